@@ -1,0 +1,16 @@
+#pragma once
+#include "core/data/Table.h"
+
+#include <string>
+
+namespace rr {
+
+// Writes `table` as RFC 4180 CSV (',' separated, quoted where needed, missing as `missingToken`),
+// atomically. Weights, when present, go to a last column named `countColumn`.
+void writeCsv(const Table& table, const std::string& path, const std::string& missingToken = "?",
+              const std::string& countColumn = "count");
+
+// One CSV field, quoted when it holds a delimiter, quote or line break.
+std::string csvField(const std::string& value, char delimiter = ',');
+
+} // namespace rr

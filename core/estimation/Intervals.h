@@ -1,0 +1,22 @@
+#pragma once
+#include <Eigen/Core>
+
+namespace rr {
+
+// Interquantile range of an estimate at level 1 - alpha (003 Sec. 3.2, seed 000):
+// normal: estimate -/+ z_{alpha/2} sd; Chebyshev: estimate -/+ sd / sqrt(alpha).
+// `lo`/`hi` are clipped to [0, 1]; `rawLo`/`rawHi` keep the unclipped bounds.
+struct Interval {
+    double lo = 0, hi = 0;
+    double rawLo = 0, rawHi = 0;
+};
+
+enum class IntervalKind { Normal, Chebyshev };
+
+// Quantile z_{alpha/2} of the standard normal (Boost.Math). alpha in (0, 1).
+double normalCriticalValue(double alpha);
+double chebyshevCriticalValue(double alpha);
+
+Interval interquantileRange(double estimate, double variance, double alpha, IntervalKind kind);
+
+} // namespace rr

@@ -1,0 +1,35 @@
+#pragma once
+#include "core/risk/DisclosureRisk.h"
+
+#include <string>
+#include <vector>
+
+namespace rr {
+
+struct OptimizationOptions {
+    RandomizationMode mode = RandomizationMode::QI;
+    double tau = 0.5;         // max_r Pr(S_r|QI_r) <= tau (tau = 1/l)
+    int starts = 8;           // multi-start count for the non-convex search
+    double tolerance = 1e-9;  // the constraint holds to this at the returned point
+};
+
+struct OptimizationResult {
+    bool feasible = false;
+    // One p per attribute of the joint table (QIs then S); 1 for attributes outside the mode.
+    std::vector<double> p;
+    double objective = 0;     // prod_i ||P_i^-1||_F^2 over all QI and S attributes (003 eq. 5.18)
+    double maxRisk = 0;       // at the returned p
+    double tau = 0;
+    // When infeasible:
+    std::string reason;
+    double lowestMaxRisk = 0; // the lowest max risk any p in the mode reaches (Property 1)
+    double blockingRecords = 0; // records whose risk stays above tau for every p in the mode
+    std::size_t blockingCells = 0;
+    int evaluations = 0;      // risk evaluations used
+};
+
+// Solves 003 Problem 1 / Result 16: minimize prod_i ||P_i^-1||_F^2 subject to
+// max_r Pr(S_r | QI_r) <= tau with p_i in (1/d_i, 1], for the attributes the mode randomizes.
+OptimizationResult optimizeParameters(DisclosureRiskModel& model, const OptimizationOptions& options);
+
+} // namespace rr

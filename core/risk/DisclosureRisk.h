@@ -1,0 +1,79 @@
+#pragma once
+#include "core/contingency/ContingencyTable.h"
+#include "core/distortion/DistortionMatrix.h"
+
+#include <Eigen/Core>
+
+#include <string>
+#include <vector>
+
+namespace rr {
+
+// Which attributes are randomized (003 Sec. 5.2.3). The mode only says which p may
+// differ from 1; risk itself takes any matrices.
+enum class RandomizationMode { QI, S, Both };
+std::string toString(RandomizationMode mode);
+RandomizationMode parseMode(const std::string& text); // "qi", "s", "both" (throws InputError)
+
+// Attribute-disclosure risk Pr(S_r | QI_r) (003 Definition 7, Result 15) for every cell of a
+// joint table whose axes are the quasi-identifiers followed by the sensitive attribute (last).
+// Precomputes the original proportions once and reuses buffers, so evaluating many
+// parameter vectors (sliders, surfaces, the optimizer) allocates nothing.
+class DisclosureRiskModel {
+public:
+    // `joint`: counts over (QI_1, ..., QI_m, S); S is the last axis.
+    explicit DisclosureRiskModel(const ContingencyTable& joint);
+
+    int qiCount() const { return static_cast<int>(m_dims.size()) - 1; }
+    const std::vector<int>& dims() const { return m_dims; }
+    const ContingencyTable& joint() const { return m_joint; }
+    // Original proportions pi over the joint domain and over the QI domain.
+    const Eigen::VectorXd& pi() const { return m_pi; }
+    const Eigen::VectorXd& piQi() const { return m_piQi; }
+    // Indices of cells with at least one record (the "records" of max_r).
+    const std::vector<Eigen::Index>& presentCells() const { return m_present; }
+
+    // Pr(S_r | QI_r) for every cell (0 for empty cells). 003 eq. 5.6
+    const Eigen::VectorXd& evaluate(const std::vector<DistortionMatrix>& qi, const DistortionMatrix& s);
+    // max_r Pr(S_r | QI_r) only (the optimizer's constraint).
+    double maxRisk(const std::vector<DistortionMatrix>& qi, const DistortionMatrix& s);
+
+    // Pr(QI_r -> QI_r) for every QI cell (eta). 003 eq. 5.7, 5.14
+    Eigen::VectorXd qiReconstruction(const std::vector<DistortionMatrix>& qi);
+
+    // Property 1: the per-cell minimum of Pr(S_r | QI_r) for a mode (reached at p = 1/d).
+    Eigen::VectorXd propertyOneMinimum(RandomizationMode mode) const;
+
+private:
+    void computeQi(const std::vector<DistortionMatrix>& qi);
+    void computeS(const DistortionMatrix& s);
+
+    ContingencyTable m_joint;
+    std::vector<int> m_dims;
+    std::vector<int> m_qiDims;
+    int m_ds = 0;
+    Eigen::VectorXd m_pi, m_piQi, m_condS; // pi, pi_QI, pi_{QI,S} / pi_QI
+    std::vector<Eigen::Index> m_present;
+    // buffers
+    std::vector<KroneckerFactor> m_f, m_f2;
+    Eigen::VectorXd m_eta, m_lambda, m_rho, m_work, m_risk;
+};
+
+// Risk over records, weighted by their counts.
+struct RiskSummary {
+    double records = 0;          // total weight
+    std::size_t cells = 0;       // non-empty (QI, S) cells
+    double maxRisk = 0;
+    double meanRisk = 0;         // mean over records
+    double p50 = 0, p90 = 0, p99 = 0; // quantiles over records
+    double recordsOverTau = 0;   // records with risk > tau (0 when tau is not given)
+    Eigen::Index worstCell = -1; // index into the joint table
+};
+
+// Summaries of per-cell risks weighted by the joint table's counts. tau <= 0 means "not given".
+RiskSummary summarizeRisk(const Eigen::VectorXd& risk, const ContingencyTable& joint, double tau = 0.0);
+
+// Weighted lower quantile: the smallest risk r with (records at risk <= r) >= q * total.
+double weightedQuantile(std::vector<std::pair<double, double>> riskAndWeight, double q);
+
+} // namespace rr
