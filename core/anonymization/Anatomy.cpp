@@ -1,0 +1,120 @@
+#include "core/anonymization/Anatomy.h"
+
+#include "core/data/Errors.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace rr {
+
+AnatomyRelease anatomize(const Table& table, int sensitiveAttribute, int l)
+{
+    if (l < 2)
+        throw InputError("anatomy needs l >= 2, got " + std::to_string(l));
+    if (!table.weights.empty())
+        throw InputError("anatomy groups individual records; the table holds aggregated counts");
+    const Attribute& s = table.attributes.at(sensitiveAttribute);
+    const std::size_t n = table.rowCount();
+    const int ds = s.domainSize();
+
+    // Xiao-Tao step 1: hash the records into buckets by sensitive value.
+    std::vector<std::vector<uint32_t>> bucket(ds);
+    for (std::size_t r = 0; r < n; ++r) {
+        if (s.codes[r] == Attribute::kMissing)
+            throw InputError("record " + std::to_string(r + 1) + " has no value for the sensitive attribute '" +
+                             s.name + "'");
+        bucket[s.codes[r]].push_back(static_cast<uint32_t>(r));
+    }
+    for (int v = 0; v < ds; ++v)
+        if (bucket[v].size() * static_cast<std::size_t>(l) > n)
+            throw InputError("anatomy with l = " + std::to_string(l) + " is impossible: '" + s.categories[v] +
+                             "' of '" + s.name + "' is on " + std::to_string(bucket[v].size()) + " of " +
+                             std::to_string(n) + " records, more than 1/l of them (Xiao and Tao's eligibility)");
+
+    AnatomyRelease out;
+    out.l = l;
+    out.groupOfRow.assign(n, -1);
+    std::vector<std::size_t> next(ds, 0); // records already taken from each bucket
+    auto remaining = [&](int v) { return bucket[v].size() - next[v]; };
+    std::vector<int> order(ds);
+    std::iota(order.begin(), order.end(), 0);
+
+    // Step 2: groups of l records from the l largest buckets.
+    for (;;) {
+        std::partial_sort(order.begin(), order.begin() + std::min(l, ds), order.end(), [&](int a, int b) {
+            return remaining(a) != remaining(b) ? remaining(a) > remaining(b) : a < b;
+        });
+        if (ds < l || remaining(order[l - 1]) == 0)
+            break;
+        const int g = static_cast<int>(out.groupSize.size());
+        std::vector<std::pair<int, double>> values;
+        for (int i = 0; i < l; ++i) {
+            const int v = order[i];
+            out.groupOfRow[bucket[v][next[v]++]] = g;
+            values.emplace_back(v, 1.0);
+        }
+        std::sort(values.begin(), values.end());
+        out.sensitive.push_back(std::move(values));
+        out.groupSize.push_back(l);
+    }
+
+    // Step 3: the residue (one record in each of at most l - 1 buckets).
+    for (int v = 0; v < ds; ++v)
+        while (remaining(v) > 0) {
+            const uint32_t r = bucket[v][next[v]++];
+            std::size_t g = 0;
+            auto has = [&](std::size_t grp) {
+                return std::any_of(out.sensitive[grp].begin(), out.sensitive[grp].end(),
+                                   [&](const auto& e) { return e.first == v; });
+            };
+            while (g < out.groupSize.size() && has(g))
+                ++g;
+            if (g == out.groupSize.size()) // cannot happen on an eligible table (Xiao and Tao, Property 2)
+                throw InputError("anatomy: no group can take a residual record of '" + s.categories[v] + "'");
+            out.groupOfRow[r] = static_cast<int>(g);
+            auto& vals = out.sensitive[g];
+            vals.insert(std::upper_bound(vals.begin(), vals.end(), std::make_pair(v, 0.0)), {v, 1.0});
+            out.groupSize[g] += 1;
+            ++out.residueRecords;
+        }
+    return out;
+}
+
+Table quasiIdentifierTable(const Table& table, const std::vector<int>& qiAttributes, const AnatomyRelease& release)
+{
+    if (release.groupOfRow.size() != table.rowCount())
+        throw InputError("the anatomy release does not belong to this table");
+    Table qit;
+    for (int a : qiAttributes)
+        qit.attributes.push_back(table.attributes.at(a));
+    Attribute group;
+    group.name = "group";
+    for (std::size_t g = 0; g < release.groupCount(); ++g)
+        group.categories.push_back(std::to_string(g + 1));
+    group.codes.assign(release.groupOfRow.begin(), release.groupOfRow.end());
+    qit.attributes.push_back(std::move(group));
+    return qit;
+}
+
+Table sensitiveTable(const Table& table, int sensitiveAttribute, const AnatomyRelease& release)
+{
+    const Attribute& s = table.attributes.at(sensitiveAttribute);
+    Table st;
+    Attribute group, value;
+    group.name = "group";
+    value.name = s.name;
+    value.categories = s.categories;
+    for (std::size_t g = 0; g < release.groupCount(); ++g) {
+        group.categories.push_back(std::to_string(g + 1));
+        for (const auto& [v, count] : release.sensitive[g]) {
+            group.codes.push_back(static_cast<int32_t>(g));
+            value.codes.push_back(v);
+            st.weights.push_back(count);
+        }
+    }
+    st.attributes.push_back(std::move(group));
+    st.attributes.push_back(std::move(value));
+    return st;
+}
+
+} // namespace rr

@@ -1,0 +1,36 @@
+#pragma once
+#include "core/data/Table.h"
+
+#include <utility>
+#include <vector>
+
+namespace rr {
+
+// An anatomized release (Xiao and Tao, VLDB 2006; 003 Sec. 2.1.1, Definition 4): an l-diverse
+// partition of the records into QI-groups, published as a quasi-identifier table (QIT: the
+// original QI values plus the group id) and a sensitive table (ST: group id, value, count).
+struct AnatomyRelease {
+    int l = 0;
+    std::vector<int> groupOfRow;                                // group (0-based) of every row
+    std::vector<std::vector<std::pair<int, double>>> sensitive; // [group] -> (sensitive code, count)
+    std::vector<double> groupSize;                              // records per group
+    std::size_t residueRecords = 0;                             // records placed by the residue step
+
+    std::size_t groupCount() const { return groupSize.size(); }
+};
+
+// Xiao and Tao's anatomize algorithm: bucket the records by sensitive value; while at least l
+// buckets are non-empty, take one record from each of the l largest buckets (ties: lower code)
+// to form a group; then give each residual record (at most l - 1, of distinct values) to the
+// first group without its value. Every group then holds at least l records with pairwise
+// distinct sensitive values, so Pr(S_r | QI_r) <= 1/l. Records leave a bucket in table order.
+// Requires an eligible table: no sensitive value on more than N/l records (InputError naming it),
+// individual records (weighted tables are refused), no missing sensitive value, and l >= 2.
+AnatomyRelease anatomize(const Table& table, int sensitiveAttribute, int l);
+
+// The QIT: the given QI columns of every row, then "group" (1-based ids).
+Table quasiIdentifierTable(const Table& table, const std::vector<int>& qiAttributes, const AnatomyRelease& release);
+// The ST: "group" (1-based), the sensitive attribute, and the counts as the table's weights.
+Table sensitiveTable(const Table& table, int sensitiveAttribute, const AnatomyRelease& release);
+
+} // namespace rr

@@ -1,0 +1,55 @@
+#include "core/anonymization/PrivacyModel.h"
+
+#include "core/anonymization/DistinctLDiversity.h"
+#include "core/anonymization/EntropyLDiversity.h"
+#include "core/anonymization/KAnonymity.h"
+#include "core/anonymization/RecursiveCLDiversity.h"
+#include "core/data/Errors.h"
+
+#include <cmath>
+#include <sstream>
+
+namespace rr {
+
+NodeAssessment assessPartition(const Partition& partition, const std::vector<const PrivacyModel*>& models,
+                               double suppressionLimit)
+{
+    NodeAssessment a;
+    a.suppressed.assign(partition.classes.size(), 0);
+    for (std::size_t i = 0; i < partition.classes.size(); ++i) {
+        const EquivalenceClass& c = partition.classes[i];
+        for (const PrivacyModel* m : models)
+            if (!m->isAnonymous(c)) {
+                a.suppressed[i] = 1;
+                a.suppressedRecords += c.size;
+                break;
+            }
+    }
+    a.anonymous = a.suppressedRecords <= suppressionLimit * partition.total + 1e-9;
+    return a;
+}
+
+int wholeL(double l, const std::string& what)
+{
+    if (!std::isfinite(l) || l < 1 || std::floor(l) != l || l > 1e6) {
+        std::ostringstream os;
+        os << what << " needs a whole number l >= 1, got " << l;
+        throw InputError(os.str());
+    }
+    return static_cast<int>(l);
+}
+
+std::unique_ptr<PrivacyModel> makePrivacyModel(const std::string& name, double l, double c, double k)
+{
+    if (name == "k" || name == "k-anonymity")
+        return std::make_unique<KAnonymity>(k);
+    if (name == "distinct")
+        return std::make_unique<DistinctLDiversity>(wholeL(l, "distinct l-diversity"));
+    if (name == "entropy")
+        return std::make_unique<EntropyLDiversity>(l);
+    if (name == "recursive")
+        return std::make_unique<RecursiveCLDiversity>(c, wholeL(l, "recursive (c,l)-diversity"));
+    throw InputError("unknown privacy model '" + name + "' (expected k, distinct, entropy or recursive)");
+}
+
+} // namespace rr

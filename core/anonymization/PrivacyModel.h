@@ -1,0 +1,42 @@
+#pragma once
+#include "core/anonymization/EquivalenceClasses.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace rr {
+
+// A privacy model of group-based anonymization: is one equivalence class anonymous?
+// The lattice search knows models only through this interface (one model, one file).
+class PrivacyModel {
+public:
+    virtual ~PrivacyModel() = default;
+    // e.g. "5-anonymity", "entropy 3-diversity".
+    virtual std::string name() const = 0;
+    virtual bool isAnonymous(const EquivalenceClass& c) const = 0;
+    // Every model here is monotone under generalization without suppression: a generalization of
+    // an anonymous node is anonymous. With a suppression limit, only some stay monotone.
+    virtual bool monotoneWithSuppression() const = 0;
+};
+
+// Which classes a node must suppress, and whether it satisfies every model within the limit.
+struct NodeAssessment {
+    bool anonymous = false;
+    double suppressedRecords = 0;
+    std::vector<char> suppressed; // per class of the partition
+};
+
+// A class failing any model is suppressed; the node is anonymous when the suppressed records are
+// at most `suppressionLimit` (a fraction of all records, 0 = no suppression).
+NodeAssessment assessPartition(const Partition& partition, const std::vector<const PrivacyModel*>& models,
+                               double suppressionLimit);
+
+// Models by name: "k" (k-anonymity, uses k), "distinct", "entropy", "recursive" (uses l, and c for
+// recursive). InputError for unknown names or parameters out of range.
+std::unique_ptr<PrivacyModel> makePrivacyModel(const std::string& name, double l, double c = 0, double k = 0);
+
+// Checks that l is a whole number >= 1 where the model needs a count (InputError otherwise).
+int wholeL(double l, const std::string& what);
+
+} // namespace rr
