@@ -1,0 +1,165 @@
+#include "core/comparison/Comparison.h"
+
+#include "core/anonymization/InformationLoss.h"
+#include "core/anonymization/PrivacyModel.h"
+#include "core/comparison/AnatomyEstimate.h"
+#include "core/comparison/GeneralizationEstimate.h"
+#include "core/comparison/PosteriorRisk.h"
+#include "core/comparison/UncertaintyCoefficient.h"
+#include "core/data/Errors.h"
+
+#include <chrono>
+#include <numeric>
+
+namespace rr {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+void stage(const ComparisonOptions& options, const std::string& name)
+{
+    if (options.progress && !options.progress(name))
+        throw ComparisonCancelled();
+}
+
+MethodUtility unavailable(std::string why)
+{
+    MethodUtility m;
+    m.available = false;
+    m.note = std::move(why);
+    return m;
+}
+
+} // namespace
+
+DistanceSet distancesBetween(const Eigen::VectorXd& pi, const Eigen::VectorXd& estimate)
+{
+    return {variationalDistance(pi, estimate), l2Distance(pi, estimate), klDistance(pi, estimate),
+            chiSquareDistance(pi, estimate)};
+}
+
+MethodUtility measureUtility(const ContingencyTable& joint, const std::vector<std::string>& names,
+                             const Eigen::VectorXd& distribution, const Eigen::VectorXd& queryEstimate,
+                             double maxRisk)
+{
+    MethodUtility m;
+    m.available = true;
+    m.maxRisk = maxRisk;
+    const Eigen::VectorXd pi = joint.proportions();
+    m.distances = distancesBetween(pi, distribution);
+    const Eigen::VectorXd counts = queryEstimate * joint.total();
+    m.baseQueries = baseQueryError(joint.counts(), counts);
+    m.cubeQueries = cubeQueryError(joint.counts(), counts, joint.dims());
+    m.uncertainty = uncertaintyCoefficients(distribution, joint.dims(), names);
+    m.estimate = distribution;
+    return m;
+}
+
+ComparisonResult compareReleases(const Table& table, const std::vector<int>& qiAttributes, int sensitiveAttribute,
+                                 const std::vector<AttributeGeneralization>& qi, const ComparisonOptions& options)
+{
+    const auto startAll = Clock::now();
+    if (options.l < 2)
+        throw InputError("the comparison needs l >= 2 (tau = 1/l < 1), got " + std::to_string(options.l));
+    if (qiAttributes.empty())
+        throw InputError("the comparison needs at least one quasi-identifier");
+    for (int a : qiAttributes)
+        if (a == sensitiveAttribute)
+            throw InputError("attribute '" + table.attributes.at(a).name +
+                             "' cannot be both a quasi-identifier and the sensitive attribute");
+
+    ComparisonResult r;
+    r.l = options.l;
+    r.tau = 1.0 / options.l;
+    std::vector<int> used = qiAttributes;
+    used.push_back(sensitiveAttribute);
+    for (int a : used)
+        r.attributes.push_back(table.attributes.at(a).name);
+    std::vector<uint32_t> rows(table.rowCount());
+    std::iota(rows.begin(), rows.end(), 0u);
+    r.original = buildContingency(table, used, rows);
+    if (r.original.total() <= 0)
+        throw InputError("the comparison needs at least one record");
+    r.originalUncertainty = uncertaintyCoefficients(r.original.proportions(), r.original.dims(), r.attributes);
+    const int ds = r.original.dims().back();
+
+    // l-diversity: optimal full-domain generalization (003 Sec. 5.3.3 used Incognito).
+    stage(options, "l-diversity");
+    {
+        const auto start = Clock::now();
+        const auto model = makePrivacyModel(options.model, options.l, options.c);
+        const auto metric = makeInformationLossMetric(options.metric);
+        r.privacyModel = model->name();
+        LatticeSearchOptions so;
+        so.suppressionLimit = options.suppressionLimit;
+        if (options.progress)
+            so.progress = [&](std::size_t, std::size_t) { return options.progress("l-diversity"); };
+        try {
+            r.search = findOptimalNode(r.original, qi, {model.get()}, *metric, so);
+        } catch (const SearchCancelled&) {
+            throw ComparisonCancelled();
+        }
+        if (r.search.found) {
+            const Eigen::VectorXd est = estimateFromGeneralization(r.search.partition, r.search.assessment, qi, ds);
+            r.lDiversity = measureUtility(r.original, r.attributes, est, est, maxPosteriorRisk(r.original, est));
+            r.lDiversity.note = "each equivalence class spread uniformly over the original QI cells it covers";
+        } else {
+            r.lDiversity = unavailable("no generalization satisfies " + r.privacyModel + " (not even suppressing every "
+                                       "quasi-identifier within the suppression limit)");
+        }
+        r.lDiversity.seconds = secondsSince(start);
+    }
+
+    // Anatomy (Xiao and Tao).
+    stage(options, "anatomy");
+    {
+        const auto start = Clock::now();
+        try {
+            r.anatomyRelease = anatomize(table, sensitiveAttribute, options.l);
+            const Eigen::VectorXd est = estimateFromAnatomy(table, qiAttributes, sensitiveAttribute, r.anatomyRelease);
+            r.anatomy = measureUtility(r.original, r.attributes, est, est, maxPosteriorRisk(r.original, est));
+            r.anatomy.note = "QI and sensitive values independent within each group";
+        } catch (const InputError& e) {
+            r.anatomy = unavailable(e.what());
+        }
+        r.anatomy.seconds = secondsSince(start);
+    }
+
+    // RR-QI at tau = 1/l with the optimizer's parameters.
+    stage(options, "randomization");
+    {
+        const auto start = Clock::now();
+        RandomSource rng = RandomSource::seeded(options.seed);
+        r.rngDescription = rng.description();
+        r.rr = randomizationEstimates(r.original, r.tau, rng, options.optimizerStarts);
+        if (r.rr.parameters.feasible) {
+            stage(options, "utility");
+            r.randomization = measureUtility(r.original, r.attributes, projectToSimplex(r.rr.fromSimulated),
+                                             r.rr.fromSimulated, r.rr.maxRisk);
+            r.randomization.note = "pi-hat = P^-1 lambda-hat from one simulated randomized table (" +
+                                   r.rngDescription +
+                                   "); distances and uncertainty on pi-hat made a distribution (negative cells "
+                                   "set to 0, rescaled), queries on the unbiased pi-hat";
+            r.randomizationExpected = measureUtility(r.original, r.attributes, projectToSimplex(r.rr.fromExpected),
+                                                     r.rr.fromExpected, r.rr.maxRisk);
+            r.randomizationExpected.note = "pi-hat = P^-1 lambda from the expected randomized table lambda = P pi: "
+                                           "the moment estimate is unbiased, so only rounding separates it from pi";
+        } else {
+            r.randomization = unavailable("RR-QI cannot reach tau = 1/" + std::to_string(options.l) + ": " +
+                                          r.rr.parameters.reason);
+            r.randomizationExpected = r.randomization;
+        }
+        r.randomization.seconds = secondsSince(start);
+        r.randomizationExpected.seconds = r.randomization.seconds;
+    }
+    r.secondsTotal = secondsSince(startAll);
+    return r;
+}
+
+} // namespace rr

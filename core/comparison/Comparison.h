@@ -1,0 +1,93 @@
+#pragma once
+#include "core/anonymization/Anatomy.h"
+#include "core/anonymization/Hierarchy.h"
+#include "core/anonymization/LatticeSearch.h"
+#include "core/comparison/QueryError.h"
+#include "core/comparison/RandomizationEstimate.h"
+#include "core/contingency/ContingencyTable.h"
+#include "core/data/Table.h"
+#include "core/estimation/Distances.h"
+
+#include <Eigen/Core>
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace rr {
+
+// The four distances of 003 Sec. 5.3 between the original pi and an estimate.
+struct DistanceSet {
+    DistanceValue dV, L2, KL, chi2;
+};
+DistanceSet distancesBetween(const Eigen::VectorXd& pi, const Eigen::VectorXd& estimate);
+
+// Privacy and utility of one release, measured the same way for every method (003 Sec. 5.3.3).
+struct MethodUtility {
+    bool available = false;
+    std::string note;              // why the method gave no release, or how its estimate was made
+    double maxRisk = 0;            // max_r Pr(S_r | QI_r), 003 Definition 7
+    DistanceSet distances;         // between pi and `estimate`
+    QueryErrorSummary baseQueries; // counts N * (query estimate) against the original counts
+    QueryErrorSummary cubeQueries;
+    std::map<std::string, double> uncertainty; // "A|B" -> U (003 eq. 5.19) of `estimate`
+    Eigen::VectorXd estimate;      // the estimated distribution over the joint domain (sums to 1)
+    double seconds = 0;            // time to build the release and its estimate
+};
+
+// Distances and uncertainty use `distribution`; queries use `queryEstimate` (proportions, may be
+// the unbiased estimate with negative cells) times the number of records.
+MethodUtility measureUtility(const ContingencyTable& joint, const std::vector<std::string>& names,
+                             const Eigen::VectorXd& distribution, const Eigen::VectorXd& queryEstimate,
+                             double maxRisk);
+
+struct ComparisonOptions {
+    int l = 3;                            // tau = 1/l for every method
+    std::string model = "entropy";        // l-diversity variant: distinct, entropy or recursive
+    double c = 0;                         // c of recursive (c,l)-diversity
+    std::string metric = "discernibility"; // height, aecs or discernibility
+    double suppressionLimit = 0;          // fraction of records l-diversity may suppress
+    std::uint64_t seed = 1;               // simulated randomization (seeded: reproducible)
+    int optimizerStarts = 8;
+    // Called before each stage ("l-diversity", "anatomy", "randomization", "utility");
+    // returning false cancels (ComparisonCancelled).
+    std::function<bool(const std::string& stage)> progress;
+};
+
+class ComparisonCancelled : public std::runtime_error {
+public:
+    ComparisonCancelled() : std::runtime_error("the comparison was cancelled") {}
+};
+
+struct ComparisonResult {
+    std::vector<std::string> attributes; // QIs then S
+    ContingencyTable original;           // the joint table of the records
+    int l = 0;
+    double tau = 0;
+    std::map<std::string, double> originalUncertainty;
+
+    MethodUtility randomization;         // RR-QI, estimate from one simulated randomized table
+    MethodUtility randomizationExpected; // RR-QI, estimate from the expected randomized table
+    MethodUtility lDiversity;
+    MethodUtility anatomy;
+
+    RandomizationEstimates rr;
+    std::string rngDescription;
+    std::string privacyModel;            // e.g. "entropy 3-diversity"
+    LatticeSearchResult search;
+    AnatomyRelease anatomyRelease;
+    double secondsTotal = 0;
+};
+
+// Releases the records three ways at the same privacy requirement (l-diversity by an optimal
+// full-domain generalization, anatomy, RR-QI at tau = 1/l), estimates pi from each release and
+// measures disclosure and utility alike (003 Sec. 5.3.3). `table`'s used attributes must be
+// complete; `qi` are the hierarchies of `qiAttributes`. A method that cannot meet the requirement
+// (no anonymous node, anatomy ineligible, RR infeasible) is marked unavailable with the reason.
+ComparisonResult compareReleases(const Table& table, const std::vector<int>& qiAttributes, int sensitiveAttribute,
+                                 const std::vector<AttributeGeneralization>& qi, const ComparisonOptions& options);
+
+} // namespace rr

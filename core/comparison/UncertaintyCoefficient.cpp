@@ -1,0 +1,69 @@
+#include "core/comparison/UncertaintyCoefficient.h"
+
+#include "core/data/Errors.h"
+
+#include <cmath>
+
+namespace rr {
+
+double uncertaintyCoefficient(const Eigen::MatrixXd& table)
+{
+    if (table.size() == 0)
+        throw InputError("the uncertainty coefficient needs a non-empty table");
+    if (!table.allFinite() || table.minCoeff() < 0)
+        throw InputError("the uncertainty coefficient needs non-negative finite counts");
+    const double total = table.sum();
+    if (total <= 0)
+        throw InputError("the uncertainty coefficient needs at least one record");
+    const Eigen::MatrixXd p = table / total;
+    const Eigen::VectorXd rows = p.rowwise().sum();
+    const Eigen::VectorXd cols = p.colwise().sum().transpose();
+    double mutual = 0; // sum_ij pi_ij log(pi_ij / (pi_i+ pi_+j))
+    for (Eigen::Index i = 0; i < p.rows(); ++i)
+        for (Eigen::Index j = 0; j < p.cols(); ++j)
+            if (p(i, j) > 0)
+                mutual += p(i, j) * std::log(p(i, j) / (rows[i] * cols[j]));
+    double entropy = 0; // -sum_j pi_+j log pi_+j
+    for (Eigen::Index j = 0; j < cols.size(); ++j)
+        if (cols[j] > 0)
+            entropy -= cols[j] * std::log(cols[j]);
+    if (entropy <= 1e-15)
+        return 0.0;
+    return std::max(0.0, mutual) / entropy; // 003 eq. 5.19
+}
+
+Eigen::MatrixXd pairMarginal(const Eigen::VectorXd& cells, const std::vector<int>& dims, int a, int b)
+{
+    const int k = static_cast<int>(dims.size());
+    if (a < 0 || b < 0 || a >= k || b >= k || a == b)
+        throw InputError("pairMarginal: two different axes are needed");
+    std::vector<std::size_t> stride(k, 1);
+    for (int i = k - 2; i >= 0; --i)
+        stride[i] = stride[i + 1] * static_cast<std::size_t>(dims[i + 1]);
+    if (static_cast<std::size_t>(cells.size()) != stride[0] * static_cast<std::size_t>(dims[0]))
+        throw InputError("pairMarginal: the table does not match its dimensions");
+    Eigen::MatrixXd m = Eigen::MatrixXd::Zero(dims[a], dims[b]);
+    for (Eigen::Index c = 0; c < cells.size(); ++c) {
+        const std::size_t idx = static_cast<std::size_t>(c);
+        const auto i = static_cast<Eigen::Index>((idx / stride[a]) % static_cast<std::size_t>(dims[a]));
+        const auto j = static_cast<Eigen::Index>((idx / stride[b]) % static_cast<std::size_t>(dims[b]));
+        m(i, j) += cells[c];
+    }
+    return m;
+}
+
+std::map<std::string, double> uncertaintyCoefficients(const Eigen::VectorXd& cells, const std::vector<int>& dims,
+                                                      const std::vector<std::string>& names)
+{
+    if (names.size() != dims.size())
+        throw InputError("uncertainty coefficients: one name per attribute is needed");
+    std::map<std::string, double> out;
+    const int k = static_cast<int>(dims.size());
+    for (int a = 0; a < k; ++a)
+        for (int b = 0; b < k; ++b)
+            if (a != b)
+                out[names[a] + "|" + names[b]] = uncertaintyCoefficient(pairMarginal(cells, dims, a, b));
+    return out;
+}
+
+} // namespace rr
