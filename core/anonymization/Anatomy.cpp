@@ -25,8 +25,10 @@ AnatomyRelease anatomize(const Table& table, int sensitiveAttribute, int l)
                              s.name + "'");
         bucket[s.codes[r]].push_back(static_cast<uint32_t>(r));
     }
-    for (int v = 0; v < ds; ++v)
-        if (bucket[v].size() * static_cast<std::size_t>(l) > n)
+    const auto largest = std::max_element(bucket.begin(), bucket.end(),
+                                          [](const auto& a, const auto& b) { return a.size() < b.size(); });
+    if (largest != bucket.end())
+        if (const int v = static_cast<int>(largest - bucket.begin()); bucket[v].size() * static_cast<std::size_t>(l) > n)
             throw InputError("anatomy with l = " + std::to_string(l) + " is impossible: '" + s.categories[v] +
                              "' of '" + s.name + "' is on " + std::to_string(bucket[v].size()) + " of " +
                              std::to_string(n) + " records, more than 1/l of them (Xiao and Tao's eligibility)");
@@ -62,13 +64,17 @@ AnatomyRelease anatomize(const Table& table, int sensitiveAttribute, int l)
     for (int v = 0; v < ds; ++v)
         while (remaining(v) > 0) {
             const uint32_t r = bucket[v][next[v]++];
-            std::size_t g = 0;
             auto has = [&](std::size_t grp) {
                 return std::any_of(out.sensitive[grp].begin(), out.sensitive[grp].end(),
                                    [&](const auto& e) { return e.first == v; });
             };
-            while (g < out.groupSize.size() && has(g))
+            // The first group without the value, preferring one no residual record joined yet.
+            std::size_t g = 0;
+            while (g < out.groupSize.size() && (has(g) || out.groupSize[g] > l))
                 ++g;
+            if (g == out.groupSize.size())
+                for (g = 0; g < out.groupSize.size() && has(g);)
+                    ++g;
             if (g == out.groupSize.size()) // cannot happen on an eligible table (Xiao and Tao, Property 2)
                 throw InputError("anatomy: no group can take a residual record of '" + s.categories[v] + "'");
             out.groupOfRow[r] = static_cast<int>(g);

@@ -22,8 +22,9 @@ struct AnatomyRelease {
 // Xiao and Tao's anatomize algorithm: bucket the records by sensitive value; while at least l
 // buckets are non-empty, take one record from each of the l largest buckets (ties: lower code)
 // to form a group; then give each residual record (at most l - 1, of distinct values) to the
-// first group without its value. Every group then holds at least l records with pairwise
-// distinct sensitive values, so Pr(S_r | QI_r) <= 1/l. Records leave a bucket in table order.
+// first group without its value that no residual record joined yet (else any group without it).
+// Every group then holds at least l records with pairwise distinct sensitive values, so
+// Pr(S_r | QI_r) <= 1/l. Records leave a bucket in table order.
 // Requires an eligible table: no sensitive value on more than N/l records (InputError naming it),
 // individual records (weighted tables are refused), no missing sensitive value, and l >= 2.
 AnatomyRelease anatomize(const Table& table, int sensitiveAttribute, int l);
