@@ -1,0 +1,36 @@
+#pragma once
+// The CLI's commands: each is a name, its options and a function from options to one JSON object.
+#include "app/cli/Json.h"
+#include "app/cli/Options.h"
+
+#include <functional>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace rr::cli {
+
+struct Command {
+    std::string name;
+    std::string summary;              // one line for the command list
+    std::string description;          // a paragraph for `COMMAND --help`
+    std::vector<OptionSpec> options;
+    std::function<Json(const Options&)> run;
+};
+
+Command describeCommand();
+Command riskCommand();
+Command optimizeCommand();
+Command randomizeCommand();
+Command reconstructCommand();
+
+std::vector<Command> allCommands();
+
+std::string usage(const std::vector<Command>& commands);
+std::string usage(const Command& command);
+
+// Runs `rr-explorer-cli args...`: JSON on `out`, one error line on `err`.
+// Returns the exit code: 0 ok, 2 bad input, 1 internal failure.
+int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+} // namespace rr::cli

@@ -1,0 +1,86 @@
+// `optimize`: the p that minimize the utility loss under max_r Pr(S_r | QI_r) <= tau (003 Problem 1, Result 16).
+#include "app/cli/Commands.h"
+#include "app/cli/Dataset.h"
+#include "app/cli/RiskInputs.h"
+
+#include "core/data/Errors.h"
+#include "core/optimization/OptimalParameters.h"
+
+namespace rr::cli {
+namespace {
+
+// tau from exactly one of --l (tau = 1/l, l > 1) and --tau.
+double thresholdFrom(const Options& options)
+{
+    const auto l = options.value("l");
+    const auto tau = options.value("tau");
+    if (l.has_value() == tau.has_value())
+        throw InputError("'optimize' needs exactly one of --l L (l-diversity, tau = 1/l) and --tau T");
+    if (tau)
+        return parseTau(*tau);
+    const double lv = parseNumber(*l, "--l");
+    if (!(lv > 1.0))
+        throw InputError("--l must be greater than 1 (tau = 1/l must lie below 1), got " + *l);
+    return 1.0 / lv;
+}
+
+Json runOptimize(const Options& options)
+{
+    OptimizationOptions opt;
+    opt.mode = parseMode(options.required("mode"));
+    opt.tau = thresholdFrom(options);
+
+    const Table raw = loadTable(options);
+    const RiskInputs in = riskInputs(raw, options);
+    DisclosureRiskModel model(in.joint);
+    const OptimizationResult r = optimizeParameters(model, opt);
+
+    Notes notes;
+    Json j;
+    j["feasible"] = r.feasible;
+    j["mode"] = toString(opt.mode);
+    if (r.feasible) {
+        j["p"] = attributeValues(in.records.table, in.records.attributes, r.p);
+        j["objective"] = finiteOrNull(r.objective, "objective is null: it is infinite at the returned p", notes);
+        j["max_risk"] = r.maxRisk;
+    } else {
+        j["reason"] = r.reason;
+        j["lowest_max_risk"] = r.lowestMaxRisk;
+        j["blocking_records"] = countValue(r.blockingRecords);
+        j["blocking_cells"] = r.blockingCells;
+    }
+    j["tau"] = r.tau;
+    if (options.value("l"))
+        j["l"] = parseNumber(*options.value("l"), "--l");
+    j["rows"] = in.records.table.rowCount();
+    j["dropped_rows"] = in.records.droppedRows;
+    j["evaluations"] = r.evaluations;
+    if (!notes.empty())
+        j["notes"] = notes.toJson();
+    return j;
+}
+
+} // namespace
+
+Command optimizeCommand()
+{
+    Command c;
+    c.name = "optimize";
+    c.summary = "optimal p under a disclosure-risk bound tau = 1/l (RR-QI, RR-S or RR-Both)";
+    c.description =
+        "Finds the retention probabilities that minimize the utility loss prod_i ||P_i^-1||_F^2 over all QI and S "
+        "attributes subject to max_r Pr(S_r | QI_r) <= tau (003 Problem 1, Result 16). --mode says which "
+        "attributes are randomized: qi (the quasi-identifiers), s (the sensitive attribute) or both; the others "
+        "keep p = 1. When no p reaches tau, the answer says so, why, and how many records block it.";
+    c.options = dataOptions();
+    c.options.push_back(dropIncompleteOption());
+    for (auto& o : riskTableOptions())
+        c.options.push_back(o);
+    c.options.push_back({"mode", "qi|s|both", "which attributes are randomized"});
+    c.options.push_back({"l", "L", "l > 1: bound the risk by tau = 1/l"});
+    c.options.push_back({"tau", "T", "the risk bound tau in (0, 1] (instead of --l)"});
+    c.run = runOptimize;
+    return c;
+}
+
+} // namespace rr::cli

@@ -1,0 +1,111 @@
+// `reconstruct`: estimates of the original proportions from a randomized table (003 eq. 5.15, 5.16)
+// with interquantile ranges (003 Sec. 3.2).
+#include "app/cli/Commands.h"
+#include "app/cli/Dataset.h"
+
+#include "core/data/Errors.h"
+#include "core/estimation/Intervals.h"
+#include "core/estimation/Reconstruction.h"
+
+namespace rr::cli {
+namespace {
+
+constexpr std::size_t kMaxCovarianceCells = 4096;
+
+Json interval(const Interval& i) { return Json::array({i.lo, i.hi}); }
+Json rawInterval(const Interval& i) { return Json::array({i.rawLo, i.rawHi}); }
+
+Json runReconstruct(const Options& options)
+{
+    const std::vector<std::string> names = splitList(options.required("attributes"), "attributes");
+    double alpha = 0.05;
+    if (auto a = options.value("alpha")) {
+        alpha = parseNumber(*a, "--alpha");
+        if (!(alpha > 0.0 && alpha < 1.0))
+            throw InputError("--alpha must lie in (0, 1) (the intervals have level 1 - alpha), got " + *a);
+    }
+    const bool withCovariance = options.flag("covariance");
+
+    const Table raw = loadTable(options);
+    const Records records = selectRecords(raw, names, options);
+    const std::vector<double> p = retentions(options, records.table, records.attributes);
+    const ContingencyTable observed = buildContingency(records.table, records.attributes, allRows(records.table));
+    if (withCovariance && observed.cellCount() > kMaxCovarianceCells)
+        throw InputError("--covariance needs a table of at most 4,096 cells; " + joinNames(names) + " give " +
+                         std::to_string(observed.cellCount()) + " cells (omit --covariance: the variances are "
+                         "reported for any size)");
+
+    const auto matrices = warnerMatrices(records.table, records.attributes, p);
+    const double n = observed.total();
+    const Eigen::VectorXd lambdaHat = observed.proportions();
+    const Eigen::VectorXd piHat = reconstruct(matrices, lambdaHat);       // 003 eq. 5.15
+    const Eigen::VectorXd var = varianceDiagonal(matrices, lambdaHat, n); // 003 eq. 5.16, diagonal
+
+    Notes notes;
+    Json cells = Json::array();
+    for (std::size_t i = 0; i < observed.cellCount(); ++i) {
+        const auto e = static_cast<Eigen::Index>(i);
+        const Interval normal = interquantileRange(piHat[e], var[e], alpha, IntervalKind::Normal);
+        const Interval cheb = interquantileRange(piHat[e], var[e], alpha, IntervalKind::Chebyshev);
+        Json c;
+        c["values"] = cellValues(records.table, records.attributes, observed, i);
+        c["observed"] = lambdaHat[e];
+        c["estimate"] = piHat[e];
+        c["variance"] = var[e];
+        c["normal"] = interval(normal);
+        c["chebyshev"] = interval(cheb);
+        c["raw_normal"] = rawInterval(normal);
+        c["raw_chebyshev"] = rawInterval(cheb);
+        cells.push_back(c);
+    }
+
+    Json j;
+    j["n"] = countValue(n);
+    j["rows"] = records.table.rowCount();
+    j["dropped_rows"] = records.droppedRows;
+    j["attributes"] = names;
+    j["p"] = attributeValues(records.table, records.attributes, p);
+    j["alpha"] = alpha;
+    j["cells"] = cells;
+    if (withCovariance) {
+        const Eigen::MatrixXd cov = covarianceMatrix(matrices, lambdaHat, n, kMaxCovarianceCells);
+        Json rows = Json::array();
+        for (Eigen::Index r = 0; r < cov.rows(); ++r) {
+            Json row = Json::array();
+            for (Eigen::Index k = 0; k < cov.cols(); ++k)
+                row.push_back(cov(r, k));
+            rows.push_back(row);
+        }
+        j["covariance"] = rows;
+    }
+    if ((piHat.array() < 0).any())
+        notes.add("some estimates are negative: pi-hat = P^-1 lambda-hat is the unbiased moment estimate, not a "
+                  "projection onto proportions; the intervals are clipped to [0, 1], raw_* keep the unclipped bounds");
+    if (!notes.empty())
+        j["notes"] = notes.toJson();
+    return j;
+}
+
+} // namespace
+
+Command reconstructCommand()
+{
+    Command c;
+    c.name = "reconstruct";
+    c.summary = "estimate the original proportions from a randomized table, with intervals";
+    c.description =
+        "The data is a randomized table. For the listed attributes and their retention p, estimates the original "
+        "proportions pi-hat = P^-1 lambda-hat (003 eq. 5.15) of every cell (row-major, last attribute fastest), "
+        "their variances (N-1)^-1 [(P^-1 o P^-1) lambda-hat - pi-hat o pi-hat] (003 eq. 5.16) and interquantile "
+        "ranges at level 1 - alpha: normal (z_{alpha/2}) and Chebyshev (1/sqrt(alpha)), clipped to [0, 1].";
+    c.options = dataOptions();
+    c.options.push_back(dropIncompleteOption());
+    c.options.push_back({"attributes", "A,B,...", "the attributes of the estimated table"});
+    c.options.push_back(retentionOption());
+    c.options.push_back({"alpha", "A", "interval level 1 - alpha, alpha in (0, 1) (default 0.05)"});
+    c.options.push_back({"covariance", "", "also print the full covariance matrix (tables of at most 4,096 cells)"});
+    c.run = runReconstruct;
+    return c;
+}
+
+} // namespace rr::cli

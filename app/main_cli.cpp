@@ -1,0 +1,13 @@
+// rr-explorer-cli: the headless front end. Commands live in app/cli/, one file each.
+#include "app/cli/Commands.h"
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+int main(int argc, char** argv)
+{
+    std::ios::sync_with_stdio(false);
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    return rr::cli::runCli(args, std::cout, std::cerr);
+}

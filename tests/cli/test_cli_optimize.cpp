@@ -1,0 +1,131 @@
+// `rr-explorer-cli optimize`: 003 Problem 1 / Result 16 on Adult EMGRW (Table 5.2, FIDELITY.md).
+#include "cli/CliRunner.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <map>
+
+using namespace rr::testcli;
+
+namespace {
+
+// EMGRW domain sizes among the 45,222 complete records (003 Table 5.2).
+const std::map<QString, int> kDomain{{"education", 16}, {"marital-status", 7}, {"sex", 2}, {"race", 5}, {"workclass", 7}};
+
+// prod_i ||P_i^-1||_F^2 = prod_i [(d-1)^3 / (d p - 1)^2 + 1]  (003 eq. 5.18, Lemma 5)
+double objectiveOf(const QJsonObject& p)
+{
+    double product = 1;
+    for (const auto& [name, d] : kDomain) {
+        const double pi = p[name].toDouble();
+        product *= std::pow(d - 1.0, 3) / std::pow(d * pi - 1.0, 2) + 1.0;
+    }
+    return product;
+}
+
+QString pList(const QJsonObject& p)
+{
+    QStringList items;
+    for (const auto& [name, d] : kDomain)
+        items << name + "=" + QString::number(p[name].toDouble(), 'g', 17);
+    return items.join(',');
+}
+
+QStringList optimizeArgs(const QString& mode, const QString& boundOption, const QString& bound)
+{
+    QStringList args{"optimize"};
+    args << adultComplete() << emgrw() << "--mode" << mode << boundOption << bound;
+    return args;
+}
+
+} // namespace
+
+class TestCliOptimize : public QObject {
+    Q_OBJECT
+
+private:
+    // Feasible answer: the constraint holds to 1e-9 at the reported p, checked again by `risk`.
+    static void checkFeasible(const QJsonObject& j, double tau, const QStringList& randomized)
+    {
+        QCOMPARE(j["feasible"].toBool(), true);
+        QVERIFY(std::abs(j["tau"].toDouble() - tau) < 1e-15);
+        QVERIFY2(j["max_risk"].toDouble() <= tau + 1e-9, qPrintable(QString::number(j["max_risk"].toDouble(), 'g', 17)));
+        const QJsonObject p = j["p"].toObject();
+        QCOMPARE(p.keys().size(), 5);
+        for (const auto& [name, d] : kDomain) {
+            const double v = p[name].toDouble();
+            QVERIFY2(v > 1.0 / d && v <= 1.0, qPrintable(name));
+            if (!randomized.contains(name))
+                QCOMPARE(v, 1.0);
+        }
+        QVERIFY(std::abs(j["objective"].toDouble() - objectiveOf(p)) <= 1e-9 * objectiveOf(p));
+        QCOMPARE(j["rows"].toInt(), 45222);
+
+        // The risk command agrees at the reported p.
+        QStringList args{"risk"};
+        args << adultComplete() << emgrw() << "--p" << pList(p);
+        RR_CLI_OK(r, args);
+        QVERIFY(r.json()["max_risk"].toDouble() <= tau + 1e-9);
+        QVERIFY(std::abs(r.json()["max_risk"].toDouble() - j["max_risk"].toDouble()) < 1e-12);
+    }
+
+private slots:
+    void qiAtL3()
+    {
+        RR_CLI_OK(r, optimizeArgs("qi", "--l", "3"));
+        const QJsonObject j = r.json();
+        checkFeasible(j, 1.0 / 3.0, {"education", "marital-status", "sex", "race"});
+        QCOMPARE(j["mode"].toString(), QString("qi"));
+        // the bound is active at the optimum (risk increases with every p)
+        QVERIFY(j["max_risk"].toDouble() >= 1.0 / 3.0 - 1e-9);
+        // published RR-QI point at l = 3 (.548 .812 .898 .985): objective within 3 % of it
+        const QJsonObject published{{"education", 0.548}, {"marital-status", 0.812}, {"sex", 0.898},
+                                    {"race", 0.985}, {"workclass", 1.0}};
+        QVERIFY(j["objective"].toDouble() <= 1.03 * objectiveOf(published));
+    }
+
+    void bothAtL3()
+    {
+        RR_CLI_OK(r, optimizeArgs("both", "--l", "3"));
+        checkFeasible(r.json(), 1.0 / 3.0, {"education", "marital-status", "sex", "race", "workclass"});
+        QCOMPARE(r.json()["mode"].toString(), QString("both"));
+    }
+
+    // RR-S cannot protect homogeneous QI groups (FIDELITY: 268 groups holding 648 records).
+    void sensitiveAtL2Infeasible()
+    {
+        RR_CLI_OK(r, optimizeArgs("s", "--l", "2"));
+        const QJsonObject j = r.json();
+        QCOMPARE(j["feasible"].toBool(), false);
+        QCOMPARE(j["blocking_records"].toDouble(), 648.0);
+        QVERIFY(std::abs(j["lowest_max_risk"].toDouble() - 1.0) < 1e-12);
+        QVERIFY(!j["reason"].toString().isEmpty());
+        QCOMPARE(j["tau"].toDouble(), 0.5);
+        QVERIFY(!j.contains("p"));
+    }
+
+    // --tau is the same bound as --l: 1/l.
+    void tauEqualsOneOverL()
+    {
+        RR_CLI_OK(l, optimizeArgs("qi", "--l", "4"));
+        RR_CLI_OK(t, optimizeArgs("qi", "--tau", "0.25"));
+        QCOMPARE(t.json()["tau"].toDouble(), 0.25);
+        QVERIFY(std::abs(l.json()["objective"].toDouble() - t.json()["objective"].toDouble()) <=
+                1e-9 * t.json()["objective"].toDouble());
+    }
+
+    // A bound the unrandomized data already meets needs no randomization: every p = 1, objective = prod d_i.
+    void tauOneKeepsEverything()
+    {
+        RR_CLI_OK(r, optimizeArgs("both", "--tau", "1"));
+        const QJsonObject j = r.json();
+        QCOMPARE(j["feasible"].toBool(), true);
+        for (const auto& [name, d] : kDomain)
+            QCOMPARE(j["p"].toObject()[name].toDouble(), 1.0);
+        QVERIFY(std::abs(j["objective"].toDouble() - 16.0 * 7 * 2 * 5 * 7) < 1e-9);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliOptimize)
+#include "test_cli_optimize.moc"
