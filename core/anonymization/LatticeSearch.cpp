@@ -99,8 +99,49 @@ LatticeSearchResult findOptimalNode(const ContingencyTable& joint, const std::ve
     auto up = [&](std::size_t n) { return lattice.successors(n); };
     auto down = [&](std::size_t n) { return lattice.predecessors(n); };
 
+    auto checkAndTag = [&](std::size_t n) {
+        const bool anonymous = evaluate(n);
+        if (anonymous)
+            tag(state, n, State::Anonymous, up);
+        else
+            tag(state, n, State::Failing, down);
+        return anonymous;
+    };
+
     const std::vector<std::size_t> order = lattice.byHeight();
-    if (monotonePrivacy) {
+    if (monotonePrivacy && lattice.size() <= options.exhaustiveSelectionLimit) {
+        // Small lattice: always check the unknown node whose answer settles the most nodes in the
+        // worse case: max of min(unknown generalizations, unknown specializations), then of their sum.
+        std::vector<LatticeNode> nodes(lattice.size());
+        for (std::size_t i = 0; i < lattice.size(); ++i)
+            nodes[i] = lattice.node(i);
+        for (;;) {
+            std::size_t pick = lattice.size();
+            std::size_t pickMin = 0, pickSum = 0;
+            for (std::size_t v : order) {
+                if (state[v] != State::Unknown)
+                    continue;
+                std::size_t above = 0, below = 0;
+                for (std::size_t w = 0; w < lattice.size(); ++w) {
+                    if (w == v || state[w] != State::Unknown)
+                        continue;
+                    if (generalizes(nodes[w], nodes[v]))
+                        ++above;
+                    else if (generalizes(nodes[v], nodes[w]))
+                        ++below;
+                }
+                const std::size_t mn = std::min(above, below), sum = above + below;
+                if (pick == lattice.size() || mn > pickMin || (mn == pickMin && sum > pickSum)) {
+                    pick = v;
+                    pickMin = mn;
+                    pickSum = sum;
+                }
+            }
+            if (pick == lattice.size())
+                break;
+            checkAndTag(pick);
+        }
+    } else if (monotonePrivacy) {
         for (std::size_t start : order) {
             if (state[start] != State::Unknown)
                 continue;
@@ -120,14 +161,7 @@ LatticeSearchResult findOptimalNode(const ContingencyTable& joint, const std::ve
             while (lo <= hi) {
                 const long mid = (lo + hi) / 2;
                 const std::size_t n = path[static_cast<std::size_t>(mid)];
-                bool anonymous = state[n] == State::Anonymous;
-                if (state[n] == State::Unknown) {
-                    anonymous = evaluate(n);
-                    if (anonymous)
-                        tag(state, n, State::Anonymous, up);
-                    else
-                        tag(state, n, State::Failing, down);
-                }
+                const bool anonymous = state[n] == State::Unknown ? checkAndTag(n) : state[n] == State::Anonymous;
                 if (anonymous)
                     hi = mid - 1;
                 else

@@ -12,6 +12,9 @@ namespace rr {
 
 struct LatticeSearchOptions {
     double suppressionLimit = 0.0; // fraction of records a node may suppress, in [0, 1)
+    // Lattices up to this many nodes choose every node to check by its pruning power
+    // (quadratic in the lattice size); larger ones binary-search chains.
+    std::size_t exhaustiveSelectionLimit = 512;
     // Called after each checked node; returning false stops the search (SearchCancelled).
     std::function<bool(std::size_t checked, std::size_t latticeSize)> progress;
 };
@@ -35,10 +38,11 @@ public:
 };
 
 // Optimal full-domain generalization of `joint` (QIs then S) for `models` and `metric`.
-// With monotone models it walks the lattice bottom-up along chains and binary-searches each chain
-// for its lowest anonymous node (as Flash does), tagging the generalizations of an anonymous node
-// as anonymous and the specializations of a failing node as failing without checking them
-// (Incognito's pruning). With a monotone metric only minimal anonymous nodes are candidates.
+// With monotone models, the generalizations of an anonymous node are tagged anonymous and the
+// specializations of a failing node failing, without checking them (Incognito's pruning). Which
+// node to check next: on small lattices the unknown node that settles the most nodes whichever
+// way it answers; on large ones, bottom-up chains binary-searched for their lowest anonymous node
+// (as Flash does). With a monotone metric only minimal anonymous nodes are candidates.
 // Without monotonicity (entropy or recursive l-diversity, or AECS/discernibility, with suppression)
 // every node is checked. Ties go to the lower height, then the lower lattice index.
 LatticeSearchResult findOptimalNode(const ContingencyTable& joint, const std::vector<AttributeGeneralization>& qi,

@@ -186,15 +186,18 @@ private slots:
             const RecursiveCLDiversity r(2, 2);
             for (const PrivacyModel* model : std::vector<const PrivacyModel*>{&k4, &d2, &d3, &e2, &e3, &r})
                 for (const char* metricName : {"height", "aecs", "discernibility"})
-                    for (double limit : {0.0, 0.05, 0.2}) {
+                    for (double limit : {0.0, 0.05, 0.2})
+                    for (std::size_t selection : {std::size_t(512), std::size_t(0)}) { // both strategies
                         const auto metric = makeInformationLossMetric(metricName);
                         const auto all = assessAllNodes(s.joint, s.qi, {model}, *metric, limit);
                         const Optimum best = bruteForce(all);
                         LatticeSearchOptions o;
                         o.suppressionLimit = limit;
+                        o.exhaustiveSelectionLimit = selection;
                         const LatticeSearchResult res = findOptimalNode(s.joint, s.qi, {model}, *metric, o);
                         const std::string what = model->name() + " " + metricName + " limit " +
-                                                 std::to_string(limit) + " seed " + std::to_string(seed);
+                                                 std::to_string(limit) + " seed " + std::to_string(seed) +
+                                                 " selection " + std::to_string(selection);
                         QVERIFY2(res.found == best.found, what.c_str());
                         QVERIFY2(res.nodesChecked <= res.latticeSize + res.anonymousNodes, what.c_str());
                         const std::size_t anonymous = static_cast<std::size_t>(
@@ -293,13 +296,17 @@ private slots:
         std::iota(rows.begin(), rows.end(), 0u);
         const ContingencyTable joint = buildContingency(e.table, used, rows);
         for (int l = 2; l <= 7; ++l)
-            for (const char* metricName : {"height", "aecs", "discernibility"}) {
+            for (const char* metricName : {"height", "aecs", "discernibility"})
+            for (std::size_t selection : {std::size_t(512), std::size_t(0)}) {
                 const EntropyLDiversity model(l);
                 const auto metric = makeInformationLossMetric(metricName);
                 const auto all = assessAllNodes(joint, e.hierarchies, {&model}, *metric, 0);
                 const Optimum best = bruteForce(all);
-                const LatticeSearchResult res = findOptimalNode(joint, e.hierarchies, {&model}, *metric);
-                const std::string what = "l = " + std::to_string(l) + " " + metricName;
+                LatticeSearchOptions o;
+                o.exhaustiveSelectionLimit = selection;
+                const LatticeSearchResult res = findOptimalNode(joint, e.hierarchies, {&model}, *metric, o);
+                const std::string what = "l = " + std::to_string(l) + " " + metricName + " selection " +
+                                         std::to_string(selection);
                 QVERIFY2(res.found == best.found, what.c_str());
                 QCOMPARE(res.latticeSize, std::size_t(32));
                 QVERIFY2(res.nodesChecked < 32, what.c_str());
