@@ -105,30 +105,42 @@ ComparisonResult compareReleases(const Table& table, const std::vector<int>& qiA
         } catch (const SearchCancelled&) {
             throw ComparisonCancelled();
         }
+        r.secondsSearch = secondsSince(start);
         if (r.search.found) {
             const Eigen::VectorXd est = estimateFromGeneralization(r.search.partition, r.search.assessment, qi, ds);
+            const double seconds = secondsSince(start);
+            const auto measure = Clock::now();
             r.lDiversity = measureUtility(r.original, r.attributes, est, est, maxPosteriorRisk(r.original, est));
             r.lDiversity.note = "each equivalence class spread uniformly over the original QI cells it covers";
+            r.lDiversity.seconds = seconds;
+            r.lDiversity.measureSeconds = secondsSince(measure);
         } else {
-            r.lDiversity = unavailable("no generalization satisfies " + r.privacyModel + " (not even suppressing every "
-                                       "quasi-identifier within the suppression limit)");
+            r.lDiversity = unavailable("no generalization satisfies " + r.privacyModel + " (not even generalizing "
+                                       "every quasi-identifier to the top of its hierarchy, within the "
+                                       "suppression limit)");
+            r.lDiversity.seconds = secondsSince(start);
         }
-        r.lDiversity.seconds = secondsSince(start);
     }
 
     // Anatomy (Xiao and Tao).
     stage(options, "anatomy");
     {
         const auto start = Clock::now();
+        Eigen::VectorXd est;
         try {
             r.anatomyRelease = anatomize(table, sensitiveAttribute, options.l);
-            const Eigen::VectorXd est = estimateFromAnatomy(table, qiAttributes, sensitiveAttribute, r.anatomyRelease);
-            r.anatomy = measureUtility(r.original, r.attributes, est, est, maxPosteriorRisk(r.original, est));
-            r.anatomy.note = "QI and sensitive values independent within each group";
+            est = estimateFromAnatomy(table, qiAttributes, sensitiveAttribute, r.anatomyRelease);
         } catch (const InputError& e) {
             r.anatomy = unavailable(e.what());
         }
-        r.anatomy.seconds = secondsSince(start);
+        const double seconds = secondsSince(start);
+        if (est.size() > 0) {
+            const auto measure = Clock::now();
+            r.anatomy = measureUtility(r.original, r.attributes, est, est, maxPosteriorRisk(r.original, est));
+            r.anatomy.note = "QI and sensitive values independent within each group";
+            r.anatomy.measureSeconds = secondsSince(measure);
+        }
+        r.anatomy.seconds = seconds;
     }
 
     // RR-QI at tau = 1/l with the optimizer's parameters.
@@ -138,8 +150,11 @@ ComparisonResult compareReleases(const Table& table, const std::vector<int>& qiA
         RandomSource rng = RandomSource::seeded(options.seed);
         r.rngDescription = rng.description();
         r.rr = randomizationEstimates(r.original, r.tau, rng, options.optimizerStarts);
+        r.secondsOptimizer = r.rr.secondsOptimizer;
+        const double seconds = secondsSince(start);
         if (r.rr.parameters.feasible) {
             stage(options, "utility");
+            const auto measure = Clock::now();
             r.randomization = measureUtility(r.original, r.attributes, projectToSimplex(r.rr.fromSimulated),
                                              r.rr.fromSimulated, r.rr.maxRisk);
             r.randomization.note = "pi-hat = P^-1 lambda-hat from one simulated randomized table (" +
@@ -150,13 +165,14 @@ ComparisonResult compareReleases(const Table& table, const std::vector<int>& qiA
                                                      r.rr.fromExpected, r.rr.maxRisk);
             r.randomizationExpected.note = "pi-hat = P^-1 lambda from the expected randomized table lambda = P pi: "
                                            "the moment estimate is unbiased, so only rounding separates it from pi";
+            r.randomization.measureSeconds = secondsSince(measure);
         } else {
             r.randomization = unavailable("RR-QI cannot reach tau = 1/" + std::to_string(options.l) + ": " +
                                           r.rr.parameters.reason);
             r.randomizationExpected = r.randomization;
         }
-        r.randomization.seconds = secondsSince(start);
-        r.randomizationExpected.seconds = r.randomization.seconds;
+        r.randomization.seconds = seconds;
+        r.randomizationExpected.seconds = seconds;
     }
     r.secondsTotal = secondsSince(startAll);
     return r;

@@ -35,7 +35,8 @@ struct MethodUtility {
     QueryErrorSummary cubeQueries;
     std::map<std::string, double> uncertainty; // "A|B" -> U (003 eq. 5.19) of `estimate`
     Eigen::VectorXd estimate;      // the estimated distribution over the joint domain (sums to 1)
-    double seconds = 0;            // time to build the release and its estimate
+    double seconds = 0;            // time to build the release and estimate pi from it
+    double measureSeconds = 0;     // time to measure risk and utility of the estimate
 };
 
 // Distances and uncertainty use `distribution`; queries use `queryEstimate` (proportions, may be
@@ -79,6 +80,8 @@ struct ComparisonResult {
     std::string privacyModel;            // e.g. "entropy 3-diversity"
     LatticeSearchResult search;
     AnatomyRelease anatomyRelease;
+    double secondsSearch = 0;    // l-diversity: the lattice search alone
+    double secondsOptimizer = 0; // RR-QI: the parameter optimizer alone
     double secondsTotal = 0;
 };
 

@@ -4,6 +4,8 @@
 #include "core/randomization/Randomize.h"
 #include "core/risk/DisclosureRisk.h"
 
+#include <chrono>
+
 namespace rr {
 
 RandomizationEstimates randomizationEstimates(const ContingencyTable& joint, double tau, RandomSource& rng,
@@ -15,7 +17,9 @@ RandomizationEstimates randomizationEstimates(const ContingencyTable& joint, dou
     options.mode = RandomizationMode::QI;
     options.tau = tau;
     options.starts = optimizerStarts;
+    const auto start = std::chrono::steady_clock::now();
     out.parameters = optimizeParameters(model, options);
+    out.secondsOptimizer = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!out.parameters.feasible)
         return out;
 

@@ -24,6 +24,7 @@ struct RandomizationEstimates {
     Eigen::VectorXd fromSimulated;
     // E||pi-hat - pi||^2 = trace(Sigma) for a table of this size (003 Lemma 4).
     double expectedSquaredError = 0;
+    double secondsOptimizer = 0; // time spent finding the parameters
 };
 
 // Runs the optimizer (mode QI, tau) and, when feasible, both estimates. When the optimizer finds
