@@ -48,6 +48,11 @@ Json runOptimize(const Options& options)
         j["lowest_max_risk"] = r.lowestMaxRisk;
         j["blocking_records"] = countValue(r.blockingRecords);
         j["blocking_cells"] = r.blockingCells;
+        if (opt.mode == RandomizationMode::S) {
+            // records whose risk is 1 for every p_s: they block every tau < 1 (003 eq. 5.8)
+            j["certain_groups"] = r.certainGroups;
+            j["certain_records"] = countValue(r.certainRecords);
+        }
     }
     j["tau"] = r.tau;
     if (options.value("l"))

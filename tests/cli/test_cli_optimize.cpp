@@ -92,17 +92,32 @@ private slots:
         QCOMPARE(r.json()["mode"].toString(), QString("both"));
     }
 
-    // RR-S cannot protect homogeneous QI groups (FIDELITY: 268 groups holding 648 records).
+    // RR-S cannot protect homogeneous QI groups (FIDELITY: 268 groups holding 648 records, risk 1 for every p_s).
+    // At tau = 1/2 more records block: every record whose Property 1 minimum (pi_QI,S / pi_QI)^2 is at least tau.
     void sensitiveAtL2Infeasible()
     {
         RR_CLI_OK(r, optimizeArgs("s", "--l", "2"));
         const QJsonObject j = r.json();
         QCOMPARE(j["feasible"].toBool(), false);
-        QCOMPARE(j["blocking_records"].toDouble(), 648.0);
+        QCOMPARE(j["certain_records"].toDouble(), 648.0);
+        QCOMPARE(j["certain_groups"].toDouble(), 268.0);
         QVERIFY(std::abs(j["lowest_max_risk"].toDouble() - 1.0) < 1e-12);
-        QVERIFY(!j["reason"].toString().isEmpty());
+        QVERIFY(j["reason"].toString().contains("648"));
         QCOMPARE(j["tau"].toDouble(), 0.5);
         QVERIFY(!j.contains("p"));
+
+        // blocking_records: those still over tau with p_s just above its minimum 1/7, as `risk` counts them
+        QStringList args{"risk"};
+        args << adultComplete() << emgrw() << "--p" << "workclass=0.14285715" << "--tau" << "0.5";
+        RR_CLI_OK(risk, args);
+        QCOMPARE(j["blocking_records"].toDouble(), risk.json()["records_over_tau"].toDouble());
+        QVERIFY(j["blocking_records"].toDouble() > 648);
+
+        // just below tau = 1 only the certain records block
+        RR_CLI_OK(high, optimizeArgs("s", "--tau", "0.9999"));
+        QCOMPARE(high.json()["feasible"].toBool(), false);
+        QCOMPARE(high.json()["blocking_records"].toDouble(), 648.0);
+        QCOMPARE(high.json()["blocking_cells"].toDouble(), 268.0);
     }
 
     // --tau is the same bound as --l: 1/l.
