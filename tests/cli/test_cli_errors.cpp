@@ -178,6 +178,13 @@ private slots:
                          {"missing-dir/out.csv"});
     }
 
+    // The memory guard: 21,648 x 119 x 94 cells (Adult train) are refused with the size, not allocated.
+    void domainTooLarge()
+    {
+        expectInputError({"reconstruct", "--data", adultTrain(), "--attributes", "fnlwgt,capital-gain,hours-per-week"},
+                         {"242154528", "cells", "1847 MiB"});
+    }
+
     void helpIsNotAnError()
     {
         for (const QStringList& args : {QStringList{"--help"}, QStringList{"risk", "--help"},
