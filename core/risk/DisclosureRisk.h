@@ -38,6 +38,11 @@ public:
     // max_r Pr(S_r | QI_r) only (the optimizer's constraint).
     double maxRisk(const std::vector<DistortionMatrix>& qi, const DistortionMatrix& s);
 
+    // The same for Warner k-ary matrices given by their retention probabilities, one per
+    // axis (QIs then S), each in [0, 1]; builds no matrix, so a search can call it freely.
+    const Eigen::VectorXd& evaluateWarner(const std::vector<double>& p);
+    double maxRiskWarner(const std::vector<double>& p);
+
     // Pr(QI_r -> QI_r) for every QI cell (eta). 003 eq. 5.7, 5.14
     Eigen::VectorXd qiReconstruction(const std::vector<DistortionMatrix>& qi);
 
@@ -45,8 +50,12 @@ public:
     Eigen::VectorXd propertyOneMinimum(RandomizationMode mode) const;
 
 private:
-    void computeQi(const std::vector<DistortionMatrix>& qi);
-    void computeS(const DistortionMatrix& s);
+    void loadMatrices(const std::vector<DistortionMatrix>& qi, const DistortionMatrix& s);
+    void loadWarner(const std::vector<double>& p);
+    void computeQi();
+    void computeS();
+    void computeGroupRisk();
+    void scatterRisk();
 
     ContingencyTable m_joint;
     std::vector<int> m_dims;
@@ -54,8 +63,17 @@ private:
     int m_ds = 0;
     Eigen::VectorXd m_pi, m_piQi, m_condS; // pi, pi_QI, pi_{QI,S} / pi_QI
     std::vector<Eigen::Index> m_present;
-    // buffers
-    std::vector<KroneckerFactor> m_f, m_f2;
+    // QI groups with records in structure-of-arrays layout: a G x d_s column-major matrix
+    // whose column u holds sensitive value u of every group, so each step is one long loop.
+    std::vector<Eigen::Index> m_groups;      // QI cell of each group
+    std::vector<Eigen::Index> m_presentSlot; // position of each present cell in that layout
+    Eigen::MatrixXd m_groupPi, m_groupCondS, m_groupRho, m_groupRisk;
+    Eigen::VectorXd m_groupEta, m_groupSum, m_groupSumInv;
+    // Buffers sized once in the constructor; evaluating reuses them without allocating.
+    std::vector<const KroneckerFactor*> m_p; // P_k per axis (QIs then S), borrowed for one call
+    std::vector<KroneckerFactor> m_warner;   // P_k built in place for evaluateWarner
+    std::vector<KroneckerFactor> m_p2t;      // (P_k o P_k)^T per axis
+    bool m_etaOnes = false, m_rhoOnes = false;
     Eigen::VectorXd m_eta, m_lambda, m_rho, m_work, m_risk;
 };
 

@@ -1,0 +1,159 @@
+// Plain loops over contiguous arrays. GCC keeps floating-point comparisons out of
+// vectorized loops while it must preserve FP exception flags (-ftrapping-math); nothing
+// here reads them, so they are switched off for this file. Results are unchanged.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
+#include "core/risk/RiskKernels.h"
+
+#include <array>
+#include <utility>
+
+namespace rr::riskkernels {
+
+namespace {
+
+inline double invertPositive(double x)
+{
+    const double inv = 1.0 / (x > 0.0 ? x : 1.0);
+    return x > 0.0 ? inv : 0.0;
+}
+
+} // namespace
+
+void invertPositive(double* __restrict x, Eigen::Index n)
+{
+    for (Eigen::Index i = 0; i < n; ++i)
+        x[i] = invertPositive(x[i]);
+}
+
+namespace {
+
+// Fibres of compile-time length D along the last axis.
+template <int D>
+void contiguousFibres(double a, double b, Eigen::Index outer, double* __restrict x)
+{
+    for (Eigen::Index o = 0; o < outer; ++o, x += D) {
+        double sum = 0;
+        for (int j = 0; j < D; ++j)
+            sum += x[j];
+        sum *= b;
+        for (int j = 0; j < D; ++j)
+            x[j] = a * x[j] + sum;
+    }
+}
+
+// Blocks of d rows of compile-time length I (the axis is followed by I cells).
+template <int I>
+void shortRows(double a, double b, Eigen::Index d, Eigen::Index outer, double* __restrict x)
+{
+    for (Eigen::Index o = 0; o < outer; ++o, x += d * I) {
+        double sum[I];
+        for (int i = 0; i < I; ++i)
+            sum[i] = x[i];
+        for (Eigen::Index j = 1; j < d; ++j)
+            for (int i = 0; i < I; ++i)
+                sum[i] += x[j * I + i];
+        for (int i = 0; i < I; ++i)
+            sum[i] *= b;
+        for (Eigen::Index j = 0; j < d; ++j)
+            for (int i = 0; i < I; ++i)
+                x[j * I + i] = a * x[j * I + i] + sum[i];
+    }
+}
+
+constexpr int kSmall = 16; // sizes up to this get a kernel with the size fixed at compile time
+
+template <std::size_t... N>
+constexpr auto contiguousTable(std::index_sequence<N...>)
+{
+    return std::array<void (*)(double, double, Eigen::Index, double*), sizeof...(N)>{&contiguousFibres<int(N) + 1>...};
+}
+
+template <std::size_t... N>
+constexpr auto shortRowTable(std::index_sequence<N...>)
+{
+    return std::array<void (*)(double, double, Eigen::Index, Eigen::Index, double*), sizeof...(N)>{
+        &shortRows<int(N) + 1>...};
+}
+
+} // namespace
+
+void uniformModeProduct(double diag, double off, const std::vector<int>& dims, int axis, double* __restrict x,
+                        double* __restrict work)
+{
+    if (diag == 1.0 && off == 0.0)
+        return;
+    const Eigen::Index d = dims[axis];
+    Eigen::Index inner = 1, outer = 1;
+    for (std::size_t k = axis + 1; k < dims.size(); ++k)
+        inner *= dims[k];
+    for (int k = 0; k < axis; ++k)
+        outer *= dims[k];
+    const double a = diag - off, b = off;
+    static constexpr auto contiguous = contiguousTable(std::make_index_sequence<kSmall>{});
+    static constexpr auto rows = shortRowTable(std::make_index_sequence<kSmall>{});
+    if (inner == 1 && d <= kSmall) {
+        contiguous[d - 1](a, b, outer, x);
+        return;
+    }
+    if (inner <= kSmall) {
+        rows[inner - 1](a, b, d, outer, x);
+        return;
+    }
+    const Eigen::Index block = d * inner;
+    double* __restrict sum = work;
+    for (Eigen::Index o = 0; o < outer; ++o, x += block) {
+        for (Eigen::Index i = 0; i < inner; ++i)
+            sum[i] = x[i];
+        for (Eigen::Index j = 1; j < d; ++j)
+            for (Eigen::Index i = 0; i < inner; ++i)
+                sum[i] += x[j * inner + i];
+        for (Eigen::Index i = 0; i < inner; ++i)
+            sum[i] *= b;
+        for (Eigen::Index j = 0; j < d; ++j)
+            for (Eigen::Index i = 0; i < inner; ++i)
+                x[j * inner + i] = a * x[j * inner + i] + sum[i];
+    }
+}
+
+void sensitiveReconstruction(double diag, double off, double diag2, double off2, const double* __restrict x,
+                             Eigen::Index groups, Eigen::Index ds, double* __restrict rho, double* __restrict sum,
+                             double* __restrict sumInv)
+{
+    // The two uniform mode products on the sensitive axis, one column at a time over all groups.
+    const double a = diag - off, b = off, a2 = diag2 - off2, b2 = off2;
+    for (Eigen::Index g = 0; g < groups; ++g)
+        sum[g] = 0.0;
+    for (Eigen::Index u = 0; u < ds; ++u)
+        for (Eigen::Index g = 0; g < groups; ++g)
+            sum[g] += x[u * groups + g];
+    for (Eigen::Index g = 0; g < groups; ++g) {
+        sum[g] *= b;
+        sumInv[g] = 0.0;
+    }
+    for (Eigen::Index u = 0; u < ds; ++u) // 1 / lambda, kept in rho for now
+        for (Eigen::Index g = 0; g < groups; ++g) {
+            const double inv = invertPositive(a * x[u * groups + g] + sum[g]);
+            rho[u * groups + g] = inv;
+            sumInv[g] += inv;
+        }
+    for (Eigen::Index g = 0; g < groups; ++g)
+        sumInv[g] *= b2;
+    for (Eigen::Index u = 0; u < ds; ++u)
+        for (Eigen::Index g = 0; g < groups; ++g)
+            rho[u * groups + g] = (a2 * rho[u * groups + g] + sumInv[g]) * x[u * groups + g];
+}
+
+void groupRisk(const double* __restrict condS, const double* __restrict eta, const double* __restrict rho,
+               Eigen::Index groups, Eigen::Index ds, double* __restrict risk)
+{
+    for (Eigen::Index u = 0; u < ds; ++u)
+        for (Eigen::Index g = 0; g < groups; ++g)
+            risk[u * groups + g] = condS[u * groups + g] * eta[g];
+    if (rho)
+        for (Eigen::Index i = 0; i < groups * ds; ++i)
+            risk[i] *= rho[i];
+}
+
+} // namespace rr::riskkernels

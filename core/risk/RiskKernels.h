@@ -1,0 +1,30 @@
+#pragma once
+// Inner loops of the disclosure-risk computation (003 eq. 5.6-5.8, 5.14), written so the
+// compiler vectorizes them. Internal to core/risk; DisclosureRiskModel is the interface.
+#include <Eigen/Core>
+
+#include <vector>
+
+namespace rr::riskkernels {
+
+// x_i <- 1 / x_i for x_i > 0, else 0 (an output cell no original cell reaches contributes
+// nothing: its numerators are 0 too).
+void invertPositive(double* x, Eigen::Index n);
+
+// Mode product with a uniform factor (diag on the diagonal, off elsewhere) along one axis of a
+// row-major tensor of the given dims: y_j = (diag - off) x_j + off * sum_l x_l. The arithmetic
+// and its order are those of rr::modeProduct's uniform path. `work` holds the trailing block.
+void uniformModeProduct(double diag, double off, const std::vector<int>& dims, int axis, double* x, double* work);
+
+// 003 eq. 5.8 for G QI groups at once under a uniform P_s = (diag, off): x is G x d_s,
+// column-major (column u = sensitive value u of every group). Writes
+// rho = x o (P_s o P_s)^T (1 / (P_s x)) per group, with (P_s o P_s) = (diag2, off2).
+// `sum` and `sumInv` hold G values each.
+void sensitiveReconstruction(double diag, double off, double diag2, double off2, const double* x, Eigen::Index groups,
+                             Eigen::Index ds, double* rho, double* sum, double* sumInv);
+
+// risk(g, u) = condS(g, u) * eta(g) [* rho(g, u) unless rho is null], G x d_s column-major.
+void groupRisk(const double* condS, const double* eta, const double* rho, Eigen::Index groups, Eigen::Index ds,
+               double* risk);
+
+} // namespace rr::riskkernels
