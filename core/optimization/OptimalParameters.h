@@ -23,8 +23,12 @@ struct OptimizationResult {
     // When infeasible:
     std::string reason;
     double lowestMaxRisk = 0; // the lowest max risk any p in the mode reaches (Property 1)
-    double blockingRecords = 0; // records whose risk stays above tau for every p in the mode
+    double blockingRecords = 0; // records whose risk stays at or above tau for every p in the mode
     std::size_t blockingCells = 0;
+    // RR-S only: QI groups whose records all share one sensitive value, and their records
+    // (risk 1 for every p_s: the posterior equals the prior, which is certain).
+    std::size_t certainGroups = 0;
+    double certainRecords = 0;
     int evaluations = 0;      // risk evaluations used
 };
 

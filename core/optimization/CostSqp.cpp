@@ -1,0 +1,126 @@
+#include "core/optimization/CostSqp.h"
+
+#include "core/optimization/RetentionCost.h"
+
+#include <nlopt.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+namespace rr {
+
+CostSqp::CostSqp(DisclosureRiskModel& model, std::vector<int> axes, double tau)
+    : m_model(model), m_axes(std::move(axes)), m_tau(tau), m_cells(model.presentCells())
+{
+    for (int a : m_axes) {
+        m_dims.push_back(model.dims()[a]);
+        m_maxCost.push_back(maximalRetentionCost(m_dims.back()));
+    }
+    m_p.assign(model.dims().size(), 1.0);
+    const auto cells = static_cast<Eigen::Index>(m_cells.size());
+    m_r0.resize(cells);
+    m_rPlus.resize(cells);
+    m_rMinus.resize(cells);
+    m_shifted.resize(m_axes.size());
+    m_constrained.assign(m_cells.size(), 0);
+}
+
+void CostSqp::riskAt(const double* t, Eigen::VectorXd& out)
+{
+    for (std::size_t i = 0; i < m_axes.size(); ++i)
+        m_p[m_axes[i]] = retentionFromCost(m_dims[i], std::clamp(t[i], 0.0, m_maxCost[i]));
+    const Eigen::VectorXd& risk = m_model.evaluateWarner(m_p);
+    ++m_evaluations;
+    for (std::size_t c = 0; c < m_cells.size(); ++c)
+        out[static_cast<Eigen::Index>(c)] = risk[m_cells[c]];
+}
+
+void CostSqp::constrainNearTau(const std::vector<double>& t, double fraction)
+{
+    std::vector<Eigen::Index> all = m_model.presentCells();
+    m_cells = all;
+    riskAt(t.data(), m_r0);
+    std::vector<Eigen::Index> keep;
+    for (std::size_t c = 0; c < all.size(); ++c)
+        if (m_r0[static_cast<Eigen::Index>(c)] >= fraction * m_tau || m_constrained[c])
+            keep.push_back(all[c]), m_constrained[c] = 1;
+    m_cells = keep;
+}
+
+double CostSqp::solve(std::vector<double>& t, int iterations, double xtol)
+{
+    const unsigned n = static_cast<unsigned>(m_axes.size());
+    nlopt::opt opt(nlopt::LD_SLSQP, n);
+    opt.set_lower_bounds(0.0);
+    opt.set_upper_bounds(m_maxCost);
+    opt.set_xtol_rel(xtol);
+    opt.set_maxeval(iterations);
+    opt.set_min_objective(
+        [](const std::vector<double>& x, std::vector<double>& grad, void*) {
+            double sum = 0;
+            for (double v : x)
+                sum += v;
+            std::fill(grad.begin(), grad.end(), 1.0);
+            return sum; // ln(objective / prod d_i)
+        },
+        nullptr);
+    // A little slack: the projection onto the boundary afterwards is exact.
+    const std::vector<double> tolerances(m_cells.size(), 1e-10);
+    opt.add_inequality_mconstraint(
+        [](unsigned m, double* result, unsigned nv, const double* x, double* grad, void* data) {
+            auto* self = static_cast<CostSqp*>(data);
+            self->riskAt(x, self->m_r0);
+            for (unsigned c = 0; c < m; ++c)
+                result[c] = self->m_r0[c] - self->m_tau;
+            if (!grad)
+                return;
+            // forward differences, one risk pass per attribute
+            std::copy(x, x + nv, self->m_shifted.begin());
+            for (unsigned k = 0; k < nv; ++k) {
+                double h = 1e-7 * std::max(1.0, x[k]);
+                if (x[k] + h > self->m_maxCost[k])
+                    h = -h;
+                self->m_shifted[k] = x[k] + h;
+                self->riskAt(self->m_shifted.data(), self->m_rPlus);
+                self->m_shifted[k] = x[k];
+                for (unsigned c = 0; c < m; ++c)
+                    grad[c * nv + k] = (self->m_rPlus[c] - self->m_r0[c]) / h;
+            }
+        },
+        this, tolerances);
+    double f = 0;
+    try {
+        opt.optimize(t, f);
+    } catch (const nlopt::roundoff_limited&) {
+        // converged to round-off: t holds the best point
+    } catch (const std::runtime_error&) {
+        // SLSQP gave up (e.g. an inconsistent linearization): t holds the best point
+    }
+    return f;
+}
+
+CostSqp::Result CostSqp::run(const std::vector<double>& t0, int iterations, double xtol)
+{
+    m_evaluations = 0;
+    std::fill(m_constrained.begin(), m_constrained.end(), 0);
+    std::vector<double> t = t0;
+    constrainNearTau(t, 0.5);
+    for (int round = 0; round < 6; ++round) {
+        solve(t, iterations, xtol);
+        // Cells left out may have risen above tau on the way: constrain them too and go on.
+        const std::size_t before = m_cells.size();
+        constrainNearTau(t, 0.5);
+        if (m_r0.maxCoeff() <= m_tau + 1e-9 || m_cells.size() == before)
+            break;
+    }
+    Result out;
+    out.t = t;
+    m_cells = m_model.presentCells();
+    riskAt(t.data(), m_r0);
+    out.maxRisk = m_r0.size() ? m_r0.maxCoeff() : 0.0;
+    out.evaluations = m_evaluations;
+    return out;
+}
+
+} // namespace rr

@@ -1,0 +1,44 @@
+#pragma once
+#include "core/risk/DisclosureRisk.h"
+
+#include <vector>
+
+namespace rr {
+
+// Local solver for 003 Problem 1 in cost coordinates (RetentionCost.h): minimize sum_i t_i
+// subject to Pr(S_r | QI_r) <= tau for every record, by sequential quadratic programming
+// (NLopt SLSQP) with one smooth constraint per (QI, S) cell; the max over records is not
+// smooth, its cells are. Risk gradients come from central differences of full risk passes.
+class CostSqp {
+public:
+    CostSqp(DisclosureRiskModel& model, std::vector<int> axes, double tau);
+
+    struct Result {
+        std::vector<double> t; // costs per axis of the mode
+        double maxRisk = 0;    // at t
+        int evaluations = 0;   // risk passes used
+    };
+
+    // From t0 (costs per axis of the mode), at most `iterations` SLSQP steps.
+    Result run(const std::vector<double>& t0, int iterations, double xtol);
+
+private:
+    void riskAt(const double* t, Eigen::VectorXd& out); // risk per constrained cell
+    // Constrains every cell whose risk at t reaches fraction * tau (and keeps earlier ones).
+    void constrainNearTau(const std::vector<double>& t, double fraction);
+    double solve(std::vector<double>& t, int iterations, double xtol);
+
+    DisclosureRiskModel& m_model;
+    std::vector<int> m_axes;
+    std::vector<int> m_dims;
+    std::vector<double> m_maxCost;
+    double m_tau;
+    std::vector<double> m_p;
+    std::vector<Eigen::Index> m_cells; // constrained cells
+    std::vector<char> m_constrained;   // per present cell: constrained in this run
+    Eigen::VectorXd m_r0, m_rPlus, m_rMinus;
+    std::vector<double> m_shifted;
+    int m_evaluations = 0;
+};
+
+} // namespace rr

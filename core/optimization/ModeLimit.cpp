@@ -1,0 +1,95 @@
+#include "core/optimization/ModeLimit.h"
+
+#include <sstream>
+
+namespace rr {
+
+namespace {
+
+std::string modeName(RandomizationMode mode)
+{
+    switch (mode) {
+    case RandomizationMode::QI: return "RR-QI";
+    case RandomizationMode::S: return "RR-S";
+    case RandomizationMode::Both: return "RR-Both";
+    }
+    return "?";
+}
+
+// Counts with thousands separators ("24,354").
+std::string count(double n)
+{
+    const std::string digits = std::to_string(static_cast<long long>(n + 0.5));
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            out += ',';
+        out += digits[i];
+    }
+    return out;
+}
+
+} // namespace
+
+ModeLimit modeLimit(const DisclosureRiskModel& model, RandomizationMode mode, double tau)
+{
+    ModeLimit limit;
+    const Eigen::VectorXd minimum = model.propertyOneMinimum(mode); // 003 Property 1
+    const Eigen::VectorXd& counts = model.joint().counts();
+    for (Eigen::Index i : model.presentCells()) {
+        limit.lowestMaxRisk = std::max(limit.lowestMaxRisk, minimum[i]);
+        if (minimum[i] >= tau) {
+            limit.blockingRecords += counts[i];
+            ++limit.blockingCells;
+        }
+    }
+    if (mode == RandomizationMode::S) {
+        const int ds = model.dims().back();
+        const Eigen::Index groups = model.piQi().size();
+        for (Eigen::Index g = 0; g < groups; ++g) {
+            int valuesHeld = 0;
+            double records = 0;
+            for (int u = 0; u < ds; ++u)
+                if (counts[g * ds + u] > 0) {
+                    ++valuesHeld;
+                    records += counts[g * ds + u];
+                }
+            if (valuesHeld == 1) {
+                ++limit.certainGroups;
+                limit.certainRecords += records;
+            }
+        }
+    }
+    return limit;
+}
+
+std::string infeasibleReason(const ModeLimit& limit, RandomizationMode mode, double tau)
+{
+    std::ostringstream os;
+    if (mode == RandomizationMode::S && limit.certainGroups > 0)
+        os << "RR-S cannot protect QI groups whose records all share one sensitive value: the attacker's "
+              "posterior equals the prior, which is certain (003 eq. 5.8, Property 1). "
+           << count(static_cast<double>(limit.certainGroups)) << " such QI groups hold "
+           << count(limit.certainRecords) << " records. ";
+    os << modeName(mode) << " cannot bring every record's risk to tau = " << tau << ": ";
+    switch (mode) {
+    case RandomizationMode::S:
+        os << "randomizing only the sensitive attribute leaves each record a risk of at least "
+              "(pi_QI,S / pi_QI)^2, the square of its group's share of its sensitive value";
+        break;
+    case RandomizationMode::QI:
+        os << "randomizing only the quasi-identifiers leaves each record a risk of at least pi_QI,S, "
+              "the share of all records in its (QI, S) cell";
+        break;
+    case RandomizationMode::Both:
+        os << "randomizing all attributes leaves each record a risk of at least pi_QI,S^2 / pi_QI";
+        break;
+    }
+    os << " (003 Property 1), so " << count(limit.blockingRecords) << " records in "
+       << count(static_cast<double>(limit.blockingCells))
+       << " cells stay at or above tau for every allowed p. The lowest reachable maximum risk is "
+       << limit.lowestMaxRisk << ".";
+    return os.str();
+}
+
+} // namespace rr

@@ -1,0 +1,193 @@
+#include "core/optimization/OptimalParameters.h"
+
+#include "core/data/Errors.h"
+#include "core/distortion/DistortionMatrix.h"
+#include "core/optimization/BoundarySearch.h"
+#include "core/optimization/CostSqp.h"
+#include "core/optimization/ModeLimit.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <random>
+#include <sstream>
+
+namespace rr {
+
+namespace {
+
+constexpr double kScaleTolerance = 1e-12; // relative precision of the boundary in s
+
+std::vector<int> modeAxes(const DisclosureRiskModel& model, RandomizationMode mode)
+{
+    const int m = model.qiCount();
+    std::vector<int> axes;
+    if (mode != RandomizationMode::S)
+        for (int k = 0; k < m; ++k)
+            axes.push_back(k);
+    if (mode != RandomizationMode::QI)
+        axes.push_back(m);
+    return axes;
+}
+
+std::string attributeName(const DisclosureRiskModel& model, int axis)
+{
+    const auto& names = model.joint().names();
+    if (axis < static_cast<int>(names.size()) && !names[axis].empty())
+        return names[axis];
+    return "attribute " + std::to_string(axis + 1);
+}
+
+// prod_i ||P_i^-1||_F^2 over every attribute of the joint table (003 eq. 5.18, Lemma 5).
+double objectiveOf(const DisclosureRiskModel& model, const std::vector<double>& p)
+{
+    double product = 1;
+    for (std::size_t k = 0; k < p.size(); ++k)
+        product *= warnerInverseFrobeniusSquared(model.dims()[k], p[k]);
+    return product;
+}
+
+// Directions to start from: uniform, leaning towards each attribute, then seeded random ones.
+std::vector<std::vector<double>> startingDirections(std::size_t m, int count)
+{
+    std::vector<std::vector<double>> starts;
+    starts.emplace_back(m, 1.0 / m);
+    if (m == 1)
+        return starts;
+    for (std::size_t j = 0; j < m && static_cast<int>(starts.size()) < count; ++j) {
+        std::vector<double> w(m, 0.4 / (m - 1));
+        w[j] = 0.6;
+        starts.push_back(w);
+    }
+    std::mt19937 rng(20240521u); // fixed seed: the same input gives the same answer
+    std::exponential_distribution<double> e(1.0);
+    while (static_cast<int>(starts.size()) < count) {
+        std::vector<double> w(m);
+        double sum = 0;
+        for (double& x : w)
+            sum += (x = e(rng));
+        for (double& x : w)
+            x /= sum;
+        starts.push_back(w);
+    }
+    return starts;
+}
+
+std::vector<double> normalized(const std::vector<double>& t)
+{
+    double sum = 0;
+    for (double x : t)
+        sum += x;
+    std::vector<double> w(t.size(), 0.0);
+    if (sum > 0)
+        for (std::size_t i = 0; i < t.size(); ++i)
+            w[i] = t[i] / sum;
+    return w;
+}
+
+} // namespace
+
+OptimizationResult optimizeParameters(DisclosureRiskModel& model, const OptimizationOptions& options)
+{
+    const double tau = options.tau;
+    if (!std::isfinite(tau) || tau <= 0 || tau > 1) {
+        std::ostringstream os;
+        os << "tau = " << tau << " is outside (0, 1]: it bounds a probability (tau = 1/l for l >= 1)";
+        throw InputError(os.str());
+    }
+    const std::vector<int> axes = modeAxes(model, options.mode);
+    for (int a : axes)
+        if (model.dims()[a] < 2)
+            throw InputError("attribute '" + attributeName(model, a) + "' has only " +
+                             std::to_string(model.dims()[a]) +
+                             " category; randomized response needs at least two");
+
+    OptimizationResult result;
+    result.tau = tau;
+    result.p.assign(model.dims().size(), 1.0);
+    result.objective = objectiveOf(model, result.p);
+    result.maxRisk = model.maxRiskWarner(result.p);
+    result.evaluations = 1;
+    if (result.maxRisk <= tau) { // nothing to do: the data already meet tau
+        result.feasible = true;
+        return result;
+    }
+
+    const ModeLimit limit = modeLimit(model, options.mode, tau);
+    result.lowestMaxRisk = limit.lowestMaxRisk;
+    if (limit.lowestMaxRisk >= tau) {
+        result.reason = infeasibleReason(limit, options.mode, tau);
+        result.blockingRecords = limit.blockingRecords;
+        result.blockingCells = limit.blockingCells;
+        result.certainGroups = limit.certainGroups;
+        result.certainRecords = limit.certainRecords;
+        return result;
+    }
+
+    // Local solutions from several directions (the problem is not convex): start on the boundary
+    // along a direction, solve by SQP, then put the solution exactly on the boundary along its ray.
+    // Stop early once kAgreeing local solutions coincide with the best one.
+    constexpr int kAgreeing = 3;
+    BoundarySearch boundary(model, axes, tau);
+    CostSqp sqp(model, axes, tau);
+    BoundarySearch::Point best;
+    std::vector<double> bestW;
+    int agreeing = 0;
+    for (const auto& w : startingDirections(axes.size(), std::max(1, options.starts))) {
+        const double guess = best.reached ? best.scale : 1.0;
+        const BoundarySearch::Point start = boundary.boundary(w, guess, kScaleTolerance);
+        if (!start.reached) // this direction cannot reach tau
+            continue;
+        BoundarySearch::Point pt = start;
+        std::vector<double> direction = w;
+        if (axes.size() > 1) {
+            std::vector<double> t0(w.size());
+            for (std::size_t i = 0; i < w.size(); ++i)
+                t0[i] = start.scale * w[i];
+            const CostSqp::Result local = sqp.run(t0, 100, 1e-10);
+            result.evaluations += local.evaluations;
+            const std::vector<double> wl = normalized(local.t);
+            double sum = 0;
+            for (double x : local.t)
+                sum += x;
+            if (sum > 0) {
+                const BoundarySearch::Point projected = boundary.boundary(wl, sum, kScaleTolerance);
+                if (projected.reached && projected.scale < pt.scale)
+                    pt = projected, direction = wl;
+            }
+        }
+        if (best.reached && std::abs(pt.scale - best.scale) <= 1e-9 * best.scale) {
+            ++agreeing;
+        } else if (!best.reached || pt.scale < best.scale) {
+            best = pt;
+            bestW = direction;
+            agreeing = 1;
+        }
+        if (agreeing >= kAgreeing || axes.size() == 1)
+            break;
+    }
+    result.evaluations += boundary.evaluations();
+
+    if (!best.reached) { // tau is only reached within the margin of p = 1/d
+        std::ostringstream os;
+        os << "tau = " << tau << " lies at the edge of what " << toString(options.mode)
+           << " can reach: the lowest max risk " << limit.lowestMaxRisk
+           << " needs p = 1/d exactly, where nothing can be reconstructed.";
+        result.reason = os.str();
+        return result;
+    }
+    // The boundary to full precision when asked for more than the search used.
+    if (best.maxRisk < tau - options.tolerance) {
+        const BoundarySearch::Point fine = boundary.boundary(bestW, best.scale, 1e-16);
+        if (fine.reached)
+            best = fine;
+    }
+    result.p = boundary.retentions(bestW, best.scale);
+    result.maxRisk = model.maxRiskWarner(result.p);
+    result.objective = objectiveOf(model, result.p);
+    result.evaluations += 1;
+    result.feasible = true;
+    return result;
+}
+
+} // namespace rr
