@@ -42,7 +42,8 @@ bool isHelp(const std::string& a) { return a == "--help" || a == "-h" || a == "h
 
 std::vector<Command> allCommands()
 {
-    return {describeCommand(), riskCommand(), optimizeCommand(), randomizeCommand(), reconstructCommand()};
+    return {describeCommand(), riskCommand(), optimizeCommand(), randomizeCommand(), reconstructCommand(),
+            compareCommand(), anonymizeCommand(), anatomyCommand()};
 }
 
 std::string usage(const std::vector<Command>& commands)

@@ -23,6 +23,9 @@ Command riskCommand();
 Command optimizeCommand();
 Command randomizeCommand();
 Command reconstructCommand();
+Command compareCommand();
+Command anonymizeCommand();
+Command anatomyCommand();
 
 std::vector<Command> allCommands();
 

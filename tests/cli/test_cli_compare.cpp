@@ -1,0 +1,282 @@
+// `rr-explorer-cli compare`, `anonymize` and `anatomy` on ESGRO (003 Sec. 5.3.3): JSON contract,
+// privacy of each release, files written, and errors (exit code 2).
+#include "cli/CliRunner.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <set>
+
+using namespace rr::testcli;
+
+namespace {
+
+QString arx() { return shared("adult/arx"); }
+QStringList esgroArgs(const QString& command)
+{
+    return {command, "--data", arx() + "/adult.csv", "--qi", "education,salary-class,sex,race", "--sensitive",
+            "occupation"};
+}
+
+const QStringList kAttributes{"education", "salary-class", "sex", "race", "occupation"};
+
+void checkMethod(const QJsonObject& m, const QString& name, double tau)
+{
+    QVERIFY2(m["available"].toBool(), qPrintable(name));
+    QVERIFY2(m["max_risk"].isDouble(), qPrintable(name));
+    QVERIFY2(m["max_risk"].toDouble() > 0, qPrintable(name));
+    if (name != "l_diversity") // entropy l-diversity does not bound the posterior by 1/l
+        QVERIFY2(m["max_risk"].toDouble() <= tau + 1e-9, qPrintable(name));
+    const QJsonObject d = m["distances"].toObject();
+    for (const char* key : {"dV", "L2", "KL", "chi2"})
+        QVERIFY2(d.contains(key) && (d[key].isDouble() || d[key].isNull()), qPrintable(name + " " + key));
+    QVERIFY2(d["dV"].toDouble() > 0 && d["dV"].toDouble() <= 1, qPrintable(name));
+    QVERIFY2(m["base_query_error"].isDouble() && m["cube_query_error"].isDouble(), qPrintable(name));
+    const QJsonObject u = m["uncertainty"].toObject();
+    QCOMPARE(u.size(), 20);
+    for (const QString& a : kAttributes)
+        for (const QString& b : kAttributes)
+            if (a != b)
+                QVERIFY2(u[a + "|" + b].isDouble(), qPrintable(name + " " + a + "|" + b));
+}
+
+std::set<QString> columnValues(const QByteArray& csv, int column)
+{
+    std::set<QString> values;
+    const QList<QByteArray> lines = csv.split('\n');
+    for (int i = 1; i < lines.size(); ++i) {
+        const QByteArray line = lines[i].trimmed();
+        if (!line.isEmpty())
+            values.insert(QString::fromUtf8(line.split(',').value(column)));
+    }
+    return values;
+}
+
+int dataLines(const QByteArray& csv)
+{
+    int n = 0;
+    for (const QByteArray& line : csv.split('\n'))
+        if (!line.trimmed().isEmpty())
+            ++n;
+    return n - 1;
+}
+
+} // namespace
+
+class TestCliCompare : public QObject {
+    Q_OBJECT
+private slots:
+    void compareEsgro()
+    {
+        QStringList args = esgroArgs("compare");
+        args << "--l" << "3" << "--hierarchies" << arx() << "--seed" << "5";
+        RR_CLI_OK(run, args);
+        const QJsonObject j = run.json();
+        QCOMPARE(j["rows"].toInt(), 30162);
+        QCOMPARE(j["l"].toInt(), 3);
+        QVERIFY(std::abs(j["tau"].toDouble() - 1.0 / 3.0) < 1e-15);
+        // Table 5.3's original row, e.g. E vs S = 11.54e-2 and S vs O = 2.74e-2.
+        const QJsonObject orig = j["original"].toObject()["uncertainty"].toObject();
+        QCOMPARE(orig.size(), 20);
+        QVERIFY(std::abs(orig["education|salary-class"].toDouble() - 0.1154) < 5e-5);
+        QVERIFY(std::abs(orig["salary-class|occupation"].toDouble() - 0.0274) < 5e-5);
+        const QJsonObject methods = j["methods"].toObject();
+        QCOMPARE(methods.keys(), (QStringList{"anatomy", "l_diversity", "randomization"}));
+        for (const QString& m : methods.keys())
+            checkMethod(methods[m].toObject(), m, 1.0 / 3.0);
+
+        const QJsonObject ld = methods["l_diversity"].toObject();
+        QCOMPARE(ld["model"].toString(), QString("entropy 3-diversity"));
+        const QJsonObject node = ld["node"].toObject();
+        QCOMPARE(node.keys(), (QStringList{"education", "race", "salary-class", "sex"}));
+        QVERIFY(node["education"].toInt() >= 0 && node["education"].toInt() <= 3);
+        QCOMPARE(ld["metric"].toObject()["name"].toString(), QString("discernibility"));
+        QVERIFY(ld["metric"].toObject()["value"].toDouble() > 0);
+        QVERIFY(ld["nodes_checked"].toInt() > 0 && ld["nodes_checked"].toInt() < 32);
+        QCOMPARE(ld["lattice_size"].toInt(), 32);
+        QCOMPARE(ld["suppressed"].toInt(), 0);
+        QCOMPARE(methods["anatomy"].toObject()["groups"].toInt(), 10054);
+
+        // RR-QI: S is kept, the expected table reproduces pi, the seed is reported.
+        const QJsonObject rr = methods["randomization"].toObject();
+        QCOMPARE(rr["parameters"].toObject()["occupation"].toDouble(), 1.0);
+        QCOMPARE(rr["seed"].toInteger(), qint64(5));
+        QVERIFY(rr["expected"].toObject()["distances"].toObject()["dV"].toDouble() < 1e-9);
+        QVERIFY(rr["expected"].toObject()["expected_l2_error"].toDouble() > 0);
+        // A null distance always comes with a note saying why.
+        if (rr["distances"].toObject()["KL"].isNull())
+            QVERIFY(stringList(j["notes"]).join(' ').contains("randomization KL is null"));
+
+        // The `risk` command confirms the reported parameters meet tau.
+        QStringList p;
+        const QJsonObject params = rr["parameters"].toObject();
+        for (const QString& a : params.keys())
+            p << a + "=" + QString::number(params[a].toDouble(), 'g', 17);
+        QStringList riskArgs = esgroArgs("risk");
+        riskArgs << "--p" << p.join(',');
+        RR_CLI_OK(risk, riskArgs);
+        QVERIFY2(std::abs(risk.json()["max_risk"].toDouble() - rr["max_risk"].toDouble()) < 1e-12, risk.out.constData());
+
+        // Same seed, same answer.
+        RR_CLI_OK(again, args);
+        QCOMPARE(again.json()["methods"].toObject()["randomization"].toObject()["distances"],
+                 rr["distances"]);
+    }
+
+    void compareWithoutSeedReportsOne()
+    {
+        QStringList args = esgroArgs("compare");
+        args << "--l" << "2" << "--model" << "distinct";
+        RR_CLI_OK(run, args);
+        const QJsonObject rr = run.json()["methods"].toObject()["randomization"].toObject();
+        QVERIFY(rr.contains("seed"));
+        // No --hierarchies: every QI is only suppressible, a lattice of 2^4 nodes.
+        const QJsonObject ld = run.json()["methods"].toObject()["l_diversity"].toObject();
+        QCOMPARE(ld["lattice_size"].toInt(), 16);
+        QCOMPARE(ld["model"].toString(), QString("distinct 2-diversity"));
+    }
+
+    void compareAnatomyUnavailableAtL8()
+    {
+        QStringList args = esgroArgs("compare");
+        args << "--l" << "8" << "--hierarchies" << arx() << "--seed" << "1";
+        RR_CLI_OK(run, args);
+        const QJsonObject an = run.json()["methods"].toObject()["anatomy"].toObject();
+        QCOMPARE(an["available"].toBool(), false);
+        QVERIFY(an["reason"].toString().contains("Prof-specialty"));
+        QVERIFY(run.json()["methods"].toObject()["randomization"].toObject()["available"].toBool());
+    }
+
+    void compareErrors_data()
+    {
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("l = 1") << QStringList{"--l", "1"} << "--l must be at least 2";
+        QTest::newRow("l not whole") << QStringList{"--l", "2.5"} << "whole number";
+        QTest::newRow("no l") << QStringList{} << "--l";
+        QTest::newRow("recursive without c") << QStringList{"--l", "3", "--model", "recursive"} << "--c";
+        QTest::newRow("unknown model") << QStringList{"--l", "3", "--model", "t-closeness"} << "--model";
+        QTest::newRow("unknown metric") << QStringList{"--l", "3", "--metric", "precision"} << "precision";
+        QTest::newRow("missing folder") << QStringList{"--l", "3", "--hierarchies", "/nonexistent"} << "does not exist";
+        QTest::newRow("suppression 1") << QStringList{"--l", "3", "--suppression", "1"} << "--suppression";
+    }
+    void compareErrors()
+    {
+        QFETCH(QStringList, extra);
+        QFETCH(QString, fragment);
+        const CliRun run = runCli(esgroArgs("compare") + extra);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(run.err).contains(fragment), run.err.constData());
+        QVERIFY(run.out.isEmpty());
+    }
+
+    void anonymizeEntropy()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("generalized.csv");
+        QStringList args = esgroArgs("anonymize");
+        args << "--model" << "entropy" << "--l" << "3" << "--hierarchies" << arx() << "--out" << out;
+        RR_CLI_OK(run, args);
+        const QJsonObject j = run.json();
+        QCOMPARE(j["rows"].toInt(), 30162);
+        QCOMPARE(j["rows_written"].toInt() + j["suppressed"].toInt(), 30162);
+        QCOMPARE(j["model"].toString(), QString("entropy 3-diversity"));
+        QVERIFY(j["nodes_checked"].toInt() < j["lattice_size"].toInt());
+        QVERIFY(j["max_risk"].toDouble() > 0 && j["max_risk"].toDouble() <= 1);
+        const QByteArray csv = readAll(out);
+        QCOMPARE(csv.left(csv.indexOf('\n')).trimmed(),
+                 QByteArray("sex,age,race,marital-status,education,native-country,workclass,occupation,salary-class"));
+        QCOMPARE(dataLines(csv), j["rows_written"].toInt());
+        // The education column holds the labels of the chosen level: 16, 5, 3 or 1 of them.
+        const int level = j["node"].toObject()["education"].toInt();
+        const std::set<QString> education = columnValues(csv, 4);
+        const QList<int> labelsAtLevel{16, 5, 3, 1};
+        QCOMPARE(static_cast<int>(education.size()), labelsAtLevel[level]);
+        if (level == 3)
+            QCOMPARE(*education.begin(), QString("*"));
+        // Non-QI columns are written as they were (14 occupations, ages untouched).
+        QCOMPARE(static_cast<int>(columnValues(csv, 7).size()), 14);
+    }
+
+    void anonymizeKWithSuppression()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("k.csv");
+        QStringList args = esgroArgs("anonymize");
+        args << "--model" << "k" << "--k" << "50" << "--metric" << "height" << "--suppression" << "0.02"
+             << "--hierarchies" << arx() << "--out" << out;
+        RR_CLI_OK(run, args);
+        const QJsonObject j = run.json();
+        QCOMPARE(j["model"].toString(), QString("50-anonymity"));
+        QCOMPARE(j["metric"].toObject()["name"].toString(), QString("height"));
+        QVERIFY(j["suppressed"].toInt() <= 0.02 * 30162);
+        QCOMPARE(dataLines(readAll(out)), j["rows_written"].toInt());
+    }
+
+    void anonymizeErrors()
+    {
+        QTemporaryDir dir;
+        // A hierarchy lacking a value of the data.
+        writeFile(dir, "adult_hierarchy_education.csv", "Bachelors;*\nHS-grad;*\n");
+        QStringList args = esgroArgs("anonymize");
+        args << "--model" << "entropy" << "--l" << "3" << "--hierarchies" << dir.path() << "--out"
+             << dir.filePath("x.csv");
+        CliRun run = runCli(args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(run.err).contains("lacks 14 value(s)"), run.err.constData());
+        // --model k without --k; no --out.
+        args = esgroArgs("anonymize");
+        args << "--model" << "k" << "--out" << dir.filePath("x.csv");
+        run = runCli(args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(run.err).contains("--k"), run.err.constData());
+        args = esgroArgs("anonymize");
+        args << "--model" << "entropy" << "--l" << "3";
+        run = runCli(args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(run.err).contains("--out"), run.err.constData());
+        // No node at all: distinct 15-diversity with 14 occupations.
+        args = esgroArgs("anonymize");
+        args << "--model" << "distinct" << "--l" << "15" << "--out" << dir.filePath("x.csv");
+        run = runCli(args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(run.err).contains("no generalization satisfies"), run.err.constData());
+        QVERIFY(!QFile::exists(dir.filePath("x.csv")));
+    }
+
+    void anatomyFiles()
+    {
+        QTemporaryDir dir;
+        const QString prefix = dir.filePath("esgro");
+        QStringList args = esgroArgs("anatomy");
+        args << "--l" << "4" << "--out" << prefix;
+        RR_CLI_OK(run, args);
+        const QJsonObject j = run.json();
+        QCOMPARE(j["groups"].toInt(), 7540);
+        QVERIFY(j["max_risk"].toDouble() <= 0.25 + 1e-12);
+        QCOMPARE(j["qit"].toString(), prefix + ".qit.csv");
+        const QByteArray qit = readAll(prefix + ".qit.csv");
+        QCOMPARE(qit.left(qit.indexOf('\n')).trimmed(), QByteArray("education,salary-class,sex,race,group"));
+        QCOMPARE(dataLines(qit), 30162);
+        const QByteArray st = readAll(prefix + ".st.csv");
+        QCOMPARE(st.left(st.indexOf('\n')).trimmed(), QByteArray("group,occupation,count"));
+        long total = 0;
+        const QList<QByteArray> lines = st.split('\n');
+        for (int i = 1; i < lines.size(); ++i)
+            if (!lines[i].trimmed().isEmpty()) {
+                const long count = lines[i].trimmed().split(',').value(2).toLong();
+                QCOMPARE(count, 1L); // distinct values within a group
+                total += count;
+            }
+        QCOMPARE(total, 30162L);
+
+        args = esgroArgs("anatomy");
+        args << "--l" << "8" << "--out" << prefix;
+        const CliRun bad = runCli(args);
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(bad.err).contains("Prof-specialty"), bad.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliCompare)
+#include "test_cli_compare.moc"
