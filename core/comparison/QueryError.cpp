@@ -68,14 +68,49 @@ QueryErrorSummary cubeQueryError(const Eigen::VectorXd& actual, const Eigen::Vec
     const int k = static_cast<int>(dims.size());
     if (k > 20)
         throw DomainError("cube queries over more than 20 attributes are too many group-bys");
+    std::size_t cells = 1;
+    for (int d : dims)
+        cells *= static_cast<std::size_t>(d);
+    if (cells != static_cast<std::size_t>(actual.size()))
+        throw InputError("query error: the table does not match its dimensions");
+    // Coordinates of every cell once (row-major, last attribute fastest); each group-by is then
+    // one pass of multiply-adds over the cells, both tables at once.
+    std::vector<int> coord(cells * static_cast<std::size_t>(k));
+    {
+        std::vector<int> c(k, 0);
+        for (std::size_t i = 0; i < cells; ++i) {
+            std::copy(c.begin(), c.end(), coord.begin() + static_cast<std::ptrdiff_t>(i * k));
+            for (int a = k - 1; a >= 0; --a) {
+                if (++c[a] < dims[a])
+                    break;
+                c[a] = 0;
+            }
+        }
+    }
     double sum = 0;
     QueryErrorSummary s;
+    Eigen::VectorXd act, est;
     for (unsigned mask = 0; mask < (1u << k); ++mask) {
         std::vector<int> keep;
-        for (int a = 0; a < k; ++a)
-            if (mask & (1u << a))
+        std::vector<std::size_t> stride;
+        std::size_t size = 1;
+        for (int a = k - 1; a >= 0; --a)
+            if (mask & (1u << a)) {
                 keep.push_back(a);
-        accumulate(marginalOver(actual, dims, keep), marginalOver(estimate, dims, keep), sum, s.queries);
+                stride.push_back(size);
+                size *= static_cast<std::size_t>(dims[a]);
+            }
+        act.setZero(static_cast<Eigen::Index>(size));
+        est.setZero(static_cast<Eigen::Index>(size));
+        for (std::size_t i = 0; i < cells; ++i) {
+            const int* c = coord.data() + i * k;
+            std::size_t j = 0;
+            for (std::size_t t = 0; t < keep.size(); ++t)
+                j += stride[t] * static_cast<std::size_t>(c[keep[t]]);
+            act[static_cast<Eigen::Index>(j)] += actual[static_cast<Eigen::Index>(i)];
+            est[static_cast<Eigen::Index>(j)] += estimate[static_cast<Eigen::Index>(i)];
+        }
+        accumulate(act, est, sum, s.queries);
     }
     s.averageRelativeError = s.queries ? sum / static_cast<double>(s.queries) : 0.0;
     return s;

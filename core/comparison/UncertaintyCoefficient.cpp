@@ -57,12 +57,37 @@ std::map<std::string, double> uncertaintyCoefficients(const Eigen::VectorXd& cel
 {
     if (names.size() != dims.size())
         throw InputError("uncertainty coefficients: one name per attribute is needed");
-    std::map<std::string, double> out;
     const int k = static_cast<int>(dims.size());
+    std::size_t size = 1;
+    for (int d : dims)
+        size *= static_cast<std::size_t>(d);
+    if (size != static_cast<std::size_t>(cells.size()))
+        throw InputError("uncertainty coefficients: the table does not match its dimensions");
+    // Every two-way marginal in one pass over the cells (coordinates advanced as an odometer).
+    std::vector<Eigen::MatrixXd> pair(static_cast<std::size_t>(k * k));
     for (int a = 0; a < k; ++a)
-        for (int b = 0; b < k; ++b)
-            if (a != b)
-                out[names[a] + "|" + names[b]] = uncertaintyCoefficient(pairMarginal(cells, dims, a, b));
+        for (int b = a + 1; b < k; ++b)
+            pair[a * k + b] = Eigen::MatrixXd::Zero(dims[a], dims[b]);
+    std::vector<int> c(k, 0);
+    for (Eigen::Index i = 0; i < cells.size(); ++i) {
+        const double x = cells[i];
+        if (x != 0)
+            for (int a = 0; a < k; ++a)
+                for (int b = a + 1; b < k; ++b)
+                    pair[a * k + b](c[a], c[b]) += x;
+        for (int a = k - 1; a >= 0; --a) {
+            if (++c[a] < dims[a])
+                break;
+            c[a] = 0;
+        }
+    }
+    std::map<std::string, double> out;
+    for (int a = 0; a < k; ++a)
+        for (int b = a + 1; b < k; ++b) {
+            const Eigen::MatrixXd& m = pair[a * k + b];
+            out[names[a] + "|" + names[b]] = uncertaintyCoefficient(m);             // response b
+            out[names[b] + "|" + names[a]] = uncertaintyCoefficient(m.transpose()); // response a
+        }
     return out;
 }
 
