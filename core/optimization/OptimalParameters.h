@@ -9,19 +9,20 @@ namespace rr {
 struct OptimizationOptions {
     RandomizationMode mode = RandomizationMode::QI;
     double tau = 0.5;         // max_r Pr(S_r|QI_r) <= tau (tau = 1/l)
-    int starts = 8;           // multi-start count for the non-convex search
-    double tolerance = 1e-9;  // the constraint holds to this at the returned point
+    int starts = 8;           // most local searches for the non-convex problem (stops once 3 agree)
+    double tolerance = 1e-9;  // an active constraint holds to this: tau - tolerance <= maxRisk <= tau
 };
 
 struct OptimizationResult {
     bool feasible = false;
     // One p per attribute of the joint table (QIs then S); 1 for attributes outside the mode.
+    // All 1 when tau is met without randomization, and when it cannot be met (feasible = false).
     std::vector<double> p;
     double objective = 0;     // prod_i ||P_i^-1||_F^2 over all QI and S attributes (003 eq. 5.18)
     double maxRisk = 0;       // at the returned p
     double tau = 0;
-    // When infeasible:
-    std::string reason;
+    // lowestMaxRisk is set whenever randomization is needed; the rest when infeasible:
+    std::string reason;       // plain English: why tau is out of reach
     double lowestMaxRisk = 0; // the lowest max risk any p in the mode reaches (Property 1)
     double blockingRecords = 0; // records whose risk stays at or above tau for every p in the mode
     std::size_t blockingCells = 0;
@@ -33,7 +34,11 @@ struct OptimizationResult {
 };
 
 // Solves 003 Problem 1 / Result 16: minimize prod_i ||P_i^-1||_F^2 subject to
-// max_r Pr(S_r | QI_r) <= tau with p_i in (1/d_i, 1], for the attributes the mode randomizes.
+// max_r Pr(S_r | QI_r) <= tau with p_i in (1/d_i, 1], for the attributes the mode randomizes
+// (Warner matrices). The returned point lies on the constraint boundary, within options.tolerance
+// below tau and never above it (the risk falls as any p falls, 003 Result 16). Infeasible when
+// the Property-1 minimum of some record is at or above tau (p = 1/d itself is excluded).
+// Throws InputError for tau outside (0, 1] or a randomized attribute with fewer than 2 categories.
 OptimizationResult optimizeParameters(DisclosureRiskModel& model, const OptimizationOptions& options);
 
 } // namespace rr
