@@ -109,6 +109,10 @@ Json runCompare(const Options& options)
                                                               "is the L2 error a randomized table of this size "
                                                               "gives on average";
         rr["expected"] = expected;
+        rr["unbiased_estimate"] = {
+            {"base_query_error", r.randomizationUnbiasedBase.averageRelativeError},
+            {"cube_query_error", r.randomizationUnbiasedCube.averageRelativeError},
+            {"estimate", "the same queries answered with the unbiased pi-hat itself, negative cells kept"}};
         rr["optimizer_seconds"] = r.secondsOptimizer;
     }
 

@@ -45,15 +45,14 @@ DistanceSet distancesBetween(const Eigen::VectorXd& pi, const Eigen::VectorXd& e
 }
 
 MethodUtility measureUtility(const ContingencyTable& joint, const std::vector<std::string>& names,
-                             const Eigen::VectorXd& distribution, const Eigen::VectorXd& queryEstimate,
-                             double maxRisk)
+                             const Eigen::VectorXd& distribution, double maxRisk)
 {
     MethodUtility m;
     m.available = true;
     m.maxRisk = maxRisk;
     const Eigen::VectorXd pi = joint.proportions();
     m.distances = distancesBetween(pi, distribution);
-    const Eigen::VectorXd counts = queryEstimate * joint.total();
+    const Eigen::VectorXd counts = distribution * joint.total();
     m.baseQueries = baseQueryError(joint.counts(), counts);
     m.cubeQueries = cubeQueryError(joint.counts(), counts, joint.dims());
     m.uncertainty = uncertaintyCoefficients(distribution, joint.dims(), names);
@@ -110,7 +109,7 @@ ComparisonResult compareReleases(const Table& table, const std::vector<int>& qiA
             const Eigen::VectorXd est = estimateFromGeneralization(r.search.partition, r.search.assessment, qi, ds);
             const double seconds = secondsSince(start);
             const auto measure = Clock::now();
-            r.lDiversity = measureUtility(r.original, r.attributes, est, est, maxPosteriorRisk(r.original, est));
+            r.lDiversity = measureUtility(r.original, r.attributes, est, maxPosteriorRisk(r.original, est));
             r.lDiversity.note = "each equivalence class spread uniformly over the original QI cells it covers";
             r.lDiversity.seconds = seconds;
             r.lDiversity.measureSeconds = secondsSince(measure);
@@ -136,7 +135,7 @@ ComparisonResult compareReleases(const Table& table, const std::vector<int>& qiA
         const double seconds = secondsSince(start);
         if (est.size() > 0) {
             const auto measure = Clock::now();
-            r.anatomy = measureUtility(r.original, r.attributes, est, est, maxPosteriorRisk(r.original, est));
+            r.anatomy = measureUtility(r.original, r.attributes, est, maxPosteriorRisk(r.original, est));
             r.anatomy.note = "QI and sensitive values independent within each group";
             r.anatomy.measureSeconds = secondsSince(measure);
         }
@@ -155,14 +154,16 @@ ComparisonResult compareReleases(const Table& table, const std::vector<int>& qiA
         if (r.rr.parameters.feasible) {
             stage(options, "utility");
             const auto measure = Clock::now();
-            r.randomization = measureUtility(r.original, r.attributes, projectToSimplex(r.rr.fromSimulated),
-                                             r.rr.fromSimulated, r.rr.maxRisk);
+            r.randomization =
+                measureUtility(r.original, r.attributes, projectToSimplex(r.rr.fromSimulated), r.rr.maxRisk);
             r.randomization.note = "pi-hat = P^-1 lambda-hat from one simulated randomized table (" +
                                    r.rngDescription +
-                                   "); distances and uncertainty on pi-hat made a distribution (negative cells "
-                                   "set to 0, rescaled), queries on the unbiased pi-hat";
-            r.randomizationExpected = measureUtility(r.original, r.attributes, projectToSimplex(r.rr.fromExpected),
-                                                     r.rr.fromExpected, r.rr.maxRisk);
+                                   "), made a distribution (negative cells set to 0, rescaled) for every measure";
+            const Eigen::VectorXd unbiased = r.rr.fromSimulated * r.original.total();
+            r.randomizationUnbiasedBase = baseQueryError(r.original.counts(), unbiased);
+            r.randomizationUnbiasedCube = cubeQueryError(r.original.counts(), unbiased, r.original.dims());
+            r.randomizationExpected =
+                measureUtility(r.original, r.attributes, projectToSimplex(r.rr.fromExpected), r.rr.maxRisk);
             r.randomizationExpected.note = "pi-hat = P^-1 lambda from the expected randomized table lambda = P pi: "
                                            "the moment estimate is unbiased, so only rounding separates it from pi";
             r.randomization.measureSeconds = secondsSince(measure);

@@ -31,7 +31,7 @@ struct MethodUtility {
     std::string note;              // why the method gave no release, or how its estimate was made
     double maxRisk = 0;            // max_r Pr(S_r | QI_r), 003 Definition 7
     DistanceSet distances;         // between pi and `estimate`
-    QueryErrorSummary baseQueries; // counts N * (query estimate) against the original counts
+    QueryErrorSummary baseQueries; // counts N * estimate against the original counts
     QueryErrorSummary cubeQueries;
     std::map<std::string, double> uncertainty; // "A|B" -> U (003 eq. 5.19) of `estimate`
     Eigen::VectorXd estimate;      // the estimated distribution over the joint domain (sums to 1)
@@ -39,11 +39,10 @@ struct MethodUtility {
     double measureSeconds = 0;     // time to measure risk and utility of the estimate
 };
 
-// Distances and uncertainty use `distribution`; queries use `queryEstimate` (proportions, may be
-// the unbiased estimate with negative cells) times the number of records.
+// Every measure of one estimate `distribution` (proportions summing to 1, no negative cell) against
+// `joint`: distances, base and cube queries (counts N * distribution), uncertainty coefficients.
 MethodUtility measureUtility(const ContingencyTable& joint, const std::vector<std::string>& names,
-                             const Eigen::VectorXd& distribution, const Eigen::VectorXd& queryEstimate,
-                             double maxRisk);
+                             const Eigen::VectorXd& distribution, double maxRisk);
 
 struct ComparisonOptions {
     int l = 3;                            // tau = 1/l for every method
@@ -71,6 +70,9 @@ struct ComparisonResult {
     std::map<std::string, double> originalUncertainty;
 
     MethodUtility randomization;         // RR-QI, estimate from one simulated randomized table
+    // RR-QI's query errors with the unbiased moment estimate itself (negative cells kept) instead of
+    // its projection to a distribution.
+    QueryErrorSummary randomizationUnbiasedBase, randomizationUnbiasedCube;
     MethodUtility randomizationExpected; // RR-QI, estimate from the expected randomized table
     MethodUtility lDiversity;
     MethodUtility anatomy;

@@ -103,6 +103,8 @@ private slots:
         QCOMPARE(rr["seed"].toInteger(), qint64(5));
         QVERIFY(rr["expected"].toObject()["distances"].toObject()["dV"].toDouble() < 1e-9);
         QVERIFY(rr["expected"].toObject()["expected_l2_error"].toDouble() > 0);
+        QVERIFY(rr["unbiased_estimate"].toObject()["base_query_error"].toDouble() > 0);
+        QVERIFY(rr["unbiased_estimate"].toObject()["cube_query_error"].toDouble() > 0);
         // A null distance always comes with a note saying why.
         if (rr["distances"].toObject()["KL"].isNull())
             QVERIFY(stringList(j["notes"]).join(' ').contains("randomization KL is null"));

@@ -247,6 +247,11 @@ private slots:
         for (int i = 0; i < 4; ++i)
             QVERIFY(r.rr.parameters.p[i] > 1.0 / m_joint.dims()[i] && r.rr.parameters.p[i] <= 1.0);
         QVERIFY(r.rr.expectedSquaredError > 0);
+        // The unbiased estimate answers the same queries (its negative cells kept), differently.
+        QCOMPARE(r.randomizationUnbiasedBase.queries, r.randomization.baseQueries.queries);
+        QCOMPARE(r.randomizationUnbiasedCube.queries, r.randomization.cubeQueries.queries);
+        QVERIFY(std::isfinite(r.randomizationUnbiasedBase.averageRelativeError));
+        QVERIFY(r.randomizationUnbiasedBase.averageRelativeError != r.randomization.baseQueries.averageRelativeError);
         QVERIFY(r.rngDescription.find("seed 7") != std::string::npos);
     }
 
