@@ -3,8 +3,9 @@
 #include "app/cli/Dataset.h"
 #include "app/cli/RiskInputs.h"
 
-#include "core/data/Errors.h"
 #include "core/risk/DisclosureRisk.h"
+
+#include <optional>
 
 namespace rr::cli {
 namespace {
