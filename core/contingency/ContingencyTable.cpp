@@ -16,7 +16,7 @@ std::size_t checkedDomainSize(const std::vector<int>& dims, std::size_t maxCells
     }
     if (cells > static_cast<long double>(maxCells)) {
         const double mib = static_cast<double>(cells * sizeof(double) / (1024.0L * 1024.0L));
-        throw DomainError("the contingency table would have " + std::to_string(static_cast<double>(cells)) +
+        throw DomainError("the contingency table would have " + std::to_string(static_cast<unsigned long long>(cells)) +
                           " cells (" + std::to_string(static_cast<long long>(mib)) + " MiB), over the limit of " +
                           std::to_string(maxCells) + " cells; use fewer attributes or coarser categories");
     }
