@@ -31,6 +31,11 @@ std::string count(double n)
 
 } // namespace
 
+bool reachesTau(double risk, double tau)
+{
+    return risk >= tau * (1 - 1e-12);
+}
+
 ModeLimit modeLimit(const DisclosureRiskModel& model, RandomizationMode mode, double tau)
 {
     ModeLimit limit;
@@ -38,7 +43,7 @@ ModeLimit modeLimit(const DisclosureRiskModel& model, RandomizationMode mode, do
     const Eigen::VectorXd& counts = model.joint().counts();
     for (Eigen::Index i : model.presentCells()) {
         limit.lowestMaxRisk = std::max(limit.lowestMaxRisk, minimum[i]);
-        if (minimum[i] >= tau) {
+        if (reachesTau(minimum[i], tau)) {
             limit.blockingRecords += counts[i];
             ++limit.blockingCells;
         }

@@ -22,6 +22,10 @@ struct ModeLimit {
 
 ModeLimit modeLimit(const DisclosureRiskModel& model, RandomizationMode mode, double tau);
 
+// risk >= tau up to rounding (a minimum of exactly tau, such as (1/2)^2 at tau = 1/4, may
+// come out of the proportions a few ulps low).
+bool reachesTau(double risk, double tau);
+
 // Plain-English explanation of why tau cannot be reached in this mode.
 std::string infeasibleReason(const ModeLimit& limit, RandomizationMode mode, double tau);
 

@@ -115,7 +115,7 @@ OptimizationResult optimizeParameters(DisclosureRiskModel& model, const Optimiza
 
     const ModeLimit limit = modeLimit(model, options.mode, tau);
     result.lowestMaxRisk = limit.lowestMaxRisk;
-    if (limit.lowestMaxRisk >= tau) {
+    if (reachesTau(limit.lowestMaxRisk, tau)) {
         result.reason = infeasibleReason(limit, options.mode, tau);
         result.blockingRecords = limit.blockingRecords;
         result.blockingCells = limit.blockingCells;
@@ -170,10 +170,13 @@ OptimizationResult optimizeParameters(DisclosureRiskModel& model, const Optimiza
 
     if (!best.reached) { // tau is only reached within the margin of p = 1/d
         std::ostringstream os;
-        os << "tau = " << tau << " lies at the edge of what " << toString(options.mode)
+        os << "tau = " << tau << " lies at the edge of what RR-"
+           << (options.mode == RandomizationMode::QI ? "QI" : options.mode == RandomizationMode::S ? "S" : "Both")
            << " can reach: the lowest max risk " << limit.lowestMaxRisk
            << " needs p = 1/d exactly, where nothing can be reconstructed.";
         result.reason = os.str();
+        result.blockingRecords = limit.blockingRecords;
+        result.blockingCells = limit.blockingCells;
         return result;
     }
     // The boundary to full precision when asked for more than the search used.

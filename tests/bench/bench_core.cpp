@@ -1,0 +1,95 @@
+// Timings of the core passes on EMGRW (003 Table 5.2: 45,222 Adult records, D = 7,840 cells):
+// one disclosure-risk pass, risk + variances + summaries (what a slider move recomputes), the
+// optimizer for RR-QI and RR-Both at l = 3, and loading Adult into the joint table.
+// Run: bench --benchmark_filter='BM_(Risk|Optimize|Load)' --benchmark_repetitions=10
+//            --benchmark_report_aggregates_only=true
+#include "TestData.h"
+
+#include "core/distortion/DistortionMatrix.h"
+#include "core/estimation/Reconstruction.h"
+#include "core/optimization/OptimalParameters.h"
+#include "core/risk/DisclosureRisk.h"
+
+#include <benchmark/benchmark.h>
+
+namespace {
+
+const rr::ContingencyTable& emgrw()
+{
+    static const rr::ContingencyTable joint = rr::testdata::emgrw(rr::testdata::adultComplete());
+    return joint;
+}
+
+// Published RR-Both parameters at l = 3 (003 Table 5.2 (c)): E, M, G, R, W.
+const std::vector<double> kBothL3{0.573, 0.821, 0.913, 0.973, 0.955};
+
+std::vector<rr::DistortionMatrix> warnerMatrices(const std::vector<double>& p)
+{
+    std::vector<rr::DistortionMatrix> m;
+    for (std::size_t k = 0; k < p.size(); ++k)
+        m.push_back(rr::DistortionMatrix::warner(emgrw().dims()[k], p[k]));
+    return m;
+}
+
+void BM_RiskFullPass(benchmark::State& state)
+{
+    rr::DisclosureRiskModel model(emgrw());
+    const auto all = warnerMatrices(kBothL3);
+    const std::vector<rr::DistortionMatrix> qi(all.begin(), all.end() - 1);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(model.evaluate(qi, all.back()).data());
+}
+BENCHMARK(BM_RiskFullPass)->Unit(benchmark::kMicrosecond);
+
+void BM_RiskMaxWarner(benchmark::State& state)
+{
+    rr::DisclosureRiskModel model(emgrw());
+    for (auto _ : state)
+        benchmark::DoNotOptimize(model.maxRiskWarner(kBothL3));
+}
+BENCHMARK(BM_RiskMaxWarner)->Unit(benchmark::kMicrosecond);
+
+void BM_RiskVarianceSummaries(benchmark::State& state)
+{
+    rr::DisclosureRiskModel model(emgrw());
+    const auto all = warnerMatrices(kBothL3);
+    const std::vector<rr::DistortionMatrix> qi(all.begin(), all.end() - 1);
+    const Eigen::VectorXd lambda = rr::expectedRandomized(all, emgrw().proportions());
+    const double n = emgrw().total();
+    for (auto _ : state) {
+        const Eigen::VectorXd& risk = model.evaluate(qi, all.back());
+        const Eigen::VectorXd variance = rr::varianceDiagonal(all, lambda, n);
+        const rr::RiskSummary summary = rr::summarizeRisk(risk, emgrw(), 1.0 / 3);
+        benchmark::DoNotOptimize(variance.data());
+        benchmark::DoNotOptimize(summary.p99);
+    }
+}
+BENCHMARK(BM_RiskVarianceSummaries)->Unit(benchmark::kMicrosecond);
+
+void BM_Optimize(benchmark::State& state, rr::RandomizationMode mode)
+{
+    rr::DisclosureRiskModel model(emgrw());
+    rr::OptimizationOptions options;
+    options.mode = mode;
+    options.tau = 1.0 / 3;
+    int evaluations = 0;
+    for (auto _ : state) {
+        const rr::OptimizationResult r = rr::optimizeParameters(model, options);
+        evaluations = r.evaluations;
+        benchmark::DoNotOptimize(r.objective);
+    }
+    state.counters["risk_passes"] = evaluations;
+}
+BENCHMARK_CAPTURE(BM_Optimize, qi_l3, rr::RandomizationMode::QI)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Optimize, both_l3, rr::RandomizationMode::Both)->Unit(benchmark::kMillisecond);
+
+void BM_LoadAdult(benchmark::State& state)
+{
+    for (auto _ : state) {
+        const rr::ContingencyTable joint = rr::testdata::emgrw(rr::testdata::adultComplete());
+        benchmark::DoNotOptimize(joint.counts().data());
+    }
+}
+BENCHMARK(BM_LoadAdult)->Unit(benchmark::kMillisecond);
+
+} // namespace
