@@ -1,0 +1,48 @@
+#include "core/optimization/TradeOff.h"
+
+#include "core/data/Errors.h"
+
+namespace rr {
+
+std::vector<TradeOffPoint> computeTradeOff(DisclosureRiskModel& model, const TradeOffOptions& options,
+                                           const UtilityLossFunction& utilityLoss,
+                                           const std::function<bool(int, int)>& progress)
+{
+    if (options.lMin < 2)
+        throw InputError("the trade-off curve starts at l >= 2 (l = 1 means no protection)");
+    if (options.lMax < options.lMin)
+        throw InputError("the trade-off curve needs lMax >= lMin");
+    const int total = static_cast<int>(options.modes.size()) * (options.lMax - options.lMin + 1);
+    std::vector<TradeOffPoint> points;
+    points.reserve(static_cast<std::size_t>(total));
+    int done = 0;
+    for (RandomizationMode mode : options.modes) {
+        for (int l = options.lMin; l <= options.lMax; ++l) {
+            OptimizationOptions o;
+            o.mode = mode;
+            o.tau = 1.0 / l;
+            o.starts = options.starts;
+            const OptimizationResult r = optimizeParameters(model, o);
+            TradeOffPoint pt;
+            pt.mode = mode;
+            pt.l = l;
+            pt.tau = o.tau;
+            pt.feasible = r.feasible;
+            pt.p = r.p;
+            pt.maxRisk = r.maxRisk;
+            pt.objective = r.objective;
+            pt.reason = r.reason;
+            pt.blockingRecords = r.blockingRecords;
+            pt.lowestMaxRisk = r.lowestMaxRisk;
+            if (r.feasible && utilityLoss)
+                pt.utilityLoss = utilityLoss(r.p);
+            points.push_back(std::move(pt));
+            ++done;
+            if (progress && !progress(done, total))
+                return points;
+        }
+    }
+    return points;
+}
+
+} // namespace rr
