@@ -1,0 +1,96 @@
+#pragma once
+// What the user chose: data files, roles, missing policy, mode, p per attribute, target l, and
+// the views' choices. Every parameter change goes through the undo stack.
+#include "core/estimation/Intervals.h"
+#include "core/risk/DisclosureRisk.h"
+#include "ui/compute/PreparedAnalysis.h"
+#include "ui/compute/Utility.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QUndoStack>
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace rr::ui {
+
+// Choices of the views (not undoable; saved in sessions). Attributes by name so a session
+// survives a change of roles; a name the analysis lacks falls back to a sensible default.
+struct ViewChoices {
+    std::string distributionA, distributionB;          // B empty: one attribute
+    std::uint64_t seed = 1;
+    double alpha = 0.05;
+    IntervalKind kind = IntervalKind::Normal;
+    bool riskCdf = false;
+    std::string surfaceX, surfaceY;
+    bool surfaceSelectedRecord = false;                // risk of one record instead of max risk
+    std::vector<std::string> selectedRecord;           // its QI and S values
+    std::string intervalsA, intervalsB, intervalsVary;
+    std::vector<std::string> intervalsCell;            // one value per intervals attribute
+    int tradeOffMaxL = 6;
+    UtilityMetric metric = UtilityMetric::TraceCovariance;
+    std::string currentView = "distribution";
+    bool operator==(const ViewChoices&) const = default;
+};
+
+class AnalysisState : public QObject {
+    Q_OBJECT
+public:
+    explicit AnalysisState(QObject* parent = nullptr);
+
+    QUndoStack* undoStack() { return &m_undo; }
+
+    // Data files (one table); set when a table is opened, never undone.
+    QStringList dataPaths() const { return m_dataPaths; }
+    void setDataPaths(const QStringList& paths);
+
+    const AnalysisSpec& spec() const { return m_spec; }
+    RandomizationMode mode() const { return m_mode; }
+    double tau() const { return m_tau; }
+    double l() const { return 1.0 / m_tau; }
+    // The stored p of an attribute (1 when never set).
+    double retention(const std::string& attribute) const;
+    const std::map<std::string, double>& retentions() const { return m_p; }
+    const ViewChoices& view() const { return m_view; }
+
+    // Undoable changes. `gesture` >= 0 merges consecutive changes of one slider drag into one step.
+    void setRetention(const std::string& attribute, double p, int gesture = -1);
+    void setRetentions(const std::map<std::string, double>& values, const QString& text);
+    void setMode(RandomizationMode mode);
+    void setTau(double tau);
+    void setSpec(const AnalysisSpec& spec);
+    // p = 1 for every attribute (one undo step).
+    void resetParameters();
+
+    // Not undoable.
+    void setView(const ViewChoices& view);
+    // Replaces everything (session load, new table) and clears the undo history.
+    void restore(const QStringList& dataPaths, const AnalysisSpec& spec, RandomizationMode mode,
+                 const std::map<std::string, double>& p, double tau, const ViewChoices& view);
+
+    // Applied by the undo commands (no history).
+    void applyRetentions(const std::map<std::string, double>& values);
+    void applyMode(RandomizationMode mode);
+    void applyTau(double tau);
+    void applySpec(const AnalysisSpec& spec);
+
+signals:
+    void specChanged();        // roles or missing policy: the analysis must be prepared again
+    void parametersChanged();  // p, mode or tau
+    void viewChanged();
+    void dataPathsChanged();
+
+private:
+    QUndoStack m_undo;
+    QStringList m_dataPaths;
+    AnalysisSpec m_spec;
+    RandomizationMode m_mode = RandomizationMode::QI;
+    double m_tau = 1.0 / 3.0;
+    std::map<std::string, double> m_p;
+    ViewChoices m_view;
+};
+
+} // namespace rr::ui
