@@ -1,0 +1,114 @@
+#include "ui/charts/ChartStyle.h"
+
+#include <QAbstractSeries>
+#include <QFont>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLocale>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace rr::ui::style {
+
+QColor original() { return QColor(0x00, 0x72, 0xB2); }
+QColor expected() { return QColor(0xE6, 0x9F, 0x00); }
+QColor estimate() { return QColor(0x00, 0x9E, 0x73); }
+QColor whisker() { return QColor(0x33, 0x33, 0x33); }
+QColor tau() { return QColor(0xD5, 0x5E, 0x00); }
+
+QColor mode(RandomizationMode m)
+{
+    switch (m) {
+    case RandomizationMode::QI: return QColor(0x00, 0x72, 0xB2);
+    case RandomizationMode::S: return QColor(0xCC, 0x79, 0xA7);
+    case RandomizationMode::Both: return QColor(0x00, 0x9E, 0x73);
+    }
+    return Qt::black;
+}
+
+QString modeName(RandomizationMode m)
+{
+    switch (m) {
+    case RandomizationMode::QI: return QStringLiteral("RR-QI");
+    case RandomizationMode::S: return QStringLiteral("RR-S");
+    case RandomizationMode::Both: return QStringLiteral("RR-Both");
+    }
+    return {};
+}
+
+void setUpChart(QChart* chart, const QString& title)
+{
+    chart->setTheme(QChart::ChartThemeLight);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setTitle(title);
+    QFont f = chart->titleFont();
+    f.setPointSizeF(std::max(10.0, f.pointSizeF() * 1.1));
+    f.setBold(true);
+    chart->setTitleFont(f);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setShowToolTips(true);
+    chart->setMargins(QMargins(6, 4, 6, 4));
+    chart->setBackgroundRoundness(0);
+}
+
+QValueAxis* valueAxis(const QString& title, const QString& labelFormat)
+{
+    auto* axis = new QValueAxis;
+    axis->setTitleText(title);
+    axis->setLabelFormat(labelFormat);
+    QFont f = axis->titleFont();
+    f.setBold(false);
+    axis->setTitleFont(f);
+    return axis;
+}
+
+void hideLegendMarker(QChart* chart, QAbstractSeries* series)
+{
+    for (QLegendMarker* m : chart->legend()->markers(series))
+        m->setVisible(false);
+}
+
+void roundTicks(QValueAxis* axis, double step)
+{
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0.0);
+    axis->setTickInterval(step);
+}
+
+QColor viridis(double t)
+{
+    // Viridis sampled at 9 points, linearly interpolated.
+    static const std::array<QColor, 9> stops{QColor(68, 1, 84),    QColor(71, 44, 122),  QColor(59, 81, 139),
+                                             QColor(44, 113, 142), QColor(33, 144, 141), QColor(39, 173, 129),
+                                             QColor(92, 200, 99),  QColor(170, 220, 50), QColor(253, 231, 37)};
+    if (!std::isfinite(t))
+        t = 0;
+    t = std::clamp(t, 0.0, 1.0) * (stops.size() - 1);
+    const auto i = std::min<std::size_t>(static_cast<std::size_t>(t), stops.size() - 2);
+    const double f = t - static_cast<double>(i);
+    const QColor& a = stops[i];
+    const QColor& b = stops[i + 1];
+    return QColor::fromRgbF(static_cast<float>(a.redF() + f * (b.redF() - a.redF())),
+                            static_cast<float>(a.greenF() + f * (b.greenF() - a.greenF())),
+                            static_cast<float>(a.blueF() + f * (b.blueF() - a.blueF())));
+}
+
+QLinearGradient viridisGradient()
+{
+    QLinearGradient g;
+    for (int k = 0; k <= 8; ++k)
+        g.setColorAt(k / 8.0, viridis(k / 8.0));
+    return g;
+}
+
+QString count(double n) { return QLocale().toString(static_cast<qlonglong>(std::llround(n))); }
+
+QString shortLabel(const QString& label, int maxChars)
+{
+    return label.size() <= maxChars ? label : label.left(maxChars - 1) + QChar(0x2026);
+}
+
+} // namespace rr::ui::style

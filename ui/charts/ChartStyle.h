@@ -1,0 +1,39 @@
+#pragma once
+// Shared look of every chart: colour-blind-safe palette (Okabe-Ito), fonts, axes.
+#include "core/risk/DisclosureRisk.h"
+
+#include <QChart>
+#include <QColor>
+#include <QLinearGradient>
+#include <QString>
+
+class QValueAxis;
+class QAbstractSeries;
+
+namespace rr::ui::style {
+
+QColor original();     // blue
+QColor expected();     // orange
+QColor estimate();     // bluish green
+QColor whisker();      // dark grey
+QColor tau();          // vermillion
+QColor mode(RandomizationMode m);
+QString modeName(RandomizationMode m); // "RR-QI", "RR-S", "RR-Both"
+
+// Title, legend at the bottom, light theme, tight margins, animations off (live redraw).
+void setUpChart(QChart* chart, const QString& title);
+QValueAxis* valueAxis(const QString& title, const QString& labelFormat = "%.2f");
+void hideLegendMarker(QChart* chart, QAbstractSeries* series);
+// Ticks at multiples of `step` (e.g. p axes: 0.1, 0.2, ...), whatever the range.
+void roundTicks(QValueAxis* axis, double step);
+
+// Perceptual colour map (viridis), t in [0, 1].
+QColor viridis(double t);
+QLinearGradient viridisGradient();
+
+// "45,222" with the user's locale.
+QString count(double n);
+// Shortens a category label for an axis ("Married-civ-spouse" stays; very long ones get an ellipsis).
+QString shortLabel(const QString& label, int maxChars = 18);
+
+} // namespace rr::ui::style

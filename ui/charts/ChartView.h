@@ -1,0 +1,25 @@
+#pragma once
+// Base of every chart: a QChartView that knows its export name and can be rendered anywhere
+// (screen, PNG, SVG, PDF, clipboard) by the same code.
+#include <QChartView>
+
+namespace rr::ui {
+
+class ChartView : public QChartView {
+    Q_OBJECT
+public:
+    explicit ChartView(const QString& name, QWidget* parent = nullptr);
+    // Export name: distribution, risk, surface, intervals, tradeoff.
+    QString chartName() const { return m_name; }
+    // True once data has been drawn (an empty chart is never exported silently).
+    bool hasData() const { return m_hasData; }
+
+protected:
+    void markDrawn() { m_hasData = true; }
+
+private:
+    QString m_name;
+    bool m_hasData = false;
+};
+
+} // namespace rr::ui

@@ -1,0 +1,161 @@
+#include "ui/charts/DistributionChart.h"
+
+#include "ui/charts/ChartStyle.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rr::ui {
+namespace {
+constexpr qreal kBarWidth = 0.84; // fraction of a category the three bars share
+constexpr int kSets = 3;
+// Centre of the estimate bar (third set) of category i, in category units.
+qreal estimateCentre(int i) { return i - kBarWidth / 2 + (2 + 0.5) * kBarWidth / kSets; }
+} // namespace
+
+DistributionChart::DistributionChart(QWidget* parent) : ChartView("distribution", parent)
+{
+    auto* chart = new QChart;
+    style::setUpChart(chart, tr("Reconstructed distribution"));
+    m_bars = new QBarSeries;
+    m_bars->setBarWidth(kBarWidth);
+    m_original = new QBarSet(tr("original \u03C0"));
+    m_expected = new QBarSet(tr("expected randomized \u03BB = P\u03C0"));
+    m_estimate = new QBarSet(tr("estimate P\u207B\u00B9\u03BB_obs (one simulated randomization)"));
+    m_original->setColor(style::original());
+    m_expected->setColor(style::expected());
+    m_estimate->setColor(style::estimate());
+    for (QBarSet* s : {m_original, m_expected, m_estimate}) {
+        s->setBorderColor(s->color().darker(115));
+        m_bars->append(s);
+    }
+    chart->addSeries(m_bars);
+    m_x = new QBarCategoryAxis;
+    m_x->setTitleText(tr("category"));
+    m_y = style::valueAxis(tr("proportion of records"), "%.3f");
+    m_xWhisker = new QValueAxis;
+    m_xWhisker->setVisible(false);
+    chart->addAxis(m_x, Qt::AlignBottom);
+    chart->addAxis(m_xWhisker, Qt::AlignBottom);
+    chart->addAxis(m_y, Qt::AlignLeft);
+    m_bars->attachAxis(m_x);
+    m_bars->attachAxis(m_y);
+    setChart(chart);
+}
+
+QLineSeries* DistributionChart::whiskerSeries(int i)
+{
+    while (m_whiskers.size() <= i) {
+        auto* s = new QLineSeries;
+        QPen pen(style::whisker());
+        pen.setWidthF(1.6);
+        s->setPen(pen);
+        chart()->addSeries(s);
+        s->attachAxis(m_xWhisker);
+        s->attachAxis(m_y);
+        if (!m_whiskers.isEmpty())
+            style::hideLegendMarker(chart(), s);
+        m_whiskers.append(s);
+    }
+    return m_whiskers[i];
+}
+
+void DistributionChart::setData(const DistributionData& d)
+{
+    const int n = static_cast<int>(d.labels.size());
+    QStringList labels;
+    for (const auto& l : d.labels)
+        labels << style::shortLabel(QString::fromStdString(l), d.attributes.size() > 1 ? 24 : 18);
+    if (labels != m_labels) { // new categories: rebuild; otherwise values are replaced in place
+        m_labels = labels;
+        m_x->clear();
+        m_x->append(labels);
+        for (QBarSet* s : {m_original, m_expected, m_estimate}) {
+            s->remove(0, s->count());
+            s->append(QList<qreal>(n, 0.0));
+        }
+        qreal longest = 0;
+        for (const QString& l : labels)
+            longest = std::max<qreal>(longest, l.size());
+        m_x->setLabelsAngle(n > 8 || longest * n > 70 ? -90 : 0);
+        m_xWhisker->setRange(-0.5, n - 0.5);
+    }
+    double lo = 0, hi = 0;
+    for (int i = 0; i < n; ++i) {
+        m_original->replace(i, d.original[static_cast<std::size_t>(i)]);
+        m_expected->replace(i, d.expected[static_cast<std::size_t>(i)]);
+        m_estimate->replace(i, d.estimate[static_cast<std::size_t>(i)]);
+        const Interval& iv = d.intervals[static_cast<std::size_t>(i)];
+        const qreal x = estimateCentre(i), cap = kBarWidth / kSets * 0.3;
+        whiskerSeries(i)->replace(QList<QPointF>{{x - cap, iv.hi}, {x + cap, iv.hi}, {x, iv.hi},
+                                                 {x, iv.lo}, {x - cap, iv.lo}, {x + cap, iv.lo}});
+        whiskerSeries(i)->setVisible(true);
+        hi = std::max({hi, d.original[static_cast<std::size_t>(i)], d.expected[static_cast<std::size_t>(i)],
+                       d.estimate[static_cast<std::size_t>(i)], iv.hi});
+        lo = std::min({lo, d.estimate[static_cast<std::size_t>(i)], iv.lo});
+    }
+    for (int i = n; i < m_whiskers.size(); ++i)
+        m_whiskers[i]->setVisible(false);
+    if (!m_whiskers.isEmpty()) {
+        const double level = 100.0 * (1.0 - d.alpha);
+        m_whiskers.front()->setName(tr("%1% %2 range of the estimate")
+                                        .arg(level, 0, 'g', 3)
+                                        .arg(d.kind == IntervalKind::Normal ? tr("normal") : tr("Chebyshev")));
+    }
+    const double span = std::max(hi - lo, 1e-6);
+    m_y->setRange(lo < 0 ? lo - 0.04 * span : 0.0, hi + 0.06 * span);
+    m_y->applyNiceNumbers();
+
+    QString attrs;
+    for (std::size_t k = 0; k < d.attributes.size(); ++k)
+        attrs += (k ? QStringLiteral(" \u00D7 ") : QString()) + QString::fromStdString(d.attributes[k]);
+    m_x->setTitleText(d.attributes.size() > 1 ? tr("cell (%1)").arg(attrs) : tr("category of %1").arg(attrs));
+    QString title = tr("Reconstructed distribution of %1 \u2014 N = %2, seed %3")
+                        .arg(attrs, style::count(d.records))
+                        .arg(d.seed);
+    if (static_cast<std::size_t>(n) < d.totalCells)
+        title += tr(" (largest %1 of %2 cells)").arg(n).arg(d.totalCells);
+    chart()->setTitle(title);
+    markDrawn();
+}
+
+QList<qreal> DistributionChart::originalValues() const
+{
+    QList<qreal> v;
+    for (int i = 0; i < m_original->count(); ++i)
+        v << m_original->at(i);
+    return v;
+}
+
+QList<qreal> DistributionChart::expectedValues() const
+{
+    QList<qreal> v;
+    for (int i = 0; i < m_expected->count(); ++i)
+        v << m_expected->at(i);
+    return v;
+}
+
+QList<qreal> DistributionChart::estimateValues() const
+{
+    QList<qreal> v;
+    for (int i = 0; i < m_estimate->count(); ++i)
+        v << m_estimate->at(i);
+    return v;
+}
+
+QList<QPointF> DistributionChart::whiskerPoints(int bar) const
+{
+    return bar < m_whiskers.size() ? m_whiskers[bar]->points() : QList<QPointF>{};
+}
+
+QStringList DistributionChart::categories() const { return m_labels; }
+
+} // namespace rr::ui

@@ -1,0 +1,42 @@
+#pragma once
+// View 1: original proportions, expected randomized proportions lambda = P pi, and the estimate
+// of one simulated randomization with interquantile-range whiskers (003 Sec. 3.2, Fig. 3.1).
+#include "ui/charts/ChartView.h"
+#include "ui/compute/LiveResult.h"
+
+class QBarSeries;
+class QBarSet;
+class QBarCategoryAxis;
+class QLineSeries;
+class QValueAxis;
+
+namespace rr::ui {
+
+class DistributionChart : public ChartView {
+    Q_OBJECT
+public:
+    explicit DistributionChart(QWidget* parent = nullptr);
+    void setData(const DistributionData& data);
+
+    // What is drawn (tests compare it with core's numbers).
+    QList<qreal> originalValues() const;
+    QList<qreal> expectedValues() const;
+    QList<qreal> estimateValues() const;
+    QList<QPointF> whiskerPoints(int bar) const;
+    QStringList categories() const;
+
+private:
+    QLineSeries* whiskerSeries(int i);
+
+    QBarSeries* m_bars;
+    QBarSet* m_original;
+    QBarSet* m_expected;
+    QBarSet* m_estimate;
+    QBarCategoryAxis* m_x;
+    QValueAxis* m_xWhisker;
+    QValueAxis* m_y;
+    QList<QLineSeries*> m_whiskers;
+    QStringList m_labels;
+};
+
+} // namespace rr::ui

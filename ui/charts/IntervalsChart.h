@@ -1,0 +1,41 @@
+#pragma once
+// View 4: normal and Chebyshev interquantile ranges of one cell's estimate as one p varies
+// (003 Fig. 3.2 / 3.3), with the current p and one simulated estimate.
+#include "ui/charts/ChartView.h"
+#include "ui/compute/LiveResult.h"
+
+class QAreaSeries;
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+
+namespace rr::ui {
+
+class IntervalsChart : public ChartView {
+    Q_OBJECT
+public:
+    explicit IntervalsChart(QWidget* parent = nullptr);
+    void setData(const IntervalsData& data);
+
+    QList<QPointF> normalUpper() const;
+    QList<QPointF> normalLower() const;
+    QList<QPointF> chebyshevUpper() const;
+    QList<QPointF> chebyshevLower() const;
+    QPointF simulatedPoint() const;
+
+private:
+    QLineSeries* m_chebHi;
+    QLineSeries* m_chebLo;
+    QLineSeries* m_normHi;
+    QLineSeries* m_normLo;
+    QAreaSeries* m_cheb;
+    QAreaSeries* m_norm;
+    QLineSeries* m_estimate;
+    QLineSeries* m_current;
+    QScatterSeries* m_simulated;
+    QLineSeries* m_simulatedWhisker;
+    QValueAxis* m_x;
+    QValueAxis* m_y;
+};
+
+} // namespace rr::ui

@@ -1,0 +1,232 @@
+#include "ui/charts/SurfaceChart.h"
+
+#include "ui/charts/ChartStyle.h"
+#include "ui/charts/Contour.h"
+
+#include <QColorAxis>
+#include <QGraphicsPixmapItem>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QMouseEvent>
+#include <QScatterSeries>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rr::ui {
+
+SurfaceChart::SurfaceChart(QWidget* parent) : ChartView("surface", parent)
+{
+    auto* chart = new QChart;
+    style::setUpChart(chart, tr("Risk surface"));
+    m_x = style::valueAxis(tr("p (x)"), "%.2f");
+    m_y = style::valueAxis(tr("p (y)"), "%.2f");
+    style::roundTicks(m_x, 0.1);
+    style::roundTicks(m_y, 0.1);
+    m_x->setGridLineVisible(false);
+    m_y->setGridLineVisible(false);
+    chart->addAxis(m_x, Qt::AlignBottom);
+    chart->addAxis(m_y, Qt::AlignLeft);
+    m_current = new QScatterSeries;
+    m_current->setName(tr("current p"));
+    m_current->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    m_current->setMarkerSize(14);
+    m_current->setColor(QColor(0xD5, 0x5E, 0x00));
+    m_current->setBorderColor(Qt::white);
+    chart->addSeries(m_current);
+    m_current->attachAxis(m_x);
+    m_current->attachAxis(m_y);
+    m_color = new QColorAxis;
+    m_color->setGradient(style::viridisGradient());
+    m_color->setAutoRange(false);
+    m_color->setRange(0, 1);
+    m_color->setTickCount(6);
+    m_color->setSize(14);
+    m_color->setTitleText(tr("risk"));
+    chart->addAxis(m_color, Qt::AlignRight);
+    m_current->attachAxis(m_color);
+    m_heat = new QGraphicsPixmapItem(chart);
+    m_heat->setZValue(0.5); // above the plot-area background, below grid, axes and series
+    m_heat->setTransformationMode(Qt::SmoothTransformation);
+    setChart(chart);
+    setMouseTracking(true);
+    connect(chart, &QChart::plotAreaChanged, this, [this](const QRectF&) { renderHeatMap(); });
+}
+
+void SurfaceChart::setData(std::shared_ptr<const SurfaceResult> data, double tau)
+{
+    m_data = std::move(data);
+    m_tau = tau;
+    if (!m_data)
+        return;
+    const RiskSurface& s = m_data->surface;
+    m_x->setRange(s.px.front(), s.px.back());
+    m_y->setRange(s.py.front(), s.py.back());
+    const auto dx = static_cast<int>(std::lround(1.0 / s.px.front()));
+    const auto dy = static_cast<int>(std::lround(1.0 / s.py.front()));
+    m_x->setTitleText(tr("retention probability p of %1 (d = %2, from 1/d)").arg(QString::fromStdString(m_data->xName)).arg(dx));
+    m_y->setTitleText(tr("p of %1 (d = %2)").arg(QString::fromStdString(m_data->yName)).arg(dy));
+    // A readable colour scale: tenths around the grid's range.
+    const double lo = std::floor(s.minRisk() * 10.0) / 10.0;
+    const double hi = std::max(lo + 0.1, std::ceil(s.maxRisk() * 10.0 - 1e-9) / 10.0);
+    const int tenths = static_cast<int>(std::lround((hi - lo) * 10.0));
+    m_color->setRange(lo, hi);
+    m_color->setTickCount(tenths <= 5 ? tenths * 2 + 1 : tenths % 2 == 0 ? tenths / 2 + 1 : tenths + 1);
+    m_color->setTitleText(m_data->cell ? tr("Pr(S\u1D63|QI\u1D63)") : tr("max risk"));
+    QString what = m_data->cell ? tr("Risk of record (%1)").arg(QString::fromStdString(m_data->cellLabel))
+                                : tr("Max risk over records");
+    chart()->setTitle(tr("%1 over p of %2 and %3 (41\u00D741 grid, %4 ms)")
+                          .arg(what, QString::fromStdString(m_data->xName), QString::fromStdString(m_data->yName))
+                          .arg(m_data->seconds * 1000, 0, 'f', 0));
+    renderHeatMap();
+    updateContours();
+    markDrawn();
+}
+
+void SurfaceChart::setTau(double tau)
+{
+    if (tau == m_tau)
+        return;
+    m_tau = tau;
+    updateContours();
+}
+
+void SurfaceChart::setCurrentPoint(double px, double py)
+{
+    m_current->replace(QList<QPointF>{{px, py}});
+    m_current->setName(tr("current p (%1, %2)").arg(px, 0, 'f', 3).arg(py, 0, 'f', 3));
+}
+
+QPointF SurfaceChart::currentPoint() const { return m_current->count() ? m_current->at(0) : QPointF(-1, -1); }
+
+int SurfaceChart::contourCount() const
+{
+    return static_cast<int>(std::count_if(m_contours.begin(), m_contours.end(), [](QLineSeries* s) { return s->isVisible(); }));
+}
+
+double SurfaceChart::valueAt(double px, double py) const
+{
+    if (!m_data)
+        return 0;
+    const RiskSurface& s = m_data->surface;
+    const int n = static_cast<int>(s.px.size()), m = static_cast<int>(s.py.size());
+    auto locate = [](const std::vector<double>& g, double v, int count, int* i, double* t) {
+        const double f = std::clamp((v - g.front()) / (g.back() - g.front()), 0.0, 1.0) * (count - 1);
+        *i = std::min(static_cast<int>(f), count - 2);
+        *t = f - *i;
+    };
+    int ix = 0, iy = 0;
+    double tx = 0, ty = 0;
+    locate(s.px, px, n, &ix, &tx);
+    locate(s.py, py, m, &iy, &ty);
+    const auto& r = s.risk;
+    return (1 - ty) * ((1 - tx) * r(iy, ix) + tx * r(iy, ix + 1)) + ty * ((1 - tx) * r(iy + 1, ix) + tx * r(iy + 1, ix + 1));
+}
+
+void SurfaceChart::renderHeatMap()
+{
+    if (!m_data) {
+        m_heat->setPixmap(QPixmap());
+        return;
+    }
+    const QRectF area = chart()->plotArea();
+    const qreal dpr = std::max<qreal>(1.0, devicePixelRatioF());
+    const int w = std::max(2, static_cast<int>(area.width() * dpr)), h = std::max(2, static_cast<int>(area.height() * dpr));
+    QImage image(w, h, QImage::Format_RGB32);
+    const RiskSurface& s = m_data->surface;
+    const double lo = m_color->min(), span = std::max(m_color->max() - m_color->min(), 1e-12);
+    for (int yPix = 0; yPix < h; ++yPix) {
+        const double py = s.py.back() - (s.py.back() - s.py.front()) * (yPix + 0.5) / h;
+        auto* line = reinterpret_cast<QRgb*>(image.scanLine(yPix));
+        for (int xPix = 0; xPix < w; ++xPix) {
+            const double px = s.px.front() + (s.px.back() - s.px.front()) * (xPix + 0.5) / w;
+            line[xPix] = style::viridis((valueAt(px, py) - lo) / span).rgb();
+        }
+    }
+    QPixmap pixmap = QPixmap::fromImage(image);
+    pixmap.setDevicePixelRatio(dpr);
+    m_heat->setPixmap(pixmap);
+    m_heat->setPos(area.topLeft());
+}
+
+void SurfaceChart::updateContours()
+{
+    std::vector<Polyline> lines;
+    if (m_data)
+        lines = isoLines(m_data->surface.risk, m_data->surface.px, m_data->surface.py, m_tau);
+    // Always keep one series so the legend explains the line.
+    const int needed = std::max<int>(1, static_cast<int>(lines.size()));
+    while (m_contours.size() < needed) {
+        auto* s = new QLineSeries;
+        s->setPen(QPen(Qt::white, 2.6, Qt::DashLine));
+        chart()->addSeries(s);
+        s->attachAxis(m_x);
+        s->attachAxis(m_y);
+        if (!m_contours.isEmpty())
+            style::hideLegendMarker(chart(), s);
+        else // a white line on a white legend: give its marker an outline
+            for (QLegendMarker* m : chart()->legend()->markers(s)) {
+                m->setBrush(Qt::white);
+                m->setPen(QPen(Qt::black, 1));
+            }
+        m_contours.append(s);
+    }
+    for (int i = 0; i < m_contours.size(); ++i) {
+        QList<QPointF> pts;
+        if (i < static_cast<int>(lines.size()))
+            for (const auto& [x, y] : lines[static_cast<std::size_t>(i)])
+                pts << QPointF(x, y);
+        m_contours[i]->replace(pts);
+        m_contours[i]->setVisible(i == 0 || !pts.isEmpty());
+    }
+    m_contours.front()->setName(lines.empty() ? tr("risk = \u03C4 = %1 (not reached on this grid)").arg(m_tau, 0, 'f', 3)
+                                              : tr("contour risk = \u03C4 = %1").arg(m_tau, 0, 'f', 3));
+}
+
+bool SurfaceChart::valueAtPosition(const QPoint& pos, QPointF* value) const
+{
+    if (!m_data)
+        return false;
+    const QPointF chartPos = chart()->mapFromScene(mapToScene(pos));
+    if (!chart()->plotArea().contains(chartPos))
+        return false;
+    *value = chart()->mapToValue(chartPos, m_current);
+    return true;
+}
+
+void SurfaceChart::mousePressEvent(QMouseEvent* event)
+{
+    QPointF v;
+    if (event->button() == Qt::LeftButton && valueAtPosition(event->pos(), &v)) {
+        emit pointClicked(v.x(), v.y());
+        event->accept();
+        return;
+    }
+    ChartView::mousePressEvent(event);
+}
+
+void SurfaceChart::mouseMoveEvent(QMouseEvent* event)
+{
+    QPointF v;
+    if (valueAtPosition(event->pos(), &v))
+        QToolTip::showText(event->globalPosition().toPoint(),
+                           tr("p(%1) = %2, p(%3) = %4\nrisk %5 \u2014 click to set both")
+                               .arg(QString::fromStdString(m_data->xName))
+                               .arg(v.x(), 0, 'f', 3)
+                               .arg(QString::fromStdString(m_data->yName))
+                               .arg(v.y(), 0, 'f', 3)
+                               .arg(valueAt(v.x(), v.y()), 0, 'f', 3),
+                           this);
+    ChartView::mouseMoveEvent(event);
+}
+
+void SurfaceChart::resizeEvent(QResizeEvent* event)
+{
+    ChartView::resizeEvent(event);
+    renderHeatMap();
+}
+
+} // namespace rr::ui

@@ -1,0 +1,52 @@
+#pragma once
+// View 3: max risk (or one record's risk) over a grid of two retention probabilities as a heat
+// map, the contour at tau, the current point; a click sets both parameters (003 Fig. 5.2, live).
+#include "ui/charts/ChartView.h"
+#include "ui/compute/Workspace.h"
+
+class QColorAxis;
+class QGraphicsPixmapItem;
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+
+namespace rr::ui {
+
+class SurfaceChart : public ChartView {
+    Q_OBJECT
+public:
+    explicit SurfaceChart(QWidget* parent = nullptr);
+    void setData(std::shared_ptr<const SurfaceResult> data, double tau);
+    void setTau(double tau);
+    void setCurrentPoint(double px, double py);
+
+    std::shared_ptr<const SurfaceResult> data() const { return m_data; }
+    QPointF currentPoint() const;
+    int contourCount() const;
+    // The risk interpolated from the grid at (px, py), for tooltips.
+    double valueAt(double px, double py) const;
+
+signals:
+    void pointClicked(double px, double py);
+
+protected:
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void renderHeatMap();
+    void updateContours();
+    bool valueAtPosition(const QPoint& pos, QPointF* value) const;
+
+    std::shared_ptr<const SurfaceResult> m_data;
+    double m_tau = 0.5;
+    QGraphicsPixmapItem* m_heat;
+    QValueAxis* m_x;
+    QValueAxis* m_y;
+    QColorAxis* m_color;
+    QScatterSeries* m_current;
+    QList<QLineSeries*> m_contours;
+};
+
+} // namespace rr::ui

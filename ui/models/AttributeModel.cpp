@@ -1,0 +1,144 @@
+#include "ui/models/AttributeModel.h"
+
+#include "ui/session/AnalysisState.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace rr::ui {
+
+AttributeModel::AttributeModel(AnalysisState* state, QObject* parent) : QAbstractTableModel(parent), m_state(state) {}
+
+void AttributeModel::setTable(std::shared_ptr<const Table> table)
+{
+    beginResetModel();
+    m_table = std::move(table);
+    m_missing.clear();
+    if (m_table)
+        for (const auto& a : m_table->attributes)
+            m_missing.push_back(a.missingCount());
+    endResetModel();
+}
+
+void AttributeModel::refreshRoles()
+{
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+Role AttributeModel::roleOf(int row) const
+{
+    const std::string& name = m_table->attributes[static_cast<std::size_t>(row)].name;
+    const AnalysisSpec& s = m_state->spec();
+    if (s.sensitive == name)
+        return Role::Sensitive;
+    if (std::find(s.quasiIdentifiers.begin(), s.quasiIdentifiers.end(), name) != s.quasiIdentifiers.end())
+        return Role::QuasiIdentifier;
+    return Role::Ignored;
+}
+
+QString AttributeModel::roleName(Role role)
+{
+    switch (role) {
+    case Role::QuasiIdentifier: return tr("QI");
+    case Role::Sensitive: return tr("sensitive");
+    case Role::Ignored: return tr("ignored");
+    }
+    return {};
+}
+
+AnalysisSpec AttributeModel::specWithRole(int row, Role role) const
+{
+    AnalysisSpec s = m_state->spec();
+    const std::string& name = m_table->attributes[static_cast<std::size_t>(row)].name;
+    auto& qi = s.quasiIdentifiers;
+    qi.erase(std::remove(qi.begin(), qi.end(), name), qi.end());
+    if (s.sensitive == name)
+        s.sensitive.clear();
+    if (role == Role::QuasiIdentifier) {
+        // Keep the table's column order among QIs.
+        qi.push_back(name);
+        std::stable_sort(qi.begin(), qi.end(), [&](const std::string& a, const std::string& b) {
+            return m_table->attributeIndex(a) < m_table->attributeIndex(b);
+        });
+    } else if (role == Role::Sensitive) {
+        s.sensitive = name;
+    }
+    return s;
+}
+
+int AttributeModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() || !m_table ? 0 : static_cast<int>(m_table->attributes.size());
+}
+
+int AttributeModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant AttributeModel::data(const QModelIndex& index, int role) const
+{
+    if (!m_table || !index.isValid())
+        return {};
+    const auto& a = m_table->attributes[static_cast<std::size_t>(index.row())];
+    const Role r = roleOf(index.row());
+    if (role == Qt::DisplayRole || role == Qt::EditRole) {
+        switch (index.column()) {
+        case Name: return QString::fromStdString(a.name);
+        case Categories: return a.domainSize();
+        case Missing: return QLocale().toString(static_cast<qulonglong>(m_missing[static_cast<std::size_t>(index.row())]));
+        case RoleColumn: return role == Qt::EditRole ? QVariant(static_cast<int>(r)) : QVariant(roleName(r));
+        default: return {};
+        }
+    }
+    if (role == Qt::TextAlignmentRole && (index.column() == Categories || index.column() == Missing))
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ForegroundRole && index.column() == RoleColumn) {
+        if (r == Role::Sensitive)
+            return QBrush(QColor(0xB0, 0x3A, 0x00));
+        if (r == Role::QuasiIdentifier)
+            return QBrush(QColor(0x00, 0x5A, 0x9C));
+        return QBrush(QColor(120, 120, 120));
+    }
+    if (role == Qt::ToolTipRole)
+        return tr("%1: %2 categories, %3 missing values. Double-click the role to change it.")
+            .arg(QString::fromStdString(a.name))
+            .arg(a.domainSize())
+            .arg(m_missing[static_cast<std::size_t>(index.row())]);
+    return {};
+}
+
+bool AttributeModel::setData(const QModelIndex& index, const QVariant& value, int role)
+{
+    if (!m_table || role != Qt::EditRole || index.column() != RoleColumn)
+        return false;
+    const Role r = static_cast<Role>(value.toInt());
+    if (r == roleOf(index.row()))
+        return false;
+    m_state->setSpec(specWithRole(index.row(), r));
+    return true;
+}
+
+Qt::ItemFlags AttributeModel::flags(const QModelIndex& index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.column() == RoleColumn)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+QVariant AttributeModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Name: return tr("Attribute");
+    case Categories: return tr("Categories");
+    case Missing: return tr("Missing");
+    case RoleColumn: return tr("Role");
+    default: return {};
+    }
+}
+
+} // namespace rr::ui

@@ -1,0 +1,42 @@
+#pragma once
+// One row per attribute of the loaded table: name, categories, missing values, role.
+// The role column is editable (QI / sensitive / ignored); edits go to the analysis state.
+#include "core/data/Table.h"
+#include "ui/compute/PreparedAnalysis.h"
+
+#include <QAbstractTableModel>
+
+#include <memory>
+
+namespace rr::ui {
+
+class AnalysisState;
+
+class AttributeModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Name, Categories, Missing, RoleColumn, ColumnCount };
+
+    explicit AttributeModel(AnalysisState* state, QObject* parent = nullptr);
+    void setTable(std::shared_ptr<const Table> table);
+    void refreshRoles();
+
+    Role roleOf(int row) const;
+    static QString roleName(Role role);
+    // The spec after giving attribute `row` a role (the previous sensitive one becomes ignored).
+    AnalysisSpec specWithRole(int row, Role role) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role) override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    AnalysisState* m_state;
+    std::shared_ptr<const Table> m_table;
+    std::vector<std::size_t> m_missing;
+};
+
+} // namespace rr::ui
