@@ -1,0 +1,110 @@
+#include "ui/export/HeadlessExport.h"
+
+#include "core/data/Errors.h"
+#include "ui/charts/DistributionChart.h"
+#include "ui/charts/IntervalsChart.h"
+#include "ui/charts/RiskChart.h"
+#include "ui/charts/SurfaceChart.h"
+#include "ui/charts/TradeOffChart.h"
+#include "ui/compute/Workspace.h"
+#include "ui/export/ChartExport.h"
+#include "ui/session/SessionFile.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <memory>
+
+namespace rr::ui {
+
+QStringList exportableCharts() { return {"distribution", "risk", "surface", "intervals", "tradeoff"}; }
+
+int runHeadlessExport(const HeadlessOptions& o, QTextStream& err)
+{
+    if (!exportableCharts().contains(o.chart)) {
+        err << QObject::tr("rr-explorer: unknown chart '%1' (expected one of: %2)\n").arg(o.chart, exportableCharts().join(", "));
+        return 2;
+    }
+    if (exportFormatOf(o.out).isEmpty()) {
+        err << QObject::tr("rr-explorer: --out '%1' must end in .png, .svg or .pdf\n").arg(o.out);
+        return 2;
+    }
+    SessionData session;
+    try {
+        session = loadSessionFile(o.session);
+    } catch (const InputError& e) {
+        err << "rr-explorer: " << e.what() << "\n";
+        return 2;
+    }
+
+    AnalysisState state;
+    Workspace workspace(&state);
+    QStringList errors;
+    QObject::connect(&workspace, &Workspace::errorOccurred, [&errors](const QString& m) { errors << m; });
+    workspace.applySession(session);
+    workspace.waitForIdle();
+    if (!errors.isEmpty() || !workspace.lastLive()) {
+        err << "rr-explorer: " << (errors.isEmpty() ? QObject::tr("the session's analysis could not be computed") : errors.join("; "))
+            << "\n";
+        return 2;
+    }
+    const auto live = workspace.lastLive();
+
+    std::unique_ptr<ChartView> view;
+    if (o.chart == "distribution") {
+        auto c = std::make_unique<DistributionChart>();
+        c->setData(live->distribution);
+        view = std::move(c);
+    } else if (o.chart == "risk") {
+        auto c = std::make_unique<RiskChart>();
+        c->setData(live->risk, state.view().riskCdf);
+        view = std::move(c);
+    } else if (o.chart == "intervals") {
+        auto c = std::make_unique<IntervalsChart>();
+        c->setData(live->intervals);
+        view = std::move(c);
+    } else if (o.chart == "surface") {
+        auto c = std::make_unique<SurfaceChart>();
+        const auto s = workspace.lastSurface();
+        if (!s) {
+            err << QObject::tr("rr-explorer: the risk surface could not be computed\n");
+            return 1;
+        }
+        view = std::move(c);
+    } else {
+        workspace.computeTradeOff();
+        workspace.waitForIdle();
+        const auto t = workspace.lastTradeOff();
+        if (!t || !errors.isEmpty()) {
+            err << "rr-explorer: " << (errors.isEmpty() ? QObject::tr("the trade-off curve could not be computed") : errors.join("; "))
+                << "\n";
+            return 1;
+        }
+        auto c = std::make_unique<TradeOffChart>();
+        c->setData(t);
+        c->setCurrent(live->maxRisk, live->utility, state.view().metric);
+        view = std::move(c);
+    }
+    // Lay the chart out at the requested size without putting a window on screen.
+    view->setAttribute(Qt::WA_DontShowOnScreen);
+    view->resize(o.size);
+    view->show();
+    QCoreApplication::processEvents();
+    if (o.chart == "surface") { // after layout, so the heat map fills the final plot area
+        auto* c = static_cast<SurfaceChart*>(view.get());
+        const auto s = workspace.lastSurface();
+        c->setData(s, state.tau());
+        const auto p = workspace.effectiveP();
+        c->setCurrentPoint(p[static_cast<std::size_t>(s->surface.xAttribute)], p[static_cast<std::size_t>(s->surface.yAttribute)]);
+        QCoreApplication::processEvents();
+    }
+    try {
+        exportChart(view.get(), o.out, o.dpi);
+    } catch (const InputError& e) {
+        err << "rr-explorer: " << e.what() << "\n";
+        return 2;
+    }
+    return 0;
+}
+
+} // namespace rr::ui

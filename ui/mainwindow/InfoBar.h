@@ -1,0 +1,34 @@
+#pragma once
+// A message strip above the views (success, warning, error) with optional action buttons:
+// never a modal box, so the window stays responsive and tests can read it.
+#include <QFrame>
+
+#include <functional>
+
+class QLabel;
+class QHBoxLayout;
+
+namespace rr::ui {
+
+class InfoBar : public QFrame {
+    Q_OBJECT
+public:
+    enum class Kind { Info, Success, Warning, Error };
+    explicit InfoBar(QWidget* parent = nullptr);
+
+    void showMessage(const QString& text, Kind kind);
+    void addAction(const QString& text, const std::function<void()>& callback);
+    QString text() const;
+    Kind kind() const { return m_kind; }
+    QStringList actionTexts() const;
+    // Runs the action with this text (tests and keyboard users).
+    bool trigger(const QString& text);
+
+private:
+    QLabel* m_icon;
+    QLabel* m_text;
+    QHBoxLayout* m_buttons;
+    Kind m_kind = Kind::Info;
+};
+
+} // namespace rr::ui

@@ -1,0 +1,663 @@
+#include "ui/mainwindow/MainWindow.h"
+
+#include "core/data/Errors.h"
+#include "core/optimization/OptimalParameters.h"
+#include "ui/charts/ChartStyle.h"
+#include "ui/charts/ChartView.h"
+#include "ui/compute/Workspace.h"
+#include "ui/export/ChartExport.h"
+#include "ui/export/ReportWriter.h"
+#include "ui/mainwindow/InfoBar.h"
+#include "ui/mainwindow/TaskProgress.h"
+#include "ui/models/TableModel.h"
+#include "ui/panels/AttributePanel.h"
+#include "ui/panels/ParameterPanel.h"
+#include "ui/session/AnalysisState.h"
+#include "ui/session/Resources.h"
+#include "ui/views/DistributionView.h"
+#include "ui/views/IntervalsView.h"
+#include "ui/views/RiskView.h"
+#include "ui/views/SurfaceView.h"
+#include "ui/views/TradeOffView.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QScreen>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+// Resources of a static library must be registered explicitly (outside any namespace).
+static void initRrResources() { Q_INIT_RESOURCE(resources); }
+
+namespace rr::ui {
+namespace {
+constexpr int kMaxRecent = 8;
+const char* kViewNames[] = {"data", "distribution", "risk", "surface", "intervals", "tradeoff"};
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+{
+    initRrResources();
+    setObjectName("mainWindow");
+    setWindowIcon(QIcon(":/icons/app.svg"));
+    setAcceptDrops(true);
+    m_state = new AnalysisState(this);
+    m_workspace = new Workspace(m_state, this);
+
+    m_tableModel = new TableModel(this);
+    m_dataView = new QTableView;
+    m_dataView->setObjectName("dataView");
+    m_dataView->setModel(m_tableModel);
+    m_dataView->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_dataView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_dataView->horizontalHeader()->setDefaultSectionSize(fontMetrics().horizontalAdvance("Married-civ-spouse") + 16);
+    m_dataView->setAlternatingRowColors(true);
+    m_dataView->setWordWrap(false);
+
+    m_distribution = new DistributionView(m_state, m_workspace);
+    m_risk = new RiskView(m_state, m_workspace);
+    m_surface = new SurfaceView(m_state, m_workspace);
+    m_intervals = new IntervalsView(m_state, m_workspace);
+    m_tradeOff = new TradeOffView(m_state, m_workspace);
+
+    m_tabs = new QTabWidget;
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_dataView, QIcon(":/icons/table.svg"), tr("Data"));
+    m_info = new InfoBar;
+    auto* central = new QWidget;
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(2, 2, 2, 0);
+    layout->addWidget(m_info);
+    layout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
+
+    createActions();
+    createDocks();
+    createMenus();
+    createStatusBar();
+    addAnalysisView(m_distribution, tr("Distribution"));
+    addAnalysisView(m_risk, tr("Risk"));
+    addAnalysisView(m_surface, tr("Risk surface"));
+    addAnalysisView(m_intervals, tr("Intervals vs p"));
+    addAnalysisView(m_tradeOff, tr("Trade-off"));
+    // Issue #4: the Comparison view (ui/comparison/) joins here through addAnalysisView().
+    wireWorkspace();
+
+    QSettings settings;
+    if (!restoreGeometry(settings.value("window/geometry").toByteArray())) {
+        const QRect avail = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800);
+        resize(std::min(1280, avail.width()), std::min(800, avail.height()));
+    }
+    if (!restoreState(settings.value("window/state").toByteArray())) {
+        // First start: a comfortable left column (docks only resize once the window is laid out).
+        QTimer::singleShot(0, this, [this]() {
+            auto* params = findChild<QDockWidget*>("parametersDock");
+            auto* attrs = findChild<QDockWidget*>("attributesDock");
+            resizeDocks({params}, {fontMetrics().averageCharWidth() * 66}, Qt::Horizontal);
+            resizeDocks({params, attrs}, {height() * 55 / 100, height() * 45 / 100}, Qt::Vertical);
+        });
+    }
+    rebuildRecentMenu();
+    updateTitle();
+    updateStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::addAnalysisView(AnalysisView* view, const QString& title)
+{
+    m_views << view;
+    m_tabs->addTab(view, title);
+    if (m_viewMenu) {
+        const int index = m_tabs->indexOf(view);
+        QAction* a = m_viewMenu->addAction(title, this, [this, view]() { m_tabs->setCurrentWidget(view); });
+        if (index < 9)
+            a->setShortcut(QKeySequence(QString("Ctrl+%1").arg(index + 1)));
+    }
+}
+
+ChartView* MainWindow::currentChart() const
+{
+    auto* view = qobject_cast<AnalysisView*>(m_tabs->currentWidget());
+    return view ? view->chartView() : nullptr;
+}
+
+void MainWindow::showView(const QString& name)
+{
+    for (int i = 0; i < 6; ++i)
+        if (name == kViewNames[i])
+            m_tabs->setCurrentIndex(i);
+}
+
+void MainWindow::createActions()
+{
+    m_openCsv = new QAction(QIcon(":/icons/open.svg"), tr("&Open CSV\u2026"), this);
+    m_openCsv->setShortcut(QKeySequence::Open);
+    m_openCsv->setStatusTip(tr("Open one or more CSV files with the same header as one table"));
+    connect(m_openCsv, &QAction::triggered, this, &MainWindow::actionOpenCsv);
+    m_openSample = new QAction(tr("Open &Adult Sample"), this);
+    connect(m_openSample, &QAction::triggered, this, [this]() { openCsv(bundledSample()); });
+    m_openSession = new QAction(tr("Open &Session\u2026"), this);
+    m_openSession->setShortcut(QKeySequence("Ctrl+Shift+O"));
+    connect(m_openSession, &QAction::triggered, this, &MainWindow::actionOpenSession);
+    m_save = new QAction(QIcon(":/icons/save.svg"), tr("&Save Session"), this);
+    m_save->setShortcut(QKeySequence::Save);
+    connect(m_save, &QAction::triggered, this, &MainWindow::actionSave);
+    m_saveAs = new QAction(tr("Save Session &As\u2026"), this);
+    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAs, &QAction::triggered, this, &MainWindow::actionSaveAs);
+    m_exportChart = new QAction(QIcon(":/icons/export.svg"), tr("&Export Chart\u2026"), this);
+    m_exportChart->setShortcut(QKeySequence("Ctrl+E"));
+    m_exportChart->setStatusTip(tr("Save the shown chart as PNG, SVG or PDF"));
+    connect(m_exportChart, &QAction::triggered, this, &MainWindow::actionExportChart);
+    m_copyChart = new QAction(tr("&Copy Chart"), this);
+    m_copyChart->setShortcut(QKeySequence("Ctrl+Shift+C"));
+    connect(m_copyChart, &QAction::triggered, this, &MainWindow::actionCopyChart);
+    m_exportReport = new QAction(tr("Export &Report\u2026"), this);
+    m_exportReport->setShortcut(QKeySequence("Ctrl+Shift+E"));
+    connect(m_exportReport, &QAction::triggered, this, &MainWindow::actionExportReport);
+    m_quit = new QAction(tr("&Quit"), this);
+    m_quit->setShortcut(QKeySequence::Quit);
+    connect(m_quit, &QAction::triggered, this, &QWidget::close);
+
+    m_undo = m_state->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undo->setIcon(QIcon(":/icons/undo.svg"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo = m_state->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_redo->setIcon(QIcon(":/icons/redo.svg"));
+    m_redo->setShortcuts({QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")});
+    m_reset = new QAction(QIcon(":/icons/reset.svg"), tr("Reset &Parameters"), this);
+    m_reset->setStatusTip(tr("Every p back to 1 (no randomization)"));
+    connect(m_reset, &QAction::triggered, m_state, &AnalysisState::resetParameters);
+
+    m_optimize = new QAction(QIcon(":/icons/optimize.svg"), tr("&Optimize"), this);
+    m_optimize->setShortcut(QKeySequence("Ctrl+R"));
+    m_optimize->setStatusTip(tr("Find p with the least utility loss whose max risk is at most \u03C4 for the current mode"));
+    connect(m_optimize, &QAction::triggered, m_workspace, &Workspace::optimize);
+    m_resample = new QAction(QIcon(":/icons/resample.svg"), tr("Re&sample"), this);
+    m_resample->setShortcut(QKeySequence("F5"));
+    connect(m_resample, &QAction::triggered, m_workspace, &Workspace::resample);
+    m_tradeOffAction = new QAction(tr("Compute &Trade-off Curves"), this);
+    m_tradeOffAction->setShortcut(QKeySequence("Ctrl+T"));
+    connect(m_tradeOffAction, &QAction::triggered, this, [this]() {
+        m_tabs->setCurrentWidget(m_tradeOff);
+        m_workspace->computeTradeOff();
+    });
+    m_cancel = new QAction(tr("&Cancel Computation"), this);
+    m_cancel->setShortcut(QKeySequence(Qt::Key_Escape));
+    auto* modes = new QActionGroup(this);
+    for (RandomizationMode m : {RandomizationMode::QI, RandomizationMode::S, RandomizationMode::Both}) {
+        QAction* a = modes->addAction(tr("Randomize %1").arg(style::modeName(m)));
+        a->setCheckable(true);
+        a->setData(static_cast<int>(m));
+        connect(a, &QAction::triggered, this, [this, m]() { m_state->setMode(m); });
+        m_modeActions << a;
+    }
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_openCsv);
+    file->addAction(m_openSample);
+    file->addAction(m_openSession);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addSeparator();
+    file->addAction(m_save);
+    file->addAction(m_saveAs);
+    file->addSeparator();
+    file->addAction(m_exportChart);
+    file->addAction(m_copyChart);
+    file->addAction(m_exportReport);
+    file->addSeparator();
+    file->addAction(m_quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_undo);
+    edit->addAction(m_redo);
+    edit->addSeparator();
+    edit->addAction(m_reset);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction* data = m_viewMenu->addAction(tr("Data"), this, [this]() { m_tabs->setCurrentWidget(m_dataView); });
+    data->setShortcut(QKeySequence("Ctrl+1"));
+    QMenu* panels = m_viewMenu->addMenu(tr("Panels"));
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        panels->addAction(dock->toggleViewAction());
+    m_viewMenu->addSeparator();
+
+    QMenu* analysis = menuBar()->addMenu(tr("&Analysis"));
+    for (QAction* a : m_modeActions)
+        analysis->addAction(a);
+    analysis->addSeparator();
+    analysis->addAction(m_optimize);
+    analysis->addAction(m_resample);
+    analysis->addAction(m_tradeOffAction);
+    analysis->addSeparator();
+    analysis->addAction(m_cancel);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About RR Explorer"), this, &MainWindow::actionAbout);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName("mainToolBar");
+    bar->setIconSize(QSize(20, 20));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addAction(m_openCsv);
+    bar->addAction(m_save);
+    bar->addSeparator();
+    bar->addAction(m_undo);
+    bar->addAction(m_redo);
+    bar->addAction(m_reset);
+    bar->addSeparator();
+    bar->addAction(m_optimize);
+    bar->addAction(m_resample);
+    bar->addSeparator();
+    bar->addAction(m_exportChart);
+    // Undo/redo texts name the step ("Undo p(education) = 0.8"): icons only, so the bar keeps its width.
+    for (QAction* a : {m_undo, m_redo})
+        if (auto* b = qobject_cast<QToolButton*>(bar->widgetForAction(a)))
+            b->setToolButtonStyle(Qt::ToolButtonIconOnly);
+}
+
+void MainWindow::createDocks()
+{
+    m_parameters = new ParameterPanel(m_state, m_workspace);
+    auto* params = new QDockWidget(tr("Parameters"), this);
+    params->setObjectName("parametersDock");
+    params->setWidget(m_parameters);
+    addDockWidget(Qt::LeftDockWidgetArea, params);
+    m_attributes = new AttributePanel(m_state);
+    auto* attrs = new QDockWidget(tr("Attributes"), this);
+    attrs->setObjectName("attributesDock");
+    attrs->setWidget(m_attributes);
+    addDockWidget(Qt::LeftDockWidgetArea, attrs);
+    connect(m_parameters, &ParameterPanel::optimizeRequested, m_workspace, &Workspace::optimize);
+}
+
+void MainWindow::createStatusBar()
+{
+    m_rowsLabel = new QLabel;
+    m_cellsLabel = new QLabel;
+    m_riskLabel = new QLabel;
+    m_progress = new TaskProgress;
+    for (BackgroundTask* t : m_workspace->tasks())
+        m_progress->watch(t);
+    connect(m_cancel, &QAction::triggered, m_progress, &TaskProgress::cancelCurrent);
+    statusBar()->addWidget(m_rowsLabel);
+    statusBar()->addWidget(m_cellsLabel);
+    statusBar()->addWidget(m_riskLabel);
+    statusBar()->addPermanentWidget(m_progress);
+}
+
+void MainWindow::wireWorkspace()
+{
+    connect(m_workspace, &Workspace::tableLoaded, this, [this]() {
+        m_tableModel->setTable(m_workspace->table());
+        m_attributes->setTable(m_workspace->table());
+        for (const QString& p : m_state->dataPaths())
+            if (!p.startsWith(bundledDataDir()) || bundledDataDir().isEmpty())
+                addRecent(p);
+        updateTitle();
+        updateStatus();
+    });
+    connect(m_workspace, &Workspace::analysisReady, this, [this]() {
+        const auto a = m_workspace->analysis();
+        m_tableModel->setRowUsed(a->rowUsed);
+        m_attributes->setAnalysis(a);
+        if (m_showSessionView) { // a session names the page it was saved on
+            m_showSessionView = false;
+            showView(QString::fromStdString(m_state->view().currentView));
+        }
+        updateStatus();
+    });
+    connect(m_workspace, &Workspace::analysisCleared, this, [this]() {
+        m_attributes->setAnalysis(nullptr);
+        updateStatus();
+    });
+    connect(m_workspace, &Workspace::liveUpdated, this, [this]() { updateStatus(); });
+    connect(m_workspace, &Workspace::errorOccurred, this,
+            [this](const QString& m) { m_info->showMessage(m.toHtmlEscaped(), InfoBar::Kind::Error); });
+    connect(m_workspace, &Workspace::optimizationFinished, this, &MainWindow::onOptimizationFinished);
+    connect(m_state, &AnalysisState::parametersChanged, this, [this]() {
+        for (QAction* a : m_modeActions)
+            a->setChecked(a->data().toInt() == static_cast<int>(m_state->mode()));
+    });
+    connect(m_state->undoStack(), &QUndoStack::cleanChanged, this, [this]() { updateTitle(); });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) {
+        m_exportChart->setEnabled(currentChart() != nullptr);
+        m_copyChart->setEnabled(currentChart() != nullptr);
+        if (i >= 0 && i < 6) {
+            ViewChoices v = m_state->view();
+            v.currentView = kViewNames[i];
+            QSignalBlocker block(m_state); // remembering the page is not a change of any view
+            m_state->setView(v);
+        }
+    });
+}
+
+void MainWindow::updateStatus()
+{
+    const auto table = m_workspace->table();
+    const auto a = m_workspace->analysis();
+    if (!table) {
+        m_rowsLabel->setText(tr("No table open"));
+        m_cellsLabel->clear();
+        m_riskLabel->clear();
+        return;
+    }
+    if (a)
+        m_rowsLabel->setText(tr("Rows %1 \u00B7 dropped %2 \u00B7 analysed %3")
+                                 .arg(style::count(static_cast<double>(a->loadedRows)),
+                                      style::count(static_cast<double>(a->droppedRows)), style::count(a->records)));
+    else
+        m_rowsLabel->setText(tr("Rows %1").arg(style::count(static_cast<double>(table->rowCount()))));
+    m_cellsLabel->setText(a ? tr("Cells D = %1").arg(style::count(static_cast<double>(a->joint.cellCount()))) : QString());
+    const auto live = m_workspace->lastLive();
+    if (a && live) {
+        const bool ok = live->maxRisk <= m_state->tau() + 1e-9;
+        m_riskLabel->setText(tr("Max risk %1 %2 \u03C4 = %3").arg(live->maxRisk, 0, 'f', 4).arg(ok ? "\u2264" : ">").arg(m_state->tau(), 0, 'f', 3));
+        m_riskLabel->setStyleSheet(ok ? "color:#1a7f37;" : "color:#b03a00; font-weight:bold;");
+    } else {
+        m_riskLabel->clear();
+    }
+}
+
+void MainWindow::updateTitle()
+{
+    QStringList names;
+    for (const QString& p : m_state->dataPaths())
+        names << QFileInfo(p).fileName();
+    QString title = names.isEmpty() ? tr("RR Explorer") : names.join(" + ") + QStringLiteral(" \u2014 RR Explorer");
+    if (!m_sessionPath.isEmpty())
+        title = QFileInfo(m_sessionPath).fileName() + "[*] (" + names.join(" + ") + QStringLiteral(") \u2014 RR Explorer");
+    setWindowTitle(title.contains("[*]") ? title : title + "[*]");
+    setWindowModified(!m_state->undoStack()->isClean());
+}
+
+void MainWindow::openInitial(const QStringList& files)
+{
+    if (files.size() == 1 && files.front().endsWith(".json", Qt::CaseInsensitive)) {
+        openSession(files.front());
+        return;
+    }
+    if (!files.isEmpty()) {
+        openCsv(files);
+        return;
+    }
+    const QStringList sample = bundledSample();
+    if (sample.isEmpty()) {
+        m_info->showMessage(tr("The bundled Adult sample was not found next to the program. Open a CSV file "
+                               "with File \u25B8 Open CSV (Ctrl+O)."),
+                            InfoBar::Kind::Warning);
+        return;
+    }
+    openCsv(sample);
+}
+
+void MainWindow::openCsv(const QStringList& paths)
+{
+    if (paths.isEmpty())
+        return;
+    m_sessionPath.clear();
+    m_info->hide();
+    m_workspace->openCsv(paths);
+}
+
+bool MainWindow::openSession(const QString& path)
+{
+    try {
+        m_workspace->openSession(path);
+    } catch (const InputError& e) {
+        m_info->showMessage(tr("Could not open the session: %1").arg(QString::fromStdString(e.what()).toHtmlEscaped()),
+                            InfoBar::Kind::Error);
+        return false;
+    }
+    m_sessionPath = path;
+    m_showSessionView = true;
+    m_info->hide();
+    addRecent(path);
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::saveSession(const QString& path)
+{
+    try {
+        m_workspace->saveSession(path);
+    } catch (const InputError& e) {
+        m_info->showMessage(QString::fromStdString(e.what()).toHtmlEscaped(), InfoBar::Kind::Error);
+        return false;
+    }
+    m_sessionPath = path;
+    m_state->undoStack()->setClean();
+    addRecent(path);
+    updateTitle();
+    m_info->showMessage(tr("Session saved to %1").arg(path.toHtmlEscaped()), InfoBar::Kind::Success);
+    return true;
+}
+
+bool MainWindow::exportCurrentChart(const QString& path, int dpi)
+{
+    try {
+        exportChart(currentChart(), path, dpi);
+    } catch (const InputError& e) {
+        m_info->showMessage(QString::fromStdString(e.what()).toHtmlEscaped(), InfoBar::Kind::Error);
+        return false;
+    }
+    m_info->showMessage(tr("Chart exported to %1").arg(path.toHtmlEscaped()), InfoBar::Kind::Success);
+    return true;
+}
+
+void MainWindow::onOptimizationFinished(const OptimizationResult& r, RandomizationMode mode)
+{
+    const QString modeName = style::modeName(mode);
+    const double l = 1.0 / r.tau;
+    if (r.feasible) {
+        m_info->showMessage(tr("<b>%1 optimized for l = %2</b>: max risk %3 \u2264 \u03C4 = %4, objective "
+                               "\u220F\u2016P\u1D62\u207B\u00B9\u2016\u00B2_F = %5 (%6 risk evaluations). "
+                               "The sliders moved to the optimum; Ctrl+Z undoes it.")
+                                .arg(modeName)
+                                .arg(l, 0, 'g', 4)
+                                .arg(r.maxRisk, 0, 'f', 4)
+                                .arg(r.tau, 0, 'f', 4)
+                                .arg(r.objective, 0, 'g', 5)
+                                .arg(r.evaluations),
+                            InfoBar::Kind::Success);
+        return;
+    }
+    QString text = tr("<b>%1 cannot reach l = %2 (\u03C4 = %3).</b> %4<br>Lowest max risk any p in %1 reaches: "
+                      "<b>%5</b>; <b>%6 records</b> in %7 QI+S combinations stay above \u03C4 for every p.")
+                       .arg(modeName)
+                       .arg(l, 0, 'g', 4)
+                       .arg(r.tau, 0, 'f', 4)
+                       .arg(QString::fromStdString(r.reason).toHtmlEscaped())
+                       .arg(r.lowestMaxRisk, 0, 'f', 4)
+                       .arg(style::count(r.blockingRecords))
+                       .arg(r.blockingCells);
+    m_info->showMessage(text, InfoBar::Kind::Warning);
+    if (mode != RandomizationMode::Both)
+        m_info->addAction(tr("Switch to RR-Both and optimize"), [this]() { m_workspace->optimizeBoth(); });
+}
+
+void MainWindow::addRecent(const QString& path)
+{
+    QSettings settings;
+    QStringList recent = settings.value("recentFiles").toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    settings.setValue("recentFiles", recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value("recentFiles").toStringList();
+    for (const QString& path : recent) {
+        QAction* a = m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path]() {
+            if (path.endsWith(".json", Qt::CaseInsensitive))
+                openSession(path);
+            else
+                openCsv({path});
+        });
+        a->setToolTip(path);
+        a->setEnabled(QFileInfo::exists(path));
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::actionOpenCsv()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open CSV (several files with one header form one table)"),
+                                                            QString(), tr("CSV files (*.csv *.txt *.tsv);;All files (*)"));
+    openCsv(paths);
+}
+
+void MainWindow::actionOpenSession()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"), QString(), tr("RR Explorer sessions (*.json)"));
+    if (!path.isEmpty())
+        openSession(path);
+}
+
+bool MainWindow::actionSave()
+{
+    return m_sessionPath.isEmpty() ? actionSaveAs() : saveSession(m_sessionPath);
+}
+
+bool MainWindow::actionSaveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Session"), m_sessionPath, tr("RR Explorer sessions (*.json)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(".json", Qt::CaseInsensitive))
+        path += ".json";
+    return saveSession(path);
+}
+
+void MainWindow::actionExportChart()
+{
+    ChartView* chart = currentChart();
+    if (!chart)
+        return;
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), chart->chartName() + ".png",
+                                                tr("PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)"), &filter);
+    if (path.isEmpty())
+        return;
+    if (exportFormatOf(path).isEmpty())
+        path += filter.contains("svg") ? ".svg" : filter.contains("pdf") ? ".pdf" : ".png";
+    int dpi = 192;
+    if (exportFormatOf(path) == "png") {
+        bool ok = false;
+        dpi = QInputDialog::getInt(this, tr("PNG resolution"), tr("Dots per inch (96 = screen size):"), 192, 48, 1200, 24, &ok);
+        if (!ok)
+            return;
+    }
+    exportCurrentChart(path, dpi);
+}
+
+void MainWindow::actionCopyChart()
+{
+    try {
+        copyChartToClipboard(currentChart());
+        m_info->showMessage(tr("Chart copied to the clipboard."), InfoBar::Kind::Success);
+    } catch (const InputError& e) {
+        m_info->showMessage(QString::fromStdString(e.what()).toHtmlEscaped(), InfoBar::Kind::Error);
+    }
+}
+
+void MainWindow::actionExportReport()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), "report.pdf",
+                                                tr("PDF document (*.pdf);;HTML page (*.html)"));
+    if (path.isEmpty())
+        return;
+    QList<ChartView*> charts;
+    for (AnalysisView* v : m_views)
+        charts << v->chartView();
+    try {
+        exportReport(path, *m_workspace, charts);
+        m_info->showMessage(tr("Report written to %1").arg(path.toHtmlEscaped()), InfoBar::Kind::Success);
+    } catch (const InputError& e) {
+        m_info->showMessage(QString::fromStdString(e.what()).toHtmlEscaped(), InfoBar::Kind::Error);
+    }
+}
+
+void MainWindow::actionAbout()
+{
+    QMessageBox::about(this, tr("About RR Explorer"),
+                       tr("<h3>RR Explorer %1</h3><p>Randomized response on categorical microdata: see what attackers can "
+                          "still infer (attribute disclosure, Pr(S|QI)) and what analysts lose (reconstruction error), "
+                          "and let the optimizer find retention probabilities for a target l.</p>"
+                          "<p>Formulas follow the dissertation's Chapter 5 (eq. 5.1\u20135.18). Sample data: UCI Adult "
+                          "(CC BY 4.0).</p>")
+                           .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!m_state->undoStack()->isClean() && !m_sessionPath.isEmpty() && isVisible() &&
+        !qEnvironmentVariableIsSet("RR_NO_CLOSE_PROMPT")) {
+        const auto answer = QMessageBox::question(this, tr("Unsaved changes"), tr("Save the session before closing?"),
+                                                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !actionSave())) {
+            event->ignore();
+            return;
+        }
+    }
+    QSettings settings;
+    settings.setValue("window/geometry", saveGeometry());
+    settings.setValue("window/state", saveState());
+    for (BackgroundTask* t : m_workspace->tasks())
+        t->cancel();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    QStringList csv;
+    for (const QUrl& url : event->mimeData()->urls()) {
+        const QString path = url.toLocalFile();
+        if (path.endsWith(".json", Qt::CaseInsensitive)) {
+            openSession(path);
+            return;
+        }
+        if (!path.isEmpty())
+            csv << path;
+    }
+    openCsv(csv);
+    event->acceptProposedAction();
+}
+
+} // namespace rr::ui

@@ -1,0 +1,134 @@
+#pragma once
+// The window wires: menus, toolbar, docks (attributes, parameters), the view tabs, status bar,
+// settings, recent files, drag and drop. Data lives in Workspace/AnalysisState; views draw.
+#include <QMainWindow>
+
+class QAction;
+class QLabel;
+class QMenu;
+class QTabWidget;
+class QTableView;
+
+namespace rr {
+struct OptimizationResult;
+enum class RandomizationMode;
+} // namespace rr
+
+namespace rr::ui {
+
+class AnalysisState;
+class AnalysisView;
+class AttributePanel;
+class ChartView;
+class DistributionView;
+class InfoBar;
+class IntervalsView;
+class ParameterPanel;
+class RiskView;
+class SurfaceView;
+class TableModel;
+class TaskProgress;
+class TradeOffView;
+class Workspace;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens files given on the command line (CSV files as one table, or one .json session);
+    // with none, the bundled Adult sample.
+    void openInitial(const QStringList& files);
+    void openCsv(const QStringList& paths);
+    bool openSession(const QString& path);
+    bool saveSession(const QString& path);
+    bool exportCurrentChart(const QString& path, int dpi = 192);
+
+    // A further analysis page (e.g. issue #4's Comparison view goes here); it joins the tabs,
+    // the View menu and chart export.
+    void addAnalysisView(AnalysisView* view, const QString& title);
+
+    AnalysisState* state() const { return m_state; }
+    Workspace* workspace() const { return m_workspace; }
+    ParameterPanel* parameterPanel() const { return m_parameters; }
+    AttributePanel* attributePanel() const { return m_attributes; }
+    DistributionView* distributionView() const { return m_distribution; }
+    RiskView* riskView() const { return m_risk; }
+    SurfaceView* surfaceView() const { return m_surface; }
+    IntervalsView* intervalsView() const { return m_intervals; }
+    TradeOffView* tradeOffView() const { return m_tradeOff; }
+    QTabWidget* tabs() const { return m_tabs; }
+    QTableView* dataView() const { return m_dataView; }
+    InfoBar* infoBar() const { return m_info; }
+    ChartView* currentChart() const;
+    void showView(const QString& name);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void createStatusBar();
+    void wireWorkspace();
+    void updateStatus();
+    void updateTitle();
+    void addRecent(const QString& path);
+    void rebuildRecentMenu();
+    void onOptimizationFinished(const rr::OptimizationResult& result, rr::RandomizationMode mode);
+
+    void actionOpenCsv();
+    void actionOpenSession();
+    bool actionSave();
+    bool actionSaveAs();
+    void actionExportChart();
+    void actionCopyChart();
+    void actionExportReport();
+    void actionAbout();
+
+    AnalysisState* m_state;
+    Workspace* m_workspace;
+    QString m_sessionPath;
+    bool m_showSessionView = false;
+    InfoBar* m_info;
+    QTabWidget* m_tabs;
+    QTableView* m_dataView;
+    TableModel* m_tableModel;
+    DistributionView* m_distribution;
+    RiskView* m_risk;
+    SurfaceView* m_surface;
+    IntervalsView* m_intervals;
+    TradeOffView* m_tradeOff;
+    QList<AnalysisView*> m_views;
+    AttributePanel* m_attributes;
+    ParameterPanel* m_parameters;
+    TaskProgress* m_progress;
+    QLabel* m_rowsLabel;
+    QLabel* m_cellsLabel;
+    QLabel* m_riskLabel;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QAction* m_openCsv = nullptr;
+    QAction* m_openSample = nullptr;
+    QAction* m_openSession = nullptr;
+    QAction* m_save = nullptr;
+    QAction* m_saveAs = nullptr;
+    QAction* m_exportChart = nullptr;
+    QAction* m_copyChart = nullptr;
+    QAction* m_exportReport = nullptr;
+    QAction* m_quit = nullptr;
+    QAction* m_undo = nullptr;
+    QAction* m_redo = nullptr;
+    QAction* m_reset = nullptr;
+    QAction* m_optimize = nullptr;
+    QAction* m_resample = nullptr;
+    QAction* m_tradeOffAction = nullptr;
+    QAction* m_cancel = nullptr;
+    QList<QAction*> m_modeActions;
+};
+
+} // namespace rr::ui

@@ -1,0 +1,116 @@
+#include "ui/panels/AttributePanel.h"
+
+#include "ui/charts/ChartStyle.h"
+#include "ui/compute/PreparedAnalysis.h"
+#include "ui/models/AttributeModel.h"
+#include "ui/session/AnalysisState.h"
+
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace rr::ui {
+namespace {
+
+// A combo box for the role column, committed as soon as a role is picked.
+class RoleDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem&, const QModelIndex&) const override
+    {
+        auto* box = new QComboBox(parent);
+        for (Role r : {Role::QuasiIdentifier, Role::Sensitive, Role::Ignored})
+            box->addItem(AttributeModel::roleName(r), static_cast<int>(r));
+        connect(box, &QComboBox::activated, this, [this, box](int) {
+            emit const_cast<RoleDelegate*>(this)->commitData(box);
+        });
+        return box;
+    }
+    void setEditorData(QWidget* editor, const QModelIndex& index) const override
+    {
+        auto* box = static_cast<QComboBox*>(editor);
+        const int i = box->findData(index.data(Qt::EditRole).toInt());
+        if (i != box->currentIndex())
+            box->setCurrentIndex(i);
+    }
+    void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override
+    {
+        model->setData(index, static_cast<QComboBox*>(editor)->currentData(), Qt::EditRole);
+    }
+};
+
+} // namespace
+
+AttributePanel::AttributePanel(AnalysisState* state, QWidget* parent) : QWidget(parent), m_state(state)
+{
+    m_model = new AttributeModel(state, this);
+    m_view = new QTableView;
+    m_view->setModel(m_model);
+    m_view->setItemDelegateForColumn(AttributeModel::RoleColumn, new RoleDelegate(m_view));
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 12);
+    m_view->horizontalHeader()->setSectionResizeMode(AttributeModel::Name, QHeaderView::Stretch);
+    m_view->horizontalHeader()->setSectionResizeMode(AttributeModel::Categories, QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(AttributeModel::Missing, QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(AttributeModel::RoleColumn, QHeaderView::Fixed);
+    m_view->horizontalHeader()->resizeSection(AttributeModel::RoleColumn, fontMetrics().horizontalAdvance("sensitive") + 48);
+    m_view->setSelectionMode(QAbstractItemView::NoSelection);
+    m_view->setAlternatingRowColors(true);
+    m_view->setObjectName("attributeTable");
+
+    m_policy = new QComboBox;
+    m_policy->addItem(tr("Drop records with any missing value"), static_cast<int>(MissingPolicy::DropIncomplete));
+    m_policy->addItem(tr("Drop records missing a used value"), static_cast<int>(MissingPolicy::DropIfUsedMissing));
+    m_policy->setToolTip(tr("Which records the analysis keeps. The dissertation drops every incomplete record "
+                            "(45,222 of Adult's 48,842)."));
+    m_summary = new QLabel;
+    m_summary->setWordWrap(true);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_view, 1);
+    auto* policyLabel = new QLabel(tr("Missing values:"));
+    layout->addWidget(policyLabel);
+    layout->addWidget(m_policy);
+    layout->addWidget(m_summary);
+
+    connect(m_policy, &QComboBox::activated, this, [this](int) {
+        AnalysisSpec s = m_state->spec();
+        s.policy = static_cast<MissingPolicy>(m_policy->currentData().toInt());
+        m_state->setSpec(s);
+    });
+    connect(m_state, &AnalysisState::specChanged, this, &AttributePanel::syncFromState);
+}
+
+void AttributePanel::setTable(std::shared_ptr<const Table> table)
+{
+    m_model->setTable(std::move(table));
+    for (int r = 0; r < m_model->rowCount(); ++r)
+        m_view->openPersistentEditor(m_model->index(r, AttributeModel::RoleColumn));
+    syncFromState();
+}
+
+void AttributePanel::setAnalysis(std::shared_ptr<const PreparedAnalysis> a)
+{
+    if (!a) {
+        m_summary->setText(tr("No analysis: choose at least one QI and one sensitive attribute."));
+        return;
+    }
+    m_summary->setText(tr("%1 of %2 records analysed (%3 dropped); joint domain D = %4 cells.")
+                           .arg(style::count(a->records), style::count(static_cast<double>(a->loadedRows)),
+                                style::count(static_cast<double>(a->droppedRows)),
+                                style::count(static_cast<double>(a->joint.cellCount()))));
+}
+
+void AttributePanel::syncFromState()
+{
+    m_model->refreshRoles();
+    const int i = m_policy->findData(static_cast<int>(m_state->spec().policy));
+    m_policy->setCurrentIndex(i);
+}
+
+} // namespace rr::ui

@@ -1,0 +1,242 @@
+#include "ui/panels/ParameterPanel.h"
+
+#include "core/distortion/DistortionMatrix.h"
+#include "ui/charts/ChartStyle.h"
+#include "ui/compute/Workspace.h"
+#include "ui/session/AnalysisState.h"
+#include "ui/session/ViewResolution.h"
+
+#include <QButtonGroup>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace rr::ui {
+namespace {
+int toTicks(double p) { return static_cast<int>(std::lround(p * 1000.0)); }
+} // namespace
+
+ParameterPanel::ParameterPanel(AnalysisState* state, Workspace* workspace, QWidget* parent)
+    : QWidget(parent), m_state(state), m_workspace(workspace)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 4, 6, 4);
+
+    auto* modeBox = new QHBoxLayout;
+    modeBox->addWidget(new QLabel(tr("Randomize:")));
+    m_modes = new QButtonGroup(this);
+    const RandomizationMode modes[3] = {RandomizationMode::QI, RandomizationMode::S, RandomizationMode::Both};
+    const QString tips[3] = {tr("RR-QI: randomize the quasi-identifiers only (003 Sec. 5.2.3)"),
+                             tr("RR-S: randomize the sensitive attribute only"),
+                             tr("RR-Both: randomize quasi-identifiers and the sensitive attribute")};
+    for (int i = 0; i < 3; ++i) {
+        m_modeButtons[i] = new QRadioButton(style::modeName(modes[i]));
+        m_modeButtons[i]->setToolTip(tips[i]);
+        m_modes->addButton(m_modeButtons[i], static_cast<int>(modes[i]));
+        modeBox->addWidget(m_modeButtons[i]);
+    }
+    modeBox->addStretch();
+    layout->addLayout(modeBox);
+
+    m_rowsHost = new QWidget;
+    m_grid = new QGridLayout(m_rowsHost);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setHorizontalSpacing(6);
+    m_grid->setVerticalSpacing(1);
+    m_grid->setColumnStretch(1, 1);
+    layout->addWidget(m_rowsHost);
+
+    auto* target = new QHBoxLayout;
+    target->addWidget(new QLabel(tr("Target l:")));
+    m_l = new QSpinBox;
+    m_l->setRange(1, 100);
+    m_l->setToolTip(tr("Attribute disclosure limit: max over records of Pr(S_r | QI_r) <= tau = 1/l"));
+    target->addWidget(m_l);
+    target->addWidget(new QLabel(tr("\u03C4 =")));
+    m_tau = new QDoubleSpinBox;
+    m_tau->setDecimals(3);
+    m_tau->setRange(0.001, 1.0);
+    m_tau->setSingleStep(0.01);
+    m_tau->setKeyboardTracking(false);
+    target->addWidget(m_tau);
+    target->addStretch();
+    layout->addLayout(target);
+
+    auto* buttons = new QHBoxLayout;
+    m_optimize = new QPushButton(QIcon(":/icons/optimize.svg"), tr("Optimize"));
+    m_optimize->setToolTip(tr("Find the p with the least utility loss whose max risk is at most \u03C4 "
+                              "(003 Problem 1, Result 16) for the current mode"));
+    m_reset = new QPushButton(QIcon(":/icons/reset.svg"), tr("Reset"));
+    m_reset->setToolTip(tr("Set every p back to 1 (no randomization)"));
+    buttons->addWidget(m_optimize);
+    buttons->addWidget(m_reset);
+    buttons->addStretch();
+    layout->addLayout(buttons);
+    m_riskLabel = new QLabel;
+    m_riskLabel->setWordWrap(true);
+    m_riskLabel->setObjectName("riskLabel");
+    layout->addWidget(m_riskLabel);
+    layout->addStretch();
+
+    connect(m_modes, &QButtonGroup::idClicked, this,
+            [this](int id) { m_state->setMode(static_cast<RandomizationMode>(id)); });
+    connect(m_l, &QSpinBox::valueChanged, this, [this](int l) {
+        if (!m_syncing && l >= 1)
+            m_state->setTau(1.0 / l);
+    });
+    connect(m_tau, &QDoubleSpinBox::valueChanged, this, [this](double t) {
+        if (!m_syncing)
+            m_state->setTau(t);
+    });
+    connect(m_optimize, &QPushButton::clicked, this, &ParameterPanel::optimizeRequested);
+    connect(m_reset, &QPushButton::clicked, m_state, &AnalysisState::resetParameters);
+    connect(m_state, &AnalysisState::parametersChanged, this, &ParameterPanel::syncFromState);
+    connect(m_workspace, &Workspace::analysisReady, this, [this]() {
+        m_analysis = m_workspace->analysis();
+        rebuild();
+    });
+    connect(m_workspace, &Workspace::analysisCleared, this, [this]() {
+        m_analysis.reset();
+        rebuild();
+    });
+    connect(m_workspace, &Workspace::liveUpdated, this, [this](std::shared_ptr<const LiveResult> r) { showLive(*r); });
+    rebuild();
+}
+
+QSlider* ParameterPanel::slider(const QString& attribute) const
+{
+    const auto it = m_rows.find(attribute);
+    return it == m_rows.end() ? nullptr : it->second.slider;
+}
+
+QDoubleSpinBox* ParameterPanel::spinBox(const QString& attribute) const
+{
+    const auto it = m_rows.find(attribute);
+    return it == m_rows.end() ? nullptr : it->second.spin;
+}
+
+void ParameterPanel::rebuild()
+{
+    for (auto& [name, row] : m_rows) {
+        delete row.name;
+        delete row.slider;
+        delete row.spin;
+        delete row.info;
+    }
+    m_rows.clear();
+    m_optimize->setEnabled(static_cast<bool>(m_analysis));
+    m_reset->setEnabled(static_cast<bool>(m_analysis));
+    if (!m_analysis) {
+        m_riskLabel->setText(tr("No analysis yet."));
+        return;
+    }
+    for (int axis = 0; axis < m_analysis->axisCount(); ++axis) {
+        const QString name = QString::fromStdString(m_analysis->names[static_cast<std::size_t>(axis)]);
+        const int d = m_analysis->dims[static_cast<std::size_t>(axis)];
+        const bool sensitive = axis == m_analysis->sensitiveAxis();
+        Row row;
+        row.d = d;
+        row.axis = axis;
+        row.name = new QLabel(tr("<b>%1</b> <small>%2, d=%3</small>").arg(name.toHtmlEscaped(), sensitive ? tr("S") : tr("QI")).arg(d));
+        row.slider = new QSlider(Qt::Horizontal);
+        row.slider->setRange(toTicks(minimumRetention(d)), 1000);
+        row.slider->setPageStep(20);
+        row.slider->setObjectName("slider_" + name);
+        row.slider->setToolTip(tr("Retention probability p of %1: a value is kept with probability p, otherwise "
+                                  "replaced by one of the other %2 categories (Warner, 003 eq. 5.2). Range (1/%3, 1].")
+                                   .arg(name)
+                                   .arg(d - 1)
+                                   .arg(d));
+        row.spin = new QDoubleSpinBox;
+        row.spin->setDecimals(3);
+        row.spin->setRange(minimumRetention(d), 1.0);
+        row.spin->setSingleStep(0.001);
+        row.spin->setKeyboardTracking(false);
+        row.spin->setObjectName("spin_" + name);
+        row.info = new QLabel;
+        row.info->setStyleSheet("color: #555;");
+        row.info->setTextFormat(Qt::RichText);
+        QFont small = row.info->font();
+        small.setPointSizeF(small.pointSizeF() * 0.9);
+        row.info->setFont(small);
+        const int r = 2 * axis;
+        m_grid->addWidget(row.name, r, 0);
+        m_grid->addWidget(row.slider, r, 1);
+        m_grid->addWidget(row.spin, r, 2);
+        m_grid->addWidget(row.info, r + 1, 0, 1, 3);
+        const std::string key = name.toStdString();
+        connect(row.slider, &QSlider::sliderPressed, this, [this]() { ++m_gesture; });
+        connect(row.slider, &QSlider::valueChanged, this, [this, key, s = row.slider](int v) {
+            if (!m_syncing)
+                m_state->setRetention(key, v / 1000.0, s->isSliderDown() ? m_gesture : -1);
+        });
+        connect(row.spin, &QDoubleSpinBox::valueChanged, this, [this, key](double v) {
+            if (!m_syncing)
+                m_state->setRetention(key, v);
+        });
+        m_rows.emplace(name, row);
+    }
+    syncFromState();
+}
+
+void ParameterPanel::setRowValue(Row& row, double p, bool enabled)
+{
+    row.slider->setValue(toTicks(p));
+    row.spin->setValue(p);
+    row.slider->setEnabled(enabled);
+    row.spin->setEnabled(enabled);
+    const double q = DistortionMatrix::warner(row.d, p).q();
+    const double eps = warnerEpsilon(row.d, p);
+    const double frob = warnerInverseFrobeniusSquared(row.d, p);
+    row.info->setText(tr("q = %1 &nbsp; \u03B5 = %2 &nbsp; \u2016P<sup>\u22121</sup>\u2016<sup>2</sup><sub>F</sub> = %3")
+                          .arg(q, 0, 'f', 4)
+                          .arg(std::isfinite(eps) ? QString::number(eps, 'f', 3) : tr("\u221E (no LDP)"))
+                          .arg(frob, 0, 'g', 4));
+    row.info->setToolTip(tr("q = (1-p)/(d-1): probability of each other category; \u03B5 = ln(p(d-1)/(1-p)): local "
+                            "differential privacy; \u2016P\u207B\u00B9\u2016\u00B2_F: this attribute's factor of the "
+                            "utility loss (003 Lemma 5)"));
+}
+
+void ParameterPanel::syncFromState()
+{
+    m_syncing = true;
+    if (QAbstractButton* b = m_modes->button(static_cast<int>(m_state->mode())))
+        b->setChecked(true);
+    const double l = 1.0 / m_state->tau();
+    m_l->setValue(static_cast<int>(std::lround(l)));
+    m_l->setSuffix(std::abs(l - std::round(l)) < 1e-9 ? QString() : tr(" (\u2248)"));
+    m_tau->setValue(m_state->tau());
+    if (m_analysis) {
+        const auto p = effectiveRetentions(*m_analysis, *m_state);
+        for (auto& [name, row] : m_rows)
+            setRowValue(row, p[static_cast<std::size_t>(row.axis)],
+                        axisInMode(m_state->mode(), row.axis, m_analysis->axisCount()));
+    }
+    m_syncing = false;
+}
+
+void ParameterPanel::showLive(const LiveResult& r)
+{
+    const auto& s = r.risk.summary;
+    const bool ok = s.maxRisk <= r.risk.tau + 1e-9;
+    m_riskLabel->setText(tr("<b>Max risk %1</b> %2 \u03C4 = %3 \u2014 %4 records above \u03C4<br>"
+                            "Utility loss tr \u03A3 = %5, objective \u220F\u2016P<sub>i</sub><sup>\u22121</sup>\u2016<sup>2</sup><sub>F</sub> = %6")
+                             .arg(s.maxRisk, 0, 'f', 4)
+                             .arg(ok ? QStringLiteral("\u2264") : QStringLiteral("&gt;"))
+                             .arg(r.risk.tau, 0, 'f', 4)
+                             .arg(style::count(s.recordsOverTau))
+                             .arg(r.traceCovariance, 0, 'g', 3)
+                             .arg(r.objective, 0, 'g', 4));
+    m_riskLabel->setStyleSheet(ok ? "color: #1a7f37;" : "color: #b03a00;");
+}
+
+} // namespace rr::ui

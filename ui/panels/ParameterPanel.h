@@ -1,0 +1,70 @@
+#pragma once
+// Mode selector, one slider + spin box per QI and sensitive attribute (range (1/d, 1], three
+// decimals) with q, epsilon and ||P^-1||_F^2 beside it, the target l / tau, Optimize and Reset.
+#include "ui/compute/LiveResult.h"
+
+#include <QWidget>
+
+#include <map>
+#include <memory>
+
+class QButtonGroup;
+class QDoubleSpinBox;
+class QGridLayout;
+class QLabel;
+class QPushButton;
+class QRadioButton;
+class QSlider;
+class QSpinBox;
+
+namespace rr::ui {
+
+class AnalysisState;
+class Workspace;
+struct PreparedAnalysis;
+
+class ParameterPanel : public QWidget {
+    Q_OBJECT
+public:
+    ParameterPanel(AnalysisState* state, Workspace* workspace, QWidget* parent = nullptr);
+
+    QSlider* slider(const QString& attribute) const;
+    QDoubleSpinBox* spinBox(const QString& attribute) const;
+    QPushButton* optimizeButton() const { return m_optimize; }
+    QSpinBox* lBox() const { return m_l; }
+
+signals:
+    void optimizeRequested();
+
+private:
+    struct Row {
+        QLabel* name;
+        QSlider* slider;
+        QDoubleSpinBox* spin;
+        QLabel* info;
+        int d;
+        int axis;
+    };
+    void rebuild();
+    void syncFromState();
+    void showLive(const LiveResult& r);
+    void setRowValue(Row& row, double p, bool enabled);
+
+    AnalysisState* m_state;
+    Workspace* m_workspace;
+    std::shared_ptr<const PreparedAnalysis> m_analysis;
+    QButtonGroup* m_modes;
+    QRadioButton* m_modeButtons[3];
+    QWidget* m_rowsHost;
+    QGridLayout* m_grid;
+    std::map<QString, Row> m_rows;
+    QSpinBox* m_l;
+    QDoubleSpinBox* m_tau;
+    QPushButton* m_optimize;
+    QPushButton* m_reset;
+    QLabel* m_riskLabel;
+    int m_gesture = 0;
+    bool m_syncing = false;
+};
+
+} // namespace rr::ui

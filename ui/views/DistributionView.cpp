@@ -1,0 +1,116 @@
+#include "ui/views/DistributionView.h"
+
+#include "ui/charts/DistributionChart.h"
+#include "ui/compute/Workspace.h"
+#include "ui/session/ViewResolution.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace rr::ui {
+
+DistributionView::DistributionView(AnalysisState* state, Workspace* workspace, QWidget* parent)
+    : AnalysisView(parent), m_state(state), m_workspace(workspace)
+{
+    m_chart = new DistributionChart;
+    m_a = new QComboBox;
+    m_a->setObjectName("distributionAttribute");
+    m_b = new QComboBox;
+    m_b->setObjectName("distributionPair");
+    m_b->setToolTip(tr("A second attribute shows the pair's joint cells as grouped bars"));
+    m_kind = new QComboBox;
+    m_kind->addItem(tr("normal"), static_cast<int>(IntervalKind::Normal));
+    m_kind->addItem(tr("Chebyshev"), static_cast<int>(IntervalKind::Chebyshev));
+    m_kind->setToolTip(tr("Interquantile range of the estimate: normal approximation (z_{\u03B1/2} sd) or "
+                          "Chebyshev's bound (sd/\u221A\u03B1), 003 Sec. 3.2"));
+    m_alpha = new QDoubleSpinBox;
+    m_alpha->setDecimals(3);
+    m_alpha->setRange(0.001, 0.5);
+    m_alpha->setSingleStep(0.01);
+    m_alpha->setKeyboardTracking(false);
+    m_alpha->setToolTip(tr("The range covers the true proportion with probability 1 \u2212 \u03B1"));
+    m_seed = new QLabel;
+    m_resample = new QPushButton(QIcon(":/icons/resample.svg"), tr("Resample"));
+    m_resample->setToolTip(tr("Draw another simulated randomization (new seed)"));
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("Attribute:")));
+    controls->addWidget(m_a);
+    controls->addWidget(new QLabel(tr("\u00D7")));
+    controls->addWidget(m_b);
+    controls->addSpacing(12);
+    controls->addWidget(new QLabel(tr("Range:")));
+    controls->addWidget(m_kind);
+    controls->addWidget(new QLabel(tr("\u03B1")));
+    controls->addWidget(m_alpha);
+    controls->addSpacing(12);
+    controls->addWidget(m_seed);
+    controls->addWidget(m_resample);
+    controls->addStretch();
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(controls);
+    layout->addWidget(m_chart, 1);
+
+    for (QComboBox* box : {m_a, m_b, m_kind})
+        connect(box, &QComboBox::activated, this, &DistributionView::pushChoices);
+    connect(m_alpha, &QDoubleSpinBox::valueChanged, this, &DistributionView::pushChoices);
+    connect(m_resample, &QPushButton::clicked, m_workspace, &Workspace::resample);
+    connect(m_state, &AnalysisState::viewChanged, this, &DistributionView::syncFromState);
+    connect(m_workspace, &Workspace::analysisReady, this, &DistributionView::fillAttributes);
+    connect(m_workspace, &Workspace::liveUpdated, this,
+            [this](std::shared_ptr<const LiveResult> r) { m_chart->setData(r->distribution); });
+}
+
+ChartView* DistributionView::chartView() const { return m_chart; }
+
+void DistributionView::fillAttributes()
+{
+    const auto a = m_workspace->analysis();
+    m_syncing = true;
+    m_a->clear();
+    m_b->clear();
+    m_b->addItem(tr("(none)"), QString());
+    if (a)
+        for (const auto& n : a->names) {
+            m_a->addItem(QString::fromStdString(n), QString::fromStdString(n));
+            m_b->addItem(QString::fromStdString(n), QString::fromStdString(n));
+        }
+    m_syncing = false;
+    syncFromState();
+}
+
+void DistributionView::syncFromState()
+{
+    const auto a = m_workspace->analysis();
+    if (!a)
+        return;
+    m_syncing = true;
+    const ResolvedView v = resolveView(*a, m_state->view());
+    m_a->setCurrentIndex(v.distributionAxes[0]);
+    m_b->setCurrentIndex(v.distributionAxes.size() > 1 ? v.distributionAxes[1] + 1 : 0);
+    m_kind->setCurrentIndex(m_kind->findData(static_cast<int>(m_state->view().kind)));
+    m_alpha->setValue(m_state->view().alpha);
+    m_seed->setText(tr("seed %1").arg(m_state->view().seed));
+    m_syncing = false;
+}
+
+void DistributionView::pushChoices()
+{
+    if (m_syncing)
+        return;
+    ViewChoices v = m_state->view();
+    v.distributionA = m_a->currentData().toString().toStdString();
+    v.distributionB = m_b->currentData().toString().toStdString();
+    if (v.distributionB == v.distributionA)
+        v.distributionB.clear();
+    v.kind = static_cast<IntervalKind>(m_kind->currentData().toInt());
+    v.alpha = m_alpha->value();
+    m_state->setView(v);
+}
+
+} // namespace rr::ui

@@ -1,0 +1,93 @@
+#include "ui/views/RiskView.h"
+
+#include "ui/charts/ChartStyle.h"
+#include "ui/charts/RiskChart.h"
+#include "ui/compute/Workspace.h"
+#include "ui/models/RiskyRecordsModel.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace rr::ui {
+
+RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
+    : AnalysisView(parent), m_state(state), m_workspace(workspace)
+{
+    m_chart = new RiskChart;
+    m_records = new RiskyRecordsModel(this);
+    m_table = new QTableView;
+    m_table->setModel(m_records);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_table->setAlternatingRowColors(true);
+    m_table->setToolTip(tr("Records sharing QI and S values share their risk. Select one to draw its risk surface."));
+    m_display = new QComboBox;
+    m_display->addItem(tr("Histogram"));
+    m_display->addItem(tr("CDF"));
+    m_summary = new QLabel;
+    m_summary->setWordWrap(true);
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("Show:")));
+    controls->addWidget(m_display);
+    controls->addSpacing(12);
+    controls->addWidget(m_summary, 1);
+    auto* lower = new QWidget;
+    auto* lowerLayout = new QVBoxLayout(lower);
+    lowerLayout->setContentsMargins(0, 0, 0, 0);
+    lowerLayout->addWidget(new QLabel(tr("<b>Riskiest records</b> (highest Pr(S\u1D63 | QI\u1D63) first)")));
+    lowerLayout->addWidget(m_table);
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_chart);
+    split->addWidget(lower);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(controls);
+    layout->addWidget(split, 1);
+
+    connect(m_display, &QComboBox::activated, this, [this](int i) {
+        ViewChoices v = m_state->view();
+        v.riskCdf = i == 1;
+        m_state->setView(v);
+    });
+    connect(m_state, &AnalysisState::viewChanged, this, [this]() {
+        m_display->setCurrentIndex(m_state->view().riskCdf ? 1 : 0);
+        if (auto r = m_workspace->lastLive())
+            m_chart->setData(r->risk, m_state->view().riskCdf);
+    });
+    connect(m_workspace, &Workspace::liveUpdated, this, [this](std::shared_ptr<const LiveResult> r) {
+        m_chart->setData(r->risk, m_state->view().riskCdf);
+        m_records->setData(r->risk);
+        const auto& s = r->risk.summary;
+        m_summary->setText(tr("%1 records in %2 QI+S combinations \u2014 median %3, 90%: %4, 99%: %5")
+                               .arg(style::count(s.records))
+                               .arg(style::count(static_cast<double>(s.cells)))
+                               .arg(s.p50, 0, 'f', 3)
+                               .arg(s.p90, 0, 'f', 3)
+                               .arg(s.p99, 0, 'f', 3));
+    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current, const QModelIndex&) {
+                const RiskyRecord* rec = m_records->recordAt(current.row());
+                if (!rec)
+                    return;
+                ViewChoices v = m_state->view();
+                v.selectedRecord = rec->values;
+                m_state->setView(v);
+            });
+}
+
+ChartView* RiskView::chartView() const { return m_chart; }
+
+} // namespace rr::ui

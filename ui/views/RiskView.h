@@ -1,0 +1,35 @@
+#pragma once
+#include "ui/views/AnalysisView.h"
+
+class QComboBox;
+class QLabel;
+class QTableView;
+
+namespace rr::ui {
+
+class AnalysisState;
+class RiskChart;
+class RiskyRecordsModel;
+class Workspace;
+
+// View 2: risk over records (histogram / CDF with the tau line) and the riskiest records.
+class RiskView : public AnalysisView {
+    Q_OBJECT
+public:
+    RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent = nullptr);
+    ChartView* chartView() const override;
+    RiskChart* chart() const { return m_chart; }
+    RiskyRecordsModel* recordsModel() const { return m_records; }
+    QTableView* recordsView() const { return m_table; }
+
+private:
+    AnalysisState* m_state;
+    Workspace* m_workspace;
+    RiskChart* m_chart;
+    RiskyRecordsModel* m_records;
+    QTableView* m_table;
+    QComboBox* m_display;
+    QLabel* m_summary;
+};
+
+} // namespace rr::ui

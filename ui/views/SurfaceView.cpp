@@ -1,0 +1,171 @@
+#include "ui/views/SurfaceView.h"
+
+#include "ui/charts/Surface3D.h"
+#include "ui/charts/SurfaceChart.h"
+#include "ui/compute/Workspace.h"
+#include "ui/session/ViewResolution.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QStackedWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace rr::ui {
+
+SurfaceView::SurfaceView(AnalysisState* state, Workspace* workspace, QWidget* parent)
+    : AnalysisView(parent), m_state(state), m_workspace(workspace)
+{
+    m_chart = new SurfaceChart;
+    m_xBox = new QComboBox;
+    m_xBox->setObjectName("surfaceX");
+    m_yBox = new QComboBox;
+    m_yBox->setObjectName("surfaceY");
+    m_target = new QComboBox;
+    m_target->addItem(tr("max risk over records"));
+    m_target->addItem(tr("risk of the selected record"));
+    m_target->setToolTip(tr("Select a record in the Risk view's table of riskiest records"));
+    m_status = new QLabel;
+    m_status->setWordWrap(true);
+    m_stack = new QStackedWidget;
+    m_stack->addWidget(m_chart);
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("x: p of")));
+    controls->addWidget(m_xBox);
+    controls->addWidget(new QLabel(tr("y: p of")));
+    controls->addWidget(m_yBox);
+    controls->addSpacing(12);
+    controls->addWidget(new QLabel(tr("Show:")));
+    controls->addWidget(m_target);
+#ifdef RR_HAVE_DATAVIS
+    m_3dButton = new QToolButton;
+    m_3dButton->setText(tr("3D"));
+    m_3dButton->setCheckable(true);
+    m_3dButton->setToolTip(tr("Show the same grid as a 3D surface (Qt Data Visualization)"));
+    controls->addWidget(m_3dButton);
+    connect(m_3dButton, &QToolButton::toggled, this, &SurfaceView::toggle3D);
+#endif
+    controls->addSpacing(12);
+    controls->addWidget(m_status, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(controls);
+    layout->addWidget(m_stack, 1);
+
+    for (QComboBox* box : {m_xBox, m_yBox, m_target})
+        connect(box, &QComboBox::activated, this, &SurfaceView::pushChoices);
+    connect(m_chart, &SurfaceChart::pointClicked, this, &SurfaceView::pick);
+    connect(m_state, &AnalysisState::viewChanged, this, &SurfaceView::syncFromState);
+    connect(m_state, &AnalysisState::parametersChanged, this, [this]() {
+        m_chart->setTau(m_state->tau());
+        updateCurrentPoint();
+    });
+    connect(m_workspace, &Workspace::analysisReady, this, &SurfaceView::fillAttributes);
+    connect(m_workspace, &Workspace::surfaceUpdated, this, [this](std::shared_ptr<const SurfaceResult> r) {
+        m_chart->setData(r, m_state->tau());
+        updateCurrentPoint();
+        m_status->setText(tr("41\u00D741 grid in %1 ms. Click the map to set both p.").arg(r->seconds * 1000, 0, 'f', 1));
+        if (m_3d)
+            m_3d->setData(*r);
+    });
+}
+
+ChartView* SurfaceView::chartView() const { return m_chart; }
+
+void SurfaceView::fillAttributes()
+{
+    const auto a = m_workspace->analysis();
+    m_syncing = true;
+    m_xBox->clear();
+    m_yBox->clear();
+    if (a)
+        for (const auto& n : a->names) {
+            m_xBox->addItem(QString::fromStdString(n), QString::fromStdString(n));
+            m_yBox->addItem(QString::fromStdString(n), QString::fromStdString(n));
+        }
+    m_syncing = false;
+    syncFromState();
+}
+
+void SurfaceView::syncFromState()
+{
+    const auto a = m_workspace->analysis();
+    if (!a)
+        return;
+    m_syncing = true;
+    const ResolvedView v = resolveView(*a, m_state->view());
+    m_xBox->setCurrentIndex(v.surfaceX);
+    m_yBox->setCurrentIndex(v.surfaceY);
+    m_target->setCurrentIndex(m_state->view().surfaceSelectedRecord ? 1 : 0);
+    if (m_state->view().surfaceSelectedRecord && !v.surfaceCell)
+        m_status->setText(tr("Select a record in the Risk view; showing max risk meanwhile."));
+    m_syncing = false;
+}
+
+void SurfaceView::pushChoices()
+{
+    if (m_syncing)
+        return;
+    ViewChoices v = m_state->view();
+    const std::string x = m_xBox->currentData().toString().toStdString();
+    std::string y = m_yBox->currentData().toString().toStdString();
+    if (x == y) { // keep two different axes: swap with the previous x
+        y = v.surfaceX.empty() || v.surfaceX == x ? v.surfaceY : v.surfaceX;
+    }
+    v.surfaceX = x;
+    v.surfaceY = y;
+    v.surfaceSelectedRecord = m_target->currentIndex() == 1;
+    m_state->setView(v);
+    syncFromState();
+}
+
+void SurfaceView::pick(double px, double py)
+{
+    const auto a = m_workspace->analysis();
+    const auto r = m_chart->data();
+    if (!a || !r)
+        return;
+    const int ax = r->surface.xAttribute, ay = r->surface.yAttribute;
+    const RandomizationMode mode = m_state->mode();
+    const bool covered = axisInMode(mode, ax, a->axisCount()) && axisInMode(mode, ay, a->axisCount());
+    m_state->undoStack()->beginMacro(tr("Pick p on the risk surface"));
+    if (!covered)
+        m_state->setMode(RandomizationMode::Both);
+    m_state->setRetentions({{a->names[static_cast<std::size_t>(ax)], clampRetention(a->dims[static_cast<std::size_t>(ax)], std::round(px * 1000) / 1000)},
+                            {a->names[static_cast<std::size_t>(ay)], clampRetention(a->dims[static_cast<std::size_t>(ay)], std::round(py * 1000) / 1000)}},
+                           tr("Pick p on the risk surface"));
+    m_state->undoStack()->endMacro();
+}
+
+void SurfaceView::updateCurrentPoint()
+{
+    const auto r = m_chart->data();
+    const auto p = m_workspace->effectiveP();
+    if (!r || p.empty())
+        return;
+    const auto ax = static_cast<std::size_t>(r->surface.xAttribute), ay = static_cast<std::size_t>(r->surface.yAttribute);
+    if (ax < p.size() && ay < p.size())
+        m_chart->setCurrentPoint(p[ax], p[ay]);
+}
+
+void SurfaceView::toggle3D(bool on)
+{
+#ifdef RR_HAVE_DATAVIS
+    if (on && !m_3d) {
+        m_3d = new Surface3D;
+        m_stack->addWidget(m_3d);
+        if (const auto r = m_chart->data())
+            m_3d->setData(*r);
+    }
+    if (m_3d)
+        m_stack->setCurrentWidget(on ? static_cast<QWidget*>(m_3d) : m_chart);
+#else
+    Q_UNUSED(on);
+#endif
+}
+
+} // namespace rr::ui

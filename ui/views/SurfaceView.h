@@ -1,0 +1,51 @@
+#pragma once
+#include "ui/views/AnalysisView.h"
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QStackedWidget;
+class QToolButton;
+
+namespace rr::ui {
+
+class AnalysisState;
+class SurfaceChart;
+class Surface3D;
+class Workspace;
+struct SurfaceResult;
+
+// View 3: the risk surface over two chosen parameters; click to set both. Optional 3D view.
+class SurfaceView : public AnalysisView {
+    Q_OBJECT
+public:
+    SurfaceView(AnalysisState* state, Workspace* workspace, QWidget* parent = nullptr);
+    ChartView* chartView() const override;
+    SurfaceChart* chart() const { return m_chart; }
+    QComboBox* xBox() const { return m_xBox; }
+    QComboBox* yBox() const { return m_yBox; }
+    // Sets both parameters as a click on the heat map does (one undo step).
+    void pick(double px, double py);
+
+private:
+    void fillAttributes();
+    void syncFromState();
+    void pushChoices();
+    void updateCurrentPoint();
+    void toggle3D(bool on);
+
+    AnalysisState* m_state;
+    Workspace* m_workspace;
+    SurfaceChart* m_chart;
+    Surface3D* m_3d = nullptr;
+    QStackedWidget* m_stack;
+    QComboBox* m_xBox;
+    QComboBox* m_yBox;
+    QComboBox* m_target;
+    QLabel* m_status;
+    QToolButton* m_3dButton = nullptr;
+    bool m_syncing = false;
+};
+
+} // namespace rr::ui

@@ -1,0 +1,38 @@
+#pragma once
+#include "ui/views/AnalysisView.h"
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace rr::ui {
+
+class AnalysisState;
+class TradeOffChart;
+class Workspace;
+
+// View 5: the trade-off curves (background computation with progress and Cancel).
+class TradeOffView : public AnalysisView {
+    Q_OBJECT
+public:
+    TradeOffView(AnalysisState* state, Workspace* workspace, QWidget* parent = nullptr);
+    ChartView* chartView() const override;
+    TradeOffChart* chart() const { return m_chart; }
+    QPushButton* computeButton() const { return m_compute; }
+
+private:
+    void syncFromState();
+    void pushChoices();
+
+    AnalysisState* m_state;
+    Workspace* m_workspace;
+    TradeOffChart* m_chart;
+    QSpinBox* m_lMax;
+    QComboBox* m_metric;
+    QPushButton* m_compute;
+    QLabel* m_status;
+    bool m_syncing = false;
+};
+
+} // namespace rr::ui
