@@ -36,12 +36,6 @@ RiskSurface computeRiskSurface(DisclosureRiskModel& model, const std::vector<dou
     if (options.cell && (*options.cell < 0 || *options.cell >= model.pi().size()))
         throw InputError("risk surface: cell index out of range");
 
-    std::vector<DistortionMatrix> qi;
-    qi.reserve(static_cast<std::size_t>(axes - 1));
-    for (int a = 0; a + 1 < axes; ++a)
-        qi.push_back(DistortionMatrix::warner(dims[a], p[a]));
-    DistortionMatrix s = DistortionMatrix::warner(dims.back(), p.back());
-
     RiskSurface out;
     out.xAttribute = ax;
     out.yAttribute = ay;
@@ -49,23 +43,16 @@ RiskSurface computeRiskSurface(DisclosureRiskModel& model, const std::vector<dou
     out.py = retentionGrid(dims[ay], options.steps);
     out.risk = Eigen::MatrixXd::Zero(options.steps, options.steps);
 
-    // One matrix per grid value, built once.
-    auto gridMatrices = [&](int axis, const std::vector<double>& values) {
-        std::vector<DistortionMatrix> m;
-        m.reserve(values.size());
-        for (double v : values)
-            m.push_back(DistortionMatrix::warner(dims[axis], v));
-        return m;
-    };
-    const auto mx = gridMatrices(ax, out.px);
-    const auto my = gridMatrices(ay, out.py);
-    auto slot = [&](int axis) -> DistortionMatrix& { return axis + 1 < axes ? qi[axis] : s; };
-
+    for (double v : p)
+        if (!(v >= 0.0 && v <= 1.0))
+            throw InputError("risk surface: a retention probability must lie in [0, 1]");
+    std::vector<double> at = p;
     for (int iy = 0; iy < options.steps; ++iy) {
-        slot(ay) = my[static_cast<std::size_t>(iy)];
+        at[static_cast<std::size_t>(ay)] = out.py[static_cast<std::size_t>(iy)];
         for (int ix = 0; ix < options.steps; ++ix) {
-            slot(ax) = mx[static_cast<std::size_t>(ix)];
-            out.risk(iy, ix) = options.cell ? model.evaluate(qi, s)[*options.cell] : model.maxRisk(qi, s);
+            at[static_cast<std::size_t>(ax)] = out.px[static_cast<std::size_t>(ix)];
+            // 003 eq. 5.6 at this grid point (Warner matrices built in place, no allocation)
+            out.risk(iy, ix) = options.cell ? model.evaluateWarner(at)[*options.cell] : model.maxRiskWarner(at);
         }
         if (progress && !progress(iy + 1, options.steps))
             return out;
