@@ -184,12 +184,8 @@ void DisclosureRiskModel::computeS()
         return;
     }
     m_rhoOnes = false;
-    if (ps.uniform) { // 003 eq. 5.8 for every group with records at once
-        riskkernels::sensitiveReconstruction(ps.diag, ps.off, m_p2t[last].diag, m_p2t[last].off, m_groupPi.data(),
-                                             m_groupPi.rows(), m_ds, m_groupRho.data(), m_groupSum.data(),
-                                             m_groupSumInv.data());
+    if (ps.uniform) // computeGroupRisk does it all
         return;
-    }
     // 003 eq. 5.8 for every QI group at once: a mode product on the sensitive axis.
     m_rho = m_pi;
     modeProduct(ps, m_dims, last, m_rho, m_work);
@@ -205,6 +201,14 @@ void DisclosureRiskModel::computeGroupRisk()
 {
     // 003 eq. 5.6: Pr(S_r|QI_r) = pi_{QI,S}/pi_QI * Pr(QI -> QI) * Pr(S -> S | QI);
     // 0 for cells without records (their pi_{QI,S} is 0).
+    const int last = static_cast<int>(m_dims.size()) - 1;
+    const KroneckerFactor& ps = *m_p[last];
+    if (!m_rhoOnes && ps.uniform) {
+        riskkernels::sensitiveRisk(ps.diag, ps.off, m_p2t[last].diag, m_p2t[last].off, m_groupPi.data(),
+                                   m_groupCondS.data(), m_groupEta.data(), m_groupPi.rows(), m_ds,
+                                   m_groupRisk.data(), m_groupSum.data(), m_groupSumInv.data());
+        return;
+    }
     riskkernels::groupRisk(m_groupCondS.data(), m_groupEta.data(), m_rhoOnes ? nullptr : m_groupRho.data(),
                            m_groupRisk.rows(), m_ds, m_groupRisk.data());
 }

@@ -117,9 +117,9 @@ void uniformModeProduct(double diag, double off, const std::vector<int>& dims, i
     }
 }
 
-void sensitiveReconstruction(double diag, double off, double diag2, double off2, const double* __restrict x,
-                             Eigen::Index groups, Eigen::Index ds, double* __restrict rho, double* __restrict sum,
-                             double* __restrict sumInv)
+void sensitiveRisk(double diag, double off, double diag2, double off2, const double* __restrict x,
+                   const double* __restrict condS, const double* __restrict eta, Eigen::Index groups, Eigen::Index ds,
+                   double* __restrict risk, double* __restrict sum, double* __restrict sumInv)
 {
     // The two uniform mode products on the sensitive axis, one column at a time over all groups.
     const double a = diag - off, b = off, a2 = diag2 - off2, b2 = off2;
@@ -132,17 +132,21 @@ void sensitiveReconstruction(double diag, double off, double diag2, double off2,
         sum[g] *= b;
         sumInv[g] = 0.0;
     }
-    for (Eigen::Index u = 0; u < ds; ++u) // 1 / lambda, kept in rho for now
+    for (Eigen::Index u = 0; u < ds; ++u) // 1 / lambda, kept in risk for now
         for (Eigen::Index g = 0; g < groups; ++g) {
             const double inv = invertPositive(a * x[u * groups + g] + sum[g]);
-            rho[u * groups + g] = inv;
+            risk[u * groups + g] = inv;
             sumInv[g] += inv;
         }
     for (Eigen::Index g = 0; g < groups; ++g)
         sumInv[g] *= b2;
+    // rho = (P_s o P_s)^T (1 / lambda) o x, then risk = condS * eta * rho (003 eq. 5.6)
     for (Eigen::Index u = 0; u < ds; ++u)
-        for (Eigen::Index g = 0; g < groups; ++g)
-            rho[u * groups + g] = (a2 * rho[u * groups + g] + sumInv[g]) * x[u * groups + g];
+        for (Eigen::Index g = 0; g < groups; ++g) {
+            const Eigen::Index i = u * groups + g;
+            const double rho = (a2 * risk[i] + sumInv[g]) * x[i];
+            risk[i] = condS[i] * eta[g] * rho;
+        }
 }
 
 void groupRisk(const double* __restrict condS, const double* __restrict eta, const double* __restrict rho,

@@ -16,12 +16,12 @@ void invertPositive(double* x, Eigen::Index n);
 // and its order are those of rr::modeProduct's uniform path. `work` holds the trailing block.
 void uniformModeProduct(double diag, double off, const std::vector<int>& dims, int axis, double* x, double* work);
 
-// 003 eq. 5.8 for G QI groups at once under a uniform P_s = (diag, off): x is G x d_s,
-// column-major (column u = sensitive value u of every group). Writes
-// rho = x o (P_s o P_s)^T (1 / (P_s x)) per group, with (P_s o P_s) = (diag2, off2).
-// `sum` and `sumInv` hold G values each.
-void sensitiveReconstruction(double diag, double off, double diag2, double off2, const double* x, Eigen::Index groups,
-                             Eigen::Index ds, double* rho, double* sum, double* sumInv);
+// 003 eq. 5.6 and 5.8 for G QI groups at once under a uniform P_s = (diag, off): x (pi),
+// condS (pi_{QI,S} / pi_QI) and risk are G x d_s, column-major (column u = sensitive value u
+// of every group), eta has G values. rho = x o (P_s o P_s)^T (1 / (P_s x)) per group, with
+// (P_s o P_s) = (diag2, off2), and risk = condS * eta * rho. `sum` and `sumInv` hold G values.
+void sensitiveRisk(double diag, double off, double diag2, double off2, const double* x, const double* condS,
+                   const double* eta, Eigen::Index groups, Eigen::Index ds, double* risk, double* sum, double* sumInv);
 
 // risk(g, u) = condS(g, u) * eta(g) [* rho(g, u) unless rho is null], G x d_s column-major.
 void groupRisk(const double* condS, const double* eta, const double* rho, Eigen::Index groups, Eigen::Index ds,
