@@ -8,7 +8,8 @@ namespace rr {
 // Local solver for 003 Problem 1 in cost coordinates (RetentionCost.h): minimize sum_i t_i
 // subject to Pr(S_r | QI_r) <= tau for every record, by sequential quadratic programming
 // (NLopt SLSQP) with one smooth constraint per (QI, S) cell; the max over records is not
-// smooth, its cells are. Risk gradients come from central differences of full risk passes.
+// smooth, its cells are. Risk gradients come from forward differences of full risk passes;
+// only cells near tau are constrained, and cells that rise above tau on the way are added.
 class CostSqp {
 public:
     CostSqp(DisclosureRiskModel& model, std::vector<int> axes, double tau);
