@@ -1,0 +1,399 @@
+#include "ui/comparison/ComparisonView.h"
+
+#include "core/anonymization/Anatomy.h"
+#include "core/anonymization/Generalization.h"
+#include "core/data/CsvWriter.h"
+#include "core/data/Errors.h"
+#include "ui/compute/BackgroundTask.h"
+#include "ui/comparison/MeasureBarChart.h"
+#include "ui/comparison/UncertaintyHeatMap.h"
+#include "ui/models/TableModel.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <limits>
+
+namespace rr::ui {
+namespace {
+
+const char* const kStages[] = {"l-diversity", "anatomy", "randomization", "utility"};
+
+QTableView* tableView(TableModel* model)
+{
+    auto* v = new QTableView;
+    v->setModel(model);
+    v->setAlternatingRowColors(true);
+    v->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    v->verticalHeader()->setDefaultSectionSize(v->fontMetrics().height() + 6);
+    return v;
+}
+
+std::vector<std::string> toStd(const QStringList& list)
+{
+    std::vector<std::string> out;
+    for (const QString& s : list)
+        out.push_back(s.toStdString());
+    return out;
+}
+
+} // namespace
+
+ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
+{
+    m_task = new BackgroundTask(tr("Comparing releases"), this);
+
+    m_lMax = new QSpinBox;
+    m_lMax->setRange(2, 12);
+    m_lMax->setValue(7);
+    m_lMax->setPrefix(tr("l = 2.."));
+    m_lMax->setToolTip(tr("Compare at every l from 2 to this value (\u03C4 = 1/l)"));
+    m_model = new QComboBox;
+    m_model->addItem(tr("entropy l-diversity"), "entropy");
+    m_model->addItem(tr("distinct l-diversity"), "distinct");
+    m_model->addItem(tr("recursive (c,l)-diversity"), "recursive");
+    m_c = new QDoubleSpinBox;
+    m_c->setRange(0.01, 1000);
+    m_c->setValue(2.0);
+    m_c->setPrefix(tr("c = "));
+    m_metric = new QComboBox;
+    m_metric->addItem(tr("discernibility"), "discernibility");
+    m_metric->addItem(tr("average class size"), "aecs");
+    m_metric->addItem(tr("generalization height"), "height");
+    m_metric->setToolTip(tr("The information loss the optimal generalization minimizes"));
+    m_seed = new QSpinBox;
+    m_seed->setRange(0, std::numeric_limits<int>::max());
+    m_seed->setValue(1);
+    m_seed->setPrefix(tr("seed "));
+    m_seed->setToolTip(tr("Seed of the simulated randomization (reproducible exploration, not for release)"));
+    m_folderButton = new QPushButton(tr("Hierarchies\u2026"));
+    m_folderButton->setToolTip(tr("Folder of ARX generalization hierarchies; without one every QI is only "
+                                  "suppressed"));
+    m_runButton = new QPushButton(QIcon(":/icons/optimize.svg"), tr("Compare"));
+    m_cancelButton = new QPushButton(tr("Cancel"));
+    m_progress = new QProgressBar;
+    m_progress->setMaximumWidth(180);
+    m_progress->setTextVisible(true);
+    m_status = new QLabel(tr("Choose the records and press \u201CCompare\u201D."));
+    m_status->setWordWrap(true);
+
+    m_measure = new QComboBox;
+    for (ComparisonMeasure m : {ComparisonMeasure::VariationalDistance, ComparisonMeasure::L2, ComparisonMeasure::KL,
+                                ComparisonMeasure::ChiSquare, ComparisonMeasure::BaseQueryError,
+                                ComparisonMeasure::CubeQueryError, ComparisonMeasure::MaxRisk,
+                                ComparisonMeasure::UncertaintyQiS, ComparisonMeasure::UncertaintyQiQi})
+        m_measure->addItem(measureName(m), static_cast<int>(m));
+    m_shownL = new QSpinBox;
+    m_shownL->setRange(2, 2);
+    m_shownL->setPrefix(tr("show l = "));
+    m_shownL->setToolTip(tr("The l whose heat maps and released tables are shown"));
+    m_exportTables = new QPushButton(tr("Export tables\u2026"));
+    m_exportTables->setToolTip(tr("Write the generalized table and the anatomy QIT and ST of the l shown as CSV"));
+
+    m_bars = new MeasureBarChart;
+    m_heat = new UncertaintyHeatMap;
+    m_generalizedModel = new TableModel(this);
+    m_qitModel = new TableModel(this);
+    m_stModel = new TableModel(this);
+    m_generalizedView = tableView(m_generalizedModel);
+    m_qitView = tableView(m_qitModel);
+    m_stView = tableView(m_stModel);
+    m_releaseInfo = new QLabel;
+    m_releaseInfo->setWordWrap(true);
+
+    auto* anatomy = new QSplitter(Qt::Horizontal);
+    anatomy->addWidget(m_qitView);
+    anatomy->addWidget(m_stView);
+    anatomy->setStretchFactor(0, 3);
+    anatomy->setStretchFactor(1, 2);
+    m_tabs = new QTabWidget;
+    m_tabs->addTab(m_bars, tr("Distances, queries, risk"));
+    m_tabs->addTab(m_heat, tr("Correlation"));
+    m_tabs->addTab(m_generalizedView, tr("Generalized release"));
+    m_tabs->addTab(anatomy, tr("Anatomy release (QIT | ST)"));
+
+    auto* row1 = new QHBoxLayout;
+    row1->addWidget(m_lMax);
+    row1->addWidget(m_model);
+    row1->addWidget(m_c);
+    row1->addWidget(m_metric);
+    row1->addWidget(m_seed);
+    row1->addWidget(m_folderButton);
+    row1->addWidget(m_runButton);
+    row1->addWidget(m_cancelButton);
+    row1->addWidget(m_progress);
+    row1->addStretch(1);
+    auto* row2 = new QHBoxLayout;
+    row2->addWidget(new QLabel(tr("Chart:")));
+    row2->addWidget(m_measure);
+    row2->addWidget(m_shownL);
+    row2->addWidget(m_exportTables);
+    row2->addWidget(m_status, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(row1);
+    layout->addLayout(row2);
+    layout->addWidget(m_releaseInfo);
+    layout->addWidget(m_tabs, 1);
+
+    connect(m_runButton, &QPushButton::clicked, this, &ComparisonView::run);
+    connect(m_cancelButton, &QPushButton::clicked, this, &ComparisonView::cancel);
+    connect(m_folderButton, &QPushButton::clicked, this, &ComparisonView::chooseFolder);
+    connect(m_exportTables, &QPushButton::clicked, this, &ComparisonView::exportTablesInteractively);
+    connect(m_model, &QComboBox::currentIndexChanged, this, &ComparisonView::updateEnabled);
+    connect(m_measure, &QComboBox::currentIndexChanged, this, [this] {
+        m_bars->setMeasure(static_cast<ComparisonMeasure>(m_measure->currentData().toInt()));
+    });
+    connect(m_shownL, &QSpinBox::valueChanged, this, &ComparisonView::showL);
+    connect(m_task, &BackgroundTask::progress, this, [this](int done, int total) {
+        m_progress->setRange(0, total);
+        m_progress->setValue(done);
+    });
+    connect(m_task, &BackgroundTask::finished, this, [this](const QString&, bool canceled) {
+        if (canceled)
+            m_status->setText(tr("Canceled; the previous results (if any) stay shown."));
+        updateEnabled();
+    });
+    connect(m_task, &BackgroundTask::failed, this, [this](const QString&, const QString& message) {
+        m_status->setText(tr("The comparison failed: %1").arg(message));
+        updateEnabled();
+    });
+    m_bars->setMeasure(ComparisonMeasure::VariationalDistance);
+    updateEnabled();
+}
+
+ComparisonView::~ComparisonView() { m_task->cancel(); }
+
+void ComparisonView::setInput(std::shared_ptr<const Table> table, const QStringList& qi, const QString& sensitive)
+{
+    m_task->cancel();
+    m_table = std::move(table);
+    m_qi = qi;
+    m_sensitive = sensitive;
+    m_run.reset();
+    m_status->setText(m_table ? tr("%1 quasi-identifiers, sensitive attribute %2: press \u201CCompare\u201D.")
+                                    .arg(m_qi.size())
+                                    .arg(m_sensitive)
+                              : tr("No records."));
+    updateEnabled();
+}
+
+void ComparisonView::setHierarchyFolder(const QString& folder)
+{
+    m_folder = folder;
+    m_folderButton->setText(folder.isEmpty() ? tr("Hierarchies\u2026")
+                                             : tr("Hierarchies: %1").arg(QFileInfo(folder).fileName()));
+    m_folderButton->setToolTip(folder.isEmpty() ? tr("No hierarchy folder: every QI is only suppressed") : folder);
+}
+
+ChartView* ComparisonView::chartView() const
+{
+    if (m_tabs->currentWidget() == m_heat)
+        return m_heat;
+    return m_bars;
+}
+
+void ComparisonView::chooseFolder()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder of generalization hierarchies"), m_folder);
+    if (!dir.isEmpty())
+        setHierarchyFolder(dir);
+}
+
+void ComparisonView::updateEnabled()
+{
+    const bool running = m_task->isRunning();
+    const bool ready = m_table && !m_qi.isEmpty() && !m_sensitive.isEmpty();
+    m_runButton->setEnabled(ready && !running);
+    m_cancelButton->setEnabled(running);
+    m_progress->setVisible(running);
+    m_c->setEnabled(m_model->currentData().toString() == "recursive");
+    m_exportTables->setEnabled(m_run != nullptr);
+    m_shownL->setEnabled(m_run != nullptr);
+}
+
+void ComparisonView::run()
+{
+    if (!m_table || m_qi.isEmpty() || m_sensitive.isEmpty())
+        return;
+    ComparisonOptions options;
+    options.model = m_model->currentData().toString().toStdString();
+    options.c = options.model == "recursive" ? m_c->value() : 0.0;
+    options.metric = m_metric->currentData().toString().toStdString();
+    options.seed = static_cast<std::uint64_t>(m_seed->value());
+    const int lMax = m_lMax->value();
+    const std::shared_ptr<const Table> table = m_table;
+    const std::vector<std::string> qi = toStd(m_qi);
+    const std::string sensitive = m_sensitive.toStdString();
+    const std::string folder = m_folder.toStdString();
+
+    m_status->setText(tr("Comparing at l = 2..%1\u2026").arg(lMax));
+    m_progress->setRange(0, (lMax - 1) * 4);
+    m_progress->setValue(0);
+    m_task->start([=, this](TaskControl& control) -> BackgroundTask::Completion {
+        auto run = std::make_shared<ComparisonRun>();
+        std::vector<int> used = table->attributeIndices(qi);
+        used.push_back(table->attributeIndex(sensitive));
+        for (std::size_t i = 0; i + 1 < used.size(); ++i)
+            if (used[i] == used.back())
+                throw InputError("'" + sensitive + "' is both a quasi-identifier and the sensitive attribute");
+        run->records = std::make_shared<Table>(completeRecords(*table, used, MissingPolicy::DropIfUsedMissing));
+        const Table& records = *run->records;
+        const std::vector<int> qiIdx = records.attributeIndices(qi);
+        const int sIdx = records.attributeIndex(sensitive);
+        run->hierarchies = loadGeneralizations(records, qiIdx, folder);
+        const int total = (lMax - 1) * 4;
+        int done = 0;
+        auto sweep = std::make_shared<ComparisonSweep>(compareAcrossL(
+            records, qiIdx, sIdx, run->hierarchies, options, 2, lMax, [&](int, const std::string& stage) {
+                for (const char* s : kStages)
+                    if (stage == s)
+                        control.setProgress(++done, total);
+                return !control.isCanceled();
+            }));
+        for (const ComparisonResult& r : sweep->results) {
+            if (control.isCanceled())
+                return {};
+            run->generalized.push_back(
+                r.search.found ? std::make_shared<Table>(
+                                     generalizeTable(records, qiIdx, run->hierarchies, r.search.partition,
+                                                     r.search.assessment)
+                                         .table)
+                               : nullptr);
+            const bool anatomy = r.anatomy.available;
+            run->qit.push_back(anatomy ? std::make_shared<Table>(quasiIdentifierTable(records, qiIdx, r.anatomyRelease))
+                                       : nullptr);
+            run->st.push_back(anatomy ? std::make_shared<Table>(sensitiveTable(records, sIdx, r.anatomyRelease))
+                                      : nullptr);
+        }
+        run->sweep = std::move(sweep);
+        QPointer<ComparisonView> self(this);
+        return [self, run]() {
+            if (self)
+                self->showResult(run);
+        };
+    });
+    updateEnabled();
+}
+
+void ComparisonView::cancel()
+{
+    m_task->cancel();
+    updateEnabled();
+}
+
+void ComparisonView::showResult(std::shared_ptr<const ComparisonRun> run)
+{
+    m_run = std::move(run);
+    const ComparisonSweep& sweep = *m_run->sweep;
+    m_bars->setData(m_run->sweep);
+    m_shownL->blockSignals(true);
+    m_shownL->setRange(sweep.lMin, sweep.lMax);
+    m_shownL->setValue(std::min(std::max(3, sweep.lMin), sweep.lMax));
+    m_shownL->blockSignals(false);
+    showL();
+    double seconds = 0;
+    for (const auto& r : sweep.results)
+        seconds += r.secondsTotal;
+    m_status->setText(tr("Compared %1 records at l = %2..%3 in %4 s.")
+                          .arg(m_run->records->rowCount())
+                          .arg(sweep.lMin)
+                          .arg(sweep.lMax)
+                          .arg(seconds, 0, 'f', 2));
+    updateEnabled();
+    emit computed();
+}
+
+void ComparisonView::showL()
+{
+    if (!m_run)
+        return;
+    const int l = m_shownL->value();
+    const std::size_t i = static_cast<std::size_t>(l - m_run->sweep->lMin);
+    if (i >= m_run->sweep->results.size())
+        return;
+    const ComparisonResult& r = m_run->sweep->results[i];
+    m_heat->setData(m_run->sweep, l);
+    m_generalizedModel->setTable(m_run->generalized[i]);
+    m_qitModel->setTable(m_run->qit[i]);
+    m_stModel->setTable(m_run->st[i]);
+    QStringList info;
+    if (r.search.found) {
+        QStringList levels;
+        for (std::size_t a = 0; a < r.search.node.size(); ++a)
+            levels << QString("%1 %2").arg(QString::fromStdString(r.attributes[a])).arg(r.search.node[a]);
+        info << tr("l = %1: %2 at node (%3), %4 %5, %6 of %7 lattice nodes checked, max risk %8")
+                    .arg(l)
+                    .arg(QString::fromStdString(r.privacyModel), levels.join(", "),
+                         QString::fromStdString(r.search.metric))
+                    .arg(r.search.metricValue, 0, 'g', 6)
+                    .arg(r.search.nodesChecked)
+                    .arg(r.search.latticeSize)
+                    .arg(r.lDiversity.maxRisk, 0, 'f', 4);
+    } else {
+        info << tr("l = %1: %2").arg(l).arg(QString::fromStdString(r.lDiversity.note));
+    }
+    info << (r.anatomy.available ? tr("anatomy: %1 groups, max risk %2")
+                                      .arg(r.anatomyRelease.groupCount())
+                                      .arg(r.anatomy.maxRisk, 0, 'f', 4)
+                                : tr("anatomy: %1").arg(QString::fromStdString(r.anatomy.note)));
+    if (r.randomization.available) {
+        QStringList p;
+        for (std::size_t a = 0; a + 1 < r.rr.parameters.p.size(); ++a)
+            p << QString("%1 %2").arg(QString::fromStdString(r.attributes[a])).arg(r.rr.parameters.p[a], 0, 'f', 3);
+        info << tr("RR-QI: p = (%1), max risk %2").arg(p.join(", ")).arg(r.randomization.maxRisk, 0, 'f', 4);
+    } else {
+        info << tr("RR-QI: %1").arg(QString::fromStdString(r.randomization.note));
+    }
+    m_releaseInfo->setText(info.join(QStringLiteral("; ")));
+}
+
+QStringList ComparisonView::exportTables(const QString& prefix) const
+{
+    if (!m_run)
+        throw InputError("nothing to export: run the comparison first");
+    const std::size_t i = static_cast<std::size_t>(m_shownL->value() - m_run->sweep->lMin);
+    QStringList written;
+    auto write = [&](const std::shared_ptr<const Table>& t, const QString& suffix) {
+        if (!t)
+            return;
+        const QString path = prefix + suffix;
+        writeCsv(*t, path.toStdString());
+        written << path;
+    };
+    write(m_run->generalized.at(i), ".generalized.csv");
+    write(m_run->qit.at(i), ".qit.csv");
+    write(m_run->st.at(i), ".st.csv");
+    if (written.isEmpty())
+        throw InputError("no release to export at this l (neither l-diversity nor anatomy gave one)");
+    return written;
+}
+
+void ComparisonView::exportTablesInteractively()
+{
+    const QString prefix = QFileDialog::getSaveFileName(this, tr("Export the released tables (file name prefix)"));
+    if (prefix.isEmpty())
+        return;
+    try {
+        const QStringList files = exportTables(prefix);
+        m_status->setText(tr("Wrote %1.").arg(files.join(", ")));
+    } catch (const std::exception& e) {
+        QMessageBox::warning(this, tr("Export"), QString::fromStdString(e.what()));
+    }
+}
+
+} // namespace rr::ui

@@ -1,0 +1,123 @@
+#pragma once
+// The Comparison view (issue #4): l-diversity, anatomy and RR-QI released at the same tau = 1/l
+// for l = 2..L, in the background with progress and Cancel; bar charts of distances, query errors
+// and risk, heat maps of the uncertainty coefficients, and the generalized and anatomized releases
+// as tables. Standalone: the main window hands it the records and the attribute roles.
+#include "ui/views/AnalysisView.h"
+
+#include "core/anonymization/Hierarchy.h"
+#include "core/comparison/ComparisonSweep.h"
+#include "core/data/Table.h"
+
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTabWidget;
+class QTableView;
+
+namespace rr::ui {
+
+class BackgroundTask;
+class MeasureBarChart;
+class TableModel;
+class UncertaintyHeatMap;
+
+// What one run produced: the sweep and, per l, the released tables.
+struct ComparisonRun {
+    std::shared_ptr<const Table> records;  // records complete in the used attributes
+    std::vector<AttributeGeneralization> hierarchies;
+    std::shared_ptr<const ComparisonSweep> sweep;
+    std::vector<std::shared_ptr<const Table>> generalized; // per l (null when l-diversity has no node)
+    std::vector<std::shared_ptr<const Table>> qit, st;     // per l (null when anatomy is ineligible)
+};
+
+class ComparisonView : public AnalysisView {
+    Q_OBJECT
+public:
+    explicit ComparisonView(QWidget* parent = nullptr);
+    ~ComparisonView() override;
+
+    // The records as loaded and the roles; records with a missing value in a used attribute are
+    // left out. Clears the previous results.
+    void setInput(std::shared_ptr<const Table> table, const QStringList& qi, const QString& sensitive);
+    // ARX hierarchy files; attributes without one are only suppressed. Empty: suppression only.
+    void setHierarchyFolder(const QString& folder);
+    QString hierarchyFolder() const { return m_folder; }
+
+    ChartView* chartView() const override; // the chart of the tab shown (the bar chart otherwise)
+    BackgroundTask* task() const { return m_task; }
+    std::shared_ptr<const ComparisonRun> result() const { return m_run; }
+
+    // Starts the comparison for l = 2..L in the background (replacing a running one).
+    void run();
+    void cancel();
+    // Writes PREFIX.generalized.csv, PREFIX.qit.csv and PREFIX.st.csv for the l shown; returns the
+    // files written. Throws rr::InputError when there is nothing to write.
+    QStringList exportTables(const QString& prefix) const;
+
+    // Controls, for the main window and tests.
+    QSpinBox* lMaxSpin() const { return m_lMax; }
+    QSpinBox* shownLSpin() const { return m_shownL; }
+    QComboBox* modelCombo() const { return m_model; }
+    QComboBox* metricCombo() const { return m_metric; }
+    QComboBox* measureCombo() const { return m_measure; }
+    QSpinBox* seedSpin() const { return m_seed; }
+    MeasureBarChart* barChart() const { return m_bars; }
+    UncertaintyHeatMap* heatMap() const { return m_heat; }
+    QTabWidget* tabs() const { return m_tabs; }
+    TableModel* generalizedModel() const { return m_generalizedModel; }
+    TableModel* qitModel() const { return m_qitModel; }
+    TableModel* stModel() const { return m_stModel; }
+    QLabel* statusLabel() const { return m_status; }
+
+signals:
+    void computed();
+
+private:
+    void chooseFolder();
+    void showResult(std::shared_ptr<const ComparisonRun> run);
+    void showL();
+    void exportTablesInteractively();
+    void updateEnabled();
+
+    std::shared_ptr<const Table> m_table;
+    QStringList m_qi;
+    QString m_sensitive;
+    QString m_folder;
+    std::shared_ptr<const ComparisonRun> m_run;
+
+    BackgroundTask* m_task;
+    QSpinBox* m_lMax;
+    QComboBox* m_model;
+    QDoubleSpinBox* m_c;
+    QComboBox* m_metric;
+    QSpinBox* m_seed;
+    QPushButton* m_folderButton;
+    QPushButton* m_runButton;
+    QPushButton* m_cancelButton;
+    QProgressBar* m_progress;
+    QLabel* m_status;
+    QComboBox* m_measure;
+    QSpinBox* m_shownL;
+    QPushButton* m_exportTables;
+    QTabWidget* m_tabs;
+    MeasureBarChart* m_bars;
+    UncertaintyHeatMap* m_heat;
+    QTableView* m_generalizedView;
+    QTableView* m_qitView;
+    QTableView* m_stView;
+    TableModel* m_generalizedModel;
+    TableModel* m_qitModel;
+    TableModel* m_stModel;
+    QLabel* m_releaseInfo;
+};
+
+} // namespace rr::ui

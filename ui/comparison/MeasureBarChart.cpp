@@ -1,0 +1,103 @@
+#include "ui/comparison/MeasureBarChart.h"
+
+#include "ui/charts/ChartStyle.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace rr::ui {
+
+MeasureBarChart::MeasureBarChart(QWidget* parent) : ChartView("comparison", parent)
+{
+    auto* chart = new QChart;
+    style::setUpChart(chart, tr("Releases compared at the same \u03C4 = 1/l"));
+    m_series = new QBarSeries;
+    m_x = new QBarCategoryAxis;
+    m_x->setTitleText(tr("privacy requirement l"));
+    m_y = style::valueAxis(measureName(m_measure), "%.3g");
+    chart->addSeries(m_series);
+    chart->addAxis(m_x, Qt::AlignBottom);
+    chart->addAxis(m_y, Qt::AlignLeft);
+    m_series->attachAxis(m_x);
+    m_series->attachAxis(m_y);
+    setChart(chart);
+}
+
+void MeasureBarChart::setData(std::shared_ptr<const ComparisonSweep> sweep)
+{
+    m_sweep = std::move(sweep);
+    redraw();
+}
+
+void MeasureBarChart::setMeasure(ComparisonMeasure measure)
+{
+    m_measure = measure;
+    redraw();
+}
+
+void MeasureBarChart::redraw()
+{
+    m_series->clear();
+    m_missing = 0;
+    m_y->setTitleText(measureName(m_measure));
+    if (!m_sweep || m_sweep->results.empty())
+        return;
+    QStringList categories;
+    for (const auto& r : m_sweep->results)
+        categories << QString::number(r.l);
+    m_x->setCategories(categories);
+
+    double top = 0;
+    QStringList gaps;
+    for (ComparisonMethod method : kComparisonMethods) {
+        auto* set = new QBarSet(methodName(method));
+        set->setColor(methodColor(method));
+        set->setBorderColor(methodColor(method).darker(130));
+        QStringList missingAt;
+        for (const auto& r : m_sweep->results) {
+            const auto v = measureValue(r, method, m_measure);
+            set->append(v.value_or(0.0));
+            if (v)
+                top = std::max(top, *v);
+            else
+                missingAt << QString::number(r.l);
+        }
+        if (!missingAt.isEmpty()) {
+            m_missing += static_cast<int>(missingAt.size());
+            set->setLabel(tr("%1 (no value at l = %2)").arg(methodName(method), missingAt.join(", ")));
+            gaps << methodName(method);
+        }
+        m_series->append(set);
+    }
+    // A reference bar: the requirement itself, or the original data's correlation.
+    const bool risk = m_measure == ComparisonMeasure::MaxRisk;
+    const bool corr = m_measure == ComparisonMeasure::UncertaintyQiS || m_measure == ComparisonMeasure::UncertaintyQiQi;
+    if (risk || corr) {
+        auto* ref = new QBarSet(risk ? tr("\u03C4 = 1/l") : tr("original data"));
+        ref->setColor(risk ? style::tau() : style::whisker());
+        for (const auto& r : m_sweep->results) {
+            const double v = risk ? r.tau
+                                  : meanUncertainty(r.originalUncertainty, r.attributes,
+                                                    m_measure == ComparisonMeasure::UncertaintyQiS);
+            ref->append(v);
+            top = std::max(top, v);
+        }
+        m_series->append(ref);
+    }
+    m_y->setRange(0.0, top > 0 ? top * 1.08 : 1.0);
+    m_y->applyNiceNumbers();
+    QString title = tr("%1 at \u03C4 = 1/l, l = %2..%3")
+                        .arg(measureName(m_measure))
+                        .arg(m_sweep->lMin)
+                        .arg(m_sweep->lMax);
+    if (!gaps.isEmpty())
+        title += tr(" (bars at 0: no value for %1)").arg(gaps.join(", "));
+    chart()->setTitle(title);
+    markDrawn();
+}
+
+} // namespace rr::ui

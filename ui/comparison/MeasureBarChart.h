@@ -1,0 +1,37 @@
+#pragma once
+// One measure of the three releases side by side across l = 2..L (003 Fig. 5.5-5.7): grouped bars,
+// one set per method; the max-risk chart adds tau = 1/l, the uncertainty charts the original value.
+#include "ui/charts/ChartView.h"
+#include "ui/comparison/ComparisonMeasures.h"
+
+#include <memory>
+
+class QBarCategoryAxis;
+class QBarSeries;
+class QValueAxis;
+
+namespace rr::ui {
+
+class MeasureBarChart : public ChartView {
+    Q_OBJECT
+public:
+    explicit MeasureBarChart(QWidget* parent = nullptr);
+    void setData(std::shared_ptr<const ComparisonSweep> sweep);
+    void setMeasure(ComparisonMeasure measure);
+    ComparisonMeasure measure() const { return m_measure; }
+    QBarSeries* series() const { return m_series; }
+    // Bars drawn at 0 because the method had no value there (unavailable or undefined).
+    int missingBars() const { return m_missing; }
+
+private:
+    void redraw();
+
+    std::shared_ptr<const ComparisonSweep> m_sweep;
+    ComparisonMeasure m_measure = ComparisonMeasure::VariationalDistance;
+    QBarSeries* m_series;
+    QBarCategoryAxis* m_x;
+    QValueAxis* m_y;
+    int m_missing = 0;
+};
+
+} // namespace rr::ui

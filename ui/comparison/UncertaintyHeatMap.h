@@ -1,0 +1,48 @@
+#pragma once
+// Uncertainty coefficients U(B | A) (003 eq. 5.19, Table 5.3) of every ordered attribute pair as
+// heat maps side by side: the original data and each release's estimate, at one l, on one colour
+// scale, with the values (x 1e-2) written in the cells.
+#include "ui/charts/ChartView.h"
+#include "core/comparison/ComparisonSweep.h"
+
+#include <memory>
+
+class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
+
+namespace rr::ui {
+
+class UncertaintyHeatMap : public ChartView {
+    Q_OBJECT
+public:
+    explicit UncertaintyHeatMap(QWidget* parent = nullptr);
+    void setData(std::shared_ptr<const ComparisonSweep> sweep, int l);
+    void setL(int l);
+    int l() const { return m_l; }
+    // Cells drawn (panels x ordered pairs), for tests.
+    int cellCount() const { return static_cast<int>(m_cells.size()); }
+    double scaleMax() const { return m_max; }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    struct Cell {
+        int panel, row, column;
+        double value; // < 0: diagonal (no pair)
+        QGraphicsRectItem* rect;
+        QGraphicsSimpleTextItem* text;
+    };
+    void rebuild();
+    void layoutCells();
+
+    std::shared_ptr<const ComparisonSweep> m_sweep;
+    int m_l = 2;
+    double m_max = 0;
+    std::vector<Cell> m_cells;
+    std::vector<QGraphicsSimpleTextItem*> m_labels; // panel titles and attribute names
+    std::vector<std::string> m_attributes;
+    QStringList m_panels;
+};
+
+} // namespace rr::ui
