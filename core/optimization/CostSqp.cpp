@@ -38,14 +38,30 @@ void CostSqp::riskAt(const double* t, Eigen::VectorXd& out)
 
 void CostSqp::constrainNearTau(const std::vector<double>& t, double fraction)
 {
-    std::vector<Eigen::Index> all = m_model.presentCells();
+    // At most kNewPerRound more cells per call, the riskiest first: SLSQP's work grows with the
+    // number of constraints, and cells far below tau rarely matter (those that do come back
+    // in the next round, when they have risen above tau).
+    constexpr std::size_t kNewPerRound = 300;
+    const std::vector<Eigen::Index>& all = m_model.presentCells();
     m_cells = all;
     riskAt(t.data(), m_r0);
-    std::vector<Eigen::Index> keep;
+    std::vector<std::pair<double, std::size_t>> candidates;
+    for (std::size_t c = 0; c < all.size(); ++c) {
+        const double r = m_r0[static_cast<Eigen::Index>(c)];
+        if (!m_constrained[c] && r >= fraction * m_tau)
+            candidates.emplace_back(r, c);
+    }
+    if (candidates.size() > kNewPerRound) {
+        std::nth_element(candidates.begin(), candidates.begin() + kNewPerRound, candidates.end(),
+                         [](const auto& x, const auto& y) { return x.first > y.first; });
+        candidates.resize(kNewPerRound);
+    }
+    for (const auto& [r, c] : candidates)
+        m_constrained[c] = 1;
+    m_cells.clear();
     for (std::size_t c = 0; c < all.size(); ++c)
-        if (m_r0[static_cast<Eigen::Index>(c)] >= fraction * m_tau || m_constrained[c])
-            keep.push_back(all[c]), m_constrained[c] = 1;
-    m_cells = keep;
+        if (m_constrained[c])
+            m_cells.push_back(all[c]);
 }
 
 double CostSqp::solve(std::vector<double>& t, int iterations, double xtol)
