@@ -6,6 +6,7 @@
 #endif
 #include "core/risk/RiskKernels.h"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -145,7 +146,8 @@ void sensitiveRisk(double diag, double off, double diag2, double off2, const dou
         for (Eigen::Index g = 0; g < groups; ++g) {
             const Eigen::Index i = u * groups + g;
             const double rho = (a2 * risk[i] + sumInv[g]) * x[i];
-            risk[i] = condS[i] * eta[g] * rho;
+            // A probability: rounding can push a certain guess a few ulps past 1.
+            risk[i] = std::min(1.0, condS[i] * eta[g] * rho);
         }
 }
 
@@ -158,6 +160,8 @@ void groupRisk(const double* __restrict condS, const double* __restrict eta, con
     if (rho)
         for (Eigen::Index i = 0; i < groups * ds; ++i)
             risk[i] *= rho[i];
+    for (Eigen::Index i = 0; i < groups * ds; ++i)
+        risk[i] = std::min(1.0, risk[i]);
 }
 
 } // namespace rr::riskkernels
