@@ -326,6 +326,18 @@ private slots:
         }
     }
 
+    // A risk is a probability: never above 1, even where rounding nudges a certain guess.
+    void riskNeverExceedsOne()
+    {
+        DisclosureRiskModel model(m_emgrw);
+        for (double ps : {0.3, 0.6, 0.9})
+            for (double pe : {1.0, 0.5}) {
+                const Eigen::VectorXd risk = model.evaluateWarner({pe, 1, 1, 1, ps});
+                QVERIFY(risk.maxCoeff() <= 1.0);
+                QVERIFY(model.maxRiskWarner({pe, 1, 1, 1, ps}) <= 1.0);
+            }
+    }
+
     void summaryOnHandMadeCase()
     {
         // Two groups, S has two values: counts (3, 1 | 0, 4) -> risks (3/4, 1/4 | -, 1).
