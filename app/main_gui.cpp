@@ -18,6 +18,12 @@ int main(int argc, char* argv[])
     if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen"); // no display needed to render charts
 
+    // QGuiApplication takes "-session"/"--session" for desktop session management and removes it
+    // from argv: parse the arguments as given.
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+
     QApplication app(argc, argv);
     QApplication::setOrganizationName("RR Explorer");
     QApplication::setApplicationName("rr-explorer");
@@ -38,7 +44,7 @@ int main(int argc, char* argv[])
     QCommandLineOption dpi("dpi", QObject::tr("PNG resolution (default 192)."), "N", "192");
     QCommandLineOption size("size", QObject::tr("Chart size in logical pixels (default 1100x680)."), "WxH", "1100x680");
     parser.addOptions({session, chart, out, dpi, size});
-    parser.process(app);
+    parser.process(arguments);
 
     if (parser.isSet(chart)) {
         QTextStream err(stderr);

@@ -71,6 +71,30 @@ void hideLegendMarker(QChart* chart, QAbstractSeries* series)
         m->setVisible(false);
 }
 
+void setTitle(QChart* chart, const QString& title)
+{
+    if (chart->title() != title)
+        chart->setTitle(title);
+}
+
+void setName(QAbstractSeries* series, const QString& name)
+{
+    if (series->name() != name)
+        series->setName(name);
+}
+
+void setRange(QValueAxis* axis, double lo, double hi)
+{
+    if (axis->min() != lo || axis->max() != hi)
+        axis->setRange(lo, hi);
+}
+
+void setAxisTitle(QValueAxis* axis, const QString& title)
+{
+    if (axis->titleText() != title)
+        axis->setTitleText(title);
+}
+
 void roundTicks(QValueAxis* axis, double step)
 {
     axis->setTickType(QValueAxis::TicksDynamic);

@@ -24,6 +24,12 @@ QString modeName(RandomizationMode m); // "RR-QI", "RR-S", "RR-Both"
 void setUpChart(QChart* chart, const QString& title);
 QValueAxis* valueAxis(const QString& title, const QString& labelFormat = "%.2f");
 void hideLegendMarker(QChart* chart, QAbstractSeries* series);
+// Setters that leave the chart alone when nothing changes: a new title, series name or axis range
+// re-lays the chart out, which would cost more than a whole risk pass on every slider step.
+void setTitle(QChart* chart, const QString& title);
+void setName(QAbstractSeries* series, const QString& name);
+void setRange(QValueAxis* axis, double lo, double hi);
+void setAxisTitle(QValueAxis* axis, const QString& title);
 // Ticks at multiples of `step` (e.g. p axes: 0.1, 0.2, ...), whatever the range.
 void roundTicks(QValueAxis* axis, double step);
 

@@ -5,6 +5,7 @@ namespace rr::ui {
 ChartView::ChartView(const QString& name, QWidget* parent) : QChartView(parent), m_name(name)
 {
     setRenderHint(QPainter::Antialiasing);
+    setFrameShape(QFrame::NoFrame);
     setMinimumSize(360, 260);
     setObjectName(name + "Chart");
 }

@@ -90,40 +90,53 @@ void DistributionChart::setData(const DistributionData& d)
     }
     double lo = 0, hi = 0;
     for (int i = 0; i < n; ++i) {
-        m_original->replace(i, d.original[static_cast<std::size_t>(i)]);
-        m_expected->replace(i, d.expected[static_cast<std::size_t>(i)]);
-        m_estimate->replace(i, d.estimate[static_cast<std::size_t>(i)]);
+        // Only changed values: each replace re-lays the bars out.
+        auto put = [i](QBarSet* set, double v) {
+            if (set->at(i) != v)
+                set->replace(i, v);
+        };
+        put(m_original, d.original[static_cast<std::size_t>(i)]);
+        put(m_expected, d.expected[static_cast<std::size_t>(i)]);
+        put(m_estimate, d.estimate[static_cast<std::size_t>(i)]);
         const Interval& iv = d.intervals[static_cast<std::size_t>(i)];
         const qreal x = estimateCentre(i), cap = kBarWidth / kSets * 0.3;
         whiskerSeries(i)->replace(QList<QPointF>{{x - cap, iv.hi}, {x + cap, iv.hi}, {x, iv.hi},
                                                  {x, iv.lo}, {x - cap, iv.lo}, {x + cap, iv.lo}});
-        whiskerSeries(i)->setVisible(true);
+        if (!whiskerSeries(i)->isVisible())
+            whiskerSeries(i)->setVisible(true);
         hi = std::max({hi, d.original[static_cast<std::size_t>(i)], d.expected[static_cast<std::size_t>(i)],
                        d.estimate[static_cast<std::size_t>(i)], iv.hi});
         lo = std::min({lo, d.estimate[static_cast<std::size_t>(i)], iv.lo});
     }
     for (int i = n; i < m_whiskers.size(); ++i)
-        m_whiskers[i]->setVisible(false);
+        if (m_whiskers[i]->isVisible())
+            m_whiskers[i]->setVisible(false);
     if (!m_whiskers.isEmpty()) {
         const double level = 100.0 * (1.0 - d.alpha);
-        m_whiskers.front()->setName(tr("%1% %2 range of the estimate")
+        style::setName(m_whiskers.front(), tr("%1% %2 range of the estimate")
                                         .arg(level, 0, 'g', 3)
                                         .arg(d.kind == IntervalKind::Normal ? tr("normal") : tr("Chebyshev")));
     }
     const double span = std::max(hi - lo, 1e-6);
-    m_y->setRange(lo < 0 ? lo - 0.04 * span : 0.0, hi + 0.06 * span);
-    m_y->applyNiceNumbers();
+    // Nice numbers, and only when the data leave the current range or use less than half of it.
+    const double wantLo = lo < 0 ? lo - 0.04 * span : 0.0, wantHi = hi + 0.06 * span;
+    if (wantLo < m_y->min() || wantHi > m_y->max() || wantHi < 0.5 * m_y->max() || (wantLo >= 0 && m_y->min() < 0)) {
+        m_y->setRange(wantLo, wantHi);
+        m_y->applyNiceNumbers();
+    }
 
     QString attrs;
     for (std::size_t k = 0; k < d.attributes.size(); ++k)
         attrs += (k ? QStringLiteral(" \u00D7 ") : QString()) + QString::fromStdString(d.attributes[k]);
-    m_x->setTitleText(d.attributes.size() > 1 ? tr("cell (%1)").arg(attrs) : tr("category of %1").arg(attrs));
+    const QString xTitle = d.attributes.size() > 1 ? tr("cell (%1)").arg(attrs) : tr("category of %1").arg(attrs);
+    if (m_x->titleText() != xTitle)
+        m_x->setTitleText(xTitle);
     QString title = tr("Reconstructed distribution of %1 \u2014 N = %2, seed %3")
                         .arg(attrs, style::count(d.records))
                         .arg(d.seed);
     if (static_cast<std::size_t>(n) < d.totalCells)
         title += tr(" (largest %1 of %2 cells)").arg(n).arg(d.totalCells);
-    chart()->setTitle(title);
+    style::setTitle(chart(), title);
     markDrawn();
 }
 

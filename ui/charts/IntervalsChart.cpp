@@ -91,25 +91,28 @@ void IntervalsChart::setData(const IntervalsData& d)
     lo = std::min({lo, d.simulatedChebyshev.lo, d.simulated});
     hi = std::max({hi, d.simulatedChebyshev.hi, d.simulated});
     const double pad = std::max(hi - lo, 1e-4) * 0.08;
-    m_y->setRange(std::max(-0.02, lo - pad), std::min(1.0, hi + pad));
-    m_y->applyNiceNumbers();
-    m_x->setRange(d.p.empty() ? 0.0 : std::max(0.0, d.p.front() - 0.01), 1.0);
+    const double wantLo = std::max(-0.02, lo - pad), wantHi = std::min(1.0, hi + pad);
+    if (wantLo < m_y->min() || wantHi > m_y->max() || (wantHi - wantLo) < 0.5 * (m_y->max() - m_y->min())) {
+        m_y->setRange(wantLo, wantHi);
+        m_y->applyNiceNumbers();
+    }
+    style::setRange(m_x, d.p.empty() ? 0.0 : std::max(0.0, d.p.front() - 0.01), 1.0);
     m_current->replace(QList<QPointF>{{d.currentP, m_y->min()}, {d.currentP, m_y->max()}});
     m_simulated->replace(QList<QPointF>{{d.currentP, d.simulated}});
     m_simulatedWhisker->replace(
         QList<QPointF>{{d.currentP, d.simulatedNormal.lo}, {d.currentP, d.simulatedNormal.hi}});
 
     const QString level = QString::number(100.0 * (1.0 - d.alpha), 'g', 3);
-    m_cheb->setName(tr("%1% Chebyshev range").arg(level));
-    m_norm->setName(tr("%1% normal range").arg(level));
-    m_estimate->setName(tr("expected estimate (= original %1)").arg(d.original, 0, 'f', 4));
-    m_current->setName(tr("current p = %1").arg(d.currentP, 0, 'f', 3));
-    m_simulated->setName(tr("simulated estimate %1 (seed %2)").arg(d.simulated, 0, 'f', 4).arg(d.seed));
-    m_x->setTitleText(tr("retention probability p of %1 (other p fixed)").arg(QString::fromStdString(d.varyName)));
+    style::setName(m_cheb, tr("%1% Chebyshev range").arg(level));
+    style::setName(m_norm, tr("%1% normal range").arg(level));
+    style::setName(m_estimate, tr("expected estimate (= original %1)").arg(d.original, 0, 'f', 4));
+    style::setName(m_current, tr("current p"));
+    style::setName(m_simulated, tr("one simulated estimate at the current p (seed %1)").arg(d.seed));
+    style::setAxisTitle(m_x, tr("retention probability p of %1 (other p fixed)").arg(QString::fromStdString(d.varyName)));
     QString attrs;
     for (std::size_t k = 0; k < d.attributes.size(); ++k)
         attrs += (k ? QStringLiteral(" \u00D7 ") : QString()) + QString::fromStdString(d.attributes[k]);
-    chart()->setTitle(tr("Estimate of cell %1 = %2 as p(%3) varies")
+    style::setTitle(chart(), tr("Estimate of cell %1 = %2 as p(%3) varies")
                           .arg(attrs, QString::fromStdString(d.cellLabel), QString::fromStdString(d.varyName)));
     markDrawn();
 }

@@ -59,10 +59,14 @@ void RiskChart::setData(const RiskData& d, bool cdf)
         }
         steps << QPointF(d.upper, 0);
         m_histogramUpper->replace(steps);
-        m_y->setTitleText(tr("records (bin width %1)").arg(d.upper / std::max(bins, 1), 0, 'g', 3));
-        m_y->setLabelFormat("%.0f");
-        m_y->setRange(0, std::max(1.0, top * 1.08));
-        m_y->applyNiceNumbers();
+        style::setAxisTitle(m_y, tr("records (bin width %1)").arg(d.upper / std::max(bins, 1), 0, 'g', 3));
+        if (m_y->labelFormat() != "%.0f")
+            m_y->setLabelFormat("%.0f");
+        const double want = std::max(1.0, top * 1.08);
+        if (want > m_y->max() || want < 0.5 * m_y->max() || m_y->min() != 0) {
+            m_y->setRange(0, want);
+            m_y->applyNiceNumbers();
+        }
         top = m_y->max();
     } else {
         QList<QPointF> steps;
@@ -75,20 +79,26 @@ void RiskChart::setData(const RiskData& d, bool cdf)
         }
         steps << QPointF(d.upper, prev);
         m_cdf->replace(steps);
-        m_y->setTitleText(tr("cumulative fraction of records"));
-        m_y->setLabelFormat("%.1f");
-        m_y->setRange(0, 1.0);
-        m_y->setTickCount(6);
+        style::setAxisTitle(m_y, tr("cumulative fraction of records"));
+        if (m_y->labelFormat() != "%.1f")
+            m_y->setLabelFormat("%.1f");
+        style::setRange(m_y, 0, 1.0);
+        if (m_y->tickCount() != 6)
+            m_y->setTickCount(6);
         top = 1.0;
     }
-    m_x->setRange(0, d.upper);
-    m_x->setTickCount(static_cast<int>(std::lround(d.upper * (d.upper <= 0.5 ? 20 : 10))) + 1);
-    m_x->setLabelFormat(d.upper <= 0.5 ? "%.2f" : "%.1f");
-    m_histogram->setVisible(!cdf);
-    m_cdf->setVisible(cdf);
+    if (m_x->max() != d.upper) {
+        m_x->setRange(0, d.upper);
+        m_x->setTickCount(static_cast<int>(std::lround(d.upper * (d.upper <= 0.5 ? 20 : 10))) + 1);
+        m_x->setLabelFormat(d.upper <= 0.5 ? "%.2f" : "%.1f");
+    }
+    if (m_histogram->isVisible() == cdf)
+        m_histogram->setVisible(!cdf);
+    if (m_cdf->isVisible() != cdf)
+        m_cdf->setVisible(cdf);
     m_tau->replace(QList<QPointF>{{d.tau, 0}, {d.tau, top}});
-    m_tau->setName(tr("\u03C4 = 1/l = %1 (%2 records above)").arg(d.tau, 0, 'f', 3).arg(style::count(d.summary.recordsOverTau)));
-    chart()->setTitle(tr("Pr(S\u1D63 | QI\u1D63) over %1 records \u2014 max %2, mean %3, %4 over \u03C4")
+    style::setName(m_tau, tr("\u03C4 = 1/l = %1 (%2 records above)").arg(d.tau, 0, 'f', 3).arg(style::count(d.summary.recordsOverTau)));
+    style::setTitle(chart(), tr("Pr(S\u1D63 | QI\u1D63) over %1 records \u2014 max %2, mean %3, %4 over \u03C4")
                           .arg(style::count(d.summary.records))
                           .arg(d.summary.maxRisk, 0, 'f', 3)
                           .arg(d.summary.meanRisk, 0, 'f', 3)

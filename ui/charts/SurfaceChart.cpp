@@ -5,6 +5,7 @@
 
 #include <QColorAxis>
 #include <QGraphicsPixmapItem>
+#include <QGraphicsRectItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -48,12 +49,16 @@ SurfaceChart::SurfaceChart(QWidget* parent) : ChartView("surface", parent)
     m_color->setTitleText(tr("risk"));
     chart->addAxis(m_color, Qt::AlignRight);
     m_current->attachAxis(m_color);
-    m_heat = new QGraphicsPixmapItem(chart);
-    m_heat->setZValue(0.5); // above the plot-area background, below grid, axes and series
+    m_clip = new QGraphicsRectItem(chart);
+    m_clip->setPen(Qt::NoPen);
+    m_clip->setBrush(Qt::NoBrush);
+    m_clip->setFlag(QGraphicsItem::ItemClipsChildrenToShape);
+    m_clip->setZValue(0.5); // above the plot-area background, below grid, axes and series
+    m_heat = new QGraphicsPixmapItem(m_clip);
     m_heat->setTransformationMode(Qt::SmoothTransformation);
     setChart(chart);
     setMouseTracking(true);
-    connect(chart, &QChart::plotAreaChanged, this, [this](const QRectF&) { renderHeatMap(); });
+    connect(chart, &QChart::plotAreaChanged, this, [this](const QRectF&) { placeHeatMap(); });
 }
 
 void SurfaceChart::setData(std::shared_ptr<const SurfaceResult> data, double tau)
@@ -63,24 +68,27 @@ void SurfaceChart::setData(std::shared_ptr<const SurfaceResult> data, double tau
     if (!m_data)
         return;
     const RiskSurface& s = m_data->surface;
-    m_x->setRange(s.px.front(), s.px.back());
-    m_y->setRange(s.py.front(), s.py.back());
+    style::setRange(m_x, s.px.front(), s.px.back());
+    style::setRange(m_y, s.py.front(), s.py.back());
     const auto dx = static_cast<int>(std::lround(1.0 / s.px.front()));
     const auto dy = static_cast<int>(std::lround(1.0 / s.py.front()));
-    m_x->setTitleText(tr("retention probability p of %1 (d = %2, from 1/d)").arg(QString::fromStdString(m_data->xName)).arg(dx));
-    m_y->setTitleText(tr("p of %1 (d = %2)").arg(QString::fromStdString(m_data->yName)).arg(dy));
+    style::setAxisTitle(m_x, tr("retention probability p of %1 (d = %2, from 1/d)").arg(QString::fromStdString(m_data->xName)).arg(dx));
+    style::setAxisTitle(m_y, tr("p of %1 (d = %2)").arg(QString::fromStdString(m_data->yName)).arg(dy));
     // A readable colour scale: tenths around the grid's range.
     const double lo = std::floor(s.minRisk() * 10.0) / 10.0;
     const double hi = std::max(lo + 0.1, std::ceil(s.maxRisk() * 10.0 - 1e-9) / 10.0);
     const int tenths = static_cast<int>(std::lround((hi - lo) * 10.0));
-    m_color->setRange(lo, hi);
-    m_color->setTickCount(tenths <= 5 ? tenths * 2 + 1 : tenths % 2 == 0 ? tenths / 2 + 1 : tenths + 1);
-    m_color->setTitleText(m_data->cell ? tr("Pr(S\u1D63|QI\u1D63)") : tr("max risk"));
+    if (m_color->min() != lo || m_color->max() != hi) {
+        m_color->setRange(lo, hi);
+        m_color->setTickCount(tenths <= 5 ? tenths * 2 + 1 : tenths % 2 == 0 ? tenths / 2 + 1 : tenths + 1);
+    }
+    const QString colorTitle = m_data->cell ? tr("Pr(S\u1D63|QI\u1D63)") : tr("max risk");
+    if (m_color->titleText() != colorTitle)
+        m_color->setTitleText(colorTitle);
     QString what = m_data->cell ? tr("Risk of record (%1)").arg(QString::fromStdString(m_data->cellLabel))
                                 : tr("Max risk over records");
-    chart()->setTitle(tr("%1 over p of %2 and %3 (41\u00D741 grid, %4 ms)")
-                          .arg(what, QString::fromStdString(m_data->xName), QString::fromStdString(m_data->yName))
-                          .arg(m_data->seconds * 1000, 0, 'f', 0));
+    style::setTitle(chart(), tr("%1 over p of %2 and %3 (41\u00D741 grid, other p fixed)")
+                                 .arg(what, QString::fromStdString(m_data->xName), QString::fromStdString(m_data->yName)));
     renderHeatMap();
     updateContours();
     markDrawn();
@@ -97,7 +105,6 @@ void SurfaceChart::setTau(double tau)
 void SurfaceChart::setCurrentPoint(double px, double py)
 {
     m_current->replace(QList<QPointF>{{px, py}});
-    m_current->setName(tr("current p (%1, %2)").arg(px, 0, 'f', 3).arg(py, 0, 'f', 3));
 }
 
 QPointF SurfaceChart::currentPoint() const { return m_current->count() ? m_current->at(0) : QPointF(-1, -1); }
@@ -129,27 +136,40 @@ double SurfaceChart::valueAt(double px, double py) const
 void SurfaceChart::renderHeatMap()
 {
     if (!m_data) {
+        m_grid = QImage();
         m_heat->setPixmap(QPixmap());
         return;
     }
-    const QRectF area = chart()->plotArea();
-    const qreal dpr = std::max<qreal>(1.0, devicePixelRatioF());
-    const int w = std::max(2, static_cast<int>(area.width() * dpr)), h = std::max(2, static_cast<int>(area.height() * dpr));
-    QImage image(w, h, QImage::Format_RGB32);
+    // One pixel per grid point, interpolated (bilinear) to the plot area's pixels in placeHeatMap().
     const RiskSurface& s = m_data->surface;
+    const int nx = static_cast<int>(s.px.size()), ny = static_cast<int>(s.py.size());
+    QImage image(nx, ny, QImage::Format_RGB32);
     const double lo = m_color->min(), span = std::max(m_color->max() - m_color->min(), 1e-12);
-    for (int yPix = 0; yPix < h; ++yPix) {
-        const double py = s.py.back() - (s.py.back() - s.py.front()) * (yPix + 0.5) / h;
-        auto* line = reinterpret_cast<QRgb*>(image.scanLine(yPix));
-        for (int xPix = 0; xPix < w; ++xPix) {
-            const double px = s.px.front() + (s.px.back() - s.px.front()) * (xPix + 0.5) / w;
-            line[xPix] = style::viridis((valueAt(px, py) - lo) / span).rgb();
-        }
+    for (int iy = 0; iy < ny; ++iy) {
+        auto* line = reinterpret_cast<QRgb*>(image.scanLine(ny - 1 - iy)); // high p at the top
+        for (int ix = 0; ix < nx; ++ix)
+            line[ix] = style::viridis((s.risk(iy, ix) - lo) / span).rgb();
     }
-    QPixmap pixmap = QPixmap::fromImage(image);
+    m_grid = image;
+    placeHeatMap();
+}
+
+void SurfaceChart::placeHeatMap()
+{
+    const QRectF area = chart()->plotArea();
+    m_clip->setRect(area);
+    if (m_grid.isNull() || area.width() < 2 || area.height() < 2)
+        return;
+    // Pixel centres on the grid points: the image reaches half a cell past the plot area (clipped).
+    // Scaled once here, so painting the chart is a plain copy however often it repaints.
+    const int nx = m_grid.width(), ny = m_grid.height();
+    const qreal dpr = std::max<qreal>(1.0, devicePixelRatioF());
+    const qreal cellW = area.width() / std::max(1, nx - 1), cellH = area.height() / std::max(1, ny - 1);
+    const QSize target(static_cast<int>(std::ceil(nx * cellW * dpr)), static_cast<int>(std::ceil(ny * cellH * dpr)));
+    QPixmap pixmap = QPixmap::fromImage(m_grid.scaled(target, Qt::IgnoreAspectRatio, Qt::SmoothTransformation));
     pixmap.setDevicePixelRatio(dpr);
     m_heat->setPixmap(pixmap);
-    m_heat->setPos(area.topLeft());
+    m_heat->setPos(area.left() - cellW / 2, area.top() - cellH / 2);
 }
 
 void SurfaceChart::updateContours()
@@ -182,7 +202,7 @@ void SurfaceChart::updateContours()
         m_contours[i]->replace(pts);
         m_contours[i]->setVisible(i == 0 || !pts.isEmpty());
     }
-    m_contours.front()->setName(lines.empty() ? tr("risk = \u03C4 = %1 (not reached on this grid)").arg(m_tau, 0, 'f', 3)
+    style::setName(m_contours.front(), lines.empty() ? tr("risk = \u03C4 = %1 (not reached on this grid)").arg(m_tau, 0, 'f', 3)
                                               : tr("contour risk = \u03C4 = %1").arg(m_tau, 0, 'f', 3));
 }
 
@@ -226,7 +246,7 @@ void SurfaceChart::mouseMoveEvent(QMouseEvent* event)
 void SurfaceChart::resizeEvent(QResizeEvent* event)
 {
     ChartView::resizeEvent(event);
-    renderHeatMap();
+    placeHeatMap();
 }
 
 } // namespace rr::ui

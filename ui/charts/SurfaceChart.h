@@ -6,6 +6,7 @@
 
 class QColorAxis;
 class QGraphicsPixmapItem;
+class QGraphicsRectItem;
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
@@ -36,12 +37,15 @@ protected:
 
 private:
     void renderHeatMap();
+    void placeHeatMap();
     void updateContours();
     bool valueAtPosition(const QPoint& pos, QPointF* value) const;
 
     std::shared_ptr<const SurfaceResult> m_data;
     double m_tau = 0.5;
-    QGraphicsPixmapItem* m_heat;
+    QGraphicsRectItem* m_clip;   // the plot area: clips the heat map's outer half cells
+    QGraphicsPixmapItem* m_heat; // the grid image scaled (bilinear) once per data or size change
+    QImage m_grid;               // one pixel per grid point
     QValueAxis* m_x;
     QValueAxis* m_y;
     QColorAxis* m_color;

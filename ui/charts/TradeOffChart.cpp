@@ -94,8 +94,10 @@ void TradeOffChart::setCurrent(double maxRisk, double utility, UtilityMetric met
         m_current->replace(QList<QPointF>{{maxRisk, utility}});
     else
         m_current->clear();
-    m_current->setName(tr("current configuration (max risk %1, loss %2)").arg(maxRisk, 0, 'f', 3).arg(utility, 0, 'g', 3));
-    updateAxes();
+    // Axes move only when the point leaves them (a relayout per slider step would cost a frame).
+    const bool inside = utility >= m_y->min() && utility <= m_y->max() && maxRisk <= m_x->max() && metric == m_shownMetric;
+    if (!inside)
+        updateAxes();
     markDrawn();
 }
 
@@ -117,7 +119,10 @@ void TradeOffChart::updateAxes()
         hi = 1e-3;
     }
     m_y->setRange(std::pow(10.0, std::floor(std::log10(lo))), std::pow(10.0, std::ceil(std::log10(hi * 1.0001))));
-    m_y->setTitleText(QString::fromStdString(metricLabel(m_metric)) + tr(", log scale"));
+    m_shownMetric = m_metric;
+    const QString title = QString::fromStdString(metricLabel(m_metric)) + tr(", log scale");
+    if (m_y->titleText() != title)
+        m_y->setTitleText(title);
     m_x->setRange(0, std::min(1.0, std::ceil((xMax * 1.08) * 10) / 10));
     m_x->setTickCount(static_cast<int>(std::lround(m_x->max() * 10)) + 1);
 }

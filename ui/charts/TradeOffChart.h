@@ -30,6 +30,7 @@ private:
     QValueAxis* m_x;
     QLogValueAxis* m_y;
     UtilityMetric m_metric = UtilityMetric::TraceCovariance;
+    UtilityMetric m_shownMetric = UtilityMetric::TraceCovariance;
 };
 
 } // namespace rr::ui

@@ -150,9 +150,16 @@ void Workspace::requestLive()
     }
 }
 
+void Workspace::setSurfaceShown(bool shown)
+{
+    m_surfaceShown = shown;
+    if (shown)
+        maybeRecomputeSurface();
+}
+
 void Workspace::maybeRecomputeSurface()
 {
-    if (!m_analysis)
+    if (!m_analysis || !m_surfaceShown)
         return;
     const ResolvedView v = resolveView(*m_analysis, m_state->view());
     const auto p = effectiveP();

@@ -61,6 +61,9 @@ public:
     void optimizeBoth();                  // switch to RR-Both, then optimize
     void computeTradeOff();
     void computeSurface();
+    // The surface follows the parameters only while it is shown (the window tells); a hidden
+    // surface is brought up to date when it is shown again. Default: shown (headless export).
+    void setSurfaceShown(bool shown);
     void resample();                      // a new seed for the simulated randomization
 
     LiveEngine* liveEngine() { return &m_engine; }
@@ -102,6 +105,7 @@ private:
     BackgroundTask m_tradeOffTask{tr("Trade-off curve")};
     std::uint64_t m_generation = 0;
     std::string m_surfaceKey;
+    bool m_surfaceShown = true;
 };
 
 } // namespace rr::ui

@@ -120,7 +120,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     updateStatus();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Views and panels point at the state and the workspace: they go first, and nothing may call
+    // back into this half-destroyed window (the undo stack announces "clean" while it is destroyed).
+    disconnect(m_state->undoStack(), nullptr, this, nullptr);
+    disconnect(m_state, nullptr, this, nullptr);
+    disconnect(m_workspace, nullptr, this, nullptr);
+    delete takeCentralWidget();
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        delete dock;
+    delete m_workspace;
+    delete m_state;
+}
 
 void MainWindow::addAnalysisView(AnalysisView* view, const QString& title)
 {
@@ -343,7 +355,9 @@ void MainWindow::wireWorkspace()
             a->setChecked(a->data().toInt() == static_cast<int>(m_state->mode()));
     });
     connect(m_state->undoStack(), &QUndoStack::cleanChanged, this, [this]() { updateTitle(); });
+    m_workspace->setSurfaceShown(false);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) {
+        m_workspace->setSurfaceShown(m_tabs->widget(i) == m_surface);
         m_exportChart->setEnabled(currentChart() != nullptr);
         m_copyChart->setEnabled(currentChart() != nullptr);
         if (i >= 0 && i < 6) {
@@ -600,6 +614,10 @@ void MainWindow::actionExportReport()
     QList<ChartView*> charts;
     for (AnalysisView* v : m_views)
         charts << v->chartView();
+    // The report shows the current surface even when its page is hidden.
+    m_workspace->setSurfaceShown(true);
+    m_workspace->waitForIdle();
+    m_workspace->setSurfaceShown(m_tabs->currentWidget() == m_surface);
     try {
         exportReport(path, *m_workspace, charts);
         m_info->showMessage(tr("Report written to %1").arg(path.toHtmlEscaped()), InfoBar::Kind::Success);

@@ -190,6 +190,10 @@ void ParameterPanel::rebuild()
 
 void ParameterPanel::setRowValue(Row& row, double p, bool enabled)
 {
+    if (row.shown == p && row.enabled == enabled)
+        return;
+    row.shown = p;
+    row.enabled = enabled;
     row.slider->setValue(toTicks(p));
     row.spin->setValue(p);
     row.slider->setEnabled(enabled);
@@ -212,9 +216,12 @@ void ParameterPanel::syncFromState()
     if (QAbstractButton* b = m_modes->button(static_cast<int>(m_state->mode())))
         b->setChecked(true);
     const double l = 1.0 / m_state->tau();
-    m_l->setValue(static_cast<int>(std::lround(l)));
-    m_l->setSuffix(std::abs(l - std::round(l)) < 1e-9 ? QString() : tr(" (\u2248)"));
-    m_tau->setValue(m_state->tau());
+    if (m_shownTau != m_state->tau()) {
+        m_shownTau = m_state->tau();
+        m_l->setValue(static_cast<int>(std::lround(l)));
+        m_l->setSuffix(std::abs(l - std::round(l)) < 1e-9 ? QString() : tr(" (\u2248)"));
+        m_tau->setValue(m_state->tau());
+    }
     if (m_analysis) {
         const auto p = effectiveRetentions(*m_analysis, *m_state);
         for (auto& [name, row] : m_rows)

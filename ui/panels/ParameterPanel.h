@@ -44,6 +44,8 @@ private:
         QLabel* info;
         int d;
         int axis;
+        double shown = -1;   // the p and state last drawn (rows that did not change are left alone)
+        bool enabled = true;
     };
     void rebuild();
     void syncFromState();
@@ -64,6 +66,7 @@ private:
     QPushButton* m_reset;
     QLabel* m_riskLabel;
     int m_gesture = 0;
+    double m_shownTau = -1;
     bool m_syncing = false;
 };
 

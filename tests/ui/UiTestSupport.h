@@ -1,0 +1,48 @@
+#pragma once
+// Shared helpers for the GUI tests: a main window with the bundled Adult sample loaded.
+#include "ui/compute/Workspace.h"
+#include "ui/mainwindow/MainWindow.h"
+
+#include <QAbstractSeries>
+#include <QApplication>
+#include <QChart>
+#include <QStandardPaths>
+#include <QTest>
+#include <QXYSeries>
+
+#include <cmath>
+#include <memory>
+
+namespace rr::ui::testing {
+
+// Settings go to a throw-away location; closing never asks questions.
+inline void isolateSettings()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName("RR Explorer Tests");
+    QApplication::setApplicationName("rr-explorer-tests");
+    qputenv("RR_NO_CLOSE_PROMPT", "1");
+}
+
+inline std::unique_ptr<MainWindow> openSampleWindow()
+{
+    auto w = std::make_unique<MainWindow>();
+    w->resize(1280, 800);
+    w->show();
+    w->openInitial({});
+    w->workspace()->waitForIdle();
+    return w;
+}
+
+// Every point of every XY series of a chart is finite (no NaN/inf reaches a chart).
+inline bool allFinite(QChart* chart)
+{
+    for (QAbstractSeries* s : chart->series())
+        if (auto* xy = qobject_cast<QXYSeries*>(s))
+            for (const QPointF& p : xy->points())
+                if (!std::isfinite(p.x()) || !std::isfinite(p.y()))
+                    return false;
+    return true;
+}
+
+} // namespace rr::ui::testing

@@ -1,0 +1,493 @@
+// The desktop application end to end (offscreen): sample opens with the EMGRW roles, sliders
+// drive the charts to the values core computes, Optimize lands on a feasible point, RR-S says
+// why it cannot, undo/redo, chart and report export, sessions, roles, the headless export.
+#include "UiTestSupport.h"
+
+#include "core/data/Errors.h"
+#include "core/estimation/Intervals.h"
+#include "core/estimation/Reconstruction.h"
+#include "core/randomization/RandomSource.h"
+#include "core/randomization/Randomize.h"
+#include "ui/charts/DistributionChart.h"
+#include "ui/charts/IntervalsChart.h"
+#include "ui/charts/RiskChart.h"
+#include "ui/charts/SurfaceChart.h"
+#include "ui/charts/TradeOffChart.h"
+#include "ui/export/ChartExport.h"
+#include "ui/export/ReportWriter.h"
+#include "ui/mainwindow/InfoBar.h"
+#include "ui/models/AttributeModel.h"
+#include "ui/panels/AttributePanel.h"
+#include "ui/panels/ParameterPanel.h"
+#include "ui/session/AnalysisState.h"
+#include "ui/session/SessionFile.h"
+#include "ui/views/DistributionView.h"
+#include "ui/views/IntervalsView.h"
+#include "ui/views/RiskView.h"
+#include "ui/views/SurfaceView.h"
+#include "ui/views/TradeOffView.h"
+
+#include <QAction>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSvgRenderer>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
+using namespace rr;
+using namespace rr::ui;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+    std::unique_ptr<MainWindow> w;
+    QTemporaryDir tmp;
+
+    AnalysisState* state() const { return w->state(); }
+    std::shared_ptr<const PreparedAnalysis> analysis() const { return w->workspace()->analysis(); }
+    void idle() const { w->workspace()->waitForIdle(); }
+
+    // Max risk at the state's p, computed by core from scratch.
+    double coreMaxRisk() const
+    {
+        const auto a = analysis();
+        DisclosureRiskModel model(a->joint);
+        std::vector<DistortionMatrix> qi;
+        const auto p = w->workspace()->effectiveP();
+        for (int k = 0; k + 1 < a->axisCount(); ++k)
+            qi.push_back(DistortionMatrix::warner(a->dims[static_cast<std::size_t>(k)], p[static_cast<std::size_t>(k)]));
+        return model.maxRisk(qi, DistortionMatrix::warner(a->dims.back(), p.back()));
+    }
+
+    // The distribution chart of education shows exactly what core computes at p_education = p.
+    void checkDistribution(double p)
+    {
+        const auto a = analysis();
+        auto* chart = w->distributionView()->chart();
+        const Eigen::VectorXd counts = a->joint.marginal({0}).counts();
+        const double n = counts.sum();
+        const Eigen::VectorXd pi = counts / n;
+        const std::vector<DistortionMatrix> m{DistortionMatrix::warner(16, p)};
+        const Eigen::VectorXd lambda = expectedRandomized(m, pi);
+        RandomSource rng = RandomSource::seeded(state()->view().seed);
+        const Eigen::VectorXd lambdaHat = randomizeCounts(counts, {16}, m, rng) / n;
+        const Eigen::VectorXd estimate = reconstruct(m, lambdaHat);
+        const Eigen::VectorXd var = varianceDiagonal(m, lambdaHat, n);
+        const auto orig = chart->originalValues();
+        const auto exp = chart->expectedValues();
+        const auto est = chart->estimateValues();
+        QCOMPARE(orig.size(), 16);
+        for (int i = 0; i < 16; ++i) {
+            QVERIFY(std::abs(orig[i] - pi[i]) < 1e-12);
+            QVERIFY(std::abs(exp[i] - lambda[i]) < 1e-12);
+            QVERIFY(std::abs(est[i] - estimate[i]) < 1e-12);
+            const Interval iv = interquantileRange(estimate[i], var[i], state()->view().alpha, IntervalKind::Normal);
+            const auto whisker = chart->whiskerPoints(i);
+            QCOMPARE(whisker.size(), 6);
+            QVERIFY(std::abs(whisker[0].y() - iv.hi) < 1e-12);
+            QVERIFY(std::abs(whisker[3].y() - iv.lo) < 1e-12);
+        }
+    }
+
+    QString writeSession(const QByteArray& text, const QString& name)
+    {
+        const QString path = tmp.filePath(name);
+        QFile f(path);
+        f.open(QIODevice::WriteOnly);
+        f.write(text);
+        return path;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        testing::isolateSettings();
+        QVERIFY(tmp.isValid());
+        w = testing::openSampleWindow();
+    }
+
+    void sampleOpensWithEmgrwRoles()
+    {
+        const auto a = analysis();
+        QVERIFY(a);
+        QCOMPARE(w->workspace()->table()->rowCount(), std::size_t(48842));
+        QCOMPARE(a->records, 45222.0);
+        QCOMPARE(a->droppedRows, std::size_t(3620));
+        QVERIFY(a->names == (std::vector<std::string>{"education", "marital-status", "sex", "race", "workclass"}));
+        QVERIFY(a->dims == (std::vector<int>{16, 7, 2, 5, 7}));
+        QCOMPARE(a->joint.cellCount(), std::size_t(7840));
+        QVERIFY(state()->mode() == RandomizationMode::QI);
+        QCOMPARE(state()->tau(), 1.0 / 3.0);
+        QCOMPARE(w->dataView()->model()->rowCount(), 48842);
+        // Unrandomized, some QI groups hold one record: max risk 1.
+        QCOMPARE(w->workspace()->lastLive()->maxRisk, 1.0);
+        QVERIFY(w->distributionView()->chart()->hasData());
+    }
+
+    void sliderDrivesTheChartsToCoreValues()
+    {
+        QSlider* slider = w->parameterPanel()->slider("education");
+        QVERIFY(slider);
+        QCOMPARE(slider->minimum(), 63); // (1/16, 1] in thousandths
+        QCOMPARE(slider->maximum(), 1000);
+        slider->setValue(800);
+        QCOMPARE(state()->retention("education"), 0.8);
+        idle();
+        checkDistribution(0.8);
+        const auto before = w->distributionView()->chart()->expectedValues();
+        const double riskBefore = w->workspace()->lastLive()->maxRisk;
+        QVERIFY(std::abs(riskBefore - coreMaxRisk()) < 1e-12);
+
+        slider->setValue(650);
+        idle();
+        checkDistribution(0.65);
+        QVERIFY(w->distributionView()->chart()->expectedValues() != before);
+        QVERIFY(std::abs(w->workspace()->lastLive()->maxRisk - coreMaxRisk()) < 1e-12);
+        QCOMPARE(w->parameterPanel()->spinBox("education")->value(), 0.65);
+
+        // Risk view: the histogram holds every record; the tau line sits at tau.
+        auto* risk = w->riskView()->chart();
+        const auto steps = risk->histogramPoints();
+        double records = 0;
+        for (int i = 1; i + 1 < steps.size(); i += 2)
+            records += steps[i].y();
+        QVERIFY(std::abs(records - 45222.0) < 1e-6);
+        QCOMPARE(risk->tauLineX(), 1.0 / 3.0);
+
+        // Intervals view (education, its largest cell, p varying): core's ranges at each p.
+        const auto a = analysis();
+        auto* intervals = w->intervalsView()->chart();
+        const Eigen::VectorXd counts = a->joint.marginal({0}).counts();
+        Eigen::Index cell = 0;
+        counts.maxCoeff(&cell);
+        const double n = counts.sum();
+        const Eigen::VectorXd pi = counts / n;
+        const auto upper = intervals->normalUpper();
+        const auto cheb = intervals->chebyshevLower();
+        QVERIFY(upper.size() > 10);
+        for (int k : {5, 40, static_cast<int>(upper.size()) - 1}) {
+            const std::vector<DistortionMatrix> m{DistortionMatrix::warner(16, upper[k].x())};
+            const Eigen::VectorXd lambda = expectedRandomized(m, pi);
+            const double var = varianceDiagonal(m, lambda, n)[cell];
+            QVERIFY(std::abs(upper[k].y() - interquantileRange(pi[cell], var, 0.05, IntervalKind::Normal).hi) < 1e-9);
+            QVERIFY(std::abs(cheb[k].y() - interquantileRange(pi[cell], var, 0.05, IntervalKind::Chebyshev).lo) < 1e-9);
+        }
+        QCOMPARE(intervals->simulatedPoint().x(), 0.65);
+    }
+
+    void modeDisablesSlidersAtOne()
+    {
+        QSlider* s = w->parameterPanel()->slider("workclass");
+        QSlider* e = w->parameterPanel()->slider("education");
+        QVERIFY(!s->isEnabled());
+        QCOMPARE(s->value(), 1000);
+        state()->setMode(RandomizationMode::S);
+        idle();
+        QVERIFY(s->isEnabled());
+        QVERIFY(!e->isEnabled());
+        QCOMPARE(e->value(), 1000);                     // shown at p = 1 outside the mode
+        QCOMPARE(state()->retention("education"), 0.65); // the stored value returns with the mode
+        QCOMPARE(w->workspace()->effectiveP()[0], 1.0);
+        state()->setMode(RandomizationMode::QI);
+        idle();
+        QCOMPARE(e->value(), 650);
+    }
+
+    void undoRedoRestoresP()
+    {
+        QUndoStack* undo = state()->undoStack();
+        QSlider* slider = w->parameterPanel()->slider("marital-status");
+        const int steps = undo->count();
+        // A drag (press, many moves, release) is one undo step.
+        slider->setSliderDown(true); // emits sliderPressed: a new gesture
+        for (int v = 990; v >= 700; v -= 10)
+            slider->setValue(v);
+        slider->setSliderDown(false);
+        QCOMPARE(undo->count(), steps + 1);
+        QCOMPARE(state()->retention("marital-status"), 0.7);
+        undo->undo();
+        QCOMPARE(state()->retention("marital-status"), 1.0);
+        QCOMPARE(slider->value(), 1000);
+        undo->redo();
+        QCOMPARE(state()->retention("marital-status"), 0.7);
+        QCOMPARE(slider->value(), 700);
+        // Mode and tau are undoable too.
+        state()->setTau(0.25);
+        undo->undo();
+        QCOMPARE(state()->tau(), 1.0 / 3.0);
+    }
+
+    void optimizeMovesSlidersToAFeasiblePoint()
+    {
+        state()->setMode(RandomizationMode::QI);
+        state()->setTau(1.0 / 3.0);
+        w->parameterPanel()->optimizeButton()->click();
+        idle();
+        QCOMPARE(w->infoBar()->kind(), InfoBar::Kind::Success);
+        const auto a = analysis();
+        int moved = 0;
+        for (int k = 0; k < 4; ++k) {
+            const QString name = QString::fromStdString(a->names[static_cast<std::size_t>(k)]);
+            const double p = state()->retention(name.toStdString());
+            moved += p < 1.0 ? 1 : 0;
+            QCOMPARE(w->parameterPanel()->slider(name)->value(), static_cast<int>(std::lround(p * 1000)));
+        }
+        QVERIFY(moved >= 3);
+        QVERIFY(coreMaxRisk() <= 1.0 / 3.0 + 1e-9);
+        QVERIFY(coreMaxRisk() >= 1.0 / 3.0 - 1e-6); // on the boundary: no utility wasted
+        QVERIFY(w->workspace()->lastLive()->maxRisk <= 1.0 / 3.0 + 1e-9);
+        // One undo step takes the optimizer's move back.
+        state()->undoStack()->undo();
+        QVERIFY(coreMaxRisk() > 1.0 / 3.0);
+        state()->undoStack()->redo();
+        QVERIFY(coreMaxRisk() <= 1.0 / 3.0 + 1e-9);
+    }
+
+    void rrsInfeasibleSaysWhyAndOffersRRBoth()
+    {
+        state()->setMode(RandomizationMode::S);
+        w->parameterPanel()->optimizeButton()->click();
+        idle();
+        QCOMPARE(w->infoBar()->kind(), InfoBar::Kind::Warning);
+        const QString text = w->infoBar()->text();
+        QVERIFY2(text.contains("648"), qPrintable(text)); // FIDELITY: 268 groups hold 648 records
+        QVERIFY(text.contains("RR-S"));
+        QVERIFY(w->infoBar()->actionTexts().contains("Switch to RR-Both and optimize"));
+        QVERIFY(w->infoBar()->trigger("Switch to RR-Both and optimize"));
+        idle();
+        QVERIFY(state()->mode() == RandomizationMode::Both);
+        QCOMPARE(w->infoBar()->kind(), InfoBar::Kind::Success);
+        QVERIFY(coreMaxRisk() <= 1.0 / 3.0 + 1e-9);
+    }
+
+    void everyChartExportsAsPngSvgPdf()
+    {
+        w->tradeOffView()->computeButton()->click();
+        idle();
+        w->showView("surface");
+        ViewChoices v = state()->view();
+        v.surfaceX = "education";
+        v.surfaceY = "workclass";
+        state()->setView(v);
+        idle();
+        for (const QString& name : QStringList{"distribution", "risk", "surface", "intervals", "tradeoff"}) {
+            w->showView(name);
+            QApplication::processEvents();
+            QVERIFY2(w->currentChart() && w->currentChart()->hasData(), qPrintable(name));
+            QVERIFY2(testing::allFinite(w->currentChart()->chart()), qPrintable(name));
+            const QString base = tmp.filePath(name);
+            QVERIFY(w->exportCurrentChart(base + ".png", 150));
+            QVERIFY(w->exportCurrentChart(base + ".svg"));
+            QVERIFY(w->exportCurrentChart(base + ".pdf"));
+            QImage png(base + ".png");
+            QVERIFY2(!png.isNull() && png.width() > 300, qPrintable(name));
+            QVERIFY(std::abs(png.dotsPerMeterX() - 150 / 0.0254) < 2);
+            QSvgRenderer svg(base + ".svg");
+            QVERIFY2(svg.isValid(), qPrintable(name));
+            QFile pdf(base + ".pdf");
+            QVERIFY(pdf.open(QIODevice::ReadOnly));
+            QVERIFY(pdf.size() > 1000);
+            QVERIFY(pdf.read(5) == "%PDF-");
+        }
+        // A name without a known extension is refused with a message, not written.
+        QVERIFY(!w->exportCurrentChart(tmp.filePath("chart.bmp")));
+        QVERIFY(w->infoBar()->text().contains(".png, .svg or .pdf"));
+        QVERIFY(!QFile::exists(tmp.filePath("chart.bmp")));
+    }
+
+    void reportAsHtmlAndPdf()
+    {
+        QList<ChartView*> charts{w->distributionView()->chartView(), w->riskView()->chartView(),
+                                 w->surfaceView()->chartView(), w->intervalsView()->chartView(),
+                                 w->tradeOffView()->chartView()};
+        exportReport(tmp.filePath("report.html"), *w->workspace(), charts);
+        QFile html(tmp.filePath("report.html"));
+        QVERIFY(html.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(html.readAll());
+        QVERIFY(text.contains("Attribute disclosure risk"));
+        QVERIFY(text.contains("workclass"));
+        QCOMPARE(text.count("data:image/png;base64,"), 5);
+        QVERIFY(!text.contains(QRegularExpression(">\\s*-?(nan|inf)\\s*<", QRegularExpression::CaseInsensitiveOption)));
+        exportReport(tmp.filePath("report.pdf"), *w->workspace(), charts);
+        QFile pdf(tmp.filePath("report.pdf"));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5) == "%PDF-");
+        QVERIFY_THROWS_EXCEPTION(InputError, exportReport(tmp.filePath("report.doc"), *w->workspace(), charts));
+    }
+
+    void surfaceClickSetsBothParameters()
+    {
+        ViewChoices v = state()->view();
+        v.surfaceX = "education";
+        v.surfaceY = "marital-status";
+        state()->setView(v);
+        w->showView("surface");
+        idle();
+        const auto s = w->surfaceView()->chart()->data();
+        QVERIFY(s);
+        QCOMPARE(s->surface.risk.rows(), Eigen::Index(41));
+        QCOMPARE(s->xName, std::string("education"));
+        const int steps = state()->undoStack()->count();
+        const double before = state()->retention("education");
+        w->surfaceView()->pick(0.7004, 0.5);
+        QCOMPARE(state()->retention("education"), 0.7);
+        QCOMPARE(state()->retention("marital-status"), 0.5);
+        QCOMPARE(state()->undoStack()->count(), steps + 1);
+        idle();
+        QCOMPARE(w->surfaceView()->chart()->currentPoint(), QPointF(0.7, 0.5));
+        state()->undoStack()->undo();
+        QCOMPARE(state()->retention("education"), before);
+    }
+
+    void rolesAndPolicyReprepare()
+    {
+        AttributeModel* model = w->attributePanel()->model();
+        const int row = static_cast<int>(w->workspace()->table()->attributeIndex("occupation"));
+        QVERIFY(model->setData(model->index(row, AttributeModel::RoleColumn), static_cast<int>(Role::QuasiIdentifier), Qt::EditRole));
+        idle();
+        QCOMPARE(analysis()->axisCount(), 6);
+        QCOMPARE(analysis()->names.back(), std::string("workclass"));
+        QVERIFY(w->parameterPanel()->slider("occupation"));
+        AnalysisSpec spec = state()->spec();
+        spec.policy = MissingPolicy::DropIfUsedMissing;
+        state()->setSpec(spec);
+        idle();
+        QVERIFY(analysis()->records >= 45222.0);
+        state()->undoStack()->undo();
+        state()->undoStack()->undo();
+        idle();
+        QCOMPARE(analysis()->axisCount(), 5);
+        QCOMPARE(analysis()->records, 45222.0);
+        // A role that leaves no sensitive attribute is explained, not a crash.
+        const int wc = static_cast<int>(w->workspace()->table()->attributeIndex("workclass"));
+        model->setData(model->index(wc, AttributeModel::RoleColumn), static_cast<int>(Role::Ignored), Qt::EditRole);
+        idle();
+        QVERIFY(!analysis());
+        QVERIFY(w->infoBar()->text().contains("sensitive"));
+        state()->undoStack()->undo();
+        idle();
+        QVERIFY(analysis());
+    }
+
+    void sessionRoundTrip()
+    {
+        state()->setMode(RandomizationMode::Both);
+        state()->setRetention("race", 0.9);
+        state()->setTau(0.25);
+        ViewChoices v = state()->view();
+        v.distributionA = "sex";
+        v.distributionB = "race";
+        v.alpha = 0.1;
+        v.kind = IntervalKind::Chebyshev;
+        v.seed = 42;
+        v.riskCdf = true;
+        v.intervalsA = "race";
+        v.intervalsCell = {"Black"};
+        state()->setView(v);
+        idle();
+        const QString path = tmp.filePath("session.json");
+        QVERIFY(w->saveSession(path));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray json = f.readAll();
+        QVERIFY(json.contains("\"sample:adult.data.csv\"")); // portable across clones
+        QVERIFY(json.contains("\"mode\": \"both\""));
+
+        auto other = std::make_unique<MainWindow>();
+        QVERIFY(other->openSession(path));
+        other->workspace()->waitForIdle();
+        const AnalysisState& s = *other->state();
+        QVERIFY(s.mode() == RandomizationMode::Both);
+        QCOMPARE(s.tau(), 0.25);
+        QVERIFY(s.retentions() == state()->retentions());
+        QVERIFY(s.view() == state()->view());
+        QVERIFY(s.spec() == state()->spec());
+        QCOMPARE(s.dataPaths(), state()->dataPaths());
+        QCOMPARE(other->workspace()->lastLive()->maxRisk, w->workspace()->lastLive()->maxRisk);
+        QCOMPARE(other->distributionView()->chart()->categories().size(), 10); // sex x race
+        QCOMPARE(other->intervalsView()->chart()->normalUpper(), w->intervalsView()->chart()->normalUpper());
+        QVERIFY(other->state()->undoStack()->count() == 0);
+    }
+
+    void malformedSessionGivesAMessage()
+    {
+        const auto before = analysis();
+        struct Case {
+            QByteArray text;
+            QString expect;
+        } cases[] = {
+            {"{ not json", "not valid JSON"},
+            {"[1, 2]", "JSON object"},
+            {R"({"format": "something-else"})", "not an RR Explorer session"},
+            {R"({"format": "rr-explorer-session", "version": 1, "data": []})", "'data'"},
+            {R"({"format": "rr-explorer-session", "version": 1, "data": ["sample:adult.data.csv"], "roles": {"quasiIdentifiers": ["education"], "sensitive": "workclass"}, "mode": "qi", "p": {"education": 2}})",
+             "p of 'education'"},
+            {R"({"format": "rr-explorer-session", "version": 1, "data": ["sample:adult.data.csv"], "roles": {"quasiIdentifiers": ["education"], "sensitive": "workclass"}, "mode": "sideways"})",
+             "unknown mode"},
+        };
+        int i = 0;
+        for (const Case& c : cases) {
+            const QString path = writeSession(c.text, QString("bad%1.json").arg(i++));
+            QVERIFY(!w->openSession(path));
+            QCOMPARE(w->infoBar()->kind(), InfoBar::Kind::Error);
+            QVERIFY2(w->infoBar()->text().contains(c.expect), qPrintable(w->infoBar()->text()));
+            QCOMPARE(analysis(), before); // nothing changed
+        }
+        QVERIFY(!w->openSession(tmp.filePath("missing.json")));
+        QVERIFY(w->infoBar()->text().contains("cannot open"));
+        // Valid JSON naming an attribute the data lacks: the analysis reports it.
+        const QString unknown = writeSession(
+            R"({"format": "rr-explorer-session", "version": 1, "data": ["sample:adult.data.csv", "sample:adult.test.csv"], "roles": {"quasiIdentifiers": ["shoe-size"], "sensitive": "workclass"}, "mode": "qi"})",
+            "unknown.json");
+        QVERIFY(w->openSession(unknown));
+        idle();
+        QVERIFY(w->infoBar()->text().contains("shoe-size"));
+    }
+
+    void headlessExport()
+    {
+        const QString session = tmp.filePath("session.json");
+        QVERIFY(QFile::exists(session));
+        auto run = [&](const QStringList& args, QString* err) {
+            QProcess p;
+            p.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
+            p.start(RR_GUI_PATH, args);
+            p.waitForFinished(120000);
+            if (err)
+                *err = QString::fromUtf8(p.readAllStandardError());
+            return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        };
+        QString err;
+        for (const QString& name : QStringList{"risk", "surface", "distribution"}) {
+            const QString out = tmp.filePath("headless-" + name + ".png");
+            QCOMPARE(run({"--session", session, "--export-chart", name, "--out", out, "--dpi", "96"}, &err), 0);
+            QImage image(out);
+            QVERIFY2(!image.isNull(), qPrintable(err));
+            QCOMPARE(image.size(), QSize(1100, 680));
+        }
+        const QString svg = tmp.filePath("headless.svg");
+        QCOMPARE(run({"--session", session, "--export-chart", "intervals", "--out", svg}, &err), 0);
+        QVERIFY(QSvgRenderer(svg).isValid());
+        const QString pdf = tmp.filePath("headless.pdf");
+        QCOMPARE(run({"--session", session, "--export-chart", "tradeoff", "--out", pdf}, &err), 0);
+        QFile f(pdf);
+        QVERIFY(f.open(QIODevice::ReadOnly) && f.read(5) == "%PDF-");
+
+        QCOMPARE(run({"--session", session, "--export-chart", "pie", "--out", tmp.filePath("x.png")}, &err), 2);
+        QVERIFY2(err.contains("unknown chart 'pie'"), qPrintable(err));
+        QCOMPARE(run({"--session", tmp.filePath("bad0.json"), "--export-chart", "risk", "--out", tmp.filePath("x.png")}, &err), 2);
+        QVERIFY2(err.contains("not valid JSON"), qPrintable(err));
+        QCOMPARE(run({"--session", session, "--export-chart", "risk", "--out", tmp.filePath("x.gif")}, &err), 2);
+        QVERIFY(err.contains(".png, .svg or .pdf"));
+        QVERIFY(!QFile::exists(tmp.filePath("x.png")));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "test_main_window.moc"

@@ -1,0 +1,142 @@
+// A tour of every view with a realistic configuration: each chart has data, every drawn value is
+// finite, the window fits 1280x800. With RR_SCREENSHOT_DIR set (run under Xvfb with
+// QT_QPA_PLATFORM=xcb) it also saves one PNG per view for the README.
+#include "UiTestSupport.h"
+
+#include "ui/charts/ChartView.h"
+#include "ui/charts/SurfaceChart.h"
+#include "ui/charts/TradeOffChart.h"
+#include "ui/mainwindow/InfoBar.h"
+#include "ui/panels/ParameterPanel.h"
+#include "ui/session/AnalysisState.h"
+#include "ui/views/RiskView.h"
+#include "ui/views/SurfaceView.h"
+#include "ui/views/TradeOffView.h"
+
+#include <QDir>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTableView>
+
+using namespace rr;
+using namespace rr::ui;
+
+class ScreenshotTour : public QObject {
+    Q_OBJECT
+    std::unique_ptr<MainWindow> w;
+    QString dir;
+
+    void settle()
+    {
+        w->workspace()->waitForIdle();
+        for (int i = 0; i < 5; ++i) {
+            QApplication::processEvents();
+            QTest::qWait(30);
+        }
+    }
+    void save(const QString& name)
+    {
+        settle();
+        if (dir.isEmpty())
+            return;
+        QImage image = w->grab().toImage();
+        QVERIFY(image.save(dir + "/" + name + ".png"));
+    }
+    void checkChart()
+    {
+        ChartView* c = w->currentChart();
+        QVERIFY(c);
+        QVERIFY2(c->hasData(), qPrintable(c->chartName() + " has no data"));
+        QVERIFY2(testing::allFinite(c->chart()), qPrintable(c->chartName() + " draws a non-finite value"));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        testing::isolateSettings();
+        dir = qEnvironmentVariable("RR_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            QDir().mkpath(dir);
+        w = testing::openSampleWindow();
+        QVERIFY(w->workspace()->analysis());
+        // A realistic configuration: RR-QI optimized for l = 3.
+        w->state()->setTau(1.0 / 3.0);
+        w->parameterPanel()->optimizeButton()->click();
+        settle();
+        QVERIFY(w->workspace()->lastLive()->maxRisk <= 1.0 / 3.0 + 1e-9);
+        w->infoBar()->hide();
+    }
+
+    void fitsSmallScreen()
+    {
+        QVERIFY2(w->minimumSizeHint().width() <= 1280 && w->minimumSizeHint().height() <= 800,
+                 qPrintable(QString("minimum %1x%2").arg(w->minimumSizeHint().width()).arg(w->minimumSizeHint().height())));
+        QCOMPARE(w->size(), QSize(1280, 800));
+    }
+
+    void data()
+    {
+        w->showView("data");
+        QCOMPARE(w->dataView()->model()->rowCount(), 48842);
+        save("data");
+    }
+
+    void distribution()
+    {
+        w->showView("distribution");
+        checkChart();
+        save("distribution");
+    }
+
+    void risk()
+    {
+        w->showView("risk");
+        checkChart();
+        w->riskView()->recordsView()->selectRow(0);
+        save("risk");
+    }
+
+    void surface()
+    {
+        ViewChoices v = w->state()->view();
+        v.surfaceX = "education";
+        v.surfaceY = "marital-status";
+        w->showView("surface");
+        w->state()->setView(v);
+        settle();
+        checkChart();
+        QVERIFY(w->surfaceView()->chart()->contourCount() >= 1);
+        save("surface");
+    }
+
+    void intervals()
+    {
+        w->showView("intervals");
+        checkChart();
+        save("intervals");
+    }
+
+    void tradeOff()
+    {
+        w->showView("tradeoff");
+        w->tradeOffView()->computeButton()->click();
+        settle();
+        checkChart();
+        QVERIFY(!w->tradeOffView()->chart()->curve(RandomizationMode::QI).isEmpty());
+        save("tradeoff");
+    }
+
+    void infeasibleOptimize()
+    {
+        w->showView("risk");
+        w->state()->setMode(RandomizationMode::S);
+        w->parameterPanel()->optimizeButton()->click();
+        settle();
+        QCOMPARE(w->infoBar()->kind(), InfoBar::Kind::Warning);
+        QVERIFY(w->infoBar()->text().contains("648"));
+        save("infeasible");
+    }
+};
+
+QTEST_MAIN(ScreenshotTour)
+#include "test_screenshots.moc"

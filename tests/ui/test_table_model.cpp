@@ -1,0 +1,75 @@
+// The data view's model reads the columnar table in place: a million rows scroll without copies.
+#include "ui/models/TableModel.h"
+
+#include <QApplication>
+#include <QHeaderView>
+#include <QScrollBar>
+#include <QTableView>
+#include <QtTest>
+
+using namespace rr;
+using namespace rr::ui;
+
+class TestTableModel : public QObject {
+    Q_OBJECT
+private slots:
+    void millionRows()
+    {
+        const std::size_t n = 1000000;
+        auto table = std::make_shared<Table>();
+        for (int a = 0; a < 4; ++a) {
+            Attribute attr;
+            attr.name = "a" + std::to_string(a);
+            attr.categories = {"x", "y", "z"};
+            attr.codes.resize(n);
+            for (std::size_t r = 0; r < n; ++r)
+                attr.codes[r] = static_cast<int32_t>((r + static_cast<std::size_t>(a)) % 3);
+            table->attributes.push_back(std::move(attr));
+        }
+        table->attributes[2].codes[n - 1] = Attribute::kMissing;
+        TableModel model;
+        model.setTable(table);
+        std::vector<std::uint8_t> used(n, 1);
+        used[n - 2] = 0;
+        model.setRowUsed(used);
+        QCOMPARE(model.rowCount(), 1000000);
+        QCOMPARE(model.columnCount(), 4);
+        QCOMPARE(model.headerData(3, Qt::Horizontal, Qt::DisplayRole).toString(), QString("a3"));
+        QCOMPARE(model.data(model.index(999998, 1), Qt::DisplayRole).toString(), QString("x")); // (999998+1) % 3 = 0
+        QCOMPARE(model.data(model.index(999999, 2), Qt::DisplayRole).toString(), QString("?"));
+        QVERIFY(model.data(model.index(999998, 0), Qt::FontRole).value<QFont>().italic()); // dropped row
+        QVERIFY(!model.data(model.index(5, 0), Qt::FontRole).isValid());
+
+        QTableView view;
+        view.verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+        view.setModel(&model);
+        view.resize(800, 600);
+        view.show();
+        view.scrollToBottom();
+        QApplication::processEvents();
+        QCOMPARE(view.verticalScrollBar()->value(), view.verticalScrollBar()->maximum());
+        QCOMPARE(view.rowAt(view.viewport()->height() - 2), 999999);
+        view.scrollTo(model.index(500000, 0), QAbstractItemView::PositionAtTop);
+        QApplication::processEvents();
+        QCOMPARE(view.rowAt(1), 500000);
+    }
+
+    void weightedTablesShowTheirCounts()
+    {
+        auto table = std::make_shared<Table>();
+        Attribute a;
+        a.name = "g";
+        a.categories = {"m", "f"};
+        a.codes = {0, 1};
+        table->attributes.push_back(a);
+        table->weights = {12, 30};
+        TableModel model;
+        model.setTable(table);
+        QCOMPARE(model.columnCount(), 2);
+        QCOMPARE(model.headerData(1, Qt::Horizontal, Qt::DisplayRole).toString(), QString("count"));
+        QCOMPARE(model.data(model.index(1, 1), Qt::DisplayRole).toDouble(), 30.0);
+    }
+};
+
+QTEST_MAIN(TestTableModel)
+#include "test_table_model.moc"
