@@ -487,6 +487,44 @@ private slots:
         QVERIFY(err.contains(".png, .svg or .pdf"));
         QVERIFY(!QFile::exists(tmp.filePath("x.png")));
     }
+
+    // Any CSV opens with default roles (last small attribute sensitive, the others QIs):
+    // 003 Table 2.5(b), Gender x Disease, as 100 records.
+    void openAnotherCsv()
+    {
+        QFile f(tmp.filePath("gender-disease.csv"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("Gender,Disease\n");
+        const char* disease[3] = {"Cancer", "Flu", "Anemia"};
+        const int counts[2][3] = {{8, 16, 48}, {12, 14, 2}};
+        for (int g = 0; g < 2; ++g)
+            for (int d = 0; d < 3; ++d)
+                for (int k = 0; k < counts[g][d]; ++k)
+                    f.write(QByteArray(g ? "Female," : "Male,") + disease[d] + "\n");
+        f.close();
+        w->openCsv({f.fileName()});
+        idle();
+        const auto a = analysis();
+        QVERIFY(a);
+        QVERIFY(a->names == (std::vector<std::string>{"Gender", "Disease"}));
+        QCOMPARE(a->records, 100.0);
+        QCOMPARE(state()->undoStack()->count(), 0);
+        // Unrandomized, the riskiest records are the 48 male anemia patients: 48/72.
+        const auto& riskiest = w->workspace()->lastLive()->risk.riskiest;
+        QVERIFY(std::abs(riskiest.front().risk - 48.0 / 72.0) < 1e-12);
+        QCOMPARE(riskiest.front().records, 48.0);
+        // FIDELITY, Fig. 5.2: Female/Cancer (cell 3) at p_G = 1/2 (the slider's minimum is 0.501)
+        // and p_D = 1/3 is 0.0514; just above the minimum it is slightly more.
+        state()->setMode(RandomizationMode::Both);
+        state()->setRetentions({{"Gender", 0.501}, {"Disease", 0.334}}, "test");
+        idle();
+        double femaleCancer = -1;
+        for (const RiskyRecord& r : w->workspace()->lastLive()->risk.riskiest)
+            if (r.values == std::vector<std::string>{"Female", "Cancer"})
+                femaleCancer = r.risk;
+        QVERIFY2(femaleCancer > 0.0514 && femaleCancer < 0.0525, qPrintable(QString::number(femaleCancer)));
+        QVERIFY(w->windowTitle().contains("gender-disease.csv"));
+    }
 };
 
 QTEST_MAIN(TestMainWindow)

@@ -14,6 +14,8 @@
 #include "ui/views/TradeOffView.h"
 
 #include <QDir>
+#include <QScreen>
+#include <QToolButton>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTableView>
@@ -39,7 +41,10 @@ class ScreenshotTour : public QObject {
         settle();
         if (dir.isEmpty())
             return;
-        QImage image = w->grab().toImage();
+        // Under Xvfb (xcb) the X server's pixels, as `import` would take them (this also shows
+        // OpenGL windows such as the 3D view); offscreen, the widgets' own rendering.
+        QImage image = QGuiApplication::platformName() == "xcb" ? w->screen()->grabWindow(w->winId()).toImage()
+                                                                : w->grab().toImage();
         QVERIFY(image.save(dir + "/" + name + ".png"));
     }
     void checkChart()
@@ -107,6 +112,23 @@ private slots:
         checkChart();
         QVERIFY(w->surfaceView()->chart()->contourCount() >= 1);
         save("surface");
+    }
+
+    // The optional 3D view needs OpenGL: only under Xvfb/xcb when asked (RR_SCREENSHOT_3D=1).
+    void surface3D()
+    {
+        if (qEnvironmentVariable("RR_SCREENSHOT_3D") != "1")
+            QSKIP("set RR_SCREENSHOT_3D=1 under Xvfb to draw the 3D surface");
+        QToolButton* button = nullptr;
+        for (QToolButton* b : w->surfaceView()->findChildren<QToolButton*>())
+            if (b->text() == "3D")
+                button = b;
+        if (!button)
+            QSKIP("built without Qt Data Visualization");
+        button->setChecked(true);
+        QTest::qWait(1500);
+        save("surface3d");
+        button->setChecked(false);
     }
 
     void intervals()

@@ -29,7 +29,7 @@ DistributionChart::DistributionChart(QWidget* parent) : ChartView("distribution"
     m_bars->setBarWidth(kBarWidth);
     m_original = new QBarSet(tr("original \u03C0"));
     m_expected = new QBarSet(tr("expected randomized \u03BB = P\u03C0"));
-    m_estimate = new QBarSet(tr("estimate P\u207B\u00B9\u03BB_obs (one simulated randomization)"));
+    m_estimate = new QBarSet(tr("estimate P\u207B\u00B9\u03BB_obs (simulated)"));
     m_original->setColor(style::original());
     m_expected->setColor(style::expected());
     m_estimate->setColor(style::estimate());

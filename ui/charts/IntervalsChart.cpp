@@ -105,9 +105,9 @@ void IntervalsChart::setData(const IntervalsData& d)
     const QString level = QString::number(100.0 * (1.0 - d.alpha), 'g', 3);
     style::setName(m_cheb, tr("%1% Chebyshev range").arg(level));
     style::setName(m_norm, tr("%1% normal range").arg(level));
-    style::setName(m_estimate, tr("expected estimate (= original %1)").arg(d.original, 0, 'f', 4));
+    style::setName(m_estimate, tr("expected estimate = \u03C0 = %1").arg(d.original, 0, 'f', 4));
     style::setName(m_current, tr("current p"));
-    style::setName(m_simulated, tr("one simulated estimate at the current p (seed %1)").arg(d.seed));
+    style::setName(m_simulated, tr("simulated estimate (seed %1)").arg(d.seed));
     style::setAxisTitle(m_x, tr("retention probability p of %1 (other p fixed)").arg(QString::fromStdString(d.varyName)));
     QString attrs;
     for (std::size_t k = 0; k < d.attributes.size(); ++k)

@@ -6,7 +6,10 @@
 #include <QVBoxLayout>
 
 #ifdef RR_HAVE_DATAVIS
+#include <QtDataVisualization/Q3DCamera>
+#include <QtDataVisualization/Q3DScene>
 #include <QtDataVisualization/Q3DSurface>
+#include <QtDataVisualization/Q3DTheme>
 #include <QtDataVisualization/QSurface3DSeries>
 #include <QtDataVisualization/QSurfaceDataProxy>
 #include <QtDataVisualization/QValue3DAxis>
@@ -31,10 +34,21 @@ Surface3D::Surface3D(QWidget* parent) : QWidget(parent), m_impl(new Impl)
     m_impl->series->setBaseGradient(style::viridisGradient());
     m_impl->series->setColorStyle(Q3DTheme::ColorStyleRangeGradient);
     m_impl->graph->addSeries(m_impl->series);
+    m_impl->graph->setShadowQuality(QAbstract3DGraph::ShadowQualityNone); // software OpenGL stays fluid
+    Q3DTheme* theme = m_impl->graph->activeTheme();
+    theme->setType(Q3DTheme::ThemeQt);
+    QFont labels = font();
+    labels.setPointSize(32); // rendered into textures, then scaled down with the scene
+    theme->setFont(labels);
+    theme->setLabelBackgroundEnabled(false);
+    m_impl->graph->scene()->activeCamera()->setCameraPreset(Q3DCamera::CameraPresetIsometricRightHigh);
+    m_impl->graph->scene()->activeCamera()->setZoomLevel(85);
     m_impl->graph->axisY()->setTitle(tr("risk"));
     for (QValue3DAxis* axis : {m_impl->graph->axisX(), m_impl->graph->axisY(), m_impl->graph->axisZ()}) {
         axis->setTitleVisible(true);
-        axis->setLabelFormat("%.2f");
+        axis->setLabelFormat("%.1f");
+        axis->setLabelAutoRotation(60);
+        axis->setSegmentCount(5);
     }
     auto* container = QWidget::createWindowContainer(m_impl->graph, this);
     auto* layout = new QVBoxLayout(this);

@@ -499,15 +499,16 @@ void MainWindow::onOptimizationFinished(const OptimizationResult& r, Randomizati
                             InfoBar::Kind::Success);
         return;
     }
-    QString text = tr("<b>%1 cannot reach l = %2 (\u03C4 = %3).</b> %4<br>Lowest max risk any p in %1 reaches: "
-                      "<b>%5</b>; <b>%6 records</b> in %7 QI+S combinations stay above \u03C4 for every p.")
-                       .arg(modeName)
-                       .arg(l, 0, 'g', 4)
-                       .arg(r.tau, 0, 'f', 4)
-                       .arg(QString::fromStdString(r.reason).toHtmlEscaped())
-                       .arg(r.lowestMaxRisk, 0, 'f', 4)
-                       .arg(style::count(r.blockingRecords))
-                       .arg(r.blockingCells);
+    QString text = tr("<b>%1 cannot reach l = %2 (\u03C4 = %3).</b> ").arg(modeName).arg(l, 0, 'g', 4).arg(r.tau, 0, 'f', 4);
+    if (!r.reason.empty()) // the optimizer explains why, with the records that block it
+        text += QString::fromStdString(r.reason).toHtmlEscaped();
+    else
+        text += tr("Lowest max risk any p in %1 reaches: <b>%2</b>; <b>%3 records</b> in %4 QI+S combinations stay "
+                   "above \u03C4 for every p.")
+                    .arg(modeName)
+                    .arg(r.lowestMaxRisk, 0, 'f', 4)
+                    .arg(style::count(r.blockingRecords))
+                    .arg(r.blockingCells);
     m_info->showMessage(text, InfoBar::Kind::Warning);
     if (mode != RandomizationMode::Both)
         m_info->addAction(tr("Switch to RR-Both and optimize"), [this]() { m_workspace->optimizeBoth(); });
