@@ -3,6 +3,7 @@
 #include "ui/charts/IntervalsChart.h"
 #include "ui/compute/Workspace.h"
 #include "ui/session/ViewResolution.h"
+#include "ui/views/AttributeChoices.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -50,14 +51,9 @@ void IntervalsView::fillAttributes()
 {
     const auto a = m_workspace->analysis();
     m_syncing = true;
-    m_a->clear();
-    m_b->clear();
-    m_b->addItem(tr("(none)"), QString());
-    if (a)
-        for (const auto& n : a->names) {
-            m_a->addItem(QString::fromStdString(n), QString::fromStdString(n));
-            m_b->addItem(QString::fromStdString(n), QString::fromStdString(n));
-        }
+    const std::vector<std::string> names = a ? a->names : std::vector<std::string>{};
+    fillAttributeBox(m_a, names);
+    fillAttributeBox(m_b, names, true);
     m_syncing = false;
     syncFromState();
 }

@@ -4,6 +4,7 @@
 #include "ui/charts/SurfaceChart.h"
 #include "ui/compute/Workspace.h"
 #include "ui/session/ViewResolution.h"
+#include "ui/views/AttributeChoices.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -80,13 +81,9 @@ void SurfaceView::fillAttributes()
 {
     const auto a = m_workspace->analysis();
     m_syncing = true;
-    m_xBox->clear();
-    m_yBox->clear();
-    if (a)
-        for (const auto& n : a->names) {
-            m_xBox->addItem(QString::fromStdString(n), QString::fromStdString(n));
-            m_yBox->addItem(QString::fromStdString(n), QString::fromStdString(n));
-        }
+    const std::vector<std::string> names = a ? a->names : std::vector<std::string>{};
+    fillAttributeBox(m_xBox, names);
+    fillAttributeBox(m_yBox, names);
     m_syncing = false;
     syncFromState();
 }
