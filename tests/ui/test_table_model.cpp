@@ -19,7 +19,7 @@ private slots:
         auto table = std::make_shared<Table>();
         for (int a = 0; a < 4; ++a) {
             Attribute attr;
-            attr.name = "a" + std::to_string(a);
+            attr.name = std::string("a").append(std::to_string(a)); // not "a" + ...: GCC -Wrestrict false positive
             attr.categories = {"x", "y", "z"};
             attr.codes.resize(n);
             for (std::size_t r = 0; r < n; ++r)

@@ -4,10 +4,12 @@
 #include "core/optimization/OptimalParameters.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/ChartView.h"
+#include "ui/comparison/ComparisonView.h"
 #include "ui/compute/Workspace.h"
 #include "ui/export/ChartExport.h"
 #include "ui/export/ReportWriter.h"
 #include "ui/mainwindow/InfoBar.h"
+#include "ui/compute/BackgroundTask.h"
 #include "ui/mainwindow/TaskProgress.h"
 #include "ui/models/TableModel.h"
 #include "ui/panels/AttributePanel.h"
@@ -44,13 +46,16 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <iterator>
+
 // Resources of a static library must be registered explicitly (outside any namespace).
 static void initRrResources() { Q_INIT_RESOURCE(resources); }
 
 namespace rr::ui {
 namespace {
 constexpr int kMaxRecent = 8;
-const char* kViewNames[] = {"data", "distribution", "risk", "surface", "intervals", "tradeoff"};
+const char* kViewNames[] = {"data", "distribution", "risk", "surface", "intervals", "tradeoff", "comparison"};
+constexpr int kViewCount = static_cast<int>(std::size(kViewNames));
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
@@ -77,6 +82,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_surface = new SurfaceView(m_state, m_workspace);
     m_intervals = new IntervalsView(m_state, m_workspace);
     m_tradeOff = new TradeOffView(m_state, m_workspace);
+    m_comparison = new ComparisonView;
 
     m_tabs = new QTabWidget;
     m_tabs->setDocumentMode(true);
@@ -98,7 +104,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     addAnalysisView(m_surface, tr("Risk surface"));
     addAnalysisView(m_intervals, tr("Intervals vs p"));
     addAnalysisView(m_tradeOff, tr("Trade-off"));
-    // Issue #4: the Comparison view (ui/comparison/) joins here through addAnalysisView().
+    // Issue #4: l-diversity, anatomy and RR-QI side by side; its runs show in the status bar.
+    addAnalysisView(m_comparison, tr("Comparison"));
+    m_progress->watch(m_comparison->task());
     wireWorkspace();
 
     QSettings settings;
@@ -154,7 +162,7 @@ ChartView* MainWindow::currentChart() const
 
 void MainWindow::showView(const QString& name)
 {
-    for (int i = 0; i < 6; ++i)
+    for (int i = 0; i < kViewCount; ++i)
         if (name == kViewNames[i])
             m_tabs->setCurrentIndex(i);
 }
@@ -329,6 +337,13 @@ void MainWindow::wireWorkspace()
         for (const QString& p : m_state->dataPaths())
             if (!p.startsWith(bundledDataDir()) || bundledDataDir().isEmpty())
                 addRecent(p);
+        // The bundled sample comes with its ARX hierarchies; other data keeps a folder the user
+        // chose, but not the sample's (its hierarchies would not fit).
+        const QString sampleHierarchies = bundledHierarchyDir();
+        if (isBundledSample(m_state->dataPaths()))
+            m_comparison->setHierarchyFolder(sampleHierarchies);
+        else if (!sampleHierarchies.isEmpty() && m_comparison->hierarchyFolder() == sampleHierarchies)
+            m_comparison->setHierarchyFolder(QString());
         updateTitle();
         updateStatus();
     });
@@ -336,6 +351,7 @@ void MainWindow::wireWorkspace()
         const auto a = m_workspace->analysis();
         m_tableModel->setRowUsed(a->rowUsed);
         m_attributes->setAnalysis(a);
+        updateComparisonInput();
         if (m_showSessionView) { // a session names the page it was saved on
             m_showSessionView = false;
             showView(QString::fromStdString(m_state->view().currentView));
@@ -344,6 +360,7 @@ void MainWindow::wireWorkspace()
     });
     connect(m_workspace, &Workspace::analysisCleared, this, [this]() {
         m_attributes->setAnalysis(nullptr);
+        updateComparisonInput();
         updateStatus();
     });
     connect(m_workspace, &Workspace::liveUpdated, this, [this]() { updateStatus(); });
@@ -360,13 +377,34 @@ void MainWindow::wireWorkspace()
         m_workspace->setSurfaceShown(m_tabs->widget(i) == m_surface);
         m_exportChart->setEnabled(currentChart() != nullptr);
         m_copyChart->setEnabled(currentChart() != nullptr);
-        if (i >= 0 && i < 6) {
+        if (i >= 0 && i < kViewCount) {
             ViewChoices v = m_state->view();
             v.currentView = kViewNames[i];
             QSignalBlocker block(m_state); // remembering the page is not a change of any view
             m_state->setView(v);
         }
     });
+}
+
+void MainWindow::updateComparisonInput()
+{
+    // The records as loaded and the roles of the prepared analysis (the comparison applies its own
+    // missing-value rule). Unchanged input keeps the results shown.
+    const auto a = m_workspace->analysis();
+    const std::shared_ptr<const Table> table = a ? m_workspace->table() : nullptr;
+    QStringList qi;
+    QString sensitive;
+    if (a) {
+        for (const std::string& q : a->spec.quasiIdentifiers)
+            qi << QString::fromStdString(q);
+        sensitive = QString::fromStdString(a->spec.sensitive);
+    }
+    if (table == m_comparisonTable && qi == m_comparisonQi && sensitive == m_comparisonSensitive)
+        return;
+    m_comparisonTable = table;
+    m_comparisonQi = qi;
+    m_comparisonSensitive = sensitive;
+    m_comparison->setInput(table, qi, sensitive);
 }
 
 void MainWindow::updateStatus()
@@ -654,6 +692,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     settings.setValue("window/state", saveState());
     for (BackgroundTask* t : m_workspace->tasks())
         t->cancel();
+    m_comparison->cancel();
     event->accept();
 }
 

@@ -2,6 +2,9 @@
 // The window wires: menus, toolbar, docks (attributes, parameters), the view tabs, status bar,
 // settings, recent files, drag and drop. Data lives in Workspace/AnalysisState; views draw.
 #include <QMainWindow>
+#include <QStringList>
+
+#include <memory>
 
 class QAction;
 class QLabel;
@@ -10,6 +13,7 @@ class QTabWidget;
 class QTableView;
 
 namespace rr {
+struct Table;
 struct OptimizationResult;
 enum class RandomizationMode;
 } // namespace rr
@@ -20,6 +24,7 @@ class AnalysisState;
 class AnalysisView;
 class AttributePanel;
 class ChartView;
+class ComparisonView;
 class DistributionView;
 class InfoBar;
 class IntervalsView;
@@ -58,6 +63,7 @@ public:
     SurfaceView* surfaceView() const { return m_surface; }
     IntervalsView* intervalsView() const { return m_intervals; }
     TradeOffView* tradeOffView() const { return m_tradeOff; }
+    ComparisonView* comparisonView() const { return m_comparison; }
     QTabWidget* tabs() const { return m_tabs; }
     QTableView* dataView() const { return m_dataView; }
     InfoBar* infoBar() const { return m_info; }
@@ -77,6 +83,7 @@ private:
     void wireWorkspace();
     void updateStatus();
     void updateTitle();
+    void updateComparisonInput();
     void addRecent(const QString& path);
     void rebuildRecentMenu();
     void onOptimizationFinished(const rr::OptimizationResult& result, rr::RandomizationMode mode);
@@ -103,6 +110,10 @@ private:
     SurfaceView* m_surface;
     IntervalsView* m_intervals;
     TradeOffView* m_tradeOff;
+    ComparisonView* m_comparison;
+    std::shared_ptr<const Table> m_comparisonTable; // what the Comparison view was last given
+    QStringList m_comparisonQi;
+    QString m_comparisonSensitive;
     QList<AnalysisView*> m_views;
     AttributePanel* m_attributes;
     ParameterPanel* m_parameters;

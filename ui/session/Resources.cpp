@@ -31,6 +31,27 @@ QStringList bundledSample()
     return {dir + "/adult.data.csv", dir + "/adult.test.csv"};
 }
 
+QString bundledHierarchyDir()
+{
+    const QString dir = bundledDataDir();
+    if (dir.isEmpty() || !QFileInfo(dir + "/hierarchies").isDir())
+        return {};
+    return dir + "/hierarchies";
+}
+
+bool isBundledSample(const QStringList& paths)
+{
+    const QString dir = bundledDataDir();
+    if (dir.isEmpty() || paths.isEmpty())
+        return false;
+    for (const QString& p : paths) {
+        const QFileInfo info(p);
+        if (!info.exists() || QFileInfo(info.canonicalPath()).canonicalFilePath() != dir)
+            return false;
+    }
+    return true;
+}
+
 QString portablePath(const QString& path)
 {
     const QString dir = bundledDataDir();

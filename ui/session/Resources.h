@@ -9,6 +9,11 @@ namespace rr::ui {
 QString bundledDataDir();
 // The bundled Adult sample: adult.data.csv and adult.test.csv (opened together as one table).
 QStringList bundledSample();
+// The ARX generalization hierarchies of the bundled sample (bundledDataDir()/hierarchies), for the
+// Comparison view. Empty when the folder does not exist.
+QString bundledHierarchyDir();
+// Are all these files part of the bundled sample folder?
+bool isBundledSample(const QStringList& paths);
 
 // "sample:NAME" for a file of the bundled folder (portable in sessions), else the path itself.
 QString portablePath(const QString& path);
