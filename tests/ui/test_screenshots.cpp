@@ -6,6 +6,7 @@
 #include "ui/charts/ChartView.h"
 #include "ui/charts/SurfaceChart.h"
 #include "ui/charts/TradeOffChart.h"
+#include "ui/comparison/ComparisonView.h"
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/panels/ParameterPanel.h"
 #include "ui/session/AnalysisState.h"
@@ -15,6 +16,7 @@
 
 #include <QDir>
 #include <QScreen>
+#include <QSpinBox>
 #include <QToolButton>
 #include <QPushButton>
 #include <QTabWidget>
@@ -146,6 +148,22 @@ private slots:
         checkChart();
         QVERIFY(!w->tradeOffView()->chart()->curve(RandomizationMode::QI).isEmpty());
         save("tradeoff");
+    }
+
+    // Issue #4: l-diversity, anatomy and RR-QI at l = 2..6 with the sample's hierarchies.
+    void comparison()
+    {
+        ComparisonView* view = w->comparisonView();
+        w->showView("comparison");
+        QVERIFY(!view->hierarchyFolder().isEmpty());
+        view->lMaxSpin()->setValue(6);
+        view->run();
+        // Its progress bar shows while it runs: the window must not grow past 1280 x 800.
+        QVERIFY2(w->minimumSizeHint().width() <= 1280, qPrintable(QString::number(w->minimumSizeHint().width())));
+        QTRY_VERIFY_WITH_TIMEOUT(view->result() != nullptr, 120000);
+        QCOMPARE(w->size(), QSize(1280, 800));
+        checkChart();
+        save("comparison");
     }
 
     void infeasibleOptimize()

@@ -10,6 +10,7 @@
 #include "ui/models/TableModel.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -133,20 +134,25 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     row1->addWidget(m_metric);
     row1->addWidget(m_seed);
     row1->addWidget(m_folderButton);
-    row1->addWidget(m_runButton);
-    row1->addWidget(m_cancelButton);
-    row1->addWidget(m_progress);
     row1->addStretch(1);
+    // Run controls on their own row: the progress bar appearing must not widen the view (beside
+    // the main window's docks it has about 950 px at 1280 x 800).
     auto* row2 = new QHBoxLayout;
-    row2->addWidget(new QLabel(tr("Chart:")));
-    row2->addWidget(m_measure);
-    row2->addWidget(m_shownL);
-    row2->addWidget(m_exportTables);
+    row2->addWidget(m_runButton);
+    row2->addWidget(m_cancelButton);
+    row2->addWidget(m_progress);
     row2->addWidget(m_status, 1);
+    auto* row3 = new QHBoxLayout;
+    row3->addWidget(new QLabel(tr("Chart:")));
+    row3->addWidget(m_measure);
+    row3->addWidget(m_shownL);
+    row3->addWidget(m_exportTables);
+    row3->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(row1);
     layout->addLayout(row2);
+    layout->addLayout(row3);
     layout->addWidget(m_releaseInfo);
     layout->addWidget(m_tabs, 1);
 
@@ -195,8 +201,10 @@ void ComparisonView::setInput(std::shared_ptr<const Table> table, const QStringL
 void ComparisonView::setHierarchyFolder(const QString& folder)
 {
     m_folder = folder;
+    // The folder with its parent ("data/hierarchies"): the last name alone is often generic.
+    const QFileInfo info(folder);
     m_folderButton->setText(folder.isEmpty() ? tr("Hierarchies\u2026")
-                                             : tr("Hierarchies: %1").arg(QFileInfo(folder).fileName()));
+                                             : tr("Hierarchies: %1/%2").arg(info.dir().dirName(), info.fileName()));
     m_folderButton->setToolTip(folder.isEmpty() ? tr("No hierarchy folder: every QI is only suppressed") : folder);
 }
 
