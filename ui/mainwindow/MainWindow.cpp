@@ -22,6 +22,8 @@
 #include "ui/views/SurfaceView.h"
 #include "ui/views/TradeOffView.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -388,23 +390,38 @@ void MainWindow::wireWorkspace()
 
 void MainWindow::updateComparisonInput()
 {
-    // The records as loaded and the roles of the prepared analysis (the comparison applies its own
-    // missing-value rule). Unchanged input keeps the results shown.
+    // The records the analysis keeps under the missing-value policy and its roles, so the
+    // comparison speaks of the same records as every other view. Unchanged input keeps the
+    // results shown.
     const auto a = m_workspace->analysis();
-    const std::shared_ptr<const Table> table = a ? m_workspace->table() : nullptr;
+    const std::shared_ptr<const Table> loaded = a ? m_workspace->table() : nullptr;
     QStringList qi;
     QString sensitive;
+    std::vector<std::uint8_t> used;
     if (a) {
         for (const std::string& q : a->spec.quasiIdentifiers)
             qi << QString::fromStdString(q);
         sensitive = QString::fromStdString(a->spec.sensitive);
+        used = a->rowUsed;
     }
-    if (table == m_comparisonTable && qi == m_comparisonQi && sensitive == m_comparisonSensitive)
+    if (loaded == m_comparisonTable && used == m_comparisonRows && qi == m_comparisonQi &&
+        sensitive == m_comparisonSensitive)
         return;
-    m_comparisonTable = table;
+    m_comparisonTable = loaded;
+    m_comparisonRows = used;
     m_comparisonQi = qi;
     m_comparisonSensitive = sensitive;
-    m_comparison->setInput(table, qi, sensitive);
+    std::shared_ptr<const Table> input = loaded;
+    if (loaded && used.size() == loaded->rowCount() &&
+        std::find(used.begin(), used.end(), std::uint8_t(0)) != used.end()) {
+        std::vector<std::uint32_t> rows;
+        rows.reserve(used.size());
+        for (std::size_t r = 0; r < used.size(); ++r)
+            if (used[r])
+                rows.push_back(static_cast<std::uint32_t>(r));
+        input = std::make_shared<const Table>(subsetRows(*loaded, rows));
+    }
+    m_comparison->setInput(input, qi, sensitive);
 }
 
 void MainWindow::updateStatus()

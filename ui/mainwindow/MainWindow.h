@@ -4,7 +4,9 @@
 #include <QMainWindow>
 #include <QStringList>
 
+#include <cstdint>
 #include <memory>
+#include <vector>
 
 class QAction;
 class QLabel;
@@ -111,7 +113,8 @@ private:
     IntervalsView* m_intervals;
     TradeOffView* m_tradeOff;
     ComparisonView* m_comparison;
-    std::shared_ptr<const Table> m_comparisonTable; // what the Comparison view was last given
+    std::shared_ptr<const Table> m_comparisonTable; // the loaded table behind the Comparison's input
+    std::vector<std::uint8_t> m_comparisonRows;     // which of its rows the missing policy kept
     QStringList m_comparisonQi;
     QString m_comparisonSensitive;
     QList<AnalysisView*> m_views;
