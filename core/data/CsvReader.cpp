@@ -152,8 +152,8 @@ void addRecord(ParseState& st)
     const auto& fields = st.fields;
     const std::size_t n = st.fieldCount;
     if (n != st.columnToAttribute.size())
-        throw InputError(where(st) + " has " + std::to_string(n) + " fields, the header has " +
-                         std::to_string(st.columnToAttribute.size()) + " (ragged row)");
+        throw InputError(where(st) + " has " + std::to_string(n) + (n == 1 ? " field" : " fields") +
+                         ", the header has " + std::to_string(st.columnToAttribute.size()) + " (ragged row)");
     const auto& missing = st.options->missingTokens;
     for (std::size_t i = 0; i < n; ++i) {
         const std::string_view value = trim(fields[i]);
