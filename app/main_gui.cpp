@@ -35,11 +35,12 @@ int main(int argc, char* argv[])
     parser.setApplicationDescription(QObject::tr("Explore the privacy-utility trade-off of randomized response."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument("files", QObject::tr("CSV files (one table) or one session (.json) to open"), "[files...]");
+    parser.addPositionalArgument("files", QObject::tr("CSV files (one table) or one session (.json) to open"),
+                                 "[files...]");
     QCommandLineOption session("session", QObject::tr("Session file for --export-chart."), "FILE");
-    QCommandLineOption chart("export-chart",
-                             QObject::tr("Render chart NAME (%1) without a window.").arg(rr::ui::exportableCharts().join(", ")),
-                             "NAME");
+    QCommandLineOption chart(
+        "export-chart",
+        QObject::tr("Render chart NAME (%1) without a window.").arg(rr::ui::exportableCharts().join(", ")), "NAME");
     QCommandLineOption out("out", QObject::tr("Output file: .png, .svg or .pdf."), "FILE");
     QCommandLineOption dpi("dpi", QObject::tr("PNG resolution (default 192)."), "N", "192");
     QCommandLineOption size("size", QObject::tr("Chart size in logical pixels (default 1100x680)."), "WxH", "1100x680");

@@ -12,7 +12,10 @@
 
 namespace rr::testdata {
 
-inline std::string arxFolder() { return sharedData("adult/arx"); }
+inline std::string arxFolder()
+{
+    return sharedData("adult/arx");
+}
 
 inline const std::vector<std::string>& esgroQi()
 {
@@ -21,9 +24,9 @@ inline const std::vector<std::string>& esgroQi()
 }
 
 struct Esgro {
-    Table table;                    // all columns of adult.csv, records complete in the ESGRO columns
-    std::vector<int> qi;            // education, salary-class, sex, race
-    int sensitive = -1;             // occupation
+    Table table;                                      // all columns of adult.csv, records complete in the ESGRO columns
+    std::vector<int> qi;                              // education, salary-class, sex, race
+    int sensitive = -1;                               // occupation
     std::vector<AttributeGeneralization> hierarchies; // ARX's, for the QIs
 };
 

@@ -9,7 +9,10 @@
 
 namespace rr::testdata {
 
-inline std::string sharedData(const std::string& rel) { return std::string(RR_SHARED_DATA_DIR) + "/" + rel; }
+inline std::string sharedData(const std::string& rel)
+{
+    return std::string(RR_SHARED_DATA_DIR) + "/" + rel;
+}
 
 // Adult train + test, records complete in every column (45,222), as the dissertation uses.
 inline Table adultComplete()

@@ -68,8 +68,7 @@ Json runAnonymize(const Options& options)
     const std::vector<int> qiAttrs(in.records.attributes.begin(), in.records.attributes.end() - 1);
     const GeneralizedRelease rel = generalizeTable(in.records.table, qiAttrs, qi, r.partition, r.assessment);
     writeCsv(rel.table, out, missingToken(options));
-    const Eigen::VectorXd est =
-        estimateFromGeneralization(r.partition, r.assessment, qi, in.joint.dims().back());
+    const Eigen::VectorXd est = estimateFromGeneralization(r.partition, r.assessment, qi, in.joint.dims().back());
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
     Json j;
@@ -112,7 +111,8 @@ Command anonymizeCommand()
     c.options.push_back({"l", "L", "l of the l-diversity models"});
     c.options.push_back({"k", "K", "k of k-anonymity (with an l-diversity model: required in addition)"});
     c.options.push_back({"c", "C", "c of recursive (c,l)-diversity"});
-    c.options.push_back({"metric", "height|aecs|discernibility", "information loss to minimize (default discernibility)"});
+    c.options.push_back(
+        {"metric", "height|aecs|discernibility", "information loss to minimize (default discernibility)"});
     c.options.push_back({"suppression", "FRACTION", "records that may be suppressed, in [0, 1) (default 0)"});
     c.options.push_back(hierarchiesOption());
     c.options.push_back({"out", "FILE", "where to write the generalized CSV (written atomically)"});

@@ -36,14 +36,17 @@ std::string wrap(const std::string& text, std::size_t width = 96)
     return out + line;
 }
 
-bool isHelp(const std::string& a) { return a == "--help" || a == "-h" || a == "help"; }
+bool isHelp(const std::string& a)
+{
+    return a == "--help" || a == "-h" || a == "help";
+}
 
 } // namespace
 
 std::vector<Command> allCommands()
 {
-    return {describeCommand(), riskCommand(), optimizeCommand(), randomizeCommand(), reconstructCommand(),
-            compareCommand(), anonymizeCommand(), anatomyCommand()};
+    return {describeCommand(),    riskCommand(),    optimizeCommand(),  randomizeCommand(),
+            reconstructCommand(), compareCommand(), anonymizeCommand(), anatomyCommand()};
 }
 
 std::string usage(const std::vector<Command>& commands)
@@ -65,8 +68,8 @@ std::string usage(const Command& c)
     os << "Usage: " << kProgram << ' ' << c.name << " [options]\n\n" << wrap(c.description) << "\n\nOptions:\n";
     for (const auto& o : c.options) {
         std::string head = "  --" + o.name + (o.isFlag() ? "" : " " + o.valueName);
-        os << head << (head.size() < 28 ? std::string(28 - head.size(), ' ') : "\n" + std::string(28, ' '))
-           << o.help << (o.repeatable ? " (repeatable)" : "") << '\n';
+        os << head << (head.size() < 28 ? std::string(28 - head.size(), ' ') : "\n" + std::string(28, ' ')) << o.help
+           << (o.repeatable ? " (repeatable)" : "") << '\n';
     }
     os << "  --help                    this text\n";
     return os.str();
@@ -83,7 +86,8 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         return fail(2, std::string("no command given (see '") + kProgram + " --help')");
     if (isHelp(args.front())) {
         if (args.size() > 1) {
-            auto it = std::find_if(commands.begin(), commands.end(), [&](const Command& c) { return c.name == args[1]; });
+            auto it =
+                std::find_if(commands.begin(), commands.end(), [&](const Command& c) { return c.name == args[1]; });
             if (it != commands.end()) {
                 out << usage(*it);
                 return 0;
@@ -97,8 +101,8 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         std::string names;
         for (const auto& c : commands)
             names += (names.empty() ? "" : ", ") + c.name;
-        return fail(2, "unknown command '" + args.front() + "' (commands: " + names + "; see '" + kProgram +
-                           " --help')");
+        return fail(2,
+                    "unknown command '" + args.front() + "' (commands: " + names + "; see '" + kProgram + " --help')");
     }
     const std::vector<std::string> rest(args.begin() + 1, args.end());
     if (std::any_of(rest.begin(), rest.end(), [](const std::string& a) { return a == "--help" || a == "-h"; })) {

@@ -12,8 +12,8 @@ namespace rr::cli {
 
 struct Command {
     std::string name;
-    std::string summary;              // one line for the command list
-    std::string description;          // a paragraph for `COMMAND --help`
+    std::string summary;     // one line for the command list
+    std::string description; // a paragraph for `COMMAND --help`
     std::vector<OptionSpec> options;
     std::function<Json(const Options&)> run;
 };

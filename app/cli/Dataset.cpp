@@ -10,8 +10,8 @@ namespace rr::cli {
 std::vector<OptionSpec> dataOptions()
 {
     return {
-        {"data", "FILE", "CSV file with a header row (',' ';' or tab); repeat to concatenate files with the same header",
-         true},
+        {"data", "FILE",
+         "CSV file with a header row (',' ';' or tab); repeat to concatenate files with the same header", true},
         {"count-column", "NAME", "column holding a record count (aggregated input); not an attribute"},
         {"missing", "TOKENS", "comma list of values meaning 'missing' (default \"?,\": '?' and an empty field)"},
     };
@@ -80,8 +80,8 @@ std::vector<double> retentions(const Options& options, const Table& table, const
     if (!text)
         return p;
     for (const auto& [name, value] : parseRetentionList(*text)) {
-        auto it = std::find_if(attributes.begin(), attributes.end(),
-                               [&](int a) { return table.attributes[a].name == name; });
+        auto it =
+            std::find_if(attributes.begin(), attributes.end(), [&](int a) { return table.attributes[a].name == name; });
         if (it == attributes.end()) {
             std::vector<std::string> known;
             for (int a : attributes)
@@ -110,8 +110,7 @@ std::vector<DistortionMatrix> warnerMatrices(const Table& table, const std::vect
     return out;
 }
 
-Json cellValues(const Table& table, const std::vector<int>& attributes, const ContingencyTable& joint,
-                std::size_t cell)
+Json cellValues(const Table& table, const std::vector<int>& attributes, const ContingencyTable& joint, std::size_t cell)
 {
     Json out = Json::object();
     const std::vector<int> coords = joint.coordinates(cell);

@@ -29,9 +29,9 @@ std::string missingToken(const Options& options);
 
 // The records a command analyses and the attributes it uses (indices into `table`).
 struct Records {
-    Table table;                   // kept records only; categories are those present in them
-    std::size_t droppedRows = 0;   // records dropped for a missing value
-    std::vector<int> attributes;   // indices of the used attributes, in the order named
+    Table table;                 // kept records only; categories are those present in them
+    std::size_t droppedRows = 0; // records dropped for a missing value
+    std::vector<int> attributes; // indices of the used attributes, in the order named
     std::vector<std::string> names;
 };
 

@@ -20,8 +20,7 @@ Json runDescribe(const Options& options)
     // Without --drop-incomplete every record is kept and missing values are counted per attribute.
     const bool dropIncomplete = options.flag("drop-incomplete");
     std::size_t dropped = 0;
-    const Table table =
-        dropIncomplete ? completeRecords(raw, {}, MissingPolicy::DropIncomplete, &dropped) : raw;
+    const Table table = dropIncomplete ? completeRecords(raw, {}, MissingPolicy::DropIncomplete, &dropped) : raw;
 
     Json attributes = Json::array();
     for (int a : table.attributeIndices(names)) {

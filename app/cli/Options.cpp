@@ -76,8 +76,7 @@ std::string Options::required(const std::string& name) const
 {
     auto v = value(name);
     if (!v)
-        throw InputError("'" + m_command + "' needs --" + name + " (see 'rr-explorer-cli " + m_command +
-                         " --help')");
+        throw InputError("'" + m_command + "' needs --" + name + " (see 'rr-explorer-cli " + m_command + " --help')");
     return *v;
 }
 

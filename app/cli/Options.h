@@ -10,8 +10,8 @@ namespace rr::cli {
 
 // One option a command accepts (`--name VALUE` or the flag `--name`).
 struct OptionSpec {
-    std::string name;        // without the leading "--"
-    std::string valueName;   // e.g. "FILE"; empty for a flag
+    std::string name;      // without the leading "--"
+    std::string valueName; // e.g. "FILE"; empty for a flag
     std::string help;
     bool repeatable = false; // may be given several times (e.g. --data)
 

@@ -12,8 +12,14 @@ namespace {
 
 constexpr std::size_t kMaxCovarianceCells = 4096;
 
-Json interval(const Interval& i) { return Json::array({i.lo, i.hi}); }
-Json rawInterval(const Interval& i) { return Json::array({i.rawLo, i.rawHi}); }
+Json interval(const Interval& i)
+{
+    return Json::array({i.lo, i.hi});
+}
+Json rawInterval(const Interval& i)
+{
+    return Json::array({i.rawLo, i.rawHi});
+}
 
 Json runReconstruct(const Options& options)
 {
@@ -32,7 +38,8 @@ Json runReconstruct(const Options& options)
     const ContingencyTable observed = buildContingency(records.table, records.attributes, allRows(records.table));
     if (withCovariance && observed.cellCount() > kMaxCovarianceCells)
         throw InputError("--covariance needs a table of at most 4,096 cells; " + joinNames(names) + " give " +
-                         std::to_string(observed.cellCount()) + " cells (omit --covariance: the variances are "
+                         std::to_string(observed.cellCount()) +
+                         " cells (omit --covariance: the variances are "
                          "reported for any size)");
 
     const auto matrices = warnerMatrices(records.table, records.attributes, p);

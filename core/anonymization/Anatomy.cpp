@@ -28,7 +28,8 @@ AnatomyRelease anatomize(const Table& table, int sensitiveAttribute, int l)
     const auto largest = std::max_element(bucket.begin(), bucket.end(),
                                           [](const auto& a, const auto& b) { return a.size() < b.size(); });
     if (largest != bucket.end())
-        if (const int v = static_cast<int>(largest - bucket.begin()); bucket[v].size() * static_cast<std::size_t>(l) > n)
+        if (const int v = static_cast<int>(largest - bucket.begin());
+            bucket[v].size() * static_cast<std::size_t>(l) > n)
             throw InputError("anatomy with l = " + std::to_string(l) + " is impossible: '" + s.categories[v] +
                              "' of '" + s.name + "' is on " + std::to_string(bucket[v].size()) + " of " +
                              std::to_string(n) + " records, more than 1/l of them (Xiao and Tao's eligibility)");

@@ -10,7 +10,10 @@ DistinctLDiversity::DistinctLDiversity(int l) : m_l(l)
         throw InputError("distinct l-diversity needs l >= 1, got " + std::to_string(l));
 }
 
-std::string DistinctLDiversity::name() const { return "distinct " + std::to_string(m_l) + "-diversity"; }
+std::string DistinctLDiversity::name() const
+{
+    return "distinct " + std::to_string(m_l) + "-diversity";
+}
 
 bool DistinctLDiversity::isAnonymous(const EquivalenceClass& c) const
 {

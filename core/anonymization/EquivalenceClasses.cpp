@@ -11,8 +11,8 @@ void checkGeneralizations(const ContingencyTable& joint, const std::vector<Attri
     if (joint.rank() < 2)
         throw InputError("anonymization needs at least one quasi-identifier and a sensitive attribute");
     if (static_cast<int>(qi.size()) != joint.rank() - 1)
-        throw InputError("anonymization needs one hierarchy per quasi-identifier (" +
-                         std::to_string(joint.rank() - 1) + "), got " + std::to_string(qi.size()));
+        throw InputError("anonymization needs one hierarchy per quasi-identifier (" + std::to_string(joint.rank() - 1) +
+                         "), got " + std::to_string(qi.size()));
     for (std::size_t i = 0; i < qi.size(); ++i) {
         if (qi[i].levelCount() < 1 || static_cast<int>(qi[i].codeAt[0].size()) != joint.dims()[i])
             throw InputError("the hierarchy of '" + qi[i].attribute + "' covers " +

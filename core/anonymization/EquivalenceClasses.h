@@ -17,9 +17,9 @@ struct EquivalenceClass {
 // The equivalence classes of a joint table (QI_1, ..., QI_m, S) at one lattice node.
 struct Partition {
     LatticeNode node;
-    std::vector<EquivalenceClass> classes;  // classes holding at least one record
-    std::vector<int> classOfQiCell;         // original QI cell (row-major) -> its class, -1 when none
-    std::vector<int> generalizedDims;       // domain size of every QI at the node's levels
+    std::vector<EquivalenceClass> classes; // classes holding at least one record
+    std::vector<int> classOfQiCell;        // original QI cell (row-major) -> its class, -1 when none
+    std::vector<int> generalizedDims;      // domain size of every QI at the node's levels
     double total = 0;
 };
 

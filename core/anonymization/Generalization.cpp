@@ -11,8 +11,8 @@ std::size_t qiCellOfRow(const Table& table, const std::vector<int>& qiAttributes
         const Attribute& attr = table.attributes[a];
         const int32_t code = attr.codes[row];
         if (code == Attribute::kMissing)
-            throw InputError("record " + std::to_string(row + 1) + " has no value for quasi-identifier '" +
-                             attr.name + "'; drop incomplete records first");
+            throw InputError("record " + std::to_string(row + 1) + " has no value for quasi-identifier '" + attr.name +
+                             "'; drop incomplete records first");
         cell = cell * static_cast<std::size_t>(attr.domainSize()) + static_cast<std::size_t>(code);
     }
     return cell;
@@ -33,8 +33,8 @@ GeneralizedRelease generalizeTable(const Table& table, const std::vector<int>& q
     kept.reserve(table.rowCount());
     for (std::size_t r = 0; r < table.rowCount(); ++r) {
         const int c = partition.classOfQiCell.at(qiCellOfRow(table, qiAttributes, r));
-        const bool suppressed = c < 0 || (static_cast<std::size_t>(c) < assessment.suppressed.size() &&
-                                          assessment.suppressed[c]);
+        const bool suppressed =
+            c < 0 || (static_cast<std::size_t>(c) < assessment.suppressed.size() && assessment.suppressed[c]);
         if (suppressed)
             ++out.suppressedRecords;
         else

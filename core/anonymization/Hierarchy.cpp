@@ -41,7 +41,10 @@ std::vector<std::string> split(const std::string& line, char delimiter)
     return out;
 }
 
-std::string rowText(int row) { return "row " + std::to_string(row + 1); }
+std::string rowText(int row)
+{
+    return "row " + std::to_string(row + 1);
+}
 
 } // namespace
 
@@ -209,15 +212,15 @@ std::string findHierarchyFile(const std::string& directory, const std::string& a
         if (!entry.is_regular_file())
             continue;
         const std::string name = entry.path().filename().string();
-        const bool arx = name.size() >= suffix.size() &&
-                         name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
+        const bool arx =
+            name.size() >= suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
         if (name == exact || arx)
             found.push_back(entry.path().string());
     }
     if (found.size() > 1) {
         std::sort(found.begin(), found.end());
-        throw InputError("several hierarchy files for attribute '" + attribute + "' in " + directory + ": " +
-                         found[0] + ", " + found[1]);
+        throw InputError("several hierarchy files for attribute '" + attribute + "' in " + directory + ": " + found[0] +
+                         ", " + found[1]);
     }
     return found.empty() ? std::string() : found.front();
 }

@@ -47,9 +47,9 @@ Hierarchy readHierarchyFile(const std::string& path);
 // A hierarchy bound to one attribute of a table: generalized code of every category at every level.
 struct AttributeGeneralization {
     std::string attribute;
-    std::string source; // hierarchy file, or "suppression" for value -> *
-    std::vector<std::vector<int>> codeAt;          // [level][category code] -> generalized code
-    std::vector<std::vector<std::string>> labels;  // [level][generalized code]
+    std::string source;                           // hierarchy file, or "suppression" for value -> *
+    std::vector<std::vector<int>> codeAt;         // [level][category code] -> generalized code
+    std::vector<std::vector<std::string>> labels; // [level][generalized code]
 
     int levelCount() const { return static_cast<int>(codeAt.size()); }
     int maxLevel() const { return levelCount() - 1; }

@@ -23,6 +23,9 @@ std::string KAnonymity::name() const
     return os.str();
 }
 
-bool KAnonymity::isAnonymous(const EquivalenceClass& c) const { return c.size >= m_k - 1e-9; }
+bool KAnonymity::isAnonymous(const EquivalenceClass& c) const
+{
+    return c.size >= m_k - 1e-9;
+}
 
 } // namespace rr

@@ -55,7 +55,10 @@ int GeneralizationLattice::height(std::size_t index) const
     return std::accumulate(n.begin(), n.end(), 0);
 }
 
-int GeneralizationLattice::maxHeight() const { return std::accumulate(m_maxLevels.begin(), m_maxLevels.end(), 0); }
+int GeneralizationLattice::maxHeight() const
+{
+    return std::accumulate(m_maxLevels.begin(), m_maxLevels.end(), 0);
+}
 
 std::vector<std::size_t> GeneralizationLattice::successors(std::size_t index) const
 {

@@ -62,8 +62,8 @@ bool better(double value, int height, double bestValue, int bestHeight)
 } // namespace
 
 LatticeSearchResult findOptimalNode(const ContingencyTable& joint, const std::vector<AttributeGeneralization>& qi,
-                                    const std::vector<const PrivacyModel*>& models,
-                                    const InformationLossMetric& metric, const LatticeSearchOptions& options)
+                                    const std::vector<const PrivacyModel*>& models, const InformationLossMetric& metric,
+                                    const LatticeSearchOptions& options)
 {
     checkSearchInput(joint, qi, models, options.suppressionLimit);
     const GeneralizationLattice lattice(maxLevelsOf(qi));

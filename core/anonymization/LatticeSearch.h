@@ -20,16 +20,16 @@ struct LatticeSearchOptions {
 };
 
 struct LatticeSearchResult {
-    bool found = false;          // false: not even the most general node is anonymous
-    LatticeNode node;            // the optimal node
+    bool found = false; // false: not even the most general node is anonymous
+    LatticeNode node;   // the optimal node
     std::string metric;
     double metricValue = 0;
     std::size_t nodesChecked = 0; // nodes whose equivalence classes were computed
     std::size_t latticeSize = 0;
     std::size_t anonymousNodes = 0; // anonymous nodes (checked or inferred by monotonicity)
-    bool pruned = false;          // whether monotonicity pruning was used
-    Partition partition;          // at the optimal node
-    NodeAssessment assessment;    // at the optimal node
+    bool pruned = false;            // whether monotonicity pruning was used
+    Partition partition;            // at the optimal node
+    NodeAssessment assessment;      // at the optimal node
 };
 
 class SearchCancelled : public std::runtime_error {
@@ -46,8 +46,8 @@ public:
 // Without monotonicity (entropy or recursive l-diversity, or AECS/discernibility, with suppression)
 // every node is checked. Ties go to the lower height, then the lower lattice index.
 LatticeSearchResult findOptimalNode(const ContingencyTable& joint, const std::vector<AttributeGeneralization>& qi,
-                                    const std::vector<const PrivacyModel*>& models,
-                                    const InformationLossMetric& metric, const LatticeSearchOptions& options = {});
+                                    const std::vector<const PrivacyModel*>& models, const InformationLossMetric& metric,
+                                    const LatticeSearchOptions& options = {});
 
 // Every node assessed, for tests and for showing the whole lattice.
 struct NodeReport {

@@ -114,7 +114,8 @@ ComparisonResult compareReleases(const Table& table, const std::vector<int>& qiA
             r.lDiversity.seconds = seconds;
             r.lDiversity.measureSeconds = secondsSince(measure);
         } else {
-            r.lDiversity = unavailable("no generalization satisfies " + r.privacyModel + " (not even generalizing "
+            r.lDiversity = unavailable("no generalization satisfies " + r.privacyModel +
+                                       " (not even generalizing "
                                        "every quasi-identifier to the top of its hierarchy, within the "
                                        "suppression limit)");
             r.lDiversity.seconds = secondsSince(start);
@@ -156,8 +157,7 @@ ComparisonResult compareReleases(const Table& table, const std::vector<int>& qiA
             const auto measure = Clock::now();
             r.randomization =
                 measureUtility(r.original, r.attributes, projectToSimplex(r.rr.fromSimulated), r.rr.maxRisk);
-            r.randomization.note = "pi-hat = P^-1 lambda-hat from one simulated randomized table (" +
-                                   r.rngDescription +
+            r.randomization.note = "pi-hat = P^-1 lambda-hat from one simulated randomized table (" + r.rngDescription +
                                    "), made a distribution (negative cells set to 0, rescaled) for every measure";
             const Eigen::VectorXd unbiased = r.rr.fromSimulated * r.original.total();
             r.randomizationUnbiasedBase = baseQueryError(r.original.counts(), unbiased);
@@ -168,8 +168,8 @@ ComparisonResult compareReleases(const Table& table, const std::vector<int>& qiA
                                            "the moment estimate is unbiased, so only rounding separates it from pi";
             r.randomization.measureSeconds = secondsSince(measure);
         } else {
-            r.randomization = unavailable("RR-QI cannot reach tau = 1/" + std::to_string(options.l) + ": " +
-                                          r.rr.parameters.reason);
+            r.randomization =
+                unavailable("RR-QI cannot reach tau = 1/" + std::to_string(options.l) + ": " + r.rr.parameters.reason);
             r.randomizationExpected = r.randomization;
         }
         r.randomization.seconds = seconds;

@@ -34,9 +34,9 @@ struct MethodUtility {
     QueryErrorSummary baseQueries; // counts N * estimate against the original counts
     QueryErrorSummary cubeQueries;
     std::map<std::string, double> uncertainty; // "A|B" -> U (003 eq. 5.19) of `estimate`
-    Eigen::VectorXd estimate;      // the estimated distribution over the joint domain (sums to 1)
-    double seconds = 0;            // time to build the release and estimate pi from it
-    double measureSeconds = 0;     // time to measure risk and utility of the estimate
+    Eigen::VectorXd estimate;                  // the estimated distribution over the joint domain (sums to 1)
+    double seconds = 0;                        // time to build the release and estimate pi from it
+    double measureSeconds = 0;                 // time to measure risk and utility of the estimate
 };
 
 // Every measure of one estimate `distribution` (proportions summing to 1, no negative cell) against
@@ -45,12 +45,12 @@ MethodUtility measureUtility(const ContingencyTable& joint, const std::vector<st
                              const Eigen::VectorXd& distribution, double maxRisk);
 
 struct ComparisonOptions {
-    int l = 3;                            // tau = 1/l for every method
-    std::string model = "entropy";        // l-diversity variant: distinct, entropy or recursive
-    double c = 0;                         // c of recursive (c,l)-diversity
+    int l = 3;                             // tau = 1/l for every method
+    std::string model = "entropy";         // l-diversity variant: distinct, entropy or recursive
+    double c = 0;                          // c of recursive (c,l)-diversity
     std::string metric = "discernibility"; // height, aecs or discernibility
-    double suppressionLimit = 0;          // fraction of records l-diversity may suppress
-    std::uint64_t seed = 1;               // simulated randomization (seeded: reproducible)
+    double suppressionLimit = 0;           // fraction of records l-diversity may suppress
+    std::uint64_t seed = 1;                // simulated randomization (seeded: reproducible)
     int optimizerStarts = 8;
     // Called before each stage ("l-diversity", "anatomy", "randomization", "utility");
     // returning false cancels (ComparisonCancelled).
@@ -69,7 +69,7 @@ struct ComparisonResult {
     double tau = 0;
     std::map<std::string, double> originalUncertainty;
 
-    MethodUtility randomization;         // RR-QI, estimate from one simulated randomized table
+    MethodUtility randomization; // RR-QI, estimate from one simulated randomized table
     // RR-QI's query errors with the unbiased moment estimate itself (negative cells kept) instead of
     // its projection to a distribution.
     QueryErrorSummary randomizationUnbiasedBase, randomizationUnbiasedCube;
@@ -79,7 +79,7 @@ struct ComparisonResult {
 
     RandomizationEstimates rr;
     std::string rngDescription;
-    std::string privacyModel;            // e.g. "entropy 3-diversity"
+    std::string privacyModel; // e.g. "entropy 3-diversity"
     LatticeSearchResult search;
     AnatomyRelease anatomyRelease;
     double secondsSearch = 0;    // l-diversity: the lattice search alone

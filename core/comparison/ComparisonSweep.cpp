@@ -5,8 +5,8 @@
 namespace rr {
 
 ComparisonSweep compareAcrossL(const Table& table, const std::vector<int>& qiAttributes, int sensitiveAttribute,
-                               const std::vector<AttributeGeneralization>& qi, const ComparisonOptions& base,
-                               int lMin, int lMax, const std::function<bool(int l, const std::string& stage)>& progress)
+                               const std::vector<AttributeGeneralization>& qi, const ComparisonOptions& base, int lMin,
+                               int lMax, const std::function<bool(int l, const std::string& stage)>& progress)
 {
     if (lMin < 2 || lMax < lMin)
         throw InputError("the comparison needs 2 <= l_min <= l_max, got " + std::to_string(lMin) + ".." +

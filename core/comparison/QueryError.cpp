@@ -45,7 +45,8 @@ Eigen::VectorXd marginalOver(const Eigen::VectorXd& cells, const std::vector<int
     for (Eigen::Index c = 0; c < cells.size(); ++c) {
         std::size_t j = 0;
         for (std::size_t t = 0; t < keep.size(); ++t)
-            j += outStride[t] * ((static_cast<std::size_t>(c) / stride[keep[t]]) % static_cast<std::size_t>(dims[keep[t]]));
+            j += outStride[t] *
+                 ((static_cast<std::size_t>(c) / stride[keep[t]]) % static_cast<std::size_t>(dims[keep[t]]));
         out[static_cast<Eigen::Index>(j)] += cells[c];
     }
     return out;

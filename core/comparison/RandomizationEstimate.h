@@ -14,8 +14,8 @@ namespace rr {
 // Warner parameters of the QIs (003 Problem 1, Result 16; S kept), and the estimates of pi.
 struct RandomizationEstimates {
     OptimizationResult parameters;
-    std::vector<DistortionMatrix> matrices;  // one per attribute of the joint table (S: identity)
-    double maxRisk = 0;                      // max_r Pr(S_r | QI_r) at the parameters (003 eq. 5.6)
+    std::vector<DistortionMatrix> matrices; // one per attribute of the joint table (S: identity)
+    double maxRisk = 0;                     // max_r Pr(S_r | QI_r) at the parameters (003 eq. 5.6)
     // pi-hat = P^-1 lambda from the expected randomized table lambda = P pi (003 eq. 5.1, 5.15):
     // the moment estimate is unbiased, so this equals pi up to rounding.
     Eigen::VectorXd fromExpected;

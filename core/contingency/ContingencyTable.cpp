@@ -115,7 +115,8 @@ ContingencyTable buildContingency(const Table& table, const std::vector<int>& at
             idx += strides[k] * static_cast<std::size_t>(code);
         }
         if (!ok)
-            throw InputError("row " + std::to_string(r + 1) + " has a missing value in a used attribute; "
+            throw InputError("row " + std::to_string(r + 1) +
+                             " has a missing value in a used attribute; "
                              "select rows first");
         counts[static_cast<Eigen::Index>(idx)] += table.weight(r);
     }

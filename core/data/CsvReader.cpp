@@ -142,7 +142,8 @@ void setupHeader(ParseState& st)
         if (st.table->attributes.empty())
             throw InputError("'" + st.path + "': no attribute columns");
     } else if (fields != st.header) {
-        throw InputError("'" + st.path + "': its header differs from the first file's; files can only be "
+        throw InputError("'" + st.path +
+                         "': its header differs from the first file's; files can only be "
                          "concatenated when their headers are identical");
     }
 }

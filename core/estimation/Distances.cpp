@@ -9,7 +9,10 @@ namespace rr {
 
 namespace {
 
-std::string cells(Eigen::Index n) { return std::to_string(n) + (n == 1 ? " cell" : " cells"); }
+std::string cells(Eigen::Index n)
+{
+    return std::to_string(n) + (n == 1 ? " cell" : " cells");
+}
 
 DistanceValue undefined(std::string note)
 {
@@ -87,8 +90,8 @@ DistanceValue klDistance(const Eigen::VectorXd& p, const Eigen::VectorXd& q)
     if (blocked > 0)
         return undefined("undefined: the estimate is 0 or negative in " + cells(blocked) +
                          " where the original is positive (project the estimate to a distribution first)");
-    return finished(sum, skipped > 0 ? cells(skipped) + " with original proportion 0 skipped (0 log 0 = 0)"
-                                     : std::string());
+    return finished(sum,
+                    skipped > 0 ? cells(skipped) + " with original proportion 0 skipped (0 log 0 = 0)" : std::string());
 }
 
 DistanceValue chiSquareDistance(const Eigen::VectorXd& p, const Eigen::VectorXd& q)

@@ -11,8 +11,7 @@ namespace rr {
 namespace {
 
 // Cells spanned by the matrices; throws when there are none or the vector does not fit.
-Eigen::Index checkedCells(const std::vector<DistortionMatrix>& matrices, const Eigen::VectorXd& v,
-                          const char* what)
+Eigen::Index checkedCells(const std::vector<DistortionMatrix>& matrices, const Eigen::VectorXd& v, const char* what)
 {
     if (matrices.empty())
         throw InputError(std::string(what) + ": no distortion matrices given");

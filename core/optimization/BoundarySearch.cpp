@@ -76,8 +76,8 @@ BoundarySearch::Point BoundarySearch::boundary(const std::vector<double>& w, dou
         }
     } else {
         lo = s0, fLo = f0;
-        for (double s = std::min(s0 * (1 + step), out.largestScale);; step *= 4,
-                    s = std::min(s0 * (1 + step), out.largestScale)) {
+        for (double s = std::min(s0 * (1 + step), out.largestScale);;
+             step *= 4, s = std::min(s0 * (1 + step), out.largestScale)) {
             const double f = excessRisk(w, s);
             if (f <= 0) {
                 hi = s, fHi = f, hiRisk = m_lastRisk, haveHi = true;

@@ -16,9 +16,9 @@ public:
     BoundarySearch(DisclosureRiskModel& model, std::vector<int> axes, double tau);
 
     struct Point {
-        bool reached = false; // false: even the largest costs keep the max risk above tau
-        double scale = 0;     // s: the sum of the costs, ln(objective / prod d_i)
-        double maxRisk = 0;   // at s (at the largest costs when not reached)
+        bool reached = false;    // false: even the largest costs keep the max risk above tau
+        double scale = 0;        // s: the sum of the costs, ln(objective / prod d_i)
+        double maxRisk = 0;      // at s (at the largest costs when not reached)
         double largestScale = 0; // beyond it every attribute sits at p = 1/d + margin
     };
 
@@ -36,11 +36,11 @@ private:
 
     DisclosureRiskModel& m_model;
     std::vector<int> m_axes;
-    std::vector<int> m_dims;        // per axis in m_axes
-    std::vector<double> m_maxCost;  // per axis in m_axes
+    std::vector<int> m_dims;       // per axis in m_axes
+    std::vector<double> m_maxCost; // per axis in m_axes
     double m_tau;
-    double m_excessAtOne;           // max risk at p = 1, minus tau
-    std::vector<double> m_p;        // buffer: one p per joint attribute
+    double m_excessAtOne;    // max risk at p = 1, minus tau
+    std::vector<double> m_p; // buffer: one p per joint attribute
     double m_lastRisk = 0;
     int m_evaluations = 0;
 };

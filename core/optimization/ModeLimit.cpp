@@ -74,8 +74,8 @@ std::string infeasibleReason(const ModeLimit& limit, RandomizationMode mode, dou
     if (mode == RandomizationMode::S && limit.certainGroups > 0)
         os << "RR-S cannot protect QI groups whose records all share one sensitive value: the attacker's "
               "posterior equals the prior, which is certain (003 eq. 5.8, Property 1). "
-           << count(static_cast<double>(limit.certainGroups)) << " such QI groups hold "
-           << count(limit.certainRecords) << " records. ";
+           << count(static_cast<double>(limit.certainGroups)) << " such QI groups hold " << count(limit.certainRecords)
+           << " records. ";
     os << modeName(mode) << " cannot bring every record's risk to tau = " << tau << ": ";
     switch (mode) {
     case RandomizationMode::S:

@@ -9,7 +9,7 @@ namespace rr {
 // What a randomization mode can achieve at best (003 Property 1): every record's risk falls
 // to its Property-1 minimum only at p = 1/d, which the constraint p in (1/d, 1] excludes.
 struct ModeLimit {
-    double lowestMaxRisk = 0;    // max over records of the Property-1 minimum
+    double lowestMaxRisk = 0; // max over records of the Property-1 minimum
     // Records (and their cells) whose minimum is at or above tau: no allowed p brings them
     // below tau, so tau is out of reach when there is any.
     double blockingRecords = 0;

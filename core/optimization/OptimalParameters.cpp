@@ -98,8 +98,7 @@ OptimizationResult optimizeParameters(DisclosureRiskModel& model, const Optimiza
     const std::vector<int> axes = modeAxes(model, options.mode);
     for (int a : axes)
         if (model.dims()[a] < 2)
-            throw InputError("attribute '" + attributeName(model, a) + "' has only " +
-                             std::to_string(model.dims()[a]) +
+            throw InputError("attribute '" + attributeName(model, a) + "' has only " + std::to_string(model.dims()[a]) +
                              " category; randomized response needs at least two");
 
     OptimizationResult result;
@@ -171,7 +170,9 @@ OptimizationResult optimizeParameters(DisclosureRiskModel& model, const Optimiza
     if (!best.reached) { // tau is only reached within the margin of p = 1/d
         std::ostringstream os;
         os << "tau = " << tau << " lies at the edge of what RR-"
-           << (options.mode == RandomizationMode::QI ? "QI" : options.mode == RandomizationMode::S ? "S" : "Both")
+           << (options.mode == RandomizationMode::QI  ? "QI"
+               : options.mode == RandomizationMode::S ? "S"
+                                                      : "Both")
            << " can reach: the lowest max risk " << limit.lowestMaxRisk
            << " needs p = 1/d exactly, where nothing can be reconstructed.";
         result.reason = os.str();

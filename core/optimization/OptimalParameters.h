@@ -8,9 +8,9 @@ namespace rr {
 
 struct OptimizationOptions {
     RandomizationMode mode = RandomizationMode::QI;
-    double tau = 0.5;         // max_r Pr(S_r|QI_r) <= tau (tau = 1/l)
-    int starts = 8;           // most local searches for the non-convex problem (stops once 3 agree)
-    double tolerance = 1e-9;  // an active constraint holds to this: tau - tolerance <= maxRisk <= tau
+    double tau = 0.5;        // max_r Pr(S_r|QI_r) <= tau (tau = 1/l)
+    int starts = 8;          // most local searches for the non-convex problem (stops once 3 agree)
+    double tolerance = 1e-9; // an active constraint holds to this: tau - tolerance <= maxRisk <= tau
 };
 
 struct OptimizationResult {
@@ -18,19 +18,19 @@ struct OptimizationResult {
     // One p per attribute of the joint table (QIs then S); 1 for attributes outside the mode.
     // All 1 when tau is met without randomization, and when it cannot be met (feasible = false).
     std::vector<double> p;
-    double objective = 0;     // prod_i ||P_i^-1||_F^2 over all QI and S attributes (003 eq. 5.18)
-    double maxRisk = 0;       // at the returned p
+    double objective = 0; // prod_i ||P_i^-1||_F^2 over all QI and S attributes (003 eq. 5.18)
+    double maxRisk = 0;   // at the returned p
     double tau = 0;
     // lowestMaxRisk is set whenever randomization is needed; the rest when infeasible:
-    std::string reason;       // plain English: why tau is out of reach
-    double lowestMaxRisk = 0; // the lowest max risk any p in the mode reaches (Property 1)
+    std::string reason;         // plain English: why tau is out of reach
+    double lowestMaxRisk = 0;   // the lowest max risk any p in the mode reaches (Property 1)
     double blockingRecords = 0; // records whose risk stays at or above tau for every p in the mode
     std::size_t blockingCells = 0;
     // RR-S only: QI groups whose records all share one sensitive value, and their records
     // (risk 1 for every p_s: the posterior equals the prior, which is certain).
     std::size_t certainGroups = 0;
     double certainRecords = 0;
-    int evaluations = 0;      // risk evaluations used
+    int evaluations = 0; // risk evaluations used
 };
 
 // Solves 003 Problem 1 / Result 16: minimize prod_i ||P_i^-1||_F^2 subject to

@@ -13,13 +13,13 @@ struct TradeOffPoint {
     int l = 2;
     double tau = 0.5;
     bool feasible = false;
-    std::vector<double> p;        // one per attribute of the joint table (QIs, then S)
-    double maxRisk = 0;           // at p
-    double objective = 0;         // prod_i ||P_i^-1||_F^2 (003 eq. 5.18)
-    double utilityLoss = 0;       // the caller's utility loss at p (e.g. trace of the covariance)
-    std::string reason;           // why infeasible
-    double blockingRecords = 0;   // records no p in the mode can protect
-    double lowestMaxRisk = 0;     // the lowest max risk the mode reaches (Property 1)
+    std::vector<double> p;      // one per attribute of the joint table (QIs, then S)
+    double maxRisk = 0;         // at p
+    double objective = 0;       // prod_i ||P_i^-1||_F^2 (003 eq. 5.18)
+    double utilityLoss = 0;     // the caller's utility loss at p (e.g. trace of the covariance)
+    std::string reason;         // why infeasible
+    double blockingRecords = 0; // records no p in the mode can protect
+    double lowestMaxRisk = 0;   // the lowest max risk the mode reaches (Property 1)
 };
 
 // Utility loss of a parameter vector (one p per attribute of the joint table).

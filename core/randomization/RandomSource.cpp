@@ -35,8 +35,7 @@ RandomSource RandomSource::secure()
 RandomSource::RandomSource(RandomSource&& o) noexcept
     : m_secure(o.m_secure), m_seed(o.m_seed), m_engine(o.m_engine), m_buffer(std::move(o.m_buffer)),
       m_pos(std::exchange(o.m_pos, 0)), m_len(std::exchange(o.m_len, 0))
-{
-}
+{}
 
 RandomSource& RandomSource::operator=(RandomSource&& o) noexcept
 {

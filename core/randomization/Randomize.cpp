@@ -74,8 +74,8 @@ std::int64_t checkedCount(double c, Eigen::Index cell)
 
 // Moves the records of every fibre along `axis` with one multinomial draw per source category,
 // as a chain of binomials: n_u ~ Bin(remaining, P(u,v) / sum_{w>=u} P(w,v)).
-void randomizeAxis(std::vector<std::int64_t>& counts, const std::vector<int>& dims, int axis,
-                   const Eigen::MatrixXd& p, RandomSource& rng)
+void randomizeAxis(std::vector<std::int64_t>& counts, const std::vector<int>& dims, int axis, const Eigen::MatrixXd& p,
+                   RandomSource& rng)
 {
     const std::int64_t d = dims[axis];
     // Tail sums from the end, so the last category with P(u,v) > 0 takes all that remain
@@ -128,8 +128,9 @@ Table randomizeTable(const Table& table, const std::map<int, DistortionMatrix>& 
                          "individual records, so it needs one row per record");
     for (const auto& [index, m] : matrices) {
         if (index < 0 || index >= static_cast<int>(table.attributes.size()))
-            throw InputError("randomization: attribute index " + std::to_string(index) + " is out of range (the table has " +
-                             std::to_string(table.attributes.size()) + " attributes)");
+            throw InputError("randomization: attribute index " + std::to_string(index) +
+                             " is out of range (the table has " + std::to_string(table.attributes.size()) +
+                             " attributes)");
         const Attribute& a = table.attributes[index];
         if (m.size() != a.domainSize())
             throw InputError("the distortion matrix for '" + a.name + "' is " + std::to_string(m.size()) + " x " +

@@ -22,9 +22,12 @@ RandomizationMode parseMode(const std::string& text)
 {
     std::string t = text;
     std::transform(t.begin(), t.end(), t.begin(), [](unsigned char c) { return std::tolower(c); });
-    if (t == "qi" || t == "rr-qi") return RandomizationMode::QI;
-    if (t == "s" || t == "rr-s") return RandomizationMode::S;
-    if (t == "both" || t == "rr-both") return RandomizationMode::Both;
+    if (t == "qi" || t == "rr-qi")
+        return RandomizationMode::QI;
+    if (t == "s" || t == "rr-s")
+        return RandomizationMode::S;
+    if (t == "both" || t == "rr-both")
+        return RandomizationMode::Both;
     throw InputError("unknown mode '" + text + "' (expected qi, s or both)");
 }
 
@@ -205,8 +208,8 @@ void DisclosureRiskModel::computeGroupRisk()
     const KroneckerFactor& ps = *m_p[last];
     if (!m_rhoOnes && ps.uniform) {
         riskkernels::sensitiveRisk(ps.diag, ps.off, m_p2t[last].diag, m_p2t[last].off, m_groupPi.data(),
-                                   m_groupCondS.data(), m_groupEta.data(), m_groupPi.rows(), m_ds,
-                                   m_groupRisk.data(), m_groupSum.data(), m_groupSumInv.data());
+                                   m_groupCondS.data(), m_groupEta.data(), m_groupPi.rows(), m_ds, m_groupRisk.data(),
+                                   m_groupSum.data(), m_groupSumInv.data());
         return;
     }
     riskkernels::groupRisk(m_groupCondS.data(), m_groupEta.data(), m_rhoOnes ? nullptr : m_groupRho.data(),
@@ -277,9 +280,9 @@ Eigen::VectorXd DisclosureRiskModel::propertyOneMinimum(RandomizationMode mode) 
     Eigen::VectorXd out = Eigen::VectorXd::Zero(m_pi.size());
     for (Eigen::Index i : m_present) {
         switch (mode) {
-        case RandomizationMode::S: out[i] = m_condS[i] * m_condS[i]; break;       // (pi_{QI,S}/pi_QI)^2
-        case RandomizationMode::QI: out[i] = m_pi[i]; break;                      // pi_{QI,S}
-        case RandomizationMode::Both: out[i] = m_pi[i] * m_condS[i]; break;       // pi_{QI,S}^2 / pi_QI
+        case RandomizationMode::S: out[i] = m_condS[i] * m_condS[i]; break; // (pi_{QI,S}/pi_QI)^2
+        case RandomizationMode::QI: out[i] = m_pi[i]; break;                // pi_{QI,S}
+        case RandomizationMode::Both: out[i] = m_pi[i] * m_condS[i]; break; // pi_{QI,S}^2 / pi_QI
         }
     }
     return out;

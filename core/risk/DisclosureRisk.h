@@ -79,13 +79,13 @@ private:
 
 // Risk over records, weighted by their counts.
 struct RiskSummary {
-    double records = 0;          // total weight
-    std::size_t cells = 0;       // non-empty (QI, S) cells
+    double records = 0;    // total weight
+    std::size_t cells = 0; // non-empty (QI, S) cells
     double maxRisk = 0;
-    double meanRisk = 0;         // mean over records
+    double meanRisk = 0;              // mean over records
     double p50 = 0, p90 = 0, p99 = 0; // quantiles over records
-    double recordsOverTau = 0;   // records with risk > tau (0 when tau is not given)
-    Eigen::Index worstCell = -1; // index into the joint table
+    double recordsOverTau = 0;        // records with risk > tau (0 when tau is not given)
+    Eigen::Index worstCell = -1;      // index into the joint table
 };
 
 // Summaries of per-cell risks weighted by the joint table's counts. tau <= 0 means "not given".

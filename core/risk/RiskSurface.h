@@ -12,17 +12,17 @@ namespace rr {
 // Attribute-disclosure risk over a grid of two retention probabilities with every other
 // p fixed: 003 Fig. 5.2 for any two attributes of the joint table (QIs, then S).
 struct RiskSurfaceOptions {
-    int xAttribute = 0;                   // axis of the joint table varied along x
-    int yAttribute = 1;                   // axis varied along y
-    int steps = 41;                       // grid points per axis (>= 2)
-    std::optional<Eigen::Index> cell;     // risk of this joint cell; max over records when empty
+    int xAttribute = 0;               // axis of the joint table varied along x
+    int yAttribute = 1;               // axis varied along y
+    int steps = 41;                   // grid points per axis (>= 2)
+    std::optional<Eigen::Index> cell; // risk of this joint cell; max over records when empty
 };
 
 struct RiskSurface {
     int xAttribute = 0, yAttribute = 1;
-    std::vector<double> px, py;           // grid values, 1/d (Property 1 minimum) .. 1
-    Eigen::MatrixXd risk;                 // risk(iy, ix)
-    bool complete = false;                // false when cancelled before the last row
+    std::vector<double> px, py; // grid values, 1/d (Property 1 minimum) .. 1
+    Eigen::MatrixXd risk;       // risk(iy, ix)
+    bool complete = false;      // false when cancelled before the last row
     double minRisk() const { return risk.size() ? risk.minCoeff() : 0.0; }
     double maxRisk() const { return risk.size() ? risk.maxCoeff() : 0.0; }
 };
@@ -35,7 +35,6 @@ std::vector<double> retentionGrid(int d, int steps);
 // `progress(rowsDone, rows)` is called after each row; returning false cancels.
 // Throws InputError for equal axes, axes out of range, fewer than 2 steps, a bad cell or p.
 RiskSurface computeRiskSurface(DisclosureRiskModel& model, const std::vector<double>& p,
-                               const RiskSurfaceOptions& options,
-                               const std::function<bool(int, int)>& progress = {});
+                               const RiskSurfaceOptions& options, const std::function<bool(int, int)>& progress = {});
 
 } // namespace rr

@@ -60,9 +60,18 @@ inline CliRun runCli(const QStringList& args)
     return r;
 }
 
-inline QString shared(const char* rel) { return QString::fromUtf8(RR_SHARED_DATA_DIR) + "/" + rel; }
-inline QString adultTrain() { return shared("adult/adult.data.csv"); }
-inline QString adultTest() { return shared("adult/adult.test.csv"); }
+inline QString shared(const char* rel)
+{
+    return QString::fromUtf8(RR_SHARED_DATA_DIR) + "/" + rel;
+}
+inline QString adultTrain()
+{
+    return shared("adult/adult.data.csv");
+}
+inline QString adultTest()
+{
+    return shared("adult/adult.test.csv");
+}
 
 // Both Adult files with --drop-incomplete: the dissertation's 45,222 records.
 inline QStringList adultComplete()
@@ -70,7 +79,10 @@ inline QStringList adultComplete()
     return {"--data", adultTrain(), "--data", adultTest(), "--drop-incomplete"};
 }
 
-inline QStringList emgrw() { return {"--qi", "education,marital-status,sex,race", "--sensitive", "workclass"}; }
+inline QStringList emgrw()
+{
+    return {"--qi", "education,marital-status,sex,race", "--sensitive", "workclass"};
+}
 
 // Writes `content` byte for byte to `name` inside `dir` and returns the path.
 inline QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& content)
@@ -108,7 +120,7 @@ inline QList<double> numberList(const QJsonValue& v)
 } // namespace rr::testcli
 
 // Runs the CLI and fails the test (with stderr) unless it exits 0 with one JSON object.
-#define RR_CLI_OK(var, args)                                                                                     \
-    const rr::testcli::CliRun var = rr::testcli::runCli(args);                                                   \
-    QVERIFY2(var.ok(), var.diagnostics().constData());                                                           \
+#define RR_CLI_OK(var, args)                                                                                           \
+    const rr::testcli::CliRun var = rr::testcli::runCli(args);                                                         \
+    QVERIFY2(var.ok(), var.diagnostics().constData());                                                                 \
     QVERIFY2(var.isJsonObject(), var.diagnostics().constData())

@@ -11,11 +11,14 @@ using namespace rr::testcli;
 
 namespace {
 
-QString arx() { return shared("adult/arx"); }
+QString arx()
+{
+    return shared("adult/arx");
+}
 QStringList esgroArgs(const QString& command)
 {
-    return {command, "--data", arx() + "/adult.csv", "--qi", "education,salary-class,sex,race", "--sensitive",
-            "occupation"};
+    return {command,       "--data",    arx() + "/adult.csv", "--qi", "education,salary-class,sex,race",
+            "--sensitive", "occupation"};
 }
 
 const QStringList kAttributes{"education", "salary-class", "sex", "race", "occupation"};
@@ -69,7 +72,10 @@ private slots:
     void compareEsgro()
     {
         QStringList args = esgroArgs("compare");
-        args << "--l" << "3" << "--hierarchies" << arx() << "--seed" << "5";
+        args << "--l"
+             << "3"
+             << "--hierarchies" << arx() << "--seed"
+             << "5";
         RR_CLI_OK(run, args);
         const QJsonObject j = run.json();
         QCOMPARE(j["rows"].toInt(), 30162);
@@ -117,18 +123,21 @@ private slots:
         QStringList riskArgs = esgroArgs("risk");
         riskArgs << "--p" << p.join(',');
         RR_CLI_OK(risk, riskArgs);
-        QVERIFY2(std::abs(risk.json()["max_risk"].toDouble() - rr["max_risk"].toDouble()) < 1e-12, risk.out.constData());
+        QVERIFY2(std::abs(risk.json()["max_risk"].toDouble() - rr["max_risk"].toDouble()) < 1e-12,
+                 risk.out.constData());
 
         // Same seed, same answer.
         RR_CLI_OK(again, args);
-        QCOMPARE(again.json()["methods"].toObject()["randomization"].toObject()["distances"],
-                 rr["distances"]);
+        QCOMPARE(again.json()["methods"].toObject()["randomization"].toObject()["distances"], rr["distances"]);
     }
 
     void compareWithoutSeedReportsOne()
     {
         QStringList args = esgroArgs("compare");
-        args << "--l" << "2" << "--model" << "distinct";
+        args << "--l"
+             << "2"
+             << "--model"
+             << "distinct";
         RR_CLI_OK(run, args);
         const QJsonObject rr = run.json()["methods"].toObject()["randomization"].toObject();
         QVERIFY(rr.contains("seed"));
@@ -141,7 +150,10 @@ private slots:
     void compareAnatomyUnavailableAtL8()
     {
         QStringList args = esgroArgs("compare");
-        args << "--l" << "8" << "--hierarchies" << arx() << "--seed" << "1";
+        args << "--l"
+             << "8"
+             << "--hierarchies" << arx() << "--seed"
+             << "1";
         RR_CLI_OK(run, args);
         const QJsonObject an = run.json()["methods"].toObject()["anatomy"].toObject();
         QCOMPARE(an["available"].toBool(), false);
@@ -177,7 +189,11 @@ private slots:
         QTemporaryDir dir;
         const QString out = dir.filePath("generalized.csv");
         QStringList args = esgroArgs("anonymize");
-        args << "--model" << "entropy" << "--l" << "3" << "--hierarchies" << arx() << "--out" << out;
+        args << "--model"
+             << "entropy"
+             << "--l"
+             << "3"
+             << "--hierarchies" << arx() << "--out" << out;
         RR_CLI_OK(run, args);
         const QJsonObject j = run.json();
         QCOMPARE(j["rows"].toInt(), 30162);
@@ -205,7 +221,14 @@ private slots:
         QTemporaryDir dir;
         const QString out = dir.filePath("k.csv");
         QStringList args = esgroArgs("anonymize");
-        args << "--model" << "k" << "--k" << "50" << "--metric" << "height" << "--suppression" << "0.02"
+        args << "--model"
+             << "k"
+             << "--k"
+             << "50"
+             << "--metric"
+             << "height"
+             << "--suppression"
+             << "0.02"
              << "--hierarchies" << arx() << "--out" << out;
         RR_CLI_OK(run, args);
         const QJsonObject j = run.json();
@@ -221,25 +244,37 @@ private slots:
         // A hierarchy lacking a value of the data.
         writeFile(dir, "adult_hierarchy_education.csv", "Bachelors;*\nHS-grad;*\n");
         QStringList args = esgroArgs("anonymize");
-        args << "--model" << "entropy" << "--l" << "3" << "--hierarchies" << dir.path() << "--out"
-             << dir.filePath("x.csv");
+        args << "--model"
+             << "entropy"
+             << "--l"
+             << "3"
+             << "--hierarchies" << dir.path() << "--out" << dir.filePath("x.csv");
         CliRun run = runCli(args);
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(QString::fromUtf8(run.err).contains("lacks 14 value(s)"), run.err.constData());
         // --model k without --k; no --out.
         args = esgroArgs("anonymize");
-        args << "--model" << "k" << "--out" << dir.filePath("x.csv");
+        args << "--model"
+             << "k"
+             << "--out" << dir.filePath("x.csv");
         run = runCli(args);
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(QString::fromUtf8(run.err).contains("--k"), run.err.constData());
         args = esgroArgs("anonymize");
-        args << "--model" << "entropy" << "--l" << "3";
+        args << "--model"
+             << "entropy"
+             << "--l"
+             << "3";
         run = runCli(args);
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(QString::fromUtf8(run.err).contains("--out"), run.err.constData());
         // No node at all: distinct 15-diversity with 14 occupations.
         args = esgroArgs("anonymize");
-        args << "--model" << "distinct" << "--l" << "15" << "--out" << dir.filePath("x.csv");
+        args << "--model"
+             << "distinct"
+             << "--l"
+             << "15"
+             << "--out" << dir.filePath("x.csv");
         run = runCli(args);
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(QString::fromUtf8(run.err).contains("no generalization satisfies"), run.err.constData());
@@ -251,7 +286,9 @@ private slots:
         QTemporaryDir dir;
         const QString prefix = dir.filePath("esgro");
         QStringList args = esgroArgs("anatomy");
-        args << "--l" << "4" << "--out" << prefix;
+        args << "--l"
+             << "4"
+             << "--out" << prefix;
         RR_CLI_OK(run, args);
         const QJsonObject j = run.json();
         QCOMPARE(j["groups"].toInt(), 7540);
@@ -273,7 +310,9 @@ private slots:
         QCOMPARE(total, 30162L);
 
         args = esgroArgs("anatomy");
-        args << "--l" << "8" << "--out" << prefix;
+        args << "--l"
+             << "8"
+             << "--out" << prefix;
         const CliRun bad = runCli(args);
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(QString::fromUtf8(bad.err).contains("Prof-specialty"), bad.err.constData());

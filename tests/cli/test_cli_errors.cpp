@@ -101,9 +101,9 @@ private slots:
         expectInputError(risk(m_good, "a=0.9,a=0.8"), {"'a'", "more than once"});
         expectInputError({"risk", "--data", m_good, "--qi", "a", "--sensitive", "b", "--tau", "1.5"}, {"--tau"});
         expectInputError({"risk", "--data", m_good, "--qi", "a", "--sensitive", "b", "--tau", "0"}, {"--tau"});
-        expectInputError({"randomize", "--data", m_good, "--attributes", "a", "--seed", "-3", "--out",
-                          m_dir.filePath("x.csv")},
-                         {"--seed", "-3"});
+        expectInputError(
+            {"randomize", "--data", m_good, "--attributes", "a", "--seed", "-3", "--out", m_dir.filePath("x.csv")},
+            {"--seed", "-3"});
         expectInputError({"reconstruct", "--data", m_good, "--attributes", "a", "--alpha", "1"}, {"--alpha"});
     }
 
@@ -166,8 +166,8 @@ private slots:
         expectInputError({"describe", "--data", m_good, "--count-column", "n"}, {"count column 'n'"});
         // randomization acts on individual records, not on aggregated counts
         const QString ok = writeFile(m_dir, "agg.csv", "a,n\nx,3\ny,2\n");
-        expectInputError({"randomize", "--data", ok, "--count-column", "n", "--attributes", "a", "--seed", "1",
-                          "--out", m_dir.filePath("agg-out.csv")},
+        expectInputError({"randomize", "--data", ok, "--count-column", "n", "--attributes", "a", "--seed", "1", "--out",
+                          m_dir.filePath("agg-out.csv")},
                          {"aggregated counts"});
     }
 
@@ -187,8 +187,8 @@ private slots:
 
     void helpIsNotAnError()
     {
-        for (const QStringList& args : {QStringList{"--help"}, QStringList{"risk", "--help"},
-                                        QStringList{"optimize", "--data", "x", "--help"}}) {
+        for (const QStringList& args :
+             {QStringList{"--help"}, QStringList{"risk", "--help"}, QStringList{"optimize", "--data", "x", "--help"}}) {
             const CliRun r = runCli(args);
             QVERIFY2(r.ok(), r.diagnostics().constData());
             QVERIFY(r.out.startsWith("Usage: rr-explorer-cli"));

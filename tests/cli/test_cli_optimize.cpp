@@ -11,7 +11,8 @@ using namespace rr::testcli;
 namespace {
 
 // EMGRW domain sizes among the 45,222 complete records (003 Table 5.2).
-const std::map<QString, int> kDomain{{"education", 16}, {"marital-status", 7}, {"sex", 2}, {"race", 5}, {"workclass", 7}};
+const std::map<QString, int> kDomain{
+    {"education", 16}, {"marital-status", 7}, {"sex", 2}, {"race", 5}, {"workclass", 7}};
 
 // prod_i ||P_i^-1||_F^2 = prod_i [(d-1)^3 / (d p - 1)^2 + 1]  (003 eq. 5.18, Lemma 5)
 double objectiveOf(const QJsonObject& p)
@@ -50,7 +51,8 @@ private:
     {
         QCOMPARE(j["feasible"].toBool(), true);
         QVERIFY(std::abs(j["tau"].toDouble() - tau) < 1e-15);
-        QVERIFY2(j["max_risk"].toDouble() <= tau + 1e-9, qPrintable(QString::number(j["max_risk"].toDouble(), 'g', 17)));
+        QVERIFY2(j["max_risk"].toDouble() <= tau + 1e-9,
+                 qPrintable(QString::number(j["max_risk"].toDouble(), 'g', 17)));
         const QJsonObject p = j["p"].toObject();
         QCOMPARE(p.keys().size(), 5);
         for (const auto& [name, d] : kDomain) {
@@ -80,8 +82,8 @@ private slots:
         // the bound is active at the optimum (risk increases with every p)
         QVERIFY(j["max_risk"].toDouble() >= 1.0 / 3.0 - 1e-9);
         // published RR-QI point at l = 3 (.548 .812 .898 .985): objective within 3 % of it
-        const QJsonObject published{{"education", 0.548}, {"marital-status", 0.812}, {"sex", 0.898},
-                                    {"race", 0.985}, {"workclass", 1.0}};
+        const QJsonObject published{
+            {"education", 0.548}, {"marital-status", 0.812}, {"sex", 0.898}, {"race", 0.985}, {"workclass", 1.0}};
         QVERIFY(j["objective"].toDouble() <= 1.03 * objectiveOf(published));
     }
 
@@ -108,7 +110,10 @@ private slots:
 
         // blocking_records: those still over tau with p_s just above its minimum 1/7, as `risk` counts them
         QStringList args{"risk"};
-        args << adultComplete() << emgrw() << "--p" << "workclass=0.14285715" << "--tau" << "0.5";
+        args << adultComplete() << emgrw() << "--p"
+             << "workclass=0.14285715"
+             << "--tau"
+             << "0.5";
         RR_CLI_OK(risk, args);
         QCOMPARE(j["blocking_records"].toDouble(), risk.json()["records_over_tau"].toDouble());
         QVERIFY(j["blocking_records"].toDouble() > 648);

@@ -19,8 +19,15 @@ private:
 
     QStringList adultArgs(const QString& out, const QStringList& generator) const
     {
-        QStringList args{"randomize", "--data", adultTrain(), "--attributes", "education,sex,workclass", "--p",
-                         "education=0.7,sex=0.8,workclass=0.9", "--out", out};
+        QStringList args{"randomize",
+                         "--data",
+                         adultTrain(),
+                         "--attributes",
+                         "education,sex,workclass",
+                         "--p",
+                         "education=0.7,sex=0.8,workclass=0.9",
+                         "--out",
+                         out};
         return args << generator;
     }
 

@@ -50,7 +50,8 @@ private slots:
             QCOMPARE(c["values"].toObject()["x"].toString(), QString(u == 0 ? "a" : "b"));
             QVERIFY(std::abs(c["observed"].toDouble() - lambda[u]) < 1e-15);
             const double est = inv[u][0] * lambda[0] + inv[u][1] * lambda[1];
-            const double var = (inv[u][0] * inv[u][0] * lambda[0] + inv[u][1] * inv[u][1] * lambda[1] - est * est) / 99.0;
+            const double var =
+                (inv[u][0] * inv[u][0] * lambda[0] + inv[u][1] * inv[u][1] * lambda[1] - est * est) / 99.0;
             QVERIFY(std::abs(c["estimate"].toDouble() - est) < 1e-12);
             QVERIFY(std::abs(c["variance"].toDouble() - var) < 1e-14);
             const QList<double> normal = numberList(c["raw_normal"]);
@@ -103,8 +104,8 @@ private slots:
         const QString out = m_dir.filePath("adult-rnd.csv");
         RR_CLI_OK(rz, (QStringList{"randomize", "--data", adultTrain(), "--data", adultTest(), "--attributes",
                                    "sex,race", "--p", "sex=0.8,race=0.7", "--seed", "2024", "--out", out}));
-        RR_CLI_OK(r, (QStringList{"reconstruct", "--data", out, "--attributes", "sex,race", "--p",
-                                  "sex=0.8,race=0.7", "--covariance"}));
+        RR_CLI_OK(r, (QStringList{"reconstruct", "--data", out, "--attributes", "sex,race", "--p", "sex=0.8,race=0.7",
+                                  "--covariance"}));
         const QJsonObject j = r.json();
         QCOMPARE(j["n"].toDouble(), 48842.0);
         QCOMPARE(j["dropped_rows"].toInt(), 0);
@@ -125,7 +126,8 @@ private slots:
             const QJsonObject c = cells[i].toObject();
             // the randomized file lists categories in its own first-appearance order: match by name
             const int s = orig.attributes[idx[0]].categoryIndex(c["values"].toObject()["sex"].toString().toStdString());
-            const int ra = orig.attributes[idx[1]].categoryIndex(c["values"].toObject()["race"].toString().toStdString());
+            const int ra =
+                orig.attributes[idx[1]].categoryIndex(c["values"].toObject()["race"].toString().toStdString());
             QVERIFY(s >= 0 && ra >= 0);
             const double truth = pi[static_cast<Eigen::Index>(t.index({s, ra}))];
             const double est = c["estimate"].toDouble(), var = c["variance"].toDouble();

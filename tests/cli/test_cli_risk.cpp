@@ -46,8 +46,8 @@ private slots:
         QCOMPARE(j["dropped_rows"].toInt(), 0);
         QCOMPARE(j["cells"].toInt(), 6);
         QVERIFY(std::abs(j["max_risk"].toDouble() - 48.0 / 72.0) < 1e-12);
-        const double mean = (8.0 * 8 / 72 + 16.0 * 16 / 72 + 48.0 * 48 / 72 + 12.0 * 12 / 28 + 14.0 * 14 / 28 +
-                             2.0 * 2 / 28) / 100.0;
+        const double mean =
+            (8.0 * 8 / 72 + 16.0 * 16 / 72 + 48.0 * 48 / 72 + 12.0 * 12 / 28 + 14.0 * 14 / 28 + 2.0 * 2 / 28) / 100.0;
         QVERIFY(std::abs(j["mean_risk"].toDouble() - mean) < 1e-12);
         // risks by weight: 2/28 (2), 8/72 (8), 16/72 (16), 12/28 (12), 14/28 (14), 48/72 (48)
         const QJsonObject q = j["quantiles"].toObject();
@@ -105,7 +105,8 @@ private slots:
             QVERIFY2(worst[a].isString() && !worst[a].toString().isEmpty(), a);
 
         QStringList args = emgrwRisk();
-        args << "--tau" << "0.999";
+        args << "--tau"
+             << "0.999";
         RR_CLI_OK(t, args);
         QCOMPARE(t.json()["records_over_tau"].toDouble(), 648.0);
     }
@@ -116,18 +117,21 @@ private slots:
         RR_CLI_OK(r, emgrwRisk("education=0.824,marital-status=0.872,sex=0.920,race=0.941"));
         const QJsonObject j = r.json();
         QCOMPARE(j["rows"].toInt(), 45222);
-        QVERIFY2(std::abs(j["max_risk"].toDouble() - 0.5024) < 5e-5, qPrintable(QString::number(j["max_risk"].toDouble())));
+        QVERIFY2(std::abs(j["max_risk"].toDouble() - 0.5024) < 5e-5,
+                 qPrintable(QString::number(j["max_risk"].toDouble())));
         const QJsonObject eps = j["epsilon"].toObject();
         QVERIFY(std::abs(eps["education"].toDouble() - std::log(0.824 * 15 / 0.176)) < 1e-12);
         QVERIFY(std::abs(eps["sex"].toDouble() - std::log(0.920 * 1 / 0.080)) < 1e-12);
         QVERIFY(eps["workclass"].isNull());
 
         QStringList over = emgrwRisk("education=0.824,marital-status=0.872,sex=0.920,race=0.941");
-        over << "--tau" << "0.5";
+        over << "--tau"
+             << "0.5";
         RR_CLI_OK(t, over);
         QVERIFY(t.json()["records_over_tau"].toDouble() > 0);
         QStringList none = emgrwRisk("education=0.824,marital-status=0.872,sex=0.920,race=0.941");
-        none << "--tau" << "0.51";
+        none << "--tau"
+             << "0.51";
         RR_CLI_OK(u, none);
         QCOMPARE(u.json()["records_over_tau"].toDouble(), 0.0);
     }

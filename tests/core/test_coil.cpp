@@ -65,8 +65,8 @@ private slots:
 
     void associationRules()
     {
-        const Rule rules[] = {{"G", "E", 35.9, 66.2},   {"G", "H", 35.9, 66.2},  {"EH", "G", 35.9, 89.3},
-                              {"EG", "I", 22.1, 61.7},  {"HF", "I", 23.9, 100.0}, {"EGH", "F", 22.1, 61.7},
+        const Rule rules[] = {{"G", "E", 35.9, 66.2},  {"G", "H", 35.9, 66.2},   {"EH", "G", 35.9, 89.3},
+                              {"EG", "I", 22.1, 61.7}, {"HF", "I", 23.9, 100.0}, {"EGH", "F", 22.1, 61.7},
                               {"FGI", "E", 22.1, 77.9}};
         for (const Rule& r : rules) {
             const std::string both = std::string(r.antecedent) + r.consequent;

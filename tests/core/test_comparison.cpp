@@ -154,8 +154,7 @@ private slots:
         const Eigen::VectorXd pi = m_joint.proportions();
         const Partition bottom = partitionAt(m_joint, qi, {0, 0, 0, 0});
         const KAnonymity k1(1);
-        const Eigen::VectorXd exact =
-            estimateFromGeneralization(bottom, assessPartition(bottom, {&k1}, 0), qi, 14);
+        const Eigen::VectorXd exact = estimateFromGeneralization(bottom, assessPartition(bottom, {&k1}, 0), qi, 14);
         QVERIFY((exact - pi).cwiseAbs().maxCoeff() < 1e-15);
         // Bottom-node risk = the unrandomized risk of the risk module (p = 1 everywhere).
         DisclosureRiskModel model(m_joint);

@@ -75,8 +75,8 @@ private slots:
         QCOMPARE(detectDelimiter("a\tb\tc"), '\t');
         QCOMPARE(detectDelimiter("\"x;y\",b"), ','); // delimiters inside quotes do not count
         for (const std::string d : {",", ";", "\t"}) {
-            const Table t = readCsv({write("delim.csv", "a" + d + "b" + d + "c\n1" + d + "2" + d + "3\n4" + d + "5" +
-                                                              d + "6\n")});
+            const Table t =
+                readCsv({write("delim.csv", "a" + d + "b" + d + "c\n1" + d + "2" + d + "3\n4" + d + "5" + d + "6\n")});
             QCOMPARE(t.attributes.size(), std::size_t(3));
             QCOMPARE(t.rowCount(), std::size_t(2));
             QCOMPARE(column(t, "b"), (Strings{"2", "5"}));
@@ -100,7 +100,8 @@ private slots:
 
     void crlfAndBom()
     {
-        const Table t = readCsv({write("crlf.csv", "\xEF\xBB\xBF" "a,b\r\nx,1\r\ny,2\r\n")});
+        const Table t = readCsv({write("crlf.csv", "\xEF\xBB\xBF"
+                                                   "a,b\r\nx,1\r\ny,2\r\n")});
         QCOMPARE(t.attributes[0].name, std::string("a")); // BOM removed
         QCOMPARE(column(t, "a"), (Strings{"x", "y"}));
         QCOMPARE(column(t, "b"), (Strings{"1", "2"})); // no trailing '\r'
@@ -190,10 +191,14 @@ private slots:
         QCOMPARE(column(t, "a"), (Strings{"x", "y", "y", "z"}));
         QCOMPARE(t.attributes[0].categories, (Strings{"x", "y", "z"})); // one category list across files
         // a BOM or CRLF in the second file does not make its header differ
-        const Table u = readCsv({write("one.csv", "a,b\nx,1\n"), write("bom.csv", "\xEF\xBB\xBF" "a,b\r\ny,2\r\n")});
+        const Table u = readCsv({write("one.csv", "a,b\nx,1\n"), write("bom.csv", "\xEF\xBB\xBF"
+                                                                                  "a,b\r\ny,2\r\n")});
         QCOMPARE(u.rowCount(), std::size_t(2));
-        expectError([&] { readCsv({write("one.csv", "a,b\nx,1\n"), write("three.csv", "a,c\nx,1\n")}); },
-                    {"three.csv", "header differs"});
+        expectError(
+            [&] {
+                readCsv({write("one.csv", "a,b\nx,1\n"), write("three.csv", "a,c\nx,1\n")});
+            },
+            {"three.csv", "header differs"});
     }
 
     void adultBothFiles()
@@ -218,8 +223,8 @@ private slots:
 
         // only the used attributes count without DropIncomplete
         std::size_t droppedUsed = 0;
-        const Table used = completeRecords(raw, raw.attributeIndices({"workclass"}), MissingPolicy::DropIfUsedMissing,
-                                           &droppedUsed);
+        const Table used =
+            completeRecords(raw, raw.attributeIndices({"workclass"}), MissingPolicy::DropIfUsedMissing, &droppedUsed);
         QCOMPARE(used.rowCount(), std::size_t(48842 - 2799));
         QCOMPARE(droppedUsed, std::size_t(2799));
     }
@@ -246,9 +251,11 @@ private slots:
         QCOMPARE(u.attributes[0].categories, (Strings{"x", "y"}));
         QCOMPARE(u.attributes[0].codes, (std::vector<int32_t>{0, 1, 0}));
 
-        expectError([&] { completeRecords(readCsv({write("allmissing.csv", "a\n?\n?\n")}), {0},
-                                          MissingPolicy::DropIfUsedMissing); },
-                    {"nothing is left"});
+        expectError(
+            [&] {
+                completeRecords(readCsv({write("allmissing.csv", "a\n?\n?\n")}), {0}, MissingPolicy::DropIfUsedMissing);
+            },
+            {"nothing is left"});
     }
 
     void writeRoundTrip()

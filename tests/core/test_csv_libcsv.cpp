@@ -15,8 +15,8 @@
 #include <QtTest>
 
 #include <algorithm>
-#include <cstdio>
 #include <cstdint>
+#include <cstdio>
 #include <fstream>
 #include <map>
 #include <optional>
@@ -61,7 +61,10 @@ void collectRecord(int, void* data)
     raw->fields.clear();
 }
 
-int onlySpace(unsigned char c) { return c == CSV_SPACE ? 1 : 0; }
+int onlySpace(unsigned char c)
+{
+    return c == CSV_SPACE ? 1 : 0;
+}
 
 // The former reader's detection: the most frequent of ',', ';', tab outside quotes in the first
 // line of the first 64 KiB read, ',' on a tie.
@@ -115,9 +118,9 @@ Outcome libcsvRead(const std::string& bytes)
     csv_set_delim(&parser, static_cast<unsigned char>(formerDelimiter(bytes)));
     csv_set_space_func(&parser, onlySpace);
     RawRecords raw;
-    const bool parsed = csv_parse(&parser, bytes.data(), bytes.size(), collectField, collectRecord, &raw) ==
-                            bytes.size() &&
-                        csv_fini(&parser, collectField, collectRecord, &raw) == 0;
+    const bool parsed =
+        csv_parse(&parser, bytes.data(), bytes.size(), collectField, collectRecord, &raw) == bytes.size() &&
+        csv_fini(&parser, collectField, collectRecord, &raw) == 0;
     const std::string parseError = csv_strerror(csv_error(&parser));
     csv_free(&parser);
     if (!parsed)
@@ -281,8 +284,9 @@ private:
     // Any bytes that matter to a CSV parser, in any order.
     std::string soup()
     {
-        static constexpr std::string_view kPieces[] = {"a", "b", "?", " ", "  ", ",", ";", "\t", "\"", "\"\"", "\r", "\n",
-                                                       "\r\n", "\xEF\xBB\xBF", "\xC3\xA9", "\xFF", {"\0", 1}, "x", "1"};
+        static constexpr std::string_view kPieces[] = {
+            "a",        "b",    "?",       " ", "  ", ",", ";", "\t", "\"", "\"\"", "\r", "\n", "\r\n", "\xEF\xBB\xBF",
+            "\xC3\xA9", "\xFF", {"\0", 1}, "x", "1"};
         std::string s;
         const std::size_t n = below(40);
         for (std::size_t i = 0; i < n; ++i)
@@ -311,10 +315,38 @@ private:
 
     std::string recordLine(const Document& d)
     {
-        static const char* const kValues[] = {"a", "a", "b", "b", "c", "x y", "?", "?", "", "", " ", " ? ",
-                                              "\xC3\xA9", "\xE6\x97\xA5\xE6\x9C\xAC", "1.5", "a\"b", "\"",
-                                              "\"\"", "two\nlines", "cr\rx", "crlf\r\nx", ",", ";", "\t", "a,b",
-                                              "a;b", "a\tb", " lead", "trail ", "\xEF\xBB\xBF" "bom", "\xFF",
+        static const char* const kValues[] = {"a",
+                                              "a",
+                                              "b",
+                                              "b",
+                                              "c",
+                                              "x y",
+                                              "?",
+                                              "?",
+                                              "",
+                                              "",
+                                              " ",
+                                              " ? ",
+                                              "\xC3\xA9",
+                                              "\xE6\x97\xA5\xE6\x9C\xAC",
+                                              "1.5",
+                                              "a\"b",
+                                              "\"",
+                                              "\"\"",
+                                              "two\nlines",
+                                              "cr\rx",
+                                              "crlf\r\nx",
+                                              ",",
+                                              ";",
+                                              "\t",
+                                              "a,b",
+                                              "a;b",
+                                              "a\tb",
+                                              " lead",
+                                              "trail ",
+                                              "\xEF\xBB\xBF"
+                                              "bom",
+                                              "\xFF",
                                               "\xC3"};
         constexpr std::size_t kCount = sizeof(kValues) / sizeof(kValues[0]);
         std::size_t n = d.columns;
@@ -509,15 +541,16 @@ private slots:
     // The oracle itself: libcsv set up as the former reader did.
     void oracleSanity()
     {
-        const Outcome o = libcsvRead("\xEF\xBB\xBF" " a ; \"b;c\"\r\n\"x\"\"y\" ;?\r\n\r\n  \"two\nlines\"  ;  z");
+        const Outcome o = libcsvRead("\xEF\xBB\xBF"
+                                     " a ; \"b;c\"\r\n\"x\"\"y\" ;?\r\n\r\n  \"two\nlines\"  ;  z");
         QCOMPARE(int(o.kind), int(Outcome::Read));
         QCOMPARE(o.header, (std::vector<std::string>{"a", "b;c"}));
         QCOMPARE(o.rows, (std::vector<std::vector<Cell>>{{Cell("x\"y"), Cell()}, {Cell("two\nlines"), Cell("z")}}));
-        QCOMPARE(int(libcsvRead("a,b\n\"x\"y,1\n").kind), int(Outcome::Rejected));   // text after a quote
-        QCOMPARE(int(libcsvRead("a,b\nx\"y,1\n").kind), int(Outcome::Rejected));     // quote in a plain field
-        QCOMPARE(int(libcsvRead("a,b\n\"x,1\n").kind), int(Outcome::Rejected));      // unterminated
-        QCOMPARE(int(libcsvRead("a,b\nx,1,2\n").kind), int(Outcome::Rejected));      // ragged
-        QCOMPARE(int(libcsvRead("a,b\n").kind), int(Outcome::Rejected));             // no records
+        QCOMPARE(int(libcsvRead("a,b\n\"x\"y,1\n").kind), int(Outcome::Rejected)); // text after a quote
+        QCOMPARE(int(libcsvRead("a,b\nx\"y,1\n").kind), int(Outcome::Rejected));   // quote in a plain field
+        QCOMPARE(int(libcsvRead("a,b\n\"x,1\n").kind), int(Outcome::Rejected));    // unterminated
+        QCOMPARE(int(libcsvRead("a,b\nx,1,2\n").kind), int(Outcome::Rejected));    // ragged
+        QCOMPARE(int(libcsvRead("a,b\n").kind), int(Outcome::Rejected));           // no records
     }
 
     // The reader still names libcsv's strict-mode message for a parse error.

@@ -20,7 +20,10 @@ Eigen::VectorXd vec(std::initializer_list<double> v)
         r[i++] = x;
     return r;
 }
-bool near(double a, double b, double tol = 1e-12) { return std::abs(a - b) < tol; }
+bool near(double a, double b, double tol = 1e-12)
+{
+    return std::abs(a - b) < tol;
+}
 } // namespace
 
 class TestDistances : public QObject {
@@ -99,9 +102,8 @@ private slots:
         const double nan = std::numeric_limits<double>::quiet_NaN(), inf = std::numeric_limits<double>::infinity();
         const Eigen::VectorXd p = vec({0.5, 0.5});
         for (const Eigen::VectorXd& q : {vec({nan, 0.5}), vec({inf, 0.5}), vec({0.5, -inf})}) {
-            for (const DistanceValue& d :
-                 {variationalDistance(p, q), l2Distance(p, q), klDistance(p, q), chiSquareDistance(p, q),
-                  variationalDistance(q, p), klDistance(q, p)}) {
+            for (const DistanceValue& d : {variationalDistance(p, q), l2Distance(p, q), klDistance(p, q),
+                                           chiSquareDistance(p, q), variationalDistance(q, p), klDistance(q, p)}) {
                 QVERIFY(!d.defined);
                 QVERIFY(std::isfinite(d.value));
                 QVERIFY(!d.note.empty());

@@ -61,7 +61,10 @@ Eigen::MatrixXd denseTrueCovariance(const std::vector<DistortionMatrix>& m, cons
 // The G=>H worked example of FIDELITY.md (003 Sec. 3.2).
 const std::vector<DistortionMatrix> kGH = {DistortionMatrix::warner(2, 0.9), DistortionMatrix::warner(2, 0.9)};
 const double kN = 5822;
-Eigen::VectorXd ghLambda() { return (Eigen::VectorXd(4) << 0.368, 0.097, 0.218, 0.316).finished(); }
+Eigen::VectorXd ghLambda()
+{
+    return (Eigen::VectorXd(4) << 0.368, 0.097, 0.218, 0.316).finished();
+}
 
 } // namespace
 
@@ -196,7 +199,8 @@ private slots:
         const double esq = expectedSquaredError(w, pi, 500);
         QVERIFY(std::abs(esq - trW) < 1e-12 * trW);
         const double viaObjective = (utilityObjective(w) / 24.0 - pi.squaredNorm()) / 500.0;
-        QVERIFY2(std::abs(esq - viaObjective) < 1e-12 * esq, qPrintable(QString("%1 vs %2").arg(esq).arg(viaObjective)));
+        QVERIFY2(std::abs(esq - viaObjective) < 1e-12 * esq,
+                 qPrintable(QString("%1 vs %2").arg(esq).arg(viaObjective)));
         // and so trace(Sigma) moves with the objective: a larger p lowers both
         const auto w2 = warners(dims, {0.9, 0.6, 0.5});
         QVERIFY(utilityObjective(w2) < utilityObjective(w));
@@ -216,8 +220,7 @@ private slots:
         Eigen::VectorXd nan = ghLambda();
         nan[1] = std::nan("");
         QVERIFY_THROWS_EXCEPTION(InputError, reconstruct(kGH, nan));
-        QVERIFY_THROWS_EXCEPTION(DomainError,
-                                 reconstruct({DistortionMatrix::warner(2, 0.5), kGH[0]}, ghLambda()));
+        QVERIFY_THROWS_EXCEPTION(DomainError, reconstruct({DistortionMatrix::warner(2, 0.5), kGH[0]}, ghLambda()));
         // the full covariance refuses big tables and names the size
         const auto big = warners({20, 20, 20}, {0.9, 0.9, 0.9});
         try {
@@ -289,7 +292,8 @@ private slots:
                      qPrintable(QString("cell %1: mean %2, pi %3, se %4").arg(c).arg(mean[c]).arg(pi[c]).arg(se)));
             // the spread over runs matches eq. 5.16 (relative sd of a 1000-run variance is about 4.5%)
             QVERIFY2(ratio > 0.85 && ratio < 1.15, qPrintable(QString("cell %1: variance ratio %2").arg(c).arg(ratio)));
-            QVERIFY2(cover >= 0.92 && cover <= 0.98, qPrintable(QString("cell %1: normal coverage %2").arg(c).arg(cover)));
+            QVERIFY2(cover >= 0.92 && cover <= 0.98,
+                     qPrintable(QString("cell %1: normal coverage %2").arg(c).arg(cover)));
             QVERIFY2(chebyHits[c] / double(runs) >= 0.95, qPrintable(QString("cell %1: Chebyshev").arg(c)));
         }
     }

@@ -59,7 +59,8 @@ private slots:
         const Hierarchy h = readHierarchyFile(arxFolder() + "/adult_hierarchy_education.csv");
         QCOMPARE(h.valueCount(), std::size_t(16));
         QCOMPARE(h.levelCount(), 4);
-        QCOMPARE(h.levelLabels(1).size(), std::size_t(5)); // Undergraduate, High School, Professional, Graduate, Primary
+        QCOMPARE(h.levelLabels(1).size(),
+                 std::size_t(5)); // Undergraduate, High School, Professional, Graduate, Primary
         QCOMPARE(h.levelLabels(2).size(), std::size_t(3)); // Higher, Secondary, Primary education
         QCOMPARE(h.levelLabels(3), std::vector<std::string>{"*"});
         const int masters = h.rowOf("Masters");
@@ -87,7 +88,8 @@ private slots:
 
     void toleratesBomCrlfBlankLinesAndOtherDelimiters()
     {
-        const Hierarchy a = parse("\xEF\xBB\xBF" "a;x;*\r\nb;x;*\r\n\r\nc ; y ;*\r\n");
+        const Hierarchy a = parse("\xEF\xBB\xBF"
+                                  "a;x;*\r\nb;x;*\r\n\r\nc ; y ;*\r\n");
         QCOMPARE(a.valueCount(), std::size_t(3));
         QCOMPARE(a.levelLabels(0), (std::vector<std::string>{"a", "b", "c"}));
         QCOMPARE(a.levelLabels(1), (std::vector<std::string>{"x", "y"}));
@@ -99,13 +101,20 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("fragment");
-        QTest::newRow("empty") << "\n\n" << "empty";
-        QTest::newRow("one level") << "a\nb\n" << "at least two levels";
-        QTest::newRow("ragged") << "a;x;*\nb;*\n" << "row 2 has 2 levels";
-        QTest::newRow("duplicate value") << "a;x;*\na;y;*\n" << "'a' is listed twice";
-        QTest::newRow("empty label") << "a;;*\n" << "empty label at level 1";
-        QTest::newRow("inconsistent levels") << "a;x;p;*\nb;x;q;*\n" << "inconsistent levels";
-        QTest::newRow("several roots") << "a;x\nb;y\n" << "last level must be one value";
+        QTest::newRow("empty") << "\n\n"
+                               << "empty";
+        QTest::newRow("one level") << "a\nb\n"
+                                   << "at least two levels";
+        QTest::newRow("ragged") << "a;x;*\nb;*\n"
+                                << "row 2 has 2 levels";
+        QTest::newRow("duplicate value") << "a;x;*\na;y;*\n"
+                                         << "'a' is listed twice";
+        QTest::newRow("empty label") << "a;;*\n"
+                                     << "empty label at level 1";
+        QTest::newRow("inconsistent levels") << "a;x;p;*\nb;x;q;*\n"
+                                             << "inconsistent levels";
+        QTest::newRow("several roots") << "a;x\nb;y\n"
+                                       << "last level must be one value";
     }
     void refusesMalformedHierarchies()
     {

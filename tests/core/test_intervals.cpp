@@ -80,9 +80,8 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(InputError, interquantileRange(0.5, -1e-6, 0.05, IntervalKind::Normal));
         QVERIFY_THROWS_EXCEPTION(InputError, interquantileRange(0.5, nan, 0.05, IntervalKind::Normal));
         QVERIFY_THROWS_EXCEPTION(InputError, interquantileRange(nan, 0.01, 0.05, IntervalKind::Chebyshev));
-        QVERIFY_THROWS_EXCEPTION(InputError,
-                                 interquantileRange(0.5, std::numeric_limits<double>::infinity(), 0.05,
-                                                    IntervalKind::Normal));
+        QVERIFY_THROWS_EXCEPTION(
+            InputError, interquantileRange(0.5, std::numeric_limits<double>::infinity(), 0.05, IntervalKind::Normal));
     }
 };
 

@@ -112,7 +112,8 @@ private slots:
                 const auto w = DistortionMatrix::warner(d, p);
                 const double dense = inverse(w).dense.squaredNorm();
                 QVERIFY2(std::abs(inverseFrobeniusSquared(w) - dense) < 1e-10 * dense,
-                         qPrintable(QString("d=%1 p=%2: %3 vs %4").arg(d).arg(p).arg(inverseFrobeniusSquared(w)).arg(dense)));
+                         qPrintable(
+                             QString("d=%1 p=%2: %3 vs %4").arg(d).arg(p).arg(inverseFrobeniusSquared(w)).arg(dense)));
                 QVERIFY(std::abs(warnerInverseFrobeniusSquared(d, p) - dense) < 1e-10 * dense);
             }
         QCOMPARE(warnerInverseFrobeniusSquared(7, 1.0), 7.0); // equals d at p = 1
@@ -142,10 +143,10 @@ private slots:
             return false;
         };
         QVERIFY(expectError("education", 16, 1.0 / 16)); // p = 1/d
-        QVERIFY(expectError("sex", 2, 0.3));              // p < 1/d
-        QVERIFY(expectError("race", 5, 1.2));             // p > 1
+        QVERIFY(expectError("sex", 2, 0.3));             // p < 1/d
+        QVERIFY(expectError("race", 5, 1.2));            // p > 1
         QVERIFY(expectError("workclass", 7, std::numeric_limits<double>::quiet_NaN()));
-        QVERIFY(expectError("constant", 1, 1.0));         // one category
+        QVERIFY(expectError("constant", 1, 1.0)); // one category
         checkRetention("sex", 2, 0.5000001);
         checkRetention("sex", 2, 1.0);
         checkRetention("education", 16, 0.07);

@@ -45,7 +45,8 @@ struct Synthetic {
 Synthetic synthetic(unsigned seed)
 {
     Synthetic s{ContingencyTable({6, 4, 2, 4}, {"A", "B", "C", "S"}), {}};
-    s.qi.push_back(generalization("A", {{0, 1, 2, 3, 4, 5}, {0, 0, 1, 1, 2, 2}, {0, 0, 0, 0, 1, 1}, {0, 0, 0, 0, 0, 0}}));
+    s.qi.push_back(
+        generalization("A", {{0, 1, 2, 3, 4, 5}, {0, 0, 1, 1, 2, 2}, {0, 0, 0, 0, 1, 1}, {0, 0, 0, 0, 0, 0}}));
     s.qi.push_back(generalization("B", {{0, 1, 2, 3}, {0, 0, 1, 1}, {0, 0, 0, 0}}));
     s.qi.push_back(generalization("C", {{0, 1}, {0, 0}}));
     unsigned x = seed;
@@ -187,35 +188,35 @@ private slots:
             for (const PrivacyModel* model : std::vector<const PrivacyModel*>{&k4, &d2, &d3, &e2, &e3, &r})
                 for (const char* metricName : {"height", "aecs", "discernibility"})
                     for (double limit : {0.0, 0.05, 0.2})
-                    for (std::size_t selection : {std::size_t(512), std::size_t(0)}) { // both strategies
-                        const auto metric = makeInformationLossMetric(metricName);
-                        const auto all = assessAllNodes(s.joint, s.qi, {model}, *metric, limit);
-                        const Optimum best = bruteForce(all);
-                        LatticeSearchOptions o;
-                        o.suppressionLimit = limit;
-                        o.exhaustiveSelectionLimit = selection;
-                        const LatticeSearchResult res = findOptimalNode(s.joint, s.qi, {model}, *metric, o);
-                        const std::string what = model->name() + " " + metricName + " limit " +
-                                                 std::to_string(limit) + " seed " + std::to_string(seed) +
-                                                 " selection " + std::to_string(selection);
-                        QVERIFY2(res.found == best.found, what.c_str());
-                        QVERIFY2(res.nodesChecked <= res.latticeSize + res.anonymousNodes, what.c_str());
-                        const std::size_t anonymous = static_cast<std::size_t>(
-                            std::count_if(all.begin(), all.end(), [](const NodeReport& r) { return r.anonymous; }));
-                        QVERIFY2(res.anonymousNodes == anonymous, what.c_str()); // pruning inferred correctly
-                        if (!best.found)
-                            continue;
-                        const NodeReport& chosen = reportOf(all, res.node);
-                        QVERIFY2(chosen.anonymous, what.c_str());
-                        QVERIFY2(std::abs(chosen.metricValue - best.value) <= 1e-9 * std::max(1.0, best.value),
-                                 what.c_str());
-                        QVERIFY2(std::abs(res.metricValue - best.value) <= 1e-9 * std::max(1.0, best.value),
-                                 what.c_str());
-                        QVERIFY2(std::accumulate(res.node.begin(), res.node.end(), 0) == best.height, what.c_str());
-                        QCOMPARE(res.assessment.suppressedRecords, chosen.suppressedRecords);
-                        if (res.pruned && res.nodesChecked < res.latticeSize)
-                            ++prunedSomewhere;
-                    }
+                        for (std::size_t selection : {std::size_t(512), std::size_t(0)}) { // both strategies
+                            const auto metric = makeInformationLossMetric(metricName);
+                            const auto all = assessAllNodes(s.joint, s.qi, {model}, *metric, limit);
+                            const Optimum best = bruteForce(all);
+                            LatticeSearchOptions o;
+                            o.suppressionLimit = limit;
+                            o.exhaustiveSelectionLimit = selection;
+                            const LatticeSearchResult res = findOptimalNode(s.joint, s.qi, {model}, *metric, o);
+                            const std::string what = model->name() + " " + metricName + " limit " +
+                                                     std::to_string(limit) + " seed " + std::to_string(seed) +
+                                                     " selection " + std::to_string(selection);
+                            QVERIFY2(res.found == best.found, what.c_str());
+                            QVERIFY2(res.nodesChecked <= res.latticeSize + res.anonymousNodes, what.c_str());
+                            const std::size_t anonymous = static_cast<std::size_t>(
+                                std::count_if(all.begin(), all.end(), [](const NodeReport& r) { return r.anonymous; }));
+                            QVERIFY2(res.anonymousNodes == anonymous, what.c_str()); // pruning inferred correctly
+                            if (!best.found)
+                                continue;
+                            const NodeReport& chosen = reportOf(all, res.node);
+                            QVERIFY2(chosen.anonymous, what.c_str());
+                            QVERIFY2(std::abs(chosen.metricValue - best.value) <= 1e-9 * std::max(1.0, best.value),
+                                     what.c_str());
+                            QVERIFY2(std::abs(res.metricValue - best.value) <= 1e-9 * std::max(1.0, best.value),
+                                     what.c_str());
+                            QVERIFY2(std::accumulate(res.node.begin(), res.node.end(), 0) == best.height, what.c_str());
+                            QCOMPARE(res.assessment.suppressedRecords, chosen.suppressedRecords);
+                            if (res.pruned && res.nodesChecked < res.latticeSize)
+                                ++prunedSomewhere;
+                        }
         }
         QVERIFY(prunedSomewhere > 0);
     }
@@ -297,24 +298,24 @@ private slots:
         const ContingencyTable joint = buildContingency(e.table, used, rows);
         for (int l = 2; l <= 7; ++l)
             for (const char* metricName : {"height", "aecs", "discernibility"})
-            for (std::size_t selection : {std::size_t(512), std::size_t(0)}) {
-                const EntropyLDiversity model(l);
-                const auto metric = makeInformationLossMetric(metricName);
-                const auto all = assessAllNodes(joint, e.hierarchies, {&model}, *metric, 0);
-                const Optimum best = bruteForce(all);
-                LatticeSearchOptions o;
-                o.exhaustiveSelectionLimit = selection;
-                const LatticeSearchResult res = findOptimalNode(joint, e.hierarchies, {&model}, *metric, o);
-                const std::string what = "l = " + std::to_string(l) + " " + metricName + " selection " +
-                                         std::to_string(selection);
-                QVERIFY2(res.found == best.found, what.c_str());
-                QCOMPARE(res.latticeSize, std::size_t(32));
-                QVERIFY2(res.nodesChecked < 32, what.c_str());
-                if (best.found) {
-                    QVERIFY2(reportOf(all, res.node).anonymous, what.c_str());
-                    QVERIFY2(std::abs(res.metricValue - best.value) <= 1e-9 * best.value, what.c_str());
+                for (std::size_t selection : {std::size_t(512), std::size_t(0)}) {
+                    const EntropyLDiversity model(l);
+                    const auto metric = makeInformationLossMetric(metricName);
+                    const auto all = assessAllNodes(joint, e.hierarchies, {&model}, *metric, 0);
+                    const Optimum best = bruteForce(all);
+                    LatticeSearchOptions o;
+                    o.exhaustiveSelectionLimit = selection;
+                    const LatticeSearchResult res = findOptimalNode(joint, e.hierarchies, {&model}, *metric, o);
+                    const std::string what =
+                        "l = " + std::to_string(l) + " " + metricName + " selection " + std::to_string(selection);
+                    QVERIFY2(res.found == best.found, what.c_str());
+                    QCOMPARE(res.latticeSize, std::size_t(32));
+                    QVERIFY2(res.nodesChecked < 32, what.c_str());
+                    if (best.found) {
+                        QVERIFY2(reportOf(all, res.node).anonymous, what.c_str());
+                        QVERIFY2(std::abs(res.metricValue - best.value) <= 1e-9 * best.value, what.c_str());
+                    }
                 }
-            }
     }
 
     void generalizedTable()

@@ -134,7 +134,8 @@ private slots:
                 QVERIFY(t > 0);
                 QVERIFY(std::abs(retentionFromCost(d, t) - p) < 1e-12);
                 // 003 Lemma 5
-                QVERIFY(std::abs(std::exp(t) * d - (std::pow(d - 1.0, 3) / std::pow(d * p - 1, 2) + 1)) < 1e-6 * std::exp(t) * d);
+                QVERIFY(std::abs(std::exp(t) * d - (std::pow(d - 1.0, 3) / std::pow(d * p - 1, 2) + 1)) <
+                        1e-6 * std::exp(t) * d);
             }
             QVERIFY(retentionFromCost(d, 1e6) > 1.0 / d);
             QVERIFY(std::abs(retentionFromCost(d, maximalRetentionCost(d)) - (1.0 / d + kRetentionMargin)) < 1e-15);
@@ -244,8 +245,12 @@ private slots:
                 }
                 QVERIFY2(bestGrid >= r.objective * (1 - 1e-6),
                          qPrintable(QString("trial %1 mode %2: grid %3 at %4 beats %5 at %6")
-                                        .arg(trial).arg(QString::fromStdString(toString(mode)))
-                                        .arg(bestGrid).arg(joined(bestGridP)).arg(r.objective).arg(joined(r.p))));
+                                        .arg(trial)
+                                        .arg(QString::fromStdString(toString(mode)))
+                                        .arg(bestGrid)
+                                        .arg(joined(bestGridP))
+                                        .arg(r.objective)
+                                        .arg(joined(r.p))));
                 // and the grid comes close: the optimum is no artefact of the search
                 QVERIFY(bestGrid <= r.objective * 1.05);
             }

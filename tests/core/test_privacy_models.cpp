@@ -42,14 +42,16 @@ ContingencyTable smallJoint()
 {
     ContingencyTable t({3, 4}, {"A", "S"});
     t.counts() << 5, 1, 1, 0, //  a1: distinct 3, entropy < log 3
-                  1, 1, 1, 0, //  a2: exactly 3 equally frequent values
-                  0, 0, 2, 2; //  a3: two values
+        1, 1, 1, 0,           //  a2: exactly 3 equally frequent values
+        0, 0, 2, 2;           //  a3: two values
     return t;
 }
 
 AttributeGeneralization smallHierarchy()
 {
-    return AttributeGeneralization{std::string("A"), std::string("test"), {{0, 1, 2}, {0, 0, 1}, {0, 0, 0}},
+    return AttributeGeneralization{std::string("A"),
+                                   std::string("test"),
+                                   {{0, 1, 2}, {0, 0, 1}, {0, 0, 0}},
                                    {{"a1", "a2", "a3"}, {"x", "y"}, {"*"}}};
 }
 
@@ -123,10 +125,10 @@ private slots:
         QCOMPARE(makePrivacyModel("recursive", 3, 2)->name(), std::string("recursive (2,3)-diversity"));
         QCOMPARE(makePrivacyModel("k", 0, 0, 5)->name(), std::string("5-anonymity"));
         QVERIFY(throwsInput([] { makePrivacyModel("t-closeness", 3); }));
-        QVERIFY(throwsInput([] { makePrivacyModel("recursive", 3); }));    // c missing
-        QVERIFY(throwsInput([] { makePrivacyModel("distinct", 2.5); }));   // l not whole
-        QVERIFY(throwsInput([] { makePrivacyModel("entropy", 0.5); }));    // l < 1
-        QVERIFY(throwsInput([] { makePrivacyModel("k", 0, 0, 0); }));      // k < 1
+        QVERIFY(throwsInput([] { makePrivacyModel("recursive", 3); }));  // c missing
+        QVERIFY(throwsInput([] { makePrivacyModel("distinct", 2.5); })); // l not whole
+        QVERIFY(throwsInput([] { makePrivacyModel("entropy", 0.5); }));  // l < 1
+        QVERIFY(throwsInput([] { makePrivacyModel("k", 0, 0, 0); }));    // k < 1
     }
 
     // The same table, two models, two verdicts; and suppression within a limit.

@@ -2,8 +2,8 @@
 #include "TestData.h"
 
 #include "core/data/Errors.h"
-#include "core/randomization/Randomize.h"
 #include "core/randomization/RandomSource.h"
+#include "core/randomization/Randomize.h"
 
 #include <QtTest>
 
@@ -183,8 +183,8 @@ private slots:
         }
         RandomSource rng = RandomSource::seeded(99);
         RandomizationReport rep;
-        const Table r = randomizeTable(t, {{0, DistortionMatrix::warner(2, 0.8)}, {1, DistortionMatrix::warner(5, 0.5)}},
-                                       rng, &rep);
+        const Table r = randomizeTable(
+            t, {{0, DistortionMatrix::warner(2, 0.8)}, {1, DistortionMatrix::warner(5, 0.5)}}, rng, &rep);
         std::size_t diff = 0;
         for (int a = 0; a < 3; ++a)
             for (std::size_t i = 0; i < rows; ++i) {

@@ -116,13 +116,16 @@ private slots:
     void figure52GenderDisease()
     {
         DisclosureRiskModel model(testdata::genderDisease());
-        const double rows[][3] = {{1.0, 1.0, 0.4286}, {1.0, 1.0 / 3, 0.1837}, {0.5, 1.0, 0.1200}, {0.5, 1.0 / 3, 0.0514}};
+        const double rows[][3] = {
+            {1.0, 1.0, 0.4286}, {1.0, 1.0 / 3, 0.1837}, {0.5, 1.0, 0.1200}, {0.5, 1.0 / 3, 0.0514}};
         for (const auto& r : rows) {
             const std::vector<double> p{r[0], r[1]};
-            const double viaMatrices = model.evaluate({DistortionMatrix::warner(2, r[0])}, DistortionMatrix::warner(3, r[1]))[3];
+            const double viaMatrices =
+                model.evaluate({DistortionMatrix::warner(2, r[0])}, DistortionMatrix::warner(3, r[1]))[3];
             const double viaWarner = model.evaluateWarner(p)[3];
-            QVERIFY2(std::abs(viaMatrices - r[2]) < 1e-4, qPrintable(QString("p_G=%1 p_D=%2: %3, expected %4")
-                                                                    .arg(r[0]).arg(r[1]).arg(viaMatrices).arg(r[2])));
+            QVERIFY2(
+                std::abs(viaMatrices - r[2]) < 1e-4,
+                qPrintable(QString("p_G=%1 p_D=%2: %3, expected %4").arg(r[0]).arg(r[1]).arg(viaMatrices).arg(r[2])));
             QCOMPARE(viaWarner, viaMatrices);
         }
         // The closed forms of Property 1 for this individual: (12/28)^2, pi_10 = 12/100, pi_10^2 / pi_1+.
@@ -166,7 +169,9 @@ private slots:
                     QVERIFY2(std::abs(atMin[i] - minimum[i]) < 1e-12,
                              qPrintable(QString("%1, cell %2: %3 vs %4")
                                             .arg(QString::fromStdString(toString(mode)))
-                                            .arg(i).arg(atMin[i]).arg(minimum[i])));
+                                            .arg(i)
+                                            .arg(atMin[i])
+                                            .arg(minimum[i])));
                     QVERIFY(above[i] >= minimum[i] - 1e-12);
                 }
             }
@@ -179,7 +184,8 @@ private slots:
         std::mt19937_64 g(13);
         std::uniform_real_distribution<double> u(0.0, 1.0);
         for (int trial = 0; trial < 12; ++trial) {
-            const ContingencyTable t = randomTable(trial % 2 ? std::vector<int>{3, 2, 4} : std::vector<int>{2, 3, 3}, g);
+            const ContingencyTable t =
+                randomTable(trial % 2 ? std::vector<int>{3, 2, 4} : std::vector<int>{2, 3, 3}, g);
             DisclosureRiskModel model(t);
             const auto& dims = t.dims();
             std::vector<double> p(dims.size());
@@ -193,7 +199,12 @@ private slots:
                     for (Eigen::Index i : model.presentCells())
                         QVERIFY2(risk[i] >= previous[i] - 1e-12,
                                  qPrintable(QString("trial %1, axis %2, step %3, cell %4: %5 < %6")
-                                                .arg(trial).arg(k).arg(step).arg(i).arg(risk[i]).arg(previous[i])));
+                                                .arg(trial)
+                                                .arg(k)
+                                                .arg(step)
+                                                .arg(i)
+                                                .arg(risk[i])
+                                                .arg(previous[i])));
                     previous = risk;
                 }
             }
@@ -293,8 +304,8 @@ private slots:
         const struct {
             std::vector<double> p;
             double maxRisk;
-        } rows[] = {{{0.824, 0.872, 0.920, 0.941, 1.0}, 0.5024},   // RR-QI l = 2
-                    {{0.548, 0.812, 0.898, 0.985, 1.0}, 0.3459},   // RR-QI l = 3
+        } rows[] = {{{0.824, 0.872, 0.920, 0.941, 1.0}, 0.5024},    // RR-QI l = 2
+                    {{0.548, 0.812, 0.898, 0.985, 1.0}, 0.3459},    // RR-QI l = 3
                     {{0.428, 0.780, 0.926, 0.953, 0.871}, 0.2631}}; // RR-Both l = 4
         for (const auto& r : rows) {
             const double risk = model.maxRiskWarner(r.p);
@@ -385,7 +396,7 @@ private slots:
             sink += model.evaluate(qiMatrices, sMatrix)[10] + model.maxRisk(qiMatrices, sMatrix);
             sink += smallModel.evaluate(general, generalS)[1] + smallModel.maxRisk(general, generalS);
         };
-        run(); // the first pass may size buffers
+        run();                                   // the first pass may size buffers
         const long probe = g_allocations.load(); // the counter sees Eigen's allocations
         sink += Eigen::VectorXd::Ones(100).eval().sum();
         QVERIFY(g_allocations.load() > probe);

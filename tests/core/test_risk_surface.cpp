@@ -72,9 +72,11 @@ private slots:
                 at[4] = s.py[static_cast<std::size_t>(iy)];
                 std::vector<DistortionMatrix> qi;
                 for (int k = 0; k < 4; ++k)
-                    qi.push_back(DistortionMatrix::warner(dims[static_cast<std::size_t>(k)], at[static_cast<std::size_t>(k)]));
+                    qi.push_back(
+                        DistortionMatrix::warner(dims[static_cast<std::size_t>(k)], at[static_cast<std::size_t>(k)]));
                 const double direct = reference.maxRisk(qi, DistortionMatrix::warner(dims[4], at[4]));
-                QVERIFY2(std::abs(s.risk(iy, ix) - direct) < 1e-12, qPrintable(QString("grid (%1,%2)").arg(ix).arg(iy)));
+                QVERIFY2(std::abs(s.risk(iy, ix) - direct) < 1e-12,
+                         qPrintable(QString("grid (%1,%2)").arg(ix).arg(iy)));
             }
         for (int iy = 0; iy < 41; ++iy)
             for (int ix = 1; ix < 41; ++ix)

@@ -3,10 +3,10 @@
 #include "EsgroData.h"
 
 #include "core/data/CsvReader.h"
-#include "ui/compute/BackgroundTask.h"
 #include "ui/comparison/ComparisonView.h"
 #include "ui/comparison/MeasureBarChart.h"
 #include "ui/comparison/UncertaintyHeatMap.h"
+#include "ui/compute/BackgroundTask.h"
 #include "ui/export/ChartExport.h"
 #include "ui/models/TableModel.h"
 
@@ -30,10 +30,7 @@ class TestComparisonView : public QObject {
     Q_OBJECT
     std::shared_ptr<const Table> m_adult;
 private slots:
-    void initTestCase()
-    {
-        m_adult = std::make_shared<Table>(readCsv({rr::testdata::arxFolder() + "/adult.csv"}));
-    }
+    void initTestCase() { m_adult = std::make_shared<Table>(readCsv({rr::testdata::arxFolder() + "/adult.csv"})); }
 
     void runsAndDraws()
     {
@@ -62,7 +59,8 @@ private slots:
         QCOMPARE(rr->count(), 3);
         QCOMPARE(rr->at(1), run->sweep->results[1].randomization.distances.dV.value);
         // Max risk adds tau = 1/l; KL of RR-QI's estimate can be undefined: a bar at 0, said so.
-        view.measureCombo()->setCurrentIndex(view.measureCombo()->findData(static_cast<int>(ComparisonMeasure::MaxRisk)));
+        view.measureCombo()->setCurrentIndex(
+            view.measureCombo()->findData(static_cast<int>(ComparisonMeasure::MaxRisk)));
         QCOMPARE(bars->series()->count(), 4);
         QCOMPARE(bars->series()->barSets().at(3)->at(2), 0.25);
         view.measureCombo()->setCurrentIndex(view.measureCombo()->findData(static_cast<int>(ComparisonMeasure::KL)));

@@ -8,14 +8,14 @@
 #include "ui/charts/DistributionChart.h"
 #include "ui/charts/IntervalsChart.h"
 #include "ui/charts/RiskChart.h"
+#include "ui/charts/SurfaceChart.h"
 #include "ui/compute/LiveEngine.h"
-#include "ui/session/ViewResolution.h"
 #include "ui/panels/ParameterPanel.h"
 #include "ui/session/AnalysisState.h"
+#include "ui/session/ViewResolution.h"
 #include "ui/views/DistributionView.h"
 #include "ui/views/IntervalsView.h"
 #include "ui/views/RiskView.h"
-#include "ui/charts/SurfaceChart.h"
 #include "ui/views/SurfaceView.h"
 
 #include <QElapsedTimer>
@@ -167,7 +167,8 @@ private slots:
         DisclosureRiskModel model(a->joint);
         std::vector<DistortionMatrix> qi;
         for (int k = 0; k < 4; ++k)
-            qi.push_back(DistortionMatrix::warner(a->dims[static_cast<std::size_t>(k)], p[static_cast<std::size_t>(k)]));
+            qi.push_back(
+                DistortionMatrix::warner(a->dims[static_cast<std::size_t>(k)], p[static_cast<std::size_t>(k)]));
         const double maxRisk = model.maxRisk(qi, DistortionMatrix::warner(7, p[4]));
         QVERIFY(std::abs(w->workspace()->lastLive()->maxRisk - maxRisk) < 1e-12);
         const Eigen::VectorXd pi = a->joint.marginal({0}).counts() / a->records;

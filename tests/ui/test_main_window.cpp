@@ -31,8 +31,8 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSvgRenderer>
@@ -61,7 +61,8 @@ class TestMainWindow : public QObject {
         std::vector<DistortionMatrix> qi;
         const auto p = w->workspace()->effectiveP();
         for (int k = 0; k + 1 < a->axisCount(); ++k)
-            qi.push_back(DistortionMatrix::warner(a->dims[static_cast<std::size_t>(k)], p[static_cast<std::size_t>(k)]));
+            qi.push_back(
+                DistortionMatrix::warner(a->dims[static_cast<std::size_t>(k)], p[static_cast<std::size_t>(k)]));
         return model.maxRisk(qi, DistortionMatrix::warner(a->dims.back(), p.back()));
     }
 
@@ -191,7 +192,7 @@ private slots:
         idle();
         QVERIFY(s->isEnabled());
         QVERIFY(!e->isEnabled());
-        QCOMPARE(e->value(), 1000);                     // shown at p = 1 outside the mode
+        QCOMPARE(e->value(), 1000);                      // shown at p = 1 outside the mode
         QCOMPARE(state()->retention("education"), 0.65); // the stored value returns with the mode
         QCOMPARE(w->workspace()->effectiveP()[0], 1.0);
         state()->setMode(RandomizationMode::QI);
@@ -349,7 +350,8 @@ private slots:
     {
         AttributeModel* model = w->attributePanel()->model();
         const int row = static_cast<int>(w->workspace()->table()->attributeIndex("occupation"));
-        QVERIFY(model->setData(model->index(row, AttributeModel::RoleColumn), static_cast<int>(Role::QuasiIdentifier), Qt::EditRole));
+        QVERIFY(model->setData(model->index(row, AttributeModel::RoleColumn), static_cast<int>(Role::QuasiIdentifier),
+                               Qt::EditRole));
         idle();
         QCOMPARE(analysis()->axisCount(), 6);
         QCOMPARE(analysis()->names.back(), std::string("workclass"));
@@ -481,7 +483,9 @@ private slots:
 
         QCOMPARE(run({"--session", session, "--export-chart", "pie", "--out", tmp.filePath("x.png")}, &err), 2);
         QVERIFY2(err.contains("unknown chart 'pie'"), qPrintable(err));
-        QCOMPARE(run({"--session", tmp.filePath("bad0.json"), "--export-chart", "risk", "--out", tmp.filePath("x.png")}, &err), 2);
+        QCOMPARE(run({"--session", tmp.filePath("bad0.json"), "--export-chart", "risk", "--out", tmp.filePath("x.png")},
+                     &err),
+                 2);
         QVERIFY2(err.contains("not valid JSON"), qPrintable(err));
         QCOMPARE(run({"--session", session, "--export-chart", "risk", "--out", tmp.filePath("x.gif")}, &err), 2);
         QVERIFY(err.contains(".png, .svg or .pdf"));

@@ -15,12 +15,12 @@
 #include "ui/views/TradeOffView.h"
 
 #include <QDir>
+#include <QPushButton>
 #include <QScreen>
 #include <QSpinBox>
-#include <QToolButton>
-#include <QPushButton>
 #include <QTabWidget>
 #include <QTableView>
+#include <QToolButton>
 
 using namespace rr;
 using namespace rr::ui;
@@ -76,8 +76,9 @@ private slots:
 
     void fitsSmallScreen()
     {
-        QVERIFY2(w->minimumSizeHint().width() <= 1280 && w->minimumSizeHint().height() <= 800,
-                 qPrintable(QString("minimum %1x%2").arg(w->minimumSizeHint().width()).arg(w->minimumSizeHint().height())));
+        QVERIFY2(
+            w->minimumSizeHint().width() <= 1280 && w->minimumSizeHint().height() <= 800,
+            qPrintable(QString("minimum %1x%2").arg(w->minimumSizeHint().width()).arg(w->minimumSizeHint().height())));
         QCOMPARE(w->size(), QSize(1280, 800));
     }
 

@@ -111,7 +111,8 @@ private slots:
         QVERIFY(errorOf(with("data", QJsonArray{3})).contains("'data'"));
         QVERIFY(errorOf(with("roles", 5)).contains("'roles'"));
         QVERIFY(errorOf(with("roles", QJsonObject{{"sensitive", "x"}})).contains("quasiIdentifiers"));
-        QVERIFY(errorOf(with("roles", QJsonObject{{"quasiIdentifiers", QJsonArray{"a"}}})).contains("'sensitive' is missing"));
+        QVERIFY(errorOf(with("roles", QJsonObject{{"quasiIdentifiers", QJsonArray{"a"}}}))
+                    .contains("'sensitive' is missing"));
         QVERIFY(errorOf(with("missingPolicy", "keep-everything")).contains("missingPolicy"));
         QVERIFY(errorOf(with("mode", "sideways")).contains("unknown mode 'sideways'"));
         QVERIFY(errorOf(with("p", QJsonObject{{"sex", 0}})).contains("p of 'sex'"));

@@ -13,11 +13,26 @@
 
 namespace rr::ui::style {
 
-QColor original() { return QColor(0x00, 0x72, 0xB2); }
-QColor expected() { return QColor(0xE6, 0x9F, 0x00); }
-QColor estimate() { return QColor(0x00, 0x9E, 0x73); }
-QColor whisker() { return QColor(0x33, 0x33, 0x33); }
-QColor tau() { return QColor(0xD5, 0x5E, 0x00); }
+QColor original()
+{
+    return QColor(0x00, 0x72, 0xB2);
+}
+QColor expected()
+{
+    return QColor(0xE6, 0x9F, 0x00);
+}
+QColor estimate()
+{
+    return QColor(0x00, 0x9E, 0x73);
+}
+QColor whisker()
+{
+    return QColor(0x33, 0x33, 0x33);
+}
+QColor tau()
+{
+    return QColor(0xD5, 0x5E, 0x00);
+}
 
 QColor mode(RandomizationMode m)
 {
@@ -128,7 +143,10 @@ QLinearGradient viridisGradient()
     return g;
 }
 
-QString count(double n) { return QLocale().toString(static_cast<qlonglong>(std::llround(n))); }
+QString count(double n)
+{
+    return QLocale().toString(static_cast<qlonglong>(std::llround(n)));
+}
 
 QString shortLabel(const QString& label, int maxChars)
 {

@@ -12,11 +12,11 @@ class QAbstractSeries;
 
 namespace rr::ui::style {
 
-QColor original();     // blue
-QColor expected();     // orange
-QColor estimate();     // bluish green
-QColor whisker();      // dark grey
-QColor tau();          // vermillion
+QColor original(); // blue
+QColor expected(); // orange
+QColor estimate(); // bluish green
+QColor whisker();  // dark grey
+QColor tau();      // vermillion
 QColor mode(RandomizationMode m);
 QString modeName(RandomizationMode m); // "RR-QI", "RR-S", "RR-Both"
 

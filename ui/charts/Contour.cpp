@@ -30,8 +30,10 @@ std::vector<Polyline> isoLines(const Eigen::MatrixXd& v, const std::vector<doubl
         const double va = v(iy, ix), vb = v(jy, jx);
         double t = vb != va ? (level - va) / (vb - va) : 0.5;
         t = std::clamp(t, 0.0, 1.0);
-        return {xs[static_cast<std::size_t>(ix)] + t * (xs[static_cast<std::size_t>(jx)] - xs[static_cast<std::size_t>(ix)]),
-                ys[static_cast<std::size_t>(iy)] + t * (ys[static_cast<std::size_t>(jy)] - ys[static_cast<std::size_t>(iy)])};
+        return {xs[static_cast<std::size_t>(ix)] +
+                    t * (xs[static_cast<std::size_t>(jx)] - xs[static_cast<std::size_t>(ix)]),
+                ys[static_cast<std::size_t>(iy)] +
+                    t * (ys[static_cast<std::size_t>(jy)] - ys[static_cast<std::size_t>(iy)])};
     };
 
     std::vector<Segment> segments;
@@ -45,19 +47,35 @@ std::vector<Polyline> isoLines(const Eigen::MatrixXd& v, const std::vector<doubl
             auto add = [&](const EdgeId& a, const EdgeId& b) { segments.push_back({a, b}); };
             const double mean = (v(iy, ix) + v(iy, ix + 1) + v(iy + 1, ix + 1) + v(iy + 1, ix)) / 4;
             switch (c) {
-            case 1: case 14: add(left, bottom); break;
-            case 2: case 13: add(bottom, right); break;
-            case 3: case 12: add(left, right); break;
-            case 4: case 11: add(right, top); break;
-            case 6: case 9: add(bottom, top); break;
-            case 7: case 8: add(left, top); break;
+            case 1:
+            case 14: add(left, bottom); break;
+            case 2:
+            case 13: add(bottom, right); break;
+            case 3:
+            case 12: add(left, right); break;
+            case 4:
+            case 11: add(right, top); break;
+            case 6:
+            case 9: add(bottom, top); break;
+            case 7:
+            case 8: add(left, top); break;
             case 5: // corners 0 and 2 inside
-                if (mean >= level) { add(left, top); add(bottom, right); }
-                else { add(left, bottom); add(right, top); }
+                if (mean >= level) {
+                    add(left, top);
+                    add(bottom, right);
+                } else {
+                    add(left, bottom);
+                    add(right, top);
+                }
                 break;
             case 10: // corners 1 and 3 inside
-                if (mean >= level) { add(left, bottom); add(right, top); }
-                else { add(bottom, right); add(left, top); }
+                if (mean >= level) {
+                    add(left, bottom);
+                    add(right, top);
+                } else {
+                    add(bottom, right);
+                    add(left, top);
+                }
                 break;
             default: break;
             }

@@ -18,7 +18,10 @@ namespace {
 constexpr qreal kBarWidth = 0.84; // fraction of a category the three bars share
 constexpr int kSets = 3;
 // Centre of the estimate bar (third set) of category i, in category units.
-qreal estimateCentre(int i) { return i - kBarWidth / 2 + (2 + 0.5) * kBarWidth / kSets; }
+qreal estimateCentre(int i)
+{
+    return i - kBarWidth / 2 + (2 + 0.5) * kBarWidth / kSets;
+}
 } // namespace
 
 DistributionChart::DistributionChart(QWidget* parent) : ChartView("distribution", parent)
@@ -100,8 +103,8 @@ void DistributionChart::setData(const DistributionData& d)
         put(m_estimate, d.estimate[static_cast<std::size_t>(i)]);
         const Interval& iv = d.intervals[static_cast<std::size_t>(i)];
         const qreal x = estimateCentre(i), cap = kBarWidth / kSets * 0.3;
-        whiskerSeries(i)->replace(QList<QPointF>{{x - cap, iv.hi}, {x + cap, iv.hi}, {x, iv.hi},
-                                                 {x, iv.lo}, {x - cap, iv.lo}, {x + cap, iv.lo}});
+        whiskerSeries(i)->replace(QList<QPointF>{
+            {x - cap, iv.hi}, {x + cap, iv.hi}, {x, iv.hi}, {x, iv.lo}, {x - cap, iv.lo}, {x + cap, iv.lo}});
         if (!whiskerSeries(i)->isVisible())
             whiskerSeries(i)->setVisible(true);
         hi = std::max({hi, d.original[static_cast<std::size_t>(i)], d.expected[static_cast<std::size_t>(i)],
@@ -114,8 +117,8 @@ void DistributionChart::setData(const DistributionData& d)
     if (!m_whiskers.isEmpty()) {
         const double level = 100.0 * (1.0 - d.alpha);
         style::setName(m_whiskers.front(), tr("%1% %2 range of the estimate")
-                                        .arg(level, 0, 'g', 3)
-                                        .arg(d.kind == IntervalKind::Normal ? tr("normal") : tr("Chebyshev")));
+                                               .arg(level, 0, 'g', 3)
+                                               .arg(d.kind == IntervalKind::Normal ? tr("normal") : tr("Chebyshev")));
     }
     const double span = std::max(hi - lo, 1e-6);
     // Nice numbers, and only when the data leave the current range or use less than half of it.
@@ -131,9 +134,8 @@ void DistributionChart::setData(const DistributionData& d)
     const QString xTitle = d.attributes.size() > 1 ? tr("cell (%1)").arg(attrs) : tr("category of %1").arg(attrs);
     if (m_x->titleText() != xTitle)
         m_x->setTitleText(xTitle);
-    QString title = tr("Reconstructed distribution of %1 \u2014 N = %2, seed %3")
-                        .arg(attrs, style::count(d.records))
-                        .arg(d.seed);
+    QString title =
+        tr("Reconstructed distribution of %1 \u2014 N = %2, seed %3").arg(attrs, style::count(d.records)).arg(d.seed);
     if (static_cast<std::size_t>(n) < d.totalCells)
         title += tr(" (largest %1 of %2 cells)").arg(n).arg(d.totalCells);
     style::setTitle(chart(), title);
@@ -169,6 +171,9 @@ QList<QPointF> DistributionChart::whiskerPoints(int bar) const
     return bar < m_whiskers.size() ? m_whiskers[bar]->points() : QList<QPointF>{};
 }
 
-QStringList DistributionChart::categories() const { return m_labels; }
+QStringList DistributionChart::categories() const
+{
+    return m_labels;
+}
 
 } // namespace rr::ui

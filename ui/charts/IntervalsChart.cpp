@@ -99,8 +99,7 @@ void IntervalsChart::setData(const IntervalsData& d)
     style::setRange(m_x, d.p.empty() ? 0.0 : std::max(0.0, d.p.front() - 0.01), 1.0);
     m_current->replace(QList<QPointF>{{d.currentP, m_y->min()}, {d.currentP, m_y->max()}});
     m_simulated->replace(QList<QPointF>{{d.currentP, d.simulated}});
-    m_simulatedWhisker->replace(
-        QList<QPointF>{{d.currentP, d.simulatedNormal.lo}, {d.currentP, d.simulatedNormal.hi}});
+    m_simulatedWhisker->replace(QList<QPointF>{{d.currentP, d.simulatedNormal.lo}, {d.currentP, d.simulatedNormal.hi}});
 
     const QString level = QString::number(100.0 * (1.0 - d.alpha), 'g', 3);
     style::setName(m_cheb, tr("%1% Chebyshev range").arg(level));
@@ -108,19 +107,35 @@ void IntervalsChart::setData(const IntervalsData& d)
     style::setName(m_estimate, tr("expected estimate = \u03C0 = %1").arg(d.original, 0, 'f', 4));
     style::setName(m_current, tr("current p"));
     style::setName(m_simulated, tr("simulated estimate (seed %1)").arg(d.seed));
-    style::setAxisTitle(m_x, tr("retention probability p of %1 (other p fixed)").arg(QString::fromStdString(d.varyName)));
+    style::setAxisTitle(m_x,
+                        tr("retention probability p of %1 (other p fixed)").arg(QString::fromStdString(d.varyName)));
     QString attrs;
     for (std::size_t k = 0; k < d.attributes.size(); ++k)
         attrs += (k ? QStringLiteral(" \u00D7 ") : QString()) + QString::fromStdString(d.attributes[k]);
     style::setTitle(chart(), tr("Estimate of cell %1 = %2 as p(%3) varies")
-                          .arg(attrs, QString::fromStdString(d.cellLabel), QString::fromStdString(d.varyName)));
+                                 .arg(attrs, QString::fromStdString(d.cellLabel), QString::fromStdString(d.varyName)));
     markDrawn();
 }
 
-QList<QPointF> IntervalsChart::normalUpper() const { return m_normHi->points(); }
-QList<QPointF> IntervalsChart::normalLower() const { return m_normLo->points(); }
-QList<QPointF> IntervalsChart::chebyshevUpper() const { return m_chebHi->points(); }
-QList<QPointF> IntervalsChart::chebyshevLower() const { return m_chebLo->points(); }
-QPointF IntervalsChart::simulatedPoint() const { return m_simulated->count() ? m_simulated->at(0) : QPointF(); }
+QList<QPointF> IntervalsChart::normalUpper() const
+{
+    return m_normHi->points();
+}
+QList<QPointF> IntervalsChart::normalLower() const
+{
+    return m_normLo->points();
+}
+QList<QPointF> IntervalsChart::chebyshevUpper() const
+{
+    return m_chebHi->points();
+}
+QList<QPointF> IntervalsChart::chebyshevLower() const
+{
+    return m_chebLo->points();
+}
+QPointF IntervalsChart::simulatedPoint() const
+{
+    return m_simulated->count() ? m_simulated->at(0) : QPointF();
+}
 
 } // namespace rr::ui

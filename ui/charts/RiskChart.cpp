@@ -97,17 +97,28 @@ void RiskChart::setData(const RiskData& d, bool cdf)
     if (m_cdf->isVisible() != cdf)
         m_cdf->setVisible(cdf);
     m_tau->replace(QList<QPointF>{{d.tau, 0}, {d.tau, top}});
-    style::setName(m_tau, tr("\u03C4 = 1/l = %1 (%2 records above)").arg(d.tau, 0, 'f', 3).arg(style::count(d.summary.recordsOverTau)));
+    style::setName(
+        m_tau,
+        tr("\u03C4 = 1/l = %1 (%2 records above)").arg(d.tau, 0, 'f', 3).arg(style::count(d.summary.recordsOverTau)));
     style::setTitle(chart(), tr("Pr(S\u1D63 | QI\u1D63) over %1 records \u2014 max %2, mean %3, %4 over \u03C4")
-                          .arg(style::count(d.summary.records))
-                          .arg(d.summary.maxRisk, 0, 'f', 3)
-                          .arg(d.summary.meanRisk, 0, 'f', 3)
-                          .arg(style::count(d.summary.recordsOverTau)));
+                                 .arg(style::count(d.summary.records))
+                                 .arg(d.summary.maxRisk, 0, 'f', 3)
+                                 .arg(d.summary.meanRisk, 0, 'f', 3)
+                                 .arg(style::count(d.summary.recordsOverTau)));
     markDrawn();
 }
 
-QList<QPointF> RiskChart::histogramPoints() const { return m_histogramUpper->points(); }
-QList<QPointF> RiskChart::cdfPoints() const { return m_cdf->points(); }
-qreal RiskChart::tauLineX() const { return m_tau->count() ? m_tau->at(0).x() : -1; }
+QList<QPointF> RiskChart::histogramPoints() const
+{
+    return m_histogramUpper->points();
+}
+QList<QPointF> RiskChart::cdfPoints() const
+{
+    return m_cdf->points();
+}
+qreal RiskChart::tauLineX() const
+{
+    return m_tau->count() ? m_tau->at(0).x() : -1;
+}
 
 } // namespace rr::ui

@@ -57,7 +57,10 @@ Surface3D::Surface3D(QWidget* parent) : QWidget(parent), m_impl(new Impl)
     setMinimumSize(360, 260);
 }
 
-Surface3D::~Surface3D() { delete m_impl; }
+Surface3D::~Surface3D()
+{
+    delete m_impl;
+}
 
 void Surface3D::setData(const SurfaceResult& r)
 {
@@ -68,7 +71,8 @@ void Surface3D::setData(const SurfaceResult& r)
         auto* row = new QSurfaceDataRow(static_cast<int>(s.px.size()));
         for (std::size_t ix = 0; ix < s.px.size(); ++ix)
             (*row)[static_cast<int>(ix)].setPosition(
-                QVector3D(static_cast<float>(s.px[ix]), static_cast<float>(s.risk(static_cast<Eigen::Index>(iy), static_cast<Eigen::Index>(ix))),
+                QVector3D(static_cast<float>(s.px[ix]),
+                          static_cast<float>(s.risk(static_cast<Eigen::Index>(iy), static_cast<Eigen::Index>(ix))),
                           static_cast<float>(s.py[iy])));
         rows->append(row);
     }

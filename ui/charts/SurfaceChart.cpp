@@ -72,7 +72,8 @@ void SurfaceChart::setData(std::shared_ptr<const SurfaceResult> data, double tau
     style::setRange(m_y, s.py.front(), s.py.back());
     const auto dx = static_cast<int>(std::lround(1.0 / s.px.front()));
     const auto dy = static_cast<int>(std::lround(1.0 / s.py.front()));
-    style::setAxisTitle(m_x, tr("retention probability p of %1 (d = %2, from 1/d)").arg(QString::fromStdString(m_data->xName)).arg(dx));
+    style::setAxisTitle(
+        m_x, tr("retention probability p of %1 (d = %2, from 1/d)").arg(QString::fromStdString(m_data->xName)).arg(dx));
     style::setAxisTitle(m_y, tr("p of %1 (d = %2)").arg(QString::fromStdString(m_data->yName)).arg(dy));
     // A readable colour scale: tenths around the grid's range.
     const double lo = std::floor(s.minRisk() * 10.0) / 10.0;
@@ -87,8 +88,9 @@ void SurfaceChart::setData(std::shared_ptr<const SurfaceResult> data, double tau
         m_color->setTitleText(colorTitle);
     QString what = m_data->cell ? tr("Risk of record (%1)").arg(QString::fromStdString(m_data->cellLabel))
                                 : tr("Max risk over records");
-    style::setTitle(chart(), tr("%1 over p of %2 and %3 (41\u00D741 grid, other p fixed)")
-                                 .arg(what, QString::fromStdString(m_data->xName), QString::fromStdString(m_data->yName)));
+    style::setTitle(chart(),
+                    tr("%1 over p of %2 and %3 (41\u00D741 grid, other p fixed)")
+                        .arg(what, QString::fromStdString(m_data->xName), QString::fromStdString(m_data->yName)));
     renderHeatMap();
     updateContours();
     markDrawn();
@@ -107,11 +109,15 @@ void SurfaceChart::setCurrentPoint(double px, double py)
     m_current->replace(QList<QPointF>{{px, py}});
 }
 
-QPointF SurfaceChart::currentPoint() const { return m_current->count() ? m_current->at(0) : QPointF(-1, -1); }
+QPointF SurfaceChart::currentPoint() const
+{
+    return m_current->count() ? m_current->at(0) : QPointF(-1, -1);
+}
 
 int SurfaceChart::contourCount() const
 {
-    return static_cast<int>(std::count_if(m_contours.begin(), m_contours.end(), [](QLineSeries* s) { return s->isVisible(); }));
+    return static_cast<int>(
+        std::count_if(m_contours.begin(), m_contours.end(), [](QLineSeries* s) { return s->isVisible(); }));
 }
 
 double SurfaceChart::valueAt(double px, double py) const
@@ -130,7 +136,8 @@ double SurfaceChart::valueAt(double px, double py) const
     locate(s.px, px, n, &ix, &tx);
     locate(s.py, py, m, &iy, &ty);
     const auto& r = s.risk;
-    return (1 - ty) * ((1 - tx) * r(iy, ix) + tx * r(iy, ix + 1)) + ty * ((1 - tx) * r(iy + 1, ix) + tx * r(iy + 1, ix + 1));
+    return (1 - ty) * ((1 - tx) * r(iy, ix) + tx * r(iy, ix + 1)) +
+           ty * ((1 - tx) * r(iy + 1, ix) + tx * r(iy + 1, ix + 1));
 }
 
 void SurfaceChart::renderHeatMap()
@@ -202,8 +209,9 @@ void SurfaceChart::updateContours()
         m_contours[i]->replace(pts);
         m_contours[i]->setVisible(i == 0 || !pts.isEmpty());
     }
-    style::setName(m_contours.front(), lines.empty() ? tr("risk = \u03C4 = %1 (not reached on this grid)").arg(m_tau, 0, 'f', 3)
-                                              : tr("contour risk = \u03C4 = %1").arg(m_tau, 0, 'f', 3));
+    style::setName(m_contours.front(), lines.empty()
+                                           ? tr("risk = \u03C4 = %1 (not reached on this grid)").arg(m_tau, 0, 'f', 3)
+                                           : tr("contour risk = \u03C4 = %1").arg(m_tau, 0, 'f', 3));
 }
 
 bool SurfaceChart::valueAtPosition(const QPoint& pos, QPointF* value) const

@@ -13,7 +13,10 @@
 namespace rr::ui {
 namespace {
 const RandomizationMode kModes[3] = {RandomizationMode::QI, RandomizationMode::S, RandomizationMode::Both};
-int slot(RandomizationMode m) { return m == RandomizationMode::QI ? 0 : m == RandomizationMode::S ? 1 : 2; }
+int slot(RandomizationMode m)
+{
+    return m == RandomizationMode::QI ? 0 : m == RandomizationMode::S ? 1 : 2;
+}
 } // namespace
 
 TradeOffChart::TradeOffChart(QWidget* parent) : ChartView("tradeoff", parent)
@@ -95,7 +98,8 @@ void TradeOffChart::setCurrent(double maxRisk, double utility, UtilityMetric met
     else
         m_current->clear();
     // Axes move only when the point leaves them (a relayout per slider step would cost a frame).
-    const bool inside = utility >= m_y->min() && utility <= m_y->max() && maxRisk <= m_x->max() && metric == m_shownMetric;
+    const bool inside =
+        utility >= m_y->min() && utility <= m_y->max() && maxRisk <= m_x->max() && metric == m_shownMetric;
     if (!inside)
         updateAxes();
     markDrawn();
@@ -127,7 +131,13 @@ void TradeOffChart::updateAxes()
     m_x->setTickCount(static_cast<int>(std::lround(m_x->max() * 10)) + 1);
 }
 
-QList<QPointF> TradeOffChart::curve(RandomizationMode mode) const { return m_curves[slot(mode)]->points(); }
-QPointF TradeOffChart::current() const { return m_current->count() ? m_current->at(0) : QPointF(-1, -1); }
+QList<QPointF> TradeOffChart::curve(RandomizationMode mode) const
+{
+    return m_curves[slot(mode)]->points();
+}
+QPointF TradeOffChart::current() const
+{
+    return m_current->count() ? m_current->at(0) : QPointF(-1, -1);
+}
 
 } // namespace rr::ui

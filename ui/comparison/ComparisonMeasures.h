@@ -10,15 +10,24 @@
 namespace rr::ui {
 
 enum class ComparisonMethod { LDiversity, Anatomy, Randomization };
-enum class ComparisonMeasure { MaxRisk, VariationalDistance, L2, KL, ChiSquare, BaseQueryError, CubeQueryError,
-                               UncertaintyQiS, UncertaintyQiQi };
+enum class ComparisonMeasure {
+    MaxRisk,
+    VariationalDistance,
+    L2,
+    KL,
+    ChiSquare,
+    BaseQueryError,
+    CubeQueryError,
+    UncertaintyQiS,
+    UncertaintyQiQi
+};
 
 inline constexpr ComparisonMethod kComparisonMethods[3] = {ComparisonMethod::LDiversity, ComparisonMethod::Anatomy,
                                                            ComparisonMethod::Randomization};
 
-QString methodName(ComparisonMethod m);        // "l-diversity", "anatomy", "RR-QI"
-QColor methodColor(ComparisonMethod m);        // Okabe-Ito, distinct from each other
-QString measureName(ComparisonMeasure m);      // axis title
+QString methodName(ComparisonMethod m);   // "l-diversity", "anatomy", "RR-QI"
+QColor methodColor(ComparisonMethod m);   // Okabe-Ito, distinct from each other
+QString measureName(ComparisonMeasure m); // axis title
 const MethodUtility& methodResult(const ComparisonResult& r, ComparisonMethod m);
 // The measure of one method at one l; empty when the method gave no release or the value is
 // undefined (e.g. KL of an estimate with zero cells where the original is positive).

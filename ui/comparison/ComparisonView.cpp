@@ -4,9 +4,9 @@
 #include "core/anonymization/Generalization.h"
 #include "core/data/CsvWriter.h"
 #include "core/data/Errors.h"
-#include "ui/compute/BackgroundTask.h"
 #include "ui/comparison/MeasureBarChart.h"
 #include "ui/comparison/UncertaintyHeatMap.h"
+#include "ui/compute/BackgroundTask.h"
 #include "ui/models/TableModel.h"
 
 #include <QComboBox>
@@ -93,10 +93,10 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     m_status->setWordWrap(true);
 
     m_measure = new QComboBox;
-    for (ComparisonMeasure m : {ComparisonMeasure::VariationalDistance, ComparisonMeasure::L2, ComparisonMeasure::KL,
-                                ComparisonMeasure::ChiSquare, ComparisonMeasure::BaseQueryError,
-                                ComparisonMeasure::CubeQueryError, ComparisonMeasure::MaxRisk,
-                                ComparisonMeasure::UncertaintyQiS, ComparisonMeasure::UncertaintyQiQi})
+    for (ComparisonMeasure m :
+         {ComparisonMeasure::VariationalDistance, ComparisonMeasure::L2, ComparisonMeasure::KL,
+          ComparisonMeasure::ChiSquare, ComparisonMeasure::BaseQueryError, ComparisonMeasure::CubeQueryError,
+          ComparisonMeasure::MaxRisk, ComparisonMeasure::UncertaintyQiS, ComparisonMeasure::UncertaintyQiQi})
         m_measure->addItem(measureName(m), static_cast<int>(m));
     m_shownL = new QSpinBox;
     m_shownL->setRange(2, 2);
@@ -161,9 +161,8 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     connect(m_folderButton, &QPushButton::clicked, this, &ComparisonView::chooseFolder);
     connect(m_exportTables, &QPushButton::clicked, this, &ComparisonView::exportTablesInteractively);
     connect(m_model, &QComboBox::currentIndexChanged, this, &ComparisonView::updateEnabled);
-    connect(m_measure, &QComboBox::currentIndexChanged, this, [this] {
-        m_bars->setMeasure(static_cast<ComparisonMeasure>(m_measure->currentData().toInt()));
-    });
+    connect(m_measure, &QComboBox::currentIndexChanged, this,
+            [this] { m_bars->setMeasure(static_cast<ComparisonMeasure>(m_measure->currentData().toInt())); });
     connect(m_shownL, &QSpinBox::valueChanged, this, &ComparisonView::showL);
     connect(m_task, &BackgroundTask::progress, this, [this](int done, int total) {
         m_progress->setRange(0, total);
@@ -182,7 +181,10 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     updateEnabled();
 }
 
-ComparisonView::~ComparisonView() { m_task->cancel(); }
+ComparisonView::~ComparisonView()
+{
+    m_task->cancel();
+}
 
 void ComparisonView::setInput(std::shared_ptr<const Table> table, const QStringList& qi, const QString& sensitive)
 {
@@ -266,21 +268,20 @@ void ComparisonView::run()
         run->hierarchies = loadGeneralizations(records, qiIdx, folder);
         const int total = (lMax - 1) * 4;
         int done = 0;
-        auto sweep = std::make_shared<ComparisonSweep>(compareAcrossL(
-            records, qiIdx, sIdx, run->hierarchies, options, 2, lMax, [&](int, const std::string& stage) {
-                for (const char* s : kStages)
-                    if (stage == s)
-                        control.setProgress(++done, total);
-                return !control.isCanceled();
-            }));
+        auto sweep = std::make_shared<ComparisonSweep>(compareAcrossL(records, qiIdx, sIdx, run->hierarchies, options,
+                                                                      2, lMax, [&](int, const std::string& stage) {
+                                                                          for (const char* s : kStages)
+                                                                              if (stage == s)
+                                                                                  control.setProgress(++done, total);
+                                                                          return !control.isCanceled();
+                                                                      }));
         for (const ComparisonResult& r : sweep->results) {
             if (control.isCanceled())
                 return {};
             run->generalized.push_back(
-                r.search.found ? std::make_shared<Table>(
-                                     generalizeTable(records, qiIdx, run->hierarchies, r.search.partition,
-                                                     r.search.assessment)
-                                         .table)
+                r.search.found ? std::make_shared<Table>(generalizeTable(records, qiIdx, run->hierarchies,
+                                                                         r.search.partition, r.search.assessment)
+                                                             .table)
                                : nullptr);
             const bool anatomy = r.anatomy.available;
             run->qit.push_back(anatomy ? std::make_shared<Table>(quasiIdentifierTable(records, qiIdx, r.anatomyRelease))
@@ -356,9 +357,9 @@ void ComparisonView::showL()
         info << tr("l = %1: %2").arg(l).arg(QString::fromStdString(r.lDiversity.note));
     }
     info << (r.anatomy.available ? tr("anatomy: %1 groups, max risk %2")
-                                      .arg(r.anatomyRelease.groupCount())
-                                      .arg(r.anatomy.maxRisk, 0, 'f', 4)
-                                : tr("anatomy: %1").arg(QString::fromStdString(r.anatomy.note)));
+                                       .arg(r.anatomyRelease.groupCount())
+                                       .arg(r.anatomy.maxRisk, 0, 'f', 4)
+                                 : tr("anatomy: %1").arg(QString::fromStdString(r.anatomy.note)));
     if (r.randomization.available) {
         QStringList p;
         for (std::size_t a = 0; a + 1 < r.rr.parameters.p.size(); ++a)

@@ -32,7 +32,7 @@ class UncertaintyHeatMap;
 
 // What one run produced: the sweep and, per l, the released tables.
 struct ComparisonRun {
-    std::shared_ptr<const Table> records;  // records complete in the used attributes
+    std::shared_ptr<const Table> records; // records complete in the used attributes
     std::vector<AttributeGeneralization> hierarchies;
     std::shared_ptr<const ComparisonSweep> sweep;
     std::vector<std::shared_ptr<const Table>> generalized; // per l (null when l-diversity has no node)

@@ -90,10 +90,8 @@ void MeasureBarChart::redraw()
     }
     m_y->setRange(0.0, top > 0 ? top * 1.08 : 1.0);
     m_y->applyNiceNumbers();
-    QString title = tr("%1 at \u03C4 = 1/l, l = %2..%3")
-                        .arg(measureName(m_measure))
-                        .arg(m_sweep->lMin)
-                        .arg(m_sweep->lMax);
+    QString title =
+        tr("%1 at \u03C4 = 1/l, l = %2..%3").arg(measureName(m_measure)).arg(m_sweep->lMin).arg(m_sweep->lMax);
     if (!gaps.isEmpty())
         title += tr(" (bars at 0: no value for %1)").arg(gaps.join(", "));
     chart()->setTitle(title);

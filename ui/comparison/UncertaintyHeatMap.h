@@ -2,8 +2,8 @@
 // Uncertainty coefficients U(B | A) (003 eq. 5.19, Table 5.3) of every ordered attribute pair as
 // heat maps side by side: the original data and each release's estimate, at one l, on one colour
 // scale, with the values (x 1e-2) written in the cells.
-#include "ui/charts/ChartView.h"
 #include "core/comparison/ComparisonSweep.h"
+#include "ui/charts/ChartView.h"
 
 #include <memory>
 

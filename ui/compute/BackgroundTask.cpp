@@ -52,18 +52,18 @@ void BackgroundTask::start(Work work)
             done();
         emit finished(m_title, canceled);
     });
-    watcher->setFuture(QtConcurrent::run([work = std::move(work), control, title, self = QPointer<BackgroundTask>(this)]()
-                                             -> Completion {
-        try {
-            return work(*control);
-        } catch (const std::exception& e) {
-            const QString message = QString::fromStdString(e.what());
-            return [self, title, message]() {
-                if (self)
-                    emit self->failed(title, message);
-            };
-        }
-    }));
+    watcher->setFuture(QtConcurrent::run(
+        [work = std::move(work), control, title, self = QPointer<BackgroundTask>(this)]() -> Completion {
+            try {
+                return work(*control);
+            } catch (const std::exception& e) {
+                const QString message = QString::fromStdString(e.what());
+                return [self, title, message]() {
+                    if (self)
+                        emit self->failed(title, message);
+                };
+            }
+        }));
     emit started(m_title);
 }
 

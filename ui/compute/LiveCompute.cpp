@@ -40,7 +40,8 @@ Marginal marginalOf(const PreparedAnalysis& a, const std::vector<int>& axes, con
     m.n = m.counts.sum();
     for (int ax : axes) {
         m.dims.push_back(a.dims[static_cast<std::size_t>(ax)]);
-        m.matrices.push_back(DistortionMatrix::warner(a.dims[static_cast<std::size_t>(ax)], p[static_cast<std::size_t>(ax)]));
+        m.matrices.push_back(
+            DistortionMatrix::warner(a.dims[static_cast<std::size_t>(ax)], p[static_cast<std::size_t>(ax)]));
     }
     return m;
 }
@@ -56,7 +57,7 @@ Simulated simulate(const Marginal& m, std::uint64_t seed)
     Simulated s;
     const Eigen::VectorXd randomized = randomizeCounts(m.counts, m.dims, m.matrices, rng);
     s.lambdaHat = randomized / m.n;
-    s.estimate = reconstruct(m.matrices, s.lambdaHat);     // 003 eq. 5.15
+    s.estimate = reconstruct(m.matrices, s.lambdaHat);           // 003 eq. 5.15
     s.variance = varianceDiagonal(m.matrices, s.lambdaHat, m.n); // 003 eq. 5.16
     return s;
 }
@@ -135,10 +136,9 @@ RiskData computeRiskData(const PreparedAnalysis& a, const Eigen::VectorXd& risk,
     // The riskiest records: cells by risk, highest first.
     std::vector<Eigen::Index> order(present.begin(), present.end());
     const std::size_t k = std::min<std::size_t>(order.size(), static_cast<std::size_t>(std::max(0, r.riskiestCount)));
-    std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(k), order.end(),
-                      [&](Eigen::Index x, Eigen::Index y) {
-                          return risk[x] != risk[y] ? risk[x] > risk[y] : counts[x] > counts[y];
-                      });
+    std::partial_sort(
+        order.begin(), order.begin() + static_cast<std::ptrdiff_t>(k), order.end(),
+        [&](Eigen::Index x, Eigen::Index y) { return risk[x] != risk[y] ? risk[x] > risk[y] : counts[x] > counts[y]; });
     for (std::size_t i = 0; i < k; ++i) {
         RiskyRecord rec;
         rec.cell = order[i];
@@ -198,7 +198,8 @@ IntervalsData computeIntervals(const PreparedAnalysis& a, const LiveRequest& r)
     const Simulated sim = simulate(m, r.seed);
     out.simulated = sim.estimate[cell];
     out.simulatedNormal = interquantileRange(sim.estimate[cell], sim.variance[cell], r.alpha, IntervalKind::Normal);
-    out.simulatedChebyshev = interquantileRange(sim.estimate[cell], sim.variance[cell], r.alpha, IntervalKind::Chebyshev);
+    out.simulatedChebyshev =
+        interquantileRange(sim.estimate[cell], sim.variance[cell], r.alpha, IntervalKind::Chebyshev);
     return out;
 }
 

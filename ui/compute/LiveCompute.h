@@ -7,7 +7,7 @@ namespace rr::ui {
 // Everything views 1, 2 and 4 need for one parameter vector.
 struct LiveRequest {
     std::uint64_t generation = 0;
-    std::vector<double> p;                 // effective p, one per axis (QIs, then S)
+    std::vector<double> p; // effective p, one per axis (QIs, then S)
     double tau = 1.0 / 3.0;
     UtilityMetric metric = UtilityMetric::TraceCovariance;
     // distribution view
@@ -22,7 +22,7 @@ struct LiveRequest {
     // intervals view
     std::vector<int> intervalAxes{0};
     std::size_t intervalCell = 0;
-    int intervalVaryAxis = 0;              // a joint axis among intervalAxes
+    int intervalVaryAxis = 0; // a joint axis among intervalAxes
     int intervalSteps = 80;
 };
 

@@ -16,8 +16,8 @@ namespace rr::ui {
 // of one simulated randomization with its interquantile ranges (003 Sec. 3.2, Fig. 3.1).
 struct DistributionData {
     std::vector<std::string> attributes;
-    std::vector<std::string> labels;       // shown cells
-    std::vector<std::size_t> cells;        // their indices in the marginal
+    std::vector<std::string> labels; // shown cells
+    std::vector<std::size_t> cells;  // their indices in the marginal
     std::vector<double> original, expected, estimate;
     std::vector<Interval> intervals;
     std::size_t totalCells = 0;
@@ -29,8 +29,8 @@ struct DistributionData {
 
 struct RiskyRecord {
     Eigen::Index cell = -1;
-    std::vector<std::string> values;       // QI values, then S
-    double records = 0;                    // records sharing these values
+    std::vector<std::string> values; // QI values, then S
+    double records = 0;              // records sharing these values
     double risk = 0;
 };
 
@@ -38,10 +38,10 @@ struct RiskyRecord {
 struct RiskData {
     RiskSummary summary;
     double tau = 0.5;
-    double upper = 1;                      // the histogram spans [0, upper] (covers max risk and tau)
-    std::vector<double> histogram;         // records per bin over [0, upper]
+    double upper = 1;                           // the histogram spans [0, upper] (covers max risk and tau)
+    std::vector<double> histogram;              // records per bin over [0, upper]
     std::vector<std::pair<double, double>> cdf; // (risk, fraction of records with risk <= it), ascending
-    std::vector<RiskyRecord> riskiest;     // highest risk first
+    std::vector<RiskyRecord> riskiest;          // highest risk first
     std::vector<std::string> attributeNames;
 };
 
@@ -53,7 +53,7 @@ struct IntervalsData {
     std::vector<double> p, estimate, normalLo, normalHi, chebyshevLo, chebyshevHi;
     double original = 0;
     double currentP = 1;
-    double simulated = 0;                  // one simulated estimate at the current p (seeded)
+    double simulated = 0; // one simulated estimate at the current p (seeded)
     Interval simulatedNormal, simulatedChebyshev;
     double alpha = 0.05;
     std::uint64_t seed = 0;
@@ -61,9 +61,9 @@ struct IntervalsData {
 
 struct LiveResult {
     std::uint64_t generation = 0;
-    std::vector<double> p;                 // the parameters these numbers are for
+    std::vector<double> p; // the parameters these numbers are for
     double maxRisk = 0;
-    double utility = 0;                    // the request's metric at p
+    double utility = 0; // the request's metric at p
     double traceCovariance = 0;
     double objective = 0;
     RiskData risk;

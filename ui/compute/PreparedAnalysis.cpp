@@ -122,7 +122,8 @@ std::shared_ptr<const PreparedAnalysis> prepareAnalysis(const Table& table, cons
     Table sub = subsetRows(usedOnly, selection.rows);
     for (const auto& a : sub.attributes)
         if (a.domainSize() < 2)
-            throw InputError("attribute '" + a.name + "' has a single category in the analysed records; "
+            throw InputError("attribute '" + a.name +
+                             "' has a single category in the analysed records; "
                              "randomizing it is meaningless (give it the role 'ignored')");
 
     std::vector<int> axes(names.size());

@@ -38,11 +38,11 @@ struct PreparedAnalysis {
     std::vector<std::vector<std::string>> categories; // present categories per axis
     std::vector<int> dims;
     ContingencyTable joint;
-    DisclosureRiskModel model;                        // prototype: copy it per worker thread
-    double records = 0;                               // analysed records (weighted)
+    DisclosureRiskModel model; // prototype: copy it per worker thread
+    double records = 0;        // analysed records (weighted)
     std::size_t loadedRows = 0;
     std::size_t droppedRows = 0;
-    std::vector<std::uint8_t> rowUsed;                // per loaded row: 1 if analysed
+    std::vector<std::uint8_t> rowUsed; // per loaded row: 1 if analysed
 
     int axisCount() const { return static_cast<int>(dims.size()); }
     int sensitiveAxis() const { return axisCount() - 1; }

@@ -9,14 +9,14 @@
 namespace rr::ui {
 
 enum class UtilityMetric {
-    TraceCovariance,     // E||pi-hat - pi||^2 = trace(Sigma) (003 Lemma 4)
-    Objective,           // prod_i ||P_i^-1||_F^2 (003 eq. 5.18, the optimizer's objective)
-    VariationalDistance  // d_V(pi, pi-hat) for one simulated randomization (seeded)
+    TraceCovariance,    // E||pi-hat - pi||^2 = trace(Sigma) (003 Lemma 4)
+    Objective,          // prod_i ||P_i^-1||_F^2 (003 eq. 5.18, the optimizer's objective)
+    VariationalDistance // d_V(pi, pi-hat) for one simulated randomization (seeded)
 };
 
-std::string metricKey(UtilityMetric m);          // "trace", "objective", "variational"
+std::string metricKey(UtilityMetric m);            // "trace", "objective", "variational"
 UtilityMetric parseMetric(const std::string& key); // throws InputError
-std::string metricLabel(UtilityMetric m);        // axis title with its unit
+std::string metricLabel(UtilityMetric m);          // axis title with its unit
 
 // Utility loss of one p per axis of the joint table (calls core/estimation; no formula here).
 double utilityLoss(const PreparedAnalysis& analysis, const std::vector<double>& p, UtilityMetric metric,

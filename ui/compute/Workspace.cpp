@@ -66,7 +66,8 @@ void Workspace::openCsv(const QStringList& paths)
                 m_state->restore(paths, defaultSpec(*table), RandomizationMode::QI, {}, 1.0 / 3.0, ViewChoices{});
             }
             emit tableLoaded();
-            emit statusMessage(tr("Opened %1 (%2 rows)").arg(QFileInfo(paths.front()).fileName()).arg(table->rowCount()));
+            emit statusMessage(
+                tr("Opened %1 (%2 rows)").arg(QFileInfo(paths.front()).fileName()).arg(table->rowCount()));
             prepare();
         };
     });
@@ -113,7 +114,8 @@ void Workspace::onViewChanged()
 {
     requestLive();
     maybeRecomputeSurface();
-    if (m_tradeOff && (m_tradeOff->metric != m_state->view().metric || m_tradeOff->lMax != m_state->view().tradeOffMaxL))
+    if (m_tradeOff &&
+        (m_tradeOff->metric != m_state->view().metric || m_tradeOff->lMax != m_state->view().tradeOffMaxL))
         computeTradeOff();
 }
 

@@ -20,11 +20,11 @@ namespace rr::ui {
 
 struct SurfaceResult {
     RiskSurface surface;
-    std::vector<double> p;             // the parameters it was computed at (current point)
+    std::vector<double> p; // the parameters it was computed at (current point)
     std::string xName, yName;
-    std::optional<Eigen::Index> cell;  // selected record, or max risk
+    std::optional<Eigen::Index> cell; // selected record, or max risk
     std::string cellLabel;
-    double seconds = 0;                // wall time of the grid
+    double seconds = 0; // wall time of the grid
 };
 
 struct TradeOffResult {
@@ -57,14 +57,14 @@ public:
     // p per axis of the analysis as views use them (1 outside the mode).
     std::vector<double> effectiveP() const;
 
-    void optimize();                      // the current mode at the target tau
-    void optimizeBoth();                  // switch to RR-Both, then optimize
+    void optimize();     // the current mode at the target tau
+    void optimizeBoth(); // switch to RR-Both, then optimize
     void computeTradeOff();
     void computeSurface();
     // The surface follows the parameters only while it is shown (the window tells); a hidden
     // surface is brought up to date when it is shown again. Default: shown (headless export).
     void setSurfaceShown(bool shown);
-    void resample();                      // a new seed for the simulated randomization
+    void resample(); // a new seed for the simulated randomization
 
     LiveEngine* liveEngine() { return &m_engine; }
     QList<BackgroundTask*> tasks() const;

@@ -18,7 +18,10 @@
 namespace rr::ui {
 namespace {
 
-[[noreturn]] void fail(const QString& message) { throw InputError(message.toStdString()); }
+[[noreturn]] void fail(const QString& message)
+{
+    throw InputError(message.toStdString());
+}
 
 void writeAtomically(const QString& path, const QByteArray& bytes)
 {
@@ -43,7 +46,8 @@ void checkDrawn(ChartView* view)
     if (!view)
         fail(QObject::tr("no chart to export"));
     if (!view->hasData())
-        fail(QObject::tr("the %1 chart has no data yet (open a table and wait for the computation)").arg(view->chartName()));
+        fail(QObject::tr("the %1 chart has no data yet (open a table and wait for the computation)")
+                 .arg(view->chartName()));
 }
 
 } // namespace
@@ -61,7 +65,8 @@ QImage renderChartImage(ChartView* view, int dpi)
         fail(QObject::tr("a PNG resolution must lie between 24 and 1200 dpi (got %1)").arg(dpi));
     const QSize logical = view->viewport()->size();
     const double scale = dpi / 96.0;
-    QImage image(QSize(static_cast<int>(std::ceil(logical.width() * scale)), static_cast<int>(std::ceil(logical.height() * scale))),
+    QImage image(QSize(static_cast<int>(std::ceil(logical.width() * scale)),
+                       static_cast<int>(std::ceil(logical.height() * scale))),
                  QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     const int dpm = static_cast<int>(std::lround(dpi / 0.0254));

@@ -17,12 +17,16 @@
 
 namespace rr::ui {
 
-QStringList exportableCharts() { return {"distribution", "risk", "surface", "intervals", "tradeoff"}; }
+QStringList exportableCharts()
+{
+    return {"distribution", "risk", "surface", "intervals", "tradeoff"};
+}
 
 int runHeadlessExport(const HeadlessOptions& o, QTextStream& err)
 {
     if (!exportableCharts().contains(o.chart)) {
-        err << QObject::tr("rr-explorer: unknown chart '%1' (expected one of: %2)\n").arg(o.chart, exportableCharts().join(", "));
+        err << QObject::tr("rr-explorer: unknown chart '%1' (expected one of: %2)\n")
+                   .arg(o.chart, exportableCharts().join(", "));
         return 2;
     }
     if (exportFormatOf(o.out).isEmpty()) {
@@ -44,7 +48,8 @@ int runHeadlessExport(const HeadlessOptions& o, QTextStream& err)
     workspace.applySession(session);
     workspace.waitForIdle();
     if (!errors.isEmpty() || !workspace.lastLive()) {
-        err << "rr-explorer: " << (errors.isEmpty() ? QObject::tr("the session's analysis could not be computed") : errors.join("; "))
+        err << "rr-explorer: "
+            << (errors.isEmpty() ? QObject::tr("the session's analysis could not be computed") : errors.join("; "))
             << "\n";
         return 2;
     }
@@ -76,7 +81,8 @@ int runHeadlessExport(const HeadlessOptions& o, QTextStream& err)
         workspace.waitForIdle();
         const auto t = workspace.lastTradeOff();
         if (!t || !errors.isEmpty()) {
-            err << "rr-explorer: " << (errors.isEmpty() ? QObject::tr("the trade-off curve could not be computed") : errors.join("; "))
+            err << "rr-explorer: "
+                << (errors.isEmpty() ? QObject::tr("the trade-off curve could not be computed") : errors.join("; "))
                 << "\n";
             return 1;
         }
@@ -95,7 +101,8 @@ int runHeadlessExport(const HeadlessOptions& o, QTextStream& err)
         const auto s = workspace.lastSurface();
         c->setData(s, state.tau());
         const auto p = workspace.effectiveP();
-        c->setCurrentPoint(p[static_cast<std::size_t>(s->surface.xAttribute)], p[static_cast<std::size_t>(s->surface.yAttribute)]);
+        c->setCurrentPoint(p[static_cast<std::size_t>(s->surface.xAttribute)],
+                           p[static_cast<std::size_t>(s->surface.yAttribute)]);
         QCoreApplication::processEvents();
     }
     try {

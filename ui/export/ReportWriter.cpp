@@ -23,9 +23,15 @@
 namespace rr::ui {
 namespace {
 
-[[noreturn]] void fail(const QString& message) { throw InputError(message.toStdString()); }
+[[noreturn]] void fail(const QString& message)
+{
+    throw InputError(message.toStdString());
+}
 
-QString esc(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
+QString esc(const std::string& s)
+{
+    return QString::fromStdString(s).toHtmlEscaped();
+}
 
 QByteArray pngBytes(const QImage& image)
 {
@@ -53,11 +59,13 @@ QString reportHtml(const Workspace& w, const QList<ChartView*>& charts, bool emb
     for (const QString& p : st.dataPaths())
         h += QObject::tr("<tr><th>file</th><td>%1</td></tr>").arg(p.toHtmlEscaped());
     if (a) {
-        h += QObject::tr("<tr><th>records loaded</th><td>%1</td></tr>").arg(style::count(static_cast<double>(a->loadedRows)));
+        h += QObject::tr("<tr><th>records loaded</th><td>%1</td></tr>")
+                 .arg(style::count(static_cast<double>(a->loadedRows)));
         h += QObject::tr("<tr><th>records dropped (missing values)</th><td>%1</td></tr>")
                  .arg(style::count(static_cast<double>(a->droppedRows)));
         h += QObject::tr("<tr><th>records analysed N</th><td>%1</td></tr>").arg(style::count(a->records));
-        h += QObject::tr("<tr><th>joint domain D</th><td>%1 cells</td></tr>").arg(style::count(static_cast<double>(a->joint.cellCount())));
+        h += QObject::tr("<tr><th>joint domain D</th><td>%1 cells</td></tr>")
+                 .arg(style::count(static_cast<double>(a->joint.cellCount())));
     }
     h += "</table>";
     const AnalysisSpec& spec = st.spec();
@@ -102,8 +110,10 @@ QString reportHtml(const Workspace& w, const QList<ChartView*>& charts, bool emb
                  .arg(s.p90, 0, 'f', 4)
                  .arg(s.p99, 0, 'f', 4)
                  .arg(style::count(s.recordsOverTau));
-        h += QObject::tr("<h2>Utility</h2><p>Expected squared error E\u2016\u03C0<sub>est</sub> \u2212 \u03C0\u2016\u00B2 = tr \u03A3 = %1; "
-                         "objective \u220F \u2016P<sub>i</sub><sup>\u22121</sup>\u2016\u00B2<sub>F</sub> = %2 (003 Lemma 4, eq. 5.18).</p>")
+        h += QObject::tr("<h2>Utility</h2><p>Expected squared error E\u2016\u03C0<sub>est</sub> \u2212 "
+                         "\u03C0\u2016\u00B2 = tr \u03A3 = %1; "
+                         "objective \u220F \u2016P<sub>i</sub><sup>\u22121</sup>\u2016\u00B2<sub>F</sub> = %2 (003 "
+                         "Lemma 4, eq. 5.18).</p>")
                  .arg(live->traceCovariance, 0, 'g', 4)
                  .arg(live->objective, 0, 'g', 5);
     }
@@ -111,8 +121,9 @@ QString reportHtml(const Workspace& w, const QList<ChartView*>& charts, bool emb
     for (ChartView* c : charts) {
         if (!c || !c->hasData())
             continue;
-        const QString src = embedImages ? "data:image/png;base64," + QString::fromLatin1(pngBytes(renderChartImage(c, 144)).toBase64())
-                                        : "chart-" + c->chartName() + ".png";
+        const QString src =
+            embedImages ? "data:image/png;base64," + QString::fromLatin1(pngBytes(renderChartImage(c, 144)).toBase64())
+                        : "chart-" + c->chartName() + ".png";
         h += QString("<p><img src=\"%1\" width=\"%2\"></p>").arg(src).arg(std::min(720, c->viewport()->width()));
     }
     h += "</body></html>";

@@ -50,7 +50,8 @@ void InfoBar::showMessage(const QString& text, Kind kind)
         icon = QStyle::SP_MessageBoxCritical;
         colors = "background:#fdeaea; border:1px solid #e09090;";
     }
-    setStyleSheet(QString("#infoBar{%1 border-radius:3px;} #infoBar QLabel{background:transparent; border:none;}").arg(colors));
+    setStyleSheet(
+        QString("#infoBar{%1 border-radius:3px;} #infoBar QLabel{background:transparent; border:none;}").arg(colors));
     const int size = fontMetrics().height() + 6;
     m_icon->setPixmap(style()->standardIcon(icon).pixmap(size, size));
     show();
@@ -66,7 +67,10 @@ void InfoBar::addAction(const QString& text, const std::function<void()>& callba
     m_buttons->addWidget(button);
 }
 
-QString InfoBar::text() const { return isHidden() ? QString() : m_text->text(); }
+QString InfoBar::text() const
+{
+    return isHidden() ? QString() : m_text->text();
+}
 
 QStringList InfoBar::actionTexts() const
 {

@@ -5,11 +5,11 @@
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/ChartView.h"
 #include "ui/comparison/ComparisonView.h"
+#include "ui/compute/BackgroundTask.h"
 #include "ui/compute/Workspace.h"
 #include "ui/export/ChartExport.h"
 #include "ui/export/ReportWriter.h"
 #include "ui/mainwindow/InfoBar.h"
-#include "ui/compute/BackgroundTask.h"
 #include "ui/mainwindow/TaskProgress.h"
 #include "ui/models/TableModel.h"
 #include "ui/panels/AttributePanel.h"
@@ -51,7 +51,10 @@
 #include <iterator>
 
 // Resources of a static library must be registered explicitly (outside any namespace).
-static void initRrResources() { Q_INIT_RESOURCE(resources); }
+static void initRrResources()
+{
+    Q_INIT_RESOURCE(resources);
+}
 
 namespace rr::ui {
 namespace {
@@ -212,7 +215,8 @@ void MainWindow::createActions()
 
     m_optimize = new QAction(QIcon(":/icons/optimize.svg"), tr("&Optimize"), this);
     m_optimize->setShortcut(QKeySequence("Ctrl+R"));
-    m_optimize->setStatusTip(tr("Find p with the least utility loss whose max risk is at most \u03C4 for the current mode"));
+    m_optimize->setStatusTip(
+        tr("Find p with the least utility loss whose max risk is at most \u03C4 for the current mode"));
     connect(m_optimize, &QAction::triggered, m_workspace, &Workspace::optimize);
     m_resample = new QAction(QIcon(":/icons/resample.svg"), tr("Re&sample"), this);
     m_resample->setShortcut(QKeySequence("F5"));
@@ -440,11 +444,15 @@ void MainWindow::updateStatus()
                                       style::count(static_cast<double>(a->droppedRows)), style::count(a->records)));
     else
         m_rowsLabel->setText(tr("Rows %1").arg(style::count(static_cast<double>(table->rowCount()))));
-    m_cellsLabel->setText(a ? tr("Cells D = %1").arg(style::count(static_cast<double>(a->joint.cellCount()))) : QString());
+    m_cellsLabel->setText(a ? tr("Cells D = %1").arg(style::count(static_cast<double>(a->joint.cellCount())))
+                            : QString());
     const auto live = m_workspace->lastLive();
     if (a && live) {
         const bool ok = live->maxRisk <= m_state->tau() + 1e-9;
-        m_riskLabel->setText(tr("Max risk %1 %2 \u03C4 = %3").arg(live->maxRisk, 0, 'f', 4).arg(ok ? "\u2264" : ">").arg(m_state->tau(), 0, 'f', 3));
+        m_riskLabel->setText(tr("Max risk %1 %2 \u03C4 = %3")
+                                 .arg(live->maxRisk, 0, 'f', 4)
+                                 .arg(ok ? "\u2264" : ">")
+                                 .arg(m_state->tau(), 0, 'f', 3));
         m_riskLabel->setStyleSheet(ok ? "color:#1a7f37;" : "color:#b03a00; font-weight:bold;");
     } else {
         m_riskLabel->clear();
@@ -458,7 +466,8 @@ void MainWindow::updateTitle()
         names << QFileInfo(p).fileName();
     QString title = names.isEmpty() ? tr("RR Explorer") : names.join(" + ") + QStringLiteral(" \u2014 RR Explorer");
     if (!m_sessionPath.isEmpty())
-        title = QFileInfo(m_sessionPath).fileName() + "[*] (" + names.join(" + ") + QStringLiteral(") \u2014 RR Explorer");
+        title =
+            QFileInfo(m_sessionPath).fileName() + "[*] (" + names.join(" + ") + QStringLiteral(") \u2014 RR Explorer");
     setWindowTitle(title.contains("[*]") ? title : title + "[*]");
     setWindowModified(!m_state->undoStack()->isClean());
 }
@@ -554,7 +563,8 @@ void MainWindow::onOptimizationFinished(const OptimizationResult& r, Randomizati
                             InfoBar::Kind::Success);
         return;
     }
-    QString text = tr("<b>%1 cannot reach l = %2 (\u03C4 = %3).</b> ").arg(modeName).arg(l, 0, 'g', 4).arg(r.tau, 0, 'f', 4);
+    QString text =
+        tr("<b>%1 cannot reach l = %2 (\u03C4 = %3).</b> ").arg(modeName).arg(l, 0, 'g', 4).arg(r.tau, 0, 'f', 4);
     if (!r.reason.empty()) // the optimizer explains why, with the records that block it
         text += QString::fromStdString(r.reason).toHtmlEscaped();
     else
@@ -602,14 +612,16 @@ void MainWindow::rebuildRecentMenu()
 
 void MainWindow::actionOpenCsv()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open CSV (several files with one header form one table)"),
-                                                            QString(), tr("CSV files (*.csv *.txt *.tsv);;All files (*)"));
+    const QStringList paths =
+        QFileDialog::getOpenFileNames(this, tr("Open CSV (several files with one header form one table)"), QString(),
+                                      tr("CSV files (*.csv *.txt *.tsv);;All files (*)"));
     openCsv(paths);
 }
 
 void MainWindow::actionOpenSession()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"), QString(), tr("RR Explorer sessions (*.json)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Session"), QString(), tr("RR Explorer sessions (*.json)"));
     if (!path.isEmpty())
         openSession(path);
 }
@@ -621,7 +633,8 @@ bool MainWindow::actionSave()
 
 bool MainWindow::actionSaveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Session"), m_sessionPath, tr("RR Explorer sessions (*.json)"));
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Save Session"), m_sessionPath, tr("RR Explorer sessions (*.json)"));
     if (path.isEmpty())
         return false;
     if (!path.endsWith(".json", Qt::CaseInsensitive))
@@ -635,8 +648,9 @@ void MainWindow::actionExportChart()
     if (!chart)
         return;
     QString filter;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), chart->chartName() + ".png",
-                                                tr("PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)"), &filter);
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Chart"), chart->chartName() + ".png",
+                                     tr("PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)"), &filter);
     if (path.isEmpty())
         return;
     if (exportFormatOf(path).isEmpty())
@@ -644,7 +658,8 @@ void MainWindow::actionExportChart()
     int dpi = 192;
     if (exportFormatOf(path) == "png") {
         bool ok = false;
-        dpi = QInputDialog::getInt(this, tr("PNG resolution"), tr("Dots per inch (96 = screen size):"), 192, 48, 1200, 24, &ok);
+        dpi = QInputDialog::getInt(this, tr("PNG resolution"), tr("Dots per inch (96 = screen size):"), 192, 48, 1200,
+                                   24, &ok);
         if (!ok)
             return;
     }
@@ -684,13 +699,14 @@ void MainWindow::actionExportReport()
 
 void MainWindow::actionAbout()
 {
-    QMessageBox::about(this, tr("About RR Explorer"),
-                       tr("<h3>RR Explorer %1</h3><p>Randomized response on categorical microdata: see what attackers can "
-                          "still infer (attribute disclosure, Pr(S|QI)) and what analysts lose (reconstruction error), "
-                          "and let the optimizer find retention probabilities for a target l.</p>"
-                          "<p>Formulas follow the dissertation's Chapter 5 (eq. 5.1\u20135.18). Sample data: UCI Adult "
-                          "(CC BY 4.0).</p>")
-                           .arg(QApplication::applicationVersion()));
+    QMessageBox::about(
+        this, tr("About RR Explorer"),
+        tr("<h3>RR Explorer %1</h3><p>Randomized response on categorical microdata: see what attackers can "
+           "still infer (attribute disclosure, Pr(S|QI)) and what analysts lose (reconstruction error), "
+           "and let the optimizer find retention probabilities for a target l.</p>"
+           "<p>Formulas follow the dissertation's Chapter 5 (eq. 5.1\u20135.18). Sample data: UCI Adult "
+           "(CC BY 4.0).</p>")
+            .arg(QApplication::applicationVersion()));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -75,7 +75,10 @@ int AttributeModel::rowCount(const QModelIndex& parent) const
     return parent.isValid() || !m_table ? 0 : static_cast<int>(m_table->attributes.size());
 }
 
-int AttributeModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int AttributeModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant AttributeModel::data(const QModelIndex& index, int role) const
 {
@@ -87,7 +90,8 @@ QVariant AttributeModel::data(const QModelIndex& index, int role) const
         switch (index.column()) {
         case Name: return QString::fromStdString(a.name);
         case Categories: return a.domainSize();
-        case Missing: return QLocale().toString(static_cast<qulonglong>(m_missing[static_cast<std::size_t>(index.row())]));
+        case Missing:
+            return QLocale().toString(static_cast<qulonglong>(m_missing[static_cast<std::size_t>(index.row())]));
         case RoleColumn: return role == Qt::EditRole ? QVariant(static_cast<int>(r)) : QVariant(roleName(r));
         default: return {};
         }

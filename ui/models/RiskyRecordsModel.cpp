@@ -64,7 +64,8 @@ QVariant RiskyRecordsModel::headerData(int section, Qt::Orientation orientation,
         return section + 1;
     const int n = static_cast<int>(m_names.size());
     if (section < n)
-        return QString::fromStdString(m_names[static_cast<std::size_t>(section)]) + (section == n - 1 ? tr(" (S)") : QString());
+        return QString::fromStdString(m_names[static_cast<std::size_t>(section)]) +
+               (section == n - 1 ? tr(" (S)") : QString());
     return section == n ? tr("records") : tr("risk");
 }
 

@@ -56,7 +56,8 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
     const int32_t code = a.codes[row];
     switch (role) {
     case Qt::DisplayRole:
-        return code == Attribute::kMissing ? QStringLiteral("?") : QString::fromStdString(a.categories[static_cast<std::size_t>(code)]);
+        return code == Attribute::kMissing ? QStringLiteral("?")
+                                           : QString::fromStdString(a.categories[static_cast<std::size_t>(code)]);
     case Qt::ForegroundRole:
         if (code == Attribute::kMissing)
             return QBrush(QColor(0xD5, 0x5E, 0x00));

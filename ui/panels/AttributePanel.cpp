@@ -24,9 +24,8 @@ public:
         auto* box = new QComboBox(parent);
         for (Role r : {Role::QuasiIdentifier, Role::Sensitive, Role::Ignored})
             box->addItem(AttributeModel::roleName(r), static_cast<int>(r));
-        connect(box, &QComboBox::activated, this, [this, box](int) {
-            emit const_cast<RoleDelegate*>(this)->commitData(box);
-        });
+        connect(box, &QComboBox::activated, this,
+                [this, box](int) { emit const_cast<RoleDelegate*>(this)->commitData(box); });
         return box;
     }
     void setEditorData(QWidget* editor, const QModelIndex& index) const override
@@ -57,7 +56,8 @@ AttributePanel::AttributePanel(AnalysisState* state, QWidget* parent) : QWidget(
     m_view->horizontalHeader()->setSectionResizeMode(AttributeModel::Categories, QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(AttributeModel::Missing, QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(AttributeModel::RoleColumn, QHeaderView::Fixed);
-    m_view->horizontalHeader()->resizeSection(AttributeModel::RoleColumn, fontMetrics().horizontalAdvance("sensitive") + 48);
+    m_view->horizontalHeader()->resizeSection(AttributeModel::RoleColumn,
+                                              fontMetrics().horizontalAdvance("sensitive") + 48);
     m_view->setSelectionMode(QAbstractItemView::NoSelection);
     m_view->setAlternatingRowColors(true);
     m_view->setObjectName("attributeTable");

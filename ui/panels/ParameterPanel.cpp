@@ -22,7 +22,10 @@
 
 namespace rr::ui {
 namespace {
-int toTicks(double p) { return static_cast<int>(std::lround(p * 1000.0)); }
+int toTicks(double p)
+{
+    return static_cast<int>(std::lround(p * 1000.0));
+}
 } // namespace
 
 ParameterPanel::ParameterPanel(AnalysisState* state, Workspace* workspace, QWidget* parent)
@@ -146,7 +149,8 @@ void ParameterPanel::rebuild()
         Row row;
         row.d = d;
         row.axis = axis;
-        row.name = new QLabel(tr("<b>%1</b> <small>%2, d=%3</small>").arg(name.toHtmlEscaped(), sensitive ? tr("S") : tr("QI")).arg(d));
+        row.name = new QLabel(
+            tr("<b>%1</b> <small>%2, d=%3</small>").arg(name.toHtmlEscaped(), sensitive ? tr("S") : tr("QI")).arg(d));
         row.slider = new QSlider(Qt::Horizontal);
         row.slider->setRange(toTicks(minimumRetention(d)), 1000);
         row.slider->setPageStep(20);
@@ -201,10 +205,11 @@ void ParameterPanel::setRowValue(Row& row, double p, bool enabled)
     const double q = DistortionMatrix::warner(row.d, p).q();
     const double eps = warnerEpsilon(row.d, p);
     const double frob = warnerInverseFrobeniusSquared(row.d, p);
-    row.info->setText(tr("q = %1 &nbsp; \u03B5 = %2 &nbsp; \u2016P<sup>\u22121</sup>\u2016<sup>2</sup><sub>F</sub> = %3")
-                          .arg(q, 0, 'f', 4)
-                          .arg(std::isfinite(eps) ? QString::number(eps, 'f', 3) : tr("\u221E (no LDP)"))
-                          .arg(frob, 0, 'g', 4));
+    row.info->setText(
+        tr("q = %1 &nbsp; \u03B5 = %2 &nbsp; \u2016P<sup>\u22121</sup>\u2016<sup>2</sup><sub>F</sub> = %3")
+            .arg(q, 0, 'f', 4)
+            .arg(std::isfinite(eps) ? QString::number(eps, 'f', 3) : tr("\u221E (no LDP)"))
+            .arg(frob, 0, 'g', 4));
     row.info->setToolTip(tr("q = (1-p)/(d-1): probability of each other category; \u03B5 = ln(p(d-1)/(1-p)): local "
                             "differential privacy; \u2016P\u207B\u00B9\u2016\u00B2_F: this attribute's factor of the "
                             "utility loss (003 Lemma 5)"));
@@ -236,7 +241,8 @@ void ParameterPanel::showLive(const LiveResult& r)
     const auto& s = r.risk.summary;
     const bool ok = s.maxRisk <= r.risk.tau + 1e-9;
     m_riskLabel->setText(tr("<b>Max risk %1</b> %2 \u03C4 = %3 \u2014 %4 records above \u03C4<br>"
-                            "Utility loss tr \u03A3 = %5, objective \u220F\u2016P<sub>i</sub><sup>\u22121</sup>\u2016<sup>2</sup><sub>F</sub> = %6")
+                            "Utility loss tr \u03A3 = %5, objective "
+                            "\u220F\u2016P<sub>i</sub><sup>\u22121</sup>\u2016<sup>2</sup><sub>F</sub> = %6")
                              .arg(s.maxRisk, 0, 'f', 4)
                              .arg(ok ? QStringLiteral("\u2264") : QStringLiteral("&gt;"))
                              .arg(r.risk.tau, 0, 'f', 4)

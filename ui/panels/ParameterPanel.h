@@ -44,7 +44,7 @@ private:
         QLabel* info;
         int d;
         int axis;
-        double shown = -1;   // the p and state last drawn (rows that did not change are left alone)
+        double shown = -1; // the p and state last drawn (rows that did not change are left alone)
         bool enabled = true;
     };
     void rebuild();

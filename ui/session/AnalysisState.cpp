@@ -26,9 +26,8 @@ void AnalysisState::setRetention(const std::string& attribute, double p, int ges
 {
     if (retention(attribute) == p)
         return;
-    m_undo.push(new SetRetentionsCommand(this, {{attribute, p}},
-                                         tr("p(%1) = %2").arg(QString::fromStdString(attribute)).arg(p, 0, 'f', 3),
-                                         gesture));
+    m_undo.push(new SetRetentionsCommand(
+        this, {{attribute, p}}, tr("p(%1) = %2").arg(QString::fromStdString(attribute)).arg(p, 0, 'f', 3), gesture));
 }
 
 void AnalysisState::setRetentions(const std::map<std::string, double>& values, const QString& text)

@@ -10,8 +10,14 @@ SetRetentionsCommand::SetRetentionsCommand(AnalysisState* state, std::map<std::s
         m_before[name] = state->retention(name);
 }
 
-void SetRetentionsCommand::redo() { m_state->applyRetentions(m_after); }
-void SetRetentionsCommand::undo() { m_state->applyRetentions(m_before); }
+void SetRetentionsCommand::redo()
+{
+    m_state->applyRetentions(m_after);
+}
+void SetRetentionsCommand::undo()
+{
+    m_state->applyRetentions(m_before);
+}
 
 bool SetRetentionsCommand::mergeWith(const QUndoCommand* other)
 {
@@ -27,20 +33,17 @@ bool SetRetentionsCommand::mergeWith(const QUndoCommand* other)
 }
 
 SetModeCommand::SetModeCommand(AnalysisState* state, RandomizationMode mode)
-    : QUndoCommand(QObject::tr("Mode %1").arg(QString::fromStdString(toString(mode)).toUpper())),
-      m_state(state), m_before(state->mode()), m_after(mode)
-{
-}
+    : QUndoCommand(QObject::tr("Mode %1").arg(QString::fromStdString(toString(mode)).toUpper())), m_state(state),
+      m_before(state->mode()), m_after(mode)
+{}
 
 SetTauCommand::SetTauCommand(AnalysisState* state, double tau)
     : QUndoCommand(QObject::tr("Target \u03C4 = %1").arg(tau, 0, 'f', 3)), m_state(state), m_before(state->tau()),
       m_after(tau)
-{
-}
+{}
 
 SetSpecCommand::SetSpecCommand(AnalysisState* state, AnalysisSpec spec)
     : QUndoCommand(QObject::tr("Change roles")), m_state(state), m_before(state->spec()), m_after(std::move(spec))
-{
-}
+{}
 
 } // namespace rr::ui

@@ -18,7 +18,10 @@ namespace {
 constexpr const char* kFormat = "rr-explorer-session";
 constexpr int kVersion = 1;
 
-[[noreturn]] void fail(const QString& message) { throw InputError(message.toStdString()); }
+[[noreturn]] void fail(const QString& message)
+{
+    throw InputError(message.toStdString());
+}
 
 QString policyKey(MissingPolicy p)
 {
@@ -115,8 +118,9 @@ QByteArray sessionToJson(const SessionData& s)
     root["l"] = 1.0 / s.tau;
     const ViewChoices& v = s.view;
     QJsonObject view;
-    view["distribution"] = toArray(v.distributionB.empty() ? std::vector<std::string>{v.distributionA}
-                                                           : std::vector<std::string>{v.distributionA, v.distributionB});
+    view["distribution"] =
+        toArray(v.distributionB.empty() ? std::vector<std::string>{v.distributionA}
+                                        : std::vector<std::string>{v.distributionA, v.distributionB});
     view["seed"] = QString::number(v.seed);
     view["alpha"] = v.alpha;
     view["interval"] = v.kind == IntervalKind::Normal ? "normal" : "chebyshev";

@@ -79,8 +79,8 @@ std::vector<double> effectiveRetentions(const PreparedAnalysis& a, const Analysi
     std::vector<double> p(static_cast<std::size_t>(a.axisCount()), 1.0);
     for (int i = 0; i < a.axisCount(); ++i)
         if (axisInMode(state.mode(), i, a.axisCount()))
-            p[static_cast<std::size_t>(i)] =
-                clampRetention(a.dims[static_cast<std::size_t>(i)], state.retention(a.names[static_cast<std::size_t>(i)]));
+            p[static_cast<std::size_t>(i)] = clampRetention(a.dims[static_cast<std::size_t>(i)],
+                                                            state.retention(a.names[static_cast<std::size_t>(i)]));
     return p;
 }
 

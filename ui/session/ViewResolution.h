@@ -13,7 +13,7 @@ struct ResolvedView {
     int intervalVaryAxis = 0;
     std::size_t intervalCell = 0;
     int surfaceX = 0, surfaceY = 1;
-    std::optional<Eigen::Index> surfaceCell;  // selected record's joint cell, if any
+    std::optional<Eigen::Index> surfaceCell; // selected record's joint cell, if any
 };
 
 ResolvedView resolveView(const PreparedAnalysis& analysis, const ViewChoices& view);
@@ -22,8 +22,7 @@ ResolvedView resolveView(const PreparedAnalysis& analysis, const ViewChoices& vi
 long long cellIndexOf(const PreparedAnalysis& analysis, const std::vector<int>& axes,
                       const std::vector<std::string>& values);
 // The values of a marginal cell.
-std::vector<std::string> cellValuesOf(const PreparedAnalysis& analysis, const std::vector<int>& axes,
-                                      std::size_t cell);
+std::vector<std::string> cellValuesOf(const PreparedAnalysis& analysis, const std::vector<int>& axes, std::size_t cell);
 
 // p per axis as the views use it: the stored p clamped into (1/d, 1]; 1 outside the mode.
 std::vector<double> effectiveRetentions(const PreparedAnalysis& analysis, const AnalysisState& state);

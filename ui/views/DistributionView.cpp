@@ -67,7 +67,10 @@ DistributionView::DistributionView(AnalysisState* state, Workspace* workspace, Q
             [this](std::shared_ptr<const LiveResult> r) { m_chart->setData(r->distribution); });
 }
 
-ChartView* DistributionView::chartView() const { return m_chart; }
+ChartView* DistributionView::chartView() const
+{
+    return m_chart;
+}
 
 void DistributionView::fillAttributes()
 {

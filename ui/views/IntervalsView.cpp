@@ -45,7 +45,10 @@ IntervalsView::IntervalsView(AnalysisState* state, Workspace* workspace, QWidget
             [this](std::shared_ptr<const LiveResult> r) { m_chart->setData(r->intervals); });
 }
 
-ChartView* IntervalsView::chartView() const { return m_chart; }
+ChartView* IntervalsView::chartView() const
+{
+    return m_chart;
+}
 
 void IntervalsView::fillAttributes()
 {
@@ -99,7 +102,8 @@ void IntervalsView::pushChoices()
         v.intervalsCell.clear(); // resolves to the largest cell
         v.intervalsVary = v.intervalsA;
     } else {
-        v.intervalsCell = cellValuesOf(*a, before.intervalAxes, static_cast<std::size_t>(m_cell->currentData().toLongLong()));
+        v.intervalsCell =
+            cellValuesOf(*a, before.intervalAxes, static_cast<std::size_t>(m_cell->currentData().toLongLong()));
         v.intervalsVary = a->names[static_cast<std::size_t>(m_vary->currentData().toInt())];
     }
     m_state->setView(v);

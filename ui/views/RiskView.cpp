@@ -88,6 +88,9 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
             });
 }
 
-ChartView* RiskView::chartView() const { return m_chart; }
+ChartView* RiskView::chartView() const
+{
+    return m_chart;
+}
 
 } // namespace rr::ui

@@ -69,13 +69,17 @@ SurfaceView::SurfaceView(AnalysisState* state, Workspace* workspace, QWidget* pa
     connect(m_workspace, &Workspace::surfaceUpdated, this, [this](std::shared_ptr<const SurfaceResult> r) {
         m_chart->setData(r, m_state->tau());
         updateCurrentPoint();
-        m_status->setText(tr("41\u00D741 grid in %1 ms. Click the map to set both p.").arg(r->seconds * 1000, 0, 'f', 1));
+        m_status->setText(
+            tr("41\u00D741 grid in %1 ms. Click the map to set both p.").arg(r->seconds * 1000, 0, 'f', 1));
         if (m_3d)
             m_3d->setData(*r);
     });
 }
 
-ChartView* SurfaceView::chartView() const { return m_chart; }
+ChartView* SurfaceView::chartView() const
+{
+    return m_chart;
+}
 
 void SurfaceView::fillAttributes()
 {
@@ -132,8 +136,10 @@ void SurfaceView::pick(double px, double py)
     m_state->undoStack()->beginMacro(tr("Pick p on the risk surface"));
     if (!covered)
         m_state->setMode(RandomizationMode::Both);
-    m_state->setRetentions({{a->names[static_cast<std::size_t>(ax)], clampRetention(a->dims[static_cast<std::size_t>(ax)], std::round(px * 1000) / 1000)},
-                            {a->names[static_cast<std::size_t>(ay)], clampRetention(a->dims[static_cast<std::size_t>(ay)], std::round(py * 1000) / 1000)}},
+    m_state->setRetentions({{a->names[static_cast<std::size_t>(ax)],
+                             clampRetention(a->dims[static_cast<std::size_t>(ax)], std::round(px * 1000) / 1000)},
+                            {a->names[static_cast<std::size_t>(ay)],
+                             clampRetention(a->dims[static_cast<std::size_t>(ay)], std::round(py * 1000) / 1000)}},
                            tr("Pick p on the risk surface"));
     m_state->undoStack()->endMacro();
 }
@@ -144,7 +150,8 @@ void SurfaceView::updateCurrentPoint()
     const auto p = m_workspace->effectiveP();
     if (!r || p.empty())
         return;
-    const auto ax = static_cast<std::size_t>(r->surface.xAttribute), ay = static_cast<std::size_t>(r->surface.yAttribute);
+    const auto ax = static_cast<std::size_t>(r->surface.xAttribute),
+               ay = static_cast<std::size_t>(r->surface.yAttribute);
     if (ax < p.size() && ay < p.size())
         m_chart->setCurrentPoint(p[ax], p[ay]);
 }

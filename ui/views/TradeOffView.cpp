@@ -21,8 +21,10 @@ TradeOffView::TradeOffView(AnalysisState* state, Workspace* workspace, QWidget* 
     m_lMax->setRange(2, 20);
     m_lMax->setPrefix(tr("l = 2.."));
     m_metric = new QComboBox;
-    m_metric->addItem(tr("tr \u03A3 = E\u2016\u03C0_est \u2212 \u03C0\u2016\u00B2"), static_cast<int>(UtilityMetric::TraceCovariance));
-    m_metric->addItem(tr("objective \u220F\u2016P\u1D62\u207B\u00B9\u2016\u00B2_F"), static_cast<int>(UtilityMetric::Objective));
+    m_metric->addItem(tr("tr \u03A3 = E\u2016\u03C0_est \u2212 \u03C0\u2016\u00B2"),
+                      static_cast<int>(UtilityMetric::TraceCovariance));
+    m_metric->addItem(tr("objective \u220F\u2016P\u1D62\u207B\u00B9\u2016\u00B2_F"),
+                      static_cast<int>(UtilityMetric::Objective));
     m_metric->addItem(tr("variational distance (simulated)"), static_cast<int>(UtilityMetric::VariationalDistance));
     m_compute = new QPushButton(QIcon(":/icons/optimize.svg"), tr("Compute curves"));
     m_compute->setToolTip(tr("Run the optimizer for RR-QI, RR-S and RR-Both at every l (in the background)"));
@@ -71,7 +73,10 @@ TradeOffView::TradeOffView(AnalysisState* state, Workspace* workspace, QWidget* 
     syncFromState();
 }
 
-ChartView* TradeOffView::chartView() const { return m_chart; }
+ChartView* TradeOffView::chartView() const
+{
+    return m_chart;
+}
 
 void TradeOffView::syncFromState()
 {
