@@ -1,9 +1,5 @@
-// Plain loops over contiguous arrays. GCC keeps floating-point comparisons out of
-// vectorized loops while it must preserve FP exception flags (-ftrapping-math); nothing
-// here reads them, so they are switched off for this file. Results are unchanged.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC optimize("no-trapping-math")
-#endif
+// Plain loops over contiguous arrays; core/CMakeLists.txt builds this file with -fno-trapping-math
+// so that GCC vectorizes the comparisons in them.
 #include "core/risk/RiskKernels.h"
 
 #include <algorithm>

@@ -5,6 +5,8 @@
 #include "core/distortion/DistortionMatrix.h"
 #include "core/risk/DisclosureRisk.h"
 
+#include "TestSupport.h"
+
 #include <QtTest>
 
 #include <atomic>
@@ -40,6 +42,7 @@ void* realloc(void* p, std::size_t size)
 #endif
 
 using namespace rr;
+using rr::testsupport::randomStochastic;
 
 namespace {
 
@@ -67,18 +70,6 @@ ContingencyTable randomTable(const std::vector<int>& dims, std::mt19937_64& g, d
     if (t.total() <= 0)
         t.counts()[0] = 1;
     return t;
-}
-
-Eigen::MatrixXd randomStochastic(int d, std::mt19937_64& g)
-{
-    std::uniform_real_distribution<double> u(0.05, 1.0);
-    Eigen::MatrixXd m(d, d);
-    for (int j = 0; j < d; ++j) {
-        for (int i = 0; i < d; ++i)
-            m(i, j) = u(g) + (i == j ? 0.5 : 0.0);
-        m.col(j) /= m.col(j).sum();
-    }
-    return m;
 }
 
 // The retention probabilities of the mode at p = 1/d, the rest at 1.
