@@ -23,25 +23,25 @@ Json runAnatomy(const Options& options)
 
     const auto start = std::chrono::steady_clock::now();
     const Table raw = loadTable(options);
-    const RiskInputs in = riskInputs(raw, options);
-    const std::vector<int> qi(in.records.attributes.begin(), in.records.attributes.end() - 1);
-    const int s = in.records.attributes.back();
+    const BaselineRecords in = baselineRecords(raw, options);
+    const std::vector<int>& qi = in.qi;
+    const int s = in.sensitive;
     for (int a : qi)
-        if (in.records.table.attributes[a].name == "group")
+        if (in.records.attributes[a].name == "group")
             throw InputError("the QI table adds a column 'group'; rename the attribute 'group' first");
-    const AnatomyRelease rel = anatomize(in.records.table, s, l);
+    const AnatomyRelease rel = anatomize(in.records, s, l);
     const std::string qitPath = prefix + ".qit.csv", stPath = prefix + ".st.csv";
-    writeCsv(quasiIdentifierTable(in.records.table, qi, rel), qitPath, missingToken(options));
-    writeCsv(sensitiveTable(in.records.table, s, rel), stPath, missingToken(options), "count");
-    const Eigen::VectorXd est = estimateFromAnatomy(in.records.table, qi, s, rel);
+    writeCsv(quasiIdentifierTable(in.records, qi, rel), qitPath, missingToken(options));
+    writeCsv(sensitiveTable(in.records, s, rel), stPath, missingToken(options), "count");
+    const Eigen::VectorXd est = estimateFromAnatomy(in.records, qi, s, rel);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
     Json j;
     j["qit"] = qitPath;
     j["st"] = stPath;
     j["l"] = l;
-    j["rows"] = in.records.table.rowCount();
-    j["dropped_rows"] = in.records.droppedRows;
+    j["rows"] = in.records.rowCount();
+    j["dropped_rows"] = in.droppedRows;
     j["groups"] = rel.groupCount();
     j["residue_records"] = rel.residueRecords;
     j["max_risk"] = maxPosteriorRisk(in.joint, est);
@@ -63,7 +63,7 @@ Command anatomyCommand()
         "sensitive value on more than 1/l of them. max_risk is max_r Pr(S_r | QI_r) (003 Definition 7), at most 1/l.";
     c.options = dataOptions();
     c.options.push_back(dropIncompleteOption());
-    for (auto& o : riskTableOptions())
+    for (auto& o : roleOptions())
         c.options.push_back(o);
     c.options.push_back({"l", "L", "the number of distinct sensitive values per group, l >= 2"});
     c.options.push_back({"out", "PREFIX", "prefix of the two CSV files written"});

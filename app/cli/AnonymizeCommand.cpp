@@ -28,15 +28,16 @@ std::vector<std::unique_ptr<PrivacyModel>> modelsFrom(const Options& options)
             throw InputError("--model k needs --k K");
         if (options.value("l"))
             throw InputError("--l applies to the l-diversity models, not to --model k");
-        models.push_back(makePrivacyModel("k", 0, 0, parseNumber(*k, "--k")));
+        models.push_back(makePrivacyModel(PrivacyModelKind::KAnonymity, 0, 0, parseNumber(*k, "--k")));
         return models;
     }
     if (model != "entropy" && model != "distinct" && model != "recursive")
         throw InputError("--model must be entropy, distinct, recursive or k, got '" + model + "'");
+    const PrivacyModelKind kind = parsePrivacyModelKind(model);
     const double l = parseNumber(options.required("l"), "--l");
-    models.push_back(makePrivacyModel(model, l, cOption(options, model)));
+    models.push_back(makePrivacyModel(kind, l, cOption(options, kind)));
     if (k)
-        models.push_back(makePrivacyModel("k", 0, 0, parseNumber(*k, "--k")));
+        models.push_back(makePrivacyModel(PrivacyModelKind::KAnonymity, 0, 0, parseNumber(*k, "--k")));
     return models;
 }
 
@@ -49,13 +50,13 @@ Json runAnonymize(const Options& options)
     std::vector<const PrivacyModel*> modelPtrs;
     for (const auto& m : models)
         modelPtrs.push_back(m.get());
-    const auto metric = makeInformationLossMetric(options.value("metric").value_or("discernibility"));
+    const auto metric = makeInformationLossMetric(metricOption(options));
     LatticeSearchOptions so;
     so.suppressionLimit = suppressionOption(options);
 
     const auto start = std::chrono::steady_clock::now();
     const Table raw = loadTable(options);
-    const RiskInputs in = riskInputs(raw, options);
+    const BaselineRecords in = baselineRecords(raw, options);
     const std::vector<AttributeGeneralization> qi = generalizationsFor(in, options);
     const LatticeSearchResult r = findOptimalNode(in.joint, qi, modelPtrs, *metric, so);
     std::string names;
@@ -65,8 +66,7 @@ Json runAnonymize(const Options& options)
         throw InputError("no generalization satisfies " + names + ", not even the most general one" +
                          (so.suppressionLimit > 0 ? " within the suppression limit" : "") +
                          " (try a smaller l or k, or allow --suppression)");
-    const std::vector<int> qiAttrs(in.records.attributes.begin(), in.records.attributes.end() - 1);
-    const GeneralizedRelease rel = generalizeTable(in.records.table, qiAttrs, qi, r.partition, r.assessment);
+    const GeneralizedRelease rel = generalizeTable(in.records, in.qi, qi, r.partition, r.assessment);
     writeCsv(rel.table, out, missingToken(options));
     const Eigen::VectorXd est = estimateFromGeneralization(r.partition, r.assessment, qi, in.joint.dims().back());
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -78,8 +78,8 @@ Json runAnonymize(const Options& options)
     j["metric"] = {{"name", r.metric}, {"value", r.metricValue}};
     j["nodes_checked"] = r.nodesChecked;
     j["lattice_size"] = r.latticeSize;
-    j["rows"] = in.records.table.rowCount();
-    j["dropped_rows"] = in.records.droppedRows;
+    j["rows"] = in.records.rowCount();
+    j["dropped_rows"] = in.droppedRows;
     j["rows_written"] = rel.table.rowCount();
     j["suppressed"] = rel.suppressedRecords;
     j["equivalence_classes"] = rel.releasedClasses;
@@ -105,7 +105,7 @@ Command anonymizeCommand()
         "max_r Pr(S_r | QI_r) in the release (003 Definition 7).";
     c.options = dataOptions();
     c.options.push_back(dropIncompleteOption());
-    for (auto& o : riskTableOptions())
+    for (auto& o : roleOptions())
         c.options.push_back(o);
     c.options.push_back({"model", "entropy|distinct|recursive|k", "the privacy model"});
     c.options.push_back({"l", "L", "l of the l-diversity models"});

@@ -1,9 +1,22 @@
 #include "app/cli/BaselineInputs.h"
 
-#include "core/anonymization/PrivacyModel.h"
+#include "app/cli/Dataset.h"
+#include "core/analysis/PreparedTable.h"
 #include "core/data/Errors.h"
 
 namespace rr::cli {
+
+BaselineRecords baselineRecords(const Table& raw, const Options& options)
+{
+    BaselineRecords in;
+    in.spec = rolesFrom(options);
+    const std::vector<std::string> names = in.spec.analysed();
+    in.records = completeRecords(raw, raw.attributeIndices(names), in.spec.policy, &in.droppedRows);
+    in.qi = in.records.attributeIndices(in.spec.quasiIdentifiers);
+    in.sensitive = in.records.attributeIndex(in.spec.sensitive);
+    in.joint = prepareTable(in.records, names, in.spec.policy).joint;
+    return in;
+}
 
 int wholeLOption(const Options& options, int minimum)
 {
@@ -21,10 +34,9 @@ OptionSpec hierarchiesOption()
             "only suppressed (value -> *)"};
 }
 
-std::vector<AttributeGeneralization> generalizationsFor(const RiskInputs& in, const Options& options)
+std::vector<AttributeGeneralization> generalizationsFor(const BaselineRecords& in, const Options& options)
 {
-    const std::vector<int> qi(in.records.attributes.begin(), in.records.attributes.end() - 1);
-    return loadGeneralizations(in.records.table, qi, options.value("hierarchies").value_or(""));
+    return loadGeneralizations(in.records, in.qi, options.value("hierarchies").value_or(""));
 }
 
 double suppressionOption(const Options& options)
@@ -38,10 +50,18 @@ double suppressionOption(const Options& options)
     return s;
 }
 
-double cOption(const Options& options, const std::string& model)
+PrivacyModelKind lDiversityOption(const Options& options, const std::string& fallback)
+{
+    const std::string name = options.value("model").value_or(fallback);
+    if (name != "entropy" && name != "distinct" && name != "recursive")
+        throw InputError("--model must be entropy, distinct or recursive, got '" + name + "'");
+    return parsePrivacyModelKind(name);
+}
+
+double cOption(const Options& options, PrivacyModelKind model)
 {
     const auto text = options.value("c");
-    if (model == "recursive") {
+    if (model == PrivacyModelKind::RecursiveCLDiversity) {
         if (!text)
             throw InputError("--model recursive needs --c C (recursive (c,l)-diversity)");
         return parseNumber(*text, "--c");
@@ -49,6 +69,11 @@ double cOption(const Options& options, const std::string& model)
     if (text)
         throw InputError("--c applies only to --model recursive");
     return 0.0;
+}
+
+LossMetricKind metricOption(const Options& options)
+{
+    return parseLossMetricKind(options.value("metric").value_or("discernibility"));
 }
 
 Json nodeJson(const std::vector<AttributeGeneralization>& qi, const LatticeNode& node)

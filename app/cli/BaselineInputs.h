@@ -1,26 +1,46 @@
 #pragma once
-// What `compare`, `anonymize` and `anatomy` share: the ESGRO-style inputs (QIs, S, l), the
-// generalization hierarchies, and the JSON of a generalized node.
+// What `compare`, `anonymize` and `anatomy` share: the records the roles keep (the baselines release
+// records, not counts), the generalization hierarchies, the l-diversity model options, and the JSON of a
+// generalized node.
 #include "app/cli/Json.h"
 #include "app/cli/Options.h"
-#include "app/cli/RiskInputs.h"
+#include "core/analysis/AnalysisSpec.h"
 #include "core/anonymization/Hierarchy.h"
+#include "core/anonymization/InformationLoss.h"
 #include "core/anonymization/LatticeSearch.h"
+#include "core/anonymization/PrivacyModel.h"
+#include "core/contingency/ContingencyTable.h"
+#include "core/data/Table.h"
 
 #include <string>
 #include <vector>
 
 namespace rr::cli {
 
+// The records complete in the roles (or in every column with --drop-incomplete), every column kept.
+struct BaselineRecords {
+    AnalysisSpec spec;
+    Table records;
+    std::size_t droppedRows = 0;
+    std::vector<int> qi; // indices into `records`
+    int sensitive = -1;
+    ContingencyTable joint; // QIs then S
+};
+BaselineRecords baselineRecords(const Table& raw, const Options& options);
+
 // --l L: a whole number >= minimum (InputError otherwise).
 int wholeLOption(const Options& options, int minimum);
 // --hierarchies DIR (optional): ARX hierarchy files; attributes without one get suppression only.
 OptionSpec hierarchiesOption();
-std::vector<AttributeGeneralization> generalizationsFor(const RiskInputs& in, const Options& options);
+std::vector<AttributeGeneralization> generalizationsFor(const BaselineRecords& in, const Options& options);
 // --suppression FRACTION in [0, 1) (0 when not given).
 double suppressionOption(const Options& options);
-// --model entropy|distinct|recursive (default entropy for compare), --c C for recursive.
-double cOption(const Options& options, const std::string& model);
+// --model entropy|distinct|recursive (an l-diversity variant; `fallback` when not given).
+PrivacyModelKind lDiversityOption(const Options& options, const std::string& fallback);
+// --c C: required for recursive (c,l)-diversity, refused otherwise.
+double cOption(const Options& options, PrivacyModelKind model);
+// --metric height|aecs|discernibility (default discernibility).
+LossMetricKind metricOption(const Options& options);
 
 // {attribute: level} of a node, and {attribute: hierarchy source}.
 Json nodeJson(const std::vector<AttributeGeneralization>& qi, const LatticeNode& node);

@@ -3,7 +3,7 @@
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 
-#include "core/comparison/Comparison.h"
+#include "core/analysis/ComparisonRun.h"
 #include "core/data/Errors.h"
 #include "core/randomization/RandomSource.h"
 
@@ -67,30 +67,31 @@ std::uint64_t seedFrom(const Options& options)
 
 Json runCompare(const Options& options)
 {
-    ComparisonOptions o;
-    o.l = wholeLOption(options, 2);
-    o.model = options.value("model").value_or("entropy");
-    if (o.model != "entropy" && o.model != "distinct" && o.model != "recursive")
-        throw InputError("--model must be entropy, distinct or recursive, got '" + o.model + "'");
+    ComparisonRequest request;
+    const int l = wholeLOption(options, 2);
+    request.lMin = request.lMax = l;
+    ComparisonOptions& o = request.options;
+    o.model = lDiversityOption(options, "entropy");
     o.c = cOption(options, o.model);
-    o.metric = options.value("metric").value_or("discernibility");
+    o.metric = metricOption(options);
     o.suppressionLimit = suppressionOption(options);
     o.seed = seedFrom(options);
+    request.hierarchyFolder = options.value("hierarchies").value_or("");
 
     const Table raw = loadTable(options);
-    const RiskInputs in = riskInputs(raw, options);
-    const std::vector<int> qi(in.records.attributes.begin(), in.records.attributes.end() - 1);
-    const int s = in.records.attributes.back();
-    const std::vector<AttributeGeneralization> hierarchies = generalizationsFor(in, options);
-    const ComparisonResult r = compareReleases(in.records.table, qi, s, hierarchies, o);
+    request.spec = rolesFrom(options);
+    const ComparisonRun run = runComparison(raw, request);
+    const std::vector<AttributeGeneralization>& hierarchies = run.hierarchies;
+    const ComparisonResult& r = run.sweep.results.front();
+    const std::vector<std::string> names = request.spec.analysed();
 
     Notes notes;
     Json j;
-    j["rows"] = in.records.table.rowCount();
-    j["dropped_rows"] = in.records.droppedRows;
-    j["qi"] = std::vector<std::string>(in.records.names.begin(), in.records.names.end() - 1);
-    j["sensitive"] = in.records.names.back();
-    j["l"] = o.l;
+    j["rows"] = run.records->rowCount();
+    j["dropped_rows"] = run.droppedRows;
+    j["qi"] = request.spec.quasiIdentifiers;
+    j["sensitive"] = request.spec.sensitive;
+    j["l"] = l;
     j["tau"] = r.tau;
     j["original"] = {{"uncertainty", uncertaintyJson(r.originalUncertainty)}};
 
@@ -98,7 +99,7 @@ Json runCompare(const Options& options)
     rr["seed"] = o.seed;
     rr["random_source"] = r.rngDescription;
     if (r.rr.parameters.feasible) {
-        rr["parameters"] = attributeValues(in.records.table, in.records.attributes, r.rr.parameters.p);
+        rr["parameters"] = attributeValues(names, r.rr.parameters.p);
         rr["objective"] = finiteOrNull(r.rr.parameters.objective, "randomization objective is null: infinite", notes);
         Json expected;
         expected["distances"] = distanceJson(r.randomizationExpected.distances, "randomization (expected)", notes);
@@ -163,7 +164,7 @@ Command compareCommand()
         "(a fresh seed is drawn and reported when none is given) and, under \"expected\", from the expected one.";
     c.options = dataOptions();
     c.options.push_back(dropIncompleteOption());
-    for (auto& o : riskTableOptions())
+    for (auto& o : roleOptions())
         c.options.push_back(o);
     c.options.push_back({"l", "L", "the privacy requirement: l >= 2, tau = 1/l"});
     c.options.push_back(hierarchiesOption());

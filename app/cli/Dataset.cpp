@@ -1,9 +1,9 @@
 #include "app/cli/Dataset.h"
 
 #include "core/data/Errors.h"
+#include "core/distortion/DistortionMatrix.h"
 
 #include <algorithm>
-#include <numeric>
 
 namespace rr::cli {
 
@@ -21,6 +21,14 @@ OptionSpec dropIncompleteOption()
 {
     return {"drop-incomplete", "",
             "drop records with a missing value in any column, as the papers do (default: only in the used attributes)"};
+}
+
+std::vector<OptionSpec> roleOptions()
+{
+    return {
+        {"qi", "A,B,...", "quasi-identifiers (header names), the attributes an attacker may know"},
+        {"sensitive", "S", "the sensitive attribute"},
+    };
 }
 
 OptionSpec retentionOption()
@@ -54,78 +62,58 @@ std::string missingToken(const Options& options)
     return csvOptions(options).missingTokens.front();
 }
 
-Records selectRecords(const Table& raw, const std::vector<std::string>& names, const Options& options)
+MissingPolicy missingPolicy(const Options& options)
 {
-    const std::vector<int> used = raw.attributeIndices(names);
-    const MissingPolicy policy =
-        options.flag("drop-incomplete") ? MissingPolicy::DropIncomplete : MissingPolicy::DropIfUsedMissing;
-    Records r;
-    r.table = completeRecords(raw, used, policy, &r.droppedRows);
-    r.attributes = used; // subsetRows keeps every column in place
-    r.names = names;
-    return r;
+    return options.flag("drop-incomplete") ? MissingPolicy::DropIncomplete : MissingPolicy::DropIfUsedMissing;
 }
 
-std::vector<uint32_t> allRows(const Table& table)
+AnalysisSpec rolesFrom(const Options& options)
 {
-    std::vector<uint32_t> rows(table.rowCount());
-    std::iota(rows.begin(), rows.end(), 0u);
-    return rows;
+    AnalysisSpec spec;
+    spec.quasiIdentifiers = splitList(options.required("qi"), "qi");
+    const std::vector<std::string> s = splitList(options.required("sensitive"), "sensitive");
+    if (s.size() != 1)
+        throw InputError("--sensitive takes exactly one attribute, got " + std::to_string(s.size()) + " (" +
+                         joinNames(s) + ")");
+    spec.sensitive = s.front();
+    spec.policy = missingPolicy(options);
+    checkRoles(spec);
+    return spec;
 }
 
-std::vector<double> retentions(const Options& options, const Table& table, const std::vector<int>& attributes)
+std::vector<double> retentions(const Options& options, const std::vector<std::string>& names,
+                               const std::vector<int>& dims)
 {
-    std::vector<double> p(attributes.size(), 1.0);
+    std::vector<double> p(names.size(), 1.0);
     auto text = options.value("p");
     if (!text)
         return p;
     for (const auto& [name, value] : parseRetentionList(*text)) {
-        auto it =
-            std::find_if(attributes.begin(), attributes.end(), [&](int a) { return table.attributes[a].name == name; });
-        if (it == attributes.end()) {
-            std::vector<std::string> known;
-            for (int a : attributes)
-                known.push_back(table.attributes[a].name);
+        const auto it = std::find(names.begin(), names.end(), name);
+        if (it == names.end())
             throw InputError("--p names '" + name + "', which is not among this command's attributes (" +
-                             joinNames(known) + ")");
-        }
-        const Attribute& attr = table.attributes[*it];
-        checkRetention(attr.name, attr.domainSize(), value);
-        p[static_cast<std::size_t>(it - attributes.begin())] = value;
+                             joinNames(names) + ")");
+        const auto k = static_cast<std::size_t>(it - names.begin());
+        checkRetention(name, dims[k], value);
+        p[k] = value;
     }
     return p;
 }
 
-std::vector<DistortionMatrix> warnerMatrices(const Table& table, const std::vector<int>& attributes,
-                                             const std::vector<double>& p)
+Json cellValues(const PreparedTable& table, std::size_t cell)
 {
-    std::vector<DistortionMatrix> out;
-    out.reserve(attributes.size());
-    for (std::size_t k = 0; k < attributes.size(); ++k) {
-        const Attribute& attr = table.attributes[attributes[k]];
-        if (attr.domainSize() < 1)
-            throw InputError("attribute '" + attr.name + "' has no values (it is missing in every record)");
-        out.push_back(DistortionMatrix::warner(attr.domainSize(), p[k]));
-    }
+    Json out = Json::object();
+    const std::vector<std::string> values = table.cellValues(cell);
+    for (std::size_t k = 0; k < values.size(); ++k)
+        out[table.names[k]] = values[k];
     return out;
 }
 
-Json cellValues(const Table& table, const std::vector<int>& attributes, const ContingencyTable& joint, std::size_t cell)
+Json attributeValues(const std::vector<std::string>& names, const std::vector<double>& values)
 {
     Json out = Json::object();
-    const std::vector<int> coords = joint.coordinates(cell);
-    for (std::size_t k = 0; k < attributes.size(); ++k) {
-        const Attribute& attr = table.attributes[attributes[k]];
-        out[attr.name] = attr.categories.at(static_cast<std::size_t>(coords[k]));
-    }
-    return out;
-}
-
-Json attributeValues(const Table& table, const std::vector<int>& attributes, const std::vector<double>& values)
-{
-    Json out = Json::object();
-    for (std::size_t k = 0; k < attributes.size(); ++k)
-        out[table.attributes[attributes[k]].name] = values[k];
+    for (std::size_t k = 0; k < names.size(); ++k)
+        out[names[k]] = values[k];
     return out;
 }
 
@@ -135,6 +123,14 @@ std::string joinNames(const std::vector<std::string>& names)
     for (const auto& n : names)
         out += (out.empty() ? "" : ", ") + n;
     return out;
+}
+
+double parseTau(const std::string& text, const std::string& option)
+{
+    const double tau = parseNumber(text, option);
+    if (!(tau > 0.0 && tau <= 1.0))
+        throw InputError(option + " must lie in (0, 1], got " + text);
+    return tau;
 }
 
 } // namespace rr::cli

@@ -1,8 +1,8 @@
 // `optimize`: the p that minimize the utility loss under max_r Pr(S_r | QI_r) <= tau (003 Problem 1, Result 16).
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
-#include "app/cli/RiskInputs.h"
 
+#include "core/analysis/PreparedAnalysis.h"
 #include "core/data/Errors.h"
 #include "core/optimization/OptimalParameters.h"
 
@@ -31,8 +31,8 @@ Json runOptimize(const Options& options)
     opt.tau = thresholdFrom(options);
 
     const Table raw = loadTable(options);
-    const RiskInputs in = riskInputs(raw, options);
-    DisclosureRiskModel model(in.joint);
+    const auto a = prepareAnalysis(raw, rolesFrom(options));
+    DisclosureRiskModel model = a->model;
     const OptimizationResult r = optimizeParameters(model, opt);
 
     Notes notes;
@@ -40,7 +40,7 @@ Json runOptimize(const Options& options)
     j["feasible"] = r.feasible;
     j["mode"] = toString(opt.mode);
     if (r.feasible) {
-        j["p"] = attributeValues(in.records.table, in.records.attributes, r.p);
+        j["p"] = attributeValues(a->names, r.p);
         j["objective"] = finiteOrNull(r.objective, "objective is null: it is infinite at the returned p", notes);
         j["max_risk"] = r.maxRisk;
     } else {
@@ -57,8 +57,8 @@ Json runOptimize(const Options& options)
     j["tau"] = r.tau;
     if (options.value("l"))
         j["l"] = parseNumber(*options.value("l"), "--l");
-    j["rows"] = in.records.table.rowCount();
-    j["dropped_rows"] = in.records.droppedRows;
+    j["rows"] = a->keptRows();
+    j["dropped_rows"] = a->droppedRows;
     j["evaluations"] = r.evaluations;
     if (!notes.empty())
         j["notes"] = notes.toJson();
@@ -79,7 +79,7 @@ Command optimizeCommand()
         "keep p = 1. When no p reaches tau, the answer says so, why, and how many records block it.";
     c.options = dataOptions();
     c.options.push_back(dropIncompleteOption());
-    for (auto& o : riskTableOptions())
+    for (auto& o : roleOptions())
         c.options.push_back(o);
     c.options.push_back({"mode", "qi|s|both", "which attributes are randomized"});
     c.options.push_back({"l", "L", "l > 1: bound the risk by tau = 1/l"});

@@ -34,11 +34,16 @@ Json runRandomize(const Options& options)
     // Every record is written back as loaded; missing values stay missing.
     const Table table = loadTable(options);
     const std::vector<int> attributes = table.attributeIndices(names);
-    const std::vector<double> p = retentions(options, table, attributes);
-    const auto matrices = warnerMatrices(table, attributes, p);
+    std::vector<int> dims;
+    for (int a : attributes)
+        dims.push_back(table.attributes[static_cast<std::size_t>(a)].domainSize());
+    const std::vector<double> p = retentions(options, names, dims);
     std::map<int, DistortionMatrix> byAttribute;
-    for (std::size_t k = 0; k < matrices.size(); ++k)
-        byAttribute.emplace(attributes[k], matrices[k]);
+    for (std::size_t k = 0; k < attributes.size(); ++k) {
+        if (dims[k] < 1)
+            throw InputError("attribute '" + names[k] + "' has no values (it is missing in every record)");
+        byAttribute.emplace(attributes[k], DistortionMatrix::warner(dims[k], p[k]));
+    }
 
     RandomizationReport report;
     const Table randomized = randomizeTable(table, byAttribute, rng, &report);
@@ -49,7 +54,7 @@ Json runRandomize(const Options& options)
     j["dropped_rows"] = 0;
     j["changed_values"] = report.changedValues;
     j["generator"] = rng.description();
-    j["p"] = attributeValues(table, attributes, p);
+    j["p"] = attributeValues(names, p);
     j["out"] = out;
     return j;
 }

@@ -33,16 +33,18 @@ Json runReconstruct(const Options& options)
     const bool withCovariance = options.flag("covariance");
 
     const Table raw = loadTable(options);
-    const Records records = selectRecords(raw, names, options);
-    const std::vector<double> p = retentions(options, records.table, records.attributes);
-    const ContingencyTable observed = buildContingency(records.table, records.attributes, allRows(records.table));
+    const PreparedTable records = prepareTable(raw, names, missingPolicy(options));
+    const std::vector<double> p = retentions(options, records.names, records.dims);
+    const ContingencyTable& observed = records.joint;
     if (withCovariance && observed.cellCount() > kMaxCovarianceCells)
         throw InputError("--covariance needs a table of at most 4,096 cells; " + joinNames(names) + " give " +
                          std::to_string(observed.cellCount()) +
                          " cells (omit --covariance: the variances are "
                          "reported for any size)");
 
-    const auto matrices = warnerMatrices(records.table, records.attributes, p);
+    std::vector<DistortionMatrix> matrices;
+    for (std::size_t k = 0; k < p.size(); ++k)
+        matrices.push_back(DistortionMatrix::warner(records.dims[k], p[k]));
     const double n = observed.total();
     const Eigen::VectorXd lambdaHat = observed.proportions();
     const Eigen::VectorXd piHat = reconstruct(matrices, lambdaHat);       // 003 eq. 5.15
@@ -55,7 +57,7 @@ Json runReconstruct(const Options& options)
         const Interval normal = interquantileRange(piHat[e], var[e], alpha, IntervalKind::Normal);
         const Interval cheb = interquantileRange(piHat[e], var[e], alpha, IntervalKind::Chebyshev);
         Json c;
-        c["values"] = cellValues(records.table, records.attributes, observed, i);
+        c["values"] = cellValues(records, i);
         c["observed"] = lambdaHat[e];
         c["estimate"] = piHat[e];
         c["variance"] = var[e];
@@ -68,10 +70,10 @@ Json runReconstruct(const Options& options)
 
     Json j;
     j["n"] = countValue(n);
-    j["rows"] = records.table.rowCount();
+    j["rows"] = records.keptRows();
     j["dropped_rows"] = records.droppedRows;
     j["attributes"] = names;
-    j["p"] = attributeValues(records.table, records.attributes, p);
+    j["p"] = attributeValues(records.names, p);
     j["alpha"] = alpha;
     j["cells"] = cells;
     if (withCovariance) {

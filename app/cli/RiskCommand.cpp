@@ -1,9 +1,9 @@
 // `risk`: attribute-disclosure risk Pr(S_r | QI_r) of every record for given p (003 eq. 5.6-5.8).
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
-#include "app/cli/RiskInputs.h"
 
-#include "core/risk/DisclosureRisk.h"
+#include "core/analysis/PreparedAnalysis.h"
+#include "core/analysis/RiskProfile.h"
 
 #include <optional>
 
@@ -13,22 +13,22 @@ namespace {
 Json runRisk(const Options& options)
 {
     const Table raw = loadTable(options);
-    const RiskInputs in = riskInputs(raw, options);
-    const std::vector<double> p = retentions(options, in.records.table, in.records.attributes);
+    const auto a = prepareAnalysis(raw, rolesFrom(options));
+    const std::vector<double> p = retentions(options, a->names, a->dims);
     std::optional<double> tau;
     if (auto t = options.value("tau"))
         tau = parseTau(*t);
 
-    DisclosureRiskModel model(in.joint);
-    const auto matrices = warnerMatrices(in.records.table, in.records.attributes, p);
-    const std::vector<DistortionMatrix> qi(matrices.begin(), matrices.end() - 1);
-    const Eigen::VectorXd& risk = model.evaluate(qi, matrices.back());
-    const RiskSummary s = summarizeRisk(risk, in.joint, tau.value_or(0.0));
+    DisclosureRiskModel model = a->model;
+    const Eigen::VectorXd& risk = model.evaluate(a->qiMatrices(p), a->sensitiveMatrix(p)); // 003 eq. 5.6
+    RiskProfileRequest request;
+    request.tau = tau.value_or(0.0);
+    const RiskSummary s = riskProfile(*a, risk, request).summary;
 
     Notes notes;
     Json j;
-    j["rows"] = in.records.table.rowCount();
-    j["dropped_rows"] = in.records.droppedRows;
+    j["rows"] = a->keptRows();
+    j["dropped_rows"] = a->droppedRows;
     j["records"] = countValue(s.records);
     j["cells"] = s.cells;
     j["max_risk"] = s.maxRisk;
@@ -38,14 +38,13 @@ Json runRisk(const Options& options)
     j["tau"] = tau ? Json(*tau) : Json(nullptr);
     if (!tau)
         notes.add("no --tau given: records_over_tau is 0 and tau is null");
-    j["worst"] = cellValues(in.records.table, in.records.attributes, in.joint, static_cast<std::size_t>(s.worstCell));
-    j["p"] = attributeValues(in.records.table, in.records.attributes, p);
+    j["worst"] = cellValues(*a, static_cast<std::size_t>(s.worstCell));
+    j["p"] = attributeValues(a->names, p);
     Json eps = Json::object();
     for (std::size_t k = 0; k < p.size(); ++k) {
-        const Attribute& attr = in.records.table.attributes[in.records.attributes[k]];
-        eps[attr.name] = p[k] >= 1.0 ? Json(nullptr)
-                                     : finiteOrNull(warnerEpsilon(attr.domainSize(), p[k]),
-                                                    "epsilon is null where it is infinite", notes);
+        eps[a->names[k]] =
+            p[k] >= 1.0 ? Json(nullptr)
+                        : finiteOrNull(warnerEpsilon(a->dims[k], p[k]), "epsilon is null where it is infinite", notes);
         if (p[k] >= 1.0)
             notes.add("epsilon is null for attributes kept at p = 1: they have no local differential privacy "
                       "guarantee (epsilon is infinite)");
@@ -70,7 +69,7 @@ Command riskCommand()
         "the local differential privacy of each attribute's matrix, ln(p (d-1) / (1-p)).";
     c.options = dataOptions();
     c.options.push_back(dropIncompleteOption());
-    for (auto& o : riskTableOptions())
+    for (auto& o : roleOptions())
         c.options.push_back(o);
     c.options.push_back(retentionOption());
     c.options.push_back({"tau", "T", "risk threshold in (0, 1]: count the records whose risk exceeds it"});

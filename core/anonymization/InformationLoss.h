@@ -19,7 +19,13 @@ public:
     virtual bool monotone(bool withSuppression) const = 0;
 };
 
-// "height", "aecs" or "discernibility"; InputError otherwise.
-std::unique_ptr<InformationLossMetric> makeInformationLossMetric(const std::string& name);
+enum class LossMetricKind { Height, Aecs, Discernibility };
+
+// The one mapping between option names and kinds: "height", "aecs", "discernibility" (or "dm");
+// InputError naming the choices otherwise.
+LossMetricKind parseLossMetricKind(const std::string& name);
+std::string toString(LossMetricKind kind);
+
+std::unique_ptr<InformationLossMetric> makeInformationLossMetric(LossMetricKind kind);
 
 } // namespace rr

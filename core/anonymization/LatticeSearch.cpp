@@ -59,71 +59,83 @@ bool better(double value, int height, double bestValue, int bestHeight)
     return height < bestHeight;
 }
 
-} // namespace
+// The state of one search: what is known of every node, and the checks made so far.
+class Search {
+public:
+    Search(const ContingencyTable& joint, const std::vector<AttributeGeneralization>& qi,
+           const std::vector<const PrivacyModel*>& models, const InformationLossMetric& metric,
+           const LatticeSearchOptions& options)
+        : m_joint(joint), m_qi(qi), m_models(models), m_metric(metric), m_options(options), m_lattice(maxLevelsOf(qi)),
+          m_state(m_lattice.size(), State::Unknown), m_hasValue(m_lattice.size(), 0), m_value(m_lattice.size(), 0.0),
+          m_order(m_lattice.byHeight())
+    {
+        m_result.metric = metric.name();
+        m_result.latticeSize = m_lattice.size();
+    }
 
-LatticeSearchResult findOptimalNode(const ContingencyTable& joint, const std::vector<AttributeGeneralization>& qi,
-                                    const std::vector<const PrivacyModel*>& models, const InformationLossMetric& metric,
-                                    const LatticeSearchOptions& options)
-{
-    checkSearchInput(joint, qi, models, options.suppressionLimit);
-    const GeneralizationLattice lattice(maxLevelsOf(qi));
-    const bool withSuppression = options.suppressionLimit > 0;
-    bool monotonePrivacy = true;
-    for (const PrivacyModel* m : models)
-        if (withSuppression && !m->monotoneWithSuppression())
-            monotonePrivacy = false;
-    const bool monotoneMetric = monotonePrivacy && metric.monotone(withSuppression);
+    LatticeSearchResult run()
+    {
+        const bool withSuppression = m_options.suppressionLimit > 0;
+        bool monotonePrivacy = true;
+        for (const PrivacyModel* m : m_models)
+            if (withSuppression && !m->monotoneWithSuppression())
+                monotonePrivacy = false;
+        m_result.pruned = monotonePrivacy;
+        if (monotonePrivacy && m_lattice.size() <= m_options.exhaustiveSelectionLimit)
+            checkByPruningPower();
+        else if (monotonePrivacy)
+            binarySearchChains();
+        else
+            checkEveryNode();
+        pickOptimum(monotonePrivacy && m_metric.monotone(withSuppression));
+        return std::move(m_result);
+    }
 
-    LatticeSearchResult result;
-    result.metric = metric.name();
-    result.latticeSize = lattice.size();
-    result.pruned = monotonePrivacy;
-
-    std::vector<State> state(lattice.size(), State::Unknown);
-    std::vector<char> hasValue(lattice.size(), 0);
-    std::vector<double> value(lattice.size(), 0.0);
-
-    auto evaluate = [&](std::size_t idx) {
-        const Partition p = partitionAt(joint, qi, lattice.node(idx));
-        const NodeAssessment a = assessPartition(p, models, options.suppressionLimit);
-        ++result.nodesChecked;
-        state[idx] = a.anonymous ? State::Anonymous : State::Failing;
+private:
+    // Computes a node's classes, whether it is anonymous, and its metric when it is.
+    bool evaluate(std::size_t idx)
+    {
+        const Partition p = partitionAt(m_joint, m_qi, m_lattice.node(idx));
+        const NodeAssessment a = assessPartition(p, m_models, m_options.suppressionLimit);
+        ++m_result.nodesChecked;
+        m_state[idx] = a.anonymous ? State::Anonymous : State::Failing;
         if (a.anonymous) {
-            value[idx] = metric.value(p, a);
-            hasValue[idx] = 1;
+            m_value[idx] = m_metric.value(p, a);
+            m_hasValue[idx] = 1;
         }
-        if (options.progress && !options.progress(result.nodesChecked, lattice.size()))
+        if (m_options.progress && !m_options.progress(m_result.nodesChecked, m_lattice.size()))
             throw SearchCancelled();
         return a.anonymous;
-    };
-    auto up = [&](std::size_t n) { return lattice.successors(n); };
-    auto down = [&](std::size_t n) { return lattice.predecessors(n); };
+    }
 
-    auto checkAndTag = [&](std::size_t n) {
+    // Evaluates a node and tags what monotonicity implies: its generalizations anonymous, or its
+    // specializations failing (Incognito's pruning).
+    bool checkAndTag(std::size_t n)
+    {
         const bool anonymous = evaluate(n);
         if (anonymous)
-            tag(state, n, State::Anonymous, up);
+            tag(m_state, n, State::Anonymous, [&](std::size_t k) { return m_lattice.successors(k); });
         else
-            tag(state, n, State::Failing, down);
+            tag(m_state, n, State::Failing, [&](std::size_t k) { return m_lattice.predecessors(k); });
         return anonymous;
-    };
+    }
 
-    const std::vector<std::size_t> order = lattice.byHeight();
-    if (monotonePrivacy && lattice.size() <= options.exhaustiveSelectionLimit) {
-        // Small lattice: always check the unknown node whose answer settles the most nodes in the
-        // worse case: max of min(unknown generalizations, unknown specializations), then of their sum.
-        std::vector<LatticeNode> nodes(lattice.size());
-        for (std::size_t i = 0; i < lattice.size(); ++i)
-            nodes[i] = lattice.node(i);
+    // Small lattices: always check the unknown node whose answer settles the most nodes in the worse
+    // case: max of min(unknown generalizations, unknown specializations), then of their sum.
+    void checkByPruningPower()
+    {
+        std::vector<LatticeNode> nodes(m_lattice.size());
+        for (std::size_t i = 0; i < m_lattice.size(); ++i)
+            nodes[i] = m_lattice.node(i);
         for (;;) {
-            std::size_t pick = lattice.size();
+            std::size_t pick = m_lattice.size();
             std::size_t pickMin = 0, pickSum = 0;
-            for (std::size_t v : order) {
-                if (state[v] != State::Unknown)
+            for (std::size_t v : m_order) {
+                if (m_state[v] != State::Unknown)
                     continue;
                 std::size_t above = 0, below = 0;
-                for (std::size_t w = 0; w < lattice.size(); ++w) {
-                    if (w == v || state[w] != State::Unknown)
+                for (std::size_t w = 0; w < m_lattice.size(); ++w) {
+                    if (w == v || m_state[w] != State::Unknown)
                         continue;
                     if (generalizes(nodes[w], nodes[v]))
                         ++above;
@@ -131,27 +143,30 @@ LatticeSearchResult findOptimalNode(const ContingencyTable& joint, const std::ve
                         ++below;
                 }
                 const std::size_t mn = std::min(above, below), sum = above + below;
-                if (pick == lattice.size() || mn > pickMin || (mn == pickMin && sum > pickSum)) {
+                if (pick == m_lattice.size() || mn > pickMin || (mn == pickMin && sum > pickSum)) {
                     pick = v;
                     pickMin = mn;
                     pickSum = sum;
                 }
             }
-            if (pick == lattice.size())
-                break;
+            if (pick == m_lattice.size())
+                return;
             checkAndTag(pick);
         }
-    } else if (monotonePrivacy) {
-        for (std::size_t start : order) {
-            if (state[start] != State::Unknown)
+    }
+
+    // Large lattices (as Flash does): a chain of unknown nodes from each unknown node upwards, then a
+    // binary search for its lowest anonymous node: along a chain, anonymity switches at most once.
+    void binarySearchChains()
+    {
+        for (std::size_t start : m_order) {
+            if (m_state[start] != State::Unknown)
                 continue;
-            // A chain of unknown nodes from `start` upwards, then a binary search for its lowest
-            // anonymous node: along a chain, anonymity switches from false to true at most once.
             std::vector<std::size_t> path{start};
             for (bool extended = true; extended;) {
                 extended = false;
-                for (std::size_t s : lattice.successors(path.back()))
-                    if (state[s] == State::Unknown) {
+                for (std::size_t s : m_lattice.successors(path.back()))
+                    if (m_state[s] == State::Unknown) {
                         path.push_back(s);
                         extended = true;
                         break;
@@ -161,51 +176,80 @@ LatticeSearchResult findOptimalNode(const ContingencyTable& joint, const std::ve
             while (lo <= hi) {
                 const long mid = (lo + hi) / 2;
                 const std::size_t n = path[static_cast<std::size_t>(mid)];
-                const bool anonymous = state[n] == State::Unknown ? checkAndTag(n) : state[n] == State::Anonymous;
+                const bool anonymous = m_state[n] == State::Unknown ? checkAndTag(n) : m_state[n] == State::Anonymous;
                 if (anonymous)
                     hi = mid - 1;
                 else
                     lo = mid + 1;
             }
         }
-    } else {
-        for (std::size_t n : order)
+    }
+
+    // Without monotonicity nothing can be inferred: every node is checked.
+    void checkEveryNode()
+    {
+        for (std::size_t n : m_order)
             evaluate(n);
     }
 
     // Candidates: every anonymous node, or only the minimal ones when the metric is monotone.
-    std::size_t best = lattice.size();
-    double bestValue = 0;
-    int bestHeight = 0;
-    for (std::size_t n : order) {
-        if (state[n] != State::Anonymous)
-            continue;
-        ++result.anonymousNodes;
-        if (monotoneMetric) {
-            bool minimal = true;
-            for (std::size_t p : lattice.predecessors(n))
-                if (state[p] == State::Anonymous)
-                    minimal = false;
-            if (!minimal)
+    // Ties go to the lower height, then the lower lattice index.
+    void pickOptimum(bool monotoneMetric)
+    {
+        std::size_t best = m_lattice.size();
+        double bestValue = 0;
+        int bestHeight = 0;
+        for (std::size_t n : m_order) {
+            if (m_state[n] != State::Anonymous)
                 continue;
+            ++m_result.anonymousNodes;
+            if (monotoneMetric) {
+                bool minimal = true;
+                for (std::size_t p : m_lattice.predecessors(n))
+                    if (m_state[p] == State::Anonymous)
+                        minimal = false;
+                if (!minimal)
+                    continue;
+            }
+            if (!m_hasValue[n])
+                evaluate(n); // an inferred node whose metric is needed (non-monotone metric)
+            const int h = m_lattice.height(n);
+            if (best == m_lattice.size() || better(m_value[n], h, bestValue, bestHeight)) {
+                best = n;
+                bestValue = m_value[n];
+                bestHeight = h;
+            }
         }
-        if (!hasValue[n])
-            evaluate(n); // an inferred node whose metric is needed (non-monotone metric)
-        const int h = lattice.height(n);
-        if (best == lattice.size() || better(value[n], h, bestValue, bestHeight)) {
-            best = n;
-            bestValue = value[n];
-            bestHeight = h;
-        }
+        if (best == m_lattice.size())
+            return;
+        m_result.found = true;
+        m_result.node = m_lattice.node(best);
+        m_result.metricValue = bestValue;
+        m_result.partition = partitionAt(m_joint, m_qi, m_result.node);
+        m_result.assessment = assessPartition(m_result.partition, m_models, m_options.suppressionLimit);
     }
-    if (best == lattice.size())
-        return result;
-    result.found = true;
-    result.node = lattice.node(best);
-    result.metricValue = bestValue;
-    result.partition = partitionAt(joint, qi, result.node);
-    result.assessment = assessPartition(result.partition, models, options.suppressionLimit);
-    return result;
+
+    const ContingencyTable& m_joint;
+    const std::vector<AttributeGeneralization>& m_qi;
+    const std::vector<const PrivacyModel*>& m_models;
+    const InformationLossMetric& m_metric;
+    const LatticeSearchOptions& m_options;
+    const GeneralizationLattice m_lattice;
+    std::vector<State> m_state;
+    std::vector<char> m_hasValue;
+    std::vector<double> m_value;
+    const std::vector<std::size_t> m_order;
+    LatticeSearchResult m_result;
+};
+
+} // namespace
+
+LatticeSearchResult findOptimalNode(const ContingencyTable& joint, const std::vector<AttributeGeneralization>& qi,
+                                    const std::vector<const PrivacyModel*>& models, const InformationLossMetric& metric,
+                                    const LatticeSearchOptions& options)
+{
+    checkSearchInput(joint, qi, models, options.suppressionLimit);
+    return Search(joint, qi, models, metric, options).run();
 }
 
 std::vector<NodeReport> assessAllNodes(const ContingencyTable& joint, const std::vector<AttributeGeneralization>& qi,

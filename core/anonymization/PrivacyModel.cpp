@@ -39,17 +39,41 @@ int wholeL(double l, const std::string& what)
     return static_cast<int>(l);
 }
 
-std::unique_ptr<PrivacyModel> makePrivacyModel(const std::string& name, double l, double c, double k)
+PrivacyModelKind parsePrivacyModelKind(const std::string& name)
 {
     if (name == "k" || name == "k-anonymity")
-        return std::make_unique<KAnonymity>(k);
+        return PrivacyModelKind::KAnonymity;
     if (name == "distinct")
-        return std::make_unique<DistinctLDiversity>(wholeL(l, "distinct l-diversity"));
+        return PrivacyModelKind::DistinctLDiversity;
     if (name == "entropy")
-        return std::make_unique<EntropyLDiversity>(l);
+        return PrivacyModelKind::EntropyLDiversity;
     if (name == "recursive")
-        return std::make_unique<RecursiveCLDiversity>(c, wholeL(l, "recursive (c,l)-diversity"));
+        return PrivacyModelKind::RecursiveCLDiversity;
     throw InputError("unknown privacy model '" + name + "' (expected k, distinct, entropy or recursive)");
+}
+
+std::string toString(PrivacyModelKind kind)
+{
+    switch (kind) {
+    case PrivacyModelKind::KAnonymity: return "k";
+    case PrivacyModelKind::DistinctLDiversity: return "distinct";
+    case PrivacyModelKind::EntropyLDiversity: return "entropy";
+    case PrivacyModelKind::RecursiveCLDiversity: return "recursive";
+    }
+    return "?";
+}
+
+std::unique_ptr<PrivacyModel> makePrivacyModel(PrivacyModelKind kind, double l, double c, double k)
+{
+    switch (kind) {
+    case PrivacyModelKind::KAnonymity: return std::make_unique<KAnonymity>(k);
+    case PrivacyModelKind::DistinctLDiversity:
+        return std::make_unique<DistinctLDiversity>(wholeL(l, "distinct l-diversity"));
+    case PrivacyModelKind::EntropyLDiversity: return std::make_unique<EntropyLDiversity>(l);
+    case PrivacyModelKind::RecursiveCLDiversity:
+        return std::make_unique<RecursiveCLDiversity>(c, wholeL(l, "recursive (c,l)-diversity"));
+    }
+    throw InputError("unknown privacy model");
 }
 
 } // namespace rr

@@ -32,9 +32,16 @@ struct NodeAssessment {
 NodeAssessment assessPartition(const Partition& partition, const std::vector<const PrivacyModel*>& models,
                                double suppressionLimit);
 
-// Models by name: "k" (k-anonymity, uses k), "distinct", "entropy", "recursive" (uses l, and c for
-// recursive). InputError for unknown names or parameters out of range.
-std::unique_ptr<PrivacyModel> makePrivacyModel(const std::string& name, double l, double c = 0, double k = 0);
+enum class PrivacyModelKind { KAnonymity, DistinctLDiversity, EntropyLDiversity, RecursiveCLDiversity };
+
+// The one mapping between option names and kinds: "k" (or "k-anonymity"), "distinct", "entropy",
+// "recursive". InputError naming the choices otherwise.
+PrivacyModelKind parsePrivacyModelKind(const std::string& name);
+std::string toString(PrivacyModelKind kind);
+
+// k-anonymity uses k; the l-diversity models use l, and c for recursive (c,l)-diversity.
+// InputError for parameters out of range.
+std::unique_ptr<PrivacyModel> makePrivacyModel(PrivacyModelKind kind, double l, double c = 0, double k = 0);
 
 // Checks that l is a whole number >= 1 where the model needs a count (InputError otherwise).
 int wholeL(double l, const std::string& what);

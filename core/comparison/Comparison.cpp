@@ -60,6 +60,102 @@ MethodUtility measureUtility(const ContingencyTable& joint, const std::vector<st
     return m;
 }
 
+namespace {
+
+// l-diversity: optimal full-domain generalization (003 Sec. 5.3.3 used Incognito).
+void releaseByLDiversity(ComparisonResult& r, const std::vector<AttributeGeneralization>& qi,
+                         const ComparisonOptions& options)
+{
+    stage(options, "l-diversity");
+    const auto start = Clock::now();
+    const int ds = r.original.dims().back();
+    const auto model = makePrivacyModel(options.model, options.l, options.c);
+    const auto metric = makeInformationLossMetric(options.metric);
+    r.privacyModel = model->name();
+    LatticeSearchOptions so;
+    so.suppressionLimit = options.suppressionLimit;
+    if (options.keepRunning)
+        so.progress = [&](std::size_t, std::size_t) { return options.keepRunning(); };
+    try {
+        r.search = findOptimalNode(r.original, qi, {model.get()}, *metric, so);
+    } catch (const SearchCancelled&) {
+        throw ComparisonCancelled();
+    }
+    r.secondsSearch = secondsSince(start);
+    if (!r.search.found) {
+        r.lDiversity = unavailable("no generalization satisfies " + r.privacyModel +
+                                   " (not even generalizing every quasi-identifier to the top of its hierarchy, within "
+                                   "the suppression limit)");
+        r.lDiversity.seconds = secondsSince(start);
+        return;
+    }
+    const Eigen::VectorXd est = estimateFromGeneralization(r.search.partition, r.search.assessment, qi, ds);
+    const double seconds = secondsSince(start);
+    const auto measure = Clock::now();
+    r.lDiversity = measureUtility(r.original, r.attributes, est, maxPosteriorRisk(r.original, est));
+    r.lDiversity.note = "each equivalence class spread uniformly over the original QI cells it covers";
+    r.lDiversity.seconds = seconds;
+    r.lDiversity.measureSeconds = secondsSince(measure);
+}
+
+// Anatomy (Xiao and Tao): QI and sensitive values released in separate tables per group.
+void releaseByAnatomy(ComparisonResult& r, const Table& table, const std::vector<int>& qiAttributes,
+                      int sensitiveAttribute, const ComparisonOptions& options)
+{
+    stage(options, "anatomy");
+    const auto start = Clock::now();
+    Eigen::VectorXd est;
+    try {
+        r.anatomyRelease = anatomize(table, sensitiveAttribute, options.l);
+        est = estimateFromAnatomy(table, qiAttributes, sensitiveAttribute, r.anatomyRelease);
+    } catch (const InputError& e) {
+        r.anatomy = unavailable(e.what());
+    }
+    const double seconds = secondsSince(start);
+    if (est.size() > 0) {
+        const auto measure = Clock::now();
+        r.anatomy = measureUtility(r.original, r.attributes, est, maxPosteriorRisk(r.original, est));
+        r.anatomy.note = "QI and sensitive values independent within each group";
+        r.anatomy.measureSeconds = secondsSince(measure);
+    }
+    r.anatomy.seconds = seconds;
+}
+
+// RR-QI at tau = 1/l with the optimizer's parameters.
+void releaseByRandomization(ComparisonResult& r, const ComparisonOptions& options)
+{
+    stage(options, "randomization");
+    const auto start = Clock::now();
+    RandomSource rng = RandomSource::seeded(options.seed);
+    r.rngDescription = rng.description();
+    r.rr = randomizationEstimates(r.original, r.tau, rng, options.optimizerStarts);
+    r.secondsOptimizer = r.rr.secondsOptimizer;
+    const double seconds = secondsSince(start);
+    if (r.rr.parameters.feasible) {
+        stage(options, "utility");
+        const auto measure = Clock::now();
+        r.randomization = measureUtility(r.original, r.attributes, projectToSimplex(r.rr.fromSimulated), r.rr.maxRisk);
+        r.randomization.note = "pi-hat = P^-1 lambda-hat from one simulated randomized table (" + r.rngDescription +
+                               "), made a distribution (negative cells set to 0, rescaled) for every measure";
+        const Eigen::VectorXd unbiased = r.rr.fromSimulated * r.original.total();
+        r.randomizationUnbiasedBase = baseQueryError(r.original.counts(), unbiased);
+        r.randomizationUnbiasedCube = cubeQueryError(r.original.counts(), unbiased, r.original.dims());
+        r.randomizationExpected =
+            measureUtility(r.original, r.attributes, projectToSimplex(r.rr.fromExpected), r.rr.maxRisk);
+        r.randomizationExpected.note = "pi-hat = P^-1 lambda from the expected randomized table lambda = P pi: "
+                                       "the moment estimate is unbiased, so only rounding separates it from pi";
+        r.randomization.measureSeconds = secondsSince(measure);
+    } else {
+        r.randomization =
+            unavailable("RR-QI cannot reach tau = 1/" + std::to_string(options.l) + ": " + r.rr.parameters.reason);
+        r.randomizationExpected = r.randomization;
+    }
+    r.randomization.seconds = seconds;
+    r.randomizationExpected.seconds = seconds;
+}
+
+} // namespace
+
 ComparisonResult compareReleases(const Table& table, const std::vector<int>& qiAttributes, int sensitiveAttribute,
                                  const std::vector<AttributeGeneralization>& qi, const ComparisonOptions& options)
 {
@@ -86,95 +182,10 @@ ComparisonResult compareReleases(const Table& table, const std::vector<int>& qiA
     if (r.original.total() <= 0)
         throw InputError("the comparison needs at least one record");
     r.originalUncertainty = uncertaintyCoefficients(r.original.proportions(), r.original.dims(), r.attributes);
-    const int ds = r.original.dims().back();
 
-    // l-diversity: optimal full-domain generalization (003 Sec. 5.3.3 used Incognito).
-    stage(options, "l-diversity");
-    {
-        const auto start = Clock::now();
-        const auto model = makePrivacyModel(options.model, options.l, options.c);
-        const auto metric = makeInformationLossMetric(options.metric);
-        r.privacyModel = model->name();
-        LatticeSearchOptions so;
-        so.suppressionLimit = options.suppressionLimit;
-        if (options.progress)
-            so.progress = [&](std::size_t, std::size_t) { return options.progress("l-diversity"); };
-        try {
-            r.search = findOptimalNode(r.original, qi, {model.get()}, *metric, so);
-        } catch (const SearchCancelled&) {
-            throw ComparisonCancelled();
-        }
-        r.secondsSearch = secondsSince(start);
-        if (r.search.found) {
-            const Eigen::VectorXd est = estimateFromGeneralization(r.search.partition, r.search.assessment, qi, ds);
-            const double seconds = secondsSince(start);
-            const auto measure = Clock::now();
-            r.lDiversity = measureUtility(r.original, r.attributes, est, maxPosteriorRisk(r.original, est));
-            r.lDiversity.note = "each equivalence class spread uniformly over the original QI cells it covers";
-            r.lDiversity.seconds = seconds;
-            r.lDiversity.measureSeconds = secondsSince(measure);
-        } else {
-            r.lDiversity = unavailable("no generalization satisfies " + r.privacyModel +
-                                       " (not even generalizing "
-                                       "every quasi-identifier to the top of its hierarchy, within the "
-                                       "suppression limit)");
-            r.lDiversity.seconds = secondsSince(start);
-        }
-    }
-
-    // Anatomy (Xiao and Tao).
-    stage(options, "anatomy");
-    {
-        const auto start = Clock::now();
-        Eigen::VectorXd est;
-        try {
-            r.anatomyRelease = anatomize(table, sensitiveAttribute, options.l);
-            est = estimateFromAnatomy(table, qiAttributes, sensitiveAttribute, r.anatomyRelease);
-        } catch (const InputError& e) {
-            r.anatomy = unavailable(e.what());
-        }
-        const double seconds = secondsSince(start);
-        if (est.size() > 0) {
-            const auto measure = Clock::now();
-            r.anatomy = measureUtility(r.original, r.attributes, est, maxPosteriorRisk(r.original, est));
-            r.anatomy.note = "QI and sensitive values independent within each group";
-            r.anatomy.measureSeconds = secondsSince(measure);
-        }
-        r.anatomy.seconds = seconds;
-    }
-
-    // RR-QI at tau = 1/l with the optimizer's parameters.
-    stage(options, "randomization");
-    {
-        const auto start = Clock::now();
-        RandomSource rng = RandomSource::seeded(options.seed);
-        r.rngDescription = rng.description();
-        r.rr = randomizationEstimates(r.original, r.tau, rng, options.optimizerStarts);
-        r.secondsOptimizer = r.rr.secondsOptimizer;
-        const double seconds = secondsSince(start);
-        if (r.rr.parameters.feasible) {
-            stage(options, "utility");
-            const auto measure = Clock::now();
-            r.randomization =
-                measureUtility(r.original, r.attributes, projectToSimplex(r.rr.fromSimulated), r.rr.maxRisk);
-            r.randomization.note = "pi-hat = P^-1 lambda-hat from one simulated randomized table (" + r.rngDescription +
-                                   "), made a distribution (negative cells set to 0, rescaled) for every measure";
-            const Eigen::VectorXd unbiased = r.rr.fromSimulated * r.original.total();
-            r.randomizationUnbiasedBase = baseQueryError(r.original.counts(), unbiased);
-            r.randomizationUnbiasedCube = cubeQueryError(r.original.counts(), unbiased, r.original.dims());
-            r.randomizationExpected =
-                measureUtility(r.original, r.attributes, projectToSimplex(r.rr.fromExpected), r.rr.maxRisk);
-            r.randomizationExpected.note = "pi-hat = P^-1 lambda from the expected randomized table lambda = P pi: "
-                                           "the moment estimate is unbiased, so only rounding separates it from pi";
-            r.randomization.measureSeconds = secondsSince(measure);
-        } else {
-            r.randomization =
-                unavailable("RR-QI cannot reach tau = 1/" + std::to_string(options.l) + ": " + r.rr.parameters.reason);
-            r.randomizationExpected = r.randomization;
-        }
-        r.randomization.seconds = seconds;
-        r.randomizationExpected.seconds = seconds;
-    }
+    releaseByLDiversity(r, qi, options);
+    releaseByAnatomy(r, table, qiAttributes, sensitiveAttribute, options);
+    releaseByRandomization(r, options);
     r.secondsTotal = secondsSince(startAll);
     return r;
 }

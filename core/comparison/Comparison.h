@@ -1,7 +1,9 @@
 #pragma once
 #include "core/anonymization/Anatomy.h"
 #include "core/anonymization/Hierarchy.h"
+#include "core/anonymization/InformationLoss.h"
 #include "core/anonymization/LatticeSearch.h"
+#include "core/anonymization/PrivacyModel.h"
 #include "core/comparison/QueryError.h"
 #include "core/comparison/RandomizationEstimate.h"
 #include "core/contingency/ContingencyTable.h"
@@ -44,17 +46,23 @@ struct MethodUtility {
 MethodUtility measureUtility(const ContingencyTable& joint, const std::vector<std::string>& names,
                              const Eigen::VectorXd& distribution, double maxRisk);
 
+// The stages of one comparison, in order: what a progress bar counts.
+inline constexpr const char* kComparisonStages[] = {"l-diversity", "anatomy", "randomization", "utility"};
+
 struct ComparisonOptions {
-    int l = 3;                             // tau = 1/l for every method
-    std::string model = "entropy";         // l-diversity variant: distinct, entropy or recursive
-    double c = 0;                          // c of recursive (c,l)-diversity
-    std::string metric = "discernibility"; // height, aecs or discernibility
-    double suppressionLimit = 0;           // fraction of records l-diversity may suppress
-    std::uint64_t seed = 1;                // simulated randomization (seeded: reproducible)
+    int l = 3;                                                    // tau = 1/l for every method
+    PrivacyModelKind model = PrivacyModelKind::EntropyLDiversity; // the l-diversity variant
+    double c = 0;                                                 // c of recursive (c,l)-diversity
+    LossMetricKind metric = LossMetricKind::Discernibility;       // what the generalization minimizes
+    double suppressionLimit = 0;                                  // fraction of records l-diversity may suppress
+    std::uint64_t seed = 1;                                       // simulated randomization (seeded: reproducible)
     int optimizerStarts = 8;
-    // Called before each stage ("l-diversity", "anatomy", "randomization", "utility");
-    // returning false cancels (ComparisonCancelled).
+    // Called before each stage (kComparisonStages, in that order; "utility" only when RR-QI is
+    // feasible); returning false cancels (ComparisonCancelled).
     std::function<bool(const std::string& stage)> progress;
+    // Polled within long stages (after each lattice node the l-diversity search checks); returning
+    // false cancels. Never advances a progress count.
+    std::function<bool()> keepRunning;
 };
 
 class ComparisonCancelled : public std::runtime_error {

@@ -91,4 +91,33 @@ std::map<std::string, double> uncertaintyCoefficients(const Eigen::VectorXd& cel
     return out;
 }
 
+double meanUncertainty(const std::map<std::string, double>& u, const std::vector<std::string>& attributes,
+                       bool qiToSensitive)
+{
+    if (attributes.size() < 2)
+        return 0.0;
+    auto at = [&](const std::string& key) {
+        const auto it = u.find(key);
+        if (it == u.end())
+            throw InputError("no uncertainty coefficient for the pair '" + key + "'");
+        return it->second;
+    };
+    const std::size_t m = attributes.size() - 1; // QIs first, S last
+    double sum = 0;
+    int n = 0;
+    for (std::size_t a = 0; a < m; ++a) {
+        if (qiToSensitive) {
+            sum += at(attributes[a] + "|" + attributes[m]);
+            ++n;
+            continue;
+        }
+        for (std::size_t b = 0; b < m; ++b)
+            if (a != b) {
+                sum += at(attributes[a] + "|" + attributes[b]);
+                ++n;
+            }
+    }
+    return n ? sum / n : 0.0;
+}
+
 } // namespace rr

@@ -21,4 +21,9 @@ Eigen::MatrixXd pairMarginal(const Eigen::VectorXd& cells, const std::vector<int
 std::map<std::string, double> uncertaintyCoefficients(const Eigen::VectorXd& cells, const std::vector<int>& dims,
                                                       const std::vector<std::string>& names);
 
+// Mean of the coefficients keyed as above over the QI -> S pairs ("Q|S", S = the last attribute) or
+// over the ordered QI-QI pairs; 0 with fewer than two attributes. Throws InputError for a missing key.
+double meanUncertainty(const std::map<std::string, double>& coefficients, const std::vector<std::string>& attributes,
+                       bool qiToSensitive);
+
 } // namespace rr

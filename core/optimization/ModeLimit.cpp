@@ -6,16 +6,6 @@ namespace rr {
 
 namespace {
 
-std::string modeName(RandomizationMode mode)
-{
-    switch (mode) {
-    case RandomizationMode::QI: return "RR-QI";
-    case RandomizationMode::S: return "RR-S";
-    case RandomizationMode::Both: return "RR-Both";
-    }
-    return "?";
-}
-
 // Counts with thousands separators ("24,354").
 std::string count(double n)
 {
@@ -76,7 +66,7 @@ std::string infeasibleReason(const ModeLimit& limit, RandomizationMode mode, dou
               "posterior equals the prior, which is certain (003 eq. 5.8, Property 1). "
            << count(static_cast<double>(limit.certainGroups)) << " such QI groups hold " << count(limit.certainRecords)
            << " records. ";
-    os << modeName(mode) << " cannot bring every record's risk to tau = " << tau << ": ";
+    os << modeLabel(mode) << " cannot bring every record's risk to tau = " << tau << ": ";
     switch (mode) {
     case RandomizationMode::S:
         os << "randomizing only the sensitive attribute leaves each record a risk of at least "

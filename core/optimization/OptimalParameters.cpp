@@ -18,15 +18,14 @@ namespace {
 
 constexpr double kScaleTolerance = 1e-12; // relative precision of the boundary in s
 
+// The axes the mode randomizes (the optimizer's variables).
 std::vector<int> modeAxes(const DisclosureRiskModel& model, RandomizationMode mode)
 {
-    const int m = model.qiCount();
+    const int count = static_cast<int>(model.dims().size());
     std::vector<int> axes;
-    if (mode != RandomizationMode::S)
-        for (int k = 0; k < m; ++k)
+    for (int k = 0; k < count; ++k)
+        if (isRandomized(mode, k, count))
             axes.push_back(k);
-    if (mode != RandomizationMode::QI)
-        axes.push_back(m);
     return axes;
 }
 
@@ -85,9 +84,7 @@ std::vector<double> normalized(const std::vector<double>& t)
     return w;
 }
 
-} // namespace
-
-OptimizationResult optimizeParameters(DisclosureRiskModel& model, const OptimizationOptions& options)
+void checkOptions(const DisclosureRiskModel& model, const OptimizationOptions& options, const std::vector<int>& axes)
 {
     const double tau = options.tau;
     if (!std::isfinite(tau) || tau <= 0 || tau > 1) {
@@ -95,56 +92,62 @@ OptimizationResult optimizeParameters(DisclosureRiskModel& model, const Optimiza
         os << "tau = " << tau << " is outside (0, 1]: it bounds a probability (tau = 1/l for l >= 1)";
         throw InputError(os.str());
     }
-    const std::vector<int> axes = modeAxes(model, options.mode);
     for (int a : axes)
         if (model.dims()[a] < 2)
             throw InputError("attribute '" + attributeName(model, a) + "' has only " + std::to_string(model.dims()[a]) +
                              " category; randomized response needs at least two");
+}
 
+// Step 1: the data as they are (every p = 1).
+OptimizationResult unrandomized(DisclosureRiskModel& model, double tau)
+{
     OptimizationResult result;
     result.tau = tau;
     result.p.assign(model.dims().size(), 1.0);
     result.objective = objectiveOf(model, result.p);
     result.maxRisk = model.maxRiskWarner(result.p);
     result.evaluations = 1;
-    if (result.maxRisk <= tau) { // nothing to do: the data already meet tau
-        result.feasible = true;
-        return result;
-    }
+    result.feasible = result.maxRisk <= tau;
+    return result;
+}
 
-    const ModeLimit limit = modeLimit(model, options.mode, tau);
-    result.lowestMaxRisk = limit.lowestMaxRisk;
-    if (reachesTau(limit.lowestMaxRisk, tau)) {
-        result.reason = infeasibleReason(limit, options.mode, tau);
-        result.blockingRecords = limit.blockingRecords;
-        result.blockingCells = limit.blockingCells;
-        result.certainGroups = limit.certainGroups;
-        result.certainRecords = limit.certainRecords;
-        return result;
-    }
+// Step 2's verdict when Property 1 says no p in the mode reaches tau: why, and who blocks it.
+void markInfeasible(OptimizationResult& result, const ModeLimit& limit, RandomizationMode mode, double tau)
+{
+    result.reason = infeasibleReason(limit, mode, tau);
+    result.blockingRecords = limit.blockingRecords;
+    result.blockingCells = limit.blockingCells;
+    result.certainGroups = limit.certainGroups;
+    result.certainRecords = limit.certainRecords;
+}
 
-    // Local solutions from several directions (the problem is not convex): start on the boundary
-    // along a direction, solve by SQP, then put the solution exactly on the boundary along its ray.
-    // Stop early once kAgreeing local solutions coincide with the best one.
+// Step 3: local solutions from several directions (the problem is not convex): start on the boundary
+// along a direction, solve by SQP, then put the solution exactly on the boundary along its ray.
+// Stop early once kAgreeing local solutions coincide with the best one.
+struct BoundaryOptimum {
+    BoundarySearch::Point point;
+    std::vector<double> direction;
+    int evaluations = 0;
+};
+
+BoundaryOptimum searchBoundary(BoundarySearch& boundary, CostSqp& sqp, std::size_t variables, int starts)
+{
     constexpr int kAgreeing = 3;
-    BoundarySearch boundary(model, axes, tau);
-    CostSqp sqp(model, axes, tau);
-    BoundarySearch::Point best;
-    std::vector<double> bestW;
+    BoundaryOptimum best;
     int agreeing = 0;
-    for (const auto& w : startingDirections(axes.size(), std::max(1, options.starts))) {
-        const double guess = best.reached ? best.scale : 1.0;
+    for (const auto& w : startingDirections(variables, std::max(1, starts))) {
+        const double guess = best.point.reached ? best.point.scale : 1.0;
         const BoundarySearch::Point start = boundary.boundary(w, guess, kScaleTolerance);
         if (!start.reached) // this direction cannot reach tau
             continue;
         BoundarySearch::Point pt = start;
         std::vector<double> direction = w;
-        if (axes.size() > 1) {
+        if (variables > 1) {
             std::vector<double> t0(w.size());
             for (std::size_t i = 0; i < w.size(); ++i)
                 t0[i] = start.scale * w[i];
             const CostSqp::Result local = sqp.run(t0, 100, 1e-10);
-            result.evaluations += local.evaluations;
+            best.evaluations += local.evaluations;
             const std::vector<double> wl = normalized(local.t);
             double sum = 0;
             for (double x : local.t)
@@ -155,42 +158,74 @@ OptimizationResult optimizeParameters(DisclosureRiskModel& model, const Optimiza
                     pt = projected, direction = wl;
             }
         }
-        if (best.reached && std::abs(pt.scale - best.scale) <= 1e-9 * best.scale) {
+        if (best.point.reached && std::abs(pt.scale - best.point.scale) <= 1e-9 * best.point.scale) {
             ++agreeing;
-        } else if (!best.reached || pt.scale < best.scale) {
-            best = pt;
-            bestW = direction;
+        } else if (!best.point.reached || pt.scale < best.point.scale) {
+            best.point = pt;
+            best.direction = direction;
             agreeing = 1;
         }
-        if (agreeing >= kAgreeing || axes.size() == 1)
+        if (agreeing >= kAgreeing || variables == 1)
             break;
     }
-    result.evaluations += boundary.evaluations();
+    return best;
+}
 
-    if (!best.reached) { // tau is only reached within the margin of p = 1/d
-        std::ostringstream os;
-        os << "tau = " << tau << " lies at the edge of what RR-"
-           << (options.mode == RandomizationMode::QI  ? "QI"
-               : options.mode == RandomizationMode::S ? "S"
-                                                      : "Both")
-           << " can reach: the lowest max risk " << limit.lowestMaxRisk
-           << " needs p = 1/d exactly, where nothing can be reconstructed.";
-        result.reason = os.str();
-        result.blockingRecords = limit.blockingRecords;
-        result.blockingCells = limit.blockingCells;
-        return result;
-    }
-    // The boundary to full precision when asked for more than the search used.
-    if (best.maxRisk < tau - options.tolerance) {
-        const BoundarySearch::Point fine = boundary.boundary(bestW, best.scale, 1e-16);
+// Step 3's verdict when every direction only reaches tau within the margin of p = 1/d.
+void markAtEdge(OptimizationResult& result, const ModeLimit& limit, RandomizationMode mode, double tau)
+{
+    std::ostringstream os;
+    os << "tau = " << tau << " lies at the edge of what " << modeLabel(mode) << " can reach: the lowest max risk "
+       << limit.lowestMaxRisk << " needs p = 1/d exactly, where nothing can be reconstructed.";
+    result.reason = os.str();
+    result.blockingRecords = limit.blockingRecords;
+    result.blockingCells = limit.blockingCells;
+}
+
+// Step 4: the optimum on the boundary, to full precision when asked for more than the search used.
+void placeOnBoundary(OptimizationResult& result, DisclosureRiskModel& model, BoundarySearch& boundary,
+                     BoundaryOptimum best, double tolerance)
+{
+    if (best.point.maxRisk < result.tau - tolerance) {
+        const BoundarySearch::Point fine = boundary.boundary(best.direction, best.point.scale, 1e-16);
         if (fine.reached)
-            best = fine;
+            best.point = fine;
     }
-    result.p = boundary.retentions(bestW, best.scale);
+    result.p = boundary.retentions(best.direction, best.point.scale);
     result.maxRisk = model.maxRiskWarner(result.p);
     result.objective = objectiveOf(model, result.p);
     result.evaluations += 1;
     result.feasible = true;
+}
+
+} // namespace
+
+OptimizationResult optimizeParameters(DisclosureRiskModel& model, const OptimizationOptions& options)
+{
+    const std::vector<int> axes = modeAxes(model, options.mode);
+    checkOptions(model, options, axes);
+    const double tau = options.tau;
+
+    OptimizationResult result = unrandomized(model, tau);
+    if (result.feasible) // nothing to do: the data already meet tau
+        return result;
+
+    const ModeLimit limit = modeLimit(model, options.mode, tau);
+    result.lowestMaxRisk = limit.lowestMaxRisk;
+    if (reachesTau(limit.lowestMaxRisk, tau)) {
+        markInfeasible(result, limit, options.mode, tau);
+        return result;
+    }
+
+    BoundarySearch boundary(model, axes, tau);
+    CostSqp sqp(model, axes, tau);
+    const BoundaryOptimum best = searchBoundary(boundary, sqp, axes.size(), options.starts);
+    result.evaluations += best.evaluations + boundary.evaluations();
+    if (!best.point.reached) {
+        markAtEdge(result, limit, options.mode, tau);
+        return result;
+    }
+    placeOnBoundary(result, model, boundary, best, options.tolerance);
     return result;
 }
 

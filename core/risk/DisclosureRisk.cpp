@@ -8,29 +8,6 @@
 
 namespace rr {
 
-std::string toString(RandomizationMode mode)
-{
-    switch (mode) {
-    case RandomizationMode::QI: return "qi";
-    case RandomizationMode::S: return "s";
-    case RandomizationMode::Both: return "both";
-    }
-    return "?";
-}
-
-RandomizationMode parseMode(const std::string& text)
-{
-    std::string t = text;
-    std::transform(t.begin(), t.end(), t.begin(), [](unsigned char c) { return std::tolower(c); });
-    if (t == "qi" || t == "rr-qi")
-        return RandomizationMode::QI;
-    if (t == "s" || t == "rr-s")
-        return RandomizationMode::S;
-    if (t == "both" || t == "rr-both")
-        return RandomizationMode::Both;
-    throw InputError("unknown mode '" + text + "' (expected qi, s or both)");
-}
-
 namespace {
 
 // Sets a factor to the uniform matrix (diag, off) without reallocating its storage.
@@ -67,56 +44,73 @@ void applyFactor(const KroneckerFactor& f, const std::vector<int>& dims, int axi
 
 } // namespace
 
-DisclosureRiskModel::DisclosureRiskModel(const ContingencyTable& joint) : m_joint(joint), m_dims(joint.dims())
+std::shared_ptr<const DisclosureRiskModel::Shared> DisclosureRiskModel::makeShared(const ContingencyTable& joint)
 {
-    if (m_dims.size() < 2)
+    auto sh = std::make_shared<Shared>();
+    sh->joint = joint;
+    sh->dims = joint.dims();
+    if (sh->dims.size() < 2)
         throw InputError("disclosure risk needs at least one quasi-identifier and a sensitive attribute");
-    if (joint.total() <= 0)
+    const double total = joint.total();
+    if (!std::isfinite(total))
+        throw InputError("disclosure risk: the records' total count is not a finite number (a count too large or "
+                         "not finite)");
+    if (total <= 0)
         throw InputError("disclosure risk needs at least one record");
-    m_qiDims.assign(m_dims.begin(), m_dims.end() - 1);
-    m_ds = m_dims.back();
-    m_pi = joint.proportions();
-    const Eigen::Index nQi = m_pi.size() / m_ds;
-    m_piQi.resize(nQi);
-    m_condS.resize(m_pi.size());
+    sh->qiDims.assign(sh->dims.begin(), sh->dims.end() - 1);
+    sh->ds = sh->dims.back();
+    const int ds = sh->ds;
+    sh->pi = joint.proportions();
+    const Eigen::Index nQi = sh->pi.size() / ds;
+    sh->piQi.resize(nQi);
+    sh->condS.resize(sh->pi.size());
     for (Eigen::Index a = 0; a < nQi; ++a) {
-        m_piQi[a] = m_pi.segment(a * m_ds, m_ds).sum();
-        for (int u = 0; u < m_ds; ++u)
-            m_condS[a * m_ds + u] = m_piQi[a] > 0 ? m_pi[a * m_ds + u] / m_piQi[a] : 0.0;
+        sh->piQi[a] = sh->pi.segment(a * ds, ds).sum();
+        for (int u = 0; u < ds; ++u)
+            sh->condS[a * ds + u] = sh->piQi[a] > 0 ? sh->pi[a * ds + u] / sh->piQi[a] : 0.0;
     }
-    for (Eigen::Index i = 0; i < m_pi.size(); ++i)
-        if (m_pi[i] > 0) {
-            m_present.push_back(i);
-            if (m_groups.empty() || m_groups.back() != i / m_ds)
-                m_groups.push_back(i / m_ds);
+    for (Eigen::Index i = 0; i < sh->pi.size(); ++i)
+        if (sh->pi[i] > 0) {
+            sh->present.push_back(i);
+            if (sh->groups.empty() || sh->groups.back() != i / ds)
+                sh->groups.push_back(i / ds);
         }
-    const auto groups = static_cast<Eigen::Index>(m_groups.size());
-    for (Eigen::Index i : m_present) // column-major slot of (group row, sensitive value)
-        m_presentSlot.push_back((i % m_ds) * groups +
-                                (std::lower_bound(m_groups.begin(), m_groups.end(), i / m_ds) - m_groups.begin()));
-    m_groupPi.resize(groups, m_ds);
-    m_groupCondS.resize(groups, m_ds);
+    if (sh->groups.empty())
+        throw InputError("disclosure risk needs at least one record");
+    const auto groups = static_cast<Eigen::Index>(sh->groups.size());
+    for (Eigen::Index i : sh->present) // column-major slot of (group row, sensitive value)
+        sh->presentSlot.push_back(
+            (i % ds) * groups + (std::lower_bound(sh->groups.begin(), sh->groups.end(), i / ds) - sh->groups.begin()));
+    sh->groupPi.resize(groups, ds);
+    sh->groupCondS.resize(groups, ds);
     for (Eigen::Index g = 0; g < groups; ++g)
-        for (int u = 0; u < m_ds; ++u) {
-            m_groupPi(g, u) = m_pi[m_groups[g] * m_ds + u];
-            m_groupCondS(g, u) = m_condS[m_groups[g] * m_ds + u];
+        for (int u = 0; u < ds; ++u) {
+            sh->groupPi(g, u) = sh->pi[sh->groups[g] * ds + u];
+            sh->groupCondS(g, u) = sh->condS[sh->groups[g] * ds + u];
         }
-    m_groupRho.resize(groups, m_ds);
-    m_groupRisk.resize(groups, m_ds);
+    return sh;
+}
+
+DisclosureRiskModel::DisclosureRiskModel(const ContingencyTable& joint) : m_shared(makeShared(joint))
+{
+    const Shared& sh = *m_shared;
+    const auto groups = static_cast<Eigen::Index>(sh.groups.size());
+    m_groupRho.resize(groups, sh.ds);
+    m_groupRisk.resize(groups, sh.ds);
     m_groupEta.resize(groups);
     m_groupSum.resize(groups);
     m_groupSumInv.resize(groups);
 
-    m_risk = Eigen::VectorXd::Zero(m_pi.size());
-    m_p.assign(m_dims.size(), nullptr);
-    for (int d : m_dims) {
+    m_risk = Eigen::VectorXd::Zero(sh.pi.size());
+    m_p.assign(sh.dims.size(), nullptr);
+    for (int d : sh.dims) {
         m_warner.push_back(KroneckerFactor::identity(d));
         m_p2t.push_back(KroneckerFactor::identity(d));
     }
-    m_eta.resize(nQi);
-    m_lambda.resize(nQi);
-    m_rho.resize(m_pi.size());
-    m_work.resize(m_pi.size()); // the largest block any mode product needs
+    m_eta.resize(sh.piQi.size());
+    m_lambda.resize(sh.piQi.size());
+    m_rho.resize(sh.pi.size());
+    m_work.resize(sh.pi.size()); // the largest block any mode product needs
 }
 
 void DisclosureRiskModel::loadMatrices(const std::vector<DistortionMatrix>& qi, const DistortionMatrix& s)
@@ -125,11 +119,11 @@ void DisclosureRiskModel::loadMatrices(const std::vector<DistortionMatrix>& qi, 
         throw InputError("disclosure risk: " + std::to_string(qi.size()) + " QI matrices for " +
                          std::to_string(qiCount()) + " quasi-identifiers");
     for (std::size_t k = 0; k < qi.size(); ++k)
-        if (qi[k].size() != m_qiDims[k])
+        if (qi[k].size() != m_shared->qiDims[k])
             throw InputError("disclosure risk: matrix " + std::to_string(k + 1) + " has the wrong size");
-    if (s.size() != m_ds)
+    if (s.size() != m_shared->ds)
         throw InputError("disclosure risk: the sensitive matrix has the wrong size");
-    for (std::size_t k = 0; k < m_dims.size(); ++k) {
+    for (std::size_t k = 0; k < m_shared->dims.size(); ++k) {
         m_p[k] = k < qi.size() ? &qi[k].factor() : &s.factor();
         setSquaredTransposed(m_p2t[k], *m_p[k]);
     }
@@ -137,11 +131,11 @@ void DisclosureRiskModel::loadMatrices(const std::vector<DistortionMatrix>& qi, 
 
 void DisclosureRiskModel::loadWarner(const std::vector<double>& p)
 {
-    if (p.size() != m_dims.size())
+    if (p.size() != m_shared->dims.size())
         throw InputError("disclosure risk: " + std::to_string(p.size()) + " retention probabilities for " +
-                         std::to_string(m_dims.size()) + " attributes");
-    for (std::size_t k = 0; k < m_dims.size(); ++k) {
-        const int d = m_dims[k];
+                         std::to_string(m_shared->dims.size()) + " attributes");
+    for (std::size_t k = 0; k < m_shared->dims.size(); ++k) {
+        const int d = m_shared->dims[k];
         if (!(p[k] >= 0.0 && p[k] <= 1.0))
             throw InputError("a retention probability must lie in [0, 1]");
         // 003 eq. 5.2: p on the diagonal, q = (1 - p) / (d - 1) off it (as DistortionMatrix::warner)
@@ -166,21 +160,21 @@ void DisclosureRiskModel::computeQi()
         return;
     }
     // 003 eq. 5.14: eta = pi_QI o [ (x P_i^2)^T (1 / ((x P_i) pi_QI)) ]
-    m_lambda = m_piQi;
+    m_lambda = m_shared->piQi;
     for (int k = 0; k < m; ++k)
-        applyFactor(*m_p[k], m_qiDims, k, m_lambda, m_work);
+        applyFactor(*m_p[k], m_shared->qiDims, k, m_lambda, m_work);
     riskkernels::invertPositive(m_lambda.data(), m_lambda.size());
     for (int k = 0; k < m; ++k)
-        applyFactor(m_p2t[k], m_qiDims, k, m_lambda, m_work);
-    m_eta = m_piQi.cwiseProduct(m_lambda);
-    for (std::size_t g = 0; g < m_groups.size(); ++g)
-        m_groupEta[static_cast<Eigen::Index>(g)] = m_eta[m_groups[g]];
+        applyFactor(m_p2t[k], m_shared->qiDims, k, m_lambda, m_work);
+    m_eta = m_shared->piQi.cwiseProduct(m_lambda);
+    for (std::size_t g = 0; g < m_shared->groups.size(); ++g)
+        m_groupEta[static_cast<Eigen::Index>(g)] = m_eta[m_shared->groups[g]];
     m_etaOnes = false;
 }
 
 void DisclosureRiskModel::computeS()
 {
-    const int last = static_cast<int>(m_dims.size()) - 1;
+    const int last = static_cast<int>(m_shared->dims.size()) - 1;
     const KroneckerFactor& ps = *m_p[last];
     if (ps.isIdentity()) { // Pr(S -> S | QI) = 1 without randomization
         m_rhoOnes = true;
@@ -190,36 +184,42 @@ void DisclosureRiskModel::computeS()
     if (ps.uniform) // computeGroupRisk does it all
         return;
     // 003 eq. 5.8 for every QI group at once: a mode product on the sensitive axis.
-    m_rho = m_pi;
-    modeProduct(ps, m_dims, last, m_rho, m_work);
+    m_rho = m_shared->pi;
+    modeProduct(ps, m_shared->dims, last, m_rho, m_work);
     riskkernels::invertPositive(m_rho.data(), m_rho.size());
-    modeProduct(m_p2t[last], m_dims, last, m_rho, m_work);
-    m_rho = m_rho.cwiseProduct(m_pi);
-    for (std::size_t g = 0; g < m_groups.size(); ++g)
-        for (int u = 0; u < m_ds; ++u)
-            m_groupRho(static_cast<Eigen::Index>(g), u) = m_rho[m_groups[g] * m_ds + u];
+    modeProduct(m_p2t[last], m_shared->dims, last, m_rho, m_work);
+    m_rho = m_rho.cwiseProduct(m_shared->pi);
+    for (std::size_t g = 0; g < m_shared->groups.size(); ++g)
+        for (int u = 0; u < m_shared->ds; ++u)
+            m_groupRho(static_cast<Eigen::Index>(g), u) = m_rho[m_shared->groups[g] * m_shared->ds + u];
 }
 
 void DisclosureRiskModel::computeGroupRisk()
 {
     // 003 eq. 5.6: Pr(S_r|QI_r) = pi_{QI,S}/pi_QI * Pr(QI -> QI) * Pr(S -> S | QI);
     // 0 for cells without records (their pi_{QI,S} is 0).
-    const int last = static_cast<int>(m_dims.size()) - 1;
+    const int last = static_cast<int>(m_shared->dims.size()) - 1;
     const KroneckerFactor& ps = *m_p[last];
     if (!m_rhoOnes && ps.uniform) {
-        riskkernels::sensitiveRisk(ps.diag, ps.off, m_p2t[last].diag, m_p2t[last].off, m_groupPi.data(),
-                                   m_groupCondS.data(), m_groupEta.data(), m_groupPi.rows(), m_ds, m_groupRisk.data(),
-                                   m_groupSum.data(), m_groupSumInv.data());
+        riskkernels::sensitiveRisk(ps.diag, ps.off, m_p2t[last].diag, m_p2t[last].off, m_shared->groupPi.data(),
+                                   m_shared->groupCondS.data(), m_groupEta.data(), m_shared->groupPi.rows(),
+                                   m_shared->ds, m_groupRisk.data(), m_groupSum.data(), m_groupSumInv.data());
         return;
     }
-    riskkernels::groupRisk(m_groupCondS.data(), m_groupEta.data(), m_rhoOnes ? nullptr : m_groupRho.data(),
-                           m_groupRisk.rows(), m_ds, m_groupRisk.data());
+    riskkernels::groupRisk(m_shared->groupCondS.data(), m_groupEta.data(), m_rhoOnes ? nullptr : m_groupRho.data(),
+                           m_groupRisk.rows(), m_shared->ds, m_groupRisk.data());
 }
 
 void DisclosureRiskModel::scatterRisk()
 {
-    for (std::size_t c = 0; c < m_present.size(); ++c)
-        m_risk[m_present[c]] = m_groupRisk.data()[m_presentSlot[c]];
+    for (std::size_t c = 0; c < m_shared->present.size(); ++c)
+        m_risk[m_shared->present[c]] = m_groupRisk.data()[m_shared->presentSlot[c]];
+}
+
+double DisclosureRiskModel::groupMaximum() const
+{
+    // The constructor guarantees at least one group, so the matrix is never empty.
+    return std::max(0.0, m_groupRisk.maxCoeff());
 }
 
 const Eigen::VectorXd& DisclosureRiskModel::evaluate(const std::vector<DistortionMatrix>& qi, const DistortionMatrix& s)
@@ -238,7 +238,7 @@ double DisclosureRiskModel::maxRisk(const std::vector<DistortionMatrix>& qi, con
     computeQi();
     computeS();
     computeGroupRisk();
-    return std::max(0.0, m_groupRisk.maxCoeff());
+    return groupMaximum();
 }
 
 const Eigen::VectorXd& DisclosureRiskModel::evaluateWarner(const std::vector<double>& p)
@@ -257,7 +257,7 @@ double DisclosureRiskModel::maxRiskWarner(const std::vector<double>& p)
     computeQi();
     computeS();
     computeGroupRisk();
-    return std::max(0.0, m_groupRisk.maxCoeff());
+    return groupMaximum();
 }
 
 Eigen::VectorXd DisclosureRiskModel::qiReconstruction(const std::vector<DistortionMatrix>& qi)
@@ -266,7 +266,7 @@ Eigen::VectorXd DisclosureRiskModel::qiReconstruction(const std::vector<Distorti
         throw InputError("disclosure risk: " + std::to_string(qi.size()) + " QI matrices for " +
                          std::to_string(qiCount()) + " quasi-identifiers");
     for (std::size_t k = 0; k < qi.size(); ++k) {
-        if (qi[k].size() != m_qiDims[k])
+        if (qi[k].size() != m_shared->qiDims[k])
             throw InputError("disclosure risk: matrix " + std::to_string(k + 1) + " has the wrong size");
         m_p[k] = &qi[k].factor();
         setSquaredTransposed(m_p2t[k], *m_p[k]);
@@ -277,12 +277,12 @@ Eigen::VectorXd DisclosureRiskModel::qiReconstruction(const std::vector<Distorti
 
 Eigen::VectorXd DisclosureRiskModel::propertyOneMinimum(RandomizationMode mode) const
 {
-    Eigen::VectorXd out = Eigen::VectorXd::Zero(m_pi.size());
-    for (Eigen::Index i : m_present) {
+    Eigen::VectorXd out = Eigen::VectorXd::Zero(m_shared->pi.size());
+    for (Eigen::Index i : m_shared->present) {
         switch (mode) {
-        case RandomizationMode::S: out[i] = m_condS[i] * m_condS[i]; break; // (pi_{QI,S}/pi_QI)^2
-        case RandomizationMode::QI: out[i] = m_pi[i]; break;                // pi_{QI,S}
-        case RandomizationMode::Both: out[i] = m_pi[i] * m_condS[i]; break; // pi_{QI,S}^2 / pi_QI
+        case RandomizationMode::S: out[i] = m_shared->condS[i] * m_shared->condS[i]; break; // (pi_{QI,S}/pi_QI)^2
+        case RandomizationMode::QI: out[i] = m_shared->pi[i]; break;                        // pi_{QI,S}
+        case RandomizationMode::Both: out[i] = m_shared->pi[i] * m_shared->condS[i]; break; // pi_{QI,S}^2 / pi_QI
         }
     }
     return out;

@@ -1,37 +1,36 @@
 #pragma once
 #include "core/contingency/ContingencyTable.h"
 #include "core/distortion/DistortionMatrix.h"
+#include "core/risk/RandomizationMode.h"
 
 #include <Eigen/Core>
 
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace rr {
 
-// Which attributes are randomized (003 Sec. 5.2.3). The mode only says which p may
-// differ from 1; risk itself takes any matrices.
-enum class RandomizationMode { QI, S, Both };
-std::string toString(RandomizationMode mode);
-RandomizationMode parseMode(const std::string& text); // "qi", "s", "both" (throws InputError)
-
 // Attribute-disclosure risk Pr(S_r | QI_r) (003 Definition 7, Result 15) for every cell of a
 // joint table whose axes are the quasi-identifiers followed by the sensitive attribute (last).
-// Precomputes the original proportions once and reuses buffers, so evaluating many
-// parameter vectors (sliders, surfaces, the optimizer) allocates nothing.
+// The read-only part (the table, its proportions and the layout of the QI groups) is computed once
+// and shared by every copy; a copy owns only the scratch buffers an evaluation writes. So each
+// worker thread copies the model cheaply, and evaluating many parameter vectors (sliders, surfaces,
+// the optimizer) allocates nothing.
 class DisclosureRiskModel {
 public:
-    // `joint`: counts over (QI_1, ..., QI_m, S); S is the last axis.
+    // `joint`: counts over (QI_1, ..., QI_m, S); S is the last axis. Throws InputError for fewer than
+    // two axes, or a total count that is not a positive finite number.
     explicit DisclosureRiskModel(const ContingencyTable& joint);
 
-    int qiCount() const { return static_cast<int>(m_dims.size()) - 1; }
-    const std::vector<int>& dims() const { return m_dims; }
-    const ContingencyTable& joint() const { return m_joint; }
+    int qiCount() const { return static_cast<int>(m_shared->dims.size()) - 1; }
+    const std::vector<int>& dims() const { return m_shared->dims; }
+    const ContingencyTable& joint() const { return m_shared->joint; }
     // Original proportions pi over the joint domain and over the QI domain.
-    const Eigen::VectorXd& pi() const { return m_pi; }
-    const Eigen::VectorXd& piQi() const { return m_piQi; }
+    const Eigen::VectorXd& pi() const { return m_shared->pi; }
+    const Eigen::VectorXd& piQi() const { return m_shared->piQi; }
     // Indices of cells with at least one record (the "records" of max_r).
-    const std::vector<Eigen::Index>& presentCells() const { return m_present; }
+    const std::vector<Eigen::Index>& presentCells() const { return m_shared->present; }
 
     // Pr(S_r | QI_r) for every cell (0 for empty cells). 003 eq. 5.6
     const Eigen::VectorXd& evaluate(const std::vector<DistortionMatrix>& qi, const DistortionMatrix& s);
@@ -50,26 +49,33 @@ public:
     Eigen::VectorXd propertyOneMinimum(RandomizationMode mode) const;
 
 private:
+    // Computed once from the table; never written after construction.
+    struct Shared {
+        ContingencyTable joint;
+        std::vector<int> dims, qiDims;
+        int ds = 0;
+        Eigen::VectorXd pi, piQi, condS; // pi, pi_QI, pi_{QI,S} / pi_QI
+        std::vector<Eigen::Index> present;
+        // QI groups with records in structure-of-arrays layout: a G x d_s column-major matrix
+        // whose column u holds sensitive value u of every group, so each step is one long loop.
+        std::vector<Eigen::Index> groups;      // QI cell of each group
+        std::vector<Eigen::Index> presentSlot; // position of each present cell in that layout
+        Eigen::MatrixXd groupPi, groupCondS;
+    };
+    static std::shared_ptr<const Shared> makeShared(const ContingencyTable& joint);
+
     void loadMatrices(const std::vector<DistortionMatrix>& qi, const DistortionMatrix& s);
     void loadWarner(const std::vector<double>& p);
     void computeQi();
     void computeS();
     void computeGroupRisk();
     void scatterRisk();
+    double groupMaximum() const;
 
-    ContingencyTable m_joint;
-    std::vector<int> m_dims;
-    std::vector<int> m_qiDims;
-    int m_ds = 0;
-    Eigen::VectorXd m_pi, m_piQi, m_condS; // pi, pi_QI, pi_{QI,S} / pi_QI
-    std::vector<Eigen::Index> m_present;
-    // QI groups with records in structure-of-arrays layout: a G x d_s column-major matrix
-    // whose column u holds sensitive value u of every group, so each step is one long loop.
-    std::vector<Eigen::Index> m_groups;      // QI cell of each group
-    std::vector<Eigen::Index> m_presentSlot; // position of each present cell in that layout
-    Eigen::MatrixXd m_groupPi, m_groupCondS, m_groupRho, m_groupRisk;
+    std::shared_ptr<const Shared> m_shared;
+    // Scratch, sized once in the constructor; evaluating reuses it without allocating.
+    Eigen::MatrixXd m_groupRho, m_groupRisk;
     Eigen::VectorXd m_groupEta, m_groupSum, m_groupSumInv;
-    // Buffers sized once in the constructor; evaluating reuses them without allocating.
     std::vector<const KroneckerFactor*> m_p; // P_k per axis (QIs then S), borrowed for one call
     std::vector<KroneckerFactor> m_warner;   // P_k built in place for evaluateWarner
     std::vector<KroneckerFactor> m_p2t;      // (P_k o P_k)^T per axis

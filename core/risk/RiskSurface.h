@@ -11,10 +11,13 @@ namespace rr {
 
 // Attribute-disclosure risk over a grid of two retention probabilities with every other
 // p fixed: 003 Fig. 5.2 for any two attributes of the joint table (QIs, then S).
+// Grid points per axis of the risk surface views (41 x 41, 0.025 apart on [1/d, 1] for d = 2..).
+inline constexpr int kSurfaceSteps = 41;
+
 struct RiskSurfaceOptions {
     int xAttribute = 0;               // axis of the joint table varied along x
     int yAttribute = 1;               // axis varied along y
-    int steps = 41;                   // grid points per axis (>= 2)
+    int steps = kSurfaceSteps;        // grid points per axis (>= 2)
     std::optional<Eigen::Index> cell; // risk of this joint cell; max over records when empty
 };
 

@@ -39,7 +39,7 @@ void BM_LatticeSearch(benchmark::State& state)
 {
     const auto& e = esgroData();
     const rr::EntropyLDiversity model(static_cast<double>(state.range(0)));
-    const auto metric = rr::makeInformationLossMetric("discernibility");
+    const auto metric = rr::makeInformationLossMetric(rr::LossMetricKind::Discernibility);
     std::size_t checked = 0;
     for (auto _ : state) {
         const auto r = rr::findOptimalNode(esgroJoint(), e.hierarchies, {&model}, *metric);

@@ -289,7 +289,7 @@ private slots:
         // l = 8: anatomy is ineligible (Prof-specialty is on more than N/8 records); the others run.
         ComparisonOptions o;
         o.l = 8;
-        o.model = "distinct";
+        o.model = PrivacyModelKind::DistinctLDiversity;
         const auto r = compareReleases(m_esgro.table, m_esgro.qi, m_esgro.sensitive, m_esgro.hierarchies, o);
         QVERIFY(!r.anatomy.available);
         QVERIFY(r.anatomy.note.find("Prof-specialty") != std::string::npos);

@@ -157,17 +157,18 @@ private slots:
         const DistinctLDiversity d3(3);
         const NodeAssessment a = assessPartition(p, {&d3}, 0.3);
         QVERIFY(a.anonymous);
-        QCOMPARE(makeInformationLossMetric("discernibility")->value(p, a), 49.0 + 9.0 + 4.0 * 14.0);
-        QVERIFY(std::abs(makeInformationLossMetric("aecs")->value(p, a) - 14.0 / 3.0) < 1e-12);
-        QCOMPARE(makeInformationLossMetric("height")->value(p, a), 0.0);
+        QCOMPARE(makeInformationLossMetric(parseLossMetricKind("discernibility"))->value(p, a),
+                 49.0 + 9.0 + 4.0 * 14.0);
+        QVERIFY(std::abs(makeInformationLossMetric(parseLossMetricKind("aecs"))->value(p, a) - 14.0 / 3.0) < 1e-12);
+        QCOMPARE(makeInformationLossMetric(parseLossMetricKind("height"))->value(p, a), 0.0);
         const Partition top = partitionAt(joint, qi, {1});
         const NodeAssessment none = assessPartition(top, {&d3}, 0);
-        QCOMPARE(makeInformationLossMetric("discernibility")->value(top, none), 196.0);
-        QCOMPARE(makeInformationLossMetric("aecs")->value(top, none), 14.0);
-        QCOMPARE(makeInformationLossMetric("height")->value(top, none), 1.0);
+        QCOMPARE(makeInformationLossMetric(parseLossMetricKind("discernibility"))->value(top, none), 196.0);
+        QCOMPARE(makeInformationLossMetric(parseLossMetricKind("aecs"))->value(top, none), 14.0);
+        QCOMPARE(makeInformationLossMetric(parseLossMetricKind("height"))->value(top, none), 1.0);
         bool threw = false;
         try {
-            makeInformationLossMetric("precision");
+            makeInformationLossMetric(parseLossMetricKind("precision"));
         } catch (const InputError&) {
             threw = true;
         }
@@ -189,7 +190,7 @@ private slots:
                 for (const char* metricName : {"height", "aecs", "discernibility"})
                     for (double limit : {0.0, 0.05, 0.2})
                         for (std::size_t selection : {std::size_t(512), std::size_t(0)}) { // both strategies
-                            const auto metric = makeInformationLossMetric(metricName);
+                            const auto metric = makeInformationLossMetric(parseLossMetricKind(metricName));
                             const auto all = assessAllNodes(s.joint, s.qi, {model}, *metric, limit);
                             const Optimum best = bruteForce(all);
                             LatticeSearchOptions o;
@@ -225,7 +226,7 @@ private slots:
     {
         const Synthetic s = synthetic(3);
         const DistinctLDiversity d2(2);
-        const auto dm = makeInformationLossMetric("discernibility");
+        const auto dm = makeInformationLossMetric(parseLossMetricKind("discernibility"));
         const LatticeSearchResult res = findOptimalNode(s.joint, s.qi, {&d2}, *dm);
         QVERIFY(res.found);
         QVERIFY(res.pruned);
@@ -244,7 +245,8 @@ private slots:
     {
         const Synthetic s = synthetic(5);
         const DistinctLDiversity d5(5); // S has 4 values
-        const LatticeSearchResult res = findOptimalNode(s.joint, s.qi, {&d5}, *makeInformationLossMetric("height"));
+        const LatticeSearchResult res =
+            findOptimalNode(s.joint, s.qi, {&d5}, *makeInformationLossMetric(parseLossMetricKind("height")));
         QVERIFY(!res.found);
         QCOMPARE(res.anonymousNodes, std::size_t(0));
     }
@@ -257,7 +259,7 @@ private slots:
         o.progress = [](std::size_t checked, std::size_t) { return checked < 2; };
         bool cancelled = false;
         try {
-            findOptimalNode(s.joint, s.qi, {&d2}, *makeInformationLossMetric("height"), o);
+            findOptimalNode(s.joint, s.qi, {&d2}, *makeInformationLossMetric(parseLossMetricKind("height")), o);
         } catch (const SearchCancelled&) {
             cancelled = true;
         }
@@ -268,7 +270,7 @@ private slots:
     {
         const Synthetic s = synthetic(5);
         const DistinctLDiversity d2(2);
-        const auto h = makeInformationLossMetric("height");
+        const auto h = makeInformationLossMetric(parseLossMetricKind("height"));
         LatticeSearchOptions o;
         o.suppressionLimit = 1.0;
         bool threw = false;
@@ -300,7 +302,7 @@ private slots:
             for (const char* metricName : {"height", "aecs", "discernibility"})
                 for (std::size_t selection : {std::size_t(512), std::size_t(0)}) {
                     const EntropyLDiversity model(l);
-                    const auto metric = makeInformationLossMetric(metricName);
+                    const auto metric = makeInformationLossMetric(parseLossMetricKind(metricName));
                     const auto all = assessAllNodes(joint, e.hierarchies, {&model}, *metric, 0);
                     const Optimum best = bruteForce(all);
                     LatticeSearchOptions o;

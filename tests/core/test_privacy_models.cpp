@@ -120,15 +120,16 @@ private slots:
 
     void factoryAndParameterErrors()
     {
-        QCOMPARE(makePrivacyModel("entropy", 3)->name(), std::string("entropy 3-diversity"));
-        QCOMPARE(makePrivacyModel("distinct", 4)->name(), std::string("distinct 4-diversity"));
-        QCOMPARE(makePrivacyModel("recursive", 3, 2)->name(), std::string("recursive (2,3)-diversity"));
-        QCOMPARE(makePrivacyModel("k", 0, 0, 5)->name(), std::string("5-anonymity"));
-        QVERIFY(throwsInput([] { makePrivacyModel("t-closeness", 3); }));
-        QVERIFY(throwsInput([] { makePrivacyModel("recursive", 3); }));  // c missing
-        QVERIFY(throwsInput([] { makePrivacyModel("distinct", 2.5); })); // l not whole
-        QVERIFY(throwsInput([] { makePrivacyModel("entropy", 0.5); }));  // l < 1
-        QVERIFY(throwsInput([] { makePrivacyModel("k", 0, 0, 0); }));    // k < 1
+        QCOMPARE(makePrivacyModel(parsePrivacyModelKind("entropy"), 3)->name(), std::string("entropy 3-diversity"));
+        QCOMPARE(makePrivacyModel(parsePrivacyModelKind("distinct"), 4)->name(), std::string("distinct 4-diversity"));
+        QCOMPARE(makePrivacyModel(parsePrivacyModelKind("recursive"), 3, 2)->name(),
+                 std::string("recursive (2,3)-diversity"));
+        QCOMPARE(makePrivacyModel(parsePrivacyModelKind("k"), 0, 0, 5)->name(), std::string("5-anonymity"));
+        QVERIFY(throwsInput([] { makePrivacyModel(parsePrivacyModelKind("t-closeness"), 3); }));
+        QVERIFY(throwsInput([] { makePrivacyModel(parsePrivacyModelKind("recursive"), 3); }));  // c missing
+        QVERIFY(throwsInput([] { makePrivacyModel(parsePrivacyModelKind("distinct"), 2.5); })); // l not whole
+        QVERIFY(throwsInput([] { makePrivacyModel(parsePrivacyModelKind("entropy"), 0.5); }));  // l < 1
+        QVERIFY(throwsInput([] { makePrivacyModel(parsePrivacyModelKind("k"), 0, 0, 0); }));    // k < 1
     }
 
     // The same table, two models, two verdicts; and suppression within a limit.

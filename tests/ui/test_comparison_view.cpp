@@ -26,6 +26,19 @@
 using namespace rr;
 using namespace rr::ui;
 
+namespace {
+
+AnalysisSpec roles(std::vector<std::string> qi, std::string s)
+{
+    AnalysisSpec spec;
+    spec.quasiIdentifiers = std::move(qi);
+    spec.sensitive = std::move(s);
+    spec.policy = MissingPolicy::DropIfUsedMissing;
+    return spec;
+}
+
+} // namespace
+
 class TestComparisonView : public QObject {
     Q_OBJECT
     std::shared_ptr<const Table> m_adult;
@@ -37,7 +50,7 @@ private slots:
         ComparisonView view;
         view.resize(1200, 800);
         view.show();
-        view.setInput(m_adult, {"education", "salary-class", "sex", "race"}, "occupation");
+        view.setInput(m_adult, roles({"education", "salary-class", "sex", "race"}, "occupation"));
         view.setHierarchyFolder(QString::fromStdString(rr::testdata::arxFolder()));
         view.lMaxSpin()->setValue(4);
         QSignalSpy progress(view.task(), &BackgroundTask::progress);
@@ -45,10 +58,19 @@ private slots:
         view.run();
         view.task()->waitForFinished();
         QCOMPARE(computed.count(), 1);
-        QVERIFY(progress.count() >= 3 * 4);
+        // Progress counts stages (4 per l), never lattice nodes: it never passes 100 %, ends at 100 %.
+        QVERIFY(progress.count() >= 3);
+        int last = -1;
+        for (const QList<QVariant>& signal : progress) {
+            const int done = signal.at(0).toInt(), total = signal.at(1).toInt();
+            QCOMPARE(total, 3 * 4);
+            QVERIFY2(done >= last && done <= total, qPrintable(QString("%1 of %2").arg(done).arg(total)));
+            last = done;
+        }
+        QCOMPARE(last, 3 * 4);
         const auto run = view.result();
         QVERIFY(run);
-        QCOMPARE(run->sweep->results.size(), std::size_t(3)); // l = 2, 3, 4
+        QCOMPARE(run->sweep.results.size(), std::size_t(3)); // l = 2, 3, 4
         QCOMPARE(run->records->rowCount(), std::size_t(30162));
 
         // Bars: one set per method, one bar per l, heights from the core results.
@@ -57,7 +79,7 @@ private slots:
         QCOMPARE(bars->series()->count(), 3);
         const QBarSet* rr = bars->series()->barSets().at(2);
         QCOMPARE(rr->count(), 3);
-        QCOMPARE(rr->at(1), run->sweep->results[1].randomization.distances.dV.value);
+        QCOMPARE(rr->at(1), run->sweep.results[1].randomization.distances.dV.value);
         // Max risk adds tau = 1/l; KL of RR-QI's estimate can be undefined: a bar at 0, said so.
         view.measureCombo()->setCurrentIndex(
             view.measureCombo()->findData(static_cast<int>(ComparisonMeasure::MaxRisk)));
@@ -65,7 +87,7 @@ private slots:
         QCOMPARE(bars->series()->barSets().at(3)->at(2), 0.25);
         view.measureCombo()->setCurrentIndex(view.measureCombo()->findData(static_cast<int>(ComparisonMeasure::KL)));
         bool undefined = false;
-        for (const auto& r : run->sweep->results)
+        for (const auto& r : run->sweep.results)
             undefined = undefined || !r.randomization.distances.KL.defined;
         QCOMPARE(bars->missingBars() > 0, undefined);
         for (const QBarSet* set : bars->series()->barSets())
@@ -103,7 +125,7 @@ private slots:
     void cancelKeepsNothingHalfDone()
     {
         ComparisonView view;
-        view.setInput(m_adult, {"education", "salary-class", "sex", "race"}, "occupation");
+        view.setInput(m_adult, roles({"education", "salary-class", "sex", "race"}, "occupation"));
         view.lMaxSpin()->setValue(7);
         QSignalSpy computed(&view, &ComparisonView::computed);
         view.run();
@@ -115,10 +137,25 @@ private slots:
         QVERIFY(view.statusLabel()->text().contains("Canceled"));
     }
 
+    // Destroying the view while its job runs joins the job first: no crash, no late completion.
+    void destroyedWhileRunning()
+    {
+        for (int round = 0; round < 3; ++round) {
+            auto view = std::make_unique<ComparisonView>();
+            view->setInput(m_adult, roles({"education", "salary-class", "sex", "race"}, "occupation"));
+            view->lMaxSpin()->setValue(7);
+            view->run();
+            QVERIFY(view->task()->isRunning());
+            QTest::qWait(5 * round);
+            view.reset();
+            QCoreApplication::processEvents();
+        }
+    }
+
     void reportsBadRoles()
     {
         ComparisonView view;
-        view.setInput(m_adult, {"education", "occupation"}, "occupation");
+        view.setInput(m_adult, roles({"education", "occupation"}, "occupation"));
         view.run();
         view.task()->waitForFinished();
         QCoreApplication::processEvents();

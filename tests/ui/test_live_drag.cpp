@@ -53,14 +53,14 @@ private slots:
     {
         const auto a = w->workspace()->analysis();
         DisclosureRiskModel model(a->joint);
-        LiveRequest r = buildLiveRequest(*a, *w->state(), 1);
+        FrameRequest r = buildFrameRequest(*a, *w->state(), 1);
         QElapsedTimer t;
         double compute = 0, apply = 0, paint[3] = {0, 0, 0};
         const int n = 50;
         for (int k = 0; k < n; ++k) {
             r.p[0] = 0.9 - 0.005 * k;
             t.start();
-            const LiveResult live = computeLive(*a, model, r);
+            const Frame live = computeFrame(*a, model, r);
             compute += t.nsecsElapsed() * 1e-6;
             t.start();
             w->distributionView()->chart()->setData(live.distribution);
@@ -83,7 +83,7 @@ private slots:
         double each[3] = {0, 0, 0}, signal = 0;
         for (int k = 0; k < n; ++k) {
             r.p[0] = 0.9 - 0.005 * k;
-            auto live = std::make_shared<const LiveResult>(computeLive(*a, model, r));
+            auto live = std::make_shared<const Frame>(computeFrame(*a, model, r));
             t.start();
             w->distributionView()->chart()->setData(live->distribution);
             each[0] += t.nsecsElapsed() * 1e-6;

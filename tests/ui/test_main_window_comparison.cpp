@@ -76,7 +76,7 @@ private slots:
             QVERIFY2(g.source.find("adult_hierarchy_" + g.attribute) != std::string::npos, g.source.c_str());
             QVERIFY(g.levelCount() >= 2);
         }
-        QCOMPARE(run->sweep->results.size(), std::size_t(2)); // l = 2, 3
+        QCOMPARE(run->sweep.results.size(), std::size_t(2)); // l = 2, 3
 
         // The bar chart: one set per method, one finite bar per l.
         MeasureBarChart* bars = view()->barChart();
@@ -87,7 +87,7 @@ private slots:
             for (int i = 0; i < set->count(); ++i)
                 QVERIFY(std::isfinite(set->at(i)));
         }
-        QCOMPARE(bars->series()->barSets().at(2)->at(0), run->sweep->results[0].randomization.distances.dV.value);
+        QCOMPARE(bars->series()->barSets().at(2)->at(0), run->sweep.results[0].randomization.distances.dV.value);
         QTRY_VERIFY(!progress->isBusy());
     }
 

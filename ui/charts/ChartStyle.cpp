@@ -46,10 +46,18 @@ QColor mode(RandomizationMode m)
 
 QString modeName(RandomizationMode m)
 {
+    return QString::fromStdString(modeLabel(m));
+}
+
+QString metricLabel(UtilityMetric m)
+{
     switch (m) {
-    case RandomizationMode::QI: return QStringLiteral("RR-QI");
-    case RandomizationMode::S: return QStringLiteral("RR-S");
-    case RandomizationMode::Both: return QStringLiteral("RR-Both");
+    case UtilityMetric::TraceCovariance:
+        return QObject::tr("Utility loss tr \u03A3 = E\u2016\u03C0_est \u2212 \u03C0\u2016\u00B2 (squared proportion)");
+    case UtilityMetric::Objective:
+        return QObject::tr("Objective \u220F\u1D62 \u2016P\u1D62\u207B\u00B9\u2016\u00B2_F (dimensionless)");
+    case UtilityMetric::VariationalDistance:
+        return QObject::tr("Variational distance d_V(\u03C0, \u03C0_est) (proportion)");
     }
     return {};
 }

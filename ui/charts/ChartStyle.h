@@ -1,6 +1,7 @@
 #pragma once
 // Shared look of every chart: colour-blind-safe palette (Okabe-Ito), fonts, axes.
-#include "core/risk/DisclosureRisk.h"
+#include "core/analysis/UtilityLoss.h"
+#include "core/risk/RandomizationMode.h"
 
 #include <QChart>
 #include <QColor>
@@ -19,6 +20,7 @@ QColor whisker();  // dark grey
 QColor tau();      // vermillion
 QColor mode(RandomizationMode m);
 QString modeName(RandomizationMode m); // "RR-QI", "RR-S", "RR-Both"
+QString metricLabel(UtilityMetric m);  // axis title of a utility loss, with its unit
 
 // Title, legend at the bottom, light theme, tight margins, animations off (live redraw).
 void setUpChart(QChart* chart, const QString& title);

@@ -71,7 +71,7 @@ QLineSeries* DistributionChart::whiskerSeries(int i)
     return m_whiskers[i];
 }
 
-void DistributionChart::setData(const DistributionData& d)
+void DistributionChart::setData(const DistributionEstimate& d)
 {
     const int n = static_cast<int>(d.labels.size());
     QStringList labels;

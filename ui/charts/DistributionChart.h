@@ -1,8 +1,8 @@
 #pragma once
 // View 1: original proportions, expected randomized proportions lambda = P pi, and the estimate
 // of one simulated randomization with interquantile-range whiskers (003 Sec. 3.2, Fig. 3.1).
+#include "core/analysis/Frame.h"
 #include "ui/charts/ChartView.h"
-#include "ui/compute/LiveResult.h"
 
 class QBarSeries;
 class QBarSet;
@@ -16,7 +16,7 @@ class DistributionChart : public ChartView {
     Q_OBJECT
 public:
     explicit DistributionChart(QWidget* parent = nullptr);
-    void setData(const DistributionData& data);
+    void setData(const DistributionEstimate& data);
 
     // What is drawn (tests compare it with core's numbers).
     QList<qreal> originalValues() const;

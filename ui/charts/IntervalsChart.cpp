@@ -58,7 +58,7 @@ IntervalsChart::IntervalsChart(QWidget* parent) : ChartView("intervals", parent)
     setChart(chart);
 }
 
-void IntervalsChart::setData(const IntervalsData& d)
+void IntervalsChart::setData(const IntervalSweep& d)
 {
     const int n = static_cast<int>(d.p.size());
     QList<QPointF> ch, cl, nh, nl, est;

@@ -1,8 +1,8 @@
 #pragma once
 // View 4: normal and Chebyshev interquantile ranges of one cell's estimate as one p varies
 // (003 Fig. 3.2 / 3.3), with the current p and one simulated estimate.
+#include "core/analysis/Frame.h"
 #include "ui/charts/ChartView.h"
-#include "ui/compute/LiveResult.h"
 
 class QAreaSeries;
 class QLineSeries;
@@ -15,7 +15,7 @@ class IntervalsChart : public ChartView {
     Q_OBJECT
 public:
     explicit IntervalsChart(QWidget* parent = nullptr);
-    void setData(const IntervalsData& data);
+    void setData(const IntervalSweep& data);
 
     QList<QPointF> normalUpper() const;
     QList<QPointF> normalLower() const;

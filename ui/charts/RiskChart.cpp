@@ -44,7 +44,7 @@ RiskChart::RiskChart(QWidget* parent) : ChartView("risk", parent)
     setChart(chart);
 }
 
-void RiskChart::setData(const RiskData& d, bool cdf)
+void RiskChart::setData(const RiskProfile& d, bool cdf)
 {
     const int bins = static_cast<int>(d.histogram.size());
     double top = 0;

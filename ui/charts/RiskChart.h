@@ -1,7 +1,7 @@
 #pragma once
 // View 2: the distribution of Pr(S_r | QI_r) over records (histogram or CDF) with the tau line.
+#include "core/analysis/Frame.h"
 #include "ui/charts/ChartView.h"
-#include "ui/compute/LiveResult.h"
 
 class QAreaSeries;
 class QLineSeries;
@@ -13,7 +13,7 @@ class RiskChart : public ChartView {
     Q_OBJECT
 public:
     explicit RiskChart(QWidget* parent = nullptr);
-    void setData(const RiskData& data, bool cdf);
+    void setData(const RiskProfile& data, bool cdf);
 
     QList<QPointF> histogramPoints() const; // step outline of the histogram
     QList<QPointF> cdfPoints() const;

@@ -62,7 +62,7 @@ Surface3D::~Surface3D()
     delete m_impl;
 }
 
-void Surface3D::setData(const SurfaceResult& r)
+void Surface3D::setData(const SurfaceFrame& r)
 {
     const RiskSurface& s = r.surface;
     auto* rows = new QSurfaceDataArray;
@@ -90,7 +90,7 @@ Surface3D::Surface3D(QWidget* parent) : QWidget(parent)
 }
 
 Surface3D::~Surface3D() = default;
-void Surface3D::setData(const SurfaceResult&) {}
+void Surface3D::setData(const SurfaceFrame&) {}
 #endif
 
 } // namespace rr::ui

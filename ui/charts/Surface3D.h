@@ -3,16 +3,18 @@
 // that is never instantiated keeps the callers free of #ifdefs.
 #include <QWidget>
 
-namespace rr::ui {
+namespace rr {
+struct SurfaceFrame;
+} // namespace rr
 
-struct SurfaceResult;
+namespace rr::ui {
 
 class Surface3D : public QWidget {
     Q_OBJECT
 public:
     explicit Surface3D(QWidget* parent = nullptr);
     ~Surface3D() override;
-    void setData(const SurfaceResult& data);
+    void setData(const SurfaceFrame& data);
 
 private:
     struct Impl;

@@ -61,7 +61,7 @@ SurfaceChart::SurfaceChart(QWidget* parent) : ChartView("surface", parent)
     connect(chart, &QChart::plotAreaChanged, this, [this](const QRectF&) { placeHeatMap(); });
 }
 
-void SurfaceChart::setData(std::shared_ptr<const SurfaceResult> data, double tau)
+void SurfaceChart::setData(std::shared_ptr<const SurfaceFrame> data, double tau)
 {
     m_data = std::move(data);
     m_tau = tau;

@@ -17,11 +17,11 @@ class SurfaceChart : public ChartView {
     Q_OBJECT
 public:
     explicit SurfaceChart(QWidget* parent = nullptr);
-    void setData(std::shared_ptr<const SurfaceResult> data, double tau);
+    void setData(std::shared_ptr<const SurfaceFrame> data, double tau);
     void setTau(double tau);
     void setCurrentPoint(double px, double py);
 
-    std::shared_ptr<const SurfaceResult> data() const { return m_data; }
+    std::shared_ptr<const SurfaceFrame> data() const { return m_data; }
     QPointF currentPoint() const;
     int contourCount() const;
     // The risk interpolated from the grid at (px, py), for tooltips.
@@ -41,7 +41,7 @@ private:
     void updateContours();
     bool valueAtPosition(const QPoint& pos, QPointF* value) const;
 
-    std::shared_ptr<const SurfaceResult> m_data;
+    std::shared_ptr<const SurfaceFrame> m_data;
     double m_tau = 0.5;
     QGraphicsRectItem* m_clip;   // the plot area: clips the heat map's outer half cells
     QGraphicsPixmapItem* m_heat; // the grid image scaled (bilinear) once per data or size change

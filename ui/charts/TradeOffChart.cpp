@@ -59,7 +59,7 @@ TradeOffChart::TradeOffChart(QWidget* parent) : ChartView("tradeoff", parent)
     updateAxes();
 }
 
-void TradeOffChart::setData(std::shared_ptr<const TradeOffResult> data)
+void TradeOffChart::setData(std::shared_ptr<const TradeOffCurve> data)
 {
     m_data = std::move(data);
     if (!m_data)
@@ -124,7 +124,7 @@ void TradeOffChart::updateAxes()
     }
     m_y->setRange(std::pow(10.0, std::floor(std::log10(lo))), std::pow(10.0, std::ceil(std::log10(hi * 1.0001))));
     m_shownMetric = m_metric;
-    const QString title = QString::fromStdString(metricLabel(m_metric)) + tr(", log scale");
+    const QString title = style::metricLabel(m_metric) + tr(", log scale");
     if (m_y->titleText() != title)
         m_y->setTitleText(title);
     m_x->setRange(0, std::min(1.0, std::ceil((xMax * 1.08) * 10) / 10));

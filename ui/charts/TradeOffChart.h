@@ -15,7 +15,7 @@ class TradeOffChart : public ChartView {
     Q_OBJECT
 public:
     explicit TradeOffChart(QWidget* parent = nullptr);
-    void setData(std::shared_ptr<const TradeOffResult> data);
+    void setData(std::shared_ptr<const TradeOffCurve> data);
     void setCurrent(double maxRisk, double utility, UtilityMetric metric);
 
     QList<QPointF> curve(RandomizationMode mode) const;
@@ -24,7 +24,7 @@ public:
 private:
     void updateAxes();
 
-    std::shared_ptr<const TradeOffResult> m_data;
+    std::shared_ptr<const TradeOffCurve> m_data;
     QLineSeries* m_curves[3];
     QScatterSeries* m_current;
     QValueAxis* m_x;

@@ -54,29 +54,6 @@ const MethodUtility& methodResult(const ComparisonResult& r, ComparisonMethod m)
     return r.randomization;
 }
 
-double meanUncertainty(const std::map<std::string, double>& u, const std::vector<std::string>& attributes,
-                       bool qiToSensitive)
-{
-    if (attributes.size() < 2)
-        return 0.0;
-    const std::size_t m = attributes.size() - 1; // QIs first, S last
-    double sum = 0;
-    int n = 0;
-    for (std::size_t a = 0; a < m; ++a) {
-        if (qiToSensitive) {
-            sum += u.at(attributes[a] + "|" + attributes[m]);
-            ++n;
-            continue;
-        }
-        for (std::size_t b = 0; b < m; ++b)
-            if (a != b) {
-                sum += u.at(attributes[a] + "|" + attributes[b]);
-                ++n;
-            }
-    }
-    return n ? sum / n : 0.0;
-}
-
 std::optional<double> measureValue(const ComparisonResult& r, ComparisonMethod m, ComparisonMeasure measure)
 {
     const MethodUtility& u = methodResult(r, m);

@@ -1,6 +1,7 @@
 #pragma once
 // What the comparison charts can show, read from the core results (no formula here).
 #include "core/comparison/ComparisonSweep.h"
+#include "core/comparison/UncertaintyCoefficient.h"
 
 #include <QColor>
 #include <QString>
@@ -32,8 +33,5 @@ const MethodUtility& methodResult(const ComparisonResult& r, ComparisonMethod m)
 // The measure of one method at one l; empty when the method gave no release or the value is
 // undefined (e.g. KL of an estimate with zero cells where the original is positive).
 std::optional<double> measureValue(const ComparisonResult& r, ComparisonMethod m, ComparisonMeasure measure);
-// Mean uncertainty coefficient over the QI -> S pairs ("A|S") or over the ordered QI-QI pairs.
-double meanUncertainty(const std::map<std::string, double>& u, const std::vector<std::string>& attributes,
-                       bool qiToSensitive);
 
 } // namespace rr::ui

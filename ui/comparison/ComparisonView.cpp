@@ -1,7 +1,5 @@
 #include "ui/comparison/ComparisonView.h"
 
-#include "core/anonymization/Anatomy.h"
-#include "core/anonymization/Generalization.h"
 #include "core/data/CsvWriter.h"
 #include "core/data/Errors.h"
 #include "ui/comparison/MeasureBarChart.h"
@@ -18,7 +16,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
-#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
@@ -32,8 +29,6 @@
 namespace rr::ui {
 namespace {
 
-const char* const kStages[] = {"l-diversity", "anatomy", "randomization", "utility"};
-
 QTableView* tableView(TableModel* model)
 {
     auto* v = new QTableView;
@@ -42,14 +37,6 @@ QTableView* tableView(TableModel* model)
     v->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     v->verticalHeader()->setDefaultSectionSize(v->fontMetrics().height() + 6);
     return v;
-}
-
-std::vector<std::string> toStd(const QStringList& list)
-{
-    std::vector<std::string> out;
-    for (const QString& s : list)
-        out.push_back(s.toStdString());
-    return out;
 }
 
 } // namespace
@@ -183,19 +170,20 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
 
 ComparisonView::~ComparisonView()
 {
-    m_task->cancel();
+    m_task->shutdown(); // joined before the members the completion would use go away
 }
 
-void ComparisonView::setInput(std::shared_ptr<const Table> table, const QStringList& qi, const QString& sensitive)
+void ComparisonView::setInput(std::shared_ptr<const Table> table, const AnalysisSpec& spec)
 {
+    if (table == m_table && spec == m_spec)
+        return; // the same records and roles: the results shown still hold
     m_task->cancel();
     m_table = std::move(table);
-    m_qi = qi;
-    m_sensitive = sensitive;
+    m_spec = spec;
     m_run.reset();
     m_status->setText(m_table ? tr("%1 quasi-identifiers, sensitive attribute %2: press \u201CCompare\u201D.")
-                                    .arg(m_qi.size())
-                                    .arg(m_sensitive)
+                                    .arg(m_spec.quasiIdentifiers.size())
+                                    .arg(QString::fromStdString(m_spec.sensitive))
                               : tr("No records."));
     updateEnabled();
 }
@@ -227,7 +215,7 @@ void ComparisonView::chooseFolder()
 void ComparisonView::updateEnabled()
 {
     const bool running = m_task->isRunning();
-    const bool ready = m_table && !m_qi.isEmpty() && !m_sensitive.isEmpty();
+    const bool ready = m_table && !m_spec.quasiIdentifiers.empty() && !m_spec.sensitive.empty();
     m_runButton->setEnabled(ready && !running);
     m_cancelButton->setEnabled(running);
     m_progress->setVisible(running);
@@ -238,63 +226,33 @@ void ComparisonView::updateEnabled()
 
 void ComparisonView::run()
 {
-    if (!m_table || m_qi.isEmpty() || m_sensitive.isEmpty())
+    if (!m_table || m_spec.quasiIdentifiers.empty() || m_spec.sensitive.empty())
         return;
-    ComparisonOptions options;
-    options.model = m_model->currentData().toString().toStdString();
-    options.c = options.model == "recursive" ? m_c->value() : 0.0;
-    options.metric = m_metric->currentData().toString().toStdString();
+    ComparisonRequest request;
+    request.spec = m_spec;
+    request.hierarchyFolder = m_folder.toStdString();
+    request.lMin = 2;
+    request.lMax = m_lMax->value();
+    request.releasedTables = true;
+    ComparisonOptions& options = request.options;
+    options.model = parsePrivacyModelKind(m_model->currentData().toString().toStdString());
+    options.c = options.model == PrivacyModelKind::RecursiveCLDiversity ? m_c->value() : 0.0;
+    options.metric = parseLossMetricKind(m_metric->currentData().toString().toStdString());
     options.seed = static_cast<std::uint64_t>(m_seed->value());
-    const int lMax = m_lMax->value();
     const std::shared_ptr<const Table> table = m_table;
-    const std::vector<std::string> qi = toStd(m_qi);
-    const std::string sensitive = m_sensitive.toStdString();
-    const std::string folder = m_folder.toStdString();
 
-    m_status->setText(tr("Comparing at l = 2..%1\u2026").arg(lMax));
-    m_progress->setRange(0, (lMax - 1) * 4);
+    m_status->setText(tr("Comparing at l = 2..%1\u2026").arg(request.lMax));
+    m_progress->setRange(0, 1);
     m_progress->setValue(0);
-    m_task->start([=, this](TaskControl& control) -> BackgroundTask::Completion {
-        auto run = std::make_shared<ComparisonRun>();
-        std::vector<int> used = table->attributeIndices(qi);
-        used.push_back(table->attributeIndex(sensitive));
-        for (std::size_t i = 0; i + 1 < used.size(); ++i)
-            if (used[i] == used.back())
-                throw InputError("'" + sensitive + "' is both a quasi-identifier and the sensitive attribute");
-        run->records = std::make_shared<Table>(completeRecords(*table, used, MissingPolicy::DropIfUsedMissing));
-        const Table& records = *run->records;
-        const std::vector<int> qiIdx = records.attributeIndices(qi);
-        const int sIdx = records.attributeIndex(sensitive);
-        run->hierarchies = loadGeneralizations(records, qiIdx, folder);
-        const int total = (lMax - 1) * 4;
-        int done = 0;
-        auto sweep = std::make_shared<ComparisonSweep>(compareAcrossL(records, qiIdx, sIdx, run->hierarchies, options,
-                                                                      2, lMax, [&](int, const std::string& stage) {
-                                                                          for (const char* s : kStages)
-                                                                              if (stage == s)
-                                                                                  control.setProgress(++done, total);
-                                                                          return !control.isCanceled();
-                                                                      }));
-        for (const ComparisonResult& r : sweep->results) {
-            if (control.isCanceled())
-                return {};
-            run->generalized.push_back(
-                r.search.found ? std::make_shared<Table>(generalizeTable(records, qiIdx, run->hierarchies,
-                                                                         r.search.partition, r.search.assessment)
-                                                             .table)
-                               : nullptr);
-            const bool anatomy = r.anatomy.available;
-            run->qit.push_back(anatomy ? std::make_shared<Table>(quasiIdentifierTable(records, qiIdx, r.anatomyRelease))
-                                       : nullptr);
-            run->st.push_back(anatomy ? std::make_shared<Table>(sensitiveTable(records, sIdx, r.anatomyRelease))
-                                      : nullptr);
-        }
-        run->sweep = std::move(sweep);
-        QPointer<ComparisonView> self(this);
-        return [self, run]() {
-            if (self)
-                self->showResult(run);
-        };
+    // The worker uses only the values it captured; the completion runs on the GUI thread, and this
+    // view joins the task before it is destroyed.
+    m_task->start([this, table, request](TaskControl& control) -> BackgroundTask::Completion {
+        auto run =
+            std::make_shared<const ComparisonRun>(runComparison(*table, request, [&control](int done, int total) {
+                control.setProgress(done, total);
+                return !control.isCanceled();
+            }));
+        return [this, run]() { showResult(run); };
     });
     updateEnabled();
 }
@@ -308,8 +266,8 @@ void ComparisonView::cancel()
 void ComparisonView::showResult(std::shared_ptr<const ComparisonRun> run)
 {
     m_run = std::move(run);
-    const ComparisonSweep& sweep = *m_run->sweep;
-    m_bars->setData(m_run->sweep);
+    const ComparisonSweep& sweep = m_run->sweep;
+    m_bars->setData(std::shared_ptr<const ComparisonSweep>(m_run, &m_run->sweep));
     m_shownL->blockSignals(true);
     m_shownL->setRange(sweep.lMin, sweep.lMax);
     m_shownL->setValue(std::min(std::max(3, sweep.lMin), sweep.lMax));
@@ -332,11 +290,11 @@ void ComparisonView::showL()
     if (!m_run)
         return;
     const int l = m_shownL->value();
-    const std::size_t i = static_cast<std::size_t>(l - m_run->sweep->lMin);
-    if (i >= m_run->sweep->results.size())
+    const std::size_t i = static_cast<std::size_t>(l - m_run->sweep.lMin);
+    if (i >= m_run->sweep.results.size())
         return;
-    const ComparisonResult& r = m_run->sweep->results[i];
-    m_heat->setData(m_run->sweep, l);
+    const ComparisonResult& r = m_run->sweep.results[i];
+    m_heat->setData(std::shared_ptr<const ComparisonSweep>(m_run, &m_run->sweep), l);
     m_generalizedModel->setTable(m_run->generalized[i]);
     m_qitModel->setTable(m_run->qit[i]);
     m_stModel->setTable(m_run->st[i]);
@@ -375,7 +333,7 @@ QStringList ComparisonView::exportTables(const QString& prefix) const
 {
     if (!m_run)
         throw InputError("nothing to export: run the comparison first");
-    const std::size_t i = static_cast<std::size_t>(m_shownL->value() - m_run->sweep->lMin);
+    const std::size_t i = static_cast<std::size_t>(m_shownL->value() - m_run->sweep.lMin);
     QStringList written;
     auto write = [&](const std::shared_ptr<const Table>& t, const QString& suffix) {
         if (!t)

@@ -5,8 +5,7 @@
 // as tables. Standalone: the main window hands it the records and the attribute roles.
 #include "ui/views/AnalysisView.h"
 
-#include "core/anonymization/Hierarchy.h"
-#include "core/comparison/ComparisonSweep.h"
+#include "core/analysis/ComparisonRun.h"
 #include "core/data/Table.h"
 
 #include <QStringList>
@@ -30,24 +29,15 @@ class MeasureBarChart;
 class TableModel;
 class UncertaintyHeatMap;
 
-// What one run produced: the sweep and, per l, the released tables.
-struct ComparisonRun {
-    std::shared_ptr<const Table> records; // records complete in the used attributes
-    std::vector<AttributeGeneralization> hierarchies;
-    std::shared_ptr<const ComparisonSweep> sweep;
-    std::vector<std::shared_ptr<const Table>> generalized; // per l (null when l-diversity has no node)
-    std::vector<std::shared_ptr<const Table>> qit, st;     // per l (null when anatomy is ineligible)
-};
-
 class ComparisonView : public AnalysisView {
     Q_OBJECT
 public:
     explicit ComparisonView(QWidget* parent = nullptr);
     ~ComparisonView() override;
 
-    // The records as loaded and the roles; records with a missing value in a used attribute are
-    // left out. Clears the previous results.
-    void setInput(std::shared_ptr<const Table> table, const QStringList& qi, const QString& sensitive);
+    // The table as loaded and the roles with the missing-value policy (the records the policy drops are
+    // left out when a run starts, off the GUI thread). Clears the previous results unless nothing changed.
+    void setInput(std::shared_ptr<const Table> table, const AnalysisSpec& spec);
     // ARX hierarchy files; attributes without one are only suppressed. Empty: suppression only.
     void setHierarchyFolder(const QString& folder);
     QString hierarchyFolder() const { return m_folder; }
@@ -89,8 +79,7 @@ private:
     void updateEnabled();
 
     std::shared_ptr<const Table> m_table;
-    QStringList m_qi;
-    QString m_sensitive;
+    AnalysisSpec m_spec;
     QString m_folder;
     std::shared_ptr<const ComparisonRun> m_run;
 

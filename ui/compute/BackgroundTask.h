@@ -1,15 +1,16 @@
 #pragma once
-// One kind of long work (loading, preparing, surface, optimization, trade-off) off the GUI thread,
-// with progress and Cancel. Starting again supersedes the running job: its result is dropped,
-// so stale work never reaches a view.
-#include <QFutureWatcher>
+// One kind of long work (loading, preparing, surface, optimization, trade-off, comparison) off the GUI
+// thread, with progress and Cancel. Starting again supersedes the running job: its result is dropped,
+// so stale work never reaches a view. Every job ever started is joined before the task is destroyed,
+// so a job may report progress to its task without guarding against the task's death.
+#include <QFuture>
 #include <QObject>
-#include <QPointer>
 #include <QString>
 
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace rr::ui {
 
@@ -25,7 +26,7 @@ public:
 private:
     friend class BackgroundTask;
     std::atomic<bool> m_canceled{false};
-    QPointer<BackgroundTask> m_owner;
+    BackgroundTask* m_owner = nullptr; // outlives the job: the task joins its jobs before it dies
 };
 
 class BackgroundTask : public QObject {
@@ -33,17 +34,21 @@ class BackgroundTask : public QObject {
 public:
     // Runs on the GUI thread when the work is done and was not canceled or superseded.
     using Completion = std::function<void()>;
-    // Runs on a pool thread; returns what to do on the GUI thread.
+    // Runs on a pool thread; returns what to do on the GUI thread. It must not touch widgets or any
+    // object of the GUI thread: it works on the values it captured.
     using Work = std::function<Completion(TaskControl&)>;
 
     explicit BackgroundTask(QString title, QObject* parent = nullptr);
-    ~BackgroundTask() override;
+    ~BackgroundTask() override; // cancels and joins every job
 
     QString title() const { return m_title; }
     bool isRunning() const { return static_cast<bool>(m_current); }
     void start(Work work);
     void cancel();
-    // Blocks until the current job finished and its completion ran (tests, headless export).
+    // Cancels every job and waits until none runs (owners call it before their members go away).
+    void shutdown();
+    // Blocks until the current job finished and its completion ran (tests, headless export only:
+    // it runs a nested event loop).
     void waitForFinished();
 
 signals:
@@ -54,9 +59,15 @@ signals:
 
 private:
     friend class TaskControl;
+    struct Job {
+        std::shared_ptr<TaskControl> control;
+        QFuture<Completion> future;
+    };
+    void onJobFinished(const std::shared_ptr<TaskControl>& control, const QFuture<Completion>& future);
+
     QString m_title;
     std::shared_ptr<TaskControl> m_current;
-    QPointer<QFutureWatcher<Completion>> m_watcher;
+    std::vector<Job> m_jobs; // every started job that has not finished yet (superseded ones too)
 };
 
 } // namespace rr::ui

@@ -19,6 +19,11 @@ LiveEngine::LiveEngine(QObject* parent) : QObject(parent)
 
 LiveEngine::~LiveEngine()
 {
+    shutdown();
+}
+
+void LiveEngine::shutdown()
+{
     m_pending.reset();
     m_watcher.waitForFinished();
 }
@@ -29,7 +34,7 @@ void LiveEngine::setAnalysis(std::shared_ptr<const PreparedAnalysis> analysis)
     m_context = analysis ? std::make_shared<Context>(std::move(analysis)) : nullptr;
 }
 
-void LiveEngine::request(LiveRequest request)
+void LiveEngine::request(FrameRequest request)
 {
     if (!m_context)
         return;
@@ -42,7 +47,7 @@ void LiveEngine::request(LiveRequest request)
     launch(std::move(request));
 }
 
-void LiveEngine::launch(LiveRequest request)
+void LiveEngine::launch(FrameRequest request)
 {
     m_running = true;
     auto context = m_context;
@@ -50,7 +55,7 @@ void LiveEngine::launch(LiveRequest request)
         Outcome out;
         out.context = context;
         try {
-            out.result = std::make_shared<const LiveResult>(computeLive(*context->analysis, context->model, request));
+            out.result = std::make_shared<const Frame>(computeFrame(*context->analysis, context->model, request));
         } catch (const std::exception& e) {
             out.error = QString::fromStdString(e.what());
         }
@@ -63,7 +68,7 @@ void LiveEngine::onFinished()
     m_running = false;
     const Outcome out = m_watcher.future().result();
     if (m_pending) {
-        LiveRequest next = std::move(*m_pending);
+        FrameRequest next = std::move(*m_pending);
         m_pending.reset();
         launch(std::move(next));
     }

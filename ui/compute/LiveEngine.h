@@ -2,7 +2,7 @@
 // Computes views 1, 2 and 4 off the GUI thread while a slider is dragged: one job in flight,
 // at most one pending, and a newer request replaces the pending one (latest value wins;
 // stale work is never queued).
-#include "ui/compute/LiveCompute.h"
+#include "core/analysis/Frame.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -19,31 +19,33 @@ public:
     ~LiveEngine() override;
 
     void setAnalysis(std::shared_ptr<const PreparedAnalysis> analysis);
-    void request(LiveRequest request);
+    void request(FrameRequest request);
     bool isIdle() const { return !m_running && !m_pending; }
     // Blocks until every request has been answered (tests, headless export).
     void waitForIdle();
+    // Drops the pending request and waits for the running one (the owner calls it before it dies).
+    void shutdown();
     // Requests answered and requests dropped because a newer one replaced them.
     int answered() const { return m_answered; }
     int coalesced() const { return m_coalesced; }
 
 signals:
-    void resultReady(std::shared_ptr<const rr::ui::LiveResult> result);
+    void resultReady(std::shared_ptr<const rr::Frame> result);
     void failed(const QString& message);
 
 private:
     struct Context;
     struct Outcome {
-        std::shared_ptr<const LiveResult> result;
+        std::shared_ptr<const Frame> result;
         QString error;
         std::shared_ptr<Context> context;
     };
-    void launch(LiveRequest request);
+    void launch(FrameRequest request);
     void onFinished();
 
     std::shared_ptr<Context> m_context;
     QFutureWatcher<Outcome> m_watcher;
-    std::optional<LiveRequest> m_pending;
+    std::optional<FrameRequest> m_pending;
     bool m_running = false;
     int m_answered = 0;
     int m_coalesced = 0;

@@ -1,12 +1,11 @@
 #include "ui/compute/Workspace.h"
 
+#include "core/analysis/Retention.h"
 #include "core/data/CsvReader.h"
 #include "core/data/Errors.h"
 #include "ui/session/ViewResolution.h"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
-#include <QFileInfo>
 #include <QRandomGenerator>
 
 #include <sstream>
@@ -18,19 +17,33 @@ Workspace::Workspace(AnalysisState* state, QObject* parent) : QObject(parent), m
     connect(m_state, &AnalysisState::specChanged, this, &Workspace::onSpecChanged);
     connect(m_state, &AnalysisState::parametersChanged, this, &Workspace::onParametersChanged);
     connect(m_state, &AnalysisState::viewChanged, this, &Workspace::onViewChanged);
-    connect(&m_engine, &LiveEngine::resultReady, this, [this](std::shared_ptr<const LiveResult> r) {
+    connect(&m_engine, &LiveEngine::resultReady, this, [this](std::shared_ptr<const Frame> r) {
         m_live = std::move(r);
         emit liveUpdated(m_live);
+        runIdleCallbacks();
     });
-    connect(&m_engine, &LiveEngine::failed, this, &Workspace::errorOccurred);
-    for (BackgroundTask* t : tasks())
+    connect(&m_engine, &LiveEngine::failed, this, [this](const QString& message) {
+        emit errorOccurred(message);
+        runIdleCallbacks();
+    });
+    for (BackgroundTask* t : tasks()) {
         connect(t, &BackgroundTask::failed, this,
                 [this](const QString& title, const QString& message) { emit errorOccurred(title + ": " + message); });
+        connect(t, &BackgroundTask::finished, this, &Workspace::runIdleCallbacks, Qt::QueuedConnection);
+    }
     connect(&m_preparer, &BackgroundTask::failed, this, [this](const QString&, const QString&) {
         m_analysis.reset();
         m_engine.setAnalysis(nullptr);
         emit analysisCleared();
     });
+}
+
+Workspace::~Workspace()
+{
+    m_idleCallbacks.clear();
+    for (BackgroundTask* t : tasks())
+        t->shutdown();
+    m_engine.shutdown();
 }
 
 QList<BackgroundTask*> Workspace::tasks() const
@@ -66,8 +79,6 @@ void Workspace::openCsv(const QStringList& paths)
                 m_state->restore(paths, defaultSpec(*table), RandomizationMode::QI, {}, 1.0 / 3.0, ViewChoices{});
             }
             emit tableLoaded();
-            emit statusMessage(
-                tr("Opened %1 (%2 rows)").arg(QFileInfo(paths.front()).fileName()).arg(table->rowCount()));
             prepare();
         };
     });
@@ -96,7 +107,7 @@ void Workspace::saveSession(const QString& path) const
 
 std::vector<double> Workspace::effectiveP() const
 {
-    return m_analysis ? effectiveRetentions(*m_analysis, *m_state) : std::vector<double>{};
+    return m_analysis ? retentionsInMode(*m_analysis, m_state->mode(), m_state->retentions()) : std::vector<double>{};
 }
 
 void Workspace::onSpecChanged()
@@ -127,6 +138,7 @@ void Workspace::prepare()
     const AnalysisSpec spec = m_state->spec();
     m_preparer.start([this, table, spec](TaskControl&) -> BackgroundTask::Completion {
         auto analysis = prepareAnalysis(*table, spec);
+        checkRandomizable(*analysis); // every analysed attribute gets a slider
         return [this, analysis, table]() {
             if (table != m_table)
                 return;
@@ -146,7 +158,7 @@ void Workspace::requestLive()
     if (!m_analysis)
         return;
     try {
-        m_engine.request(buildLiveRequest(*m_analysis, *m_state, ++m_generation));
+        m_engine.request(buildFrameRequest(*m_analysis, *m_state, ++m_generation));
     } catch (const std::exception& e) {
         emit errorOccurred(QString::fromStdString(e.what()));
     }
@@ -183,33 +195,20 @@ void Workspace::computeSurface()
         return;
     auto analysis = m_analysis;
     const ResolvedView v = resolveView(*analysis, m_state->view());
+    SurfaceRequest request;
+    request.x = v.surfaceX;
+    request.y = v.surfaceY;
+    request.cell = v.surfaceCell;
     const auto p = effectiveP();
-    m_surfaceTask.start([this, analysis, v, p](TaskControl& control) -> BackgroundTask::Completion {
-        DisclosureRiskModel model = analysis->model; // this thread's buffers
-        RiskSurfaceOptions options;
-        options.xAttribute = v.surfaceX;
-        options.yAttribute = v.surfaceY;
-        options.steps = 41;
-        options.cell = v.surfaceCell;
-        QElapsedTimer timer;
-        timer.start();
-        auto result = std::make_shared<SurfaceResult>();
-        result->surface = computeRiskSurface(model, p, options, [&control](int done, int total) {
-            control.setProgress(done, total);
-            return !control.isCanceled();
-        });
-        result->seconds = timer.nsecsElapsed() * 1e-9;
+    m_surfaceTask.start([this, analysis, request, p](TaskControl& control) -> BackgroundTask::Completion {
+        DisclosureRiskModel model = analysis->model; // this thread's scratch buffers
+        auto result = std::make_shared<const SurfaceFrame>(
+            computeSurfaceFrame(*analysis, model, p, request, [&control](int done, int total) {
+                control.setProgress(done, total);
+                return !control.isCanceled();
+            }));
         if (!result->surface.complete)
             return {};
-        result->p = p;
-        result->xName = analysis->names[static_cast<std::size_t>(v.surfaceX)];
-        result->yName = analysis->names[static_cast<std::size_t>(v.surfaceY)];
-        result->cell = v.surfaceCell;
-        if (v.surfaceCell) {
-            const auto values = analysis->cellValues(static_cast<std::size_t>(*v.surfaceCell));
-            for (std::size_t k = 0; k < values.size(); ++k)
-                result->cellLabel += (k ? ", " : "") + values[k];
-        }
         return [this, analysis, result]() {
             if (analysis != m_analysis)
                 return;
@@ -240,10 +239,10 @@ void Workspace::optimize()
             if (result.feasible && result.p.size() == analysis->names.size()) {
                 std::map<std::string, double> values;
                 for (std::size_t i = 0; i < result.p.size(); ++i)
-                    if (axisInMode(mode, static_cast<int>(i), analysis->axisCount()))
+                    if (isRandomized(mode, static_cast<int>(i), analysis->axisCount()))
                         values[analysis->names[i]] = result.p[i];
                 m_state->setRetentions(values, tr("Optimize %1 at l = %2")
-                                                   .arg(QString::fromStdString("RR-" + toString(mode)).toUpper())
+                                                   .arg(QString::fromStdString(modeLabel(mode)))
                                                    .arg(1.0 / result.tau, 0, 'g', 4));
             }
             emit optimizationFinished(result, mode);
@@ -267,19 +266,11 @@ void Workspace::computeTradeOff()
     const std::uint64_t seed = m_state->view().seed;
     m_tradeOffTask.start([this, analysis, metric, lMax, seed](TaskControl& control) -> BackgroundTask::Completion {
         DisclosureRiskModel model = analysis->model;
-        TradeOffOptions options;
-        options.lMin = 2;
-        options.lMax = lMax;
-        auto result = std::make_shared<TradeOffResult>();
-        result->metric = metric;
-        result->lMax = lMax;
-        result->points = rr::computeTradeOff(
-            model, options, [&](const std::vector<double>& p) { return utilityLoss(*analysis, p, metric, seed); },
-            [&control](int done, int total) {
+        auto result = std::make_shared<const TradeOffCurve>(
+            computeTradeOffCurve(*analysis, model, metric, lMax, seed, [&control](int done, int total) {
                 control.setProgress(done, total);
                 return !control.isCanceled();
-            });
-        result->complete = !control.isCanceled();
+            }));
         return [this, analysis, result]() {
             if (analysis != m_analysis)
                 return;
@@ -294,6 +285,30 @@ void Workspace::resample()
     ViewChoices v = m_state->view();
     v.seed = QRandomGenerator::global()->bounded(1u, 1000000u);
     m_state->setView(v);
+}
+
+bool Workspace::isIdle() const
+{
+    for (BackgroundTask* t : tasks())
+        if (t->isRunning())
+            return false;
+    return m_engine.isIdle();
+}
+
+void Workspace::whenIdle(std::function<void()> then)
+{
+    m_idleCallbacks.push_back(std::move(then));
+    runIdleCallbacks();
+}
+
+void Workspace::runIdleCallbacks()
+{
+    if (m_idleCallbacks.empty() || !isIdle())
+        return;
+    const auto callbacks = std::move(m_idleCallbacks);
+    m_idleCallbacks.clear();
+    for (const auto& f : callbacks)
+        f();
 }
 
 void Workspace::waitForIdle()

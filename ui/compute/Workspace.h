@@ -2,10 +2,11 @@
 // The open table and everything computed from it. Loads, prepares, and runs surfaces, the
 // optimizer and the trade-off curve in the background (BackgroundTask); views 1, 2, 4 through
 // the coalescing LiveEngine. Views listen to its signals; it never touches a widget.
+#include "core/analysis/Frame.h"
+#include "core/analysis/SurfaceFrame.h"
+#include "core/analysis/TradeOffCurve.h"
 #include "core/data/Table.h"
 #include "core/optimization/OptimalParameters.h"
-#include "core/optimization/TradeOff.h"
-#include "core/risk/RiskSurface.h"
 #include "ui/compute/BackgroundTask.h"
 #include "ui/compute/LiveEngine.h"
 #include "ui/session/AnalysisState.h"
@@ -13,38 +14,25 @@
 
 #include <QObject>
 
+#include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace rr::ui {
-
-struct SurfaceResult {
-    RiskSurface surface;
-    std::vector<double> p; // the parameters it was computed at (current point)
-    std::string xName, yName;
-    std::optional<Eigen::Index> cell; // selected record, or max risk
-    std::string cellLabel;
-    double seconds = 0; // wall time of the grid
-};
-
-struct TradeOffResult {
-    std::vector<TradeOffPoint> points;
-    UtilityMetric metric = UtilityMetric::TraceCovariance;
-    int lMax = 6;
-    bool complete = true;
-};
 
 class Workspace : public QObject {
     Q_OBJECT
 public:
     explicit Workspace(AnalysisState* state, QObject* parent = nullptr);
+    ~Workspace() override; // joins every background job first
 
     AnalysisState* state() const { return m_state; }
     std::shared_ptr<const Table> table() const { return m_table; }
     std::shared_ptr<const PreparedAnalysis> analysis() const { return m_analysis; }
-    std::shared_ptr<const LiveResult> lastLive() const { return m_live; }
-    std::shared_ptr<const SurfaceResult> lastSurface() const { return m_surface; }
-    std::shared_ptr<const TradeOffResult> lastTradeOff() const { return m_tradeOff; }
+    std::shared_ptr<const Frame> lastLive() const { return m_live; }
+    std::shared_ptr<const SurfaceFrame> lastSurface() const { return m_surface; }
+    std::shared_ptr<const TradeOffCurve> lastTradeOff() const { return m_tradeOff; }
 
     // Opens CSV files as one table in the background; roles default to EMGRW on Adult.
     void openCsv(const QStringList& paths);
@@ -68,19 +56,23 @@ public:
 
     LiveEngine* liveEngine() { return &m_engine; }
     QList<BackgroundTask*> tasks() const;
-    // Blocks until loading, preparing, live views and surface are done (tests, headless export).
+    bool isIdle() const;
+    // Runs `then` on the GUI thread once loading, preparing, live views, surface, optimizer and
+    // trade-off are all done (at once when they are): for a user action that needs current results,
+    // without a nested event loop.
+    void whenIdle(std::function<void()> then);
+    // Blocks until everything is done (tests and headless export only: a nested event loop).
     void waitForIdle();
 
 signals:
     void tableLoaded();
     void analysisReady();
     void analysisCleared();
-    void liveUpdated(std::shared_ptr<const rr::ui::LiveResult> result);
-    void surfaceUpdated(std::shared_ptr<const rr::ui::SurfaceResult> result);
-    void tradeOffUpdated(std::shared_ptr<const rr::ui::TradeOffResult> result);
+    void liveUpdated(std::shared_ptr<const rr::Frame> result);
+    void surfaceUpdated(std::shared_ptr<const rr::SurfaceFrame> result);
+    void tradeOffUpdated(std::shared_ptr<const rr::TradeOffCurve> result);
     void optimizationFinished(const rr::OptimizationResult& result, rr::RandomizationMode mode);
     void errorOccurred(const QString& message);
-    void statusMessage(const QString& message);
 
 private:
     void onSpecChanged();
@@ -89,13 +81,14 @@ private:
     void prepare();
     void requestLive();
     void maybeRecomputeSurface();
+    void runIdleCallbacks();
 
     AnalysisState* m_state;
     std::shared_ptr<const Table> m_table;
     std::shared_ptr<const PreparedAnalysis> m_analysis;
-    std::shared_ptr<const LiveResult> m_live;
-    std::shared_ptr<const SurfaceResult> m_surface;
-    std::shared_ptr<const TradeOffResult> m_tradeOff;
+    std::shared_ptr<const Frame> m_live;
+    std::shared_ptr<const SurfaceFrame> m_surface;
+    std::shared_ptr<const TradeOffCurve> m_tradeOff;
     std::optional<SessionData> m_pendingSession;
     LiveEngine m_engine;
     BackgroundTask m_loader{tr("Loading data")};
@@ -106,6 +99,7 @@ private:
     std::uint64_t m_generation = 0;
     std::string m_surfaceKey;
     bool m_surfaceShown = true;
+    std::vector<std::function<void()>> m_idleCallbacks;
 };
 
 } // namespace rr::ui

@@ -394,38 +394,10 @@ void MainWindow::wireWorkspace()
 
 void MainWindow::updateComparisonInput()
 {
-    // The records the analysis keeps under the missing-value policy and its roles, so the
-    // comparison speaks of the same records as every other view. Unchanged input keeps the
-    // results shown.
+    // The loaded table and the analysis's roles and missing-value policy: the comparison selects
+    // the same records as every other view, in its own worker. Unchanged input keeps its results.
     const auto a = m_workspace->analysis();
-    const std::shared_ptr<const Table> loaded = a ? m_workspace->table() : nullptr;
-    QStringList qi;
-    QString sensitive;
-    std::vector<std::uint8_t> used;
-    if (a) {
-        for (const std::string& q : a->spec.quasiIdentifiers)
-            qi << QString::fromStdString(q);
-        sensitive = QString::fromStdString(a->spec.sensitive);
-        used = a->rowUsed;
-    }
-    if (loaded == m_comparisonTable && used == m_comparisonRows && qi == m_comparisonQi &&
-        sensitive == m_comparisonSensitive)
-        return;
-    m_comparisonTable = loaded;
-    m_comparisonRows = used;
-    m_comparisonQi = qi;
-    m_comparisonSensitive = sensitive;
-    std::shared_ptr<const Table> input = loaded;
-    if (loaded && used.size() == loaded->rowCount() &&
-        std::find(used.begin(), used.end(), std::uint8_t(0)) != used.end()) {
-        std::vector<std::uint32_t> rows;
-        rows.reserve(used.size());
-        for (std::size_t r = 0; r < used.size(); ++r)
-            if (used[r])
-                rows.push_back(static_cast<std::uint32_t>(r));
-        input = std::make_shared<const Table>(subsetRows(*loaded, rows));
-    }
-    m_comparison->setInput(input, qi, sensitive);
+    m_comparison->setInput(a ? m_workspace->table() : nullptr, a ? a->spec : AnalysisSpec{});
 }
 
 void MainWindow::updateStatus()
@@ -448,7 +420,7 @@ void MainWindow::updateStatus()
                             : QString());
     const auto live = m_workspace->lastLive();
     if (a && live) {
-        const bool ok = live->maxRisk <= m_state->tau() + 1e-9;
+        const bool ok = meetsThreshold(live->maxRisk, m_state->tau());
         m_riskLabel->setText(tr("Max risk %1 %2 \u03C4 = %3")
                                  .arg(live->maxRisk, 0, 'f', 4)
                                  .arg(ok ? "\u2264" : ">")
@@ -501,15 +473,22 @@ void MainWindow::openCsv(const QStringList& paths)
     m_workspace->openCsv(paths);
 }
 
-bool MainWindow::openSession(const QString& path)
+bool MainWindow::attempt(const QString& failure, const std::function<void()>& action)
 {
     try {
-        m_workspace->openSession(path);
-    } catch (const InputError& e) {
-        m_info->showMessage(tr("Could not open the session: %1").arg(QString::fromStdString(e.what()).toHtmlEscaped()),
-                            InfoBar::Kind::Error);
+        action();
+        return true;
+    } catch (const std::exception& e) {
+        const QString what = QString::fromStdString(e.what()).toHtmlEscaped();
+        m_info->showMessage(failure.isEmpty() ? what : failure.arg(what), InfoBar::Kind::Error);
         return false;
     }
+}
+
+bool MainWindow::openSession(const QString& path)
+{
+    if (!attempt(tr("Could not open the session: %1"), [&] { m_workspace->openSession(path); }))
+        return false;
     m_sessionPath = path;
     m_showSessionView = true;
     m_info->hide();
@@ -520,12 +499,8 @@ bool MainWindow::openSession(const QString& path)
 
 bool MainWindow::saveSession(const QString& path)
 {
-    try {
-        m_workspace->saveSession(path);
-    } catch (const InputError& e) {
-        m_info->showMessage(QString::fromStdString(e.what()).toHtmlEscaped(), InfoBar::Kind::Error);
+    if (!attempt(tr("Could not save the session: %1"), [&] { m_workspace->saveSession(path); }))
         return false;
-    }
     m_sessionPath = path;
     m_state->undoStack()->setClean();
     addRecent(path);
@@ -536,12 +511,8 @@ bool MainWindow::saveSession(const QString& path)
 
 bool MainWindow::exportCurrentChart(const QString& path, int dpi)
 {
-    try {
-        exportChart(currentChart(), path, dpi);
-    } catch (const InputError& e) {
-        m_info->showMessage(QString::fromStdString(e.what()).toHtmlEscaped(), InfoBar::Kind::Error);
+    if (!attempt(tr("Could not export the chart: %1"), [&] { exportChart(currentChart(), path, dpi); }))
         return false;
-    }
     m_info->showMessage(tr("Chart exported to %1").arg(path.toHtmlEscaped()), InfoBar::Kind::Success);
     return true;
 }
@@ -668,33 +639,33 @@ void MainWindow::actionExportChart()
 
 void MainWindow::actionCopyChart()
 {
-    try {
-        copyChartToClipboard(currentChart());
+    if (attempt(tr("Could not copy the chart: %1"), [&] { copyChartToClipboard(currentChart()); }))
         m_info->showMessage(tr("Chart copied to the clipboard."), InfoBar::Kind::Success);
-    } catch (const InputError& e) {
-        m_info->showMessage(QString::fromStdString(e.what()).toHtmlEscaped(), InfoBar::Kind::Error);
-    }
 }
 
 void MainWindow::actionExportReport()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), "report.pdf",
-                                                tr("PDF document (*.pdf);;HTML page (*.html)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), "report.pdf",
+                                                      tr("PDF document (*.pdf);;HTML page (*.html)"));
     if (path.isEmpty())
         return;
+    // The report shows the current surface even when its page is hidden: bring it up to date, and write
+    // once every result is current (no nested event loop).
+    m_workspace->setSurfaceShown(true);
+    m_info->showMessage(tr("Preparing the report\u2026"), InfoBar::Kind::Info);
+    m_workspace->whenIdle([this, path]() {
+        m_workspace->setSurfaceShown(m_tabs->currentWidget() == m_surface);
+        writeReport(path);
+    });
+}
+
+void MainWindow::writeReport(const QString& path)
+{
     QList<ChartView*> charts;
     for (AnalysisView* v : m_views)
         charts << v->chartView();
-    // The report shows the current surface even when its page is hidden.
-    m_workspace->setSurfaceShown(true);
-    m_workspace->waitForIdle();
-    m_workspace->setSurfaceShown(m_tabs->currentWidget() == m_surface);
-    try {
-        exportReport(path, *m_workspace, charts);
+    if (attempt(tr("Could not write the report: %1"), [&] { exportReport(path, *m_workspace, charts); }))
         m_info->showMessage(tr("Report written to %1").arg(path.toHtmlEscaped()), InfoBar::Kind::Success);
-    } catch (const InputError& e) {
-        m_info->showMessage(QString::fromStdString(e.what()).toHtmlEscaped(), InfoBar::Kind::Error);
-    }
 }
 
 void MainWindow::actionAbout()

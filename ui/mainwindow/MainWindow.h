@@ -89,6 +89,9 @@ private:
     void addRecent(const QString& path);
     void rebuildRecentMenu();
     void onOptimizationFinished(const rr::OptimizationResult& result, rr::RandomizationMode mode);
+    // Runs a user action; any error it throws goes to the message bar, prefixed by `failure`
+    // ("Could not open the session: %1") when given. The one error path of every action.
+    bool attempt(const QString& failure, const std::function<void()>& action);
 
     void actionOpenCsv();
     void actionOpenSession();
@@ -97,6 +100,7 @@ private:
     void actionExportChart();
     void actionCopyChart();
     void actionExportReport();
+    void writeReport(const QString& path);
     void actionAbout();
 
     AnalysisState* m_state;
@@ -113,10 +117,6 @@ private:
     IntervalsView* m_intervals;
     TradeOffView* m_tradeOff;
     ComparisonView* m_comparison;
-    std::shared_ptr<const Table> m_comparisonTable; // the loaded table behind the Comparison's input
-    std::vector<std::uint8_t> m_comparisonRows;     // which of its rows the missing policy kept
-    QStringList m_comparisonQi;
-    QString m_comparisonSensitive;
     QList<AnalysisView*> m_views;
     AttributePanel* m_attributes;
     ParameterPanel* m_parameters;

@@ -1,8 +1,8 @@
 #pragma once
 // One row per attribute of the loaded table: name, categories, missing values, role.
 // The role column is editable (QI / sensitive / ignored); edits go to the analysis state.
+#include "core/analysis/AnalysisSpec.h"
 #include "core/data/Table.h"
-#include "ui/compute/PreparedAnalysis.h"
 
 #include <QAbstractTableModel>
 
@@ -11,6 +11,9 @@
 namespace rr::ui {
 
 class AnalysisState;
+
+// What an attribute is to the analysis.
+enum class Role { Ignored, QuasiIdentifier, Sensitive };
 
 class AttributeModel : public QAbstractTableModel {
     Q_OBJECT

@@ -7,7 +7,7 @@ namespace rr::ui {
 
 RiskyRecordsModel::RiskyRecordsModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void RiskyRecordsModel::setData(const RiskData& data)
+void RiskyRecordsModel::setData(const RiskProfile& data)
 {
     const bool reshape = data.attributeNames != m_names || data.riskiest.size() != m_rows.size();
     if (reshape)

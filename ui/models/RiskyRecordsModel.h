@@ -1,6 +1,6 @@
 #pragma once
 // The riskiest records (one row per QI+S combination): values, records sharing them, risk.
-#include "ui/compute/LiveResult.h"
+#include "core/analysis/Frame.h"
 
 #include <QAbstractTableModel>
 
@@ -10,7 +10,7 @@ class RiskyRecordsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     explicit RiskyRecordsModel(QObject* parent = nullptr);
-    void setData(const RiskData& data);
+    void setData(const RiskProfile& data);
     const RiskyRecord* recordAt(int row) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;

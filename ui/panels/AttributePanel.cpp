@@ -1,7 +1,7 @@
 #include "ui/panels/AttributePanel.h"
 
+#include "core/analysis/PreparedAnalysis.h"
 #include "ui/charts/ChartStyle.h"
-#include "ui/compute/PreparedAnalysis.h"
 #include "ui/models/AttributeModel.h"
 #include "ui/session/AnalysisState.h"
 

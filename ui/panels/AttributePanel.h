@@ -10,14 +10,14 @@ class QLabel;
 class QTableView;
 
 namespace rr {
+struct PreparedAnalysis;
 struct Table;
-}
+} // namespace rr
 
 namespace rr::ui {
 
 class AnalysisState;
 class AttributeModel;
-struct PreparedAnalysis;
 
 class AttributePanel : public QWidget {
     Q_OBJECT

@@ -1,5 +1,6 @@
 #include "ui/panels/ParameterPanel.h"
 
+#include "core/analysis/Retention.h"
 #include "core/distortion/DistortionMatrix.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/compute/Workspace.h"
@@ -111,7 +112,7 @@ ParameterPanel::ParameterPanel(AnalysisState* state, Workspace* workspace, QWidg
         m_analysis.reset();
         rebuild();
     });
-    connect(m_workspace, &Workspace::liveUpdated, this, [this](std::shared_ptr<const LiveResult> r) { showLive(*r); });
+    connect(m_workspace, &Workspace::liveUpdated, this, [this](std::shared_ptr<const Frame> r) { showLive(*r); });
     rebuild();
 }
 
@@ -231,15 +232,15 @@ void ParameterPanel::syncFromState()
         const auto p = effectiveRetentions(*m_analysis, *m_state);
         for (auto& [name, row] : m_rows)
             setRowValue(row, p[static_cast<std::size_t>(row.axis)],
-                        axisInMode(m_state->mode(), row.axis, m_analysis->axisCount()));
+                        isRandomized(m_state->mode(), row.axis, m_analysis->axisCount()));
     }
     m_syncing = false;
 }
 
-void ParameterPanel::showLive(const LiveResult& r)
+void ParameterPanel::showLive(const Frame& r)
 {
     const auto& s = r.risk.summary;
-    const bool ok = s.maxRisk <= r.risk.tau + 1e-9;
+    const bool ok = meetsThreshold(s.maxRisk, r.risk.tau);
     m_riskLabel->setText(tr("<b>Max risk %1</b> %2 \u03C4 = %3 \u2014 %4 records above \u03C4<br>"
                             "Utility loss tr \u03A3 = %5, objective "
                             "\u220F\u2016P<sub>i</sub><sup>\u22121</sup>\u2016<sup>2</sup><sub>F</sub> = %6")

@@ -1,7 +1,7 @@
 #pragma once
 // Mode selector, one slider + spin box per QI and sensitive attribute (range (1/d, 1], three
 // decimals) with q, epsilon and ||P^-1||_F^2 beside it, the target l / tau, Optimize and Reset.
-#include "ui/compute/LiveResult.h"
+#include "core/analysis/Frame.h"
 
 #include <QWidget>
 
@@ -17,11 +17,14 @@ class QRadioButton;
 class QSlider;
 class QSpinBox;
 
+namespace rr {
+struct PreparedAnalysis;
+} // namespace rr
+
 namespace rr::ui {
 
 class AnalysisState;
 class Workspace;
-struct PreparedAnalysis;
 
 class ParameterPanel : public QWidget {
     Q_OBJECT
@@ -49,7 +52,7 @@ private:
     };
     void rebuild();
     void syncFromState();
-    void showLive(const LiveResult& r);
+    void showLive(const Frame& r);
     void setRowValue(Row& row, double p, bool enabled);
 
     AnalysisState* m_state;

@@ -1,10 +1,10 @@
 #pragma once
 // What the user chose: data files, roles, missing policy, mode, p per attribute, target l, and
 // the views' choices. Every parameter change goes through the undo stack.
+#include "core/analysis/AnalysisSpec.h"
+#include "core/analysis/UtilityLoss.h"
 #include "core/estimation/Intervals.h"
 #include "core/risk/DisclosureRisk.h"
-#include "ui/compute/PreparedAnalysis.h"
-#include "ui/compute/Utility.h"
 
 #include <QObject>
 #include <QStringList>

@@ -1,34 +1,10 @@
 #include "ui/session/ViewResolution.h"
 
+#include "core/analysis/Retention.h"
+
 #include <algorithm>
 
 namespace rr::ui {
-
-long long cellIndexOf(const PreparedAnalysis& a, const std::vector<int>& axes, const std::vector<std::string>& values)
-{
-    if (values.size() != axes.size())
-        return -1;
-    long long index = 0;
-    for (std::size_t k = 0; k < axes.size(); ++k) {
-        const auto& cats = a.categories[static_cast<std::size_t>(axes[k])];
-        const auto it = std::find(cats.begin(), cats.end(), values[k]);
-        if (it == cats.end())
-            return -1;
-        index = index * static_cast<long long>(cats.size()) + (it - cats.begin());
-    }
-    return index;
-}
-
-std::vector<std::string> cellValuesOf(const PreparedAnalysis& a, const std::vector<int>& axes, std::size_t cell)
-{
-    std::vector<std::string> out(axes.size());
-    for (std::size_t k = axes.size(); k-- > 0;) {
-        const auto& cats = a.categories[static_cast<std::size_t>(axes[k])];
-        out[k] = cats[cell % cats.size()];
-        cell /= cats.size();
-    }
-    return out;
-}
 
 ResolvedView resolveView(const PreparedAnalysis& a, const ViewChoices& v)
 {
@@ -50,7 +26,7 @@ ResolvedView resolveView(const PreparedAnalysis& a, const ViewChoices& v)
     r.intervalVaryAxis = std::find(r.intervalAxes.begin(), r.intervalAxes.end(), vary) != r.intervalAxes.end()
                              ? vary
                              : r.intervalAxes.front();
-    const long long cell = cellIndexOf(a, r.intervalAxes, v.intervalsCell);
+    const long long cell = a.cellIndex(r.intervalAxes, v.intervalsCell);
     if (cell >= 0) {
         r.intervalCell = static_cast<std::size_t>(cell);
     } else { // default: the largest cell of the marginal
@@ -67,7 +43,7 @@ ResolvedView resolveView(const PreparedAnalysis& a, const ViewChoices& v)
         std::vector<int> all(static_cast<std::size_t>(a.axisCount()));
         for (int i = 0; i < a.axisCount(); ++i)
             all[static_cast<std::size_t>(i)] = i;
-        const long long c = cellIndexOf(a, all, v.selectedRecord);
+        const long long c = a.cellIndex(all, v.selectedRecord);
         if (c >= 0 && a.joint.counts()[static_cast<Eigen::Index>(c)] > 0)
             r.surfaceCell = static_cast<Eigen::Index>(c);
     }
@@ -76,29 +52,27 @@ ResolvedView resolveView(const PreparedAnalysis& a, const ViewChoices& v)
 
 std::vector<double> effectiveRetentions(const PreparedAnalysis& a, const AnalysisState& state)
 {
-    std::vector<double> p(static_cast<std::size_t>(a.axisCount()), 1.0);
-    for (int i = 0; i < a.axisCount(); ++i)
-        if (axisInMode(state.mode(), i, a.axisCount()))
-            p[static_cast<std::size_t>(i)] = clampRetention(a.dims[static_cast<std::size_t>(i)],
-                                                            state.retention(a.names[static_cast<std::size_t>(i)]));
-    return p;
+    return retentionsInMode(a, state.mode(), state.retentions());
 }
 
-LiveRequest buildLiveRequest(const PreparedAnalysis& a, const AnalysisState& state, std::uint64_t generation)
+FrameRequest buildFrameRequest(const PreparedAnalysis& a, const AnalysisState& state, std::uint64_t generation)
 {
     const ResolvedView v = resolveView(a, state.view());
-    LiveRequest r;
+    const ViewChoices& view = state.view();
+    FrameRequest r;
     r.generation = generation;
     r.p = effectiveRetentions(a, state);
-    r.tau = state.tau();
-    r.metric = state.view().metric;
-    r.distributionAxes = v.distributionAxes;
-    r.seed = state.view().seed;
-    r.alpha = state.view().alpha;
-    r.kind = state.view().kind;
-    r.intervalAxes = v.intervalAxes;
-    r.intervalCell = v.intervalCell;
-    r.intervalVaryAxis = v.intervalVaryAxis;
+    r.metric = view.metric;
+    r.risk.tau = state.tau();
+    r.distribution.axes = v.distributionAxes;
+    r.distribution.seed = view.seed;
+    r.distribution.alpha = view.alpha;
+    r.distribution.kind = view.kind;
+    r.intervals.axes = v.intervalAxes;
+    r.intervals.cell = v.intervalCell;
+    r.intervals.varyAxis = v.intervalVaryAxis;
+    r.intervals.alpha = view.alpha;
+    r.intervals.seed = view.seed;
     return r;
 }
 

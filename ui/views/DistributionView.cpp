@@ -64,7 +64,7 @@ DistributionView::DistributionView(AnalysisState* state, Workspace* workspace, Q
     connect(m_state, &AnalysisState::viewChanged, this, &DistributionView::syncFromState);
     connect(m_workspace, &Workspace::analysisReady, this, &DistributionView::fillAttributes);
     connect(m_workspace, &Workspace::liveUpdated, this,
-            [this](std::shared_ptr<const LiveResult> r) { m_chart->setData(r->distribution); });
+            [this](std::shared_ptr<const Frame> r) { m_chart->setData(r->distribution); });
 }
 
 ChartView* DistributionView::chartView() const

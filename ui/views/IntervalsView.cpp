@@ -42,7 +42,7 @@ IntervalsView::IntervalsView(AnalysisState* state, Workspace* workspace, QWidget
     connect(m_state, &AnalysisState::viewChanged, this, &IntervalsView::syncFromState);
     connect(m_workspace, &Workspace::analysisReady, this, &IntervalsView::fillAttributes);
     connect(m_workspace, &Workspace::liveUpdated, this,
-            [this](std::shared_ptr<const LiveResult> r) { m_chart->setData(r->intervals); });
+            [this](std::shared_ptr<const Frame> r) { m_chart->setData(r->intervals); });
 }
 
 ChartView* IntervalsView::chartView() const
@@ -103,7 +103,7 @@ void IntervalsView::pushChoices()
         v.intervalsVary = v.intervalsA;
     } else {
         v.intervalsCell =
-            cellValuesOf(*a, before.intervalAxes, static_cast<std::size_t>(m_cell->currentData().toLongLong()));
+            a->cellValues(before.intervalAxes, static_cast<std::size_t>(m_cell->currentData().toLongLong()));
         v.intervalsVary = a->names[static_cast<std::size_t>(m_vary->currentData().toInt())];
     }
     m_state->setView(v);

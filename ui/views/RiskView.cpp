@@ -66,7 +66,7 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
         if (auto r = m_workspace->lastLive())
             m_chart->setData(r->risk, m_state->view().riskCdf);
     });
-    connect(m_workspace, &Workspace::liveUpdated, this, [this](std::shared_ptr<const LiveResult> r) {
+    connect(m_workspace, &Workspace::liveUpdated, this, [this](std::shared_ptr<const Frame> r) {
         m_chart->setData(r->risk, m_state->view().riskCdf);
         m_records->setData(r->risk);
         const auto& s = r->risk.summary;

@@ -1,5 +1,6 @@
 #include "ui/views/SurfaceView.h"
 
+#include "core/analysis/Retention.h"
 #include "ui/charts/Surface3D.h"
 #include "ui/charts/SurfaceChart.h"
 #include "ui/compute/Workspace.h"
@@ -66,7 +67,7 @@ SurfaceView::SurfaceView(AnalysisState* state, Workspace* workspace, QWidget* pa
         updateCurrentPoint();
     });
     connect(m_workspace, &Workspace::analysisReady, this, &SurfaceView::fillAttributes);
-    connect(m_workspace, &Workspace::surfaceUpdated, this, [this](std::shared_ptr<const SurfaceResult> r) {
+    connect(m_workspace, &Workspace::surfaceUpdated, this, [this](std::shared_ptr<const SurfaceFrame> r) {
         m_chart->setData(r, m_state->tau());
         updateCurrentPoint();
         m_status->setText(
@@ -132,7 +133,7 @@ void SurfaceView::pick(double px, double py)
         return;
     const int ax = r->surface.xAttribute, ay = r->surface.yAttribute;
     const RandomizationMode mode = m_state->mode();
-    const bool covered = axisInMode(mode, ax, a->axisCount()) && axisInMode(mode, ay, a->axisCount());
+    const bool covered = isRandomized(mode, ax, a->axisCount()) && isRandomized(mode, ay, a->axisCount());
     m_state->undoStack()->beginMacro(tr("Pick p on the risk surface"));
     if (!covered)
         m_state->setMode(RandomizationMode::Both);

@@ -8,13 +8,16 @@ class QLabel;
 class QStackedWidget;
 class QToolButton;
 
+namespace rr {
+struct SurfaceFrame;
+} // namespace rr
+
 namespace rr::ui {
 
 class AnalysisState;
 class SurfaceChart;
 class Surface3D;
 class Workspace;
-struct SurfaceResult;
 
 // View 3: the risk surface over two chosen parameters; click to set both. Optional 3D view.
 class SurfaceView : public AnalysisView {

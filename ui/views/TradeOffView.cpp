@@ -47,10 +47,10 @@ TradeOffView::TradeOffView(AnalysisState* state, Workspace* workspace, QWidget* 
     connect(m_metric, &QComboBox::activated, this, &TradeOffView::pushChoices);
     connect(m_compute, &QPushButton::clicked, m_workspace, &Workspace::computeTradeOff);
     connect(m_state, &AnalysisState::viewChanged, this, &TradeOffView::syncFromState);
-    connect(m_workspace, &Workspace::liveUpdated, this, [this](std::shared_ptr<const LiveResult> r) {
+    connect(m_workspace, &Workspace::liveUpdated, this, [this](std::shared_ptr<const Frame> r) {
         m_chart->setCurrent(r->maxRisk, r->utility, m_state->view().metric);
     });
-    connect(m_workspace, &Workspace::tradeOffUpdated, this, [this](std::shared_ptr<const TradeOffResult> r) {
+    connect(m_workspace, &Workspace::tradeOffUpdated, this, [this](std::shared_ptr<const TradeOffCurve> r) {
         m_chart->setData(r);
         int feasible = 0;
         QString notes;

@@ -1,12 +1,12 @@
 #pragma once
 // Utility loss of a parameter vector on the analysed joint table: the trade-off's y axis.
-#include "ui/compute/PreparedAnalysis.h"
+#include "core/analysis/PreparedAnalysis.h"
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
-namespace rr::ui {
+namespace rr {
 
 enum class UtilityMetric {
     TraceCovariance,    // E||pi-hat - pi||^2 = trace(Sigma) (003 Lemma 4)
@@ -15,11 +15,11 @@ enum class UtilityMetric {
 };
 
 std::string metricKey(UtilityMetric m);            // "trace", "objective", "variational"
-UtilityMetric parseMetric(const std::string& key); // throws InputError
-std::string metricLabel(UtilityMetric m);          // axis title with its unit
+UtilityMetric parseMetric(const std::string& key); // throws InputError naming the choices
 
-// Utility loss of one p per axis of the joint table (calls core/estimation; no formula here).
+// Utility loss of one p per axis of the joint table. The variational distance randomizes the joint
+// counts once with a seeded generator (reproducible exploration); DomainError when it is undefined.
 double utilityLoss(const PreparedAnalysis& analysis, const std::vector<double>& p, UtilityMetric metric,
                    std::uint64_t seed);
 
-} // namespace rr::ui
+} // namespace rr

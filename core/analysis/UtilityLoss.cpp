@@ -1,4 +1,4 @@
-#include "ui/compute/Utility.h"
+#include "core/analysis/UtilityLoss.h"
 
 #include "core/data/Errors.h"
 #include "core/estimation/Distances.h"
@@ -6,7 +6,7 @@
 #include "core/randomization/RandomSource.h"
 #include "core/randomization/Randomize.h"
 
-namespace rr::ui {
+namespace rr {
 
 std::string metricKey(UtilityMetric m)
 {
@@ -29,18 +29,6 @@ UtilityMetric parseMetric(const std::string& key)
     throw InputError("unknown utility metric '" + key + "' (expected trace, objective or variational)");
 }
 
-std::string metricLabel(UtilityMetric m)
-{
-    switch (m) {
-    case UtilityMetric::TraceCovariance:
-        return "Utility loss tr \u03A3 = E\u2016\u03C0_est \u2212 \u03C0\u2016\u00B2 (squared proportion)";
-    case UtilityMetric::Objective:
-        return "Objective \u220F\u1D62 \u2016P\u1D62\u207B\u00B9\u2016\u00B2_F (dimensionless)";
-    case UtilityMetric::VariationalDistance: return "Variational distance d_V(\u03C0, \u03C0_est) (proportion)";
-    }
-    return {};
-}
-
 double utilityLoss(const PreparedAnalysis& analysis, const std::vector<double>& p, UtilityMetric metric,
                    std::uint64_t seed)
 {
@@ -61,4 +49,4 @@ double utilityLoss(const PreparedAnalysis& analysis, const std::vector<double>& 
     return 0.0;
 }
 
-} // namespace rr::ui
+} // namespace rr

@@ -1,0 +1,57 @@
+#include "core/analysis/AnalysisSpec.h"
+
+#include "core/data/Errors.h"
+
+#include <algorithm>
+#include <set>
+
+namespace rr {
+
+std::vector<std::string> AnalysisSpec::analysed() const
+{
+    std::vector<std::string> out = quasiIdentifiers;
+    out.push_back(sensitive);
+    return out;
+}
+
+void checkRoles(const AnalysisSpec& spec)
+{
+    if (spec.quasiIdentifiers.empty())
+        throw InputError("choose at least one quasi-identifier (role QI)");
+    if (spec.sensitive.empty())
+        throw InputError("choose a sensitive attribute (role S)");
+    std::set<std::string> seen;
+    for (const auto& q : spec.quasiIdentifiers)
+        if (q == spec.sensitive)
+            throw InputError("attribute '" + q + "' is both a quasi-identifier and the sensitive attribute");
+    for (const auto& n : spec.analysed())
+        if (!seen.insert(n).second)
+            throw InputError("attribute '" + n + "' is listed twice");
+}
+
+AnalysisSpec defaultSpec(const Table& table)
+{
+    auto has = [&](const std::string& n) {
+        return std::any_of(table.attributes.begin(), table.attributes.end(),
+                           [&](const Attribute& a) { return a.name == n; });
+    };
+    AnalysisSpec spec;
+    const std::vector<std::string> emgrw{"education", "marital-status", "sex", "race"};
+    if (std::all_of(emgrw.begin(), emgrw.end(), has) && has("workclass")) {
+        spec.quasiIdentifiers = emgrw;
+        spec.sensitive = "workclass";
+        return spec;
+    }
+    auto small = [](const Attribute& a) { return a.domainSize() >= 2 && a.domainSize() <= 64; };
+    for (auto it = table.attributes.rbegin(); it != table.attributes.rend(); ++it)
+        if (small(*it)) {
+            spec.sensitive = it->name;
+            break;
+        }
+    for (const auto& a : table.attributes)
+        if (small(a) && a.name != spec.sensitive && spec.quasiIdentifiers.size() < 4)
+            spec.quasiIdentifiers.push_back(a.name);
+    return spec;
+}
+
+} // namespace rr

@@ -1,0 +1,40 @@
+#pragma once
+// The comparison of randomization with l-diversity and anatomy (003 Sec. 5.3.3) as a front end runs
+// it: the records the roles and the missing-value policy keep, the hierarchies from a folder, the
+// comparison at every l of a range, and (on request) the released tables themselves.
+#include "core/analysis/AnalysisSpec.h"
+#include "core/anonymization/Hierarchy.h"
+#include "core/comparison/ComparisonSweep.h"
+#include "core/data/Table.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace rr {
+
+struct ComparisonRequest {
+    AnalysisSpec spec;           // QIs, S, and which records are kept
+    std::string hierarchyFolder; // ARX hierarchy files; empty: every QI is only suppressed
+    ComparisonOptions options;   // model, metric, suppression, seed (l and the callbacks are set per run)
+    int lMin = 2, lMax = 2;
+    bool releasedTables = false; // also build the generalized table and anatomy's QIT and ST per l
+};
+
+struct ComparisonRun {
+    std::shared_ptr<const Table> records; // the kept records (every column)
+    std::size_t droppedRows = 0;
+    std::vector<AttributeGeneralization> hierarchies;
+    ComparisonSweep sweep;
+    // Per l, when asked for; null where the method gave no release.
+    std::vector<std::shared_ptr<const Table>> generalized, qit, st;
+};
+
+// Progress counts stages (kComparisonStages per l): `progress(done, total)` is called with
+// 0 <= done <= total, done never decreasing; returning false cancels (ComparisonCancelled).
+// Throws InputError for bad roles, l outside 2 <= lMin <= lMax, no record left.
+ComparisonRun runComparison(const Table& table, const ComparisonRequest& request,
+                            const std::function<bool(int done, int total)>& progress = {});
+
+} // namespace rr

@@ -1,0 +1,48 @@
+#include "core/analysis/DistributionEstimate.h"
+
+#include "core/analysis/SimulatedMarginal.h"
+#include "core/estimation/Reconstruction.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace rr {
+
+DistributionEstimate estimateDistribution(const PreparedTable& table, const std::vector<double>& p,
+                                          const DistributionRequest& r)
+{
+    const Marginal m = marginalOf(table, r.axes, p, "distribution view");
+    const Eigen::VectorXd pi = m.counts / m.n;
+    const Eigen::VectorXd lambda = expectedRandomized(m.matrices, pi); // 003 eq. 5.1
+    const SimulatedEstimate sim = simulateEstimate(m, r.seed);
+
+    DistributionEstimate d;
+    for (int ax : r.axes)
+        d.attributes.push_back(table.names[static_cast<std::size_t>(ax)]);
+    d.totalCells = static_cast<std::size_t>(pi.size());
+    d.records = m.n;
+    d.seed = r.seed;
+    d.alpha = r.alpha;
+    d.kind = r.kind;
+    std::vector<std::size_t> cells(d.totalCells);
+    std::iota(cells.begin(), cells.end(), std::size_t(0));
+    const std::size_t limit = static_cast<std::size_t>(std::max(1, r.maxCells));
+    if (cells.size() > limit) {
+        std::stable_sort(cells.begin(), cells.end(),
+                         [&](std::size_t x, std::size_t y) { return pi[Eigen::Index(x)] > pi[Eigen::Index(y)]; });
+        cells.resize(limit);
+        std::sort(cells.begin(), cells.end());
+    }
+    for (std::size_t c : cells) {
+        const auto i = static_cast<Eigen::Index>(c);
+        d.cells.push_back(c);
+        d.labels.push_back(table.cellLabel(r.axes, c));
+        d.original.push_back(pi[i]);
+        d.expected.push_back(lambda[i]);
+        d.estimate.push_back(sim.estimate[i]);
+        d.intervals.push_back(interquantileRange(sim.estimate[i], sim.variance[i], r.alpha, r.kind));
+    }
+    return d;
+}
+
+} // namespace rr

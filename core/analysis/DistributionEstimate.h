@@ -1,0 +1,38 @@
+#pragma once
+// The reconstructed distribution of one attribute or a pair: original pi, expected randomized
+// lambda = P pi, and the estimate pi-hat = P^-1 lambda-hat of one simulated randomization with its
+// interquantile ranges (003 Sec. 3.2, Fig. 3.1).
+#include "core/analysis/PreparedTable.h"
+#include "core/estimation/Intervals.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rr {
+
+struct DistributionEstimate {
+    std::vector<std::string> attributes;
+    std::vector<std::string> labels; // shown cells
+    std::vector<std::size_t> cells;  // their indices in the marginal
+    std::vector<double> original, expected, estimate;
+    std::vector<Interval> intervals;
+    std::size_t totalCells = 0;
+    double records = 0;
+    std::uint64_t seed = 0;
+    double alpha = 0.05;
+    IntervalKind kind = IntervalKind::Normal;
+};
+
+struct DistributionRequest {
+    std::vector<int> axes{0}; // one attribute or a pair
+    std::uint64_t seed = 1;   // of the simulated randomization
+    double alpha = 0.05;
+    IntervalKind kind = IntervalKind::Normal;
+    int maxCells = 24; // more cells than this: the largest original proportions, in natural order
+};
+
+DistributionEstimate estimateDistribution(const PreparedTable& table, const std::vector<double>& p,
+                                          const DistributionRequest& request);
+
+} // namespace rr

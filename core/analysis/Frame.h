@@ -1,0 +1,40 @@
+#pragma once
+// Everything the live views show for one parameter vector, computed in one call: the risk profile,
+// the reconstructed distribution, the intervals against p, and the utility numbers.
+#include "core/analysis/DistributionEstimate.h"
+#include "core/analysis/IntervalSweep.h"
+#include "core/analysis/PreparedAnalysis.h"
+#include "core/analysis/RiskProfile.h"
+#include "core/analysis/UtilityLoss.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace rr {
+
+struct FrameRequest {
+    std::uint64_t generation = 0;
+    std::vector<double> p; // effective p, one per axis (QIs, then S)
+    UtilityMetric metric = UtilityMetric::TraceCovariance;
+    RiskProfileRequest risk;
+    DistributionRequest distribution;
+    IntervalSweepRequest intervals;
+};
+
+struct Frame {
+    std::uint64_t generation = 0;
+    std::vector<double> p; // the parameters these numbers are for
+    double maxRisk = 0;
+    double utility = 0;         // the request's metric at p
+    double traceCovariance = 0; // E||pi-hat - pi||^2 (003 Lemma 4)
+    double objective = 0;       // prod_i ||P_i^-1||_F^2 (003 eq. 5.18)
+    RiskProfile risk;
+    DistributionEstimate distribution;
+    IntervalSweep intervals;
+};
+
+// `model`: a copy of analysis.model owned by the caller's thread (its scratch buffers are reused:
+// no allocation in the risk pass). Throws InputError on a bad request.
+Frame computeFrame(const PreparedAnalysis& analysis, DisclosureRiskModel& model, const FrameRequest& request);
+
+} // namespace rr

@@ -1,0 +1,38 @@
+#pragma once
+// A prepared table whose axes have roles: the quasi-identifiers, then the sensitive attribute (last),
+// with the disclosure-risk model built once. Every front end (GUI workers, CLI commands) starts here.
+#include "core/analysis/AnalysisSpec.h"
+#include "core/analysis/PreparedTable.h"
+#include "core/distortion/DistortionMatrix.h"
+#include "core/risk/DisclosureRisk.h"
+
+#include <memory>
+#include <vector>
+
+namespace rr {
+
+struct PreparedAnalysis : PreparedTable {
+    PreparedAnalysis(PreparedTable table, AnalysisSpec spec);
+
+    AnalysisSpec spec;
+    // Read-only once built; a worker copies it to get its own scratch buffers (the tables stay shared).
+    DisclosureRiskModel model;
+
+    int sensitiveAxis() const { return axisCount() - 1; }
+    // Warner matrices for one p per axis (003 eq. 5.2).
+    std::vector<DistortionMatrix> matrices(const std::vector<double>& p) const;
+    // The QI matrices and the S matrix separately (the risk model's arguments).
+    std::vector<DistortionMatrix> qiMatrices(const std::vector<double>& p) const;
+    DistortionMatrix sensitiveMatrix(const std::vector<double>& p) const;
+};
+
+// Checks the roles, keeps the records the policy keeps and builds the joint table (QIs, then S) and
+// the risk model. Throws InputError naming the problem (roles, unknown attribute, no record left,
+// a domain too large).
+std::shared_ptr<const PreparedAnalysis> prepareAnalysis(const Table& table, const AnalysisSpec& spec);
+
+// Throws InputError naming the first axis with a single category: where every value may be
+// randomized (the GUI's sliders), such an attribute cannot be.
+void checkRandomizable(const PreparedTable& table);
+
+} // namespace rr

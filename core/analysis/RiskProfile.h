@@ -1,0 +1,41 @@
+#pragma once
+// Pr(S_r | QI_r) over the records (003 Definition 7, eq. 5.6) as the risk view and the CLI report it:
+// the summary, a histogram and the weighted CDF over records, and the riskiest records.
+#include "core/analysis/PreparedTable.h"
+#include "core/risk/DisclosureRisk.h"
+
+#include <Eigen/Core>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace rr {
+
+struct RiskyRecord {
+    Eigen::Index cell = -1;
+    std::vector<std::string> values; // QI values, then S
+    double records = 0;              // records sharing these values
+    double risk = 0;
+};
+
+struct RiskProfile {
+    RiskSummary summary;
+    double tau = 0.5;
+    double upper = 1;                           // the histogram spans [0, upper] (covers max risk and tau)
+    std::vector<double> histogram;              // records per bin over [0, upper]
+    std::vector<std::pair<double, double>> cdf; // (risk, fraction of records with risk <= it), ascending
+    std::vector<RiskyRecord> riskiest;          // highest risk first, ties by more records
+    std::vector<std::string> attributeNames;
+};
+
+struct RiskProfileRequest {
+    double tau = 0.5;
+    int histogramBins = 40;
+    int riskiestCount = 100;
+};
+
+// `risk`: Pr(S_r | QI_r) per joint cell of `table` (DisclosureRiskModel::evaluate).
+RiskProfile riskProfile(const PreparedTable& table, const Eigen::VectorXd& risk, const RiskProfileRequest& request);
+
+} // namespace rr
