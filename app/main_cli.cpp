@@ -1,5 +1,6 @@
 // rr-explorer-cli: the headless front end. Commands live in app/cli/, one file each.
 #include "app/cli/Commands.h"
+#include "core/data/AtomicWrite.h"
 
 #include <iostream>
 #include <string>
@@ -8,6 +9,7 @@
 int main(int argc, char** argv)
 {
     std::ios::sync_with_stdio(false);
+    rr::removeTempFilesOnSignals();
     const std::vector<std::string> args(argv + 1, argv + argc);
     return rr::cli::runCli(args, std::cout, std::cerr);
 }

@@ -117,6 +117,8 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         return 0;
     } catch (const InputError& e) {
         return fail(2, e.what());
+    } catch (const IoError& e) {
+        return fail(1, e.what());
     } catch (const std::bad_alloc&) {
         return fail(1, "out of memory");
     } catch (const std::exception& e) {

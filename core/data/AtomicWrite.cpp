@@ -2,41 +2,327 @@
 
 #include "core/data/Errors.h"
 
+#include <array>
+#include <atomic>
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <fcntl.h>
 #include <fstream>
+#include <limits.h>
+#include <memory>
 #include <random>
+#include <streambuf>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace rr {
+namespace {
 
-void writeFileAtomically(const std::string& path, const std::function<void(std::ostream&)>& write)
+std::string errnoText(int err)
 {
-    std::random_device rd;
-    const std::string tmp = path + ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(rd());
+    return std::strerror(err);
+}
+
+// --- Temporary files a signal must clean up -------------------------------------------------------
+// Process-wide by nature: a signal handler can only reach static storage. Fixed slots, written before
+// a temporary file is created and cleared after it is renamed or removed; the handler only reads them
+// and calls unlink(2), which is async-signal-safe.
+constexpr std::size_t kSlots = 64;
+enum SlotState : int { kFree = 0, kFilling = 1, kReady = 2 };
+struct TempSlot {
+    std::atomic<int> state{kFree};
+    char path[PATH_MAX] = {};
+};
+std::array<TempSlot, kSlots> g_tempSlots;
+
+int registerTemp(const std::string& path)
+{
+    if (path.size() >= PATH_MAX)
+        return -1;
+    for (std::size_t i = 0; i < kSlots; ++i) {
+        int expected = kFree;
+        if (!g_tempSlots[i].state.compare_exchange_strong(expected, kFilling))
+            continue;
+        std::memcpy(g_tempSlots[i].path, path.c_str(), path.size() + 1);
+        g_tempSlots[i].state.store(kReady);
+        return static_cast<int>(i);
+    }
+    return -1; // more than kSlots writes at once: this one is not cleaned on a signal
+}
+
+void unregisterTemp(int slot)
+{
+    if (slot >= 0)
+        g_tempSlots[static_cast<std::size_t>(slot)].state.store(kFree);
+}
+
+extern "C" void removeTempsAndDie(int sig)
+{
+    for (auto& s : g_tempSlots)
+        if (s.state.load() == kReady)
+            ::unlink(s.path);
+    std::raise(sig); // the handler was reset (SA_RESETHAND): the signal ends the process on return
+}
+
+// --- A std::ostream over a file descriptor, so the temporary file can be created with O_EXCL ---------
+class FdBuffer : public std::streambuf {
+public:
+    explicit FdBuffer(int fd) : m_fd(fd) { setp(m_buf.data(), m_buf.data() + m_buf.size()); }
+    int error() const { return m_error; }
+
+protected:
+    int_type overflow(int_type ch) override
     {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out)
-            throw InputError("cannot write '" + path + "': " + std::strerror(errno));
+        if (!flushBuffer())
+            return traits_type::eof();
+        if (!traits_type::eq_int_type(ch, traits_type::eof())) {
+            *pptr() = traits_type::to_char_type(ch);
+            pbump(1);
+        }
+        return traits_type::not_eof(ch);
+    }
+    int sync() override { return flushBuffer() ? 0 : -1; }
+
+private:
+    bool flushBuffer()
+    {
+        const char* p = pbase();
+        std::size_t left = static_cast<std::size_t>(pptr() - pbase());
+        while (left > 0) {
+            const ssize_t n = ::write(m_fd, p, left);
+            if (n < 0) {
+                if (errno == EINTR)
+                    continue;
+                m_error = errno;
+                return false;
+            }
+            p += n;
+            left -= static_cast<std::size_t>(n);
+        }
+        setp(m_buf.data(), m_buf.data() + m_buf.size());
+        return true;
+    }
+
+    int m_fd;
+    int m_error = 0;
+    std::array<char, 1 << 16> m_buf;
+};
+
+// The process's umask without changing it (umask(2) would race with other threads).
+mode_t currentUmask()
+{
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line))
+        if (line.rfind("Umask:", 0) == 0)
+            return static_cast<mode_t>(std::strtoul(line.c_str() + 6, nullptr, 8));
+    return 022;
+}
+
+std::string folderOf(const std::string& path)
+{
+    const auto slash = path.find_last_of('/');
+    if (slash == std::string::npos)
+        return ".";
+    return slash == 0 ? "/" : path.substr(0, slash);
+}
+
+void syncFolder(const std::string& folder)
+{
+    const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    ::fsync(fd); // some file systems refuse to sync a folder: the rename itself still holds
+    ::close(fd);
+}
+
+// Where the bytes go: the path itself, or the file a symbolic link points to; and the mode to keep.
+struct Target {
+    std::string path;
+    mode_t mode = 0;
+    bool existed = false;
+};
+
+Target resolveTarget(const std::string& path)
+{
+    if (path.empty())
+        throw InputError("no file name to write to");
+    Target t;
+    t.path = path;
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode)) {
+        char resolved[PATH_MAX];
+        if (!::realpath(path.c_str(), resolved))
+            throw InputError("cannot write '" + path + "': it is a symbolic link to a missing file (" +
+                             errnoText(errno) + ")");
+        t.path = resolved;
+    }
+    if (::stat(t.path.c_str(), &st) == 0) {
+        if (S_ISDIR(st.st_mode))
+            throw InputError("cannot write '" + path + "': it is a folder");
+        if (!S_ISREG(st.st_mode))
+            throw InputError("cannot write '" + path +
+                             "': it is not a regular file (a device, FIFO or socket); refusing to replace it");
+        t.mode = st.st_mode & 07777;
+        t.existed = true;
+        return t;
+    }
+    if (errno != ENOENT)
+        throw IoError("cannot write '" + path + "': " + errnoText(errno));
+    const std::string folder = folderOf(t.path);
+    if (::stat(folder.c_str(), &st) != 0 || !S_ISDIR(st.st_mode))
+        throw InputError("cannot write '" + path + "': the folder '" + folder + "' does not exist");
+    t.mode = 0666 & ~currentUmask();
+    return t;
+}
+
+// One file written to its temporary neighbour and synced, not yet renamed into place.
+class PendingFile {
+public:
+    PendingFile(const std::string& path, const StreamWriter& write) : m_target(resolveTarget(path)), m_asked(path)
+    {
+        std::random_device rd;
+        m_temp = m_target.path + ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(rd());
+        m_slot = registerTemp(m_temp);
+        const int fd = ::open(m_temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+        if (fd < 0) {
+            const int err = errno;
+            unregisterTemp(m_slot);
+            throw IoError("cannot write '" + m_asked + "': " + errnoText(err));
+        }
         try {
+            FdBuffer buffer(fd);
+            std::ostream out(&buffer);
             write(out);
+            out.flush();
+            if (!out || buffer.error())
+                throw IoError("cannot write '" + m_asked + "': " + errnoText(buffer.error() ? buffer.error() : EIO));
+            if (::fchmod(fd, m_target.mode) != 0 || ::fsync(fd) != 0)
+                throw IoError("cannot write '" + m_asked + "': " + errnoText(errno));
         } catch (...) {
-            out.close();
-            std::remove(tmp.c_str());
+            ::close(fd);
+            discard();
             throw;
         }
-        out.flush();
-        if (!out) {
-            std::remove(tmp.c_str());
-            throw InputError("cannot write '" + path + "': write failed (disk full?)");
+        if (::close(fd) != 0) {
+            const int err = errno;
+            discard();
+            throw IoError("cannot write '" + m_asked + "': " + errnoText(err));
         }
     }
-    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        const int err = errno;
-        std::remove(tmp.c_str());
-        throw InputError("cannot write '" + path + "': " + std::strerror(err));
+    PendingFile(const PendingFile&) = delete;
+    PendingFile& operator=(const PendingFile&) = delete;
+    ~PendingFile() { discard(); }
+
+    const Target& target() const { return m_target; }
+    const std::string& asked() const { return m_asked; }
+
+    // Renames the temporary file over the target; throws IoError (the temporary file is removed).
+    void commit()
+    {
+        if (::rename(m_temp.c_str(), m_target.path.c_str()) != 0) {
+            const int err = errno;
+            discard();
+            throw IoError("cannot write '" + m_asked + "': " + errnoText(err));
+        }
+        unregisterTemp(m_slot);
+        m_slot = -1;
+        m_temp.clear();
+        syncFolder(folderOf(m_target.path));
     }
+
+private:
+    void discard()
+    {
+        if (!m_temp.empty()) {
+            ::unlink(m_temp.c_str());
+            m_temp.clear();
+        }
+        unregisterTemp(m_slot);
+        m_slot = -1;
+    }
+
+    Target m_target;
+    std::string m_asked;
+    std::string m_temp;
+    int m_slot = -1;
+};
+
+} // namespace
+
+void writeFileAtomically(const std::string& path, const StreamWriter& write)
+{
+    PendingFile file(path, write);
+    file.commit();
+}
+
+void writeBytesAtomically(const std::string& path, std::string_view bytes)
+{
+    writeFileAtomically(path, [bytes](std::ostream& out) { out.write(bytes.data(), std::streamsize(bytes.size())); });
+}
+
+void writeFilesAtomically(const std::vector<FileWrite>& files)
+{
+    // Every file written and synced first: a failure here touches no target.
+    std::vector<std::unique_ptr<PendingFile>> pending;
+    for (const auto& f : files) {
+        for (const auto& p : pending)
+            if (p->asked() == f.path)
+                throw InputError("'" + f.path + "' is named twice in one set of files");
+        pending.push_back(std::make_unique<PendingFile>(f.path, f.write));
+    }
+    // Hard links keep the previous contents of existing targets until every rename has succeeded.
+    std::vector<std::string> backups(pending.size());
+    auto dropBackups = [&] {
+        for (auto& b : backups)
+            if (!b.empty())
+                ::unlink(b.c_str());
+    };
+    for (std::size_t i = 0; i < pending.size(); ++i) {
+        const Target& t = pending[i]->target();
+        if (!t.existed)
+            continue;
+        std::random_device rd;
+        const std::string backup = t.path + ".bak-" + std::to_string(::getpid()) + "-" + std::to_string(rd());
+        if (::link(t.path.c_str(), backup.c_str()) != 0) {
+            const int err = errno;
+            dropBackups();
+            throw IoError("cannot write '" + pending[i]->asked() + "' (keeping its previous version failed): " +
+                          errnoText(err));
+        }
+        backups[i] = backup;
+    }
+    std::size_t done = 0;
+    try {
+        for (; done < pending.size(); ++done)
+            pending[done]->commit();
+    } catch (...) {
+        for (std::size_t i = 0; i < done; ++i) { // put back what was there
+            const Target& t = pending[i]->target();
+            if (!backups[i].empty()) {
+                ::rename(backups[i].c_str(), t.path.c_str());
+                backups[i].clear();
+            } else {
+                ::unlink(t.path.c_str());
+            }
+        }
+        dropBackups();
+        throw;
+    }
+    dropBackups();
+}
+
+void removeTempFilesOnSignals()
+{
+    struct sigaction action {};
+    action.sa_handler = removeTempsAndDie;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESETHAND;
+    ::sigaction(SIGINT, &action, nullptr);
+    ::sigaction(SIGTERM, &action, nullptr);
 }
 
 } // namespace rr

@@ -1,13 +1,38 @@
 #pragma once
+// Writing files so that a reader never sees half of one, and a release never half of a set.
 #include <functional>
 #include <ostream>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace rr {
 
-// Writes a file atomically: `write` fills a temporary file beside `path`, which then
-// replaces `path` in one rename. On any failure `path` is left untouched and
-// InputError names the problem.
-void writeFileAtomically(const std::string& path, const std::function<void(std::ostream&)>& write);
+using StreamWriter = std::function<void(std::ostream&)>;
+
+struct FileWrite {
+    std::string path;
+    StreamWriter write;
+};
+
+// Writes a file atomically: `write` fills a temporary file beside the target, which is synced and then
+// replaces the target in one rename (the folder is synced too). On any failure the target is left
+// untouched and the temporary file removed.
+// - A target that exists must be a regular file: a device, FIFO, socket or folder is refused. A symbolic
+//   link is written through: its target file is replaced, the link kept.
+// - An existing file keeps its permissions; a new one gets 0666 less the umask.
+// Throws InputError for a target that cannot be a file (no such folder, not a regular file, a dangling
+// link), IoError when the system fails the write (disk full, I/O error, permission).
+void writeFileAtomically(const std::string& path, const StreamWriter& write);
+void writeBytesAtomically(const std::string& path, std::string_view bytes);
+
+// All or nothing for a set of files (a release with its sizes or notes, anatomy's two tables): every
+// temporary file is written and synced first, then all are renamed into place; if a rename fails, the
+// files already replaced get their previous contents back (or are removed if they were new).
+void writeFilesAtomically(const std::vector<FileWrite>& files);
+
+// On SIGINT or SIGTERM, removes the temporary files of writes still under way, then lets the signal end
+// the process as it would have. Entry points call it once at start.
+void removeTempFilesOnSignals();
 
 } // namespace rr

@@ -16,4 +16,11 @@ public:
     using InputError::InputError;
 };
 
+// The system failed a read or write the input was right to ask for (a full disk, an I/O error):
+// not the user's mistake, so the CLI maps it to exit code 1.
+class IoError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
 } // namespace rr

@@ -1,5 +1,6 @@
 #include "ui/export/ChartExport.h"
 
+#include "core/data/AtomicWrite.h"
 #include "core/data/Errors.h"
 #include "ui/charts/ChartView.h"
 
@@ -10,7 +11,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <cmath>
@@ -25,12 +25,7 @@ namespace {
 
 void writeAtomically(const QString& path, const QByteArray& bytes)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        fail(QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
-    file.write(bytes);
-    if (!file.commit())
-        fail(QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
+    writeBytesAtomically(path.toStdString(), std::string_view(bytes.constData(), std::size_t(bytes.size())));
 }
 
 void render(ChartView* view, QPainter* painter, const QRectF& target)

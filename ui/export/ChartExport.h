@@ -1,6 +1,6 @@
 #pragma once
 // Renders a chart to PNG (chosen DPI), SVG (QSvgGenerator) or PDF (QPdfWriter), chosen by the
-// file extension; writes are atomic (QSaveFile). The same code serves the GUI and the headless
+// file extension; writes are atomic (core/data/AtomicWrite). The same code serves the GUI and the headless
 // `--export-chart` mode.
 #include <QImage>
 #include <QString>

@@ -1,5 +1,6 @@
 #include "ui/export/ReportWriter.h"
 
+#include "core/data/AtomicWrite.h"
 #include "core/data/Errors.h"
 #include "core/distortion/DistortionMatrix.h"
 #include "ui/charts/ChartStyle.h"
@@ -14,7 +15,6 @@
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextDocument>
 #include <QUrl>
 
@@ -155,12 +155,7 @@ void exportReport(const QString& path, const Workspace& w, const QList<ChartView
     } else {
         fail(QObject::tr("a report is written as .html or .pdf (got '%1')").arg(path));
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        fail(QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
-    file.write(bytes);
-    if (!file.commit())
-        fail(QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
+    writeBytesAtomically(path.toStdString(), std::string_view(bytes.constData(), std::size_t(bytes.size())));
 }
 
 } // namespace rr::ui

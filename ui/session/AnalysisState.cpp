@@ -8,14 +8,6 @@ namespace rr::ui {
 
 AnalysisState::AnalysisState(QObject* parent) : QObject(parent) {}
 
-void AnalysisState::setDataPaths(const QStringList& paths)
-{
-    if (paths == m_dataPaths)
-        return;
-    m_dataPaths = paths;
-    emit dataPathsChanged();
-}
-
 double AnalysisState::retention(const std::string& attribute) const
 {
     const auto it = m_p.find(attribute);
@@ -84,7 +76,6 @@ void AnalysisState::restore(const QStringList& dataPaths, const AnalysisSpec& sp
     m_p = p;
     m_tau = tau;
     m_view = view;
-    emit dataPathsChanged();
     if (specChange)
         emit specChanged();
     emit parametersChanged();

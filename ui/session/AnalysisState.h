@@ -43,9 +43,8 @@ public:
 
     QUndoStack* undoStack() { return &m_undo; }
 
-    // Data files (one table); set when a table is opened, never undone.
+    // Data files (one table); set by restore() when a table is opened, never undone.
     QStringList dataPaths() const { return m_dataPaths; }
-    void setDataPaths(const QStringList& paths);
 
     const AnalysisSpec& spec() const { return m_spec; }
     RandomizationMode mode() const { return m_mode; }
@@ -81,7 +80,6 @@ signals:
     void specChanged();       // roles or missing policy: the analysis must be prepared again
     void parametersChanged(); // p, mode or tau
     void viewChanged();
-    void dataPathsChanged();
 
 private:
     QUndoStack m_undo;

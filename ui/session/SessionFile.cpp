@@ -1,5 +1,6 @@
 #include "ui/session/SessionFile.h"
 
+#include "core/data/AtomicWrite.h"
 #include "core/data/Errors.h"
 #include "ui/session/Resources.h"
 
@@ -8,7 +9,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <cmath>
 
@@ -253,12 +253,8 @@ SessionData sessionFromJson(const QByteArray& json, const QString& baseDir)
 
 void saveSessionFile(const SessionData& session, const QString& path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        fail(QObject::tr("cannot write session file %1: %2").arg(path, file.errorString()));
-    file.write(sessionToJson(session));
-    if (!file.commit())
-        fail(QObject::tr("cannot write session file %1: %2").arg(path, file.errorString()));
+    const QByteArray bytes = sessionToJson(session);
+    writeBytesAtomically(path.toStdString(), std::string_view(bytes.constData(), std::size_t(bytes.size())));
 }
 
 SessionData loadSessionFile(const QString& path)

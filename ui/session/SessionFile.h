@@ -1,6 +1,6 @@
 #pragma once
 // Session files: JSON (QJsonDocument) with data paths, roles, missing policy, mode, p values,
-// target l and view choices. Written atomically (QSaveFile).
+// target l and view choices. Written atomically (core/data/AtomicWrite).
 #include "ui/session/AnalysisState.h"
 
 #include <QByteArray>
@@ -26,7 +26,7 @@ QByteArray sessionToJson(const SessionData& session);
 // Throws rr::InputError with a message naming the problem (never crashes on bad input).
 SessionData sessionFromJson(const QByteArray& json, const QString& baseDir = {});
 
-// Atomic write (QSaveFile); throws rr::InputError naming the file on failure.
+// Atomic write; throws rr::InputError or rr::IoError naming the file on failure.
 void saveSessionFile(const SessionData& session, const QString& path);
 // Throws rr::InputError naming the file and the problem.
 SessionData loadSessionFile(const QString& path);

@@ -19,7 +19,6 @@ public:
 
 private:
     void fillAttributes();
-    void fillCells();
     void syncFromState();
     void pushChoices();
 
