@@ -122,6 +122,30 @@ LoglinearResult fitLoglinearReconstructed(const ContingencyTable& randomized,
     return r;
 }
 
+LoglinearResult fitLoglinearFor(const ContingencyTable& table, const HierarchicalModel& model,
+                                const std::vector<char>& letters, const std::vector<DistortionMatrix>& matrices,
+                                bool dataAreRandomized, const IpfOptions& options)
+{
+    if (!matrices.empty() && static_cast<int>(matrices.size()) != table.rank())
+        throw InputError(std::to_string(matrices.size()) + " distortion matrices for " + std::to_string(table.rank()) +
+                         " attributes");
+    if (!dataAreRandomized) {
+        if (matrices.empty())
+            return fitLoglinear(table, model, letters, TableSource::Original, {}, options);
+        return fitLoglinear(expectedRandomizedCounts(table, matrices), model, letters, TableSource::ExpectedRandomized,
+                            randomizedAxesOf(matrices), options);
+    }
+    if (!matrices.empty())
+        return fitLoglinear(table, model, letters, TableSource::Randomized, randomizedAxesOf(matrices), options);
+    std::vector<int> all(static_cast<std::size_t>(table.rank()));
+    for (int k = 0; k < table.rank(); ++k)
+        all[static_cast<std::size_t>(k)] = k;
+    LoglinearResult r = fitLoglinear(table, model, letters, TableSource::Randomized, all, options);
+    r.notes.push_back("which attributes were randomized is not known: Korn's criterion takes every attribute as "
+                      "randomized");
+    return r;
+}
+
 std::vector<int> randomizedAxesOf(const std::vector<DistortionMatrix>& matrices)
 {
     std::vector<int> axes;

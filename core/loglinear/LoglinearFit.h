@@ -69,6 +69,19 @@ LoglinearResult fitLoglinearReconstructed(const ContingencyTable& randomized,
                                           const std::vector<DistortionMatrix>& matrices, const HierarchicalModel& model,
                                           const std::vector<char>& letters, const IpfOptions& options = {});
 
+// The cases of the loglinear command (`--model`, `--p`/`--matrix`, `--randomized`) in one call:
+// - original data, no matrices: the fit on the original counts ("preserved": null);
+// - original data with matrices: the fit on the expected randomized counts N * lambda, what the
+//   data would show after randomization (003 Table 4.3), with Korn's verdict for the attributes
+//   whose matrix is not the identity;
+// - randomized data with matrices: the fit on the data as they are, Korn's verdict as above;
+// - randomized data without matrices (p unknown): the fit on the data as they are, Korn's verdict
+//   taking every attribute as randomized (the safe reading), said in a note.
+// The reconstruction is fitLoglinearReconstructed.
+LoglinearResult fitLoglinearFor(const ContingencyTable& table, const HierarchicalModel& model,
+                                const std::vector<char>& letters, const std::vector<DistortionMatrix>& matrices,
+                                bool dataAreRandomized, const IpfOptions& options = {});
+
 // Axes whose matrix is not the identity.
 std::vector<int> randomizedAxesOf(const std::vector<DistortionMatrix>& matrices);
 

@@ -488,6 +488,39 @@ private slots:
         QVERIFY2(zero.reason.find("cell 1") != std::string::npos, zero.reason.c_str());
     }
 
+    // The loglinear command's four cases (fitLoglinearFor) and a table with empty margins.
+    void commandCases()
+    {
+        const ContingencyTable abe = coilTable(m_coil, "ABE");
+        const HierarchicalModel model = parseModel("AB,AE", kABE);
+        const auto m = warners({0.55, 0.9, 1.0});
+        const LoglinearResult original = fitLoglinearFor(abe, model, kABE, {}, false);
+        QVERIFY(!original.preservation.has_value());
+        RR_COMPARE_NEAR(original.fit.chiSquare.value, 2.28, 0.005);
+        const LoglinearResult expected = fitLoglinearFor(abe, model, kABE, m, false);
+        QCOMPARE(toString(expected.source), std::string("expected-randomized"));
+        QVERIFY(!expected.preservation->preserved); // A is randomized and in both generators
+        QCOMPARE(expected.fitted.size(), Eigen::Index(8));
+        const LoglinearResult asIs = fitLoglinearFor(abe, model, kABE, warners({1.0, 0.9, 0.9}), true);
+        QVERIFY(asIs.preservation->preserved); // A is not randomized
+        RR_COMPARE_NEAR(asIs.fit.chiSquare.value, original.fit.chiSquare.value, 1e-9);
+        const LoglinearResult unknown = fitLoglinearFor(abe, model, kABE, {}, true);
+        QVERIFY(!unknown.preservation->preserved);
+        QVERIFY(unknown.notes.back().find("every attribute as randomized") != std::string::npos);
+
+        // COIL E, G, H has empty cells (no E = 1 customer lacks H): the EH margin has zeros, the
+        // fit keeps them at 0, X2 stays defined and a note says df is not reduced
+        const ContingencyTable egh = coilTable(m_coil, "EGH");
+        const std::vector<char> l{'E', 'G', 'H'};
+        const LoglinearResult z = fitLoglinear(egh, parseModel("EH,G", l), l, TableSource::Original);
+        QVERIFY(z.fit.chiSquare.defined);
+        for (Eigen::Index c : {1, 3, 4, 6}) // (E, H) = (0, 1) or (1, 0): an empty EH margin cell
+            QCOMPARE(z.fitted[c], 0.0);
+        RR_COMPARE_NEAR(z.fitted.sum(), 5822.0, 1e-6);
+        QVERIFY(!z.notes.empty());
+        QVERIFY2(z.notes.back().find("empty cell") != std::string::npos, z.notes.back().c_str());
+    }
+
     void rejectsMismatches()
     {
         const ContingencyTable adg = coilTable(m_coil, "ADG");
