@@ -36,6 +36,11 @@ SaturatedCoefficients saturatedCoefficients(const Eigen::VectorXd& cells, const 
     if (static_cast<std::size_t>(cells.size()) != n)
         throw InputError("the table has " + std::to_string(cells.size()) + " cells, its dimensions give " +
                          std::to_string(n));
+    if (static_cast<double>(n) * static_cast<double>(1u << k) > kMaxCoefficientWork)
+        throw InputError("saturated coefficients of " + std::to_string(n) + " cells over " + std::to_string(k) +
+                         " attributes need cells x 2^k over " +
+                         std::to_string(static_cast<long long>(kMaxCoefficientWork)) +
+                         " operations; use fewer attributes");
     SaturatedCoefficients out;
     for (Eigen::Index c = 0; c < cells.size(); ++c)
         if (!(std::isfinite(cells[c]) && cells[c] > 0)) {

@@ -6,6 +6,9 @@
 
 namespace rr {
 
+// The coefficients cost about cells x 2^k operations; larger requests are refused.
+inline constexpr double kMaxCoefficientWork = 268435456.0; // 2^28
+
 // One term gamma^S of the saturated loglinear model, over the cells of the margin S (row-major).
 struct LoglinearTerm {
     std::vector<int> axes; // S, sorted; empty for the mean gamma
@@ -23,7 +26,7 @@ struct SaturatedCoefficients {
 // gamma = l..., gamma^A_i = l_i.. - gamma, gamma^AB_ij = l_ij. - gamma^A_i - gamma^B_j - gamma, ...,
 // where a dot averages over that index. Undefined (reason names the cell) when a cell is 0. Cells
 // may be counts or proportions: only the mean term depends on the scale. Throws InputError for
-// more than kMaxLoglinearAxes axes or a size mismatch.
+// more than kMaxLoglinearAxes axes, cells x 2^k over kMaxCoefficientWork, or a size mismatch.
 SaturatedCoefficients saturatedCoefficients(const Eigen::VectorXd& cells, const std::vector<int>& dims,
                                             const std::vector<char>& letters);
 

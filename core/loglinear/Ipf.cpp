@@ -8,7 +8,7 @@
 
 namespace rr {
 
-std::vector<Eigen::Index> marginIndex(const std::vector<int>& dims, const std::vector<int>& axes, Eigen::Index& size)
+std::vector<std::uint32_t> marginIndex(const std::vector<int>& dims, const std::vector<int>& axes, Eigen::Index& size)
 {
     const std::size_t k = dims.size();
     // stride of each axis inside the margin (0 for axes summed out)
@@ -19,11 +19,11 @@ std::vector<Eigen::Index> marginIndex(const std::vector<int>& dims, const std::v
         size *= dims[static_cast<std::size_t>(*it)];
     }
     const std::size_t cells = checkedDomainSize(dims);
-    std::vector<Eigen::Index> index(cells);
+    std::vector<std::uint32_t> index(cells);
     std::vector<int> coord(k, 0);
     Eigen::Index current = 0;
     for (std::size_t c = 0; c < cells; ++c) {
-        index[c] = current;
+        index[c] = static_cast<std::uint32_t>(current);
         // odometer step, last axis fastest, keeping `current` in sync
         for (std::size_t a = k; a-- > 0;) {
             if (++coord[a] < dims[a]) {
@@ -52,8 +52,12 @@ IpfFit fitIpf(const Eigen::VectorXd& observed, const std::vector<int>& dims, con
             throw InputError("cell " + std::to_string(c) + " of the table to fit holds " + std::to_string(observed[c]) +
                              "; loglinear models need non-negative counts");
 
+    if (model.generators.size() * cells > kMaxIpfIndexEntries)
+        throw InputError("the model has " + std::to_string(model.generators.size()) + " generators over " +
+                         std::to_string(cells) + " cells; IPF handles generators x cells up to " +
+                         std::to_string(kMaxIpfIndexEntries));
     struct Margin {
-        std::vector<Eigen::Index> index;
+        std::vector<std::uint32_t> index;
         Eigen::VectorXd observed, fitted;
     };
     std::vector<Margin> margins;

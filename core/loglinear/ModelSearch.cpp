@@ -35,6 +35,9 @@ ModelSearchResult backwardElimination(const ContingencyTable& table, const std::
     if (static_cast<int>(letters.size()) != table.rank())
         throw InputError("the model letters name " + std::to_string(letters.size()) + " attributes but the table has " +
                          std::to_string(table.rank()));
+    if (table.rank() > kMaxSearchAxes)
+        throw InputError("the model search takes at most " + std::to_string(kMaxSearchAxes) + " attributes, not " +
+                         std::to_string(table.rank()) + "; fit chosen models with --model instead");
     if (!(options.alpha > 0 && options.alpha < 1))
         throw InputError("the significance level of the model search must lie in (0, 1)");
     ModelSearchResult r;

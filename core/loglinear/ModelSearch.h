@@ -50,10 +50,15 @@ struct ModelSearchResult {
     bool cancelled = false;
 };
 
+// Backward elimination visits up to 2^k terms, each step fitting one model per generator: it is
+// offered for at most this many attributes (7 binary attributes take well under a second).
+inline constexpr int kMaxSearchAxes = 7;
+
 // Backward elimination from the saturated model: at each step every generator of two or more
 // attributes is tried for deletion (main effects are kept); the deletion with the largest p-value
 // is made if that p-value is >= alpha, else the search stops. Ties keep the first in canonical
 // order. `progress(fractionOfStepsBound)` may return false to cancel (the path so far is returned).
+// Throws InputError for more than kMaxSearchAxes attributes or alpha outside (0, 1).
 ModelSearchResult backwardElimination(const ContingencyTable& table, const std::vector<char>& letters,
                                       const ModelSearchOptions& options = {},
                                       const std::function<bool(double)>& progress = {});

@@ -1,6 +1,6 @@
 // Timings of the loglinear and independence passes (issue 9): IPF on a 5-way table of 10,368
 // cells (6 x 6 x 6 x 6 x 8) for the all-two-way model (10 generators, no closed form) and a
-// decomposable one; backward elimination on COIL A..E (5 binary attributes, N = 5,822); one
+// decomposable one; backward elimination on COIL A..E (5 binary attributes, N = 5,822) and A..G; one
 // power simulation of 1,000 samples; parsing a 64 x 64 matrix file.
 // Run: bench --benchmark_filter='BM_(Ipf|ModelSearch|Power|MatrixParse)' --benchmark_repetitions=10
 //            --benchmark_report_aggregates_only=true
@@ -66,6 +66,14 @@ void BM_ModelSearchCoilAE(benchmark::State& state)
         benchmark::DoNotOptimize(rr::backwardElimination(t, {'A', 'B', 'C', 'D', 'E'}).steps.size());
 }
 BENCHMARK(BM_ModelSearchCoilAE)->Unit(benchmark::kMillisecond);
+
+void BM_ModelSearchCoilAG(benchmark::State& state) // the largest search offered (kMaxSearchAxes = 7)
+{
+    const rr::ContingencyTable t = rr::testdata::coilTable(coil(), "ABCDEFG");
+    for (auto _ : state)
+        benchmark::DoNotOptimize(rr::backwardElimination(t, {'A', 'B', 'C', 'D', 'E', 'F', 'G'}).steps.size());
+}
+BENCHMARK(BM_ModelSearchCoilAG)->Unit(benchmark::kMillisecond);
 
 void BM_PowerSimulation1000(benchmark::State& state)
 {

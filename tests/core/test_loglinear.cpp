@@ -405,6 +405,19 @@ private slots:
         QCOMPARE(same.firstDifferentStep, -1);
     }
 
+    // The largest search offered: COIL A..G, 7 binary attributes, original vs p = 0.8.
+    void modelSearchOnSevenAttributes()
+    {
+        const ContingencyTable t = coilTable(m_coil, "ABCDEFG");
+        const std::vector<char> seven = defaultLetters(t.names());
+        const SearchComparison c = compareSearches(
+            t, expectedRandomizedCounts(t, std::vector<DistortionMatrix>(7, DistortionMatrix::warner(2, 0.8))), seven);
+        qInfo("A..G: %s; %zu and %zu steps", c.summary.c_str(), c.original.steps.size(), c.randomized.steps.size());
+        QVERIFY(c.original.fit.pValue.value >= 0.05);
+        QVERIFY(c.randomized.fit.pValue.value >= 0.05);
+        QVERIFY(!c.sameModel);
+    }
+
     void searchCanBeCancelled()
     {
         const ContingencyTable t = coilTable(m_coil, "ABCDE");
@@ -535,6 +548,18 @@ private slots:
         QVERIFY(errorOf([&] { fitIpf(bad, adg.dims(), saturatedModel(3)); }).find("cell 2") != std::string::npos);
         QVERIFY(errorOf([] { makeModel({{0, 13}}, 14); }).find("1 to 12 attributes") != std::string::npos);
         QVERIFY(errorOf([] { removeGenerator(parseModel("AD,G", kADG), {2}); }).find("main effects are kept") !=
+                std::string::npos);
+        // size limits, stated before the work: the search's attribute count, IPF's index memory
+        const ContingencyTable eight = coilTable(m_coil, "ABCDEFGH");
+        QVERIFY(errorOf([&] {
+                    backwardElimination(eight, defaultLetters(eight.names()));
+                }).find("at most 7 attributes, not 8") != std::string::npos);
+        const std::vector<int> big{8, 8, 8, 8, 8, 8, 8, 2}; // 4,194,304 cells
+        const HierarchicalModel nine =
+            makeModel({{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 5}, {5, 6}, {6, 7}, {0, 7}, {0, 2}}, 8);
+        QVERIFY(errorOf([&] {
+                    fitIpf(Eigen::VectorXd::Zero(4194304), big, nine);
+                }).find("9 generators over 4194304 cells; IPF handles generators x cells up to 33554432") !=
                 std::string::npos);
     }
 };
