@@ -153,7 +153,9 @@ std::vector<MeasureEstimate> estimateItemMeasures(const ItemsInput& in)
         throw InputError("the randomized item table holds " + std::to_string(n) + " records; variances need 2");
     normalCriticalValue(in.alpha);
     const Eigen::VectorXd lambda = in.randomizedCounts / n;
-    const Eigen::VectorXd pi = reconstruct(in.matrices, lambda);
+    // cells within 1e-12 of 0 are the rounding residue of P^-1 (e.g. an empty cell of an expected table)
+    const Eigen::VectorXd pi =
+        reconstruct(in.matrices, lambda).unaryExpr([](double x) { return std::abs(x) < 1e-12 ? 0.0 : x; });
     std::optional<Eigen::VectorXd> original;
     double nOriginal = 0;
     if (in.originalCounts) {

@@ -53,7 +53,8 @@ PairContext prepare(const PairInput& in)
     const Eigen::MatrixXd pool = pairPoolingMatrix(c.d1, in.presentFirst, c.d2, in.presentSecond);
     c.matrices = {in.first, in.second};
     c.lambdaFull = in.randomizedCounts / c.n;
-    c.piFull = reconstruct(c.matrices, c.lambdaFull);
+    // cells within 1e-12 of 0 are the rounding residue of P^-1 (e.g. an empty cell of an expected table)
+    c.piFull = reconstruct(c.matrices, c.lambdaFull).unaryExpr([](double x) { return std::abs(x) < 1e-12 ? 0.0 : x; });
     c.lambda2 = pool * c.lambdaFull;
     c.pi2 = pool * c.piFull; // equals P2^-1 lambda2 with the pooled channel for Warner matrices
     c.sigma2 = linearCovariance(c.matrices, c.lambdaFull, c.n, pool.transpose());
