@@ -43,17 +43,22 @@ Interval interquantileRange(double estimate, double variance, double alpha, Inte
     return interquantileRange(estimate, variance, alpha, kind, 0.0, 1.0);
 }
 
-Interval interquantileRange(double estimate, double variance, double alpha, IntervalKind kind, double lowest,
-                            double highest)
+CriticalValues criticalValues(double alpha)
 {
+    return {normalCriticalValue(alpha), chebyshevCriticalValue(alpha)};
+}
+
+Interval rangeAround(double estimate, double variance, double critical, double lowest, double highest)
+{
+    if (!std::isfinite(critical) || critical < 0.0)
+        throw InputError("an interval needs a finite, non-negative critical value");
     if (!(lowest <= highest))
         throw InputError("an interval's bounds must satisfy lowest <= highest");
     if (!std::isfinite(estimate))
         throw InputError("an interval needs a finite estimate");
     if (!std::isfinite(variance) || variance < 0.0)
         throw InputError("an interval needs a finite, non-negative variance");
-    const double k = kind == IntervalKind::Normal ? normalCriticalValue(alpha) : chebyshevCriticalValue(alpha);
-    const double half = k * std::sqrt(variance);
+    const double half = critical * std::sqrt(variance);
     // 003 Sec. 3.2 (seed 000): estimate -/+ k sd, clipped to the quantity's own range
     Interval r;
     r.rawLo = estimate - half;
@@ -61,6 +66,13 @@ Interval interquantileRange(double estimate, double variance, double alpha, Inte
     r.lo = std::clamp(r.rawLo, lowest, highest);
     r.hi = std::clamp(r.rawHi, lowest, highest);
     return r;
+}
+
+Interval interquantileRange(double estimate, double variance, double alpha, IntervalKind kind, double lowest,
+                            double highest)
+{
+    const double k = kind == IntervalKind::Normal ? normalCriticalValue(alpha) : chebyshevCriticalValue(alpha);
+    return rangeAround(estimate, variance, k, lowest, highest);
 }
 
 } // namespace rr

@@ -19,6 +19,16 @@ double chebyshevCriticalValue(double alpha);
 
 Interval interquantileRange(double estimate, double variance, double alpha, IntervalKind kind);
 
+// Both critical values of one level, computed once for many ranges.
+struct CriticalValues {
+    double normal = 0;    // z_{alpha/2}
+    double chebyshev = 0; // 1 / sqrt(alpha)
+};
+CriticalValues criticalValues(double alpha);
+
+// estimate -/+ critical sd clipped to [lowest, highest].
+Interval rangeAround(double estimate, double variance, double critical, double lowest, double highest);
+
 // The same range clipped to a measure's own bounds [lowest, highest] instead of [0, 1]
 // (e.g. [0, +inf) for chi-square or the odds ratio, [-1, 1] for phi; infinities allowed).
 Interval interquantileRange(double estimate, double variance, double alpha, IntervalKind kind, double lowest,

@@ -91,8 +91,10 @@ T kappaOf(const BinaryCells<T>& c, Domain& d)
 template <class T>
 T jMeasureOf(const BinaryCells<T>& c, Domain& d)
 {
-    const T present = xLogRatio(c.p11, T(c.r1 * c.c1), d, "pi_11", "pi_1+ pi_+1");
-    const T absent = xLogRatio(c.p10, T(c.r1 * c.c0), d, "pi_10", "pi_1+ pi_+0");
+    const T present = xLogRatio(
+        c.p11, T(c.r1 * c.c1), d, [] { return std::string("pi_11"); }, "pi_1+ pi_+1");
+    const T absent = xLogRatio(
+        c.p10, T(c.r1 * c.c0), d, [] { return std::string("pi_10"); }, "pi_1+ pi_+0");
     return present + absent;
 }
 

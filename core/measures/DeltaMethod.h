@@ -6,7 +6,10 @@
 #include <Eigen/Core>
 #include <unsupported/Eigen/AutoDiff>
 
+#include <array>
 #include <cmath>
+#include <stdexcept>
+#include <type_traits>
 #include <vector>
 
 namespace rr {
@@ -25,7 +28,12 @@ Linearization linearize(const F& f, const Eigen::VectorXd& x)
 {
     using Dual = Eigen::AutoDiffScalar<Eigen::Matrix<double, K, 1>>;
     const Eigen::Index n = x.size();
-    std::vector<Dual> args(static_cast<std::size_t>(n));
+    // a fixed-size gradient keeps the arguments on the stack
+    std::conditional_t<K == Eigen::Dynamic, std::vector<Dual>, std::array<Dual, std::size_t(K < 0 ? 1 : K)>> args{};
+    if constexpr (K == Eigen::Dynamic)
+        args.resize(static_cast<std::size_t>(n));
+    else if (n != K)
+        throw std::invalid_argument("linearize: the point has the wrong number of coordinates");
     for (Eigen::Index i = 0; i < n; ++i)
         args[i] = Dual(x[i], static_cast<int>(n), static_cast<int>(i));
     Linearization out;

@@ -68,12 +68,13 @@ T root(const T& x, Domain& d, const char* what)
 }
 
 // x log(x / y) with the limit 0 at x = 0 (whose gradient is unbounded); undefined for x < 0 or y <= 0.
-template <class T>
-T xLogRatio(const T& x, const T& y, Domain& d, const std::string& xName, const char* yName)
+// `xName()` names x, built only when a reason is written.
+template <class T, class Name>
+T xLogRatio(const T& x, const T& y, Domain& d, const Name& xName, const char* yName)
 {
     using std::log;
     if (valueOf(x) < 0.0) {
-        d.fail(xName + " is negative (" + shortNumber(valueOf(x)) + "): log of a negative proportion");
+        d.fail(xName() + " is negative (" + shortNumber(valueOf(x)) + "): log of a negative proportion");
         return T(0.0);
     }
     if (valueOf(y) <= 0.0) {
@@ -81,7 +82,7 @@ T xLogRatio(const T& x, const T& y, Domain& d, const std::string& xName, const c
         return T(0.0);
     }
     if (valueOf(x) == 0.0) {
-        d.noGradient(xName + " is 0: pi log pi is taken as 0 there, but its derivative is unbounded");
+        d.noGradient(xName() + " is 0: pi log pi is taken as 0 there, but its derivative is unbounded");
         return T(0.0);
     }
     return x * log(x / y);

@@ -13,13 +13,12 @@ MeasureValue domainValue(double value, const Domain& domain, const std::string& 
     return MeasureValue::of(value);
 }
 
-void attachRanges(MeasureEstimate& e, double alpha, double lowest, double highest)
+void attachRanges(MeasureEstimate& e, const CriticalValues& levels, double lowest, double highest)
 {
     if (!e.estimate.defined || !e.variance.defined)
         return;
-    e.normal = interquantileRange(e.estimate.value, e.variance.value, alpha, IntervalKind::Normal, lowest, highest);
-    e.chebyshev =
-        interquantileRange(e.estimate.value, e.variance.value, alpha, IntervalKind::Chebyshev, lowest, highest);
+    e.normal = rangeAround(e.estimate.value, e.variance.value, levels.normal, lowest, highest);
+    e.chebyshev = rangeAround(e.estimate.value, e.variance.value, levels.chebyshev, lowest, highest);
 }
 
 } // namespace rr

@@ -27,13 +27,13 @@ struct MeasureEstimate {
 MeasureValue domainValue(double value, const Domain& domain, const std::string& where = {});
 
 // Adds the ranges for a known variance (nothing when the estimate or the variance is undefined).
-void attachRanges(MeasureEstimate& e, double alpha, double lowest, double highest);
+void attachRanges(MeasureEstimate& e, const CriticalValues& levels, double lowest, double highest);
 
 // Estimate, delta variance and both ranges from a linearization at pi-hat; `varianceOf(gradient)` gives
 // g^T Sigma g and is called only when the gradient exists.
 template <class VarianceOf>
 MeasureEstimate estimateFrom(std::string key, std::string label, const Linearization& atEstimate,
-                             const VarianceOf& varianceOf, double alpha, double lowest, double highest)
+                             const VarianceOf& varianceOf, const CriticalValues& levels, double lowest, double highest)
 {
     MeasureEstimate e;
     e.key = std::move(key);
@@ -45,17 +45,18 @@ MeasureEstimate estimateFrom(std::string key, std::string label, const Lineariza
         e.variance = MeasureValue::undefined(atEstimate.domain.unbounded);
     else
         e.variance = MeasureValue::of(varianceOf(atEstimate.gradient));
-    attachRanges(e, alpha, lowest, highest);
+    attachRanges(e, levels, lowest, highest);
     return e;
 }
 
 // The same with a covariance matrix: g^T Sigma g.
 inline MeasureEstimate estimateFrom(std::string key, std::string label, const Linearization& atEstimate,
-                                    const Eigen::MatrixXd& sigma, double alpha, double lowest, double highest)
+                                    const Eigen::MatrixXd& sigma, const CriticalValues& levels, double lowest,
+                                    double highest)
 {
     return estimateFrom(
         std::move(key), std::move(label), atEstimate,
-        [&sigma](const Eigen::VectorXd& g) { return deltaVariance(g, sigma); }, alpha, lowest, highest);
+        [&sigma](const Eigen::VectorXd& g) { return deltaVariance(g, sigma); }, levels, lowest, highest);
 }
 
 } // namespace rr

@@ -151,7 +151,7 @@ std::vector<MeasureEstimate> estimateItemMeasures(const ItemsInput& in)
     const double n = in.randomizedCounts.sum();
     if (!(n > 1.0))
         throw InputError("the randomized item table holds " + std::to_string(n) + " records; variances need 2");
-    normalCriticalValue(in.alpha);
+    const CriticalValues levels = criticalValues(in.alpha);
     const Eigen::VectorXd lambda = in.randomizedCounts / n;
     // cells within 1e-12 of 0 are the rounding residue of P^-1 (e.g. an empty cell of an expected table)
     const Eigen::VectorXd pi =
@@ -175,7 +175,7 @@ std::vector<MeasureEstimate> estimateItemMeasures(const ItemsInput& in)
         };
         // PS of k > 2 items can pass 1/4 (k = 3: up to 2 / (3 sqrt 3)); it stays in [-1, 1]
         const bool ps = m == Measure::PiatetskyShapiro;
-        MeasureEstimate e = estimateFrom(std::string(info.key), std::string(info.label), lin, variance, in.alpha,
+        MeasureEstimate e = estimateFrom(std::string(info.key), std::string(info.label), lin, variance, levels,
                                          ps ? -1.0 : info.lowest, ps ? 1.0 : info.highest);
         e.randomized = prefixed(itemMeasure(m, lambda, k, n), "randomized table: ");
         if (original)

@@ -19,7 +19,7 @@ const std::array<const char*, 4> kCellSuffix{"00", "01", "10", "11"};
 struct PairContext {
     double n = 0, nOriginal = 0;
     int d1 = 0, d2 = 0;
-    double alpha = 0.05;
+    CriticalValues levels;
     std::vector<DistortionMatrix> matrices;
     Eigen::VectorXd lambdaFull, piFull;
     std::optional<Eigen::VectorXd> originalFull;
@@ -44,12 +44,11 @@ PairContext prepare(const PairInput& in)
     PairContext c;
     c.d1 = in.first.size();
     c.d2 = in.second.size();
-    c.alpha = in.alpha;
+    c.levels = criticalValues(in.alpha); // validates alpha before any work
     checkCounts(in.randomizedCounts, Eigen::Index(c.d1) * c.d2, "the randomized table");
     c.n = in.randomizedCounts.sum();
     if (!(c.n > 1.0))
         throw InputError("the randomized table holds " + std::to_string(c.n) + " records; variances need at least 2");
-    normalCriticalValue(in.alpha); // validates alpha before any work
     const Eigen::MatrixXd pool = pairPoolingMatrix(c.d1, in.presentFirst, c.d2, in.presentSecond);
     c.matrices = {in.first, in.second};
     c.lambdaFull = in.randomizedCounts / c.n;
@@ -75,8 +74,8 @@ MeasureEstimate measureAt(const PairContext& c, Measure m)
     const double n = c.n;
     const Linearization lin =
         linearize<4>([m, n](const auto* x, Domain& d) { return associationMeasure(m, x, n, d); }, c.pi2);
-    MeasureEstimate e =
-        estimateFrom(std::string(info.key), std::string(info.label), lin, c.sigma2, c.alpha, info.lowest, info.highest);
+    MeasureEstimate e = estimateFrom(std::string(info.key), std::string(info.label), lin, c.sigma2, c.levels,
+                                     info.lowest, info.highest);
     Domain dr;
     const double r = associationMeasure<double>(m, c.lambda2.data(), c.n, dr);
     e.randomized = domainValue(r, dr, "randomized table: ");
@@ -95,7 +94,7 @@ MeasureEstimate cellAt(const PairContext& c, int k)
     e.label = std::string("pi_") + kCellSuffix[k];
     e.estimate = MeasureValue::of(c.pi2[k]);
     e.variance = MeasureValue::of(c.sigma2(k, k));
-    attachRanges(e, c.alpha, 0.0, 1.0);
+    attachRanges(e, c.levels, 0.0, 1.0);
     e.randomized = MeasureValue::of(c.lambda2[k]);
     if (c.original2)
         e.original = MeasureValue::of((*c.original2)[k]);
@@ -113,7 +112,7 @@ MeasureEstimate residualAt(const PairContext& c, int k)
     const double inf = std::numeric_limits<double>::infinity();
     MeasureEstimate e =
         estimateFrom(std::string("residual_") + kCellSuffix[k],
-                     std::string("Standardized residual e_") + kCellSuffix[k], lin, c.sigma2, c.alpha, -inf, inf);
+                     std::string("Standardized residual e_") + kCellSuffix[k], lin, c.sigma2, c.levels, -inf, inf);
     Domain dr;
     e.randomized = domainValue(residual(n)(c.lambda2.data(), dr), dr, "randomized table: ");
     if (c.original2) {
@@ -151,7 +150,7 @@ std::vector<MeasureEstimate> fullTableAt(const PairContext& c)
         const auto variance = [&c](const Eigen::VectorXd& g) {
             return std::max(0.0, linearCovariance(c.matrices, c.lambdaFull, c.n, g)(0, 0));
         };
-        MeasureEstimate e = estimateFrom(std::string(info.key), std::string(info.label), lin, variance, c.alpha,
+        MeasureEstimate e = estimateFrom(std::string(info.key), std::string(info.label), lin, variance, c.levels,
                                          info.lowest, info.highest);
         e.randomized = twoWayMeasure(m, c.lambdaFull, r, k, c.n);
         if (!e.randomized.defined)

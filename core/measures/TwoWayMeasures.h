@@ -51,7 +51,8 @@ T mutualInformationSum(const T* p, int r, int c, const TwoWayMargins<T>& m, Doma
     for (int i = 0; i < r; ++i)
         for (int j = 0; j < c; ++j) {
             const T expected = m.rows[i] * m.cols[j];
-            sum += xLogRatio(p[i * c + j], expected, d, cellName(i, j), "pi_i+ pi_+j");
+            sum += xLogRatio(
+                p[i * c + j], expected, d, [i, j] { return cellName(i, j); }, "pi_i+ pi_+j");
         }
     return sum;
 }
@@ -62,7 +63,8 @@ T entropy(const std::vector<T>& q, Domain& d)
 {
     T sum(0.0);
     for (const T& x : q)
-        sum -= xLogRatio(x, T(1.0), d, "a margin", "1");
+        sum -= xLogRatio(
+            x, T(1.0), d, [] { return std::string("a margin"); }, "1");
     return sum;
 }
 

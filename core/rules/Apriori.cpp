@@ -16,7 +16,6 @@ void checkOptions(const MiningOptions& o)
         throw InputError("the minimum support is " + std::to_string(o.minSupport) + "; it must lie in (0, 1]");
     if (!(o.minConfidence >= 0.0 && o.minConfidence <= 1.0))
         throw InputError("the minimum confidence is " + std::to_string(o.minConfidence) + "; it must lie in [0, 1]");
-    normalCriticalValue(o.alpha); // validates alpha
 }
 
 // Candidates of size k + 1: joins of two frequent k-itemsets sharing their first k - 1 items, kept when
@@ -76,6 +75,7 @@ MiningResult mineRules(const RandomizedItems& items, const MiningOptions& option
 {
     checkOptions(options);
     checkRandomizedItems(items);
+    const CriticalValues levels = criticalValues(options.alpha); // validates alpha
     MiningResult result;
     std::vector<std::vector<int>> candidates;
     for (int i = 0; i < static_cast<int>(items.data.bits.size()); ++i)
@@ -93,12 +93,12 @@ MiningResult mineRules(const RandomizedItems& items, const MiningOptions& option
         for (std::vector<int>& c : candidates) {
             ++result.candidatesCounted;
             const ItemsetTable table(items, c);
-            const SupportEstimate s = table.supportEstimate(table.all(), options.alpha);
+            const SupportEstimate s = table.supportEstimate(table.all(), levels);
             if (decisionValue(s, options.decision) < options.minSupport)
                 continue;
             // rules X => Z \ X for every non-empty proper subset X (003 Sec. 3.2.3)
             for (std::uint32_t x = 1; size > 1 && x < table.all(); ++x) {
-                RuleEstimate r = ruleFromTable(table, x, options.alpha);
+                RuleEstimate r = ruleFromTable(table, x, levels);
                 if (!passesConfidence(r.confidence, options.minConfidence, options.decision))
                     continue;
                 if (result.rules.size() >= options.maxRules)

@@ -82,13 +82,13 @@ double ItemsetTable::covariance(std::uint32_t a, std::uint32_t b) const
     return (second - wa.dot(m_lambda) * wb.dot(m_lambda)) / (m_n - 1.0);
 }
 
-SupportEstimate ItemsetTable::supportEstimate(std::uint32_t subset, double alpha) const
+SupportEstimate ItemsetTable::supportEstimate(std::uint32_t subset, const CriticalValues& levels) const
 {
     SupportEstimate s;
     s.estimate = support(subset);
     s.variance = std::max(0.0, covariance(subset, subset));
-    s.normal = interquantileRange(s.estimate, s.variance, alpha, IntervalKind::Normal); // 003 Result 1
-    s.chebyshev = interquantileRange(s.estimate, s.variance, alpha, IntervalKind::Chebyshev);
+    s.normal = rangeAround(s.estimate, s.variance, levels.normal, 0.0, 1.0); // 003 Result 1
+    s.chebyshev = rangeAround(s.estimate, s.variance, levels.chebyshev, 0.0, 1.0);
     s.randomized = randomizedSupport(subset);
     return s;
 }
@@ -97,7 +97,7 @@ SupportEstimate estimateSupport(const RandomizedItems& items, const std::vector<
 {
     checkRandomizedItems(items);
     const ItemsetTable t(items, itemset);
-    return t.supportEstimate(t.all(), alpha);
+    return t.supportEstimate(t.all(), criticalValues(alpha));
 }
 
 } // namespace rr

@@ -48,7 +48,7 @@ public:
     double randomizedSupport(std::uint32_t subset) const; // share of randomized records holding X
     double covariance(std::uint32_t a, std::uint32_t b) const;
     // Estimate, variance and ranges of s-hat(subset).
-    SupportEstimate supportEstimate(std::uint32_t subset, double alpha) const;
+    SupportEstimate supportEstimate(std::uint32_t subset, const CriticalValues& levels) const;
 
 private:
     const Eigen::VectorXd& weights(std::uint32_t subset) const; // w_X, cached for the last two subsets

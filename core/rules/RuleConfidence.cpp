@@ -23,7 +23,7 @@ ConfidenceMoments confidenceMoments(double pi11, double pi10, double var11, doub
     return m;
 }
 
-RuleEstimate ruleFromTable(const ItemsetTable& table, std::uint32_t antecedent, double alpha)
+RuleEstimate ruleFromTable(const ItemsetTable& table, std::uint32_t antecedent, const CriticalValues& levels)
 {
     const std::uint32_t all = table.all();
     if (antecedent == 0 || (antecedent & ~all) != 0 || antecedent == all)
@@ -31,7 +31,7 @@ RuleEstimate ruleFromTable(const ItemsetTable& table, std::uint32_t antecedent, 
     RuleEstimate r;
     for (int j = 0; j < table.size(); ++j)
         ((antecedent >> j) & 1u ? r.antecedent : r.consequent).push_back(table.items()[j]);
-    r.support = table.supportEstimate(all, alpha);
+    r.support = table.supportEstimate(all, levels);
 
     // pi_11 = s(X u Y), pi_1+ = s(X), pi_10 = pi_1+ - pi_11, with their covariances
     const double pi11 = r.support.estimate, pi1 = table.support(antecedent), pi10 = pi1 - pi11;
@@ -53,8 +53,8 @@ RuleEstimate ruleFromTable(const ItemsetTable& table, std::uint32_t antecedent, 
     c.expectation = MeasureValue::of(m.expectation);
     c.variance = MeasureValue::of(m.variance);
     // 003 Result 3: E(c-hat) -/+ sd / sqrt(alpha)
-    c.chebyshev = interquantileRange(m.expectation, m.variance, alpha, IntervalKind::Chebyshev);
-    c.normal = interquantileRange(m.expectation, m.variance, alpha, IntervalKind::Normal);
+    c.chebyshev = rangeAround(m.expectation, m.variance, levels.chebyshev, 0.0, 1.0);
+    c.normal = rangeAround(m.expectation, m.variance, levels.normal, 0.0, 1.0);
     return r;
 }
 
@@ -74,7 +74,7 @@ RuleEstimate estimateRule(const RandomizedItems& items, const std::vector<int>& 
     for (int j = 0; j < table.size(); ++j)
         if (std::find(antecedent.begin(), antecedent.end(), itemset[j]) != antecedent.end())
             mask |= std::uint32_t(1) << j;
-    return ruleFromTable(table, mask, alpha);
+    return ruleFromTable(table, mask, criticalValues(alpha));
 }
 
 ThresholdSide sideOf(const Interval& range, double threshold)

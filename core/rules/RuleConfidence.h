@@ -35,7 +35,7 @@ struct RuleEstimate {
 
 // The rule antecedent => (table's items minus antecedent) from an itemset table; `antecedent` is a bit mask
 // over the table's positions, neither empty nor all of them.
-RuleEstimate ruleFromTable(const ItemsetTable& table, std::uint32_t antecedent, double alpha);
+RuleEstimate ruleFromTable(const ItemsetTable& table, std::uint32_t antecedent, const CriticalValues& levels);
 
 // X => Y for disjoint, non-empty item lists.
 RuleEstimate estimateRule(const RandomizedItems& items, const std::vector<int>& antecedent,
