@@ -1,7 +1,8 @@
 #pragma once
 // Association measures of two attributes estimated from their randomized table (003 Sec. 3.3, Table 3.6,
 // Table 4.1; 000 Sec. 3): every measure at pi-hat with its delta-method variance and ranges, at lambda-hat
-// (no p), and at the original table when it is given.
+// (no p), and at the original table when it is given. All ranges centre on the estimate, confidence's too;
+// the rules API (core/rules) centres confidence on E(c-hat) as 003 Result 3 does.
 #include "core/distortion/DistortionMatrix.h"
 #include "core/measures/MeasureCatalog.h"
 #include "core/measures/MeasureEstimate.h"
