@@ -40,19 +40,39 @@ double chebyshevCriticalValue(double alpha)
 
 Interval interquantileRange(double estimate, double variance, double alpha, IntervalKind kind)
 {
+    return interquantileRange(estimate, variance, alpha, kind, 0.0, 1.0);
+}
+
+CriticalValues criticalValues(double alpha)
+{
+    return {normalCriticalValue(alpha), chebyshevCriticalValue(alpha)};
+}
+
+Interval rangeAround(double estimate, double variance, double critical, double lowest, double highest)
+{
+    if (!std::isfinite(critical) || critical < 0.0)
+        throw InputError("an interval needs a finite, non-negative critical value");
+    if (!(lowest <= highest))
+        throw InputError("an interval's bounds must satisfy lowest <= highest");
     if (!std::isfinite(estimate))
         throw InputError("an interval needs a finite estimate");
     if (!std::isfinite(variance) || variance < 0.0)
         throw InputError("an interval needs a finite, non-negative variance");
-    const double k = kind == IntervalKind::Normal ? normalCriticalValue(alpha) : chebyshevCriticalValue(alpha);
-    const double half = k * std::sqrt(variance);
-    // 003 Sec. 3.2 (seed 000): estimate -/+ k sd, proportions clipped to [0, 1]
+    const double half = critical * std::sqrt(variance);
+    // 003 Sec. 3.2 (seed 000): estimate -/+ k sd, clipped to the quantity's own range
     Interval r;
     r.rawLo = estimate - half;
     r.rawHi = estimate + half;
-    r.lo = std::clamp(r.rawLo, 0.0, 1.0);
-    r.hi = std::clamp(r.rawHi, 0.0, 1.0);
+    r.lo = std::clamp(r.rawLo, lowest, highest);
+    r.hi = std::clamp(r.rawHi, lowest, highest);
     return r;
+}
+
+Interval interquantileRange(double estimate, double variance, double alpha, IntervalKind kind, double lowest,
+                            double highest)
+{
+    const double k = kind == IntervalKind::Normal ? normalCriticalValue(alpha) : chebyshevCriticalValue(alpha);
+    return rangeAround(estimate, variance, k, lowest, highest);
 }
 
 } // namespace rr

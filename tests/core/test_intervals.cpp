@@ -1,4 +1,4 @@
-// Interquantile ranges (003 Sec. 3.2, seed 000): normal and Chebyshev, clipping to [0, 1].
+// Interquantile ranges (003 Sec. 3.2, seed 000): normal and Chebyshev, clipping to [0, 1] or a measure's range.
 #include "TestData.h"
 
 #include "core/data/Errors.h"
@@ -61,6 +61,27 @@ private slots:
         QCOMPARE(neg.lo, 0.0);
         QCOMPARE(neg.hi, 0.0);
         QVERIFY(neg.rawHi < -0.17 && neg.rawLo < neg.rawHi);
+    }
+
+    // Measures that are not proportions clip to their own range: chi-square to [0, inf), phi to [-1, 1].
+    void clipsToAMeasuresOwnRange()
+    {
+        const double inf = std::numeric_limits<double>::infinity();
+        const Interval chi = interquantileRange(1938.0, 126.6 * 126.6, 0.05, IntervalKind::Chebyshev, 0.0, inf);
+        QVERIFY(std::abs(chi.hi - (1938.0 + 126.6 * std::sqrt(20.0))) < 1e-9);
+        QCOMPARE(chi.hi, chi.rawHi);
+        const Interval phi = interquantileRange(-0.98, 0.0004, 0.05, IntervalKind::Normal, -1.0, 1.0);
+        QCOMPARE(phi.lo, -1.0);
+        QVERIFY(phi.rawLo < -1.0 && phi.hi > -0.95);
+        // critical values computed once give the same ranges
+        const CriticalValues k = rr::criticalValues(0.05);
+        QCOMPARE(k.normal, normalCriticalValue(0.05));
+        QCOMPARE(k.chebyshev, chebyshevCriticalValue(0.05));
+        const Interval a = rangeAround(1938.0, 126.6 * 126.6, k.chebyshev, 0.0, inf);
+        QCOMPARE(a.lo, chi.lo);
+        QCOMPARE(a.hi, chi.hi);
+        QVERIFY_THROWS_EXCEPTION(InputError, interquantileRange(0.5, 0.01, 0.05, IntervalKind::Normal, 1.0, 0.0));
+        QVERIFY_THROWS_EXCEPTION(InputError, rangeAround(0.5, 0.01, -1.0, 0.0, 1.0));
     }
 
     void rejectsBadInput()
