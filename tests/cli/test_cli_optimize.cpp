@@ -1,6 +1,8 @@
 // `rr-explorer-cli optimize`: 003 Problem 1 / Result 16 on Adult EMGRW (Table 5.2, FIDELITY.md).
 #include "cli/CliRunner.h"
 
+#include "TestSupport.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -50,7 +52,7 @@ private:
     static void checkFeasible(const QJsonObject& j, double tau, const QStringList& randomized)
     {
         QCOMPARE(j["feasible"].toBool(), true);
-        QVERIFY(std::abs(j["tau"].toDouble() - tau) < 1e-15);
+        RR_COMPARE_NEAR(j["tau"].toDouble(), tau, 1e-15);
         QVERIFY2(j["max_risk"].toDouble() <= tau + 1e-9,
                  qPrintable(QString::number(j["max_risk"].toDouble(), 'g', 17)));
         const QJsonObject p = j["p"].toObject();
@@ -61,7 +63,7 @@ private:
             if (!randomized.contains(name))
                 QCOMPARE(v, 1.0);
         }
-        QVERIFY(std::abs(j["objective"].toDouble() - objectiveOf(p)) <= 1e-9 * objectiveOf(p));
+        RR_COMPARE_NEAR(j["objective"].toDouble(), objectiveOf(p), 1e-9 * objectiveOf(p));
         QCOMPARE(j["rows"].toInt(), 45222);
 
         // The risk command agrees at the reported p.
@@ -69,7 +71,7 @@ private:
         args << adultComplete() << emgrw() << "--p" << pList(p);
         RR_CLI_OK(r, args);
         QVERIFY(r.json()["max_risk"].toDouble() <= tau + 1e-9);
-        QVERIFY(std::abs(r.json()["max_risk"].toDouble() - j["max_risk"].toDouble()) < 1e-12);
+        RR_COMPARE_NEAR(r.json()["max_risk"].toDouble(), j["max_risk"].toDouble(), 1e-12);
     }
 
 private slots:
@@ -103,7 +105,7 @@ private slots:
         QCOMPARE(j["feasible"].toBool(), false);
         QCOMPARE(j["certain_records"].toDouble(), 648.0);
         QCOMPARE(j["certain_groups"].toDouble(), 268.0);
-        QVERIFY(std::abs(j["lowest_max_risk"].toDouble() - 1.0) < 1e-12);
+        RR_COMPARE_NEAR(j["lowest_max_risk"].toDouble(), 1.0, 1e-12);
         QVERIFY(j["reason"].toString().contains("648"));
         QCOMPARE(j["tau"].toDouble(), 0.5);
         QVERIFY(!j.contains("p"));
@@ -131,8 +133,7 @@ private slots:
         RR_CLI_OK(l, optimizeArgs("qi", "--l", "4"));
         RR_CLI_OK(t, optimizeArgs("qi", "--tau", "0.25"));
         QCOMPARE(t.json()["tau"].toDouble(), 0.25);
-        QVERIFY(std::abs(l.json()["objective"].toDouble() - t.json()["objective"].toDouble()) <=
-                1e-9 * t.json()["objective"].toDouble());
+        RR_COMPARE_NEAR(l.json()["objective"].toDouble(), t.json()["objective"].toDouble(), 1e-9 * t.json()["objective"].toDouble());
     }
 
     // A bound the unrandomized data already meets needs no randomization: every p = 1, objective = prod d_i.
@@ -143,7 +144,7 @@ private slots:
         QCOMPARE(j["feasible"].toBool(), true);
         for (const auto& [name, d] : kDomain)
             QCOMPARE(j["p"].toObject()[name].toDouble(), 1.0);
-        QVERIFY(std::abs(j["objective"].toDouble() - 16.0 * 7 * 2 * 5 * 7) < 1e-9);
+        RR_COMPARE_NEAR(j["objective"].toDouble(), 16.0 * 7 * 2 * 5 * 7, 1e-9);
     }
 };
 

@@ -6,6 +6,8 @@
 #include "core/data/CsvReader.h"
 #include "core/data/Table.h"
 
+#include "TestSupport.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -48,21 +50,21 @@ private slots:
         for (int u = 0; u < 2; ++u) {
             const QJsonObject c = cells[u].toObject();
             QCOMPARE(c["values"].toObject()["x"].toString(), QString(u == 0 ? "a" : "b"));
-            QVERIFY(std::abs(c["observed"].toDouble() - lambda[u]) < 1e-15);
+            RR_COMPARE_NEAR(c["observed"].toDouble(), lambda[u], 1e-15);
             const double est = inv[u][0] * lambda[0] + inv[u][1] * lambda[1];
             const double var =
                 (inv[u][0] * inv[u][0] * lambda[0] + inv[u][1] * inv[u][1] * lambda[1] - est * est) / 99.0;
-            QVERIFY(std::abs(c["estimate"].toDouble() - est) < 1e-12);
-            QVERIFY(std::abs(c["variance"].toDouble() - var) < 1e-14);
+            RR_COMPARE_NEAR(c["estimate"].toDouble(), est, 1e-12);
+            RR_COMPARE_NEAR(c["variance"].toDouble(), var, 1e-14);
             const QList<double> normal = numberList(c["raw_normal"]);
-            QVERIFY(std::abs(normal[0] - (est - kZ975 * std::sqrt(var))) < 1e-9);
-            QVERIFY(std::abs(normal[1] - (est + kZ975 * std::sqrt(var))) < 1e-9);
+            RR_COMPARE_NEAR(normal[0], (est - kZ975 * std::sqrt(var)), 1e-9);
+            RR_COMPARE_NEAR(normal[1], (est + kZ975 * std::sqrt(var)), 1e-9);
             const QList<double> cheb = numberList(c["raw_chebyshev"]);
-            QVERIFY(std::abs(cheb[1] - (est + std::sqrt(var) / std::sqrt(0.05))) < 1e-9);
+            RR_COMPARE_NEAR(cheb[1], (est + std::sqrt(var) / std::sqrt(0.05)), 1e-9);
             // inside [0, 1] already: clipping changes nothing
             QCOMPARE(numberList(c["normal"]), normal);
         }
-        QVERIFY(std::abs(cells[0].toObject()["estimate"].toDouble() - 2.0 / 3.0) < 1e-12);
+        RR_COMPARE_NEAR(cells[0].toObject()["estimate"].toDouble(), 2.0 / 3.0, 1e-12);
     }
 
     // Unrandomized data (p = 1): the estimate is the observed proportion, variance lambda (1 - lambda) / (N - 1).
@@ -73,13 +75,13 @@ private slots:
         const QJsonObject j = r.json();
         const QJsonObject c = j["cells"].toArray()[0].toObject();
         QCOMPARE(c["estimate"].toDouble(), 0.6);
-        QVERIFY(std::abs(c["variance"].toDouble() - 0.6 * 0.4 / 99) < 1e-15);
+        RR_COMPARE_NEAR(c["variance"].toDouble(), 0.6 * 0.4 / 99, 1e-15);
         const QJsonArray cov = j["covariance"].toArray();
         QCOMPARE(cov.size(), 2);
         QVERIFY(std::abs(cov[0].toArray()[1].toDouble() + 0.6 * 0.4 / 99) < 1e-15);
         // alpha = 0.1: Chebyshev half-width sd / sqrt(0.1)
         const QList<double> cheb = numberList(c["raw_chebyshev"]);
-        QVERIFY(std::abs((cheb[1] - cheb[0]) / 2 - std::sqrt(0.6 * 0.4 / 99) / std::sqrt(0.1)) < 1e-12);
+        RR_COMPARE_NEAR((cheb[1] - cheb[0]) / 2, std::sqrt(0.6 * 0.4 / 99) / std::sqrt(0.1), 1e-12);
     }
 
     // Clipping: an estimate near 0 gets lo clipped to 0 and keeps the negative raw bound.
@@ -134,10 +136,10 @@ private slots:
             QVERIFY(var > 0);
             QVERIFY2(std::abs(est - truth) < 4 * std::sqrt(var),
                      qPrintable(QString("cell %1: %2 vs %3 (sd %4)").arg(i).arg(est).arg(truth).arg(std::sqrt(var))));
-            QVERIFY(std::abs(cov[i].toArray()[i].toDouble() - var) <= 1e-12 * var);
+            RR_COMPARE_NEAR(cov[i].toArray()[i].toDouble(), var, 1e-12 * var);
             sum += est;
         }
-        QVERIFY(std::abs(sum - 1.0) < 1e-12); // P^-1 preserves the total
+        RR_COMPARE_NEAR(sum, 1.0, 1e-12); // P^-1 preserves the total
         // row-major: cell 1 has the first sex category and the second race category
         const QJsonObject c0 = cells[0].toObject()["values"].toObject(), c1 = cells[1].toObject()["values"].toObject(),
                           c5 = cells[5].toObject()["values"].toObject();

@@ -2,6 +2,8 @@
 // Adult EMGRW (003 Table 5.2, FIDELITY.md).
 #include "cli/CliRunner.h"
 
+#include "TestSupport.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -45,15 +47,15 @@ private slots:
         QCOMPARE(j["records"].toDouble(), 100.0);
         QCOMPARE(j["dropped_rows"].toInt(), 0);
         QCOMPARE(j["cells"].toInt(), 6);
-        QVERIFY(std::abs(j["max_risk"].toDouble() - 48.0 / 72.0) < 1e-12);
+        RR_COMPARE_NEAR(j["max_risk"].toDouble(), 48.0 / 72.0, 1e-12);
         const double mean =
             (8.0 * 8 / 72 + 16.0 * 16 / 72 + 48.0 * 48 / 72 + 12.0 * 12 / 28 + 14.0 * 14 / 28 + 2.0 * 2 / 28) / 100.0;
-        QVERIFY(std::abs(j["mean_risk"].toDouble() - mean) < 1e-12);
+        RR_COMPARE_NEAR(j["mean_risk"].toDouble(), mean, 1e-12);
         // risks by weight: 2/28 (2), 8/72 (8), 16/72 (16), 12/28 (12), 14/28 (14), 48/72 (48)
         const QJsonObject q = j["quantiles"].toObject();
-        QVERIFY(std::abs(q["p50"].toDouble() - 0.5) < 1e-12);
-        QVERIFY(std::abs(q["p90"].toDouble() - 48.0 / 72.0) < 1e-12);
-        QVERIFY(std::abs(q["p99"].toDouble() - 48.0 / 72.0) < 1e-12);
+        RR_COMPARE_NEAR(q["p50"].toDouble(), 0.5, 1e-12);
+        RR_COMPARE_NEAR(q["p90"].toDouble(), 48.0 / 72.0, 1e-12);
+        RR_COMPARE_NEAR(q["p99"].toDouble(), 48.0 / 72.0, 1e-12);
         QCOMPARE(j["worst"].toObject()["Gender"].toString(), QString("Male"));
         QCOMPARE(j["worst"].toObject()["Disease"].toString(), QString("Anemia"));
         QVERIFY(j["tau"].isNull());
@@ -80,7 +82,7 @@ private slots:
         const QJsonObject j = r.json();
         QVERIFY(j["max_risk"].toDouble() < 48.0 / 72.0);
         QVERIFY(j["max_risk"].toDouble() >= (48.0 / 72.0) * (48.0 / 72.0));
-        QVERIFY(std::abs(j["epsilon"].toObject()["Disease"].toDouble() - std::log(0.5 * 2 / 0.5)) < 1e-12);
+        RR_COMPARE_NEAR(j["epsilon"].toObject()["Disease"].toDouble(), std::log(0.5 * 2 / 0.5), 1e-12);
         QVERIFY(j["epsilon"].toObject()["Gender"].isNull());
         QCOMPARE(j["p"].toObject()["Disease"].toDouble(), 0.5);
         QCOMPARE(j["p"].toObject()["Gender"].toDouble(), 1.0);
@@ -93,7 +95,7 @@ private slots:
         const QJsonObject j = r.json();
         QCOMPARE(j["rows"].toInt(), 45222);
         QCOMPARE(j["dropped_rows"].toInt(), 3620);
-        QVERIFY(std::abs(j["max_risk"].toDouble() - 1.0) < 1e-12);
+        RR_COMPARE_NEAR(j["max_risk"].toDouble(), 1.0, 1e-12);
         QVERIFY(j["mean_risk"].toDouble() > 0 && j["mean_risk"].toDouble() < 1);
         const QJsonObject q = j["quantiles"].toObject();
         QVERIFY(q["p50"].toDouble() <= q["p90"].toDouble());
@@ -120,8 +122,8 @@ private slots:
         QVERIFY2(std::abs(j["max_risk"].toDouble() - 0.5024) < 5e-5,
                  qPrintable(QString::number(j["max_risk"].toDouble())));
         const QJsonObject eps = j["epsilon"].toObject();
-        QVERIFY(std::abs(eps["education"].toDouble() - std::log(0.824 * 15 / 0.176)) < 1e-12);
-        QVERIFY(std::abs(eps["sex"].toDouble() - std::log(0.920 * 1 / 0.080)) < 1e-12);
+        RR_COMPARE_NEAR(eps["education"].toDouble(), std::log(0.824 * 15 / 0.176), 1e-12);
+        RR_COMPARE_NEAR(eps["sex"].toDouble(), std::log(0.920 * 1 / 0.080), 1e-12);
         QVERIFY(eps["workclass"].isNull());
 
         QStringList over = emgrwRisk("education=0.824,marital-status=0.872,sex=0.920,race=0.941");
@@ -140,9 +142,9 @@ private slots:
     void adultPublishedPoints()
     {
         RR_CLI_OK(qi3, emgrwRisk("education=0.548,marital-status=0.812,sex=0.898,race=0.985"));
-        QVERIFY(std::abs(qi3.json()["max_risk"].toDouble() - 0.3459) < 5e-5);
+        RR_COMPARE_NEAR(qi3.json()["max_risk"].toDouble(), 0.3459, 5e-5);
         RR_CLI_OK(both4, emgrwRisk("education=0.428,marital-status=0.780,sex=0.926,race=0.953,workclass=0.871"));
-        QVERIFY(std::abs(both4.json()["max_risk"].toDouble() - 0.2631) < 5e-5);
+        RR_COMPARE_NEAR(both4.json()["max_risk"].toDouble(), 0.2631, 5e-5);
     }
 };
 

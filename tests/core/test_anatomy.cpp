@@ -6,6 +6,8 @@
 #include "core/comparison/PosteriorRisk.h"
 #include "core/data/Errors.h"
 
+#include "TestSupport.h"
+
 #include <QtTest>
 
 #include <map>
@@ -149,14 +151,14 @@ private slots:
     {
         const AnatomyRelease rel = anatomize(m_esgro.table, m_esgro.sensitive, 5);
         const Eigen::VectorXd est = estimateFromAnatomy(m_esgro.table, m_esgro.qi, m_esgro.sensitive, rel);
-        QVERIFY(std::abs(est.sum() - 1.0) < 1e-12);
+        RR_COMPARE_NEAR(est.sum(), 1.0, 1e-12);
         QVERIFY(est.minCoeff() >= 0);
         const Eigen::VectorXd pi = m_joint.proportions();
         const int ds = m_joint.dims().back();
         const Eigen::Index qiCells = pi.size() / ds;
         Eigen::VectorXd sEst = Eigen::VectorXd::Zero(ds), sPi = Eigen::VectorXd::Zero(ds);
         for (Eigen::Index q = 0; q < qiCells; ++q) {
-            QVERIFY(std::abs(est.segment(q * ds, ds).sum() - pi.segment(q * ds, ds).sum()) < 1e-12);
+            RR_COMPARE_NEAR(est.segment(q * ds, ds).sum(), pi.segment(q * ds, ds).sum(), 1e-12);
             sEst += est.segment(q * ds, ds);
             sPi += pi.segment(q * ds, ds);
         }

@@ -6,6 +6,8 @@
 #include "core/estimation/Reconstruction.h"
 #include "core/randomization/Randomize.h"
 
+#include "TestSupport.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -100,7 +102,7 @@ private slots:
         for (int c = 0; c < 4; ++c) {
             qInfo("cell %d: pi %.4f lambda-hat %.4f pi-hat %.4f sd %.4f", c, pi[c], lambdaHat[c], piHat[c],
                   std::sqrt(var[c]));
-            QVERIFY(std::abs(piHat[c] - pi[c]) < 4 * std::sqrt(var[c]));
+            RR_COMPARE_NEAR(piHat[c], pi[c], 4 * std::sqrt(var[c]));
             const Interval ci = interquantileRange(piHat[c], var[c], 0.001, IntervalKind::Normal);
             QVERIFY(ci.lo <= pi[c] && pi[c] <= ci.hi);
         }

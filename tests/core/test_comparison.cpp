@@ -13,6 +13,8 @@
 #include "core/data/Errors.h"
 #include "core/risk/DisclosureRisk.h"
 
+#include "TestSupport.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -97,17 +99,17 @@ private slots:
     {
         Eigen::MatrixXd t(2, 2);
         t << 0.4, 0.1, 0.1, 0.4;
-        QVERIFY(std::abs(uncertaintyCoefficient(t) - 0.2780719051) < 1e-9);
+        RR_COMPARE_NEAR(uncertaintyCoefficient(t), 0.2780719051, 1e-9);
         // Independence: 0; a response determined by the row: 1.
         Eigen::Vector3d a(0.2, 0.3, 0.5);
         Eigen::Vector4d b(0.1, 0.2, 0.3, 0.4);
         QVERIFY(uncertaintyCoefficient(a * b.transpose()) < 1e-12);
-        QVERIFY(std::abs(uncertaintyCoefficient(Eigen::Matrix3d(a.asDiagonal())) - 1.0) < 1e-12);
+        RR_COMPARE_NEAR(uncertaintyCoefficient(Eigen::Matrix3d(a.asDiagonal())), 1.0, 1e-12);
         // Asymmetric: which attribute is the response matters.
         Eigen::MatrixXd c(2, 3);
         c << 3, 1, 0, 1, 2, 5;
-        QVERIFY(std::abs(uncertaintyCoefficient(c) - 0.2690723174) < 1e-9);
-        QVERIFY(std::abs(uncertaintyCoefficient(c.transpose()) - 0.4555131566) < 1e-9);
+        RR_COMPARE_NEAR(uncertaintyCoefficient(c), 0.2690723174, 1e-9);
+        RR_COMPARE_NEAR(uncertaintyCoefficient(c.transpose()), 0.4555131566, 1e-9);
         // A constant response has nothing to explain.
         Eigen::MatrixXd constant(3, 1);
         constant << 1, 2, 3;
@@ -130,11 +132,11 @@ private slots:
         estimate << 1, 1, 5;
         const QueryErrorSummary base = baseQueryError(actual, estimate);
         QCOMPARE(base.queries, std::size_t(2));
-        QVERIFY(std::abs(base.averageRelativeError - 0.375) < 1e-15);
+        RR_COMPARE_NEAR(base.averageRelativeError, 0.375, 1e-15);
         // CUBE over one attribute: the two cells and the grand total (6 vs 7).
         const QueryErrorSummary cube = cubeQueryError(actual, estimate, {3});
         QCOMPARE(cube.queries, std::size_t(3));
-        QVERIFY(std::abs(cube.averageRelativeError - (0.5 + 0.25 + 1.0 / 6.0) / 3.0) < 1e-15);
+        RR_COMPARE_NEAR(cube.averageRelativeError, (0.5 + 0.25 + 1.0 / 6.0) / 3.0, 1e-15);
         // A 2 x 2 table: 4 cells + 2 + 2 marginal cells + total = 9 queries; exact estimate: 0.
         Eigen::VectorXd t(4);
         t << 1, 2, 3, 4;
@@ -161,18 +163,17 @@ private slots:
         std::vector<DistortionMatrix> ids;
         for (int d : {16, 2, 2, 5})
             ids.push_back(DistortionMatrix::identity(d));
-        QVERIFY(std::abs(maxPosteriorRisk(m_joint, exact) - model.maxRisk(ids, DistortionMatrix::identity(14))) <
-                1e-12);
+        RR_COMPARE_NEAR(maxPosteriorRisk(m_joint, exact), model.maxRisk(ids, DistortionMatrix::identity(14)), 1e-12);
 
         const LatticeNode node{1, 0, 1, 1}; // education level 1, salary kept, sex and race suppressed
         const Partition p = partitionAt(m_joint, qi, node);
         const NodeAssessment none = assessPartition(p, {&k1}, 0);
         const Eigen::VectorXd est = estimateFromGeneralization(p, none, qi, 14);
-        QVERIFY(std::abs(est.sum() - 1.0) < 1e-12);
+        RR_COMPARE_NEAR(est.sum(), 1.0, 1e-12);
         double worst = 0;
         for (const auto& c : p.classes)
             worst = std::max(worst, *std::max_element(c.sensitive.begin(), c.sensitive.end()) / c.size);
-        QVERIFY(std::abs(maxPosteriorRisk(m_joint, est) - worst) < 1e-12);
+        RR_COMPARE_NEAR(maxPosteriorRisk(m_joint, est), worst, 1e-12);
         // sex and race are suppressed, so the estimate makes them independent of everything.
         const auto u = uncertaintyCoefficients(est, m_joint.dims(), esgroNames());
         QVERIFY(u.at("sex|occupation") < 1e-12);
@@ -207,7 +208,7 @@ private slots:
             const auto& c = r.search.partition.classes[i];
             worst = std::max(worst, *std::max_element(c.sensitive.begin(), c.sensitive.end()) / c.size);
         }
-        QVERIFY(std::abs(r.lDiversity.maxRisk - worst) < 1e-12);
+        RR_COMPARE_NEAR(r.lDiversity.maxRisk, worst, 1e-12);
 
         // l-diversity: an optimal node found by checking part of the 32-node lattice.
         QVERIFY(r.search.found);
@@ -233,7 +234,7 @@ private slots:
         // Anatomy publishes the QIs unchanged: every QI-QI coefficient is the original one.
         QVERIFY(std::abs(r.anatomy.uncertainty.at("education|salary-class") -
                          r.originalUncertainty.at("education|salary-class")) < 1e-12);
-        QVERIFY(std::abs(r.anatomy.uncertainty.at("sex|race") - r.originalUncertainty.at("sex|race")) < 1e-12);
+        RR_COMPARE_NEAR(r.anatomy.uncertainty.at("sex|race"), r.originalUncertainty.at("sex|race"), 1e-12);
         // ... and weakens QI-S correlation (every group mixes l sensitive values).
         QVERIFY(r.anatomy.uncertainty.at("salary-class|occupation") <
                 r.originalUncertainty.at("salary-class|occupation"));

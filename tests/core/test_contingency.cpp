@@ -5,6 +5,8 @@
 #include "core/contingency/ContingencyTable.h"
 #include "core/data/Errors.h"
 
+#include "TestSupport.h"
+
 #include <QtTest>
 
 #include <random>
@@ -81,7 +83,7 @@ private slots:
         const ContingencyTable gd = testdata::genderDisease();
         QCOMPARE(gd.total(), 100.0);
         const Eigen::VectorXd p = gd.proportions();
-        QVERIFY(std::abs(p.sum() - 1.0) < 1e-15);
+        RR_COMPARE_NEAR(p.sum(), 1.0, 1e-15);
         QCOMPARE(p[2], 0.48); // Male, Anemia
         QCOMPARE(p[3], 0.12); // Female, Cancer
         // an empty table has all-zero proportions, not NaN

@@ -7,6 +7,8 @@
 #include "core/estimation/Reconstruction.h"
 #include "core/randomization/Randomize.h"
 
+#include "TestSupport.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -79,7 +81,7 @@ private slots:
             QVERIFY2(std::abs(piHat[i] - expected[i]) < 5e-4,
                      qPrintable(QString("cell %1: %2 vs %3").arg(i).arg(piHat[i]).arg(expected[i])));
         // P^-1 keeps the total: the rounded lambda-hat sums to 0.999
-        QVERIFY(std::abs(piHat.sum() - ghLambda().sum()) < 1e-12);
+        RR_COMPARE_NEAR(piHat.sum(), ghLambda().sum(), 1e-12);
     }
 
     void workedExampleCovariance()
@@ -111,8 +113,8 @@ private slots:
         const Interval ci = interquantileRange(piHat[3], var[3], 0.05, IntervalKind::Normal);
         QVERIFY2(std::abs(ci.lo - 0.346) < 1e-3 && std::abs(ci.hi - 0.378) < 1e-3,
                  qPrintable(QString("[%1, %2]").arg(ci.lo).arg(ci.hi)));
-        QVERIFY(std::abs((ci.hi - ci.lo) - (paper.hi - paper.lo)) < 1e-15);
-        QVERIFY(std::abs(0.5 * (ci.lo + ci.hi) - piHat[3]) < 1e-15);
+        RR_COMPARE_NEAR((ci.hi - ci.lo), (paper.hi - paper.lo), 1e-15);
+        RR_COMPARE_NEAR(0.5 * (ci.lo + ci.hi), piHat[3], 1e-15);
     }
 
     void covarianceDiagonalEqualsVarianceOnGeneralMatrices()
@@ -192,12 +194,12 @@ private slots:
         for (int d : dims)
             general.push_back(DistortionMatrix::fromMatrix(randomStochastic(d, g)));
         const double tr = denseTrueCovariance(general, pi, 500).trace();
-        QVERIFY(std::abs(expectedSquaredError(general, pi, 500) - tr) < 1e-12 * tr);
+        RR_COMPARE_NEAR(expectedSquaredError(general, pi, 500), tr, 1e-12 * tr);
         // Warner matrices: 003 Result 16 via Lemma 6, trace(Sigma) = (||P^-1||_F^2 / D - sum pi^2) / N
         const auto w = warners(dims, {0.8, 0.6, 0.5});
         const double trW = denseTrueCovariance(w, pi, 500).trace();
         const double esq = expectedSquaredError(w, pi, 500);
-        QVERIFY(std::abs(esq - trW) < 1e-12 * trW);
+        RR_COMPARE_NEAR(esq, trW, 1e-12 * trW);
         const double viaObjective = (utilityObjective(w) / 24.0 - pi.squaredNorm()) / 500.0;
         QVERIFY2(std::abs(esq - viaObjective) < 1e-12 * esq,
                  qPrintable(QString("%1 vs %2").arg(esq).arg(viaObjective)));
@@ -207,7 +209,7 @@ private slots:
         QVERIFY(expectedSquaredError(w2, pi, 500) < esq);
         // no randomization: the multinomial sampling error (1 - sum pi^2) / N only
         const auto id = warners(dims, {1, 1, 1});
-        QVERIFY(std::abs(expectedSquaredError(id, pi, 500) - (1 - pi.squaredNorm()) / 500) < 1e-15);
+        RR_COMPARE_NEAR(expectedSquaredError(id, pi, 500), (1 - pi.squaredNorm()) / 500, 1e-15);
         QCOMPARE(utilityObjective(id), 24.0);
     }
 

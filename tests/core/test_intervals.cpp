@@ -4,6 +4,8 @@
 #include "core/data/Errors.h"
 #include "core/estimation/Intervals.h"
 
+#include "TestSupport.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -16,11 +18,11 @@ class TestIntervals : public QObject {
 private slots:
     void criticalValues()
     {
-        QVERIFY(std::abs(normalCriticalValue(0.05) - 1.959963984540054) < 1e-12);
-        QVERIFY(std::abs(normalCriticalValue(0.10) - 1.6448536269514722) < 1e-12);
-        QVERIFY(std::abs(normalCriticalValue(0.01) - 2.5758293035489004) < 1e-12);
-        QVERIFY(std::abs(chebyshevCriticalValue(0.05) - 4.47213595499958) < 1e-12);
-        QVERIFY(std::abs(chebyshevCriticalValue(0.25) - 2.0) < 1e-15);
+        RR_COMPARE_NEAR(normalCriticalValue(0.05), 1.959963984540054, 1e-12);
+        RR_COMPARE_NEAR(normalCriticalValue(0.10), 1.6448536269514722, 1e-12);
+        RR_COMPARE_NEAR(normalCriticalValue(0.01), 2.5758293035489004, 1e-12);
+        RR_COMPARE_NEAR(chebyshevCriticalValue(0.05), 4.47213595499958, 1e-12);
+        RR_COMPARE_NEAR(chebyshevCriticalValue(0.25), 2.0, 1e-15);
         // smaller alpha, wider interval; Chebyshev is always the wider (it assumes no distribution)
         QVERIFY(normalCriticalValue(0.01) > normalCriticalValue(0.05));
         for (double a : {0.5, 0.2, 0.05, 0.01, 0.001})
@@ -31,13 +33,13 @@ private slots:
     {
         // 0.5 -/+ 1.959964 * 0.1
         const Interval z = interquantileRange(0.5, 0.01, 0.05, IntervalKind::Normal);
-        QVERIFY(std::abs(z.lo - 0.3040036015459946) < 1e-12);
-        QVERIFY(std::abs(z.hi - 0.6959963984540054) < 1e-12);
+        RR_COMPARE_NEAR(z.lo, 0.3040036015459946, 1e-12);
+        RR_COMPARE_NEAR(z.hi, 0.6959963984540054, 1e-12);
         QCOMPARE(z.rawLo, z.lo);
         QCOMPARE(z.rawHi, z.hi);
         // 0.3 -/+ 0.02 / sqrt(0.25) = 0.3 -/+ 0.04
         const Interval c = interquantileRange(0.3, 0.0004, 0.25, IntervalKind::Chebyshev);
-        QVERIFY(std::abs(c.lo - 0.26) < 1e-15 && std::abs(c.hi - 0.34) < 1e-15);
+        RR_COMPARE_NEAR(c.lo, 0.26, 1e-15 && std::abs(c.hi - 0.34) < 1e-15);
         // zero variance: a point
         const Interval p = interquantileRange(0.42, 0.0, 0.05, IntervalKind::Normal);
         QCOMPARE(p.lo, 0.42);
@@ -48,14 +50,14 @@ private slots:
     {
         // 0.02 -/+ 1.959964 * 0.02: the raw lower bound is negative
         const Interval lo = interquantileRange(0.02, 0.0004, 0.05, IntervalKind::Normal);
-        QVERIFY(std::abs(lo.rawLo - (0.02 - 0.03919927969080108)) < 1e-12);
+        RR_COMPARE_NEAR(lo.rawLo, (0.02 - 0.03919927969080108), 1e-12);
         QCOMPARE(lo.lo, 0.0);
-        QVERIFY(std::abs(lo.hi - lo.rawHi) < 1e-15 && lo.hi > 0.05);
+        RR_COMPARE_NEAR(lo.hi, lo.rawHi, 1e-15 && lo.hi > 0.05);
         // an estimate above 1 (possible for the unbiased moment estimate)
         const Interval hi = interquantileRange(1.01, 0.0001, 0.05, IntervalKind::Chebyshev);
         QCOMPARE(hi.hi, 1.0);
         QVERIFY(hi.rawHi > 1.05);
-        QVERIFY(std::abs(hi.lo - (1.01 - 0.01 * std::sqrt(20.0))) < 1e-12);
+        RR_COMPARE_NEAR(hi.lo, (1.01 - 0.01 * std::sqrt(20.0)), 1e-12);
         // a negative estimate far from 0: both ends clip to 0, the raw ones stay negative
         const Interval neg = interquantileRange(-0.2, 0.0001, 0.05, IntervalKind::Normal);
         QCOMPARE(neg.lo, 0.0);
@@ -68,7 +70,7 @@ private slots:
     {
         const double inf = std::numeric_limits<double>::infinity();
         const Interval chi = interquantileRange(1938.0, 126.6 * 126.6, 0.05, IntervalKind::Chebyshev, 0.0, inf);
-        QVERIFY(std::abs(chi.hi - (1938.0 + 126.6 * std::sqrt(20.0))) < 1e-9);
+        RR_COMPARE_NEAR(chi.hi, (1938.0 + 126.6 * std::sqrt(20.0)), 1e-9);
         QCOMPARE(chi.hi, chi.rawHi);
         const Interval phi = interquantileRange(-0.98, 0.0004, 0.05, IntervalKind::Normal, -1.0, 1.0);
         QCOMPARE(phi.lo, -1.0);

@@ -5,6 +5,8 @@
 #include "core/distortion/DistortionMatrix.h"
 #include "core/distortion/KroneckerFactor.h"
 
+#include "TestSupport.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -83,7 +85,7 @@ private slots:
                 QVERIFY(inv.uniform);
                 // 003 Lemma 5: P^-1 = (I - q 11^T) / (p - q)
                 const double q = (1 - p) / (d - 1);
-                QVERIFY(std::abs(inv.diag - (1 - q) / (p - q)) < 1e-12 * std::abs(inv.diag));
+                RR_COMPARE_NEAR(inv.diag, (1 - q) / (p - q), 1e-12 * std::abs(inv.diag));
                 QVERIFY(std::abs(inv.off + q / (p - q)) < 1e-12 * (1 + std::abs(inv.off)));
                 const Eigen::MatrixXd prod = inv.dense * w.matrix();
                 QVERIFY2((prod - Eigen::MatrixXd::Identity(d, d)).cwiseAbs().maxCoeff() < 1e-9,
@@ -114,19 +116,19 @@ private slots:
                 QVERIFY2(std::abs(inverseFrobeniusSquared(w) - dense) < 1e-10 * dense,
                          qPrintable(
                              QString("d=%1 p=%2: %3 vs %4").arg(d).arg(p).arg(inverseFrobeniusSquared(w)).arg(dense)));
-                QVERIFY(std::abs(warnerInverseFrobeniusSquared(d, p) - dense) < 1e-10 * dense);
+                RR_COMPARE_NEAR(warnerInverseFrobeniusSquared(d, p), dense, 1e-10 * dense);
             }
         QCOMPARE(warnerInverseFrobeniusSquared(7, 1.0), 7.0); // equals d at p = 1
         std::mt19937_64 g(5);
         const auto m = DistortionMatrix::fromMatrix(randomStochastic(4, g));
-        QVERIFY(std::abs(inverseFrobeniusSquared(m) - inverse(m).dense.squaredNorm()) < 1e-12);
+        RR_COMPARE_NEAR(inverseFrobeniusSquared(m), inverse(m).dense.squaredNorm(), 1e-12);
     }
 
     void warnerEpsilonValues()
     {
-        QVERIFY(std::abs(warnerEpsilon(2, 0.75) - std::log(3.0)) < 1e-12);
-        QVERIFY(std::abs(warnerEpsilon(4, 0.7) - std::log(7.0)) < 1e-12);
-        QVERIFY(std::abs(warnerEpsilon(16, 0.5) - std::log(15.0)) < 1e-12);
+        RR_COMPARE_NEAR(warnerEpsilon(2, 0.75), std::log(3.0), 1e-12);
+        RR_COMPARE_NEAR(warnerEpsilon(4, 0.7), std::log(7.0), 1e-12);
+        RR_COMPARE_NEAR(warnerEpsilon(16, 0.5), std::log(15.0), 1e-12);
         QVERIFY(std::isinf(warnerEpsilon(3, 1.0)) && warnerEpsilon(3, 1.0) > 0);
         // the minimum p = 1/d (uniform output) is 0-LDP
         QVERIFY(std::abs(warnerEpsilon(5, 0.2)) < 1e-12);

@@ -7,6 +7,8 @@
 #include "core/optimization/RetentionCost.h"
 #include "core/risk/DisclosureRisk.h"
 
+#include "TestSupport.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -106,7 +108,7 @@ class TestOptimization : public QObject {
         QVERIFY2(r.maxRisk <= options.tau + 1e-9, qPrintable(QString::number(r.maxRisk, 'g', 17)));
         QVERIFY2(r.maxRisk >= options.tau - 1e-9, qPrintable(QString::number(r.maxRisk, 'g', 17)));
         QCOMPARE(model.maxRiskWarner(r.p), r.maxRisk);
-        QVERIFY(std::abs(r.objective - objectiveOf(dims, r.p)) <= 1e-9 * r.objective);
+        RR_COMPARE_NEAR(r.objective, objectiveOf(dims, r.p), 1e-9 * r.objective);
         QVERIFY2(r.objective <= 1.03 * publishedObjective,
                  qPrintable(QString("objective %1 vs published %2").arg(r.objective).arg(publishedObjective)));
         // FIDELITY: an exact optimizer lands within about 0.03 of every published p (largest seen: 0.034)
@@ -132,13 +134,12 @@ private slots:
             for (double p : {0.999, 0.9, 0.6, 1.0 / d + 0.01, 1.0 / d + 1e-6}) {
                 const double t = retentionCost(d, p);
                 QVERIFY(t > 0);
-                QVERIFY(std::abs(retentionFromCost(d, t) - p) < 1e-12);
+                RR_COMPARE_NEAR(retentionFromCost(d, t), p, 1e-12);
                 // 003 Lemma 5
-                QVERIFY(std::abs(std::exp(t) * d - (std::pow(d - 1.0, 3) / std::pow(d * p - 1, 2) + 1)) <
-                        1e-6 * std::exp(t) * d);
+                RR_COMPARE_NEAR(std::exp(t) * d, (std::pow(d - 1.0, 3) / std::pow(d * p - 1, 2) + 1), 1e-6 * std::exp(t) * d);
             }
             QVERIFY(retentionFromCost(d, 1e6) > 1.0 / d);
-            QVERIFY(std::abs(retentionFromCost(d, maximalRetentionCost(d)) - (1.0 / d + kRetentionMargin)) < 1e-15);
+            RR_COMPARE_NEAR(retentionFromCost(d, maximalRetentionCost(d)), (1.0 / d + kRetentionMargin), 1e-15);
         }
     }
 
@@ -201,7 +202,7 @@ private slots:
             QVERIFY(r.feasible);
             QCOMPARE(r.p, (std::vector<double>{1.0, 1.0}));
             QCOMPARE(r.objective, 6.0); // d_G * d_D
-            QVERIFY(std::abs(r.maxRisk - 48.0 / 72) < 1e-15);
+            RR_COMPARE_NEAR(r.maxRisk, 48.0 / 72, 1e-15);
         }
         // EMGRW has unique QI combinations: its max risk is 1, so only tau = 1 needs nothing.
         DisclosureRiskModel emgrw(m_emgrw);
@@ -267,7 +268,7 @@ private slots:
         const OptimizationResult r = optimizeParameters(model, {RandomizationMode::S, tau});
         QVERIFY(r.feasible);
         QCOMPARE(r.p[0], 1.0);
-        QVERIFY(std::abs(r.maxRisk - tau) < 1e-9 && r.maxRisk <= tau);
+        RR_COMPARE_NEAR(r.maxRisk, tau, 1e-9 && r.maxRisk <= tau);
         // a slightly larger p_s violates tau: the answer is the largest feasible p_s
         QVERIFY(model.maxRiskWarner({1.0, r.p[1] + 1e-6}) > tau);
     }

@@ -5,6 +5,8 @@
 #include "core/randomization/RandomSource.h"
 #include "core/randomization/Randomize.h"
 
+#include "TestSupport.h"
+
 #include <QtTest>
 
 #include <array>
@@ -142,7 +144,7 @@ private slots:
         Table tab = makeTable({{"X", 2}}, 10000);
         RandomizationReport rep;
         randomizeTable(tab, {{0, DistortionMatrix::warner(2, 0.7)}}, moved, &rep);
-        QVERIFY(std::abs(double(rep.changedValues) - 3000) < 5 * std::sqrt(10000 * 0.21));
+        RR_COMPARE_NEAR(double(rep.changedValues), 3000, 5 * std::sqrt(10000 * 0.21));
     }
 
     void belowIsUnbiased()
@@ -155,7 +157,7 @@ private slots:
         for (int i = 0; i < n; ++i)
             ++c[s.below(3)];
         for (int k = 0; k < 3; ++k)
-            QVERIFY(std::abs(c[k] - n / 3.0) < 4 * std::sqrt(n * (1.0 / 3) * (2.0 / 3)));
+            RR_COMPARE_NEAR(c[k], n / 3.0, 4 * std::sqrt(n * (1.0 / 3) * (2.0 / 3)));
         // n = 2/3 of 2^64: plain x % n would put 2/3 of the draws below n/2; rejection puts half
         const std::uint64_t big = (~std::uint64_t(0) / 3) * 2;
         int low = 0;

@@ -120,9 +120,9 @@ private slots:
             QCOMPARE(viaWarner, viaMatrices);
         }
         // The closed forms of Property 1 for this individual: (12/28)^2, pi_10 = 12/100, pi_10^2 / pi_1+.
-        QVERIFY(std::abs(model.evaluateWarner({1.0, 1.0 / 3})[3] - std::pow(12.0 / 28, 2)) < 1e-12);
-        QVERIFY(std::abs(model.evaluateWarner({0.5, 1.0})[3] - 0.12) < 1e-12);
-        QVERIFY(std::abs(model.evaluateWarner({0.5, 1.0 / 3})[3] - 0.12 * 0.12 / 0.28) < 1e-12);
+        RR_COMPARE_NEAR(model.evaluateWarner({1.0, 1.0 / 3})[3], std::pow(12.0 / 28, 2), 1e-12);
+        RR_COMPARE_NEAR(model.evaluateWarner({0.5, 1.0})[3], 0.12, 1e-12);
+        RR_COMPARE_NEAR(model.evaluateWarner({0.5, 1.0 / 3})[3], 0.12 * 0.12 / 0.28, 1e-12);
     }
 
     // Without randomization the risk is the within-group share pi_{QI,S} / pi_QI.
@@ -137,7 +137,7 @@ private slots:
             for (Eigen::Index i = 0; i < t.counts().size(); ++i) {
                 const double group = t.counts().segment((i / ds) * ds, ds).sum();
                 const double expected = t.counts()[i] > 0 ? t.counts()[i] / group : 0.0;
-                QVERIFY(std::abs(risk[i] - expected) < 1e-12);
+                RR_COMPARE_NEAR(risk[i], expected, 1e-12);
             }
         }
     }
@@ -264,7 +264,7 @@ private slots:
                     rho += m[3](v, u) * m[3](v, u) * pi[i] / denominator;
                 }
                 const double expected = pi[i] / piQi[a] * eta[a] * rho;
-                QVERIFY(std::abs(risk[i] - expected) < 1e-12);
+                RR_COMPARE_NEAR(risk[i], expected, 1e-12);
             }
             QCOMPARE(model.maxRisk(qi, s), risk.maxCoeff());
         }
@@ -324,7 +324,7 @@ private slots:
             const Eigen::VectorXd risk = model.evaluateWarner({1, 1, 1, 1, ps});
             for (Eigen::Index i : model.presentCells())
                 if (minimum[i] == 1.0)
-                    QVERIFY(std::abs(risk[i] - 1.0) < 1e-12);
+                    RR_COMPARE_NEAR(risk[i], 1.0, 1e-12);
         }
     }
 
@@ -352,7 +352,7 @@ private slots:
         QCOMPARE(s.cells, std::size_t(3));
         QCOMPARE(s.maxRisk, 1.0);
         QCOMPARE(s.worstCell, Eigen::Index(3));
-        QVERIFY(std::abs(s.meanRisk - (3 * 0.75 + 1 * 0.25 + 4 * 1.0) / 8) < 1e-15);
+        RR_COMPARE_NEAR(s.meanRisk, (3 * 0.75 + 1 * 0.25 + 4 * 1.0) / 8, 1e-15);
         // sorted by risk: 0.25 (1 record), 0.75 (3), 1 (4): cumulative 1, 4, 8 of 8
         QCOMPARE(s.p50, 0.75);
         QCOMPARE(s.p90, 1.0);

@@ -5,6 +5,8 @@
 #include "core/distortion/DistortionMatrix.h"
 #include "core/risk/RiskSurface.h"
 
+#include "TestSupport.h"
+
 #include <QtTest>
 
 using namespace rr;
@@ -23,7 +25,7 @@ private slots:
         QCOMPARE(g.front(), 0.25);
         QCOMPARE(g.back(), 1.0);
         for (std::size_t k = 1; k < g.size(); ++k)
-            QVERIFY(std::abs((g[k] - g[k - 1]) - 0.1875) < 1e-15);
+            RR_COMPARE_NEAR((g[k] - g[k - 1]), 0.1875, 1e-15);
         QVERIFY_THROWS_EXCEPTION(InputError, retentionGrid(1, 5));
         QVERIFY_THROWS_EXCEPTION(InputError, retentionGrid(3, 1));
     }
@@ -40,10 +42,10 @@ private slots:
         const RiskSurface s = computeRiskSurface(model, {1.0, 1.0}, o);
         QVERIFY(s.complete);
         QCOMPARE(s.risk.rows(), Eigen::Index(3));
-        QVERIFY(std::abs(s.risk(2, 2) - 0.4286) < 1e-4); // p_G = 1, p_D = 1
-        QVERIFY(std::abs(s.risk(0, 2) - 0.1837) < 1e-4); // p_D = 1/3: RR-S minimum (12/28)^2
-        QVERIFY(std::abs(s.risk(2, 0) - 0.1200) < 1e-4); // p_G = 1/2: RR-QI minimum pi_10
-        QVERIFY(std::abs(s.risk(0, 0) - 0.0514) < 1e-4); // both minimal: pi_10^2 / pi_1+
+        RR_COMPARE_NEAR(s.risk(2, 2), 0.4286, 1e-4); // p_G = 1, p_D = 1
+        RR_COMPARE_NEAR(s.risk(0, 2), 0.1837, 1e-4); // p_D = 1/3: RR-S minimum (12/28)^2
+        RR_COMPARE_NEAR(s.risk(2, 0), 0.1200, 1e-4); // p_G = 1/2: RR-QI minimum pi_10
+        RR_COMPARE_NEAR(s.risk(0, 0), 0.0514, 1e-4); // both minimal: pi_10^2 / pi_1+
     }
 
     // Every grid value equals a direct evaluation with explicit matrices; max risk never

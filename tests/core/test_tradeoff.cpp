@@ -5,6 +5,8 @@
 #include "core/estimation/Reconstruction.h"
 #include "core/optimization/TradeOff.h"
 
+#include "TestSupport.h"
+
 #include <QtTest>
 
 using namespace rr;
@@ -54,7 +56,7 @@ private slots:
             QVERIFY(pt.maxRisk <= pt.tau + 1e-9);
             QCOMPARE(pt.p.size(), std::size_t(5));
             // The loss is the callback's value at the returned p.
-            QVERIFY(std::abs(pt.utilityLoss - expectedSquaredError(matrices(pt.p), pi, n)) < 1e-15);
+            RR_COMPARE_NEAR(pt.utilityLoss, expectedSquaredError(matrices(pt.p), pi, n), 1e-15);
             QVERIFY(pt.utilityLoss > 0);
         }
         QCOMPARE(calls, feasible);

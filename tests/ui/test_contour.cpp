@@ -1,6 +1,8 @@
 // The tau contour drawn over the risk surface (marching squares, chained polylines).
 #include "ui/charts/Contour.h"
 
+#include "TestSupport.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -31,7 +33,7 @@ private slots:
         QCOMPARE(lines.size(), std::size_t(1));
         QVERIFY(lines[0].size() > 10);
         for (const auto& [x, y] : lines[0])
-            QVERIFY(std::abs(x + y - 0.83) < 1e-12); // linear interpolation is exact on a plane
+            RR_COMPARE_NEAR(x + y, 0.83, 1e-12); // linear interpolation is exact on a plane
         // An open curve from one border to another.
         const auto& a = lines[0].front();
         const auto& b = lines[0].back();
@@ -52,7 +54,7 @@ private slots:
         QCOMPARE(lines.size(), std::size_t(1));
         QVERIFY(lines[0].front() == lines[0].back());
         for (const auto& [x, y] : lines[0])
-            QVERIFY(std::abs(std::hypot(x, y) - 0.5) < 0.01);
+            RR_COMPARE_NEAR(std::hypot(x, y), 0.5, 0.01);
     }
 
     void levelOutsideTheRangeGivesNothing()

@@ -1,6 +1,7 @@
 // Dragging a slider on Adult EMGRW: every step recomputes views 1, 2 and 4 (off the GUI thread)
 // and redraws their charts. Prints the frame rate and the 41x41 surface time (measured, never
 // asserted: no timed tests); asserts that what is finally drawn is core's value at the final p.
+#include "TestSupport.h"
 #include "UiTestSupport.h"
 
 #include "core/estimation/Reconstruction.h"
@@ -170,12 +171,12 @@ private slots:
             qi.push_back(
                 DistortionMatrix::warner(a->dims[static_cast<std::size_t>(k)], p[static_cast<std::size_t>(k)]));
         const double maxRisk = model.maxRisk(qi, DistortionMatrix::warner(7, p[4]));
-        QVERIFY(std::abs(w->workspace()->lastLive()->maxRisk - maxRisk) < 1e-12);
+        RR_COMPARE_NEAR(w->workspace()->lastLive()->maxRisk, maxRisk, 1e-12);
         const Eigen::VectorXd pi = a->joint.marginal({0}).counts() / a->records;
         const Eigen::VectorXd lambda = expectedRandomized({DistortionMatrix::warner(16, 0.4)}, pi);
         const auto drawn = w->distributionView()->chart()->expectedValues();
         for (int i = 0; i < 16; ++i)
-            QVERIFY(std::abs(drawn[i] - lambda[i]) < 1e-12);
+            RR_COMPARE_NEAR(drawn[i], lambda[i], 1e-12);
     }
 
     void surfaceTime()

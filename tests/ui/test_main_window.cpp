@@ -1,6 +1,7 @@
 // The desktop application end to end (offscreen): sample opens with the EMGRW roles, sliders
 // drive the charts to the values core computes, Optimize lands on a feasible point, RR-S says
 // why it cannot, undo/redo, chart and report export, sessions, roles, the headless export.
+#include "TestSupport.h"
 #include "UiTestSupport.h"
 
 #include "core/data/Errors.h"
@@ -13,6 +14,7 @@
 #include "ui/charts/RiskChart.h"
 #include "ui/charts/SurfaceChart.h"
 #include "ui/charts/TradeOffChart.h"
+#include "ui/comparison/ComparisonView.h"
 #include "ui/export/ChartExport.h"
 #include "ui/export/ReportWriter.h"
 #include "ui/mainwindow/InfoBar.h"
@@ -85,14 +87,14 @@ class TestMainWindow : public QObject {
         const auto est = chart->estimateValues();
         QCOMPARE(orig.size(), 16);
         for (int i = 0; i < 16; ++i) {
-            QVERIFY(std::abs(orig[i] - pi[i]) < 1e-12);
-            QVERIFY(std::abs(exp[i] - lambda[i]) < 1e-12);
-            QVERIFY(std::abs(est[i] - estimate[i]) < 1e-12);
+            RR_COMPARE_NEAR(orig[i], pi[i], 1e-12);
+            RR_COMPARE_NEAR(exp[i], lambda[i], 1e-12);
+            RR_COMPARE_NEAR(est[i], estimate[i], 1e-12);
             const Interval iv = interquantileRange(estimate[i], var[i], state()->view().alpha, IntervalKind::Normal);
             const auto whisker = chart->whiskerPoints(i);
             QCOMPARE(whisker.size(), 6);
-            QVERIFY(std::abs(whisker[0].y() - iv.hi) < 1e-12);
-            QVERIFY(std::abs(whisker[3].y() - iv.lo) < 1e-12);
+            RR_COMPARE_NEAR(whisker[0].y(), iv.hi, 1e-12);
+            RR_COMPARE_NEAR(whisker[3].y(), iv.lo, 1e-12);
         }
     }
 
@@ -143,13 +145,13 @@ private slots:
         checkDistribution(0.8);
         const auto before = w->distributionView()->chart()->expectedValues();
         const double riskBefore = w->workspace()->lastLive()->maxRisk;
-        QVERIFY(std::abs(riskBefore - coreMaxRisk()) < 1e-12);
+        RR_COMPARE_NEAR(riskBefore, coreMaxRisk(), 1e-12);
 
         slider->setValue(650);
         idle();
         checkDistribution(0.65);
         QVERIFY(w->distributionView()->chart()->expectedValues() != before);
-        QVERIFY(std::abs(w->workspace()->lastLive()->maxRisk - coreMaxRisk()) < 1e-12);
+        RR_COMPARE_NEAR(w->workspace()->lastLive()->maxRisk, coreMaxRisk(), 1e-12);
         QCOMPARE(w->parameterPanel()->spinBox("education")->value(), 0.65);
 
         // Risk view: the histogram holds every record; the tau line sits at tau.
@@ -158,7 +160,7 @@ private slots:
         double records = 0;
         for (int i = 1; i + 1 < steps.size(); i += 2)
             records += steps[i].y();
-        QVERIFY(std::abs(records - 45222.0) < 1e-6);
+        RR_COMPARE_NEAR(records, 45222.0, 1e-6);
         QCOMPARE(risk->tauLineX(), 1.0 / 3.0);
 
         // Intervals view (education, its largest cell, p varying): core's ranges at each p.
@@ -176,8 +178,8 @@ private slots:
             const std::vector<DistortionMatrix> m{DistortionMatrix::warner(16, upper[k].x())};
             const Eigen::VectorXd lambda = expectedRandomized(m, pi);
             const double var = varianceDiagonal(m, lambda, n)[cell];
-            QVERIFY(std::abs(upper[k].y() - interquantileRange(pi[cell], var, 0.05, IntervalKind::Normal).hi) < 1e-9);
-            QVERIFY(std::abs(cheb[k].y() - interquantileRange(pi[cell], var, 0.05, IntervalKind::Chebyshev).lo) < 1e-9);
+            RR_COMPARE_NEAR(upper[k].y(), interquantileRange(pi[cell], var, 0.05, IntervalKind::Normal).hi, 1e-9);
+            RR_COMPARE_NEAR(cheb[k].y(), interquantileRange(pi[cell], var, 0.05, IntervalKind::Chebyshev).lo, 1e-9);
         }
         QCOMPARE(intervals->simulatedPoint().x(), 0.65);
     }
@@ -288,7 +290,7 @@ private slots:
             QVERIFY(w->exportCurrentChart(base + ".pdf"));
             QImage png(base + ".png");
             QVERIFY2(!png.isNull() && png.width() > 300, qPrintable(name));
-            QVERIFY(std::abs(png.dotsPerMeterX() - 150 / 0.0254) < 2);
+            RR_COMPARE_NEAR(png.dotsPerMeterX(), 150 / 0.0254, 2);
             QSvgRenderer svg(base + ".svg");
             QVERIFY2(svg.isValid(), qPrintable(name));
             QFile pdf(base + ".pdf");
@@ -515,7 +517,7 @@ private slots:
         QCOMPARE(state()->undoStack()->count(), 0);
         // Unrandomized, the riskiest records are the 48 male anemia patients: 48/72.
         const auto& riskiest = w->workspace()->lastLive()->risk.riskiest;
-        QVERIFY(std::abs(riskiest.front().risk - 48.0 / 72.0) < 1e-12);
+        RR_COMPARE_NEAR(riskiest.front().risk, 48.0 / 72.0, 1e-12);
         QCOMPARE(riskiest.front().records, 48.0);
         // FIDELITY, Fig. 5.2: Female/Cancer (cell 3) at p_G = 1/2 (the slider's minimum is 0.501)
         // and p_D = 1/3 is 0.0514; just above the minimum it is slightly more.
@@ -528,6 +530,31 @@ private slots:
                 femaleCancer = r.risk;
         QVERIFY2(femaleCancer > 0.0514 && femaleCancer < 0.0525, qPrintable(QString::number(femaleCancer)));
         QVERIFY(w->windowTitle().contains("gender-disease.csv"));
+    }
+
+    // A window closed while its loader, live views, surface, optimizer, trade-off and comparison run:
+    // every job is joined before what it reports to goes away (no crash, no late callback).
+    void destroyedWhileJobsRun()
+    {
+        for (int round = 0; round < 4; ++round) {
+            auto other = std::make_unique<MainWindow>();
+            other->resize(1280, 800);
+            other->show();
+            other->openInitial({});
+            if (round > 0) { // with an analysis: every kind of job at once
+                other->workspace()->waitForIdle();
+                other->state()->setMode(RandomizationMode::Both);
+                other->state()->setRetentions({{"education", 0.7}, {"workclass", 0.8}}, "busy");
+                other->workspace()->setSurfaceShown(true);
+                other->workspace()->computeTradeOff();
+                other->workspace()->optimize();
+                other->comparisonView()->run();
+                QVERIFY(!other->workspace()->isIdle());
+                QTest::qWait(3 * round);
+            }
+            other.reset();
+            QCoreApplication::processEvents();
+        }
     }
 };
 

@@ -1,7 +1,7 @@
 #include "ui/charts/Surface3D.h"
 
 #include "ui/charts/ChartStyle.h"
-#include "ui/compute/Workspace.h"
+#include "core/analysis/SurfaceFrame.h"
 
 #include <QVBoxLayout>
 

@@ -2,7 +2,7 @@
 // View 3: max risk (or one record's risk) over a grid of two retention probabilities as a heat
 // map, the contour at tau, the current point; a click sets both parameters (003 Fig. 5.2, live).
 #include "ui/charts/ChartView.h"
-#include "ui/compute/Workspace.h"
+#include "core/analysis/SurfaceFrame.h"
 
 class QColorAxis;
 class QGraphicsPixmapItem;

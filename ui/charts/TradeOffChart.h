@@ -2,7 +2,7 @@
 // View 5: utility loss against max risk at the optimal points of RR-QI, RR-S and RR-Both for
 // l = 2..L, with the current configuration as a point.
 #include "ui/charts/ChartView.h"
-#include "ui/compute/Workspace.h"
+#include "core/analysis/TradeOffCurve.h"
 
 class QLineSeries;
 class QScatterSeries;

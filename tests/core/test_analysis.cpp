@@ -1,0 +1,343 @@
+// core/analysis, the pipeline every front end calls: record selection and counts, roles, retention
+// clamping, a frame's numbers (risk profile, distribution, intervals, utility), surface, trade-off,
+// and the comparison run with stage progress and cancel.
+#include "EsgroData.h"
+#include "TestData.h"
+#include "TestSupport.h"
+
+#include "core/analysis/ComparisonRun.h"
+#include "core/analysis/Frame.h"
+#include "core/analysis/PreparedAnalysis.h"
+#include "core/analysis/Retention.h"
+#include "core/analysis/SurfaceFrame.h"
+#include "core/analysis/TradeOffCurve.h"
+#include "core/data/CsvReader.h"
+#include "core/data/Errors.h"
+#include "core/estimation/Reconstruction.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <numeric>
+
+using namespace rr;
+using namespace rr::testdata;
+
+namespace {
+
+AnalysisSpec emgrwSpec(MissingPolicy policy = MissingPolicy::DropIncomplete)
+{
+    AnalysisSpec s;
+    s.quasiIdentifiers = {"education", "marital-status", "sex", "race"};
+    s.sensitive = "workclass";
+    s.policy = policy;
+    return s;
+}
+
+template <typename F>
+QString inputErrorOf(F f)
+{
+    try {
+        f();
+    } catch (const InputError& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+} // namespace
+
+class TestAnalysis : public QObject {
+    Q_OBJECT
+    Table m_adult; // both files as loaded: 48,842 rows with missing values
+    std::shared_ptr<const PreparedAnalysis> m_emgrw;
+
+private slots:
+    void initTestCase()
+    {
+        m_adult = readCsv({sharedData("adult/adult.data.csv"), sharedData("adult/adult.test.csv")});
+        m_emgrw = prepareAnalysis(m_adult, emgrwSpec());
+    }
+
+    // 003 Table 5.2's data set: 45,222 complete records, domains 16 7 2 5 7.
+    void preparesEmgrw()
+    {
+        const PreparedAnalysis& a = *m_emgrw;
+        QCOMPARE(a.loadedRows, std::size_t(48842));
+        QCOMPARE(a.droppedRows, std::size_t(3620));
+        QCOMPARE(a.keptRows(), std::size_t(45222));
+        QCOMPARE(a.records, 45222.0);
+        QVERIFY(a.dims == (std::vector<int>{16, 7, 2, 5, 7}));
+        QCOMPARE(a.sensitiveAxis(), 4);
+        QCOMPARE(std::accumulate(a.rowUsed.begin(), a.rowUsed.end(), std::size_t(0)), std::size_t(45222));
+        QCOMPARE(a.joint.total(), 45222.0);
+        QCOMPARE(a.model.joint().total(), 45222.0);
+        // Only the categories present in the kept records (workclass: no 'Never-worked').
+        const auto& w = a.categories[4];
+        QVERIFY(std::find(w.begin(), w.end(), "Never-worked") == w.end());
+        QCOMPARE(w.front(), std::string("State-gov"));
+    }
+
+    // The counts equal the row-level path (complete records, then the contingency table), bit for bit.
+    void countsEqualRowPath_data()
+    {
+        QTest::addColumn<int>("policy");
+        QTest::newRow("drop incomplete") << int(MissingPolicy::DropIncomplete);
+        QTest::newRow("drop if used missing") << int(MissingPolicy::DropIfUsedMissing);
+    }
+    void countsEqualRowPath()
+    {
+        QFETCH(int, policy);
+        const auto p = static_cast<MissingPolicy>(policy);
+        const std::vector<std::string> names{"occupation", "sex", "native-country"};
+        const PreparedTable t = prepareTable(m_adult, names, p);
+        std::size_t dropped = 0;
+        const Table complete = completeRecords(m_adult, m_adult.attributeIndices(names), p, &dropped);
+        std::vector<uint32_t> rows(complete.rowCount());
+        std::iota(rows.begin(), rows.end(), 0u);
+        const ContingencyTable ref = buildContingency(complete, complete.attributeIndices(names), rows);
+        QCOMPARE(t.droppedRows, dropped);
+        QVERIFY(t.dims == ref.dims());
+        QVERIFY(t.joint.counts() == ref.counts());
+        for (std::size_t k = 0; k < names.size(); ++k)
+            QVERIFY(t.categories[k] == complete.attributes[complete.attributeIndex(names[k])].categories);
+    }
+
+    void cellLookups()
+    {
+        const PreparedAnalysis& a = *m_emgrw;
+        const std::vector<int> axes{2, 4}; // sex x workclass
+        for (std::size_t cell = 0; cell < 14; ++cell) {
+            const auto values = a.cellValues(axes, cell);
+            QCOMPARE(a.cellIndex(axes, values), static_cast<long long>(cell));
+        }
+        QCOMPARE(a.cellIndex(axes, {"Female", "no such"}), -1LL);
+        QCOMPARE(a.cellLabel({2}, 0), a.categories[2][0]);
+        QCOMPARE(a.axisOf("race"), 3);
+        QCOMPARE(a.axisOf("age"), -1);
+    }
+
+    void badRoles_data()
+    {
+        QTest::addColumn<QStringList>("qi");
+        QTest::addColumn<QString>("s");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no QI") << QStringList{} << "workclass"
+                               << "quasi-identifier";
+        QTest::newRow("no S") << QStringList{"sex"} << ""
+                              << "sensitive attribute";
+        QTest::newRow("both roles") << QStringList{"sex", "race"} << "sex"
+                                    << "both a quasi-identifier";
+        QTest::newRow("twice") << QStringList{"sex", "sex"} << "race"
+                               << "listed twice";
+        QTest::newRow("unknown") << QStringList{"sex", "colour"} << "race"
+                                 << "colour";
+    }
+    void badRoles()
+    {
+        QFETCH(QStringList, qi);
+        QFETCH(QString, s);
+        QFETCH(QString, message);
+        AnalysisSpec spec;
+        for (const QString& q : qi)
+            spec.quasiIdentifiers.push_back(q.toStdString());
+        spec.sensitive = s.toStdString();
+        const QString error = inputErrorOf([&] { prepareAnalysis(m_adult, spec); });
+        QVERIFY2(error.contains(message), qPrintable(error));
+    }
+
+    void singleCategoryIsNotRandomizable()
+    {
+        Table t;
+        t.attributes.resize(2);
+        t.attributes[0] = {"a", {"x", "y"}, {0, 1, 0}};
+        t.attributes[1] = {"b", {"only"}, {0, 0, 0}};
+        const PreparedTable prepared = prepareTable(t, {"a", "b"}, MissingPolicy::DropIncomplete);
+        const QString error = inputErrorOf([&] { checkRandomizable(prepared); });
+        QVERIFY2(error.contains("'b'") && error.contains("only 1 category"), qPrintable(error));
+    }
+
+    void noRecordLeft()
+    {
+        Table t;
+        t.attributes.resize(2);
+        t.attributes[0] = {"a", {"x"}, {Attribute::kMissing, 0}};
+        t.attributes[1] = {"b", {"y"}, {0, Attribute::kMissing}};
+        const QString error = inputErrorOf([&] { prepareTable(t, {"a", "b"}, MissingPolicy::DropIfUsedMissing); });
+        QVERIFY2(error.contains("2 dropped") && error.contains("nothing is left"), qPrintable(error));
+    }
+
+    // p offered inside (1/d, 1]; 1 outside the mode.
+    void retentions()
+    {
+        QCOMPARE(minimumRetention(2), 0.501);
+        QCOMPARE(minimumRetention(7), 0.143);
+        QCOMPARE(minimumRetention(1), 1.0);
+        QCOMPARE(clampRetention(2, 0.5), 0.501);
+        QCOMPARE(clampRetention(2, 0.2), 0.501);
+        QCOMPARE(clampRetention(2, 1.7), 1.0);
+        QCOMPARE(clampRetention(2, std::nan("")), 1.0);
+        QCOMPARE(clampRetention(5, 0.123456789123), 0.201); // at or below 1/5
+        QCOMPARE(clampRetention(5, 0.3456789), 0.3456789);  // kept to full precision
+        const std::map<std::string, double> stored{{"education", 0.5}, {"workclass", 0.6}, {"sex", 0.1}};
+        const auto qi = retentionsInMode(*m_emgrw, RandomizationMode::QI, stored);
+        QVERIFY(qi == (std::vector<double>{0.5, 1.0, 0.501, 1.0, 1.0}));
+        const auto s = retentionsInMode(*m_emgrw, RandomizationMode::S, stored);
+        QVERIFY(s == (std::vector<double>{1.0, 1.0, 1.0, 1.0, 0.6}));
+        const auto both = retentionsInMode(*m_emgrw, RandomizationMode::Both, stored);
+        QVERIFY(both == (std::vector<double>{0.5, 1.0, 0.501, 1.0, 0.6}));
+    }
+
+    // A frame's numbers agree with core's building blocks and with themselves.
+    void frame()
+    {
+        const PreparedAnalysis& a = *m_emgrw;
+        FrameRequest r;
+        r.p = {0.6, 0.8, 0.9, 0.95, 0.85};
+        r.risk.tau = 1.0 / 3.0;
+        r.distribution.axes = {2, 4}; // 14 cells
+        r.distribution.maxCells = 10;
+        r.intervals.axes = {3};
+        r.intervals.cell = 0;
+        r.intervals.varyAxis = 3;
+        DisclosureRiskModel model = a.model;
+        const Frame f = computeFrame(a, model, r);
+
+        DisclosureRiskModel other = a.model;
+        RR_COMPARE_NEAR(f.maxRisk, other.maxRiskWarner(r.p), 0.0);
+        const RiskProfile& risk = f.risk;
+        RR_COMPARE_NEAR(std::accumulate(risk.histogram.begin(), risk.histogram.end(), 0.0), 45222.0, 1e-6);
+        QVERIFY(!risk.cdf.empty());
+        RR_COMPARE_NEAR(risk.cdf.back().second, 1.0, 1e-12);
+        for (std::size_t i = 1; i < risk.cdf.size(); ++i)
+            QVERIFY(risk.cdf[i].first > risk.cdf[i - 1].first && risk.cdf[i].second >= risk.cdf[i - 1].second);
+        QCOMPARE(risk.riskiest.size(), std::size_t(100));
+        RR_COMPARE_NEAR(risk.riskiest.front().risk, f.maxRisk, 0.0);
+        for (std::size_t i = 1; i < risk.riskiest.size(); ++i)
+            QVERIFY(risk.riskiest[i].risk <= risk.riskiest[i - 1].risk);
+        QVERIFY(risk.upper >= std::max(f.maxRisk, r.risk.tau));
+
+        const auto mats = a.matrices(r.p);
+        RR_COMPARE_NEAR(f.traceCovariance, expectedSquaredError(mats, a.model.pi(), a.records), 0.0);
+        RR_COMPARE_NEAR(f.objective, utilityObjective(mats), 0.0);
+        RR_COMPARE_NEAR(f.utility, f.traceCovariance, 0.0);
+
+        const DistributionEstimate& d = f.distribution;
+        QCOMPARE(d.totalCells, std::size_t(14));
+        QCOMPARE(d.cells.size(), std::size_t(10));
+        QVERIFY(std::is_sorted(d.cells.begin(), d.cells.end()));
+        RR_COMPARE_NEAR(std::accumulate(d.original.begin(), d.original.end(), 0.0), 0.9, 0.1);
+        for (std::size_t i = 0; i < d.cells.size(); ++i)
+            QVERIFY(d.intervals[i].lo <= d.estimate[i] + 1e-12 || d.estimate[i] < 0);
+
+        const IntervalSweep& iv = f.intervals;
+        QCOMPARE(iv.p.size(), std::size_t(80));
+        RR_COMPARE_NEAR(iv.p.back(), 1.0, 1e-15);
+        RR_COMPARE_NEAR(iv.estimate.back(), iv.original, 1e-12); // expected estimate is unbiased
+        for (std::size_t k = 1; k < iv.p.size(); ++k)            // ranges narrow as p grows
+            QVERIFY(iv.normalHi[k] - iv.normalLo[k] <= iv.normalHi[k - 1] - iv.normalLo[k - 1] + 1e-12);
+        QCOMPARE(iv.currentP, 0.95);
+
+        r.metric = UtilityMetric::Objective;
+        RR_COMPARE_NEAR(computeFrame(a, model, r).utility, f.objective, 0.0);
+        r.metric = UtilityMetric::VariationalDistance;
+        const double dv = computeFrame(a, model, r).utility;
+        QVERIFY2(dv > 0 && dv < 1, qPrintable(QString::number(dv)));
+        RR_COMPARE_NEAR(computeFrame(a, model, r).utility, dv, 0.0); // seeded: reproducible
+    }
+
+    void badFrameRequests()
+    {
+        DisclosureRiskModel model = m_emgrw->model;
+        FrameRequest r;
+        r.p = {1, 1, 1};
+        QVERIFY(inputErrorOf([&] { computeFrame(*m_emgrw, model, r); }).contains("one retention probability"));
+        r.p = {1, 1, 1, 1, 1};
+        r.distribution.axes = {1, 1};
+        QVERIFY(inputErrorOf([&] { computeFrame(*m_emgrw, model, r); }).contains("two different attributes"));
+        r.distribution.axes = {0};
+        r.intervals.axes = {0};
+        r.intervals.varyAxis = 2;
+        QVERIFY(inputErrorOf([&] { computeFrame(*m_emgrw, model, r); }).contains("varied p"));
+    }
+
+    void surface()
+    {
+        DisclosureRiskModel model = m_emgrw->model;
+        SurfaceRequest r;
+        r.x = 2;
+        r.y = 4;
+        r.cell = m_emgrw->cellIndex({0, 1, 2, 3, 4}, m_emgrw->cellValues(std::size_t(100)));
+        const SurfaceFrame s = computeSurfaceFrame(*m_emgrw, model, {1, 1, 1, 1, 1}, r);
+        QVERIFY(s.surface.complete);
+        QCOMPARE(s.surface.risk.rows(), Eigen::Index(kSurfaceSteps));
+        QCOMPARE(s.xName, std::string("sex"));
+        QCOMPARE(s.yName, std::string("workclass"));
+        QVERIFY(!s.cellLabel.empty());
+        int rows = 0;
+        const SurfaceFrame cancelled = computeSurfaceFrame(*m_emgrw, model, {1, 1, 1, 1, 1}, SurfaceRequest{},
+                                                           [&](int done, int) { return ++rows, done < 3; });
+        QVERIFY(!cancelled.surface.complete);
+    }
+
+    void tradeOff()
+    {
+        DisclosureRiskModel model = m_emgrw->model;
+        const TradeOffCurve c = computeTradeOffCurve(*m_emgrw, model, UtilityMetric::TraceCovariance, 4, 1);
+        QVERIFY(c.complete);
+        QCOMPARE(c.points.size(), std::size_t(3 * 3)); // three modes, l = 2..4
+        for (const TradeOffPoint& pt : c.points)
+            if (pt.feasible)
+                QVERIFY(meetsThreshold(pt.maxRisk, pt.tau));
+        int calls = 0;
+        const TradeOffCurve stopped = computeTradeOffCurve(*m_emgrw, model, UtilityMetric::Objective, 4, 1,
+                                                           [&](int, int) { return ++calls < 2; });
+        QVERIFY(!stopped.complete);
+        QCOMPARE(stopped.points.size(), std::size_t(2));
+    }
+
+    // Stage progress: 4 stages per l, monotone, never past the total, ends at the total.
+    void comparisonRun()
+    {
+        const Table arx = readCsv({arxFolder() + "/adult.csv"});
+        ComparisonRequest request;
+        request.spec.quasiIdentifiers = esgroQi();
+        request.spec.sensitive = "occupation";
+        request.spec.policy = MissingPolicy::DropIfUsedMissing;
+        request.hierarchyFolder = arxFolder();
+        request.lMin = 2;
+        request.lMax = 4;
+        request.releasedTables = true;
+        std::vector<std::pair<int, int>> seen;
+        const ComparisonRun run = runComparison(arx, request, [&](int done, int total) {
+            seen.emplace_back(done, total);
+            return true;
+        });
+        QCOMPARE(run.records->rowCount(), std::size_t(30162));
+        QCOMPARE(run.sweep.results.size(), std::size_t(3));
+        QCOMPARE(run.generalized.size(), std::size_t(3));
+        QCOMPARE(run.qit.size(), std::size_t(3));
+        QVERIFY(seen.size() >= 9);
+        for (std::size_t i = 0; i < seen.size(); ++i) {
+            QCOMPARE(seen[i].second, 12);
+            QVERIFY(seen[i].first >= 0 && seen[i].first <= 12);
+            if (i > 0)
+                QVERIFY(seen[i].first >= seen[i - 1].first);
+        }
+        QCOMPARE(seen.back().first, 12);
+
+        int calls = 0;
+        bool cancelled = false;
+        try {
+            runComparison(arx, request, [&](int, int) { return ++calls < 5; });
+        } catch (const ComparisonCancelled&) {
+            cancelled = true;
+        }
+        QVERIFY(cancelled);
+        request.lMin = 1;
+        QVERIFY(inputErrorOf([&] { runComparison(arx, request); }).contains("2 <= l_min"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestAnalysis)
+#include "test_analysis.moc"
