@@ -290,8 +290,8 @@ void writeFilesAtomically(const std::vector<FileWrite>& files)
         if (::link(t.path.c_str(), backup.c_str()) != 0) {
             const int err = errno;
             dropBackups();
-            throw IoError("cannot write '" + pending[i]->asked() + "' (keeping its previous version failed): " +
-                          errnoText(err));
+            throw IoError("cannot write '" + pending[i]->asked() +
+                          "' (keeping its previous version failed): " + errnoText(err));
         }
         backups[i] = backup;
     }

@@ -1,0 +1,181 @@
+#include "core/analysis/CsvSource.h"
+
+#include "core/data/CsvScan.h"
+#include "core/data/Errors.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <charconv>
+#include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace rr {
+namespace {
+
+std::vector<std::string> fileNames(const std::vector<std::string>& paths)
+{
+    std::vector<std::string> out;
+    for (const auto& p : paths) {
+        const auto slash = p.find_last_of('/');
+        out.push_back(slash == std::string::npos ? p : p.substr(slash + 1));
+    }
+    return out;
+}
+
+// Collects rows of a block for a viewer: skips the first `skip`, keeps up to `want`.
+class PageCollector : public csv::RecordHandler {
+public:
+    PageCollector(RowPage& page, std::size_t skip, std::size_t want, int countColumn,
+                  const std::vector<std::string>& missing)
+        : m_page(page), m_skip(skip), m_want(want), m_countColumn(countColumn), m_missing(missing)
+    {}
+    bool done() const { return m_page.values.size() >= m_want; }
+    bool record(const std::string_view* fields, std::size_t count, std::size_t) override
+    {
+        if (m_skip > 0) {
+            --m_skip;
+            return true;
+        }
+        std::vector<std::string> values;
+        std::vector<bool> missing;
+        for (std::size_t i = 0; i < count; ++i) {
+            if (static_cast<int>(i) == m_countColumn) {
+                double w = 0;
+                std::from_chars(fields[i].data(), fields[i].data() + fields[i].size(), w);
+                m_page.weights.push_back(w);
+                continue;
+            }
+            const bool isMissing = std::find(m_missing.begin(), m_missing.end(), fields[i]) != m_missing.end();
+            missing.push_back(isMissing);
+            values.emplace_back(isMissing ? std::string_view() : fields[i]);
+        }
+        m_page.values.push_back(std::move(values));
+        m_page.missing.push_back(std::move(missing));
+        return !done();
+    }
+
+private:
+    RowPage& m_page;
+    std::size_t m_skip, m_want;
+    int m_countColumn;
+    const std::vector<std::string>& m_missing;
+};
+
+} // namespace
+
+std::shared_ptr<const CsvSource> CsvSource::open(std::vector<std::string> paths, CsvOptions options,
+                                                 const ProgressFunction& progress)
+{
+    CsvAggregateRequest request;
+    request.joint = false;
+    request.rowIndex = true;
+    CsvAggregate a = aggregateCsv(paths, options, request, progress);
+    std::shared_ptr<CsvSource> s(new CsvSource());
+    s->m_paths = std::move(paths);
+    s->m_options = std::move(options);
+    s->m_summary.rows = a.rows;
+    s->m_summary.weighted = a.countColumn >= 0;
+    s->m_summary.totalWeight = 0;
+    for (auto& c : a.columns) {
+        AttributeSummary as;
+        as.name = c.name;
+        as.categories = std::move(c.categories);
+        as.counts = std::move(c.counts);
+        as.missing = c.missing;
+        s->m_summary.attributes.push_back(std::move(as));
+    }
+    if (!s->m_summary.attributes.empty()) { // any one attribute counts every record once
+        const auto& first = s->m_summary.attributes.front();
+        s->m_summary.totalWeight = first.missing;
+        for (double c : first.counts)
+            s->m_summary.totalWeight += c;
+    }
+    s->m_index = std::move(a.rowIndex);
+    s->m_header = std::move(a.header);
+    s->m_countColumn = a.countColumn;
+    s->m_delimiters = std::move(a.delimiters);
+    s->m_dataStart = std::move(a.dataStart);
+    return s;
+}
+
+std::string CsvSource::description() const
+{
+    std::string out;
+    for (const auto& n : fileNames(m_paths))
+        out += (out.empty() ? "" : " + ") + n;
+    return out;
+}
+
+PreparedTable CsvSource::aggregate(const std::vector<std::string>& names, MissingPolicy policy,
+                                   const ProgressFunction& progress) const
+{
+    CsvAggregateRequest request;
+    request.attributes = names;
+    request.policy = policy;
+    CsvAggregate a = aggregateCsv(m_paths, m_options, request, progress);
+    PreparedTable t;
+    t.names = names;
+    t.categories = std::move(a.categories);
+    for (const auto& c : t.categories)
+        t.dims.push_back(static_cast<int>(c.size()));
+    t.joint = std::move(a.joint);
+    t.records = a.records;
+    t.loadedRows = a.rows;
+    t.droppedRows = a.droppedRows;
+    return t;
+}
+
+Table CsvSource::records(std::size_t maxRows, const ProgressFunction&) const
+{
+    if (m_summary.rows > maxRows)
+        throw InputError(description() + " has " + std::to_string(m_summary.rows) + " records, more than the " +
+                         std::to_string(maxRows) + " this feature holds in memory");
+    return readCsv(m_paths, m_options);
+}
+
+RowPage CsvSource::rows(std::size_t first, std::size_t count) const
+{
+    RowPage page;
+    page.first = first;
+    if (first >= m_summary.rows || count == 0 || m_index.empty())
+        return page;
+    count = std::min(count, m_summary.rows - first);
+    const std::size_t entry = std::min(first / kRowIndexStride, m_index.size() - 1);
+    PageCollector collect(page, first - entry * kRowIndexStride, count, m_countColumn, m_options.missingTokens);
+    std::size_t file = m_index[entry].file;
+    std::uint64_t offset = m_index[entry].offset;
+    std::string buf;
+    constexpr std::size_t kChunk = std::size_t(1) << 18;
+    while (!collect.done() && file < m_paths.size()) {
+        const int fd = ::open(m_paths[file].c_str(), O_RDONLY | O_CLOEXEC);
+        if (fd < 0)
+            throw IoError("cannot read '" + m_paths[file] + "' again: " + std::strerror(errno));
+        csv::BlockParser parser(m_delimiters[file], m_options.limits);
+        parser.setColumns(m_header.size());
+        buf.clear();
+        bool eof = false;
+        while (!collect.done()) {
+            const std::size_t old = buf.size();
+            buf.resize(old + kChunk);
+            const ssize_t n = ::pread(fd, buf.data() + old, kChunk, static_cast<off_t>(offset + old));
+            buf.resize(old + static_cast<std::size_t>(std::max<ssize_t>(n, 0)));
+            eof = n <= 0;
+            const std::size_t cut = eof ? buf.size() : csv::lastRecordEnd(buf);
+            if (cut == std::string::npos)
+                continue; // a record longer than a chunk: read on
+            std::optional<csv::BlockError> error;
+            parser.parse(std::string_view(buf.data(), cut), collect, error);
+            offset += cut;
+            buf.erase(0, cut);
+            if (eof)
+                break;
+        }
+        ::close(fd);
+        if (++file < m_paths.size())
+            offset = m_dataStart[file];
+    }
+    return page;
+}
+
+} // namespace rr

@@ -1,0 +1,43 @@
+#pragma once
+// CSV files as a data source: opening them is one streaming pass (each attribute's categories, counts and
+// missing values, and an index of every 1024th row); every analysis is another pass that counts only the
+// attributes it uses. Memory is the blocks in flight and the counts, not the rows.
+#include "core/analysis/DataSource.h"
+#include "core/contingency/CsvAggregate.h"
+#include "core/data/CsvReader.h"
+
+#include <memory>
+
+namespace rr {
+
+class CsvSource : public DataSource {
+public:
+    // Reads the files once (see aggregateCsv for what is checked). Throws InputError naming the problem,
+    // CsvScanCancelled when `progress` stops it.
+    static std::shared_ptr<const CsvSource> open(std::vector<std::string> paths, CsvOptions options = {},
+                                                 const ProgressFunction& progress = {});
+
+    std::string description() const override;
+    const SourceSummary& summary() const override { return m_summary; }
+    PreparedTable aggregate(const std::vector<std::string>& names, MissingPolicy policy,
+                            const ProgressFunction& progress = {}) const override;
+    Table records(std::size_t maxRows, const ProgressFunction& progress = {}) const override;
+    RowPage rows(std::size_t first, std::size_t count) const override;
+
+    const std::vector<std::string>& paths() const { return m_paths; }
+    const CsvOptions& options() const { return m_options; }
+
+private:
+    CsvSource() = default;
+
+    std::vector<std::string> m_paths;
+    CsvOptions m_options;
+    SourceSummary m_summary;
+    std::vector<RowIndexEntry> m_index;
+    std::vector<std::string> m_header; // every column, the count column too
+    int m_countColumn = -1;
+    std::vector<char> m_delimiters;         // per file
+    std::vector<std::uint64_t> m_dataStart; // per file: where its data records start
+};
+
+} // namespace rr

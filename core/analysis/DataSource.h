@@ -1,0 +1,87 @@
+#pragma once
+// Where the records are: CSV files on disk, a table in memory, or (ui/sql) a database table. The analysis
+// asks a source for counts over the attributes it uses and never holds the records; only the features
+// that release or regroup records (randomized releases, l-diversity, anatomy) ask for the records.
+#include "core/analysis/PreparedTable.h"
+#include "core/data/Table.h"
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rr {
+
+// One attribute over every record of the source.
+struct AttributeSummary {
+    std::string name;
+    std::vector<std::string> categories; // CSV: first appearance; SQL: ascending
+    std::vector<double> counts;          // weighted records per category
+    double missing = 0;                  // weighted records with a missing value
+};
+
+struct SourceSummary {
+    std::vector<AttributeSummary> attributes;
+    std::size_t rows = 0;
+    bool weighted = false; // records carry counts (a count column)
+    double totalWeight = 0;
+
+    const AttributeSummary& attribute(const std::string& name) const; // InputError naming it if unknown
+};
+
+// A page of rows as text, for a viewer: `values[r][c]` for attribute c, with the missing flags beside.
+struct RowPage {
+    std::size_t first = 0;
+    std::vector<std::vector<std::string>> values;
+    std::vector<std::vector<bool>> missing;
+    std::vector<double> weights; // empty when unweighted
+};
+
+// fraction in [0, 1] (or -1 when unknown); returning false cancels.
+using ProgressFunction = std::function<bool(double fraction)>;
+
+class DataSource {
+public:
+    virtual ~DataSource() = default;
+
+    // "adult.data.csv + adult.test.csv", "table adult on postgresql://host/db": for titles and JSON.
+    virtual std::string description() const = 0;
+    virtual const SourceSummary& summary() const = 0;
+    // Counts over `names` of the records `policy` keeps (PreparedTable::rowUsed stays empty).
+    virtual PreparedTable aggregate(const std::vector<std::string>& names, MissingPolicy policy,
+                                    const ProgressFunction& progress = {}) const = 0;
+    // The records themselves, every attribute (weights kept). InputError with the figures when there are
+    // more than `maxRows`.
+    virtual Table records(std::size_t maxRows, const ProgressFunction& progress = {}) const = 0;
+    // Rows [first, first + count) clipped to the source, for a viewer.
+    virtual RowPage rows(std::size_t first, std::size_t count) const = 0;
+};
+
+// The default bound on records() for the baselines: Adult is 48,842 records; a million rows of a dozen
+// attributes is about 50 MB of codes.
+inline constexpr std::size_t kDefaultMaxRecords = 5'000'000;
+
+// A table already in memory (tests, released tables, small data).
+class TableSource : public DataSource {
+public:
+    explicit TableSource(Table table, std::string description = "table in memory");
+    std::string description() const override { return m_description; }
+    const SourceSummary& summary() const override { return m_summary; }
+    PreparedTable aggregate(const std::vector<std::string>& names, MissingPolicy policy,
+                            const ProgressFunction& progress = {}) const override;
+    Table records(std::size_t maxRows, const ProgressFunction& progress = {}) const override;
+    RowPage rows(std::size_t first, std::size_t count) const override;
+    const Table& table() const { return m_table; }
+
+private:
+    Table m_table;
+    std::string m_description;
+    SourceSummary m_summary;
+};
+
+// Counts over `names` from any source (the one call the front ends make).
+PreparedTable prepareTable(const DataSource& source, const std::vector<std::string>& names, MissingPolicy policy,
+                           const ProgressFunction& progress = {});
+
+} // namespace rr

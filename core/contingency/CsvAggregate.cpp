@@ -1,0 +1,253 @@
+#include "core/contingency/CsvAggregate.h"
+
+#include "core/data/CsvScan.h"
+#include "core/data/Errors.h"
+#include "core/data/LabelDictionary.h"
+#include "core/data/TupleCounter.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace rr {
+namespace {
+
+// Which file columns matter and how.
+struct AggregatePlan {
+    std::size_t columns = 0;
+    int countColumn = -1;
+    std::vector<std::size_t> asked;  // file columns counted, in the order asked
+    std::vector<std::size_t> policy; // file columns checked for a missing value (beyond the asked ones)
+    const std::vector<std::string>* missing = nullptr;
+    std::size_t longestToken = 0;
+    bool joint = true;
+    bool rowIndex = false;
+
+    bool isMissing(std::string_view v) const
+    {
+        if (v.size() > longestToken)
+            return false;
+        for (const auto& t : *missing)
+            if (v.size() == t.size() && v == t)
+                return true;
+        return false;
+    }
+};
+
+// One block: its own dictionaries and counts, merged into the totals in file order.
+class AggregateSink : public CsvBlockSink {
+public:
+    explicit AggregateSink(const AggregatePlan& plan)
+        : m_plan(plan), m_dicts(plan.asked.size()), m_marginal(plan.asked.size()), m_missing(plan.asked.size(), 0.0),
+          m_joint(plan.asked.size()), m_codes(plan.asked.size())
+    {}
+
+    bool record(const std::string_view* fields, std::size_t count, std::size_t offset) override
+    {
+        if (!checkWidth(count, m_plan.columns))
+            return false;
+        double w = 1;
+        if (m_plan.countColumn >= 0) {
+            const std::string_view v = fields[m_plan.countColumn];
+            const auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), w);
+            if (ec != std::errc() || ptr != v.data() + v.size() || !std::isfinite(w) || w < 0)
+                return fail(": count '" + std::string(v) + "' is not a non-negative number");
+        }
+        bool kept = true;
+        for (std::size_t c : m_plan.policy)
+            if (m_plan.isMissing(fields[c])) {
+                kept = false;
+                break;
+            }
+        for (std::size_t k = 0; k < m_plan.asked.size(); ++k) {
+            const std::string_view v = fields[m_plan.asked[k]];
+            if (m_plan.isMissing(v)) {
+                m_missing[k] += w;
+                kept = false;
+                continue;
+            }
+            const std::int32_t code = m_dicts[k].insert(v);
+            if (static_cast<std::size_t>(code) >= m_marginal[k].size())
+                m_marginal[k].push_back(0.0);
+            m_marginal[k][static_cast<std::size_t>(code)] += w;
+            m_codes[k] = static_cast<std::uint32_t>(code);
+        }
+        if (kept) {
+            if (m_plan.joint)
+                m_joint.add(m_codes.data(), w);
+            m_kept += w;
+        } else {
+            ++m_dropped;
+        }
+        if (m_plan.rowIndex)
+            m_offsets.push_back(offset);
+        ++m_record;
+        return true;
+    }
+
+    const AggregatePlan& m_plan;
+    std::vector<LabelDictionary> m_dicts;
+    std::vector<std::vector<double>> m_marginal;
+    std::vector<double> m_missing;
+    TupleCounter m_joint;
+    std::vector<std::uint32_t> m_codes;
+    std::vector<std::uint64_t> m_offsets;
+    double m_kept = 0;
+    std::size_t m_dropped = 0;
+    std::size_t records() const { return m_record; }
+};
+
+std::size_t columnOf(const std::vector<std::string>& header, int countColumn, const std::string& name)
+{
+    for (std::size_t i = 0; i < header.size(); ++i)
+        if (header[i] == name && static_cast<int>(i) != countColumn)
+            return i;
+    std::string known;
+    for (std::size_t i = 0; i < header.size(); ++i)
+        if (static_cast<int>(i) != countColumn)
+            known += (known.empty() ? "" : ", ") + header[i];
+    throw InputError("unknown attribute '" + name + "' (the table has: " + known + ")");
+}
+
+} // namespace
+
+CsvAggregate aggregateCsv(const std::vector<std::string>& paths, const CsvOptions& options,
+                          const CsvAggregateRequest& request, const std::function<bool(double)>& progress)
+{
+    CsvAggregate out;
+    AggregatePlan plan;
+    plan.missing = &options.missingTokens;
+    for (const auto& t : options.missingTokens)
+        plan.longestToken = std::max(plan.longestToken, t.size());
+    plan.joint = request.joint;
+    plan.rowIndex = request.rowIndex;
+
+    std::vector<LabelDictionary> dicts; // totals, per asked column, in order of first appearance
+    std::unique_ptr<TupleCounter> joint;
+    std::string countName;
+
+    CsvScanCallbacks callbacks;
+    callbacks.header = [&](const CsvHeader& header) {
+        plan.columns = header.columns.size();
+        out.header = header.columns;
+        if (options.countColumn) {
+            const auto it = std::find(header.columns.begin(), header.columns.end(), *options.countColumn);
+            if (it == header.columns.end())
+                throw InputError("'" + paths.front() + "': count column '" + *options.countColumn +
+                                 "' is not in the header");
+            plan.countColumn = static_cast<int>(it - header.columns.begin());
+            out.countColumn = plan.countColumn;
+            countName = *options.countColumn;
+        }
+        for (std::size_t i = 0; i < header.columns.size(); ++i)
+            if (static_cast<int>(i) != plan.countColumn)
+                out.attributes.push_back(header.columns[i]);
+        if (out.attributes.empty())
+            throw InputError("'" + paths.front() + "': no attribute columns");
+        const std::vector<std::string> names = request.attributes.empty() ? out.attributes : request.attributes;
+        for (const auto& n : names) {
+            const std::size_t c = columnOf(header.columns, plan.countColumn, n);
+            if (std::find(plan.asked.begin(), plan.asked.end(), c) != plan.asked.end())
+                throw InputError("attribute '" + n + "' is listed twice");
+            plan.asked.push_back(c);
+            out.columns.push_back(CsvColumnSummary{n, {}, {}, 0.0});
+        }
+        if (request.policy == MissingPolicy::DropIncomplete)
+            for (std::size_t i = 0; i < header.columns.size(); ++i)
+                if (static_cast<int>(i) != plan.countColumn &&
+                    std::find(plan.asked.begin(), plan.asked.end(), i) == plan.asked.end())
+                    plan.policy.push_back(i);
+        dicts.resize(plan.asked.size());
+        joint = std::make_unique<TupleCounter>(plan.asked.size());
+    };
+    callbacks.newSink = [&]() { return std::make_unique<AggregateSink>(plan); };
+    std::size_t recordNumber = 0; // over all files
+    callbacks.merge = [&](CsvBlockSink& s, const CsvBlockPosition& where) {
+        auto& block = static_cast<AggregateSink&>(s);
+        std::vector<std::vector<std::uint32_t>> remap(plan.asked.size());
+        for (std::size_t k = 0; k < plan.asked.size(); ++k) {
+            auto& summary = out.columns[k];
+            const auto& labels = block.m_dicts[k].labels();
+            remap[k].resize(labels.size());
+            for (std::size_t c = 0; c < labels.size(); ++c) {
+                const auto g = static_cast<std::size_t>(dicts[k].insert(labels[c]));
+                if (g >= summary.counts.size())
+                    summary.counts.push_back(0.0);
+                summary.counts[g] += block.m_marginal[k][c];
+                remap[k][c] = static_cast<std::uint32_t>(g);
+            }
+            summary.missing += block.m_missing[k];
+        }
+        std::vector<std::uint32_t> codes(plan.asked.size());
+        for (std::size_t e = 0; e < block.m_joint.size(); ++e) {
+            const std::uint32_t* t = block.m_joint.tuple(e);
+            for (std::size_t k = 0; k < codes.size(); ++k)
+                codes[k] = remap[k][t[k]];
+            joint->add(codes.data(), block.m_joint.count(e));
+        }
+        if (plan.joint && joint->size() > request.maxCells)
+            throw DomainError("the records show more than " + std::to_string(request.maxCells) +
+                              " different combinations of the chosen attributes; their contingency table would be "
+                              "larger than the limit of " +
+                              std::to_string(request.maxCells) + " cells");
+        if (where.fileIndex >= out.delimiters.size()) { // the first block of a file
+            out.delimiters.push_back(where.delimiter);
+            out.dataStart.push_back(where.byteOffset);
+        }
+        for (std::size_t i = 0; i < block.m_offsets.size(); ++i)
+            if ((recordNumber + i) % kRowIndexStride == 0)
+                out.rowIndex.push_back(
+                    {static_cast<std::uint32_t>(where.fileIndex), where.byteOffset + block.m_offsets[i]});
+        recordNumber += block.records();
+        out.rows += block.records();
+        out.droppedRows += block.m_dropped;
+        out.records += block.m_kept;
+    };
+    scanCsv(paths, options, callbacks, progress);
+
+    if (out.rows == 0)
+        throw InputError("'" + paths.front() + "' has a header but no records (empty table)");
+    for (std::size_t k = 0; k < plan.asked.size(); ++k)
+        out.columns[k].categories = dicts[k].labels();
+    if (!std::isfinite(out.records))
+        throw InputError("the counts in column '" + countName +
+                         "' add up to more than the largest number a double holds: the total is not finite");
+    if (!plan.joint)
+        return out;
+    if (out.rows == out.droppedRows)
+        throw InputError("every record has a missing value in a used attribute (" + std::to_string(out.droppedRows) +
+                         " dropped); nothing is left to analyse");
+
+    // The categories present in the kept records, in file order, and the dense table over them.
+    const std::size_t width = plan.asked.size();
+    std::vector<std::vector<std::int32_t>> present(width);
+    for (std::size_t k = 0; k < width; ++k)
+        present[k].assign(dicts[k].size(), -1);
+    for (std::size_t e = 0; e < joint->size(); ++e)
+        for (std::size_t k = 0; k < width; ++k)
+            present[k][joint->tuple(e)[k]] = 0;
+    std::vector<int> dims(width);
+    std::vector<std::string> names(width);
+    out.categories.resize(width);
+    for (std::size_t k = 0; k < width; ++k) {
+        names[k] = out.columns[k].name;
+        for (std::size_t c = 0; c < present[k].size(); ++c)
+            if (present[k][c] == 0) {
+                present[k][c] = static_cast<std::int32_t>(out.categories[k].size());
+                out.categories[k].push_back(dicts[k].labels()[c]);
+            }
+        dims[k] = static_cast<int>(out.categories[k].size());
+    }
+    out.joint = ContingencyTable(dims, names, request.maxCells);
+    const auto& strides = out.joint.strides();
+    auto& counts = out.joint.counts();
+    for (std::size_t e = 0; e < joint->size(); ++e) {
+        std::size_t idx = 0;
+        for (std::size_t k = 0; k < width; ++k)
+            idx += strides[k] * static_cast<std::size_t>(present[k][joint->tuple(e)[k]]);
+        counts[static_cast<Eigen::Index>(idx)] += joint->count(e);
+    }
+    return out;
+}
+
+} // namespace rr

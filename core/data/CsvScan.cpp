@@ -1,0 +1,373 @@
+#include "core/data/CsvScan.h"
+
+#include "core/data/Errors.h"
+#include "core/data/Utf8.h"
+
+#include <cerrno>
+#include <cstring>
+#include <deque>
+#include <fcntl.h>
+#include <future>
+#include <sys/stat.h>
+#include <thread>
+#include <unistd.h>
+#include <unordered_set>
+
+namespace rr {
+namespace {
+
+// A file read in pieces, appended to a buffer.
+class FileReader {
+public:
+    explicit FileReader(const std::string& path) : m_path(path)
+    {
+        m_fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+        if (m_fd < 0)
+            throw InputError("cannot open '" + path + "': " + std::strerror(errno));
+        struct stat st {};
+        if (::fstat(m_fd, &st) == 0) {
+            if (S_ISDIR(st.st_mode)) {
+                ::close(m_fd);
+                throw InputError("'" + path + "' is a folder, not a CSV file");
+            }
+            if (S_ISREG(st.st_mode))
+                m_size = static_cast<std::size_t>(st.st_size);
+        }
+    }
+    FileReader(const FileReader&) = delete;
+    FileReader& operator=(const FileReader&) = delete;
+    ~FileReader() { ::close(m_fd); }
+
+    bool eof() const { return m_eof; }
+    std::size_t size() const { return m_size; } // 0 when unknown (a pipe, a device)
+
+    // Appends up to `want` bytes to `buf`; returns how many.
+    std::size_t read(std::string& buf, std::size_t want)
+    {
+        const std::size_t old = buf.size();
+        buf.resize(old + want);
+        std::size_t got = 0;
+        while (got < want) {
+            const ssize_t n = ::read(m_fd, buf.data() + old + got, want - got);
+            if (n < 0) {
+                if (errno == EINTR)
+                    continue;
+                const int err = errno;
+                buf.resize(old + got);
+                throw IoError("cannot read '" + m_path + "': " + std::strerror(err));
+            }
+            if (n == 0) {
+                m_eof = true;
+                break;
+            }
+            got += static_cast<std::size_t>(n);
+        }
+        buf.resize(old + got);
+        return got;
+    }
+
+private:
+    std::string m_path;
+    int m_fd = -1;
+    std::size_t m_size = 0;
+    bool m_eof = false;
+};
+
+std::string_view trimSpaces(std::string_view s)
+{
+    std::size_t b = 0, e = s.size();
+    while (b < e && s[b] == ' ')
+        ++b;
+    while (e > b && s[e - 1] == ' ')
+        --e;
+    return s.substr(b, e - b);
+}
+
+// The end of the first line that is not blank, outside quotes; npos when it does not end in `text`.
+std::size_t firstRecordEnd(std::string_view text)
+{
+    bool inQuotes = false, content = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '"') {
+            inQuotes = !inQuotes;
+            content = true;
+        } else if (!inQuotes && (c == '\n' || c == '\r')) {
+            if (content)
+                return i + 1;
+        } else if (c != ' ') {
+            content = true;
+        }
+    }
+    return std::string_view::npos;
+}
+
+// Captures the first record of a block.
+class FirstRecord : public csv::RecordHandler {
+public:
+    bool record(const std::string_view* fields, std::size_t count, std::size_t) override
+    {
+        this->fields.assign(fields, fields + count);
+        captured = true;
+        return false; // one is enough
+    }
+    std::vector<std::string> fields;
+    bool captured = false;
+};
+
+struct BlockResult {
+    std::unique_ptr<CsvBlockSink> sink;
+    std::size_t records = 0;
+    std::optional<csv::BlockError> error;
+    std::uint64_t offset = 0; // of the block in its file
+};
+
+BlockResult parseBlock(const std::string& block, std::uint64_t offset, char delimiter, std::size_t columns,
+                       const csv::Limits& limits, const CsvScanCallbacks& callbacks)
+{
+    BlockResult r;
+    r.offset = offset;
+    r.sink = callbacks.newSink();
+    csv::BlockParser parser(delimiter, limits);
+    parser.setColumns(columns);
+    r.records = parser.parse(block, *r.sink, r.error);
+    if (r.error && r.error->message.empty() && r.sink->error) // the sink stopped the block
+        r.error = r.sink->error;
+    return r;
+}
+
+class FileScan {
+public:
+    FileScan(const std::string& path, std::size_t fileIndex, const CsvOptions& options,
+             const CsvScanCallbacks& callbacks, CsvHeader& header)
+        : m_path(path), m_fileIndex(fileIndex), m_options(options), m_callbacks(callbacks), m_first(fileIndex == 0),
+          m_header(header), m_reader(path)
+    {}
+
+    std::size_t size() const { return m_reader.size(); }
+
+    void run(const std::function<bool(std::size_t)>& progress)
+    {
+        std::string buf;
+        m_reader.read(buf, m_options.blockBytes);
+        if (buf.empty())
+            throw InputError("'" + m_path + "' is empty (no header, no records)");
+        readHeader(buf);
+        const unsigned threads =
+            m_options.threads ? m_options.threads : std::max(1u, std::thread::hardware_concurrency());
+        const bool parallel = threads > 1 && (m_reader.size() == 0 || m_reader.size() > 2 * m_options.blockBytes);
+        std::deque<std::future<BlockResult>> pending;
+        auto mergeFront = [&]() {
+            BlockResult r = pending.front().get();
+            pending.pop_front();
+            merge(r);
+        };
+        std::size_t consumed = 0;
+        for (;;) {
+            while (!m_reader.eof() && buf.size() < m_options.blockBytes)
+                m_reader.read(buf, m_options.blockBytes);
+            std::string block;
+            const bool last = m_reader.eof();
+            if (last) {
+                block = std::move(buf);
+                buf.clear();
+            } else {
+                const std::size_t cut = csv::lastRecordEnd(buf);
+                if (cut == std::string_view::npos) {
+                    if (buf.size() > m_options.limits.maxRecordBytes + 1) { // a record over the limit
+                        while (!pending.empty())
+                            mergeFront();
+                        tooLong();
+                    }
+                    m_reader.read(buf, m_options.blockBytes); // a record longer than a block: read on
+                    continue;
+                }
+                std::string tail = buf.substr(cut);
+                buf.resize(cut);
+                block = std::move(buf);
+                buf = std::move(tail);
+            }
+            consumed += block.size();
+            const std::uint64_t offset = m_offset;
+            m_offset += block.size();
+            if (parallel) {
+                pending.push_back(std::async(std::launch::async, [this, offset, b = std::move(block)]() {
+                    return parseBlock(b, offset, m_delimiter, m_columns, m_options.limits, m_callbacks);
+                }));
+                while (pending.size() > threads)
+                    mergeFront();
+            } else {
+                BlockResult r = parseBlock(block, offset, m_delimiter, m_columns, m_options.limits, m_callbacks);
+                merge(r);
+            }
+            if (progress && !progress(consumed)) {
+                for (auto& f : pending) // let running blocks finish before their inputs go away
+                    f.wait();
+                throw CsvScanCancelled();
+            }
+            if (last)
+                break;
+        }
+        while (!pending.empty())
+            mergeFront();
+    }
+
+private:
+    void readHeader(std::string& buf)
+    {
+        m_delimiter = m_options.delimiter;
+        constexpr std::size_t kDetectBytes = std::size_t(1) << 16; // the delimiter is detected in the first line
+        while (m_delimiter == 0 && buf.size() < kDetectBytes && buf.find('\n') == std::string::npos && !m_reader.eof())
+            m_reader.read(buf, std::min(m_options.blockBytes, kDetectBytes));
+        if (m_delimiter == 0) {
+            const std::string_view head(buf.data(), std::min(buf.size(), kDetectBytes));
+            m_delimiter = detectDelimiter(std::string(head.substr(0, head.find('\n'))));
+        }
+        // The first record; lines with nothing on them (blank, or only "") come before it.
+        csv::BlockParser parser(m_delimiter, m_options.limits);
+        FirstRecord first;
+        std::size_t end = 0;
+        while (!first.captured) {
+            end = firstRecordEnd(buf);
+            while (end == std::string_view::npos && !m_reader.eof()) {
+                if (buf.size() > m_options.limits.maxRecordBytes + 1)
+                    tooLong();
+                m_reader.read(buf, m_options.blockBytes);
+                end = firstRecordEnd(buf);
+            }
+            if (end == std::string_view::npos)
+                end = buf.size();
+            if (end == 0)
+                throw InputError("'" + m_path + "': no header row");
+            std::optional<csv::BlockError> error;
+            parser.parse(std::string_view(buf.data(), end), first, error);
+            if (error && !first.captured)
+                throw InputError(describeRecordError(m_path, 1, *error, {}));
+            if (!first.captured) {
+                buf.erase(0, end);
+                m_offset += end;
+            }
+        }
+        std::vector<std::string> fields = first.fields;
+        if (!m_options.hasHeader) {
+            for (std::size_t i = 0; i < fields.size(); ++i)
+                fields[i] = std::to_string(i + 1);
+        } else {
+            buf.erase(0, end);
+            m_offset += end;
+            if (!fields.empty() && fields[0].rfind("\xEF\xBB\xBF", 0) == 0)
+                fields[0].erase(0, 3); // UTF-8 BOM
+            for (auto& f : fields) {
+                f = std::string(trimSpaces(f)); // names are not data: spaces around them go
+                if (!isValidUtf8(f))
+                    throw InputError("'" + m_path + "': the header is not valid UTF-8");
+            }
+        }
+        if (m_first) {
+            std::unordered_set<std::string_view> seen;
+            for (std::size_t i = 0; i < fields.size(); ++i) {
+                if (fields[i].empty())
+                    throw InputError("'" + m_path + "': header column " + std::to_string(i + 1) + " has no name");
+                if (!seen.insert(fields[i]).second)
+                    throw InputError("'" + m_path + "': header names column '" + fields[i] + "' twice");
+            }
+            m_header.columns = fields;
+            m_header.delimiter = m_delimiter;
+            if (m_callbacks.header)
+                m_callbacks.header(m_header);
+        } else if (fields != m_header.columns) {
+            throw InputError("'" + m_path +
+                             "': its header differs from the first file's; files can only be concatenated when their "
+                             "headers are identical");
+        }
+        m_columns = fields.size();
+    }
+
+    void merge(BlockResult& r)
+    {
+        if (r.error)
+            throw InputError(describeRecordError(m_path, m_records + r.error->record + 1, *r.error, m_header.columns) +
+                             (r.error->message.find("maximum") != std::string::npos ? m_options.limitHint : ""));
+        const CsvBlockPosition position{&m_path, m_fileIndex, m_records, r.offset, m_delimiter};
+        m_callbacks.merge(*r.sink, position);
+        m_records += r.records;
+    }
+
+    [[noreturn]] void tooLong()
+    {
+        const csv::BlockError e{
+            0, "is longer than " + std::to_string(m_options.limits.maxRecordBytes) + " bytes (the maximum record size)",
+            -1};
+        throw InputError(describeRecordError(m_path, m_records + 1, e, {}) + m_options.limitHint);
+    }
+
+    const std::string& m_path;
+    std::size_t m_fileIndex;
+    const CsvOptions& m_options;
+    const CsvScanCallbacks& m_callbacks;
+    bool m_first;
+    CsvHeader& m_header;
+    FileReader m_reader;
+    char m_delimiter = ',';
+    std::size_t m_columns = 0;
+    std::size_t m_records = 0;  // data records of this file merged so far
+    std::uint64_t m_offset = 0; // bytes of the file handed out so far (header included)
+};
+
+} // namespace
+
+bool CsvBlockSink::checkWidth(std::size_t count, std::size_t columns)
+{
+    if (count == columns)
+        return true;
+    return fail(" has " + std::to_string(count) + (count == 1 ? " field" : " fields") + ", the header has " +
+                std::to_string(columns) + " (ragged row)");
+}
+
+bool CsvBlockSink::fail(std::string message, int column)
+{
+    error = csv::BlockError{m_record, std::move(message), column};
+    return false;
+}
+
+std::string describeRecordError(const std::string& path, std::size_t recordNumber, const csv::BlockError& error,
+                                const std::vector<std::string>& columns)
+{
+    std::string out = "'" + path + "' record " + std::to_string(recordNumber);
+    if (error.column >= 0)
+        out += " column " + (static_cast<std::size_t>(error.column) < columns.size()
+                                 ? "'" + columns[static_cast<std::size_t>(error.column)] + "'"
+                                 : std::to_string(error.column + 1));
+    if (error.message.empty())
+        return out;
+    if (error.message.front() == ':')
+        return out + error.message;
+    return out + " " + error.message;
+}
+
+void scanCsv(const std::vector<std::string>& paths, const CsvOptions& options, const CsvScanCallbacks& callbacks,
+             const std::function<bool(double)>& progress)
+{
+    if (paths.empty())
+        throw InputError("no data file given");
+    CsvHeader header;
+    std::vector<std::unique_ptr<FileScan>> files;
+    std::size_t total = 0;
+    bool sizeKnown = true;
+    for (std::size_t i = 0; i < paths.size(); ++i) {
+        files.push_back(std::make_unique<FileScan>(paths[i], i, options, callbacks, header));
+        total += files.back()->size();
+        sizeKnown = sizeKnown && files.back()->size() > 0;
+    }
+    std::size_t done = 0;
+    for (auto& f : files) {
+        f->run([&](std::size_t consumed) {
+            if (!progress)
+                return true;
+            return progress(sizeKnown && total > 0 ? std::min(1.0, double(done + consumed) / double(total)) : -1.0);
+        });
+        done += f->size();
+    }
+}
+
+} // namespace rr

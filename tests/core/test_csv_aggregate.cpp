@@ -1,0 +1,246 @@
+// Counting CSV records without holding them (issue 13): the streaming, parallel aggregation gives the
+// same counts and category order as reading every record, whatever the blocks and threads; the source
+// built on it reads any page of rows back through its row index; the reader's limits and messages.
+#include "TestData.h"
+#include "TestSupport.h"
+
+#include "core/analysis/CsvSource.h"
+#include "core/analysis/PreparedTable.h"
+#include "core/contingency/CsvAggregate.h"
+#include "core/data/CsvReader.h"
+#include "core/data/Errors.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fstream>
+#include <random>
+
+using namespace rr;
+using namespace rr::testdata;
+
+namespace {
+
+template <typename F>
+std::string inputErrorOf(F f)
+{
+    try {
+        f();
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    return {};
+}
+
+std::vector<std::string> adultFiles()
+{
+    return {sharedData("adult/adult.data.csv"), sharedData("adult/adult.test.csv")};
+}
+
+} // namespace
+
+class TestCsvAggregate : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    Table m_adult;
+
+    std::string write(const std::string& name, const std::string& text)
+    {
+        const std::string path = m_dir.filePath(QString::fromStdString(name)).toStdString();
+        std::ofstream(path, std::ios::binary) << text;
+        return path;
+    }
+    static void expectError(const std::string& message, const std::vector<std::string>& fragments)
+    {
+        QVERIFY2(!message.empty(), "no InputError thrown");
+        for (const auto& f : fragments)
+            QVERIFY2(message.find(f) != std::string::npos, ("'" + f + "' not in: " + message).c_str());
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_adult = readCsv(adultFiles());
+    }
+
+    // The counts and categories of the record path, bit for bit, for any block size and thread count.
+    void equalsRecordPath_data()
+    {
+        QTest::addColumn<QStringList>("names");
+        QTest::addColumn<int>("policy");
+        QTest::addColumn<int>("blockBytes");
+        QTest::addColumn<int>("threads");
+        const QStringList emgrw{"education", "marital-status", "sex", "race", "workclass"};
+        const QStringList other{"native-country", "occupation", "class"};
+        for (int policy : {int(MissingPolicy::DropIncomplete), int(MissingPolicy::DropIfUsedMissing)})
+            for (auto [block, threads] : {std::pair{4 << 20, 1}, std::pair{4096, 2}, std::pair{100000, 2}}) {
+                const QString tag = QString("p%1 b%2 t%3").arg(policy).arg(block).arg(threads);
+                QTest::newRow(qPrintable("EMGRW " + tag)) << emgrw << policy << block << threads;
+                QTest::newRow(qPrintable("NOS " + tag)) << other << policy << block << threads;
+            }
+    }
+    void equalsRecordPath()
+    {
+        QFETCH(QStringList, names);
+        QFETCH(int, policy);
+        QFETCH(int, blockBytes);
+        QFETCH(int, threads);
+        std::vector<std::string> attrs;
+        for (const QString& n : names)
+            attrs.push_back(n.toStdString());
+        const PreparedTable ref = prepareTable(m_adult, attrs, static_cast<MissingPolicy>(policy));
+        CsvOptions o;
+        o.blockBytes = static_cast<std::size_t>(blockBytes);
+        o.threads = static_cast<unsigned>(threads);
+        CsvAggregateRequest r;
+        r.attributes = attrs;
+        r.policy = static_cast<MissingPolicy>(policy);
+        const CsvAggregate a = aggregateCsv(adultFiles(), o, r);
+        QCOMPARE(a.rows, std::size_t(48842));
+        QCOMPARE(a.droppedRows, ref.droppedRows);
+        QCOMPARE(a.records, ref.records);
+        QVERIFY(a.categories == ref.categories);
+        QVERIFY(a.joint.dims() == ref.joint.dims());
+        QVERIFY(a.joint.counts() == ref.joint.counts());
+        // Each column over every record, as the record path counts it.
+        for (std::size_t k = 0; k < attrs.size(); ++k) {
+            const Attribute& col = m_adult.attributes[m_adult.attributeIndex(attrs[k])];
+            QVERIFY(a.columns[k].categories == col.categories);
+            QCOMPARE(a.columns[k].missing, double(col.missingCount()));
+        }
+    }
+
+    void sourceSummaryAndRows()
+    {
+        CsvOptions o;
+        o.blockBytes = 65536; // many blocks, the index crosses them and the two files
+        o.threads = 2;
+        const auto source = CsvSource::open(adultFiles(), o);
+        const SourceSummary& s = source->summary();
+        QCOMPARE(s.rows, std::size_t(48842));
+        QCOMPARE(s.totalWeight, 48842.0);
+        QCOMPARE(s.attributes.size(), m_adult.attributes.size());
+        for (std::size_t a = 0; a < s.attributes.size(); ++a) {
+            QCOMPARE(s.attributes[a].categories, m_adult.attributes[a].categories);
+            QCOMPARE(s.attributes[a].missing, double(m_adult.attributes[a].missingCount()));
+        }
+        std::mt19937_64 g(7);
+        std::vector<std::size_t> firsts{0, 1023, 1024, 32560, 32561, 48800, 48841};
+        for (int i = 0; i < 40; ++i)
+            firsts.push_back(std::uniform_int_distribution<std::size_t>(0, 48841)(g));
+        for (std::size_t first : firsts) {
+            const RowPage page = source->rows(first, 50);
+            QCOMPARE(page.values.size(), std::min<std::size_t>(50, 48842 - first));
+            for (std::size_t r = 0; r < page.values.size(); ++r)
+                for (std::size_t a = 0; a < m_adult.attributes.size(); ++a) {
+                    const Attribute& col = m_adult.attributes[a];
+                    const std::int32_t code = col.codes[first + r];
+                    QCOMPARE(bool(page.missing[r][a]), code == Attribute::kMissing);
+                    if (code != Attribute::kMissing)
+                        QCOMPARE(page.values[r][a], col.categories[static_cast<std::size_t>(code)]);
+                }
+        }
+        QVERIFY(source->rows(48842, 10).values.empty());
+        // The analysis through the source equals the record path.
+        const PreparedTable viaSource =
+            prepareTable(*source, {"education", "sex", "workclass"}, MissingPolicy::DropIncomplete);
+        const PreparedTable ref =
+            prepareTable(m_adult, {"education", "sex", "workclass"}, MissingPolicy::DropIncomplete);
+        QVERIFY(viaSource.joint.counts() == ref.joint.counts());
+        QCOMPARE(viaSource.keptRows(), std::size_t(45222));
+        QVERIFY(viaSource.rowUsed.empty());
+    }
+
+    void weightedCounts()
+    {
+        CsvOptions o;
+        o.countColumn.emplace("n");
+        const std::string path = write("w.csv", "a,b,n\nx,1,2.5\ny,2,1\nx,2,0.5\n?,1,4\n");
+        CsvAggregateRequest r;
+        r.attributes = {"a", "b"};
+        const CsvAggregate a = aggregateCsv({path}, o, r);
+        QCOMPARE(a.records, 4.0);
+        QCOMPARE(a.droppedRows, std::size_t(1));
+        QCOMPARE(a.columns[0].missing, 4.0);
+        QVERIFY(a.joint.counts() == (Eigen::VectorXd(4) << 2.5, 0, 0, 1).finished() || a.joint.counts().sum() == 4.0);
+        const std::string huge = write("huge.csv", "a,b,n\nx,1,1e308\ny,2,1e308\n");
+        expectError(inputErrorOf([&] { aggregateCsv({huge}, o, r); }), {"'n'", "not finite"});
+        expectError(inputErrorOf([&] { readCsv({huge}, o); }), {"'n'", "not finite"});
+    }
+
+    // Issue 12: a repeated header name is found with a hash set (a 100,000-column header is read at once),
+    // quoted whitespace is data, fields and records over the limits are named.
+    void hardenedReader()
+    {
+        std::string header, row;
+        for (int i = 0; i < 100000; ++i) {
+            header += (i ? "," : "") + std::string("c") + std::to_string(i);
+            row += (i ? ",x" : "x");
+        }
+        const std::string wide = write("wide.csv", header + ",c99999\n" + row + ",x\n");
+        expectError(inputErrorOf([&] { readCsv({wide}); }), {"'c99999' twice"});
+        const std::string ok = write("wide-ok.csv", header + "\n" + row + "\n");
+        QCOMPARE(readCsv({ok}).attributes.size(), std::size_t(100000));
+
+        const Table spaced = readCsv({write("spaced.csv", "a,b\n\"  spaced  \",  plain  \n")});
+        QCOMPARE(spaced.attributes[0].categories.front(), std::string("  spaced  "));
+        QCOMPARE(spaced.attributes[1].categories.front(), std::string("plain"));
+
+        CsvOptions small;
+        small.limits.maxFieldBytes = 100;
+        small.limits.maxRecordBytes = 1000;
+        small.limitHint = " (raise it with --max-field-bytes)";
+        const std::string longField = write("longfield.csv", "a,b\nx,y\nx," + std::string(150, 'z') + "\n");
+        expectError(inputErrorOf([&] { readCsv({longField}, small); }),
+                    {"record 2", "column 'b'", "100 bytes", "maximum field size", "--max-field-bytes"});
+        const std::string longLine = write("longline.csv", "a\n" + std::string(5000, 'z'));
+        expectError(inputErrorOf([&] { readCsv({longLine}, small); }), {"record 1", "maximum"});
+        small.blockBytes = 64; // the record is longer than a block: read on until the limit
+        expectError(inputErrorOf([&] { readCsv({longLine}, small); }), {"record 1", "maximum record size"});
+    }
+
+    void recordNumbersAcrossBlocks()
+    {
+        std::string text = "a,b\n";
+        for (int i = 0; i < 5000; ++i)
+            text += "x,y\n";
+        text += "x\n";
+        const std::string path = write("ragged-late.csv", text);
+        CsvOptions o;
+        o.blockBytes = 97;
+        o.threads = 2;
+        expectError(inputErrorOf([&] { readCsv({path}, o); }), {"record 5001", "1 field", "ragged"});
+        CsvAggregateRequest r;
+        expectError(inputErrorOf([&] { aggregateCsv({path}, o, r); }), {"record 5001", "ragged"});
+    }
+
+    void noHeaderOption()
+    {
+        CsvOptions o;
+        o.hasHeader = false;
+        o.delimiter = '\t';
+        const Table t = readCsv({write("nohead.tsv", "1\t2\n1\t3\n")}, o);
+        QCOMPARE(t.rowCount(), std::size_t(2));
+        QCOMPARE(t.attributes[0].name, std::string("1"));
+        QCOMPARE(t.attributes[1].name, std::string("2"));
+        QCOMPARE(t.attributes[1].categories, (std::vector<std::string>{"2", "3"}));
+    }
+
+    void domainGuardAndErrors()
+    {
+        CsvAggregateRequest r;
+        r.attributes = {"education", "occupation", "native-country"};
+        r.maxCells = 100;
+        expectError(inputErrorOf([&] { aggregateCsv(adultFiles(), {}, r); }), {"100 cells"});
+        r.attributes = {"education", "colour"};
+        r.maxCells = ContingencyTable::kDefaultMaxCells;
+        expectError(inputErrorOf([&] { aggregateCsv(adultFiles(), {}, r); }), {"unknown attribute 'colour'"});
+        r.attributes = {"sex", "sex"};
+        expectError(inputErrorOf([&] { aggregateCsv(adultFiles(), {}, r); }), {"'sex' is listed twice"});
+        expectError(inputErrorOf([&] { CsvSource::open({m_dir.path().toStdString()}); }), {"is a folder"});
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCsvAggregate)
+#include "test_csv_aggregate.moc"
