@@ -59,7 +59,7 @@ std::size_t BlockParser::parse(std::string_view block, RecordHandler& handler, s
     return parseQuoted(block, handler, error);
 }
 
-bool BlockParser::emit(RecordHandler& handler, std::size_t records, std::size_t offset,
+bool BlockParser::deliver(RecordHandler& handler, std::size_t records, std::size_t offset,
                        std::optional<BlockError>& error, bool checkUtf8)
 {
     if (checkUtf8)
@@ -103,7 +103,7 @@ std::size_t BlockParser::parseFast(std::string_view block, RecordHandler& handle
                     records, "is longer than " + sizeText(m_limits.maxRecordBytes) + " (the maximum record size)", -1};
                 return false;
             }
-            if (!emit(handler, records, lineStart, error, checkUtf8))
+            if (!deliver(handler, records, lineStart, error, checkUtf8))
                 return false;
             ++records;
         }
@@ -194,7 +194,7 @@ std::size_t BlockParser::parseQuoted(std::string_view block, RecordHandler& hand
             m_fields.clear();
             for (std::size_t k = 0; k < fieldCount; ++k)
                 m_fields.emplace_back(m_storage[k]);
-            ok = emit(handler, records, recordStart, error, checkUtf8);
+            ok = deliver(handler, records, recordStart, error, checkUtf8);
             if (ok)
                 ++records;
         }

@@ -52,7 +52,7 @@ public:
 private:
     std::size_t parseFast(std::string_view block, RecordHandler& handler, std::optional<BlockError>& error);
     std::size_t parseQuoted(std::string_view block, RecordHandler& handler, std::optional<BlockError>& error);
-    bool emit(RecordHandler& handler, std::size_t records, std::size_t offset, std::optional<BlockError>& error,
+    bool deliver(RecordHandler& handler, std::size_t records, std::size_t offset, std::optional<BlockError>& error,
               bool checkUtf8);
 
     char m_delimiter;
