@@ -1,5 +1,6 @@
 #include "core/baskets/SupportEstimator.h"
 
+#include "core/baskets/Combinatorics.h"
 #include "core/baskets/PartialSupports.h"
 #include "core/baskets/Transition.h"
 #include "core/data/Errors.h"
@@ -66,26 +67,48 @@ SupportValue SupportEstimator::itemInvariantValue(int k, SupportEstimate* full)
     const std::size_t C = m_counter.classCount(), S = std::size_t(1) << k;
     const double N = static_cast<double>(m_counter.baskets());
     const auto& sizes = m_counter.classSizes();
-    Eigen::VectorXd sPrime(k + 1), randomized = Eigen::VectorXd::Zero(k + 1), partial = Eigen::VectorXd::Zero(k + 1);
+    if (m_byK.size() <= static_cast<std::size_t>(k))
+        m_byK.resize(static_cast<std::size_t>(k) + 1);
+    auto& byM = m_byK[static_cast<std::size_t>(k)];
+    if (byM.empty()) {
+        byM.assign(C, nullptr);
+        for (std::size_t c = 0; c < C; ++c)
+            if (sizes[c] > 0)
+                byM[c] = &recovery(static_cast<int>(c), k);
+    }
+    Eigen::VectorXd randomized, partial;
+    if (full) {
+        randomized = Eigen::VectorXd::Zero(k + 1);
+        partial = Eigen::VectorXd::Zero(k + 1);
+    }
+    std::int64_t cumulative[kMaxItemsetSize + 1];
+    Eigen::VectorXd sPrime(k + 1);
     for (std::size_t c = 0; c < C; ++c) {
         if (sizes[c] == 0)
             continue;
-        const double Nc = static_cast<double>(sizes[c]), w = Nc / N;
-        const auto counts =
-            partialCountsFromSubsetCounts(std::span<const std::uint64_t>(m_subsets.data() + c * S, S), k);
-        for (int l = 0; l <= k; ++l)
-            sPrime(l) = static_cast<double>(counts[static_cast<std::size_t>(l)]) / Nc;
-        randomized += w * sPrime;
         const int m = static_cast<int>(c);
-        if (m < k) { // a basket of size m < k cannot hold A: its share of the support is exactly 0
-            if (full) {
-                const PartialRecovery& r = recovery(m, k);
-                if (r.defined)
-                    partial.head(m + 1) += w * (r.Q * sPrime);
-            }
+        if (m < k && !full)
+            continue; // a basket of size m < k cannot hold A: its share of the support is exactly 0
+        const double Nc = static_cast<double>(sizes[c]), w = Nc / N;
+        // 004 Statement 4 in integers: cumulative counts N Sigma_j, then partial counts N s'_l
+        std::fill(cumulative, cumulative + k + 1, 0);
+        const std::uint64_t* sub = m_subsets.data() + c * S;
+        for (std::size_t mask = 0; mask < S; ++mask)
+            cumulative[std::popcount(mask)] += static_cast<std::int64_t>(sub[mask]);
+        for (int l = 0; l <= k; ++l) {
+            double count = 0;
+            for (int j = l; j <= k; ++j)
+                count += ((j - l) % 2 ? -1.0 : 1.0) * choose(j, l) * static_cast<double>(cumulative[j]);
+            sPrime(l) = count / Nc;
+        }
+        const PartialRecovery& r = *byM[c];
+        if (full)
+            randomized += w * sPrime;
+        if (m < k) {
+            if (r.defined)
+                partial.head(m + 1) += w * (r.Q * sPrime);
             continue;
         }
-        const PartialRecovery& r = recovery(m, k);
         if (!r.defined) {
             v.defined = false;
             if (full)

@@ -63,6 +63,7 @@ private:
     BasketClasses m_classes;
     ItemsetCounter m_counter;
     std::map<std::pair<int, int>, PartialRecovery> m_recoveries;
+    std::vector<std::vector<const PartialRecovery*>> m_byK; // [k][m], filled on first use
     std::vector<std::uint64_t> m_subsets;
 };
 

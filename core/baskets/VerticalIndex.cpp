@@ -1,49 +1,12 @@
 #include "core/baskets/VerticalIndex.h"
 
+#include "core/baskets/Bitsets.h"
+
 #include "core/data/Errors.h"
 
 #include <sstream>
 
 namespace rr {
-
-namespace {
-
-// The hot loop; compiled twice so that CPUs with POPCNT use it (x86-64 baseline lacks it).
-#if defined(__GNUC__) && defined(__x86_64__) && !defined(__clang__)
-#define RR_POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
-#else
-#define RR_POPCNT_CLONES
-#endif
-
-RR_POPCNT_CLONES
-std::uint64_t andPopcount(const std::uint64_t* const* sets, std::size_t k, std::size_t begin, std::size_t end)
-{
-    std::uint64_t sum = 0;
-    switch (k) {
-    case 1:
-        for (std::size_t w = begin; w < end; ++w)
-            sum += static_cast<std::uint64_t>(__builtin_popcountll(sets[0][w]));
-        return sum;
-    case 2:
-        for (std::size_t w = begin; w < end; ++w)
-            sum += static_cast<std::uint64_t>(__builtin_popcountll(sets[0][w] & sets[1][w]));
-        return sum;
-    case 3:
-        for (std::size_t w = begin; w < end; ++w)
-            sum += static_cast<std::uint64_t>(__builtin_popcountll(sets[0][w] & sets[1][w] & sets[2][w]));
-        return sum;
-    default:
-        for (std::size_t w = begin; w < end; ++w) {
-            std::uint64_t x = sets[0][w];
-            for (std::size_t i = 1; i < k && x; ++i)
-                x &= sets[i][w];
-            sum += static_cast<std::uint64_t>(__builtin_popcountll(x));
-        }
-        return sum;
-    }
-}
-
-} // namespace
 
 void countAnd(std::span<const std::uint64_t* const> bitsets, std::span<const std::uint32_t> classWordBegin,
               std::span<std::uint64_t> perClass)
