@@ -137,6 +137,37 @@ Eigen::MatrixXd transitionMatrix(const BasketOperator& op, int m, int k, std::ui
                      "p[l -> l']; its supports are recovered through the per-item matrices");
 }
 
+Eigen::VectorXd toWholeItemset(const BasketOperator& op, int m, int k, std::uint32_t itemCount)
+{
+    checkSizes(m, k);
+    if (op.kind == OperatorKind::ItemBits) {
+        Eigen::VectorXd row(k + 1);
+        for (int l = 0; l <= k; ++l) // every present bit kept, every absent one flipped
+            row(l) = power(op.keep, l) * power(1.0 - op.keep, k - l);
+        return row;
+    }
+    const int lMax = std::min(k, m);
+    Eigen::VectorXd row = Eigen::VectorXd::Zero(lMax + 1);
+    if (op.kind == OperatorKind::Uniform) {
+        const int outside = static_cast<int>(itemCount) - m;
+        for (int l = 0; l <= lMax; ++l)
+            for (int j = l; j <= m; ++j) // the l items of A kept among j, the k - l others among m - j replacements
+                row(l) += binomial(j, m, 1.0 - op.replace) * hypergeometric(l, m, l, j) *
+                          hypergeometric(k - l, outside, k - l, m - j);
+        return row;
+    }
+    if (op.kind == OperatorKind::FrequencyAware)
+        transitionMatrix(op, m, k, itemCount); // throws the explanation
+    const SizeLevel level = selectASizeLevel(op, m);
+    for (int l = 0; l <= lMax; ++l) {
+        double kept = 0;
+        for (int j = l; j <= m; ++j) // 004 Statement 2 with l' = k: q = l, every item of A \ t inserted
+            kept += level.sizeProbabilities(j) * hypergeometric(l, m, l, j);
+        row(l) = kept * power(level.rho, k - l);
+    }
+    return row;
+}
+
 TwoSetTransition twoSetTransition(const BasketOperator& op, int m, int kA, int kB, std::uint32_t itemCount)
 {
     checkSizes(m, kA + kB);

@@ -28,6 +28,10 @@ Eigen::MatrixXd itemBitTransition(int k, double keep);
 // not item-invariant, and for parameters missing at size m).
 Eigen::MatrixXd transitionMatrix(const BasketOperator& op, int m, int k, std::uint32_t itemCount);
 
+// Row k of p[l -> l']: p[l -> k], l = 0..min(k, m), the chance that all of A ends up in t' (what a
+// breach of Def. 4 needs), in closed form (O(k m) instead of the whole matrix).
+Eigen::VectorXd toWholeItemset(const BasketOperator& op, int m, int k, std::uint32_t itemCount);
+
 // Two-set version for disjoint A, B (004 Sec. 4.6): states (l_A, l_B), index l_A * (kB + 1) + l_B.
 // Rows: every randomized state; columns: the original states possible in a basket of size m
 // (l_A + l_B <= m), listed in `states`.
