@@ -121,11 +121,32 @@ bool itemInvariantBySize(SupportEstimator& est, int kA, int kB, const std::vecto
             return false;
         }
         const Eigen::VectorXd sHat = r.Q * sPrime; // 004 eq. 17: (s_II)_est = Q_II s'_II
-        Eigen::VectorXd u = Eigen::VectorXd::Zero(sHat.size()), v = u;
         for (std::size_t s = 0; s < T.states.size(); ++s) {
             const auto [la, lb] = T.states[s];
             e.twoSetPartialSupports[static_cast<std::size_t>(la * (kB + 1) + lb)] +=
                 w * sHat(static_cast<Eigen::Index>(s));
+        }
+        if (m < kA + kB) {
+            // no basket of this size holds A u B: X is exactly 0 here, and Y is A's one-set estimate
+            // (P_II has fewer original states than randomized ones, and Remark 4.5 holds for the square case)
+            const PartialRecovery& ra = est.recovery(m, kA);
+            if (!ra.defined) {
+                e.defined = false;
+                e.reason = "basket size " + std::to_string(m) + ": " + ra.reason;
+                return false;
+            }
+            Eigen::VectorXd sA = Eigen::VectorXd::Zero(kA + 1);
+            for (int la = 0; la <= kA; ++la)
+                for (int lb = 0; lb <= kB; ++lb)
+                    sA(la) += sPrime(la * (kB + 1) + lb);
+            const RecoveredSupport y = recoverSupport(ra, sA, Nc);
+            e.antecedentSupport += w * y.estimate;
+            e.varianceAntecedent += w * w * y.variance;
+            continue;
+        }
+        Eigen::VectorXd u = Eigen::VectorXd::Zero(sHat.size()), v = u;
+        for (std::size_t s = 0; s < T.states.size(); ++s) {
+            const auto [la, lb] = T.states[s];
             if (la == kA) {
                 v(static_cast<Eigen::Index>(s)) = 1; // Y: |t n A| = |A|, any l_B (eq. 18)
                 if (lb == kB)

@@ -21,9 +21,9 @@ namespace {
 class MaxSupportSearch {
 public:
     MaxSupportSearch(const Transactions& t, const std::vector<std::size_t>& baskets, int K,
-                     const std::vector<std::uint8_t>& excluded, std::size_t maxNodes)
-        : m_t(t), m_baskets(baskets), m_K(K), m_maxNodes(maxNodes), m_best(static_cast<std::size_t>(K) + 1, 0),
-          m_exact(static_cast<std::size_t>(K) + 1, false)
+                     const std::vector<std::uint8_t>& excluded, std::size_t maxNodes, double maxSubsets)
+        : m_t(t), m_baskets(baskets), m_K(K), m_maxNodes(maxNodes), m_maxSubsets(maxSubsets),
+          m_best(static_cast<std::size_t>(K) + 1, 0), m_exact(static_cast<std::size_t>(K) + 1, false)
     {
         std::vector<std::size_t> counts(t.itemCount, 0);
         for (std::size_t i : baskets)
@@ -69,6 +69,8 @@ public:
         return exact;
     }
 
+    bool exact(int k) const { return m_exact[static_cast<std::size_t>(k)]; }
+
     std::vector<double> supports() const
     {
         std::vector<double> out;
@@ -81,7 +83,6 @@ public:
 private:
     static constexpr std::uint32_t kNone = ~std::uint32_t(0);
     static constexpr std::size_t kProbeNodes = 200'000;
-    static constexpr double kMaxSubsets = 1'000'000; // 16 MiB of packed subsets
 
     // Counts every k-subset of the items that could beat m_best[k] (support above it).
     void enumerate(int k)
@@ -105,7 +106,7 @@ private:
             if (static_cast<int>(r.size()) < k)
                 continue;
             cost += std::exp(std::lgamma(r.size() + 1.0) - std::lgamma(k + 1.0) - std::lgamma(r.size() - k + 1.0));
-            if (cost > kMaxSubsets)
+            if (cost > m_maxSubsets)
                 return;
             std::sort(r.begin(), r.end());
             restricted.push_back(std::move(r));
@@ -216,7 +217,9 @@ private:
     const Transactions& m_t;
     const std::vector<std::size_t>& m_baskets;
     int m_K, m_depth = 0;
-    std::size_t m_maxNodes, m_nodes = 0, m_budget = 0, m_words = 0, m_top = 0;
+    std::size_t m_maxNodes;
+    double m_maxSubsets;
+    std::size_t m_nodes = 0, m_budget = 0, m_words = 0, m_top = 0;
     std::vector<std::size_t> m_best;
     std::vector<bool> m_exact;
     std::vector<std::uint32_t> m_items, m_rank;
@@ -286,7 +289,7 @@ MaxSupports computeMaxSupports(const Transactions& t, const MaxSupportOptions& o
         if (bySize[m].empty())
             continue;
         MaxSupportSearch search(t, bySize[m], std::min<int>(options.maxItemsetSize, static_cast<int>(m)),
-                                options.excludedItems, options.maxNodes);
+                                options.excludedItems, options.maxNodes, options.maxSubsets);
         out.exact[m] = search.run();
         out.bySize[m] = search.supports();
         done += static_cast<double>(bySize[m].size() * m);
@@ -294,9 +297,23 @@ MaxSupports computeMaxSupports(const Transactions& t, const MaxSupportOptions& o
     }
     if (!t.size())
         return out;
-    MaxSupportSearch all(t, everyBasket, options.maxItemsetSize, options.excludedItems, options.maxNodes);
+    MaxSupportSearch all(t, everyBasket, options.maxItemsetSize, options.excludedItems, options.maxNodes,
+                         options.maxSubsets);
     out.allExact = all.run();
     out.all = all.supports();
+    // a tighter bound where the all-baskets search stopped short: the most frequent k-itemset overall is
+    // at most the size-weighted sum of the most frequent k-itemsets of each size
+    for (int k = 2; k <= options.maxItemsetSize; ++k) {
+        if (all.exact(k))
+            continue;
+        double sum = 0;
+        for (std::size_t m = static_cast<std::size_t>(k); m < bySize.size(); ++m)
+            if (!bySize[m].empty())
+                sum += static_cast<double>(bySize[m].size()) / static_cast<double>(t.size()) *
+                       out.bySize[m][static_cast<std::size_t>(std::min<int>(k, static_cast<int>(m)) - 1)];
+        auto& v = out.all[static_cast<std::size_t>(k - 1)];
+        v = std::min({v, sum, out.all[static_cast<std::size_t>(k - 2)]});
+    }
     reportProgress(progress, 1.0);
     return out;
 }

@@ -39,6 +39,7 @@ struct MaxSupportOptions {
     int maxItemsetSize = 7;                  // k = 1..this (and at most m for size m)
     std::vector<std::uint8_t> excludedItems; // items left out of every itemset (1 = excluded), e.g. public ones
     std::size_t maxNodes = 2'000'000;        // search nodes per basket size; beyond, upper bounds (see `exact`)
+    double maxSubsets = 1'000'000;           // k-subsets counted at once per size (16 bytes each)
 };
 
 // Exact maximum supports by a depth-first search over itemsets in decreasing item frequency, pruned by
