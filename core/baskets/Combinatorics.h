@@ -1,4 +1,5 @@
 #pragma once
+#include <array>
 #include <cmath>
 
 namespace rr {
@@ -23,6 +24,17 @@ inline double choose(int n, int k)
         c = c * (n - k + i) / i;
     return std::round(c);
 }
+
+// C(n, k) for n, k <= 20 from a table built at compile time (the hot loops of support recovery).
+inline constexpr auto kPascal = [] {
+    std::array<std::array<double, 21>, 21> t{};
+    for (int n = 0; n <= 20; ++n) {
+        t[n][0] = 1;
+        for (int k = 1; k <= n; ++k)
+            t[n][k] = t[n - 1][k - 1] + (k < n ? t[n - 1][k] : 0);
+    }
+    return t;
+}();
 
 // Hypergeometric probability: q of the `marked` items among `draws` drawn without replacement from `total`.
 inline double hypergeometric(int q, int total, int marked, int draws)

@@ -82,6 +82,11 @@ SupportValue SupportEstimator::itemInvariantValue(int k, SupportEstimate* full)
         partial = Eigen::VectorXd::Zero(k + 1);
     }
     std::int64_t cumulative[kMaxItemsetSize + 1];
+    if (m_maskSize.size() < S) {
+        m_maskSize.resize(S);
+        for (std::size_t mask = 0; mask < S; ++mask)
+            m_maskSize[mask] = static_cast<std::uint8_t>(std::popcount(mask));
+    }
     Eigen::VectorXd sPrime(k + 1);
     for (std::size_t c = 0; c < C; ++c) {
         if (sizes[c] == 0)
@@ -94,11 +99,13 @@ SupportValue SupportEstimator::itemInvariantValue(int k, SupportEstimate* full)
         std::fill(cumulative, cumulative + k + 1, 0);
         const std::uint64_t* sub = m_subsets.data() + c * S;
         for (std::size_t mask = 0; mask < S; ++mask)
-            cumulative[std::popcount(mask)] += static_cast<std::int64_t>(sub[mask]);
+            cumulative[m_maskSize[mask]] += static_cast<std::int64_t>(sub[mask]);
         for (int l = 0; l <= k; ++l) {
             double count = 0;
             for (int j = l; j <= k; ++j)
-                count += ((j - l) % 2 ? -1.0 : 1.0) * choose(j, l) * static_cast<double>(cumulative[j]);
+                count += ((j - l) % 2 ? -1.0 : 1.0) *
+                         kPascal[static_cast<std::size_t>(j)][static_cast<std::size_t>(l)] *
+                         static_cast<double>(cumulative[j]);
             sPrime(l) = count / Nc;
         }
         const PartialRecovery& r = *byM[c];
@@ -123,8 +130,13 @@ SupportValue SupportEstimator::itemInvariantValue(int k, SupportEstimate* full)
         }
         v.estimate += w * est; // 004 Remark 4.4: sizes are independent parts
         v.variance += w * w * var / Nc;
-        if (full)
-            partial += w * (r.Q * sPrime);
+        if (full) // partial += w Q s', without Eigen's dynamic-size product overhead on these tiny matrices
+            for (int l = 0; l <= k; ++l) {
+                double sum = 0;
+                for (int lp = 0; lp <= k; ++lp)
+                    sum += r.Q(l, lp) * sPrime(lp);
+                partial(l) += w * sum;
+            }
     }
     v.varianceDefined = v.variance >= 0;
     if (full) {

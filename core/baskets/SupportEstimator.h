@@ -65,6 +65,7 @@ private:
     std::map<std::pair<int, int>, PartialRecovery> m_recoveries;
     std::vector<std::vector<const PartialRecovery*>> m_byK; // [k][m], filled on first use
     std::vector<std::uint64_t> m_subsets;
+    std::vector<std::uint8_t> m_maskSize; // items in each subset mask
 };
 
 // The (1 - alpha) range of an estimate: normal (004 Sec. 4.5 sigmas, 003 Result 1) or Chebyshev.
