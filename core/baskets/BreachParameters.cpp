@@ -128,6 +128,22 @@ ParameterChoice smallestRho(int m, int cutoff, const std::vector<double>& row, c
     return boundary(descendingGrid(), f, target.level, "rho");
 }
 
+ParameterChoice smallestRho(int m, const std::vector<double>& sizeProbabilities, const std::vector<double>& row,
+                            const BreachTarget& target)
+{
+    checkTarget(target, row);
+    if (const ParameterChoice blocked = priorBlocks(row, target.level, "baskets of size " + std::to_string(m));
+        !blocked.reason.empty())
+        return blocked;
+    std::vector<SelectASizeLevel> levels(static_cast<std::size_t>(m) + 1);
+    levels[static_cast<std::size_t>(m)].sizeProbabilities = sizeProbabilities;
+    const Evaluate f = [&](double rho) {
+        levels[static_cast<std::size_t>(m)].rho = rho;
+        return worstBreachOfSize(selectASizeOperator(levels), m, row, target.maxItemsetSize, 0);
+    };
+    return boundary(descendingGrid(), f, target.level, "rho");
+}
+
 ParameterChoice smallestReplacement(int m, const std::vector<double>& row, const BreachTarget& target,
                                     std::uint32_t itemCount)
 {
@@ -227,6 +243,31 @@ std::vector<SizeChoice> chooseCutAndPaste(const MaxSupports& s, const std::vecto
         reportProgress(progress, static_cast<double>(++done) / static_cast<double>(total));
     }
     return out;
+}
+
+std::vector<std::uint8_t> unprotectableItems(const Transactions& t, double level, double minSizeShare)
+{
+    if (!(level > 0 && level < 1))
+        throw InputError("the breach level must lie in (0, 1)");
+    const BasketSummary s = summarize(t);
+    std::vector<std::uint8_t> flags(t.itemCount, 0);
+    for (std::uint32_t a = 0; a < t.itemCount; ++a)
+        flags[a] = static_cast<double>(s.itemCounts[a]) >= level * static_cast<double>(s.baskets);
+    std::vector<std::size_t> counts(t.itemCount);
+    for (std::size_t m = 1; m < s.sizeHistogram.size(); ++m) {
+        const auto N = static_cast<double>(s.sizeHistogram[m]);
+        if (N == 0 || N < minSizeShare * static_cast<double>(s.baskets))
+            continue;
+        std::fill(counts.begin(), counts.end(), 0);
+        for (std::size_t i = 0; i < t.size(); ++i)
+            if (t.basketSize(i) == m)
+                for (std::uint32_t a : t.basket(i))
+                    ++counts[a];
+        for (std::uint32_t a = 0; a < t.itemCount; ++a)
+            if (static_cast<double>(counts[a]) >= level * N)
+                flags[a] = 1;
+    }
+    return flags;
 }
 
 std::vector<CutAndPasteLevel> cutAndPasteTable(const std::vector<SizeChoice>& choices, std::uint32_t maxSize,

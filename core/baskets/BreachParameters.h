@@ -3,6 +3,7 @@
 #include "core/baskets/Discoverability.h"
 #include "core/baskets/MaxSupports.h"
 #include "core/baskets/Progress.h"
+#include "core/baskets/Transactions.h"
 
 #include <string>
 #include <vector>
@@ -29,6 +30,9 @@ struct ParameterChoice {
 // sMaxRow = s_max(1.., m) up to min(maxItemsetSize, m). Infeasible when an item's prior already reaches the
 // level (s_max(1, m) >= level: as rho -> 1 the posterior falls only to the prior).
 ParameterChoice smallestRho(int m, int cutoff, const std::vector<double>& sMaxRow, const BreachTarget& target);
+// Any select-a-size with fixed size probabilities p_m[0..m] (004 Def. 7): the smallest rho_m meeting the level.
+ParameterChoice smallestRho(int m, const std::vector<double>& sizeProbabilities, const std::vector<double>& sMaxRow,
+                            const BreachTarget& target);
 // Uniform randomization (004 Sec. 2): the smallest replacement probability meeting the level.
 ParameterChoice smallestReplacement(int m, const std::vector<double>& sMaxRow, const BreachTarget& target,
                                     std::uint32_t itemCount);
@@ -68,6 +72,12 @@ struct CutAndPasteSearch {
 std::vector<SizeChoice> chooseCutAndPaste(const MaxSupports& maxSupports, const std::vector<std::size_t>& sizeHistogram,
                                           const BreachTarget& target, const CutAndPasteSearch& search = {},
                                           const BasketProgress& progress = {});
+
+// Items no randomization can protect at `level`: those in at least `level` of all baskets, or of the
+// baskets of one size that holds at least `minSizeShare` of all baskets (Def. 4's posterior never falls
+// below the prior). A breach analysis may declare them public (MaxSupportOptions::excludedItems,
+// EmpiricalBreachOptions::excludedItems) and say so; 1 = such an item.
+std::vector<std::uint8_t> unprotectableItems(const Transactions& baskets, double level, double minSizeShare = 0.01);
 
 // The chosen parameters as an operator; infeasible sizes get `fallback` (the caller decides: e.g. the
 // strongest randomization tried, or withholding those baskets).

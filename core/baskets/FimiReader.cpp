@@ -69,7 +69,7 @@ public:
 
     FimiData finish()
     {
-        m_data.transactions.itemCount = m_anyItem ? m_maxId + 1 : 0;
+        m_data.transactions.itemCount = m_options.itemCount > 0 ? m_options.itemCount : (m_anyItem ? m_maxId + 1 : 0);
         return std::move(m_data);
     }
 
@@ -112,6 +112,10 @@ private:
                                  " exceeds the limit of " + std::to_string(m_options.limits.maxItemId));
         }
         const auto id = static_cast<std::uint32_t>(v);
+        if (m_options.itemCount > 0 && id >= m_options.itemCount)
+            fail(lineNo, "column " + std::to_string(column) + ": item " + std::to_string(id) +
+                             " is outside the universe of " + std::to_string(m_options.itemCount) + " items (0.." +
+                             std::to_string(m_options.itemCount - 1) + ")");
         m_maxId = m_anyItem ? std::max(m_maxId, id) : id;
         m_anyItem = true;
         return id;

@@ -28,6 +28,9 @@ struct FimiOptions {
     FimiLimits limits;
     EmptyLinePolicy emptyLines = EmptyLinePolicy::KeepAsEmptyBasket;
     std::string sourceName = "input"; // named in error messages, e.g. the file name
+    // The item universe when it is known, e.g. reading a release back (ids 0..itemCount-1, a larger id is an
+    // error); 0: the largest id read + 1.
+    std::uint32_t itemCount = 0;
 };
 
 // What the reader saw besides the baskets (nothing is dropped or merged silently).

@@ -126,6 +126,10 @@ private slots:
         expectError("1 2 3 4\n", {"line 1", "limit is 3 items per basket"}, small);
         expectError("1\n2\n3\n", {"line 3", "limit of 2 baskets"}, small);
         expectError("101\n", {"exceeds the limit of 100"}, small);
+        FimiOptions universe; // reading a release back with its known universe
+        universe.itemCount = 10;
+        QCOMPARE(parseFimi("1 3\n", universe).transactions.itemCount, std::uint32_t(10));
+        expectError("1 10\n", {"line 1", "column 3", "item 10 is outside the universe of 10 items (0..9)"}, universe);
         small.limits.maxOccurrences = 2;
         expectError("1 2\n3\n", {"line 2", "limit of 2"}, small);
         // the stream reader refuses an overlong line before holding it

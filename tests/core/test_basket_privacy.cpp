@@ -277,6 +277,14 @@ private slots:
         QVERIFY(keep.feasible && keep.value > 0.5 && keep.value < 1);
         QVERIFY(worstBreachOfSize(itemBitsOperator(keep.value), -1, row, 3, 0).breach.value < 0.5);
         QVERIFY(worstBreachOfSize(itemBitsOperator(keep.value + 1e-6), -1, row, 3, 0).breach.value >= 0.5 - 1e-9);
+        const std::vector<double> pm{0.1, 0.2, 0.3, 0.4}; // a select-a-size that is no cut-and-paste
+        const ParameterChoice sas = smallestRho(3, pm, row, target);
+        QVERIFY2(sas.feasible, sas.reason.c_str());
+        std::vector<SelectASizeLevel> levels(4);
+        levels[3] = {sas.value, pm};
+        QVERIFY(worstBreachOfSize(selectASizeOperator(levels), 3, row, 3, 0).breach.value < 0.5);
+        levels[3].rho = sas.value * (1 - 1e-6);
+        QVERIFY(worstBreachOfSize(selectASizeOperator(levels), 3, row, 3, 0).breach.value >= 0.5 - 1e-9);
         const ParameterChoice blocked = smallestRho(5, 5, {0.553, 0.25}, target);
         QVERIFY(!blocked.feasible);
         QVERIFY2(blocked.reason.find("55.3% of the baskets of size 5") != std::string::npos, blocked.reason.c_str());
@@ -290,6 +298,17 @@ private slots:
             QVERIFY(ch.cutoff >= 3 && ch.cutoff <= 6 && ch.rho > 0 && ch.worstBreach < 0.5);
             QCOMPARE(ch.cutoffs.size(), std::size_t(4));
         }
+    }
+
+    // Retail at a 50% level: item 39 (57.5% of all baskets) and item 48 (>= 50% of the baskets of sizes >= 8)
+    // cannot be protected by any operator; no other item reaches the level in a size with >= 1% of baskets.
+    void unprotectableItemsOfRetail()
+    {
+        const std::vector<std::uint8_t> flags = unprotectableItems(retail(), 0.5);
+        QCOMPARE(std::count(flags.begin(), flags.end(), 1), 2);
+        QVERIFY(flags[39] && flags[48]);
+        const std::vector<std::uint8_t> strict = unprotectableItems(retail(), 0.5, 0.0); // every size counts
+        QVERIFY(std::count(strict.begin(), strict.end(), 1) > 2); // sizes with one basket expose all their items
     }
 
     // 002 Table 2 (retail): privacy 100 (1 - R(p)) for normal distortion, and for frequency-aware
