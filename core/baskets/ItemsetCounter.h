@@ -29,7 +29,8 @@ public:
     void index(std::span<const std::uint32_t> items);
     bool isIndexed(std::uint32_t item) const;
 
-    // Baskets of each class holding every item of `itemset` (ascending, distinct); remembered.
+    // Baskets of each class holding every item of `itemset` (ascending, distinct); remembered. The span is
+    // valid until the next call.
     std::span<const std::uint64_t> count(std::span<const std::uint32_t> itemset);
     // Counts of all 2^k subsets: out[c * 2^k + mask], bit i of mask <=> itemset[i] (mask 0: class size).
     void subsetCounts(std::span<const std::uint32_t> itemset, std::vector<std::uint64_t>& out);

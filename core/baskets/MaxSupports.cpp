@@ -83,6 +83,7 @@ public:
 private:
     static constexpr std::uint32_t kNone = ~std::uint32_t(0);
     static constexpr std::size_t kProbeNodes = 200'000;
+    static constexpr double kMaxBitsetBytes = 256.0 * (1 << 20); // item bitsets of one search
 
     // Counts every k-subset of the items that could beat m_best[k] (support above it).
     void enumerate(int k)
@@ -163,6 +164,8 @@ private:
         m_budget = budget;
         for (std::size_t top = 64;; top *= 4) {
             top = std::min(top, m_items.size());
+            if (static_cast<double>(top) * static_cast<double>(m_words) * 8.0 > kMaxBitsetBytes)
+                return; // the sizes stay inexact: upper bounds (run)
             index(top);
             m_prefix.assign(static_cast<std::size_t>(K + 1) * m_words, 0);
             search(0, 0);

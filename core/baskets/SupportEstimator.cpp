@@ -220,6 +220,11 @@ SupportEstimate SupportEstimator::estimate(std::span<const std::uint32_t> itemse
     e.estimate = v.estimate;
     e.variance = v.variance;
     e.defined = v.defined;
+    if (!e.partialSupports.empty()) {
+        const Eigen::VectorXd sigma = cumulativeFromPartial(Eigen::Map<const Eigen::VectorXd>(
+            e.partialSupports.data(), static_cast<Eigen::Index>(e.partialSupports.size())));
+        e.cumulativeSupports.assign(sigma.data(), sigma.data() + sigma.size());
+    }
     e.varianceDefined = v.defined && v.varianceDefined;
     if (v.defined && !v.varianceDefined) {
         std::ostringstream os;

@@ -23,6 +23,7 @@ struct SupportEstimate {
     std::string reason;
     std::vector<double> randomizedPartialSupports; // s'_l, l = 0..k, over all baskets (004 Def. 9)
     std::vector<double> partialSupports;           // estimated original s_l, l = 0..k
+    std::vector<double> cumulativeSupports;        // estimated Sigma_l (sums of l-subset supports, Statement 4)
 };
 
 // Estimate and variance only (the Apriori hot path).

@@ -110,6 +110,10 @@ private slots:
             RR_COMPARE_RELATIVE(e.variance, viaPartial.variance, 1e-9);
             RR_COMPARE_VECTORS_NEAR(Eigen::Map<const Eigen::VectorXd>(e.partialSupports.data(), k + 1),
                                     viaPartial.partial, 1e-12);
+            // Statement 4: Sigma_1 of the estimate is the sum of the items' estimated supports
+            if (k == 2)
+                RR_COMPARE_NEAR(e.cumulativeSupports[1],
+                                est.estimate(Itemset{A[0]}).estimate + est.estimate(Itemset{A[1]}).estimate, 1e-12);
             const SupportValue fast = est.value(A); // the Apriori path
             RR_COMPARE_NEAR(fast.estimate, e.estimate, 1e-12);
             RR_COMPARE_RELATIVE(fast.variance, e.variance, 1e-9);
