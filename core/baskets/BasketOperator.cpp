@@ -91,6 +91,15 @@ bool usesBasketSizes(const BasketOperator& op)
            op.kind == OperatorKind::CutAndPaste;
 }
 
+double keepProbability(const BasketOperator& op, std::uint32_t item)
+{
+    if (op.kind == OperatorKind::ItemBits)
+        return op.keep;
+    if (op.kind != OperatorKind::FrequencyAware || item >= op.frequentItems.size())
+        throw InputError("a per-item keep probability exists for per-item bits and frequency-aware distortion only");
+    return op.frequentItems[item] ? op.frequentKeep : op.infrequentKeep;
+}
+
 bool isItemInvariant(const BasketOperator& op)
 {
     return op.kind != OperatorKind::FrequencyAware;

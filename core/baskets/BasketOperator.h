@@ -57,6 +57,10 @@ std::string operatorName(OperatorKind kind);
 // Parses the names above; InputError listing them otherwise.
 OperatorKind parseOperatorKind(const std::string& name);
 
+// The probability that an item's presence bit is kept: p for per-item bits, fp or nfp by the item's class
+// for frequency-aware distortion (InputError for the other operators).
+double keepProbability(const BasketOperator& op, std::uint32_t item);
+
 // Whether recovery needs each basket's original size m (the release's `.sizes` file).
 bool usesBasketSizes(const BasketOperator& op);
 // Whether p[l -> l'] exists (004 Def. 6); FrequencyAware is recovered through per-item matrices.

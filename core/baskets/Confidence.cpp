@@ -39,13 +39,6 @@ std::vector<std::uint64_t> ruleSubsetCounts(ItemsetCounter& counter, const std::
     return out;
 }
 
-double keepOf(const BasketOperator& op, std::uint32_t item)
-{
-    if (op.kind == OperatorKind::ItemBits)
-        return op.keep;
-    return op.frequentItems[item] ? op.frequentKeep : op.infrequentKeep;
-}
-
 void perItem(SupportEstimator& est, const std::vector<std::uint32_t>& ordered, int kA, int kB,
              const std::vector<std::uint64_t>& counts, ConfidenceEstimate& e)
 {
@@ -62,8 +55,8 @@ void perItem(SupportEstimator& est, const std::vector<std::uint32_t>& ordered, i
         lambda(static_cast<Eigen::Index>(mask)) = static_cast<double>(pattern[mask]) / N;
     std::vector<KroneckerFactor> q, qt; // the mask is the cell index; its top bit is the first axis
     for (int axis = 0; axis < k; ++axis) {
-        q.push_back(
-            inverse(DistortionMatrix::warner(2, keepOf(est.op(), ordered[static_cast<std::size_t>(k - 1 - axis)]))));
+        q.push_back(inverse(
+            DistortionMatrix::warner(2, keepProbability(est.op(), ordered[static_cast<std::size_t>(k - 1 - axis)]))));
         qt.push_back(transposed(q.back()));
     }
     const Eigen::VectorXd pi = kroneckerApply(q, lambda); // 003 eq. 3.3 by Lemma 3

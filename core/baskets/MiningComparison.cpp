@@ -1,5 +1,7 @@
 #include "core/baskets/MiningComparison.h"
 
+#include "core/baskets/ExpectedRecovery.h"
+
 #include "core/data/Errors.h"
 
 #include <algorithm>

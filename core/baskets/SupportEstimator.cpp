@@ -31,13 +31,6 @@ void checkItemset(std::span<const std::uint32_t> itemset, std::uint32_t itemCoun
     }
 }
 
-double keepOf(const BasketOperator& op, std::uint32_t item)
-{
-    if (op.kind == OperatorKind::ItemBits)
-        return op.keep;
-    return op.frequentItems[item] ? op.frequentKeep : op.infrequentKeep;
-}
-
 } // namespace
 
 SupportEstimator::SupportEstimator(const BasketRelease& release, const BasketOperator& op, double maxIndexBytes)
@@ -165,7 +158,7 @@ SupportValue SupportEstimator::perItemValue(std::span<const std::uint32_t> items
         for (std::size_t mask = 0; mask < S; ++mask) {
             double coef = 1;
             for (int i = 0; i < k; ++i) {
-                const double p = keepOf(m_op, itemset[static_cast<std::size_t>(i)]);
+                const double p = keepProbability(m_op, itemset[static_cast<std::size_t>(i)]);
                 coef *= ((mask >> i) & 1u ? p : -(1.0 - p)) / (2.0 * p - 1.0);
             }
             v.estimate += coef * lambda(static_cast<Eigen::Index>(mask));
@@ -179,7 +172,7 @@ SupportValue SupportEstimator::perItemValue(std::span<const std::uint32_t> items
     // most significant bit (item k-1) is the first Kronecker axis.
     std::vector<KroneckerFactor> q, q2;
     for (int axis = 0; axis < k; ++axis) {
-        const double p = keepOf(m_op, itemset[static_cast<std::size_t>(k - 1 - axis)]);
+        const double p = keepProbability(m_op, itemset[static_cast<std::size_t>(k - 1 - axis)]);
         q.push_back(inverse(DistortionMatrix::warner(2, p)));
         q2.push_back(squaredElements(q.back()));
     }
@@ -263,98 +256,6 @@ Interval supportRange(const SupportEstimate& e, double alpha, IntervalKind kind)
     if (!e.defined || !e.varianceDefined)
         throw InputError("no range for this itemset: " + e.reason);
     return interquantileRange(e.estimate, e.variance, alpha, kind);
-}
-
-std::vector<ExpectedRecovery> expectedRecovery(const Transactions& original, const BasketOperator& op,
-                                               const std::vector<std::vector<std::uint32_t>>& itemsets)
-{
-    const std::vector<std::uint32_t> sizes = basketSizes(original);
-    const BasketClasses classes = classesBySize(sizes, original.size(), usesBasketSizes(op));
-    ItemsetCounter counter(original, classes.basketClass, classes.classCount);
-    std::vector<std::uint32_t> items;
-    for (const auto& s : itemsets)
-        if (s.size() > 1)
-            items.insert(items.end(), s.begin(), s.end());
-    counter.index(items);
-    const double N = static_cast<double>(original.size());
-    std::map<std::pair<int, int>, PartialRecovery> recoveries;
-    std::vector<std::uint64_t> subsets;
-    std::vector<ExpectedRecovery> out;
-    for (const auto& itemset : itemsets) {
-        checkItemset(itemset, original.itemCount);
-        ExpectedRecovery e;
-        e.items = itemset;
-        const int k = static_cast<int>(itemset.size());
-        const std::size_t S = std::size_t(1) << k, C = counter.classCount();
-        counter.subsetCounts(itemset, subsets);
-        if (!isItemInvariant(op) || op.kind == OperatorKind::ItemBits) {
-            std::vector<std::uint64_t> all(S, 0);
-            for (std::size_t c = 0; c < C; ++c)
-                for (std::size_t mask = 0; mask < S; ++mask)
-                    all[mask] += subsets[c * S + mask];
-            const auto pattern = patternCountsFromSubsetCounts(all, k);
-            Eigen::VectorXd pi(static_cast<Eigen::Index>(S));
-            for (std::size_t mask = 0; mask < S; ++mask)
-                pi(static_cast<Eigen::Index>(mask)) = static_cast<double>(pattern[mask]) / N;
-            std::vector<KroneckerFactor> P, q2;
-            for (int axis = 0; axis < k; ++axis) {
-                const DistortionMatrix d =
-                    DistortionMatrix::warner(2, keepOf(op, itemset[static_cast<std::size_t>(k - 1 - axis)]));
-                P.push_back(d.factor());
-                q2.push_back(squaredElements(inverse(d)));
-            }
-            const auto ones = static_cast<Eigen::Index>(S - 1);
-            e.support = pi(ones);
-            e.variance = (kroneckerApply(q2, kroneckerApply(P, pi))(ones) - pi(ones)) / N;
-            out.push_back(e);
-            continue;
-        }
-        for (std::size_t c = 0; c < C; ++c) {
-            const auto Nc = static_cast<double>(counter.classSizes()[c]);
-            if (Nc == 0)
-                continue;
-            const auto counts =
-                partialCountsFromSubsetCounts(std::span<const std::uint64_t>(subsets.data() + c * S, S), k);
-            const double w = Nc / N;
-            e.support += w * static_cast<double>(counts[static_cast<std::size_t>(k)]) / Nc;
-            const int m = static_cast<int>(c);
-            if (m < k)
-                continue;
-            auto it = recoveries.find({m, k});
-            if (it == recoveries.end())
-                it = recoveries
-                         .emplace(std::make_pair(m, k), partialRecovery(transitionMatrix(op, m, k, original.itemCount)))
-                         .first;
-            if (!it->second.defined) {
-                e.defined = false;
-                e.reason = "basket size " + std::to_string(m) + ": " + it->second.reason;
-                break;
-            }
-            Eigen::VectorXd s(k + 1);
-            for (int l = 0; l <= k; ++l)
-                s(l) = static_cast<double>(counts[static_cast<std::size_t>(l)]) / Nc;
-            e.variance += w * w * supportVariance(it->second, s, Nc); // 004 Statement 3, Remark 4.4
-        }
-        out.push_back(e);
-    }
-    return out;
-}
-
-std::vector<double> trueSupports(const Transactions& original, const std::vector<std::vector<std::uint32_t>>& itemsets)
-{
-    ItemsetCounter counter(original, std::vector<std::uint32_t>(original.size(), 0), 1);
-    std::vector<std::uint32_t> items;
-    for (const auto& s : itemsets)
-        if (s.size() > 1)
-            items.insert(items.end(), s.begin(), s.end());
-    counter.index(items);
-    std::vector<double> out;
-    out.reserve(itemsets.size());
-    for (const auto& s : itemsets)
-        out.push_back(original.size() == 0
-                          ? 0.0
-                          : static_cast<double>(counter.count(s)[0]) / static_cast<double>(original.size()));
-    return out;
 }
 
 } // namespace rr

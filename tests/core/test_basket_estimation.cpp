@@ -7,6 +7,7 @@
 
 #include "core/baskets/Apriori.h"
 #include "core/baskets/Confidence.h"
+#include "core/baskets/ExpectedRecovery.h"
 #include "core/baskets/FimiReader.h"
 #include "core/baskets/MiningComparison.h"
 #include "core/baskets/PartialSupports.h"
