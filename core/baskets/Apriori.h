@@ -1,0 +1,53 @@
+#pragma once
+#include "core/baskets/BasketOperator.h"
+#include "core/baskets/Progress.h"
+#include "core/baskets/RandomizeBaskets.h"
+#include "core/baskets/Transactions.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rr {
+
+struct MinedItemset {
+    std::vector<std::uint32_t> items; // ascending item ids of the universe
+    double support = 0;               // exact (original data) or recovered (a release)
+    double sigma = 0;                 // predicted sigma of a recovered support; 0 for exact supports
+    bool sigmaDefined = true;         // false when the variance estimate came out negative
+};
+
+struct MiningLevel {
+    int k = 0;
+    std::size_t candidates = 0;        // itemsets counted at this size
+    std::size_t kept = 0;              // at or above the candidate limit: they generate the next size
+    std::size_t frequent = 0;          // at or above minSupport: output
+    std::size_t undefinedSigma = 0;    // candidates whose variance estimate was negative (limit taken at s_min)
+    std::size_t undefinedEstimate = 0; // candidates with no recovery (singular p[l -> l'])
+};
+
+struct MiningResult {
+    std::vector<MinedItemset> frequent; // by size, then lexicographic
+    std::vector<MiningLevel> levels;
+    std::string stopReason;
+};
+
+struct MiningOptions {
+    double minSupport = 0.005;             // s_min as a fraction of the baskets
+    double candidateSigmas = 1;            // candidate limit s_min - c sigma (004 Sec. 4.5 found c = 1 better than 2)
+    int maxItemsetSize = 6;                // "until k is too large for support recovery" (004 Sec. 4.5)
+    std::size_t maxCandidates = 2'000'000; // per size; a level above it is refused (DomainError)
+    double maxIndexBytes = 2.0 * (1u << 30);
+};
+
+// Apriori on the original baskets (004 Sec. 4.5, the simplified version): exact supports.
+MiningResult mineOriginal(const Transactions& baskets, const MiningOptions& options,
+                          const BasketProgress& progress = {});
+
+// 004's modified Apriori on a release: supports and sigmas recovered per original basket size
+// (Statement 3; Kronecker route for per-item operators); candidates below s_min - c sigma are dropped,
+// those at or above s_min are output.
+MiningResult mineRelease(const BasketRelease& release, const BasketOperator& op, const MiningOptions& options,
+                         const BasketProgress& progress = {});
+
+} // namespace rr

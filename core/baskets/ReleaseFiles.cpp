@@ -1,0 +1,79 @@
+#include "core/baskets/ReleaseFiles.h"
+
+#include "core/data/Errors.h"
+
+#include <charconv>
+
+namespace rr {
+
+void writeFimi(std::ostream& out, const Transactions& t, const BasketProgress& progress)
+{
+    constexpr std::size_t kFlushBytes = std::size_t(1) << 20;
+    std::string buffer;
+    buffer.reserve(kFlushBytes + 4096);
+    char number[16];
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        bool first = true;
+        for (std::uint32_t a : t.basket(i)) {
+            if (!first)
+                buffer.push_back(' ');
+            first = false;
+            const auto r = std::to_chars(number, number + sizeof number, t.label(a));
+            buffer.append(number, r.ptr);
+        }
+        buffer.push_back('\n');
+        if (buffer.size() >= kFlushBytes) {
+            out.write(buffer.data(), static_cast<std::streamsize>(buffer.size()));
+            buffer.clear();
+            reportProgress(progress, static_cast<double>(i + 1) / static_cast<double>(t.size()));
+        }
+    }
+    out.write(buffer.data(), static_cast<std::streamsize>(buffer.size()));
+    if (!out)
+        throw InputError("writing the baskets failed (disk full or the file was closed?)");
+    reportProgress(progress, 1.0);
+}
+
+void writeSizes(std::ostream& out, std::span<const std::uint32_t> sizes)
+{
+    std::string buffer;
+    buffer.reserve(sizes.size() * 3);
+    char number[16];
+    for (std::uint32_t m : sizes) {
+        const auto r = std::to_chars(number, number + sizeof number, m);
+        buffer.append(number, r.ptr);
+        buffer.push_back('\n');
+    }
+    out.write(buffer.data(), static_cast<std::streamsize>(buffer.size()));
+    if (!out)
+        throw InputError("writing the basket sizes failed (disk full or the file was closed?)");
+}
+
+std::vector<std::uint32_t> readSizes(std::istream& in, std::size_t expectedBaskets, const std::string& sourceName,
+                                     std::uint32_t maxSize)
+{
+    std::vector<std::uint32_t> sizes;
+    sizes.reserve(expectedBaskets);
+    std::string line;
+    std::size_t lineNo = 0;
+    while (std::getline(in, line)) {
+        ++lineNo;
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        if (lineNo > expectedBaskets)
+            throw InputError(sourceName + " line " + std::to_string(lineNo) + ": more sizes than the " +
+                             std::to_string(expectedBaskets) + " baskets of the release");
+        std::uint32_t m = 0;
+        const auto r = std::from_chars(line.data(), line.data() + line.size(), m);
+        if (line.empty() || r.ec != std::errc() || r.ptr != line.data() + line.size() || m > maxSize)
+            throw InputError(sourceName + " line " + std::to_string(lineNo) + ": '" + line.substr(0, 24) +
+                             "' is not a basket size (an integer 0.." + std::to_string(maxSize) + ")");
+        sizes.push_back(m);
+    }
+    if (sizes.size() != expectedBaskets)
+        throw InputError(sourceName + " has " + std::to_string(sizes.size()) + " sizes but the release has " +
+                         std::to_string(expectedBaskets) + " baskets (one size a line, line i for basket i)");
+    return sizes;
+}
+
+} // namespace rr

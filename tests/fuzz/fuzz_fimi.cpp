@@ -1,0 +1,40 @@
+// libFuzzer harness for the FIMI basket reader and the .sizes / max-supports readers: any byte buffer must
+// either parse or throw InputError (no crash, no other exception, no unbounded allocation).
+// Build and run (clang, outside the CMake build):
+//   clang++ -std=c++20 -g -O1 -fsanitize=fuzzer,address,undefined -I. -I/usr/include/eigen3 \
+//     tests/fuzz/fuzz_fimi.cpp core/baskets/FimiReader.cpp core/baskets/Transactions.cpp \
+//     core/baskets/ReleaseFiles.cpp core/baskets/MaxSupports.cpp core/baskets/Bitsets.cpp -o fuzz_fimi
+//   ./fuzz_fimi -max_total_time=60 -max_len=4096
+#include "core/baskets/FimiReader.h"
+#include "core/baskets/MaxSupports.h"
+#include "core/baskets/ReleaseFiles.h"
+#include "core/data/Errors.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <sstream>
+#include <string_view>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    rr::FimiOptions options;
+    options.limits.maxItemId = 1u << 16; // keep the per-id universe small under fuzzing
+    options.limits.maxLineBytes = 1024;
+    try {
+        const rr::FimiData d = rr::parseFimi(text, options);
+        std::istringstream stream{std::string(text)};
+        const rr::FimiData s = rr::readFimi(stream, options);
+        if (s.transactions.items != d.transactions.items || s.transactions.offsets != d.transactions.offsets)
+            __builtin_trap(); // the two entry points must agree
+    } catch (const rr::InputError&) {}
+    try {
+        std::istringstream sizes{std::string(text)};
+        rr::readSizes(sizes, 3, "fuzz.sizes");
+    } catch (const rr::InputError&) {}
+    try {
+        std::istringstream smax{std::string(text)};
+        rr::parseMaxSupports(smax, "fuzz.smax");
+    } catch (const rr::InputError&) {}
+    return 0;
+}
