@@ -45,8 +45,9 @@ bool isHelp(const std::string& a)
 
 std::vector<Command> allCommands()
 {
-    return {describeCommand(),    riskCommand(),    optimizeCommand(),  randomizeCommand(),
-            reconstructCommand(), compareCommand(), anonymizeCommand(), anatomyCommand()};
+    return {describeCommand(),     riskCommand(),     optimizeCommand(),  randomizeCommand(),
+            reconstructCommand(),  measuresCommand(), rulesCommand(),     loglinearCommand(),
+            independenceCommand(), compareCommand(),  anonymizeCommand(), anatomyCommand()};
 }
 
 std::string usage(const std::vector<Command>& commands)
