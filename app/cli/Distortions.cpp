@@ -51,7 +51,7 @@ MatrixText inAttributeOrder(MatrixText parsed, const std::string& path, const st
 }
 
 DistortionSpec fileSpec(const std::string& path, const std::string& attribute,
-                        const std::vector<std::string>& categories)
+                        const std::vector<std::string>& categories, std::vector<std::string>& notes)
 {
     if (path.empty())
         throw InputError("--matrix " + attribute + "= needs a file name after '='");
@@ -60,8 +60,14 @@ DistortionSpec fileSpec(const std::string& path, const std::string& attribute,
     DistortionSpec s;
     s.kind = DistortionKind::MatrixFile;
     s.source = path;
-    s.labels = parsed.labels;
+    s.labels = categories;
     s.matrix = toRows(parsed.matrix);
+    if (parsed.labels.empty() && !DistortionMatrix::fromMatrix(parsed.matrix).isWarner())
+        notes.push_back("matrix file '" + path +
+                        "' has no header: its rows and columns were taken as the categories "
+                        "of '" +
+                        attribute + "' in the order " + joinNames(categories) +
+                        " (see \"labels\"); a quoted header row makes the order explicit");
     return s;
 }
 
@@ -115,7 +121,7 @@ Distortions distortionsFrom(const Options& options, const std::vector<std::strin
         if (fromP[k])
             throw InputError("attribute '" + name +
                              "' is given both --p and --matrix; give one distortion per attribute");
-        d.specs[k] = fileSpec(item.substr(eq + 1), name, categories[k]);
+        d.specs[k] = fileSpec(item.substr(eq + 1), name, categories[k], d.notes);
         fromFile[k] = true;
     }
     for (std::size_t k = 0; k < names.size(); ++k) {
@@ -142,8 +148,10 @@ Json retentionJson(const Distortions& d, Notes& notes)
     return out;
 }
 
-Json distortionJson(const Distortions& d)
+Json distortionJson(const Distortions& d, Notes& notes)
 {
+    for (const std::string& n : d.notes)
+        notes.add(n);
     Json out = Json::object();
     for (std::size_t k = 0; k < d.names.size(); ++k)
         out[d.names[k]] = distortionSpecToJson<Json>(d.specs[k]);

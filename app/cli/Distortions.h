@@ -19,6 +19,7 @@ struct Distortions {
     std::vector<std::string> names;
     std::vector<DistortionSpec> specs;      // one per name: Warner (p = 1 unless --p gives it) or a matrix file
     std::vector<DistortionMatrix> matrices; // built and checked, in the attributes' category order
+    std::vector<std::string> notes;         // how header-less matrix files were read
 
     bool anyMatrixFile() const;
     // Axes whose matrix is not the identity.
@@ -35,8 +36,9 @@ Distortions distortionsFrom(const Options& options, const std::vector<std::strin
 
 // {attribute: p} with null (and a note) for attributes given by a matrix.
 Json retentionJson(const Distortions& d, Notes& notes);
-// {attribute: {"kind": "warner", "p": ...} or {"kind": "matrix", "source", "labels", "matrix"}}.
-Json distortionJson(const Distortions& d);
+// {attribute: {"kind": "warner", "p": ...} or {"kind": "matrix", "source", "labels", "matrix"}}; "labels"
+// always give the category order the matrix was applied in. Adds the distortions' notes.
+Json distortionJson(const Distortions& d, Notes& notes);
 
 // Refuses --matrix for a command that works on Warner's family only, saying why.
 void refuseMatrix(const Options& options, const std::string& command, const std::string& why);

@@ -72,7 +72,7 @@ Json runIndependence(const Options& options)
     if (withMatrices) {
         j["p"] = retentionJson(distortions, notes);
         if (distortions.anyMatrixFile())
-            j["distortion"] = distortionJson(distortions);
+            j["distortion"] = distortionJson(distortions, notes);
     }
     j["alpha"] = alpha;
     RandomizedTestValidity validity;

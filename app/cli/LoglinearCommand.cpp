@@ -130,7 +130,7 @@ Json runLoglinear(const Options& options)
     if (withMatrices) {
         j["p"] = retentionJson(distortions, notes);
         if (distortions.anyMatrixFile())
-            j["distortion"] = distortionJson(distortions);
+            j["distortion"] = distortionJson(distortions, notes);
     }
     writeFit(j, r.fit, notes);
     if (r.preservation) {

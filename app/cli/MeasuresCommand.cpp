@@ -61,7 +61,7 @@ Json runMeasures(const Options& options)
     j["categories"] = {{records.names[0], m.d1}, {records.names[1], m.d2}};
     j["p"] = retentionJson(distortions, notes);
     if (distortions.anyMatrixFile())
-        j["distortion"] = distortionJson(distortions);
+        j["distortion"] = distortionJson(distortions, notes);
     j["alpha"] = alpha;
 
     Json cells = Json::array();

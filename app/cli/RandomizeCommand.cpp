@@ -59,7 +59,7 @@ Json runRandomize(const Options& options)
     j["generator"] = rng.description();
     j["p"] = retentionJson(distortions, notes);
     if (distortions.anyMatrixFile())
-        j["distortion"] = distortionJson(distortions);
+        j["distortion"] = distortionJson(distortions, notes);
     j["out"] = out;
     if (!notes.empty())
         j["notes"] = notes.toJson();

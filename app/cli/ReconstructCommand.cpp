@@ -69,7 +69,7 @@ Json runReconstruct(const Options& options)
     j["attributes"] = names;
     j["p"] = retentionJson(distortions, notes);
     if (distortions.anyMatrixFile())
-        j["distortion"] = distortionJson(distortions);
+        j["distortion"] = distortionJson(distortions, notes);
     j["alpha"] = alpha;
     j["cells"] = cells;
     if (withCovariance) {

@@ -46,7 +46,7 @@ Json runRisk(const Options& options)
     j["worst"] = cellValues(*a, static_cast<std::size_t>(summary.worstCell));
     j["p"] = retentionJson(distortions, notes);
     if (distortions.anyMatrixFile())
-        j["distortion"] = distortionJson(distortions);
+        j["distortion"] = distortionJson(distortions, notes);
     Json eps = Json::object();
     for (std::size_t k = 0; k < distortions.matrices.size(); ++k) {
         const DistortionMatrix& m = distortions.matrices[k];

@@ -232,7 +232,7 @@ Json runRules(const Options& options)
     j["positive"] = present;
     j["p"] = retentionJson(distortions, notes);
     if (distortions.anyMatrixFile())
-        j["distortion"] = distortionJson(distortions);
+        j["distortion"] = distortionJson(distortions, notes);
     j["min_support"] = mining.minSupport;
     j["min_confidence"] = mining.minConfidence;
     j["decision"] = options.value("decision").value_or("estimate");
