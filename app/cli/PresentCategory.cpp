@@ -32,6 +32,10 @@ int presentCategory(const std::string& name, const std::vector<std::string>& cat
         const auto it = std::find(categories.begin(), categories.end(), label);
         return it == categories.end() ? -1 : static_cast<int>(it - categories.begin());
     };
+    if (categories.size() < 2)
+        throw InputError("attribute '" + name + "' has a single category ('" +
+                         (categories.empty() ? std::string() : categories.front()) +
+                         "') in the analysed records; an association needs two");
     if (auto it = given.find(name); it != given.end()) {
         const int k = indexOf(it->second);
         if (k < 0)
@@ -39,10 +43,6 @@ int presentCategory(const std::string& name, const std::vector<std::string>& cat
                              name + "' in the analysed records (" + joinNames(categories) + ")");
         return k;
     }
-    if (categories.size() < 2)
-        throw InputError("attribute '" + name + "' has a single category ('" +
-                         (categories.empty() ? std::string() : categories.front()) +
-                         "') in the analysed records; an association needs two");
     if (categories.size() > 2)
         throw InputError("attribute '" + name + "' has " + std::to_string(categories.size()) + " categories (" +
                          joinNames(categories) + "); name the one that counts as present with --positive " + name +

@@ -17,8 +17,8 @@ std::map<std::string, std::string> positiveValues(const Options& options, const 
 
 // The index of the present category of an attribute with these categories (in the data's order):
 // `given` when --positive names it (InputError if it is not a category); else "1" of a 0/1 attribute,
-// else the second category of a two-category attribute. More than two categories need --positive, and a
-// single category cannot be measured: InputErrors saying so.
+// else the second category of a two-category attribute. A single category cannot be measured, and more
+// than two need --positive: InputErrors saying so.
 int presentCategory(const std::string& name, const std::vector<std::string>& categories,
                     const std::map<std::string, std::string>& given);
 

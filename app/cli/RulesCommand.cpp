@@ -294,6 +294,9 @@ Command rulesCommand()
     c.options.push_back({"items", "A,B,...", "the item columns (0/1)"});
     c.options.push_back(retentionOption());
     c.options.push_back(matrixOption());
+    c.options.back().help = "a 2 x 2 column-stochastic matrix for an item instead of its --p: a CSV file, row u = "
+                            "randomized value, entry P(u | v); without a header rows and columns are (absent, "
+                            "present), i.e. 0 then 1";
     c.options.push_back({"min-support", "S", "minimum support, a share in (0, 1]"});
     c.options.push_back({"min-confidence", "C", "minimum confidence, a share in [0, 1]"});
     c.options.push_back({"decision", "estimate|lower|upper", "what must reach the thresholds (default estimate)"});
