@@ -64,9 +64,8 @@ DistortionSpec fileSpec(const std::string& path, const std::string& attribute,
     s.matrix = toRows(parsed.matrix);
     if (parsed.labels.empty() && !DistortionMatrix::fromMatrix(parsed.matrix).isWarner())
         notes.push_back("matrix file '" + path +
-                        "' has no header: its rows and columns were taken as the categories "
-                        "of '" +
-                        attribute + "' in the order " + joinNames(categories) +
+                        "' has no header: its rows and columns were read as the categories of '" + attribute +
+                        "' in the order " + joinNames(categories) +
                         " (see \"labels\"); a quoted header row makes the order explicit");
     return s;
 }
