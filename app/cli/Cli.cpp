@@ -45,8 +45,9 @@ bool isHelp(const std::string& a)
 
 std::vector<Command> allCommands()
 {
-    return {describeCommand(),    riskCommand(),    optimizeCommand(),  randomizeCommand(),
-            reconstructCommand(), compareCommand(), anonymizeCommand(), anatomyCommand()};
+    return {describeCommand(),     riskCommand(),     optimizeCommand(),  randomizeCommand(),
+            reconstructCommand(),  measuresCommand(), rulesCommand(),     loglinearCommand(),
+            independenceCommand(), compareCommand(),  anonymizeCommand(), anatomyCommand()};
 }
 
 std::string usage(const std::vector<Command>& commands)
@@ -56,8 +57,11 @@ std::string usage(const std::vector<Command>& commands)
        << "Randomized response on categorical microdata. Each command prints one JSON object on stdout;\n"
        << "errors go to stderr as one line, with exit code 2 for bad input and 1 for an internal failure.\n\n"
        << "Commands:\n";
+    std::size_t width = 0;
     for (const auto& c : commands)
-        os << "  " << c.name << std::string(c.name.size() < 12 ? 12 - c.name.size() : 1, ' ') << c.summary << '\n';
+        width = std::max(width, c.name.size() + 1);
+    for (const auto& c : commands)
+        os << "  " << c.name << std::string(width - c.name.size(), ' ') << c.summary << '\n';
     os << "\nRun '" << kProgram << " COMMAND --help' for a command's options.\n";
     return os.str();
 }

@@ -26,6 +26,10 @@ Command reconstructCommand();
 Command compareCommand();
 Command anonymizeCommand();
 Command anatomyCommand();
+Command measuresCommand();
+Command rulesCommand();
+Command loglinearCommand();
+Command independenceCommand();
 
 std::vector<Command> allCommands();
 

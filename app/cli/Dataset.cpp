@@ -1,9 +1,6 @@
 #include "app/cli/Dataset.h"
 
 #include "core/data/Errors.h"
-#include "core/distortion/DistortionMatrix.h"
-
-#include <algorithm>
 
 namespace rr::cli {
 
@@ -81,25 +78,6 @@ AnalysisSpec rolesFrom(const Options& options)
     return spec;
 }
 
-std::vector<double> retentions(const Options& options, const std::vector<std::string>& names,
-                               const std::vector<int>& dims)
-{
-    std::vector<double> p(names.size(), 1.0);
-    auto text = options.value("p");
-    if (!text)
-        return p;
-    for (const auto& [name, value] : parseRetentionList(*text)) {
-        const auto it = std::find(names.begin(), names.end(), name);
-        if (it == names.end())
-            throw InputError("--p names '" + name + "', which is not among this command's attributes (" +
-                             joinNames(names) + ")");
-        const auto k = static_cast<std::size_t>(it - names.begin());
-        checkRetention(name, dims[k], value);
-        p[k] = value;
-    }
-    return p;
-}
-
 Json cellValues(const PreparedTable& table, std::size_t cell)
 {
     Json out = Json::object();
@@ -123,6 +101,22 @@ std::string joinNames(const std::vector<std::string>& names)
     for (const auto& n : names)
         out += (out.empty() ? "" : ", ") + n;
     return out;
+}
+
+OptionSpec alphaOption(const std::string& help)
+{
+    return {"alpha", "A", help};
+}
+
+double alphaFrom(const Options& options)
+{
+    const auto a = options.value("alpha");
+    if (!a)
+        return 0.05;
+    const double alpha = parseNumber(*a, "--alpha");
+    if (!(alpha > 0.0 && alpha < 1.0))
+        throw InputError("--alpha must lie in (0, 1) (the ranges have level 1 - alpha), got " + *a);
+    return alpha;
 }
 
 double parseTau(const std::string& text, const std::string& option)

@@ -34,12 +34,6 @@ MissingPolicy missingPolicy(const Options& options);
 // --qi, --sensitive and the missing-value policy (checked: one S, no attribute with two roles).
 AnalysisSpec rolesFrom(const Options& options);
 
-// The retention p of each attribute (1 unless --p gives it), one per name. Every p given is checked
-// with checkRetention against the attribute's number of categories `dims`; a --p name that is not
-// among `names` is an InputError naming it.
-std::vector<double> retentions(const Options& options, const std::vector<std::string>& names,
-                               const std::vector<int>& dims);
-
 // {attribute: category} of one joint cell of `table`.
 Json cellValues(const PreparedTable& table, std::size_t cell);
 // {attribute: value}, one value per attribute.
@@ -47,6 +41,11 @@ Json attributeValues(const std::vector<std::string>& names, const std::vector<do
 
 // "A, B, C" for messages.
 std::string joinNames(const std::vector<std::string>& names);
+
+// --alpha A: ranges and tests at level 1 - alpha.
+OptionSpec alphaOption(const std::string& help = "level 1 - alpha of the ranges, alpha in (0, 1) (default 0.05)");
+// alpha in (0, 1) from --alpha (0.05 when not given); InputError otherwise.
+double alphaFrom(const Options& options);
 
 // A risk threshold: a number in (0, 1] (InputError otherwise, naming `option`).
 double parseTau(const std::string& text, const std::string& option = "--tau");

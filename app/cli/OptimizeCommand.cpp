@@ -1,6 +1,7 @@
 // `optimize`: the p that minimize the utility loss under max_r Pr(S_r | QI_r) <= tau (003 Problem 1, Result 16).
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
+#include "app/cli/Distortions.h"
 
 #include "core/analysis/PreparedAnalysis.h"
 #include "core/data/Errors.h"
@@ -26,6 +27,9 @@ double thresholdFrom(const Options& options)
 
 Json runOptimize(const Options& options)
 {
+    refuseMatrix(options, "optimize",
+                 "the optimizer searches Warner's family only, one retention p per attribute (003 Problem 1, "
+                 "Result 16); evaluate a given matrix with 'risk --matrix' instead");
     OptimizationOptions opt;
     opt.mode = parseMode(options.required("mode"));
     opt.tau = thresholdFrom(options);
@@ -84,6 +88,10 @@ Command optimizeCommand()
     c.options.push_back({"mode", "qi|s|both", "which attributes are randomized"});
     c.options.push_back({"l", "L", "l > 1: bound the risk by tau = 1/l"});
     c.options.push_back({"tau", "T", "the risk bound tau in (0, 1] (instead of --l)"});
+    c.options.push_back({"matrix", "NAME=FILE",
+                         "refused: the optimizer searches Warner's family only (use 'risk --matrix' to evaluate a "
+                         "matrix)",
+                         true});
     c.run = runOptimize;
     return c;
 }

@@ -151,4 +151,23 @@ std::vector<std::pair<std::string, double>> parseRetentionList(const std::string
     return out;
 }
 
+std::vector<std::pair<std::string, std::string>> parseAssignments(const std::string& text, const std::string& option)
+{
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const auto& item : splitList(text, option)) {
+        const auto eq = item.find('=');
+        if (eq == std::string::npos)
+            throw InputError("--" + option + ": '" + item + "' is not NAME=VALUE");
+        std::string name = trim(item.substr(0, eq));
+        std::string value = trim(item.substr(eq + 1));
+        if (name.empty() || value.empty())
+            throw InputError("--" + option + ": '" + item + "' needs a name before '=' and a value after it");
+        for (const auto& [seen, v] : out)
+            if (seen == name)
+                throw InputError("--" + option + " gives '" + name + "' more than once");
+        out.emplace_back(std::move(name), std::move(value));
+    }
+    return out;
+}
+
 } // namespace rr::cli

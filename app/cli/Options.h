@@ -52,4 +52,8 @@ unsigned long long parseUnsigned(const std::string& text, const std::string& wha
 // --p "NAME=VALUE,...": pairs in the order given; malformed items and repeated names are errors.
 std::vector<std::pair<std::string, double>> parseRetentionList(const std::string& text);
 
+// "NAME=VALUE,..." as text pairs in the order given (split at the first '='; items trimmed); malformed
+// items and repeated names are InputErrors naming `option`.
+std::vector<std::pair<std::string, std::string>> parseAssignments(const std::string& text, const std::string& option);
+
 } // namespace rr::cli

@@ -2,6 +2,7 @@
 // with interquantile ranges (003 Sec. 3.2).
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
+#include "app/cli/Distortions.h"
 
 #include "core/data/Errors.h"
 #include "core/estimation/Intervals.h"
@@ -24,17 +25,13 @@ Json rawInterval(const Interval& i)
 Json runReconstruct(const Options& options)
 {
     const std::vector<std::string> names = splitList(options.required("attributes"), "attributes");
-    double alpha = 0.05;
-    if (auto a = options.value("alpha")) {
-        alpha = parseNumber(*a, "--alpha");
-        if (!(alpha > 0.0 && alpha < 1.0))
-            throw InputError("--alpha must lie in (0, 1) (the intervals have level 1 - alpha), got " + *a);
-    }
+    const double alpha = alphaFrom(options);
     const bool withCovariance = options.flag("covariance");
 
     const Table raw = loadTable(options);
     const PreparedTable records = prepareTable(raw, names, missingPolicy(options));
-    const std::vector<double> p = retentions(options, records.names, records.dims);
+    const Distortions distortions = distortionsFrom(options, records.names, records.categories);
+    const std::vector<DistortionMatrix>& matrices = distortions.matrices;
     const ContingencyTable& observed = records.joint;
     if (withCovariance && observed.cellCount() > kMaxCovarianceCells)
         throw InputError("--covariance needs a table of at most 4,096 cells; " + joinNames(names) + " give " +
@@ -42,9 +39,6 @@ Json runReconstruct(const Options& options)
                          " cells (omit --covariance: the variances are "
                          "reported for any size)");
 
-    std::vector<DistortionMatrix> matrices;
-    for (std::size_t k = 0; k < p.size(); ++k)
-        matrices.push_back(DistortionMatrix::warner(records.dims[k], p[k]));
     const double n = observed.total();
     const Eigen::VectorXd lambdaHat = observed.proportions();
     const Eigen::VectorXd piHat = reconstruct(matrices, lambdaHat);       // 003 eq. 5.15
@@ -73,7 +67,9 @@ Json runReconstruct(const Options& options)
     j["rows"] = records.keptRows();
     j["dropped_rows"] = records.droppedRows;
     j["attributes"] = names;
-    j["p"] = attributeValues(records.names, p);
+    j["p"] = retentionJson(distortions, notes);
+    if (distortions.anyMatrixFile())
+        j["distortion"] = distortionJson(distortions, notes);
     j["alpha"] = alpha;
     j["cells"] = cells;
     if (withCovariance) {
@@ -103,15 +99,17 @@ Command reconstructCommand()
     c.name = "reconstruct";
     c.summary = "estimate the original proportions from a randomized table, with intervals";
     c.description =
-        "The data is a randomized table. For the listed attributes and their retention p, estimates the original "
-        "proportions pi-hat = P^-1 lambda-hat (003 eq. 5.15) of every cell (row-major, last attribute fastest), "
+        "The data is a randomized table. For the listed attributes and their retention p (Warner, 003 eq. 5.2) or "
+        "any column-stochastic matrix from a --matrix file (003 Sec. 2.2), estimates the original proportions pi-hat = "
+        "P^-1 lambda-hat (003 eq. 5.15) of every cell (row-major, last attribute fastest), "
         "their variances (N-1)^-1 [(P^-1 o P^-1) lambda-hat - pi-hat o pi-hat] (003 eq. 5.16) and interquantile "
         "ranges at level 1 - alpha: normal (z_{alpha/2}) and Chebyshev (1/sqrt(alpha)), clipped to [0, 1].";
     c.options = dataOptions();
     c.options.push_back(dropIncompleteOption());
     c.options.push_back({"attributes", "A,B,...", "the attributes of the estimated table"});
     c.options.push_back(retentionOption());
-    c.options.push_back({"alpha", "A", "interval level 1 - alpha, alpha in (0, 1) (default 0.05)"});
+    c.options.push_back(matrixOption());
+    c.options.push_back(alphaOption());
     c.options.push_back({"covariance", "", "also print the full covariance matrix (tables of at most 4,096 cells)"});
     c.run = runReconstruct;
     return c;

@@ -1,9 +1,11 @@
 // `risk`: attribute-disclosure risk Pr(S_r | QI_r) of every record for given p (003 eq. 5.6-5.8).
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
+#include "app/cli/Distortions.h"
 
 #include "core/analysis/PreparedAnalysis.h"
 #include "core/analysis/RiskProfile.h"
+#include "core/distortion/Epsilon.h"
 
 #include <optional>
 
@@ -14,40 +16,47 @@ Json runRisk(const Options& options)
 {
     const Table raw = loadTable(options);
     const auto a = prepareAnalysis(raw, rolesFrom(options));
-    const std::vector<double> p = retentions(options, a->names, a->dims);
+    const Distortions distortions = distortionsFrom(options, a->names, a->categories);
     std::optional<double> tau;
     if (auto t = options.value("tau"))
         tau = parseTau(*t);
 
     DisclosureRiskModel model = a->model;
-    const Eigen::VectorXd& risk = model.evaluate(a->qiMatrices(p), a->sensitiveMatrix(p)); // 003 eq. 5.6
+    std::vector<DistortionMatrix> qi = distortions.matrices;
+    const DistortionMatrix s = qi.back();
+    qi.pop_back();
+    const Eigen::VectorXd& risk = model.evaluate(qi, s); // 003 eq. 5.6-5.8, any matrices
     RiskProfileRequest request;
     request.tau = tau.value_or(0.0);
-    const RiskSummary s = riskProfile(*a, risk, request).summary;
+    const RiskSummary summary = riskProfile(*a, risk, request).summary;
 
     Notes notes;
     Json j;
     j["rows"] = a->keptRows();
     j["dropped_rows"] = a->droppedRows;
-    j["records"] = countValue(s.records);
-    j["cells"] = s.cells;
-    j["max_risk"] = s.maxRisk;
-    j["mean_risk"] = s.meanRisk;
-    j["quantiles"] = {{"p50", s.p50}, {"p90", s.p90}, {"p99", s.p99}};
-    j["records_over_tau"] = countValue(s.recordsOverTau);
+    j["records"] = countValue(summary.records);
+    j["cells"] = summary.cells;
+    j["max_risk"] = summary.maxRisk;
+    j["mean_risk"] = summary.meanRisk;
+    j["quantiles"] = {{"p50", summary.p50}, {"p90", summary.p90}, {"p99", summary.p99}};
+    j["records_over_tau"] = countValue(summary.recordsOverTau);
     j["tau"] = tau ? Json(*tau) : Json(nullptr);
     if (!tau)
         notes.add("no --tau given: records_over_tau is 0 and tau is null");
-    j["worst"] = cellValues(*a, static_cast<std::size_t>(s.worstCell));
-    j["p"] = attributeValues(a->names, p);
+    j["worst"] = cellValues(*a, static_cast<std::size_t>(summary.worstCell));
+    j["p"] = retentionJson(distortions, notes);
+    if (distortions.anyMatrixFile())
+        j["distortion"] = distortionJson(distortions, notes);
     Json eps = Json::object();
-    for (std::size_t k = 0; k < p.size(); ++k) {
-        eps[a->names[k]] =
-            p[k] >= 1.0 ? Json(nullptr)
-                        : finiteOrNull(warnerEpsilon(a->dims[k], p[k]), "epsilon is null where it is infinite", notes);
-        if (p[k] >= 1.0)
+    for (std::size_t k = 0; k < distortions.matrices.size(); ++k) {
+        const DistortionMatrix& m = distortions.matrices[k];
+        const EpsilonValue e = epsilon(m);
+        eps[a->names[k]] = e.guaranteed ? Json(e.value) : Json(nullptr);
+        if (m.isIdentity())
             notes.add("epsilon is null for attributes kept at p = 1: they have no local differential privacy "
                       "guarantee (epsilon is infinite)");
+        else if (!e.guaranteed)
+            notes.add("epsilon of '" + a->names[k] + "' is null: " + e.reason);
     }
     j["epsilon"] = eps;
     if (!notes.empty())
@@ -64,14 +73,17 @@ Command riskCommand()
     c.summary = "attribute-disclosure risk Pr(S_r | QI_r) over the records for given p";
     c.description =
         "Computes every record's attribute-disclosure risk Pr(S_r | QI_r) (003 eq. 5.6-5.8) on the joint table "
-        "of the quasi-identifiers and the sensitive attribute, with Warner matrices of retention p per attribute, "
-        "and summarizes it over the records: maximum, mean, quantiles, records over tau, the worst cell. epsilon is "
-        "the local differential privacy of each attribute's matrix, ln(p (d-1) / (1-p)).";
+        "of the quasi-identifiers and the sensitive attribute, with Warner matrices of retention p per attribute "
+        "(003 eq. 5.2) or any column-stochastic matrix from a --matrix file, and summarizes it over the records: "
+        "maximum, mean, quantiles, records over tau, the worst cell. epsilon is the local differential privacy of "
+        "each attribute's matrix, ln max_u max_v P(u|v) / min_v P(u|v) (ln(p (d-1) / (1-p)) for Warner); null "
+        "when a row holds a zero beside a positive entry (no guarantee).";
     c.options = dataOptions();
     c.options.push_back(dropIncompleteOption());
     for (auto& o : roleOptions())
         c.options.push_back(o);
     c.options.push_back(retentionOption());
+    c.options.push_back(matrixOption());
     c.options.push_back({"tau", "T", "risk threshold in (0, 1]: count the records whose risk exceeds it"});
     c.run = runRisk;
     return c;
