@@ -1,5 +1,6 @@
 #include "app/cli/Dataset.h"
 
+#include "core/analysis/CsvSource.h"
 #include "core/data/Errors.h"
 
 namespace rr::cli {
@@ -11,6 +12,10 @@ std::vector<OptionSpec> dataOptions()
          "CSV file with a header row (',' ';' or tab); repeat to concatenate files with the same header", true},
         {"count-column", "NAME", "column holding a record count (aggregated input); not an attribute"},
         {"missing", "TOKENS", "comma list of values meaning 'missing' (default \"?,\": '?' and an empty field)"},
+        {"delimiter", "C", "the field delimiter: ',', ';', 'tab' or one character (default: detected in the header)"},
+        {"no-header", "", "the first line is a record; the columns are named 1, 2, ..."},
+        {"max-field-bytes", "N", "the longest field accepted (default 1 MiB)"},
+        {"max-record-bytes", "N", "the longest record (line) accepted (default 16 MiB)"},
     };
 }
 
@@ -43,6 +48,28 @@ CsvOptions csvOptions(const Options& options)
             throw InputError("option --count-column needs a column name");
         csv.countColumn = *c;
     }
+    if (auto d = options.value("delimiter")) {
+        if (*d == "tab" || *d == "\\t")
+            csv.delimiter = '\t';
+        else if (d->size() == 1 && *d != "\"" && *d != "\n" && *d != "\r" && *d != " ")
+            csv.delimiter = d->front();
+        else
+            throw InputError("--delimiter takes one character other than a quote, a space or a line break, or "
+                             "'tab'; got '" +
+                             *d + "'");
+    }
+    csv.hasHeader = !options.flag("no-header");
+    auto bytes = [&](const char* name, std::size_t& target) {
+        if (auto v = options.value(name)) {
+            const unsigned long long n = parseUnsigned(*v, std::string("--") + name);
+            if (n < 16 || n > (1ull << 34))
+                throw InputError(std::string("--") + name + " must lie in [16, 16 GiB], got " + *v);
+            target = static_cast<std::size_t>(n);
+        }
+    };
+    bytes("max-field-bytes", csv.limits.maxFieldBytes);
+    bytes("max-record-bytes", csv.limits.maxRecordBytes);
+    csv.limitHint = "; raise the limits with --max-field-bytes N and --max-record-bytes N";
     return csv;
 }
 
@@ -52,6 +79,14 @@ Table loadTable(const Options& options)
     if (files.empty())
         throw InputError("no data: give at least one --data FILE");
     return readCsv(files, csvOptions(options));
+}
+
+std::shared_ptr<const DataSource> openSource(const Options& options)
+{
+    std::vector<std::string> files = options.values("data");
+    if (files.empty())
+        throw InputError("no data: give at least one --data FILE");
+    return CsvSource::deferred(files, csvOptions(options));
 }
 
 std::string missingToken(const Options& options)

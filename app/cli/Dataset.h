@@ -5,10 +5,12 @@
 #include "app/cli/Json.h"
 #include "app/cli/Options.h"
 #include "core/analysis/AnalysisSpec.h"
+#include "core/analysis/DataSource.h"
 #include "core/analysis/PreparedTable.h"
 #include "core/data/CsvReader.h"
 #include "core/data/Table.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -24,8 +26,12 @@ std::vector<OptionSpec> roleOptions();
 OptionSpec retentionOption();
 
 CsvOptions csvOptions(const Options& options);
-// The --data files, concatenated (same header required), as loaded.
+// The --data files, concatenated (same header required), as loaded: for commands that release or regroup
+// records (randomize, anonymize, anatomy, compare).
 Table loadTable(const Options& options);
+// The --data files as a source the analysis counts from without holding the records (risk, optimize,
+// reconstruct, measures, ...): each count is one streaming pass.
+std::shared_ptr<const DataSource> openSource(const Options& options);
 // The token written for a missing value: the first --missing token ('?' by default).
 std::string missingToken(const Options& options);
 

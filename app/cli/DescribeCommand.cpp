@@ -2,54 +2,61 @@
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 
+#include "core/data/Errors.h"
+
+#include <set>
+
 namespace rr::cli {
 namespace {
 
+Json attributeJson(const AttributeSummary& a, bool withMissing)
+{
+    Json entry;
+    entry["name"] = a.name;
+    entry["categories"] = a.categories;
+    Json counts = Json::array();
+    for (double c : a.counts)
+        counts.push_back(countValue(c));
+    entry["counts"] = counts;
+    if (withMissing)
+        entry["missing"] = countValue(a.missing);
+    return entry;
+}
+
 Json runDescribe(const Options& options)
 {
-    const Table raw = loadTable(options);
+    const auto source = openSource(options);
     std::vector<std::string> names;
     if (auto list = options.value("attributes")) {
         names = splitList(*list, "attributes");
-        raw.attributeIndices(names); // unknown or repeated names are errors
-    } else {
-        for (const auto& a : raw.attributes)
-            names.push_back(a.name);
-    }
-
-    // Without --drop-incomplete every record is kept and missing values are counted per attribute.
-    const bool dropIncomplete = options.flag("drop-incomplete");
-    std::size_t dropped = 0;
-    const Table table = dropIncomplete ? completeRecords(raw, {}, MissingPolicy::DropIncomplete, &dropped) : raw;
-
-    Json attributes = Json::array();
-    for (int a : table.attributeIndices(names)) {
-        const Attribute& attr = table.attributes[a];
-        std::vector<double> counts(attr.categories.size(), 0.0);
-        double missing = 0;
-        for (std::size_t r = 0; r < attr.codes.size(); ++r) {
-            if (attr.codes[r] == Attribute::kMissing)
-                missing += table.weight(r);
-            else
-                counts[attr.codes[r]] += table.weight(r);
-        }
-        Json entry;
-        entry["name"] = attr.name;
-        entry["categories"] = attr.categories;
-        Json jc = Json::array();
-        for (double c : counts)
-            jc.push_back(countValue(c));
-        entry["counts"] = jc;
-        if (!dropIncomplete)
-            entry["missing"] = countValue(missing);
-        attributes.push_back(entry);
+        std::set<std::string> seen;
+        for (const auto& n : names)
+            if (!seen.insert(n).second)
+                throw InputError("attribute '" + n + "' is listed twice");
     }
 
     Json j;
-    j["rows"] = table.rowCount();
-    j["dropped_rows"] = dropped;
-    if (!table.weights.empty())
-        j["records"] = countValue(table.totalWeight());
+    Json attributes = Json::array();
+    if (options.flag("drop-incomplete")) { // the records complete in every column, one streaming pass
+        const KeptSummary kept = source->summarize(names, MissingPolicy::DropIncomplete);
+        for (const auto& a : kept.attributes)
+            attributes.push_back(attributeJson(a, false));
+        j["rows"] = kept.rows;
+        j["dropped_rows"] = kept.droppedRows;
+        if (source->summary().weighted)
+            j["records"] = countValue(kept.records);
+    } else { // every record; missing values counted per attribute
+        const SourceSummary& all = source->summary();
+        if (names.empty())
+            for (const auto& a : all.attributes)
+                names.push_back(a.name);
+        for (const auto& n : names)
+            attributes.push_back(attributeJson(all.attribute(n), true));
+        j["rows"] = all.rows;
+        j["dropped_rows"] = 0;
+        if (all.weighted)
+            j["records"] = countValue(all.totalWeight);
+    }
     j["attributes"] = attributes;
     return j;
 }

@@ -47,8 +47,8 @@ Json runIndependence(const Options& options)
 
     std::vector<std::string> names = pair;
     names.insert(names.end(), given.begin(), given.end());
-    const Table raw = loadTable(options);
-    const PreparedTable records = prepareTable(raw, names, missingPolicy(options));
+    const auto source = openSource(options);
+    const PreparedTable records = prepareTable(*source, names, missingPolicy(options));
     const Distortions distortions = distortionsFrom(options, records.names, records.categories);
     const bool withMatrices = options.has("p") || options.has("matrix");
     std::vector<int> givenAxes(given.size());

@@ -93,8 +93,8 @@ Json runLoglinear(const Options& options)
         throw InputError("--alpha and --criterion set the backward elimination; they go with --search");
     const bool dataAreRandomized = options.flag("randomized");
 
-    const Table raw = loadTable(options);
-    const PreparedTable records = prepareTable(raw, names, missingPolicy(options));
+    const auto source = openSource(options);
+    const PreparedTable records = prepareTable(*source, names, missingPolicy(options));
     const Distortions distortions = distortionsFrom(options, records.names, records.categories);
     const bool withMatrices = options.has("p") || options.has("matrix");
     const std::vector<DistortionMatrix> matrices =

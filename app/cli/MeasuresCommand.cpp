@@ -37,8 +37,8 @@ Json runMeasures(const Options& options)
     const double alpha = alphaFrom(options);
     const std::map<std::string, std::string> positive = positiveValues(options, names);
 
-    const Table raw = loadTable(options);
-    const PreparedTable records = prepareTable(raw, names, missingPolicy(options));
+    const auto source = openSource(options);
+    const PreparedTable records = prepareTable(*source, names, missingPolicy(options));
     const Distortions distortions = distortionsFrom(options, records.names, records.categories);
 
     PairInput in;

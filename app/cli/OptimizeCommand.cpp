@@ -34,8 +34,8 @@ Json runOptimize(const Options& options)
     opt.mode = parseMode(options.required("mode"));
     opt.tau = thresholdFrom(options);
 
-    const Table raw = loadTable(options);
-    const auto a = prepareAnalysis(raw, rolesFrom(options));
+    const auto source = openSource(options);
+    const auto a = prepareAnalysis(*source, rolesFrom(options));
     DisclosureRiskModel model = a->model;
     const OptimizationResult r = optimizeParameters(model, opt);
 

@@ -28,8 +28,8 @@ Json runReconstruct(const Options& options)
     const double alpha = alphaFrom(options);
     const bool withCovariance = options.flag("covariance");
 
-    const Table raw = loadTable(options);
-    const PreparedTable records = prepareTable(raw, names, missingPolicy(options));
+    const auto source = openSource(options);
+    const PreparedTable records = prepareTable(*source, names, missingPolicy(options));
     const Distortions distortions = distortionsFrom(options, records.names, records.categories);
     const std::vector<DistortionMatrix>& matrices = distortions.matrices;
     const ContingencyTable& observed = records.joint;

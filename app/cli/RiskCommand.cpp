@@ -14,8 +14,8 @@ namespace {
 
 Json runRisk(const Options& options)
 {
-    const Table raw = loadTable(options);
-    const auto a = prepareAnalysis(raw, rolesFrom(options));
+    const auto source = openSource(options);
+    const auto a = prepareAnalysis(*source, rolesFrom(options));
     const Distortions distortions = distortionsFrom(options, a->names, a->categories);
     std::optional<double> tau;
     if (auto t = options.value("tau"))

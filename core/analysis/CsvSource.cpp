@@ -64,39 +64,76 @@ private:
 
 } // namespace
 
+std::shared_ptr<const CsvSource> CsvSource::deferred(std::vector<std::string> paths, CsvOptions options)
+{
+    std::shared_ptr<CsvSource> s(new CsvSource());
+    s->m_paths = std::move(paths);
+    s->m_options = std::move(options);
+    return s;
+}
+
 std::shared_ptr<const CsvSource> CsvSource::open(std::vector<std::string> paths, CsvOptions options,
                                                  const ProgressFunction& progress)
+{
+    auto s = deferred(std::move(paths), std::move(options));
+    std::call_once(s->m_scanned, [&] { s->scan(progress); });
+    return s;
+}
+
+void CsvSource::scan(const ProgressFunction& progress) const
 {
     CsvAggregateRequest request;
     request.joint = false;
     request.rowIndex = true;
-    CsvAggregate a = aggregateCsv(paths, options, request, progress);
-    std::shared_ptr<CsvSource> s(new CsvSource());
-    s->m_paths = std::move(paths);
-    s->m_options = std::move(options);
-    s->m_summary.rows = a.rows;
-    s->m_summary.weighted = a.countColumn >= 0;
-    s->m_summary.totalWeight = 0;
+    CsvAggregate a = aggregateCsv(m_paths, m_options, request, progress);
+    m_summary.rows = a.rows;
+    m_summary.weighted = a.countColumn >= 0;
     for (auto& c : a.columns) {
         AttributeSummary as;
         as.name = c.name;
         as.categories = std::move(c.categories);
         as.counts = std::move(c.counts);
         as.missing = c.missing;
-        s->m_summary.attributes.push_back(std::move(as));
+        m_summary.attributes.push_back(std::move(as));
     }
-    if (!s->m_summary.attributes.empty()) { // any one attribute counts every record once
-        const auto& first = s->m_summary.attributes.front();
-        s->m_summary.totalWeight = first.missing;
+    if (!m_summary.attributes.empty()) { // any one attribute counts every record once
+        const auto& first = m_summary.attributes.front();
+        m_summary.totalWeight = first.missing;
         for (double c : first.counts)
-            s->m_summary.totalWeight += c;
+            m_summary.totalWeight += c;
     }
-    s->m_index = std::move(a.rowIndex);
-    s->m_header = std::move(a.header);
-    s->m_countColumn = a.countColumn;
-    s->m_delimiters = std::move(a.delimiters);
-    s->m_dataStart = std::move(a.dataStart);
-    return s;
+    m_index = std::move(a.rowIndex);
+    m_header = std::move(a.header);
+    m_countColumn = a.countColumn;
+    m_delimiters = std::move(a.delimiters);
+    m_dataStart = std::move(a.dataStart);
+}
+
+const SourceSummary& CsvSource::summary() const
+{
+    std::call_once(m_scanned, [this] { scan({}); });
+    return m_summary;
+}
+
+KeptSummary CsvSource::summarize(const std::vector<std::string>& names, MissingPolicy policy,
+                                 const ProgressFunction& progress) const
+{
+    CsvAggregateRequest request;
+    request.attributes = names;
+    request.policy = policy;
+    request.joint = false;
+    request.summariesOverKept = true;
+    CsvAggregate a = aggregateCsv(m_paths, m_options, request, progress);
+    KeptSummary out;
+    out.droppedRows = a.droppedRows;
+    out.rows = a.rows - a.droppedRows;
+    out.records = a.records;
+    if (out.rows == 0)
+        throw InputError("every record has a missing value in a used attribute (" + std::to_string(a.droppedRows) +
+                         " dropped); nothing is left to analyse");
+    for (auto& c : a.columns)
+        out.attributes.push_back(AttributeSummary{c.name, std::move(c.categories), std::move(c.counts), c.missing});
+    return out;
 }
 
 std::string CsvSource::description() const
@@ -128,7 +165,7 @@ PreparedTable CsvSource::aggregate(const std::vector<std::string>& names, Missin
 
 Table CsvSource::records(std::size_t maxRows, const ProgressFunction&) const
 {
-    if (m_summary.rows > maxRows)
+    if (summary().rows > maxRows)
         throw InputError(description() + " has " + std::to_string(m_summary.rows) + " records, more than the " +
                          std::to_string(maxRows) + " this feature holds in memory");
     return readCsv(m_paths, m_options);
@@ -136,6 +173,7 @@ Table CsvSource::records(std::size_t maxRows, const ProgressFunction&) const
 
 RowPage CsvSource::rows(std::size_t first, std::size_t count) const
 {
+    summary(); // the row index
     RowPage page;
     page.first = first;
     if (first >= m_summary.rows || count == 0 || m_index.empty())

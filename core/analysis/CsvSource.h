@@ -7,18 +7,24 @@
 #include "core/data/CsvReader.h"
 
 #include <memory>
+#include <mutex>
 
 namespace rr {
 
 class CsvSource : public DataSource {
 public:
-    // Reads the files once (see aggregateCsv for what is checked). Throws InputError naming the problem,
-    // CsvScanCancelled when `progress` stops it.
+    // Reads the files once now (see aggregateCsv for what is checked): the summary and the row index.
+    // Throws InputError naming the problem, CsvScanCancelled when `progress` stops it.
     static std::shared_ptr<const CsvSource> open(std::vector<std::string> paths, CsvOptions options = {},
                                                  const ProgressFunction& progress = {});
+    // Reads nothing yet: each call counts in one pass, and the summary pass happens on first need (a
+    // command that counts once reads the files once).
+    static std::shared_ptr<const CsvSource> deferred(std::vector<std::string> paths, CsvOptions options = {});
 
     std::string description() const override;
-    const SourceSummary& summary() const override { return m_summary; }
+    const SourceSummary& summary() const override;
+    KeptSummary summarize(const std::vector<std::string>& names, MissingPolicy policy,
+                          const ProgressFunction& progress = {}) const override;
     PreparedTable aggregate(const std::vector<std::string>& names, MissingPolicy policy,
                             const ProgressFunction& progress = {}) const override;
     Table records(std::size_t maxRows, const ProgressFunction& progress = {}) const override;
@@ -29,15 +35,18 @@ public:
 
 private:
     CsvSource() = default;
+    void scan(const ProgressFunction& progress) const;
 
     std::vector<std::string> m_paths;
     CsvOptions m_options;
-    SourceSummary m_summary;
-    std::vector<RowIndexEntry> m_index;
-    std::vector<std::string> m_header; // every column, the count column too
-    int m_countColumn = -1;
-    std::vector<char> m_delimiters;         // per file
-    std::vector<std::uint64_t> m_dataStart; // per file: where its data records start
+    // Filled once by scan(): at open, or at the first call that needs it.
+    mutable std::once_flag m_scanned;
+    mutable SourceSummary m_summary;
+    mutable std::vector<RowIndexEntry> m_index;
+    mutable std::vector<std::string> m_header; // every column, the count column too
+    mutable int m_countColumn = -1;
+    mutable std::vector<char> m_delimiters;         // per file
+    mutable std::vector<std::uint64_t> m_dataStart; // per file: where its data records start
 };
 
 } // namespace rr

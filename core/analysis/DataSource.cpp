@@ -38,6 +38,21 @@ TableSource::TableSource(Table table, std::string description)
     }
 }
 
+KeptSummary TableSource::summarize(const std::vector<std::string>& names, MissingPolicy policy,
+                                   const ProgressFunction&) const
+{
+    std::size_t dropped = 0;
+    const Table kept = completeRecords(m_table, m_table.attributeIndices(names), policy, &dropped);
+    KeptSummary out;
+    out.rows = kept.rowCount();
+    out.droppedRows = dropped;
+    out.records = kept.totalWeight();
+    const TableSource keptSource(kept);
+    for (const auto& n : names)
+        out.attributes.push_back(keptSource.summary().attribute(n));
+    return out;
+}
+
 PreparedTable TableSource::aggregate(const std::vector<std::string>& names, MissingPolicy policy,
                                      const ProgressFunction&) const
 {

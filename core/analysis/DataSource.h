@@ -30,6 +30,14 @@ struct SourceSummary {
     const AttributeSummary& attribute(const std::string& name) const; // InputError naming it if unknown
 };
 
+// Attributes over the records a missing-value policy keeps, with only the categories those show.
+struct KeptSummary {
+    std::vector<AttributeSummary> attributes; // missing is 0 for DropIncomplete
+    std::size_t rows = 0;                     // kept records
+    std::size_t droppedRows = 0;
+    double records = 0; // kept records, weighted
+};
+
 // A page of rows as text, for a viewer: `values[r][c]` for attribute c, with the missing flags beside.
 struct RowPage {
     std::size_t first = 0;
@@ -48,6 +56,9 @@ public:
     // "adult.data.csv + adult.test.csv", "table adult on postgresql://host/db": for titles and JSON.
     virtual std::string description() const = 0;
     virtual const SourceSummary& summary() const = 0;
+    // `names` over the records `policy` keeps when it checks them (DropIncomplete: every attribute).
+    virtual KeptSummary summarize(const std::vector<std::string>& names, MissingPolicy policy,
+                                  const ProgressFunction& progress = {}) const = 0;
     // Counts over `names` of the records `policy` keeps (PreparedTable::rowUsed stays empty).
     virtual PreparedTable aggregate(const std::vector<std::string>& names, MissingPolicy policy,
                                     const ProgressFunction& progress = {}) const = 0;
@@ -68,6 +79,8 @@ public:
     explicit TableSource(Table table, std::string description = "table in memory");
     std::string description() const override { return m_description; }
     const SourceSummary& summary() const override { return m_summary; }
+    KeptSummary summarize(const std::vector<std::string>& names, MissingPolicy policy,
+                          const ProgressFunction& progress = {}) const override;
     PreparedTable aggregate(const std::vector<std::string>& names, MissingPolicy policy,
                             const ProgressFunction& progress = {}) const override;
     Table records(std::size_t maxRows, const ProgressFunction& progress = {}) const override;

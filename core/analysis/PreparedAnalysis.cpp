@@ -39,6 +39,13 @@ std::shared_ptr<const PreparedAnalysis> prepareAnalysis(const Table& table, cons
     return std::make_shared<const PreparedAnalysis>(prepareTable(table, spec.analysed(), spec.policy), spec);
 }
 
+std::shared_ptr<const PreparedAnalysis> prepareAnalysis(const DataSource& source, const AnalysisSpec& spec,
+                                                        const ProgressFunction& progress)
+{
+    checkRoles(spec);
+    return std::make_shared<const PreparedAnalysis>(prepareTable(source, spec.analysed(), spec.policy, progress), spec);
+}
+
 void checkRandomizable(const PreparedTable& table)
 {
     for (int i = 0; i < table.axisCount(); ++i)

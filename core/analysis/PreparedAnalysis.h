@@ -2,6 +2,7 @@
 // A prepared table whose axes have roles: the quasi-identifiers, then the sensitive attribute (last),
 // with the disclosure-risk model built once. Every front end (GUI workers, CLI commands) starts here.
 #include "core/analysis/AnalysisSpec.h"
+#include "core/analysis/DataSource.h"
 #include "core/analysis/PreparedTable.h"
 #include "core/distortion/DistortionMatrix.h"
 #include "core/risk/DisclosureRisk.h"
@@ -30,6 +31,10 @@ struct PreparedAnalysis : PreparedTable {
 // the risk model. Throws InputError naming the problem (roles, unknown attribute, no record left,
 // a domain too large).
 std::shared_ptr<const PreparedAnalysis> prepareAnalysis(const Table& table, const AnalysisSpec& spec);
+// The same from any data source: the source counts (CSV files stream, databases group by) and the records
+// are never held.
+std::shared_ptr<const PreparedAnalysis> prepareAnalysis(const DataSource& source, const AnalysisSpec& spec,
+                                                        const ProgressFunction& progress = {});
 
 // Throws InputError naming the first axis with a single category: where every value may be
 // randomized (the GUI's sliders), such an attribute cannot be.

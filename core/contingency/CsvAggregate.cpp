@@ -22,6 +22,7 @@ struct AggregatePlan {
     std::size_t longestToken = 0;
     bool joint = true;
     bool rowIndex = false;
+    bool summariesOverKept = false;
 
     bool isMissing(std::string_view v) const
     {
@@ -38,8 +39,8 @@ struct AggregatePlan {
 class AggregateSink : public CsvBlockSink {
 public:
     explicit AggregateSink(const AggregatePlan& plan)
-        : m_plan(plan), m_dicts(plan.asked.size()), m_marginal(plan.asked.size()), m_missing(plan.asked.size(), 0.0),
-          m_joint(plan.asked.size()), m_codes(plan.asked.size())
+        : m_plan(plan), m_dicts(plan.asked.size()), m_marginal(plan.asked.size()), m_seen(plan.asked.size()),
+          m_missing(plan.asked.size(), 0.0), m_joint(plan.asked.size()), m_codes(plan.asked.size())
     {}
 
     bool record(const std::string_view* fields, std::size_t count, std::size_t offset) override
@@ -59,17 +60,25 @@ public:
                 kept = false;
                 break;
             }
+        for (std::size_t k = 0; k < m_plan.asked.size() && kept; ++k)
+            kept = !m_plan.isMissing(fields[m_plan.asked[k]]);
+        const bool counted = kept || !m_plan.summariesOverKept;
         for (std::size_t k = 0; k < m_plan.asked.size(); ++k) {
             const std::string_view v = fields[m_plan.asked[k]];
             if (m_plan.isMissing(v)) {
-                m_missing[k] += w;
-                kept = false;
+                if (counted)
+                    m_missing[k] += w;
                 continue;
             }
-            const std::int32_t code = m_dicts[k].insert(v);
-            if (static_cast<std::size_t>(code) >= m_marginal[k].size())
+            const std::int32_t code = m_dicts[k].insert(v); // every record: the order of first appearance
+            if (static_cast<std::size_t>(code) >= m_marginal[k].size()) {
                 m_marginal[k].push_back(0.0);
-            m_marginal[k][static_cast<std::size_t>(code)] += w;
+                m_seen[k].push_back(0);
+            }
+            if (counted) {
+                m_marginal[k][static_cast<std::size_t>(code)] += w;
+                m_seen[k][static_cast<std::size_t>(code)] = 1;
+            }
             m_codes[k] = static_cast<std::uint32_t>(code);
         }
         if (kept) {
@@ -88,6 +97,7 @@ public:
     const AggregatePlan& m_plan;
     std::vector<LabelDictionary> m_dicts;
     std::vector<std::vector<double>> m_marginal;
+    std::vector<std::vector<char>> m_seen; // per local code: counted in the summaries
     std::vector<double> m_missing;
     TupleCounter m_joint;
     std::vector<std::uint32_t> m_codes;
@@ -121,8 +131,10 @@ CsvAggregate aggregateCsv(const std::vector<std::string>& paths, const CsvOption
         plan.longestToken = std::max(plan.longestToken, t.size());
     plan.joint = request.joint;
     plan.rowIndex = request.rowIndex;
+    plan.summariesOverKept = request.summariesOverKept;
 
-    std::vector<LabelDictionary> dicts; // totals, per asked column, in order of first appearance
+    std::vector<LabelDictionary> dicts;  // totals, per asked column, in order of first appearance
+    std::vector<std::vector<char>> seen; // per asked column and global code: counted in the summaries
     std::unique_ptr<TupleCounter> joint;
     std::string countName;
 
@@ -158,6 +170,7 @@ CsvAggregate aggregateCsv(const std::vector<std::string>& paths, const CsvOption
                     std::find(plan.asked.begin(), plan.asked.end(), i) == plan.asked.end())
                     plan.policy.push_back(i);
         dicts.resize(plan.asked.size());
+        seen.resize(plan.asked.size());
         joint = std::make_unique<TupleCounter>(plan.asked.size());
     };
     callbacks.newSink = [&]() { return std::make_unique<AggregateSink>(plan); };
@@ -171,9 +184,12 @@ CsvAggregate aggregateCsv(const std::vector<std::string>& paths, const CsvOption
             remap[k].resize(labels.size());
             for (std::size_t c = 0; c < labels.size(); ++c) {
                 const auto g = static_cast<std::size_t>(dicts[k].insert(labels[c]));
-                if (g >= summary.counts.size())
+                if (g >= summary.counts.size()) {
                     summary.counts.push_back(0.0);
+                    seen[k].push_back(0);
+                }
                 summary.counts[g] += block.m_marginal[k][c];
+                seen[k][g] |= block.m_seen[k][c];
                 remap[k][c] = static_cast<std::uint32_t>(g);
             }
             summary.missing += block.m_missing[k];
@@ -207,8 +223,21 @@ CsvAggregate aggregateCsv(const std::vector<std::string>& paths, const CsvOption
 
     if (out.rows == 0)
         throw InputError("'" + paths.front() + "' has a header but no records (empty table)");
-    for (std::size_t k = 0; k < plan.asked.size(); ++k)
-        out.columns[k].categories = dicts[k].labels();
+    for (std::size_t k = 0; k < plan.asked.size(); ++k) {
+        CsvColumnSummary& c = out.columns[k];
+        c.categories = dicts[k].labels();
+        if (plan.summariesOverKept) { // only the categories the kept records show
+            std::vector<std::string> cats;
+            std::vector<double> counts;
+            for (std::size_t i = 0; i < c.categories.size(); ++i)
+                if (seen[k][i]) {
+                    cats.push_back(c.categories[i]);
+                    counts.push_back(c.counts[i]);
+                }
+            c.categories = std::move(cats);
+            c.counts = std::move(counts);
+        }
+    }
     if (!std::isfinite(out.records))
         throw InputError("the counts in column '" + countName +
                          "' add up to more than the largest number a double holds: the total is not finite");

@@ -53,6 +53,9 @@ struct CsvAggregateRequest {
     MissingPolicy policy = MissingPolicy::DropIfUsedMissing;
     bool joint = true;     // build the contingency table over `attributes`
     bool rowIndex = false; // collect the row index
+    // Column summaries over the kept records only, listing only the categories they show (describe
+    // --drop-incomplete); otherwise over every record.
+    bool summariesOverKept = false;
     std::size_t maxCells = ContingencyTable::kDefaultMaxCells;
 };
 

@@ -8,13 +8,13 @@
 
 namespace rr {
 
-std::string toString(TableSource source)
+std::string toString(FittedTable source)
 {
     switch (source) {
-    case TableSource::Original: return "original";
-    case TableSource::Randomized: return "randomized";
-    case TableSource::ExpectedRandomized: return "expected-randomized";
-    case TableSource::Reconstructed: return "reconstructed";
+    case FittedTable::Original: return "original";
+    case FittedTable::Randomized: return "randomized";
+    case FittedTable::ExpectedRandomized: return "expected-randomized";
+    case FittedTable::Reconstructed: return "reconstructed";
     }
     return "original";
 }
@@ -39,7 +39,7 @@ bool hasEmptyMargin(const Eigen::VectorXd& observed, const std::vector<int>& dim
 } // namespace
 
 LoglinearResult fitLoglinear(const ContingencyTable& table, const HierarchicalModel& model,
-                             const std::vector<char>& letters, TableSource source,
+                             const std::vector<char>& letters, FittedTable source,
                              const std::vector<int>& randomizedAxes, const IpfOptions& options)
 {
     if (static_cast<int>(letters.size()) != table.rank())
@@ -64,11 +64,11 @@ LoglinearResult fitLoglinear(const ContingencyTable& table, const HierarchicalMo
     if (hasEmptyMargin(r.observed, table.dims(), model))
         r.notes.push_back("a margin of the model has an empty cell; df counts all parameters and is not reduced for "
                           "it, so the p-value is approximate");
-    if (source == TableSource::Randomized || source == TableSource::ExpectedRandomized) {
+    if (source == FittedTable::Randomized || source == FittedTable::ExpectedRandomized) {
         r.preservation = kornCriterion(model, randomizedAxes, letters);
         r.notes.push_back(r.preservation->reason);
     }
-    if (source == TableSource::Reconstructed)
+    if (source == FittedTable::Reconstructed)
         r.notes.push_back("the reconstruction varies more than multinomial counts (003 eq. 5.16), so X2 and G2 on it "
                           "are not chi-square distributed: its p-values are indicative only");
     return r;
@@ -116,7 +116,7 @@ LoglinearResult fitLoglinearReconstructed(const ContingencyTable& randomized,
 {
     const ReconstructedCounts rc = reconstructedCounts(randomized, matrices);
     LoglinearResult r =
-        fitLoglinear(rc.table, model, letters, TableSource::Reconstructed, randomizedAxesOf(matrices), options);
+        fitLoglinear(rc.table, model, letters, FittedTable::Reconstructed, randomizedAxesOf(matrices), options);
     if (!rc.note.empty())
         r.notes.insert(r.notes.begin(), rc.note);
     return r;
@@ -131,16 +131,16 @@ LoglinearResult fitLoglinearFor(const ContingencyTable& table, const Hierarchica
                          " attributes");
     if (!dataAreRandomized) {
         if (matrices.empty())
-            return fitLoglinear(table, model, letters, TableSource::Original, {}, options);
-        return fitLoglinear(expectedRandomizedCounts(table, matrices), model, letters, TableSource::ExpectedRandomized,
+            return fitLoglinear(table, model, letters, FittedTable::Original, {}, options);
+        return fitLoglinear(expectedRandomizedCounts(table, matrices), model, letters, FittedTable::ExpectedRandomized,
                             randomizedAxesOf(matrices), options);
     }
     if (!matrices.empty())
-        return fitLoglinear(table, model, letters, TableSource::Randomized, randomizedAxesOf(matrices), options);
+        return fitLoglinear(table, model, letters, FittedTable::Randomized, randomizedAxesOf(matrices), options);
     std::vector<int> all(static_cast<std::size_t>(table.rank()));
     for (int k = 0; k < table.rank(); ++k)
         all[static_cast<std::size_t>(k)] = k;
-    LoglinearResult r = fitLoglinear(table, model, letters, TableSource::Randomized, all, options);
+    LoglinearResult r = fitLoglinear(table, model, letters, FittedTable::Randomized, all, options);
     r.notes.push_back("which attributes were randomized is not known: Korn's criterion takes every attribute as "
                       "randomized");
     return r;

@@ -15,20 +15,20 @@
 namespace rr {
 
 // Which table a model is fitted to.
-enum class TableSource {
+enum class FittedTable {
     Original,           // the original counts
     Randomized,         // counts of the randomized data, used directly without p (003 Ch. 4)
     ExpectedRandomized, // N * lambda with lambda = (P_1 x ... x P_k) pi (003 eq. 2.1; Table 4.3's columns)
     Reconstructed,      // N * pi-hat with pi-hat = P^-1 lambda-hat (003 eq. 2.2), projected (see below)
 };
-std::string toString(TableSource source); // "original", "randomized", "expected-randomized", "reconstructed"
+std::string toString(FittedTable source); // "original", "randomized", "expected-randomized", "reconstructed"
 
 // One fitted model, as the CLI prints it: {"model", "chi_square", "g_square", "df", "p_value",
 // "preserved", "fitted"}.
 struct LoglinearResult {
     std::string model; // canonical generators, e.g. "AD,G"
     HierarchicalModel structure;
-    TableSource source = TableSource::Original;
+    FittedTable source = FittedTable::Original;
     GoodnessOfFit fit;        // Pearson X2, G2, df, p-values
     Eigen::VectorXd observed; // the counts fitted (the projected estimate for Reconstructed)
     Eigen::VectorXd fitted;   // m-hat, same cell order
@@ -44,7 +44,7 @@ struct LoglinearResult {
 // whose attribute is randomized) feed Korn's criterion for randomized sources. Throws
 // InputError for a model/table mismatch or negative counts (project a reconstruction first).
 LoglinearResult fitLoglinear(const ContingencyTable& table, const HierarchicalModel& model,
-                             const std::vector<char>& letters, TableSource source,
+                             const std::vector<char>& letters, FittedTable source,
                              const std::vector<int>& randomizedAxes = {}, const IpfOptions& options = {});
 
 // N * lambda, the expected randomized counts (003 eq. 2.1): what Table 4.3 fits.

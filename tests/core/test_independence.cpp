@@ -86,7 +86,7 @@ private slots:
         const ContingencyTable adg = coilTable(m_coil, "ADG");
         const IndependenceTest c = testIndependence(adg, 0, 1, {2});
         const LoglinearResult l =
-            fitLoglinear(adg, parseModel("AG,DG", {'A', 'D', 'G'}), {'A', 'D', 'G'}, TableSource::Original);
+            fitLoglinear(adg, parseModel("AG,DG", {'A', 'D', 'G'}), {'A', 'D', 'G'}, FittedTable::Original);
         RR_COMPARE_NEAR(c.fit.chiSquare.value, l.fit.chiSquare.value, 1e-8);
         RR_COMPARE_NEAR(c.fit.gSquare.value, l.fit.gSquare.value, 1e-8);
         QCOMPARE(c.fit.df, l.fit.df);

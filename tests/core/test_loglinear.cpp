@@ -227,7 +227,7 @@ private slots:
         const ContingencyTable t = original ? adg : expectedRandomizedCounts(adg, m);
         const LoglinearResult r =
             fitLoglinear(t, parseModel(model.toStdString(), kADG), kADG,
-                         original ? TableSource::Original : TableSource::ExpectedRandomized, randomizedAxesOf(m));
+                         original ? FittedTable::Original : FittedTable::ExpectedRandomized, randomizedAxesOf(m));
         qInfo("%s at (%.1f, %.1f, %.1f): X2 = %.4f, G2 = %.4f, df = %lld, p = %.4f", r.model.c_str(), p[0], p[1], p[2],
               r.fit.chiSquare.value, r.fit.gSquare.value, r.fit.df, r.fit.pValue.value);
         QVERIFY(r.converged);
@@ -274,7 +274,7 @@ private slots:
         for (std::size_t k = 0; k < ps.size(); ++k) {
             const ContingencyTable t = expectedRandomizedCounts(abe, warners(ps[k]));
             const LoglinearResult r = fitLoglinear(t, parseModel(model.toStdString(), kABE), kABE,
-                                                   TableSource::ExpectedRandomized, {0, 1, 2});
+                                                   FittedTable::ExpectedRandomized, {0, 1, 2});
             RR_COMPARE_NEAR(r.fit.chiSquare.value, chiSquare[static_cast<int>(k)], 0.005);
             if (pValue[static_cast<int>(k)] < 0)
                 QVERIFY(r.fit.pValue.value < 0.001);
@@ -314,7 +314,7 @@ private slots:
         for (const char* model : {"AB,E", "AE,B", "A,B,E", "AB,BE"}) {
             const HierarchicalModel h = parseModel(model, kABE);
             const LoglinearResult r = fitLoglinear(expectedRandomizedCounts(exactFor(model), m), h, kABE,
-                                                   TableSource::ExpectedRandomized, {0, 1, 2}, IpfOptions{1e-13, 5000});
+                                                   FittedTable::ExpectedRandomized, {0, 1, 2}, IpfOptions{1e-13, 5000});
             const bool preserved = r.preservation->preserved;
             qInfo("model %s: Korn %s, X2 on the randomized exact table = %.3g", model,
                   preserved ? "preserved" : "not guaranteed", r.fit.chiSquare.value);
@@ -327,7 +327,7 @@ private slots:
         const auto onlyA = warners({0.7, 1.0, 1.0});
         const LoglinearResult a =
             fitLoglinear(expectedRandomizedCounts(exactFor("AB,BE"), onlyA), parseModel("AB,BE", kABE), kABE,
-                         TableSource::ExpectedRandomized, randomizedAxesOf(onlyA), IpfOptions{1e-13, 5000});
+                         FittedTable::ExpectedRandomized, randomizedAxesOf(onlyA), IpfOptions{1e-13, 5000});
         QVERIFY(a.preservation->preserved);
         RR_COMPARE_NEAR(a.fit.chiSquare.value, 0.0, 1e-8);
     }
@@ -441,7 +441,7 @@ private slots:
         const HierarchicalModel model = parseModel("AD,G", kADG);
         const LoglinearResult fromExpected =
             fitLoglinearReconstructed(expectedRandomizedCounts(adg, m), m, model, kADG);
-        const LoglinearResult original = fitLoglinear(adg, model, kADG, TableSource::Original);
+        const LoglinearResult original = fitLoglinear(adg, model, kADG, FittedTable::Original);
         RR_COMPARE_NEAR(fromExpected.fit.chiSquare.value, original.fit.chiSquare.value, 1e-8);
         QVERIFY(!fromExpected.preservation.has_value());
         QVERIFY(!original.preservation.has_value());
@@ -525,7 +525,7 @@ private slots:
         // fit keeps them at 0, X2 stays defined and a note says df is not reduced
         const ContingencyTable egh = coilTable(m_coil, "EGH");
         const std::vector<char> l{'E', 'G', 'H'};
-        const LoglinearResult z = fitLoglinear(egh, parseModel("EH,G", l), l, TableSource::Original);
+        const LoglinearResult z = fitLoglinear(egh, parseModel("EH,G", l), l, FittedTable::Original);
         QVERIFY(z.fit.chiSquare.defined);
         for (Eigen::Index c : {1, 3, 4, 6}) // (E, H) = (0, 1) or (1, 0): an empty EH margin cell
             QCOMPARE(z.fitted[c], 0.0);
@@ -538,7 +538,7 @@ private slots:
     {
         const ContingencyTable adg = coilTable(m_coil, "ADG");
         QVERIFY(errorOf([&] {
-                    fitLoglinear(adg, parseModel("AB,C", {'A', 'B', 'C'}), {'A', 'B'}, TableSource::Original);
+                    fitLoglinear(adg, parseModel("AB,C", {'A', 'B', 'C'}), {'A', 'B'}, FittedTable::Original);
                 }).find("letters name 2 attributes") != std::string::npos);
         QVERIFY(errorOf([&] {
                     fitIpf(adg.counts(), {2, 2}, saturatedModel(3));
