@@ -31,9 +31,16 @@ void checkRoles(const AnalysisSpec& spec)
 
 AnalysisSpec defaultSpec(const Table& table)
 {
+    std::vector<std::pair<std::string, int>> attributes;
+    for (const auto& a : table.attributes)
+        attributes.emplace_back(a.name, a.domainSize());
+    return defaultSpec(attributes);
+}
+
+AnalysisSpec defaultSpec(const std::vector<std::pair<std::string, int>>& attributes)
+{
     auto has = [&](const std::string& n) {
-        return std::any_of(table.attributes.begin(), table.attributes.end(),
-                           [&](const Attribute& a) { return a.name == n; });
+        return std::any_of(attributes.begin(), attributes.end(), [&](const auto& a) { return a.first == n; });
     };
     AnalysisSpec spec;
     const std::vector<std::string> emgrw{"education", "marital-status", "sex", "race"};
@@ -42,15 +49,15 @@ AnalysisSpec defaultSpec(const Table& table)
         spec.sensitive = "workclass";
         return spec;
     }
-    auto small = [](const Attribute& a) { return a.domainSize() >= 2 && a.domainSize() <= 64; };
-    for (auto it = table.attributes.rbegin(); it != table.attributes.rend(); ++it)
+    auto small = [](const auto& a) { return a.second >= 2 && a.second <= 64; };
+    for (auto it = attributes.rbegin(); it != attributes.rend(); ++it)
         if (small(*it)) {
-            spec.sensitive = it->name;
+            spec.sensitive = it->first;
             break;
         }
-    for (const auto& a : table.attributes)
-        if (small(a) && a.name != spec.sensitive && spec.quasiIdentifiers.size() < 4)
-            spec.quasiIdentifiers.push_back(a.name);
+    for (const auto& a : attributes)
+        if (small(a) && a.first != spec.sensitive && spec.quasiIdentifiers.size() < 4)
+            spec.quasiIdentifiers.push_back(a.first);
     return spec;
 }
 

@@ -56,9 +56,7 @@ KeptSummary TableSource::summarize(const std::vector<std::string>& names, Missin
 PreparedTable TableSource::aggregate(const std::vector<std::string>& names, MissingPolicy policy,
                                      const ProgressFunction&) const
 {
-    PreparedTable t = prepareTable(m_table, names, policy);
-    t.rowUsed.clear(); // a source says which rows count by its policy, not by a row mask
-    return t;
+    return prepareTable(m_table, names, policy);
 }
 
 Table TableSource::records(std::size_t maxRows, const ProgressFunction&) const

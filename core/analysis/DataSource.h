@@ -59,7 +59,7 @@ public:
     // `names` over the records `policy` keeps when it checks them (DropIncomplete: every attribute).
     virtual KeptSummary summarize(const std::vector<std::string>& names, MissingPolicy policy,
                                   const ProgressFunction& progress = {}) const = 0;
-    // Counts over `names` of the records `policy` keeps (PreparedTable::rowUsed stays empty).
+    // Counts over `names` of the records `policy` keeps.
     virtual PreparedTable aggregate(const std::vector<std::string>& names, MissingPolicy policy,
                                     const ProgressFunction& progress = {}) const = 0;
     // The records themselves, every attribute (weights kept). InputError with the figures when there are

@@ -99,9 +99,6 @@ PreparedTable prepareTable(const Table& table, const std::vector<std::string>& n
     out.records = out.joint.total();
     out.loadedRows = table.rowCount();
     out.droppedRows = selection.droppedRows;
-    out.rowUsed.assign(table.rowCount(), 0);
-    for (std::uint32_t r : selection.rows)
-        out.rowUsed[r] = 1;
     return out;
 }
 

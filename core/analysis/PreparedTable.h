@@ -18,7 +18,6 @@ struct PreparedTable {
     double records = 0;     // kept records (weighted)
     std::size_t loadedRows = 0;
     std::size_t droppedRows = 0;
-    std::vector<std::uint8_t> rowUsed; // per loaded row: 1 if kept
 
     std::size_t keptRows() const { return loadedRows - droppedRows; }
     int axisCount() const { return static_cast<int>(dims.size()); }

@@ -2,6 +2,7 @@
 // released tables shown and exported, Cancel.
 #include "EsgroData.h"
 
+#include "core/analysis/CsvSource.h"
 #include "core/data/CsvReader.h"
 #include "ui/comparison/ComparisonView.h"
 #include "ui/comparison/MeasureBarChart.h"
@@ -41,9 +42,9 @@ AnalysisSpec roles(std::vector<std::string> qi, std::string s)
 
 class TestComparisonView : public QObject {
     Q_OBJECT
-    std::shared_ptr<const Table> m_adult;
+    std::shared_ptr<const DataSource> m_adult;
 private slots:
-    void initTestCase() { m_adult = std::make_shared<Table>(readCsv({rr::testdata::arxFolder() + "/adult.csv"})); }
+    void initTestCase() { m_adult = CsvSource::open({rr::testdata::arxFolder() + "/adult.csv"}); }
 
     void runsAndDraws()
     {

@@ -1,10 +1,14 @@
-// The data view's model reads the columnar table in place: a million rows scroll without copies.
+// The data view's model reads a page of rows at a time from its source: a million rows scroll, a CSV
+// file is read back through its row index.
+#include "core/analysis/CsvSource.h"
 #include "ui/models/TableModel.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace rr;
@@ -27,11 +31,10 @@ private slots:
             table->attributes.push_back(std::move(attr));
         }
         table->attributes[2].codes[n - 1] = Attribute::kMissing;
+        table->attributes[3].codes[n - 2] = Attribute::kMissing;
         TableModel model;
         model.setTable(table);
-        std::vector<std::uint8_t> used(n, 1);
-        used[n - 2] = 0;
-        model.setRowUsed(used);
+        model.setCheckedColumns({3}); // a record missing a3 is dropped by the analysis
         QCOMPARE(model.rowCount(), 1000000);
         QCOMPARE(model.columnCount(), 4);
         QCOMPARE(model.headerData(3, Qt::Horizontal, Qt::DisplayRole).toString(), QString("a3"));
@@ -52,6 +55,29 @@ private slots:
         view.scrollTo(model.index(500000, 0), QAbstractItemView::PositionAtTop);
         QApplication::processEvents();
         QCOMPARE(view.rowAt(1), 500000);
+    }
+
+    void csvSourceRows()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("rows.csv");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("a,b\n");
+        for (int r = 0; r < 5000; ++r)
+            f.write(QByteArray::number(r) + "," + (r % 7 == 0 ? QByteArray("?") : QByteArray::number(r % 5)) + "\n");
+        f.close();
+        CsvOptions o;
+        o.blockBytes = 4096;
+        TableModel model;
+        model.setSource(CsvSource::open({path.toStdString()}, o));
+        model.setCheckedColumns({1});
+        QCOMPARE(model.rowCount(), 5000);
+        for (int r : {0, 1, 255, 256, 1023, 1024, 2047, 4999, 1500, 3})
+            QCOMPARE(model.data(model.index(r, 0), Qt::DisplayRole).toString(), QString::number(r));
+        QCOMPARE(model.data(model.index(14, 1), Qt::DisplayRole).toString(), QString("?"));
+        QVERIFY(model.data(model.index(14, 0), Qt::FontRole).value<QFont>().italic());
+        QCOMPARE(model.data(model.index(13, 1), Qt::DisplayRole).toString(), QString("3"));
     }
 
     void weightedTablesShowTheirCounts()

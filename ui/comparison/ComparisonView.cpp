@@ -173,18 +173,18 @@ ComparisonView::~ComparisonView()
     m_task->shutdown(); // joined before the members the completion would use go away
 }
 
-void ComparisonView::setInput(std::shared_ptr<const Table> table, const AnalysisSpec& spec)
+void ComparisonView::setInput(std::shared_ptr<const DataSource> source, const AnalysisSpec& spec)
 {
-    if (table == m_table && spec == m_spec)
+    if (source == m_source && spec == m_spec)
         return; // the same records and roles: the results shown still hold
     m_task->cancel();
-    m_table = std::move(table);
+    m_source = std::move(source);
     m_spec = spec;
     m_run.reset();
-    m_status->setText(m_table ? tr("%1 quasi-identifiers, sensitive attribute %2: press \u201CCompare\u201D.")
-                                    .arg(m_spec.quasiIdentifiers.size())
-                                    .arg(QString::fromStdString(m_spec.sensitive))
-                              : tr("No records."));
+    m_status->setText(m_source ? tr("%1 quasi-identifiers, sensitive attribute %2: press \u201CCompare\u201D.")
+                                     .arg(m_spec.quasiIdentifiers.size())
+                                     .arg(QString::fromStdString(m_spec.sensitive))
+                               : tr("No records."));
     updateEnabled();
 }
 
@@ -215,7 +215,7 @@ void ComparisonView::chooseFolder()
 void ComparisonView::updateEnabled()
 {
     const bool running = m_task->isRunning();
-    const bool ready = m_table && !m_spec.quasiIdentifiers.empty() && !m_spec.sensitive.empty();
+    const bool ready = m_source && !m_spec.quasiIdentifiers.empty() && !m_spec.sensitive.empty();
     m_runButton->setEnabled(ready && !running);
     m_cancelButton->setEnabled(running);
     m_progress->setVisible(running);
@@ -226,7 +226,7 @@ void ComparisonView::updateEnabled()
 
 void ComparisonView::run()
 {
-    if (!m_table || m_spec.quasiIdentifiers.empty() || m_spec.sensitive.empty())
+    if (!m_source || m_spec.quasiIdentifiers.empty() || m_spec.sensitive.empty())
         return;
     ComparisonRequest request;
     request.spec = m_spec;
@@ -239,16 +239,18 @@ void ComparisonView::run()
     options.c = options.model == PrivacyModelKind::RecursiveCLDiversity ? m_c->value() : 0.0;
     options.metric = parseLossMetricKind(m_metric->currentData().toString().toStdString());
     options.seed = static_cast<std::uint64_t>(m_seed->value());
-    const std::shared_ptr<const Table> table = m_table;
+    const std::shared_ptr<const DataSource> source = m_source;
 
     m_status->setText(tr("Comparing at l = 2..%1\u2026").arg(request.lMax));
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
     // The worker uses only the values it captured; the completion runs on the GUI thread, and this
     // view joins the task before it is destroyed.
-    m_task->start([this, table, request](TaskControl& control) -> BackgroundTask::Completion {
+    m_task->start([this, source, request](TaskControl& control) -> BackgroundTask::Completion {
+        // The baselines release records, so this feature reads them (at most kDefaultMaxRecords).
+        const Table records = source->records(kDefaultMaxRecords);
         auto run =
-            std::make_shared<const ComparisonRun>(runComparison(*table, request, [&control](int done, int total) {
+            std::make_shared<const ComparisonRun>(runComparison(records, request, [&control](int done, int total) {
                 control.setProgress(done, total);
                 return !control.isCanceled();
             }));

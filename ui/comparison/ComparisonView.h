@@ -6,6 +6,7 @@
 #include "ui/views/AnalysisView.h"
 
 #include "core/analysis/ComparisonRun.h"
+#include "core/analysis/DataSource.h"
 #include "core/data/Table.h"
 
 #include <QStringList>
@@ -37,7 +38,7 @@ public:
 
     // The table as loaded and the roles with the missing-value policy (the records the policy drops are
     // left out when a run starts, off the GUI thread). Clears the previous results unless nothing changed.
-    void setInput(std::shared_ptr<const Table> table, const AnalysisSpec& spec);
+    void setInput(std::shared_ptr<const DataSource> source, const AnalysisSpec& spec);
     // ARX hierarchy files; attributes without one are only suppressed. Empty: suppression only.
     void setHierarchyFolder(const QString& folder);
     QString hierarchyFolder() const { return m_folder; }
@@ -78,7 +79,7 @@ private:
     void exportTablesInteractively();
     void updateEnabled();
 
-    std::shared_ptr<const Table> m_table;
+    std::shared_ptr<const DataSource> m_source;
     AnalysisSpec m_spec;
     QString m_folder;
     std::shared_ptr<const ComparisonRun> m_run;

@@ -1,5 +1,6 @@
 #include "ui/compute/Workspace.h"
 
+#include "core/analysis/CsvSource.h"
 #include "core/analysis/Retention.h"
 #include "core/data/CsvReader.h"
 #include "core/data/Errors.h"
@@ -52,17 +53,21 @@ QList<BackgroundTask*> Workspace::tasks() const
     return {&self->m_loader, &self->m_preparer, &self->m_surfaceTask, &self->m_optimizer, &self->m_tradeOffTask};
 }
 
-void Workspace::openCsv(const QStringList& paths)
+void Workspace::openCsv(const QStringList& paths, const CsvOptions& options)
 {
     if (paths.isEmpty())
         return;
     std::vector<std::string> files;
     for (const QString& p : paths)
         files.push_back(p.toStdString());
-    m_loader.start([this, files, paths](TaskControl&) -> BackgroundTask::Completion {
-        auto table = std::make_shared<const Table>(readCsv(files));
-        return [this, table, paths]() {
-            m_table = table;
+    m_loader.start([this, files, paths, options](TaskControl& control) -> BackgroundTask::Completion {
+        std::shared_ptr<const DataSource> source = CsvSource::open(files, options, [&control](double f) {
+            control.setProgress(f < 0 ? 0 : static_cast<int>(f * 1000), f < 0 ? 0 : 1000);
+            return !control.isCanceled();
+        });
+        return [this, source, paths, options]() {
+            m_source = source;
+            m_csvOptions = options;
             m_analysis.reset();
             m_engine.setAnalysis(nullptr);
             m_surface.reset();
@@ -76,7 +81,10 @@ void Workspace::openCsv(const QStringList& paths)
                 s.dataPaths = paths;
                 restoreSession(*m_state, s);
             } else {
-                m_state->restore(paths, defaultSpec(*table), RandomizationMode::QI, {}, 1.0 / 3.0, ViewChoices{});
+                std::vector<std::pair<std::string, int>> attributes;
+                for (const auto& a : source->summary().attributes)
+                    attributes.emplace_back(a.name, static_cast<int>(a.categories.size()));
+                m_state->restore(paths, defaultSpec(attributes), RandomizationMode::QI, {}, 1.0 / 3.0, ViewChoices{});
             }
             emit tableLoaded();
             prepare();
@@ -91,7 +99,7 @@ void Workspace::openSession(const QString& path)
 
 void Workspace::applySession(const SessionData& session)
 {
-    if (m_table && session.dataPaths == m_state->dataPaths()) { // same data: no reload
+    if (m_source && session.dataPaths == m_state->dataPaths()) { // same data: no reload
         restoreSession(*m_state, session);
         prepare();
         return;
@@ -132,15 +140,20 @@ void Workspace::onViewChanged()
 
 void Workspace::prepare()
 {
-    if (!m_table)
+    if (!m_source)
         return;
-    auto table = m_table;
+    auto source = m_source;
     const AnalysisSpec spec = m_state->spec();
-    m_preparer.start([this, table, spec](TaskControl&) -> BackgroundTask::Completion {
-        auto analysis = prepareAnalysis(*table, spec);
+    // Counting again from the source (a streaming pass for CSV files, a GROUP BY for databases) runs here,
+    // never on the GUI thread.
+    m_preparer.start([this, source, spec](TaskControl& control) -> BackgroundTask::Completion {
+        auto analysis = prepareAnalysis(*source, spec, [&control](double f) {
+            control.setProgress(f < 0 ? 0 : static_cast<int>(f * 1000), f < 0 ? 0 : 1000);
+            return !control.isCanceled();
+        });
         checkRandomizable(*analysis); // every analysed attribute gets a slider
-        return [this, analysis, table]() {
-            if (table != m_table)
+        return [this, analysis, source]() {
+            if (source != m_source)
                 return;
             m_analysis = analysis;
             m_engine.setAnalysis(analysis);

@@ -2,10 +2,11 @@
 // The open table and everything computed from it. Loads, prepares, and runs surfaces, the
 // optimizer and the trade-off curve in the background (BackgroundTask); views 1, 2, 4 through
 // the coalescing LiveEngine. Views listen to its signals; it never touches a widget.
+#include "core/analysis/DataSource.h"
 #include "core/analysis/Frame.h"
 #include "core/analysis/SurfaceFrame.h"
 #include "core/analysis/TradeOffCurve.h"
-#include "core/data/Table.h"
+#include "core/data/CsvReader.h"
 #include "core/optimization/OptimalParameters.h"
 #include "ui/compute/BackgroundTask.h"
 #include "ui/compute/LiveEngine.h"
@@ -28,14 +29,16 @@ public:
     ~Workspace() override; // joins every background job first
 
     AnalysisState* state() const { return m_state; }
-    std::shared_ptr<const Table> table() const { return m_table; }
+    std::shared_ptr<const DataSource> source() const { return m_source; }
     std::shared_ptr<const PreparedAnalysis> analysis() const { return m_analysis; }
     std::shared_ptr<const Frame> lastLive() const { return m_live; }
     std::shared_ptr<const SurfaceFrame> lastSurface() const { return m_surface; }
     std::shared_ptr<const TradeOffCurve> lastTradeOff() const { return m_tradeOff; }
 
-    // Opens CSV files as one table in the background; roles default to EMGRW on Adult.
-    void openCsv(const QStringList& paths);
+    // Opens CSV files as one source in the background (one streaming pass with progress); roles default
+    // to EMGRW on Adult.
+    void openCsv(const QStringList& paths, const CsvOptions& options = {});
+    const CsvOptions& csvOptions() const { return m_csvOptions; }
     // Opens a session: its data in the background, then its roles, parameters and views.
     // Throws rr::InputError for a malformed session file (before anything changes).
     void openSession(const QString& path);
@@ -84,7 +87,8 @@ private:
     void runIdleCallbacks();
 
     AnalysisState* m_state;
-    std::shared_ptr<const Table> m_table;
+    std::shared_ptr<const DataSource> m_source;
+    CsvOptions m_csvOptions;
     std::shared_ptr<const PreparedAnalysis> m_analysis;
     std::shared_ptr<const Frame> m_live;
     std::shared_ptr<const SurfaceFrame> m_surface;

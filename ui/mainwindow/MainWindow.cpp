@@ -59,6 +59,20 @@ static void initRrResources()
 namespace rr::ui {
 namespace {
 constexpr int kMaxRecent = 8;
+
+// The columns whose missing values drop a record under the analysis's policy (for greying rows).
+std::vector<int> checkedColumns(const DataSource& source, const AnalysisSpec& spec)
+{
+    const auto& attrs = source.summary().attributes;
+    std::vector<int> out;
+    for (std::size_t i = 0; i < attrs.size(); ++i) {
+        const auto used = spec.analysed();
+        if (spec.policy == MissingPolicy::DropIncomplete ||
+            std::find(used.begin(), used.end(), attrs[i].name) != used.end())
+            out.push_back(static_cast<int>(i));
+    }
+    return out;
+}
 const char* kViewNames[] = {"data", "distribution", "risk", "surface", "intervals", "tradeoff", "comparison"};
 constexpr int kViewCount = static_cast<int>(std::size(kViewNames));
 } // namespace
@@ -338,8 +352,8 @@ void MainWindow::createStatusBar()
 void MainWindow::wireWorkspace()
 {
     connect(m_workspace, &Workspace::tableLoaded, this, [this]() {
-        m_tableModel->setTable(m_workspace->table());
-        m_attributes->setTable(m_workspace->table());
+        m_tableModel->setSource(m_workspace->source());
+        m_attributes->setSource(m_workspace->source());
         for (const QString& p : m_state->dataPaths())
             if (!p.startsWith(bundledDataDir()) || bundledDataDir().isEmpty())
                 addRecent(p);
@@ -355,7 +369,7 @@ void MainWindow::wireWorkspace()
     });
     connect(m_workspace, &Workspace::analysisReady, this, [this]() {
         const auto a = m_workspace->analysis();
-        m_tableModel->setRowUsed(a->rowUsed);
+        m_tableModel->setCheckedColumns(checkedColumns(*m_workspace->source(), a->spec));
         m_attributes->setAnalysis(a);
         updateComparisonInput();
         if (m_showSessionView) { // a session names the page it was saved on
@@ -397,14 +411,14 @@ void MainWindow::updateComparisonInput()
     // The loaded table and the analysis's roles and missing-value policy: the comparison selects
     // the same records as every other view, in its own worker. Unchanged input keeps its results.
     const auto a = m_workspace->analysis();
-    m_comparison->setInput(a ? m_workspace->table() : nullptr, a ? a->spec : AnalysisSpec{});
+    m_comparison->setInput(a ? m_workspace->source() : nullptr, a ? a->spec : AnalysisSpec{});
 }
 
 void MainWindow::updateStatus()
 {
-    const auto table = m_workspace->table();
+    const auto source = m_workspace->source();
     const auto a = m_workspace->analysis();
-    if (!table) {
+    if (!source) {
         m_rowsLabel->setText(tr("No table open"));
         m_cellsLabel->clear();
         m_riskLabel->clear();
@@ -415,7 +429,7 @@ void MainWindow::updateStatus()
                                  .arg(style::count(static_cast<double>(a->loadedRows)),
                                       style::count(static_cast<double>(a->droppedRows)), style::count(a->records)));
     else
-        m_rowsLabel->setText(tr("Rows %1").arg(style::count(static_cast<double>(table->rowCount()))));
+        m_rowsLabel->setText(tr("Rows %1").arg(style::count(static_cast<double>(source->summary().rows))));
     m_cellsLabel->setText(a ? tr("Cells D = %1").arg(style::count(static_cast<double>(a->joint.cellCount())))
                             : QString());
     const auto live = m_workspace->lastLive();

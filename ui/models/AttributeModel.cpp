@@ -12,15 +12,24 @@ namespace rr::ui {
 
 AttributeModel::AttributeModel(AnalysisState* state, QObject* parent) : QAbstractTableModel(parent), m_state(state) {}
 
-void AttributeModel::setTable(std::shared_ptr<const Table> table)
+void AttributeModel::setSource(std::shared_ptr<const DataSource> source)
 {
     beginResetModel();
-    m_table = std::move(table);
-    m_missing.clear();
-    if (m_table)
-        for (const auto& a : m_table->attributes)
-            m_missing.push_back(a.missingCount());
+    m_source = std::move(source);
     endResetModel();
+}
+
+const AttributeSummary& AttributeModel::attribute(int row) const
+{
+    return m_source->summary().attributes[static_cast<std::size_t>(row)];
+}
+
+int AttributeModel::rowOf(const std::string& name) const
+{
+    for (int r = 0; r < rowCount(); ++r)
+        if (attribute(r).name == name)
+            return r;
+    return -1;
 }
 
 void AttributeModel::refreshRoles()
@@ -31,7 +40,7 @@ void AttributeModel::refreshRoles()
 
 Role AttributeModel::roleOf(int row) const
 {
-    const std::string& name = m_table->attributes[static_cast<std::size_t>(row)].name;
+    const std::string& name = attribute(row).name;
     const AnalysisSpec& s = m_state->spec();
     if (s.sensitive == name)
         return Role::Sensitive;
@@ -53,7 +62,7 @@ QString AttributeModel::roleName(Role role)
 AnalysisSpec AttributeModel::specWithRole(int row, Role role) const
 {
     AnalysisSpec s = m_state->spec();
-    const std::string& name = m_table->attributes[static_cast<std::size_t>(row)].name;
+    const std::string& name = attribute(row).name;
     auto& qi = s.quasiIdentifiers;
     qi.erase(std::remove(qi.begin(), qi.end(), name), qi.end());
     if (s.sensitive == name)
@@ -61,9 +70,8 @@ AnalysisSpec AttributeModel::specWithRole(int row, Role role) const
     if (role == Role::QuasiIdentifier) {
         // Keep the table's column order among QIs.
         qi.push_back(name);
-        std::stable_sort(qi.begin(), qi.end(), [&](const std::string& a, const std::string& b) {
-            return m_table->attributeIndex(a) < m_table->attributeIndex(b);
-        });
+        std::stable_sort(qi.begin(), qi.end(),
+                         [&](const std::string& a, const std::string& b) { return rowOf(a) < rowOf(b); });
     } else if (role == Role::Sensitive) {
         s.sensitive = name;
     }
@@ -72,7 +80,7 @@ AnalysisSpec AttributeModel::specWithRole(int row, Role role) const
 
 int AttributeModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() || !m_table ? 0 : static_cast<int>(m_table->attributes.size());
+    return parent.isValid() || !m_source ? 0 : static_cast<int>(m_source->summary().attributes.size());
 }
 
 int AttributeModel::columnCount(const QModelIndex& parent) const
@@ -82,16 +90,16 @@ int AttributeModel::columnCount(const QModelIndex& parent) const
 
 QVariant AttributeModel::data(const QModelIndex& index, int role) const
 {
-    if (!m_table || !index.isValid())
+    if (!m_source || !index.isValid())
         return {};
-    const auto& a = m_table->attributes[static_cast<std::size_t>(index.row())];
+    const AttributeSummary& a = attribute(index.row());
+    const int categories = static_cast<int>(a.categories.size());
     const Role r = roleOf(index.row());
     if (role == Qt::DisplayRole || role == Qt::EditRole) {
         switch (index.column()) {
         case Name: return QString::fromStdString(a.name);
-        case Categories: return a.domainSize();
-        case Missing:
-            return QLocale().toString(static_cast<qulonglong>(m_missing[static_cast<std::size_t>(index.row())]));
+        case Categories: return categories;
+        case Missing: return QLocale().toString(a.missing, 'f', 0);
         case RoleColumn: return role == Qt::EditRole ? QVariant(static_cast<int>(r)) : QVariant(roleName(r));
         default: return {};
         }
@@ -108,14 +116,14 @@ QVariant AttributeModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole)
         return tr("%1: %2 categories, %3 missing values. Double-click the role to change it.")
             .arg(QString::fromStdString(a.name))
-            .arg(a.domainSize())
-            .arg(m_missing[static_cast<std::size_t>(index.row())]);
+            .arg(categories)
+            .arg(QLocale().toString(a.missing, 'f', 0));
     return {};
 }
 
 bool AttributeModel::setData(const QModelIndex& index, const QVariant& value, int role)
 {
-    if (!m_table || role != Qt::EditRole || index.column() != RoleColumn)
+    if (!m_source || role != Qt::EditRole || index.column() != RoleColumn)
         return false;
     const Role r = static_cast<Role>(value.toInt());
     if (r == roleOf(index.row()))

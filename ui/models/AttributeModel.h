@@ -1,8 +1,8 @@
 #pragma once
-// One row per attribute of the loaded table: name, categories, missing values, role.
+// One row per attribute of the open source: name, categories, missing values, role.
 // The role column is editable (QI / sensitive / ignored); edits go to the analysis state.
 #include "core/analysis/AnalysisSpec.h"
-#include "core/data/Table.h"
+#include "core/analysis/DataSource.h"
 
 #include <QAbstractTableModel>
 
@@ -21,7 +21,7 @@ public:
     enum Column { Name, Categories, Missing, RoleColumn, ColumnCount };
 
     explicit AttributeModel(AnalysisState* state, QObject* parent = nullptr);
-    void setTable(std::shared_ptr<const Table> table);
+    void setSource(std::shared_ptr<const DataSource> source);
     void refreshRoles();
 
     Role roleOf(int row) const;
@@ -37,9 +37,11 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
+    const AttributeSummary& attribute(int row) const;
+    int rowOf(const std::string& name) const;
+
     AnalysisState* m_state;
-    std::shared_ptr<const Table> m_table;
-    std::vector<std::size_t> m_missing;
+    std::shared_ptr<const DataSource> m_source;
 };
 
 } // namespace rr::ui

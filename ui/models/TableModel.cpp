@@ -4,77 +4,115 @@
 #include <QColor>
 #include <QFont>
 
+#include <algorithm>
+#include <climits>
+
 namespace rr::ui {
 
 TableModel::TableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void TableModel::setTable(std::shared_ptr<const Table> table)
+void TableModel::setSource(std::shared_ptr<const DataSource> source)
 {
     beginResetModel();
-    m_table = std::move(table);
-    m_used.clear();
-    m_weighted = m_table && !m_table->weights.empty();
+    m_source = std::move(source);
+    m_checked.clear();
+    m_pages.clear();
+    m_weighted = m_source && m_source->summary().weighted;
     endResetModel();
 }
 
-void TableModel::setRowUsed(std::vector<std::uint8_t> used)
+void TableModel::setTable(std::shared_ptr<const Table> table)
 {
-    m_used = std::move(used);
+    setSource(table ? std::make_shared<const TableSource>(*table) : nullptr);
+}
+
+void TableModel::setCheckedColumns(std::vector<int> columns)
+{
+    m_checked = std::move(columns);
     if (rowCount() > 0)
         emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::ForegroundRole, Qt::ToolTipRole});
 }
 
 int TableModel::rowCount(const QModelIndex& parent) const
 {
-    if (parent.isValid() || !m_table)
+    if (parent.isValid() || !m_source)
         return 0;
-    return static_cast<int>(std::min<std::size_t>(m_table->rowCount(), static_cast<std::size_t>(INT_MAX)));
+    return static_cast<int>(std::min<std::size_t>(m_source->summary().rows, static_cast<std::size_t>(INT_MAX)));
 }
 
 int TableModel::columnCount(const QModelIndex& parent) const
 {
-    if (parent.isValid() || !m_table)
+    if (parent.isValid() || !m_source)
         return 0;
-    return static_cast<int>(m_table->attributes.size()) + (m_weighted ? 1 : 0);
+    return static_cast<int>(m_source->summary().attributes.size()) + (m_weighted ? 1 : 0);
+}
+
+const RowPage& TableModel::page(std::size_t row) const
+{
+    const std::size_t first = row / kPageRows * kPageRows;
+    auto it = m_pages.find(first);
+    if (it == m_pages.end()) {
+        if (m_pages.size() >= kPagesKept) {
+            auto oldest = std::min_element(m_pages.begin(), m_pages.end(), [](const auto& a, const auto& b) {
+                return a.second.second < b.second.second;
+            });
+            m_pages.erase(oldest);
+        }
+        it = m_pages.emplace(first, std::make_pair(m_source->rows(first, kPageRows), 0)).first;
+    }
+    it->second.second = ++m_clock;
+    return it->second.first;
+}
+
+bool TableModel::dropped(const RowPage& p, std::size_t r) const
+{
+    for (int c : m_checked)
+        if (static_cast<std::size_t>(c) < p.missing[r].size() && p.missing[r][static_cast<std::size_t>(c)])
+            return true;
+    return false;
 }
 
 QVariant TableModel::data(const QModelIndex& index, int role) const
 {
-    if (!m_table || !index.isValid())
+    if (!m_source || !index.isValid())
+        return {};
+    if (role != Qt::DisplayRole && role != Qt::ForegroundRole && role != Qt::FontRole && role != Qt::ToolTipRole &&
+        role != Qt::TextAlignmentRole)
         return {};
     const auto row = static_cast<std::size_t>(index.row());
     const auto col = static_cast<std::size_t>(index.column());
-    const bool dropped = !m_used.empty() && row < m_used.size() && !m_used[row];
-    if (col >= m_table->attributes.size()) { // count column of aggregated input
-        if (role == Qt::DisplayRole)
-            return m_table->weight(row);
+    const RowPage& p = page(row);
+    const std::size_t r = row - p.first;
+    if (r >= p.values.size())
+        return {};
+    if (col >= p.values[r].size()) { // count column of aggregated input
+        if (role == Qt::DisplayRole && r < p.weights.size())
+            return p.weights[r];
         if (role == Qt::TextAlignmentRole)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     }
-    const Attribute& a = m_table->attributes[col];
-    const int32_t code = a.codes[row];
+    const bool missing = p.missing[r][col];
+    const bool isDropped = dropped(p, r);
     switch (role) {
-    case Qt::DisplayRole:
-        return code == Attribute::kMissing ? QStringLiteral("?")
-                                           : QString::fromStdString(a.categories[static_cast<std::size_t>(code)]);
+    case Qt::DisplayRole: return missing ? QStringLiteral("?") : QString::fromStdString(p.values[r][col]);
     case Qt::ForegroundRole:
-        if (code == Attribute::kMissing)
+        if (missing)
             return QBrush(QColor(0xD5, 0x5E, 0x00));
-        if (dropped)
+        if (isDropped)
             return QBrush(QColor(150, 150, 150));
         return {};
     case Qt::FontRole:
-        if (dropped) {
+        if (isDropped) {
             QFont f;
             f.setItalic(true);
             return f;
         }
         return {};
     case Qt::ToolTipRole:
-        if (code == Attribute::kMissing)
+        if (missing)
             return tr("missing value");
-        if (dropped)
+        if (isDropped)
             return tr("record dropped by the missing-value policy");
         return {};
     default: return {};
@@ -83,12 +121,13 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
 
 QVariant TableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (role != Qt::DisplayRole || !m_table)
+    if (role != Qt::DisplayRole || !m_source)
         return {};
     if (orientation == Qt::Vertical)
         return section + 1;
-    if (static_cast<std::size_t>(section) < m_table->attributes.size())
-        return QString::fromStdString(m_table->attributes[static_cast<std::size_t>(section)].name);
+    const auto& attrs = m_source->summary().attributes;
+    if (static_cast<std::size_t>(section) < attrs.size())
+        return QString::fromStdString(attrs[static_cast<std::size_t>(section)].name);
     return tr("count");
 }
 

@@ -1,11 +1,13 @@
 #pragma once
-// The loaded table for a QTableView: reads the columnar rr::Table in place (no per-row copies),
-// so a million rows scroll smoothly. Rows the analysis drops are greyed.
-#include "core/data/Table.h"
+// The records of a data source for a QTableView, read a page at a time as rows scroll into view (a CSV
+// source reads them back from the file through its row index), so millions of rows cost a few pages of
+// memory. Rows the analysis drops are greyed.
+#include "core/analysis/DataSource.h"
 
 #include <QAbstractTableModel>
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -16,9 +18,12 @@ class TableModel : public QAbstractTableModel {
 public:
     explicit TableModel(QObject* parent = nullptr);
 
+    void setSource(std::shared_ptr<const DataSource> source);
+    // A table in memory (released tables).
     void setTable(std::shared_ptr<const Table> table);
-    // Per row: 1 if the analysis uses it (empty: all shown as used).
-    void setRowUsed(std::vector<std::uint8_t> used);
+    // Which records the analysis keeps: a row is dropped when one of these columns (indices into the
+    // source's attributes) is missing. Empty: every row shown as used.
+    void setCheckedColumns(std::vector<int> columns);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -26,9 +31,17 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
-    std::shared_ptr<const Table> m_table;
-    std::vector<std::uint8_t> m_used;
+    static constexpr std::size_t kPageRows = 256;
+    static constexpr std::size_t kPagesKept = 64;
+    const RowPage& page(std::size_t row) const;
+    bool dropped(const RowPage& page, std::size_t r) const;
+
+    std::shared_ptr<const DataSource> m_source;
+    std::vector<int> m_checked;
     bool m_weighted = false;
+    // Pages read so far, by first row; the least recently used goes first when full.
+    mutable std::map<std::size_t, std::pair<RowPage, std::uint64_t>> m_pages;
+    mutable std::uint64_t m_clock = 0;
 };
 
 } // namespace rr::ui

@@ -86,9 +86,9 @@ AttributePanel::AttributePanel(AnalysisState* state, QWidget* parent) : QWidget(
     connect(m_state, &AnalysisState::specChanged, this, &AttributePanel::syncFromState);
 }
 
-void AttributePanel::setTable(std::shared_ptr<const Table> table)
+void AttributePanel::setSource(std::shared_ptr<const DataSource> source)
 {
-    m_model->setTable(std::move(table));
+    m_model->setSource(std::move(source));
     for (int r = 0; r < m_model->rowCount(); ++r)
         m_view->openPersistentEditor(m_model->index(r, AttributeModel::RoleColumn));
     syncFromState();

@@ -11,7 +11,7 @@ class QTableView;
 
 namespace rr {
 struct PreparedAnalysis;
-struct Table;
+class DataSource;
 } // namespace rr
 
 namespace rr::ui {
@@ -23,7 +23,7 @@ class AttributePanel : public QWidget {
     Q_OBJECT
 public:
     explicit AttributePanel(AnalysisState* state, QWidget* parent = nullptr);
-    void setTable(std::shared_ptr<const Table> table);
+    void setSource(std::shared_ptr<const DataSource> source);
     void setAnalysis(std::shared_ptr<const PreparedAnalysis> analysis);
 
     AttributeModel* model() const { return m_model; }
