@@ -1,7 +1,8 @@
 // `basket randomize`: a randomized release of the baskets (004 Def. 5: every basket independently), written
 // all or nothing with the files recovery needs beside it: FILE.sizes (004 Sec. 4.4) and FILE.frequent.
 #include "app/cli/BasketCommands.h"
-#include "app/cli/BasketOptions.h"
+#include "app/cli/BasketFiles.h"
+#include "app/cli/BasketOperatorArgs.h"
 
 #include "core/baskets/ReleaseFiles.h"
 #include "core/data/AtomicWrite.h"

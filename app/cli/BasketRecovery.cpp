@@ -43,6 +43,7 @@ RecoveryInput recoveryInput(const Options& options)
 {
     RecoveryInput in;
     in.args = operatorArgs(options);
+    in.itemsGiven = options.has("items");
     if (in.args.kind == OperatorKind::FrequencyAware && in.args.frequentSupport)
         throw InputError("--frequent-support applies when randomizing; a frequency-aware release's frequent items "
                          "are read from FILE.frequent");
@@ -72,7 +73,7 @@ Json releaseJson(const RecoveryInput& in, Notes& notes)
     if (!in.release.frequentPath.empty())
         j["frequent_file"] = in.release.frequentPath;
     j["operator"] = operatorJson(in.args);
-    if (in.op.kind == OperatorKind::Uniform && !in.release.file.csv)
+    if (in.op.kind == OperatorKind::Uniform && !in.release.file.csv && !in.itemsGiven)
         notes.add("uniform recovery depends on the item universe n = " +
                   std::to_string(in.release.release.baskets.itemCount) +
                   " (004 Sec. 2); give --items N if the original universe was larger");

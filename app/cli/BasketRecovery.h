@@ -1,7 +1,8 @@
 #pragma once
 // What `basket estimate` and `basket mine` share: the release read back with its operator, and the original
 // it came from (checked to be that original).
-#include "app/cli/BasketOptions.h"
+#include "app/cli/BasketFiles.h"
+#include "app/cli/BasketOperatorArgs.h"
 
 #include <optional>
 
@@ -12,6 +13,7 @@ struct RecoveryInput {
     LoadedRelease release;
     BasketOperator op;
     std::optional<LoadedBaskets> original; // --original, when given
+    bool itemsGiven = false;               // --items N set the universe
 };
 
 // --data (the release, with FILE.sizes / FILE.frequent as its operator needs), --operator options, and

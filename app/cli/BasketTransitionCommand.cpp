@@ -1,7 +1,7 @@
 // `basket transition`: the operator's p[l -> l'] for baskets of size m and k-itemsets (004 Def. 10,
 // Statement 2), and cut-and-paste's size probabilities p_m[j] (004, after Remark 4.2).
 #include "app/cli/BasketCommands.h"
-#include "app/cli/BasketOptions.h"
+#include "app/cli/BasketOperatorArgs.h"
 
 #include "core/baskets/Transition.h"
 #include "core/data/Errors.h"

@@ -1,8 +1,7 @@
 #pragma once
-// What the `basket` subcommands share: the operator options (004 Sec. 2, Def. 7, 8; 003 Ch. 3; 002 Alg. 2)
-// and their checks, loading baskets (FIMI or a CSV of 0/1 columns), a release with the files beside it
-// (FILE.sizes: the original sizes, 004 Sec. 4.4; FILE.frequent: frequency-aware's frequent items), and
-// item and itemset lists.
+// The files the `basket` subcommands read: baskets (FIMI, or a CSV of 0/1 columns), a release with the files
+// beside it (FILE.sizes: the original sizes, 004 Sec. 4.4; FILE.frequent: frequency-aware's frequent items),
+// and item and itemset lists as the user names them.
 #include "app/cli/Json.h"
 #include "app/cli/Options.h"
 #include "core/baskets/BasketOperator.h"
@@ -11,45 +10,14 @@
 #include "core/baskets/Transactions.h"
 
 #include <cstdint>
-#include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
 namespace rr::cli {
 
-// --operator and every operator parameter (the same for all subcommands).
-std::vector<OptionSpec> operatorOptions();
 // --data FILE (help text per subcommand), --columns, --items.
 std::vector<OptionSpec> basketDataOptions(const std::string& dataHelp);
-
-// The operator as the command line gives it, checked for ranges, before it meets the data's sizes.
-struct OperatorArgs {
-    OperatorKind kind = OperatorKind::CutAndPaste;
-    std::optional<double> p; // item-bits: keep probability; uniform: replacement probability
-    std::optional<int> cutoff;
-    std::optional<double> rho;
-    std::optional<std::vector<double>> sizes;                // select-a-size p_m[0..m] of one size m
-    std::string rhoTableFile, sizesTableFile;                // empty: not given
-    std::vector<std::optional<CutAndPasteLevel>> rhoTable;   // by m, from --rho-table
-    std::vector<std::optional<SelectASizeLevel>> sizesTable; // by m, from --sizes-table
-    std::optional<double> fp, nfp, frequentSupport;
-
-    // Whether the randomization parameters are given (breach may search for them instead).
-    bool hasParameters() const;
-};
-
-// Parses --operator and its parameters; InputError naming the option and its range, an option the operator
-// does not take, or a bad line of a table file.
-OperatorArgs operatorArgs(const Options& options);
-
-// The operator for data with sizeHistogram[m] baskets of size m. `frequentItems` (frequency-aware only):
-// one flag per item. InputError naming a missing parameter or a basket size no parameter covers.
-BasketOperator buildOperator(const OperatorArgs& args, const std::vector<std::size_t>& sizeHistogram,
-                             std::uint32_t itemCount, std::vector<std::uint8_t> frequentItems = {});
-
-// {"name", the parameters given}.
-Json operatorJson(const OperatorArgs& args);
 
 // One basket file as read, and what reading it showed.
 struct BasketFile {
@@ -80,9 +48,6 @@ struct LoadedRelease {
 };
 LoadedRelease loadRelease(const std::string& path, const Options& options, OperatorKind kind);
 
-// Whether the operator's recovery needs each basket's original size (uniform, select-a-size, cut-and-paste).
-bool needsSizes(OperatorKind kind);
-
 std::string sizesPathOf(const std::string& release);
 std::string frequentPathOf(const std::string& release);
 
@@ -100,8 +65,5 @@ std::uint32_t parseItem(const BasketFile& file, const Transactions& baskets, con
 // "1 2;3 4 5" (items separated by spaces or commas, itemsets by ';'): ascending, distinct items.
 std::vector<std::vector<std::uint32_t>> parseItemsets(const BasketFile& file, const Transactions& baskets,
                                                       const std::string& text, const std::string& option);
-
-// A positive integer option within [lo, hi] (InputError naming it and the range).
-int intOption(const Options& options, const std::string& name, int lo, int hi, int fallback);
 
 } // namespace rr::cli
