@@ -79,7 +79,7 @@ Json runBreach(const Options& options)
                          "the search finds rho_m for them (004 Def. 7)");
     if (args.kind == OperatorKind::FrequencyAware && !args.frequentSupport)
         throw InputError("frequency-aware needs --frequent-support S: items in at least a fraction S of the baskets "
-                         "are frequent (002 Sec. 4)");
+                         "are frequent (002 Sec. 3.3)");
     BreachSource src = breachSource(options, args, target.maxItemsetSize);
     const int K = target.maxItemsetSize;
 

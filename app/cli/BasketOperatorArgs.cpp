@@ -84,7 +84,7 @@ std::vector<OptionSpec> operatorOptions()
         {"nfp", "N", "frequency-aware: the keep probability of the other items' bits, in (0.5, 1] (002 Alg. 2)"},
         {"frequent-support", "S",
          "frequency-aware: items in at least a fraction S in (0, 1] of the original baskets are frequent (002 "
-         "Sec. 4)"},
+         "Sec. 3.3)"},
     };
 }
 

@@ -89,7 +89,7 @@ Json runRandomize(const Options& options)
     if (args.kind == OperatorKind::FrequencyAware) {
         if (!args.frequentSupport)
             throw InputError("frequency-aware needs --frequent-support S: items in at least a fraction S of the "
-                             "baskets are frequent (002 Sec. 4)");
+                             "baskets are frequent (002 Sec. 3.3)");
         frequent = frequentItemFlags(summary.itemCounts, summary.baskets, *args.frequentSupport);
     }
     const BasketOperator op = buildOperator(args, summary.sizeHistogram, t.itemCount, frequent);
