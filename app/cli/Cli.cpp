@@ -41,13 +41,47 @@ bool isHelp(const std::string& a)
     return a == "--help" || a == "-h" || a == "help";
 }
 
+// "  name   summary" lines aligned to the longest name.
+std::string commandList(const std::vector<Command>& commands)
+{
+    std::size_t width = 0;
+    for (const auto& c : commands)
+        width = std::max(width, c.name.size() + 1);
+    std::string out;
+    for (const auto& c : commands)
+        out += "  " + c.name + std::string(width - c.name.size(), ' ') + c.summary + '\n';
+    return out;
+}
+
+std::string commandNames(const std::vector<Command>& commands)
+{
+    std::string names;
+    for (const auto& c : commands)
+        names += (names.empty() ? "" : ", ") + c.name;
+    return names;
+}
+
+const Command* findCommand(const std::vector<Command>& commands, const std::string& name)
+{
+    auto it = std::find_if(commands.begin(), commands.end(), [&](const Command& c) { return c.name == name; });
+    return it == commands.end() ? nullptr : &*it;
+}
+
+// `sub` of `parent`, named "parent sub" so that its usage and messages show the whole command.
+Command subcommandOf(const Command& parent, const Command& sub)
+{
+    Command c = sub;
+    c.name = parent.name + ' ' + sub.name;
+    return c;
+}
+
 } // namespace
 
 std::vector<Command> allCommands()
 {
-    return {describeCommand(),     riskCommand(),     optimizeCommand(),  randomizeCommand(),
-            reconstructCommand(),  measuresCommand(), rulesCommand(),     loglinearCommand(),
-            independenceCommand(), compareCommand(),  anonymizeCommand(), anatomyCommand()};
+    return {describeCommand(),  riskCommand(),    optimizeCommand(),  randomizeCommand(),    reconstructCommand(),
+            measuresCommand(),  rulesCommand(),   loglinearCommand(), independenceCommand(), compareCommand(),
+            anonymizeCommand(), anatomyCommand(), basketCommand()};
 }
 
 std::string usage(const std::vector<Command>& commands)
@@ -56,19 +90,21 @@ std::string usage(const std::vector<Command>& commands)
     os << "Usage: " << kProgram << " COMMAND [options]\n\n"
        << "Randomized response on categorical microdata. Each command prints one JSON object on stdout;\n"
        << "errors go to stderr as one line, with exit code 2 for bad input and 1 for an internal failure.\n\n"
-       << "Commands:\n";
-    std::size_t width = 0;
-    for (const auto& c : commands)
-        width = std::max(width, c.name.size() + 1);
-    for (const auto& c : commands)
-        os << "  " << c.name << std::string(width - c.name.size(), ' ') << c.summary << '\n';
-    os << "\nRun '" << kProgram << " COMMAND --help' for a command's options.\n";
+       << "Commands:\n"
+       << commandList(commands) << "\nRun '" << kProgram << " COMMAND --help' for a command's options.\n";
     return os.str();
 }
 
 std::string usage(const Command& c)
 {
     std::ostringstream os;
+    if (!c.subcommands.empty()) {
+        os << "Usage: " << kProgram << ' ' << c.name << " SUBCOMMAND [options]\n\n"
+           << wrap(c.description) << "\n\nSubcommands:\n"
+           << commandList(c.subcommands) << "\nRun '" << kProgram << ' ' << c.name
+           << " SUBCOMMAND --help' for a subcommand's options.\n";
+        return os.str();
+    }
     os << "Usage: " << kProgram << ' ' << c.name << " [options]\n\n" << wrap(c.description) << "\n\nOptions:\n";
     for (const auto& o : c.options) {
         std::string head = "  --" + o.name + (o.isFlag() ? "" : " " + o.valueName);
@@ -89,33 +125,48 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
     if (args.empty())
         return fail(2, std::string("no command given (see '") + kProgram + " --help')");
     if (isHelp(args.front())) {
-        if (args.size() > 1) {
-            auto it =
-                std::find_if(commands.begin(), commands.end(), [&](const Command& c) { return c.name == args[1]; });
-            if (it != commands.end()) {
-                out << usage(*it);
-                return 0;
-            }
+        // `help COMMAND [SUBCOMMAND]`
+        const Command* c = args.size() > 1 ? findCommand(commands, args[1]) : nullptr;
+        if (!c) {
+            out << usage(commands);
+            return 0;
         }
-        out << usage(commands);
+        Command shown = *c;
+        if (args.size() > 2)
+            if (const Command* sub = findCommand(c->subcommands, args[2]))
+                shown = subcommandOf(*c, *sub);
+        out << usage(shown);
         return 0;
     }
-    auto it = std::find_if(commands.begin(), commands.end(), [&](const Command& c) { return c.name == args.front(); });
-    if (it == commands.end()) {
-        std::string names;
-        for (const auto& c : commands)
-            names += (names.empty() ? "" : ", ") + c.name;
-        return fail(2,
-                    "unknown command '" + args.front() + "' (commands: " + names + "; see '" + kProgram + " --help')");
+    const Command* found = findCommand(commands, args.front());
+    if (!found)
+        return fail(2, "unknown command '" + args.front() + "' (commands: " + commandNames(commands) + "; see '" +
+                           kProgram + " --help')");
+    Command command = *found;
+    std::vector<std::string> rest(args.begin() + 1, args.end());
+    while (!command.subcommands.empty()) {
+        if (rest.empty())
+            return fail(2, "'" + command.name + "' needs a subcommand (" + commandNames(command.subcommands) +
+                               "; see '" + kProgram + ' ' + command.name + " --help')");
+        if (isHelp(rest.front())) {
+            out << usage(command);
+            return 0;
+        }
+        const Command* sub = findCommand(command.subcommands, rest.front());
+        if (!sub)
+            return fail(2, "unknown subcommand '" + rest.front() + "' of '" + command.name +
+                               "' (subcommands: " + commandNames(command.subcommands) + "; see '" + kProgram + ' ' +
+                               command.name + " --help')");
+        command = subcommandOf(command, *sub);
+        rest.erase(rest.begin());
     }
-    const std::vector<std::string> rest(args.begin() + 1, args.end());
     if (std::any_of(rest.begin(), rest.end(), [](const std::string& a) { return a == "--help" || a == "-h"; })) {
-        out << usage(*it);
+        out << usage(command);
         return 0;
     }
     try {
-        const Options options = Options::parse(it->name, rest, it->options);
-        const Json result = it->run(options);
+        const Options options = Options::parse(command.name, rest, command.options);
+        const Json result = command.run(options);
         requireFinite(result);
         writeJson(result, out);
         return 0;

@@ -16,6 +16,9 @@ struct Command {
     std::string description; // a paragraph for `COMMAND --help`
     std::vector<OptionSpec> options;
     std::function<Json(const Options&)> run;
+    // A command made of subcommands (`basket transition ...`): `run` and `options` are then unused and
+    // the first argument names the subcommand.
+    std::vector<Command> subcommands;
 };
 
 Command describeCommand();
@@ -30,10 +33,12 @@ Command measuresCommand();
 Command rulesCommand();
 Command loglinearCommand();
 Command independenceCommand();
+Command basketCommand();
 
 std::vector<Command> allCommands();
 
 std::string usage(const std::vector<Command>& commands);
+// A command's options, or for a command with subcommands the list of them.
 std::string usage(const Command& command);
 
 // Runs `rr-explorer-cli args...`: JSON on `out`, one error line on `err`.

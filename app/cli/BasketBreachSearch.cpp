@@ -1,0 +1,223 @@
+#include "app/cli/BasketBreachSearch.h"
+
+#include "core/data/AtomicWrite.h"
+#include "core/data/Errors.h"
+
+namespace rr::cli {
+namespace {
+
+Json discoverableJson(const std::vector<DiscoverabilityValue>& values)
+{
+    Json list = Json::array();
+    for (std::size_t k = 0; k < values.size(); ++k) {
+        Json v;
+        v["k"] = k + 1;
+        v["support"] = values[k].defined ? Json(values[k].support) : Json(nullptr);
+        if (!values[k].defined)
+            v["reason"] = values[k].reason;
+        list.push_back(v);
+    }
+    return list;
+}
+
+// A searched parameter: its value, or why none meets the level and the lowest breach reachable.
+Json choiceJson(const ParameterChoice& c, const char* name)
+{
+    Json j;
+    j["feasible"] = c.feasible;
+    j[name] = c.feasible ? Json(c.value) : Json(nullptr);
+    j[c.feasible ? "worst_breach" : "lowest_reachable_breach"] = c.worstBreach;
+    j["worst_k"] = c.worstK;
+    j["reason"] = c.feasible ? Json(nullptr) : Json(c.reason);
+    return j;
+}
+
+// KMIN..KMAX, or the single --cutoff, or 004 Sec. 4.4's 3..10.
+CutAndPasteSearch cutoffSearch(const Options& options, const OperatorArgs& args)
+{
+    CutAndPasteSearch search;
+    if (auto range = options.value("cutoffs")) {
+        const auto dots = range->find("..");
+        if (dots == std::string::npos)
+            throw InputError("--cutoffs takes KMIN..KMAX (e.g. 3..10), got '" + *range + "'");
+        search.cutoffMin = static_cast<int>(parseUnsigned(range->substr(0, dots), "--cutoffs KMIN"));
+        search.cutoffMax = static_cast<int>(parseUnsigned(range->substr(dots + 2), "--cutoffs KMAX"));
+        if (search.cutoffMin < 1 || search.cutoffMax < search.cutoffMin || search.cutoffMax > 1000)
+            throw InputError("--cutoffs must satisfy 1 <= KMIN <= KMAX <= 1000, got '" + *range + "'");
+    } else if (args.cutoff) {
+        search.cutoffMin = search.cutoffMax = *args.cutoff;
+    }
+    return search;
+}
+
+// Per basket size: the weakest parameter of a size-driven operator meeting the level.
+struct SizeResult {
+    int m = 0;
+    bool feasible = false;
+    Json json;
+};
+
+std::vector<SizeResult> searchSizes(const OperatorArgs& args, const BreachSource& src, const BreachTarget& target,
+                                    const Options& options)
+{
+    std::vector<SizeResult> out;
+    const MaxSupports& s = src.maxSupports;
+    if (args.kind == OperatorKind::CutAndPaste) {
+        for (const SizeChoice& c : chooseCutAndPaste(s, src.histogram, target, cutoffSearch(options, args))) {
+            Json j;
+            j["m"] = c.m;
+            j["baskets"] = c.baskets;
+            j["feasible"] = c.feasible;
+            j["cutoff"] = c.feasible ? Json(c.cutoff) : Json(nullptr);
+            j["rho"] = c.feasible ? Json(c.rho) : Json(nullptr);
+            j[c.feasible ? "worst_breach" : "lowest_reachable_breach"] = c.worstBreach;
+            j["worst_k"] = c.worstK;
+            j["lowest_discoverable"] = discoverableJson(c.lowestDiscoverable);
+            j["reason"] = c.feasible ? Json(nullptr) : Json(c.reason);
+            Json cutoffs = Json::array();
+            for (const CutoffChoice& k : c.cutoffs) {
+                Json kj = choiceJson(k.rho, "rho");
+                kj["cutoff"] = k.cutoff;
+                kj["lowest_discoverable"] = discoverableJson(k.lowestDiscoverable);
+                cutoffs.push_back(kj);
+            }
+            j["cutoffs"] = cutoffs;
+            out.push_back({c.m, c.feasible, j});
+        }
+        return out;
+    }
+    for (std::size_t m = 1; m < src.histogram.size(); ++m) {
+        if (src.histogram[m] == 0)
+            continue;
+        const int mi = static_cast<int>(m);
+        SizeResult r;
+        r.m = mi;
+        if (!s.hasSize(mi)) {
+            r.json = {{"m", mi}, {"feasible", false}, {"reason", "no maximum supports for this size"}};
+            out.push_back(r);
+            continue;
+        }
+        const std::vector<double> row = sizeRow(s, mi, target.maxItemsetSize);
+        ParameterChoice c;
+        const char* name = "rho";
+        if (args.kind == OperatorKind::Uniform) {
+            name = "replacement_probability";
+            c = smallestReplacement(mi, row, target, src.itemCount);
+        } else { // select-a-size with the given p_m[j]
+            const std::vector<double>* pm = nullptr;
+            if (args.sizes && args.sizes->size() == m + 1)
+                pm = &*args.sizes;
+            if (m < args.sizesTable.size() && args.sizesTable[m])
+                pm = &args.sizesTable[m]->sizeProbabilities;
+            if (!pm) {
+                r.json = {{"m", mi},
+                          {"feasible", false},
+                          {"reason", "no size probabilities p_m[j] for this size (--sizes or --sizes-table)"}};
+                out.push_back(r);
+                continue;
+            }
+            c = smallestRho(mi, *pm, row, target);
+        }
+        r.feasible = c.feasible;
+        r.json = choiceJson(c, name);
+        r.json["m"] = mi;
+        r.json["baskets"] = src.histogram[m];
+        out.push_back(r);
+    }
+    return out;
+}
+
+void writeRhoTable(const std::string& path, const std::vector<SizeResult>& sizes)
+{
+    writeFileAtomically(path, [&](std::ostream& out) {
+        out << "# cut-and-paste per basket size: m K_m rho_m (004 Def. 8), from 'basket breach'\n";
+        out.precision(17);
+        for (const SizeResult& s : sizes) {
+            if (s.feasible)
+                out << s.m << ' ' << s.json["cutoff"].get<int>() << ' ' << s.json["rho"].get<double>() << '\n';
+            else
+                out << "# size " << s.m << ": no parameters meet the level\n";
+        }
+    });
+}
+
+// Per size; sizes that cannot reach the level get their blocking items.
+BreachSearch sizeSearch(const OperatorArgs& args, const BreachSource& src, const BreachTarget& target,
+                        const Options& options, Notes& notes)
+{
+    const std::vector<SizeResult> sizes = searchSizes(args, src, target, options);
+    Json list = Json::array(), infeasible = Json::array();
+    std::size_t infeasibleBaskets = 0;
+    std::vector<int> blockedSizes;
+    for (const SizeResult& s : sizes) {
+        list.push_back(s.json);
+        if (!s.feasible) {
+            infeasible.push_back(s.m);
+            blockedSizes.push_back(s.m);
+            infeasibleBaskets += src.histogram[static_cast<std::size_t>(s.m)];
+        }
+    }
+    if (src.data && !blockedSizes.empty()) {
+        const auto bySize = blockingBySize(src.data->baskets, src.publicItems, blockedSizes, target.level);
+        for (auto& s : list)
+            if (!s["feasible"].get<bool>()) {
+                const Blocking& b = bySize.at(s["m"].get<int>());
+                s["blocking_items"] = blockingJson(src.data->file, src.data->baskets, b);
+                s["blocking_item_count"] = b.items.size();
+            }
+    }
+    BreachSearch out;
+    out.parameters["sizes"] = list;
+    out.parameters["infeasible_sizes"] = infeasible;
+    out.parameters["infeasible_baskets"] = infeasibleBaskets;
+    out.feasible = infeasible.empty();
+    if (!infeasible.empty())
+        notes.add("the level " + percent(target.level) + " cannot be reached for " + std::to_string(infeasible.size()) +
+                  " basket size(s) holding " + std::to_string(infeasibleBaskets) +
+                  " basket(s): see each size's reason and blocking_items (in a size with few baskets every item is "
+                  "in a large share of them, 004 Sec. 5.1: long baskets are hard to protect); declare items public "
+                  "with --public, or withhold the sizes (--max-basket-size)");
+    if (auto path = options.value("write-rho-table"))
+        writeRhoTable(*path, sizes);
+    return out;
+}
+
+// The largest keep probability of one class; a class without items needs none.
+std::pair<Json, bool> keepSearch(const std::vector<double>& row, const BreachTarget& target, const char* what)
+{
+    if (row.empty() || row.front() == 0.0) {
+        Json none;
+        none["feasible"] = true;
+        none["value"] = nullptr;
+        none["reason"] = std::string("no ") + what + " occur: any keep probability meets the level";
+        return {none, true};
+    }
+    const ParameterChoice c = largestKeep(row, target);
+    return {choiceJson(c, "value"), c.feasible};
+}
+
+} // namespace
+
+BreachSearch searchParameters(const OperatorArgs& args, const BreachSource& src, const BreachTarget& target,
+                              const Options& options, Notes& notes)
+{
+    BreachSearch out;
+    if (args.kind == OperatorKind::ItemBits) {
+        const auto [keep, ok] = keepSearch(src.maxSupports.all, target, "items");
+        out.parameters["keep_probability"] = keep;
+        out.feasible = ok;
+        return out;
+    }
+    if (args.kind == OperatorKind::FrequencyAware) {
+        const FrequencyClasses classes = frequencyClasses(src, *args.frequentSupport, target.maxItemsetSize);
+        const auto [fp, fpOk] = keepSearch(classes.frequentRow, target, "frequent items");
+        const auto [nfp, nfpOk] = keepSearch(classes.otherRow, target, "other items");
+        out.parameters["fp"] = fp;
+        out.parameters["nfp"] = nfp;
+        out.feasible = fpOk && nfpOk;
+        return out;
+    }
+    return sizeSearch(args, src, target, options, notes);
+}
+
+} // namespace rr::cli

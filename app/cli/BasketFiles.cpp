@@ -1,0 +1,244 @@
+#include "app/cli/BasketFiles.h"
+
+#include "app/cli/BasketOperatorArgs.h"
+#include "core/baskets/BinaryColumns.h"
+#include "core/baskets/ReleaseFiles.h"
+#include "core/data/CsvReader.h"
+#include "core/data/Errors.h"
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <sstream>
+
+namespace rr::cli {
+namespace {
+
+// Blank lines of a CSV, which its reader skips (no record): counted so that none is dropped unreported.
+void countBlankLines(const std::string& path, FimiReport& report)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::string line;
+    for (std::size_t lineNo = 1; std::getline(in, line); ++lineNo) {
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        if (!line.empty())
+            continue;
+        ++report.emptyLines;
+        if (report.firstEmptyLines.size() < 10)
+            report.firstEmptyLines.push_back(lineNo);
+    }
+}
+
+bool endsWithCsv(const std::string& path)
+{
+    if (path.size() < 4)
+        return false;
+    std::string tail = path.substr(path.size() - 4);
+    std::transform(tail.begin(), tail.end(), tail.begin(), [](unsigned char c) { return std::tolower(c); });
+    return tail == ".csv";
+}
+
+} // namespace
+
+std::vector<OptionSpec> basketDataOptions(const std::string& dataHelp)
+{
+    return {
+        {"data", "FILE", dataHelp},
+        {"columns", "A,B,..",
+         "a CSV's 0/1 columns that are the items (default: all columns; only for a file ending in .csv)"},
+        {"items", "N",
+         "the item universe 0..N-1 of a FIMI file (default: the largest id + 1); give the original's when reading "
+         "a release back"},
+    };
+}
+
+LoadedBaskets loadBaskets(const std::string& path, const Options& options)
+{
+    if (path.empty())
+        throw InputError("--data needs a file name");
+    LoadedBaskets out;
+    out.file.path = path;
+    out.file.csv = endsWithCsv(path);
+    if (out.file.csv) {
+        if (options.has("items"))
+            throw InputError("--items applies to FIMI files; the items of " + path + " are its columns");
+        const Table table = readCsv({path});
+        std::vector<int> columns;
+        if (auto c = options.value("columns"))
+            columns = table.attributeIndices(splitList(*c, "columns"));
+        BinaryBaskets b = basketsFromBinaryColumns(table, columns);
+        out.baskets = std::move(b.transactions);
+        out.file.itemNames = std::move(b.itemNames);
+        countBlankLines(path, out.file.report);
+    } else {
+        if (options.has("columns"))
+            throw InputError("--columns applies to a CSV of 0/1 columns (a file ending in .csv), not to the FIMI "
+                             "file " +
+                             path);
+        FimiOptions fimi;
+        fimi.sourceName = path;
+        fimi.emptyLines = EmptyLinePolicy::KeepAsEmptyBasket;
+        if (auto n = options.value("items"))
+            fimi.itemCount = static_cast<std::uint32_t>(integerInRange(
+                *n, "--items (the item universe)", 1, static_cast<long long>(fimi.limits.maxItemId) + 1));
+        FimiData data = readFimiFile(path, fimi);
+        out.baskets = std::move(data.transactions);
+        out.file.report = data.report;
+    }
+    for (std::size_t i = 0; i < out.baskets.size(); ++i)
+        out.file.emptyBaskets += out.baskets.basketSize(i) == 0;
+    return out;
+}
+
+std::string sizesPathOf(const std::string& release)
+{
+    return release + ".sizes";
+}
+
+std::string frequentPathOf(const std::string& release)
+{
+    return release + ".frequent";
+}
+
+LoadedRelease loadRelease(const std::string& path, const Options& options, OperatorKind kind)
+{
+    LoadedBaskets loaded = loadBaskets(path, options);
+    LoadedRelease r;
+    r.file = std::move(loaded.file);
+    r.release.baskets = std::move(loaded.baskets);
+    const Transactions& t = r.release.baskets;
+    const std::string name = operatorName(kind);
+    if (needsSizes(kind)) {
+        r.sizesPath = sizesPathOf(path);
+        std::ifstream in(r.sizesPath, std::ios::binary);
+        if (!in)
+            throw InputError("cannot open " + r.sizesPath + ": " + name +
+                             " recovery needs each basket's original size (004 Sec. 4.4), which 'basket randomize' "
+                             "writes beside the release as FILE.sizes");
+        r.release.originalSizes = readSizes(in, t.size(), r.sizesPath);
+    }
+    if (kind == OperatorKind::FrequencyAware) {
+        r.frequentPath = frequentPathOf(path);
+        std::ifstream in(r.frequentPath, std::ios::binary);
+        if (!in)
+            throw InputError("cannot open " + r.frequentPath +
+                             ": frequency-aware recovery needs the frequent items, which 'basket randomize' writes "
+                             "beside the release as FILE.frequent");
+        r.frequentItems.assign(t.itemCount, 0);
+        std::string line;
+        for (std::size_t lineNo = 1; std::getline(in, line); ++lineNo) {
+            if (!line.empty() && line.back() == '\r')
+                line.pop_back();
+            if (line.empty())
+                continue;
+            r.frequentItems[parseItem(r.file, t, line, r.frequentPath + " line " + std::to_string(lineNo))] = 1;
+        }
+    }
+    return r;
+}
+
+Json basketFileJson(const BasketFile& file, const Transactions& baskets, Notes& notes)
+{
+    Json j;
+    j["file"] = file.path;
+    j["format"] = file.csv ? "csv" : "fimi";
+    j["baskets"] = baskets.size();
+    j["items"] = baskets.itemCount;
+    if (file.csv)
+        j["columns"] = file.itemNames;
+    j["occurrences"] = baskets.occurrences();
+    j["empty_baskets"] = file.emptyBaskets;
+    const FimiReport& r = file.report;
+    j["empty_lines"] = r.emptyLines;
+    j["first_empty_lines"] = r.firstEmptyLines;
+    j["duplicates_collapsed"] = r.duplicateItems;
+    j["baskets_with_duplicates"] = r.basketsWithDuplicates;
+    if (r.duplicateItems > 0)
+        j["first_duplicate_line"] = r.firstDuplicateLine;
+    if (r.emptyLines > 0)
+        notes.add(file.path + ": " + std::to_string(r.emptyLines) + " empty line(s) (the first at line " +
+                  std::to_string(r.firstEmptyLines.front()) +
+                  (file.csv ? ") hold no record and are skipped (a row of 0s is an empty basket)"
+                            : ") are kept as empty baskets, so that line i stays basket i"));
+    if (r.duplicateItems > 0)
+        notes.add(file.path + ": " + std::to_string(r.duplicateItems) + " repeated item(s) in " +
+                  std::to_string(r.basketsWithDuplicates) + " basket(s) (the first at line " +
+                  std::to_string(r.firstDuplicateLine) + ") were collapsed: a basket is a set of items");
+    return j;
+}
+
+Json itemJson(const BasketFile& file, const Transactions& baskets, std::uint32_t item)
+{
+    if (file.csv)
+        return file.itemNames[item];
+    return baskets.label(item);
+}
+
+Json itemsJson(const BasketFile& file, const Transactions& baskets, std::span<const std::uint32_t> items)
+{
+    Json j = Json::array();
+    for (std::uint32_t a : items)
+        j.push_back(itemJson(file, baskets, a));
+    return j;
+}
+
+std::uint32_t parseItem(const BasketFile& file, const Transactions& baskets, const std::string& token,
+                        const std::string& what)
+{
+    if (file.csv) {
+        const auto it = std::find(file.itemNames.begin(), file.itemNames.end(), token);
+        if (it == file.itemNames.end()) {
+            std::string names;
+            for (const auto& n : file.itemNames)
+                names += (names.empty() ? "" : ", ") + n;
+            throw InputError(what + ": '" + token + "' is not one of the item columns (" + names + ")");
+        }
+        return static_cast<std::uint32_t>(it - file.itemNames.begin());
+    }
+    const bool digits = !token.empty() && token.size() <= 9 &&
+                        std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (!digits)
+        throw InputError(what + ": '" + token + "' is not an item id (a non-negative integer below " +
+                         std::to_string(baskets.itemCount) + ")");
+    const auto id = static_cast<std::uint32_t>(std::stoul(token));
+    if (id >= baskets.itemCount)
+        throw InputError(what + ": item " + token + " is outside the universe of " + std::to_string(baskets.itemCount) +
+                         " items (0.." + std::to_string(baskets.itemCount == 0 ? 0 : baskets.itemCount - 1) +
+                         "); give --items N if the universe is larger");
+    return id; // FIMI files read here carry no labels: the id is the item
+}
+
+std::vector<std::vector<std::uint32_t>> parseItemsets(const BasketFile& file, const Transactions& baskets,
+                                                      const std::string& text, const std::string& option)
+{
+    constexpr std::size_t kMaxItemsets = 100000, kMaxItems = 16;
+    std::vector<std::vector<std::uint32_t>> out;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t semi = std::min(text.find(';', start), text.size());
+        std::string part = text.substr(start, semi - start);
+        start = semi + 1;
+        std::replace(part.begin(), part.end(), ',', ' ');
+        std::replace(part.begin(), part.end(), '\t', ' ');
+        const std::string what = "--" + option + " itemset " + std::to_string(out.size() + 1);
+        std::istringstream tokens(part);
+        std::vector<std::uint32_t> items;
+        for (std::string tok; tokens >> tok;)
+            items.push_back(parseItem(file, baskets, tok, what));
+        if (items.empty())
+            throw InputError(what + " is empty (itemsets are separated by ';', items by spaces or commas)");
+        std::sort(items.begin(), items.end());
+        if (std::adjacent_find(items.begin(), items.end()) != items.end())
+            throw InputError(what + " names an item twice");
+        if (items.size() > kMaxItems)
+            throw InputError(what + " has " + std::to_string(items.size()) +
+                             " items; support recovery handles 1..16 items");
+        out.push_back(std::move(items));
+        if (out.size() > kMaxItemsets)
+            throw InputError("--" + option + " lists more than " + std::to_string(kMaxItemsets) + " itemsets");
+    }
+    return out;
+}
+
+} // namespace rr::cli

@@ -1,0 +1,186 @@
+// `basket randomize`: a randomized release of the baskets (004 Def. 5: every basket independently), written
+// all or nothing with the files recovery needs beside it: FILE.sizes (004 Sec. 4.4) and FILE.frequent.
+#include "app/cli/BasketCommands.h"
+#include "app/cli/BasketFiles.h"
+#include "app/cli/BasketOperatorArgs.h"
+
+#include "core/baskets/ReleaseFiles.h"
+#include "core/data/AtomicWrite.h"
+#include "core/data/CsvWriter.h"
+#include "core/data/Errors.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <iterator>
+#include <ostream>
+
+namespace rr::cli {
+namespace {
+
+RandomSource randomSource(const Options& options)
+{
+    const auto seed = options.value("seed");
+    const bool secure = options.flag("secure");
+    if (seed.has_value() == secure)
+        throw InputError("'basket randomize' needs exactly one of --seed N (reproducible, not for release) and "
+                         "--secure (the operating system's CSPRNG, for release)");
+    if (secure)
+        return RandomSource::secure();
+    return RandomSource::seeded(parseUnsigned(*seed, "--seed"));
+}
+
+// The release as 0/1 columns, headed by the input's column names.
+void writeBinaryColumns(std::ostream& out, const Transactions& t, const std::vector<std::string>& names)
+{
+    for (std::size_t a = 0; a < names.size(); ++a)
+        out << (a ? "," : "") << csvField(names[a]);
+    out << '\n';
+    std::string row(2 * names.size(), ',');
+    if (!row.empty())
+        row.back() = '\n';
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        for (std::size_t a = 0; a < names.size(); ++a)
+            row[2 * a] = '0';
+        for (std::uint32_t a : t.basket(i))
+            row[2 * a] = '1';
+        out << row;
+    }
+    if (!out)
+        throw IoError("writing the randomized baskets failed");
+}
+
+// Occurrences kept from the original basket and inserted (not in it), over all baskets.
+std::pair<std::size_t, std::size_t> keptAndInserted(const Transactions& original, const Transactions& release)
+{
+    std::size_t kept = 0, inserted = 0;
+    std::vector<std::uint32_t> common;
+    for (std::size_t i = 0; i < original.size(); ++i) {
+        const auto a = original.basket(i), b = release.basket(i);
+        common.clear();
+        std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(common));
+        kept += common.size();
+        inserted += b.size() - common.size();
+    }
+    return {kept, inserted};
+}
+
+Json runRandomize(const Options& options)
+{
+    const std::string out = options.required("out");
+    if (out.empty())
+        throw InputError("option --out needs a file name");
+    const OperatorArgs args = operatorArgs(options);
+    RandomSource rng = randomSource(options);
+    const LoadedBaskets input = loadBaskets(options.required("data"), options);
+    const std::string outLower = [&] {
+        std::string s = out;
+        std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
+        return s;
+    }();
+    const bool outCsv = outLower.size() >= 4 && outLower.compare(outLower.size() - 4, 4, ".csv") == 0;
+    if (input.file.csv != outCsv)
+        throw InputError(input.file.csv ? "--out must end in .csv: the release of a CSV is written as 0/1 columns"
+                                        : "--out ends in .csv, but the release of a FIMI file is written in FIMI "
+                                          "format, which the other subcommands read from a name not ending in .csv");
+    const Transactions& t = input.baskets;
+    const BasketSummary summary = summarize(t);
+
+    std::vector<std::uint8_t> frequent;
+    if (args.kind == OperatorKind::FrequencyAware) {
+        if (!args.frequentSupport)
+            throw InputError("frequency-aware needs --frequent-support S: items in at least a fraction S of the "
+                             "baskets are frequent (002 Sec. 3.3)");
+        frequent = frequentItemFlags(summary.itemCounts, summary.baskets, *args.frequentSupport);
+    }
+    const BasketOperator op = buildOperator(args, summary.sizeHistogram, t.itemCount, frequent);
+    const BasketRelease release = randomizeBaskets(t, op, rng);
+
+    // FILE and the files beside it are one release: all are written or none (AtomicWrite.h).
+    std::vector<FileWrite> files;
+    if (input.file.csv)
+        files.push_back({out, [&](std::ostream& s) { writeBinaryColumns(s, release.baskets, input.file.itemNames); }});
+    else
+        files.push_back({out, [&](std::ostream& s) { writeFimi(s, release.baskets); }});
+    const bool withSizes = usesBasketSizes(op);
+    if (withSizes)
+        files.push_back({sizesPathOf(out), [&](std::ostream& s) { writeSizes(s, release.originalSizes); }});
+    std::vector<std::uint32_t> frequentList;
+    for (std::uint32_t a = 0; a < frequent.size(); ++a)
+        if (frequent[a])
+            frequentList.push_back(a);
+    if (args.kind == OperatorKind::FrequencyAware)
+        files.push_back({frequentPathOf(out), [&](std::ostream& s) {
+                             for (std::uint32_t a : frequentList) {
+                                 const Json item = itemJson(input.file, t, a);
+                                 s << (item.is_string() ? item.get<std::string>() : item.dump()) << '\n';
+                             }
+                         }});
+    writeFilesAtomically(files);
+
+    Notes notes;
+    Json j;
+    j["data"] = basketFileJson(input.file, t, notes);
+    j["operator"] = operatorJson(args);
+    j["generator"] = rng.description();
+    j["secure"] = rng.isSecure();
+    j["baskets"] = release.baskets.size();
+    j["items"] = t.itemCount;
+    j["original_occurrences"] = t.occurrences();
+    j["release_occurrences"] = release.baskets.occurrences();
+    j["expected_release_occurrences"] = expectedReleaseOccurrences(summary, op);
+    const auto [kept, inserted] = keptAndInserted(t, release.baskets);
+    j["kept_occurrences"] = kept;
+    j["inserted_occurrences"] = inserted;
+    j["out"] = out;
+    j["sizes_written"] = withSizes;
+    j["sizes_file"] = withSizes ? Json(sizesPathOf(out)) : Json(nullptr);
+    if (withSizes) {
+        notes.add(sizesPathOf(out) + " holds each basket's original size (line i: basket i), which " +
+                  operatorName(op.kind) + " recovery needs (004 Sec. 4.4); estimate and mine read it from there");
+    } else {
+        notes.add(operatorName(op.kind) + " randomizes each item's bit on its own: recovery needs no basket sizes, "
+                                          "so no .sizes file is written");
+        std::error_code ec;
+        if (std::filesystem::exists(sizesPathOf(out), ec))
+            notes.add(sizesPathOf(out) + " exists from an earlier release and does not belong to this one");
+    }
+    if (args.kind == OperatorKind::FrequencyAware) {
+        j["frequent_file"] = frequentPathOf(out);
+        j["frequent_items"] = frequentList.size();
+        notes.add(frequentPathOf(out) + " lists the frequent items (one a line), whose keep probability is fp; "
+                                        "estimate and mine read it from there");
+    }
+    if (!input.file.csv)
+        notes.add("give --items " + std::to_string(t.itemCount) +
+                  " when reading the release back: its largest item id may be smaller than the universe's");
+    if (!notes.empty())
+        j["notes"] = notes.toJson();
+    return j;
+}
+
+} // namespace
+
+Command basketRandomizeCommand()
+{
+    Command c;
+    c.name = "randomize";
+    c.summary = "write a randomized release of the baskets (with FILE.sizes for recovery)";
+    c.description =
+        "Randomizes every basket independently with the operator (004 Def. 5) and writes the release to --out: a "
+        "FIMI file (or 0/1 columns for a CSV input), line i = basket i, items ascending. The size-driven operators "
+        "(uniform, select-a-size, cut-and-paste) also write FILE.sizes, each basket's original size one a line, "
+        "which their recovery needs (004 Sec. 4.4: the server knows m); frequency-aware distortion writes "
+        "FILE.frequent, its frequent items. The files are one release, written all or nothing. --seed gives a "
+        "reproducible run for exploration, never for release; use --secure (the operating system's CSPRNG) for a "
+        "release.";
+    c.options = basketDataOptions("the original baskets: FIMI, or a CSV of 0/1 columns if the name ends in .csv");
+    for (auto& o : operatorOptions())
+        c.options.push_back(o);
+    c.options.push_back({"seed", "N", "seed of a reproducible generator (exploration only, not for release)"});
+    c.options.push_back({"secure", "", "use the operating system's CSPRNG (for release)"});
+    c.options.push_back({"out", "FILE", "where to write the release (FILE.sizes, FILE.frequent beside it)"});
+    c.run = runRandomize;
+    return c;
+}
+
+} // namespace rr::cli

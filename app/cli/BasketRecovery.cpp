@@ -1,0 +1,83 @@
+#include "app/cli/BasketRecovery.h"
+
+#include "core/data/Errors.h"
+
+#include <algorithm>
+
+namespace rr::cli {
+namespace {
+
+// The original must be the data the release was made from, as far as the files can tell.
+void checkOriginal(const LoadedRelease& r, LoadedBaskets& original)
+{
+    const Transactions& rel = r.release.baskets;
+    Transactions& orig = original.baskets;
+    const std::string& path = original.file.path;
+    if (original.file.csv != r.file.csv)
+        throw InputError("--original " + path + " and the release " + r.file.path +
+                         " are not in the same format (FIMI or CSV)");
+    if (orig.size() != rel.size())
+        throw InputError("--original " + path + " has " + std::to_string(orig.size()) + " baskets but the release " +
+                         r.file.path + " has " + std::to_string(rel.size()) +
+                         ": it is not the data the release was made from");
+    if (original.file.csv && original.file.itemNames != r.file.itemNames)
+        throw InputError("--original " + path + " and the release have different item columns");
+    if (orig.itemCount > rel.itemCount)
+        throw InputError("--original " + path + " has item ids up to " + std::to_string(orig.itemCount - 1) +
+                         ", outside the release's universe of " + std::to_string(rel.itemCount) +
+                         " items; give --items N (the original universe)");
+    orig.itemCount = rel.itemCount; // the same universe: ids are unchanged
+    const auto& sizes = r.release.originalSizes;
+    if (!sizes.empty())
+        for (std::size_t i = 0; i < orig.size(); ++i)
+            if (orig.basketSize(i) != sizes[i])
+                throw InputError("--original " + path + " basket " + std::to_string(i + 1) + " has " +
+                                 std::to_string(orig.basketSize(i)) + " items but " + r.sizesPath + " line " +
+                                 std::to_string(i + 1) + " says " + std::to_string(sizes[i]) +
+                                 ": it is not the data the release was made from");
+}
+
+} // namespace
+
+RecoveryInput recoveryInput(const Options& options)
+{
+    RecoveryInput in;
+    in.args = operatorArgs(options);
+    in.itemsGiven = options.has("items");
+    if (in.args.kind == OperatorKind::FrequencyAware && in.args.frequentSupport)
+        throw InputError("--frequent-support applies when randomizing; a frequency-aware release's frequent items "
+                         "are read from FILE.frequent");
+    in.release = loadRelease(options.required("data"), options, in.args.kind);
+    const BasketRelease& r = in.release.release;
+    std::vector<std::size_t> histogram;
+    if (needsSizes(in.args.kind)) {
+        const std::uint32_t maxSize =
+            r.originalSizes.empty() ? 0 : *std::max_element(r.originalSizes.begin(), r.originalSizes.end());
+        histogram.assign(maxSize + 1, 0);
+        for (std::uint32_t m : r.originalSizes)
+            ++histogram[m];
+    }
+    in.op = buildOperator(in.args, histogram, r.baskets.itemCount, in.release.frequentItems);
+    if (auto path = options.value("original")) {
+        in.original = loadBaskets(*path, options);
+        checkOriginal(in.release, *in.original);
+    }
+    return in;
+}
+
+Json releaseJson(const RecoveryInput& in, Notes& notes)
+{
+    Json j;
+    j["data"] = basketFileJson(in.release.file, in.release.release.baskets, notes);
+    j["sizes_file"] = in.release.sizesPath.empty() ? Json(nullptr) : Json(in.release.sizesPath);
+    if (!in.release.frequentPath.empty())
+        j["frequent_file"] = in.release.frequentPath;
+    j["operator"] = operatorJson(in.args);
+    if (in.op.kind == OperatorKind::Uniform && !in.release.file.csv && !in.itemsGiven)
+        notes.add("uniform recovery depends on the item universe n = " +
+                  std::to_string(in.release.release.baskets.itemCount) +
+                  " (004 Sec. 2); give --items N if the original universe was larger");
+    return j;
+}
+
+} // namespace rr::cli
