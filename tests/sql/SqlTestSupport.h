@@ -16,6 +16,7 @@
 #include <QSqlQuery>
 #include <QtTest>
 
+#include <algorithm>
 #include <cstdlib>
 #include <map>
 #include <optional>
@@ -208,6 +209,30 @@ inline bool sameCounts(const PreparedTable& sql, const PreparedTable& csv, std::
         }
     }
     return true;
+}
+
+// The same table with each axis' categories sorted ascending and the counts moved with them: the CSV
+// path's result relabelled in SQL's order.
+inline PreparedTable sortedCategories(const PreparedTable& t)
+{
+    PreparedTable out = t;
+    std::vector<std::vector<int>> newIndex(t.categories.size());
+    for (std::size_t k = 0; k < t.categories.size(); ++k) {
+        std::sort(out.categories[k].begin(), out.categories[k].end());
+        for (const auto& c : t.categories[k])
+            newIndex[k].push_back(static_cast<int>(std::find(out.categories[k].begin(), out.categories[k].end(), c) -
+                                                   out.categories[k].begin()));
+    }
+    out.joint = ContingencyTable(t.dims, t.names);
+    for (std::size_t cell = 0; cell < t.joint.cellCount(); ++cell) {
+        auto coords = t.joint.coordinates(cell);
+        for (std::size_t k = 0; k < coords.size(); ++k)
+            coords[k] = newIndex[k][static_cast<std::size_t>(coords[k])];
+        out.joint.counts()[static_cast<Eigen::Index>(out.joint.index(coords))] =
+            t.joint.counts()[static_cast<Eigen::Index>(cell)];
+    }
+    out.rowUsed.clear();
+    return out;
 }
 
 // Rows of a table as a multiset of value tuples.
