@@ -10,7 +10,11 @@
 # on a real server. Nothing here is kept: fsync is off and stop deletes the cluster.
 set -euo pipefail
 
+# Debian 12 ships PostgreSQL 15; another release's version is found the same way.
 PG_BIN=${RR_PG_BIN:-/usr/lib/postgresql/15/bin}
+if [ -z "${RR_PG_BIN:-}" ] && [ ! -x "$PG_BIN/initdb" ]; then
+  PG_BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n1 || true)
+fi
 MARKER=.rr-pg-test-server
 TEST_USER=rr_test
 TEST_PASSWORD=rr-test-secret-7f3a

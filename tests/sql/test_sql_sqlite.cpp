@@ -53,7 +53,7 @@ private slots:
         checkEmgrwRiskAndOptimum(t, *m_ref);
     }
     void describeEqualsCsv() { checkDescribe(open(), *m_ref); }
-    void paging() { checkPaging(open(), *m_ref, true); }
+    void paging() { checkPaging(open(), *m_ref, true, true); }
     void recordsEqualCsv() { checkRecords(open(), *m_ref); }
     void dropIfUsedMissing() { checkDropIfUsedMissing(open(), *m_ref); }
     void querySource()

@@ -145,6 +145,10 @@ SqlConnection::SqlConnection(const SqlLocation& location, const Credentials& cre
         throw InputError(message);
     }
     if (location.engine == SqlEngine::Odbc) {
+        // Engines known to take no LIMIT ... OFFSET get the standard paging at once.
+        const auto dbms = db.driver()->dbmsType();
+        m_dialect.standardPaging =
+            dbms == QSqlDriver::MSSqlServer || dbms == QSqlDriver::Oracle || dbms == QSqlDriver::DB2;
         // The driver's identifier quote (SQL_IDENTIFIER_QUOTE_CHAR), as Qt applies it to a plain name.
         const QString q = db.driver()->escapeIdentifier("x", QSqlDriver::FieldName);
         if (q.size() == 3 && q[1] == 'x' && q[0].unicode() < 128 && q[2].unicode() < 128) {
@@ -192,6 +196,19 @@ void SqlConnection::checkFetch(const QSqlQuery& query, const std::string& what)
 {
     if (query.lastError().isValid())
         fail(query.lastError(), Phase::Run, what);
+}
+
+void SqlConnection::useStorageOrder()
+{
+    QSqlDatabase db = database();
+    if (db.driver()->dbmsType() != QSqlDriver::PostgreSQL)
+        return;
+    // PostgreSQL may start a scan where another stopped (synchronized scans) and merges parallel workers'
+    // rows in any order; without both, a scan follows the table's storage order. Session settings, and
+    // this connection ends with the call.
+    QSqlQuery set(db);
+    set.exec("SET synchronize_seqscans = off");
+    set.exec("SET max_parallel_workers_per_gather = 0");
 }
 
 bool SqlConnection::alive()

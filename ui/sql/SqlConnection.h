@@ -45,6 +45,10 @@ public:
     void checkFetch(const QSqlQuery& query, const std::string& what);
     [[noreturn]] void fail(const QSqlError& error, Phase phase, const std::string& what);
 
+    // Scans that follow the table's storage order, so unordered pages agree from call to call (PostgreSQL:
+    // no synchronized scans, no parallel workers; other engines: nothing to do or nothing known).
+    void useStorageOrder();
+
     // A message from the driver, on one line, without the password.
     std::string clean(const QString& text) const;
 

@@ -220,22 +220,25 @@ PreparedTable SqlSource::aggregate(const std::vector<std::string>& names, Missin
     return groups.finish();
 }
 
-SqlPage SqlSource::rows(std::size_t offset, std::size_t limit) const
+SqlPage SqlSource::rows(std::size_t offset, std::size_t limit, const std::vector<std::string>& orderBy) const
 {
     if (limit == 0 || limit > m_limits.maxPageRows)
         throw InputError("a page holds 1 to " + std::to_string(m_limits.maxPageRows) + " rows, not " +
                          std::to_string(limit));
+    const std::vector<SqlColumn> order = orderBy.empty() ? std::vector<SqlColumn>{} : usedColumns(orderBy);
     SqlConnection c(m_location, m_credentials);
+    if (order.empty())
+        c.useStorageOrder();
     SqlDialect d = c.dialect();
     const std::string what = "reading rows " + std::to_string(offset + 1) + " to " + std::to_string(offset + limit);
     QSqlQuery q(c.database());
     q.setForwardOnly(true);
-    if (!q.exec(QString::fromStdString(pageStatement(d, m_location, m_columns, offset, limit)))) {
-        if (d.engine != SqlEngine::Odbc)
+    if (!q.exec(QString::fromStdString(pageStatement(d, m_location, m_columns, offset, limit, order)))) {
+        if (d.engine != SqlEngine::Odbc || d.standardPaging)
             c.fail(q.lastError(), SqlConnection::Phase::Run, what);
         // Engines without LIMIT ... OFFSET take the standard OFFSET ... FETCH.
         d.standardPaging = true;
-        q = c.exec(pageStatement(d, m_location, m_columns, offset, limit), SqlConnection::Phase::Run, what);
+        q = c.exec(pageStatement(d, m_location, m_columns, offset, limit, order), SqlConnection::Phase::Run, what);
     }
     SqlPage page;
     page.offset = offset;

@@ -48,9 +48,11 @@ struct SqlAttributeSummary {
     std::size_t missing = 0;             // rows with NULL or a missing token
 };
 
-// A page of rows for a data view, every value as text (nullopt: NULL), in the engine's order: SQL
-// guarantees none without ORDER BY, so pages are stable only while the table is unchanged and the
-// engine scans it the same way (true for PostgreSQL and SQLite tables at rest).
+// A page of rows for a data view, every value as text (nullopt: NULL). Without an order the rows come in
+// the engine's order: SQL guarantees none, so pages are consistent only while the table is unchanged and
+// the engine scans it the same way each time (PostgreSQL and SQLite tables at rest: their storage order;
+// for that a PostgreSQL page is read without synchronized scans or parallel workers). Ordering by a unique key makes pages
+// deterministic anywhere.
 struct SqlPage {
     std::size_t offset = 0;
     std::vector<std::string> columns;
@@ -90,8 +92,9 @@ public:
     PreparedTable aggregate(const std::vector<std::string>& names, MissingPolicy policy,
                             const std::vector<std::string>& missingTokens, const SqlProgress& progress = {}) const;
 
-    // Rows offset .. offset + limit - 1 of every column (limit at most limits().maxPageRows).
-    SqlPage rows(std::size_t offset, std::size_t limit) const;
+    // Rows offset .. offset + limit - 1 of every column (limit at most limits().maxPageRows), by LIMIT/OFFSET
+    // (or OFFSET/FETCH), ordered by the `orderBy` columns (ascending, by their values) when given.
+    SqlPage rows(std::size_t offset, std::size_t limit, const std::vector<std::string>& orderBy = {}) const;
 
     // The kept records over `names` as a Table (sorted categories, no weights), for what needs records
     // (randomized release, baselines). Counts them first and refuses more than maxRows with both figures.

@@ -111,9 +111,11 @@ std::string selectStatement(const SqlDialect& d, const SqlLocation& location, co
 }
 
 std::string pageStatement(const SqlDialect& d, const SqlLocation& location, const std::vector<SqlColumn>& columns,
-                          std::size_t offset, std::size_t limit)
+                          std::size_t offset, std::size_t limit, const std::vector<SqlColumn>& orderBy)
 {
-    const std::string select = selectStatement(d, location, columns);
+    std::string select = selectStatement(d, location, columns);
+    for (std::size_t k = 0; k < orderBy.size(); ++k)
+        select += (k ? ", " : " ORDER BY ") + quoteName(d, orderBy[k].name);
     if (d.standardPaging)
         return select + " OFFSET " + std::to_string(offset) + " ROWS FETCH NEXT " + std::to_string(limit) +
                " ROWS ONLY";

@@ -51,9 +51,10 @@ std::string countStatement(const SqlDialect& d, const SqlLocation& location, con
 // SELECT v1, ..., vk [WHERE condition].
 std::string selectStatement(const SqlDialect& d, const SqlLocation& location, const std::vector<SqlColumn>& columns,
                             const std::string& condition = {});
-// A page of every column, in the engine's order (no ORDER BY).
+// A page of every column, ordered by the `orderBy` columns' own values (not their text) or, with none,
+// in the engine's order.
 std::string pageStatement(const SqlDialect& d, const SqlLocation& location, const std::vector<SqlColumn>& columns,
-                          std::size_t offset, std::size_t limit);
+                          std::size_t offset, std::size_t limit, const std::vector<SqlColumn>& orderBy = {});
 // SELECT * ... WHERE 1 = 0: checks the table or query and reads its columns.
 std::string probeStatement(const SqlDialect& d, const SqlLocation& location);
 
