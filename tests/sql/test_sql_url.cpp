@@ -439,6 +439,8 @@ private slots:
         QVERIFY2(over.find("8 cells") != std::string::npos && over.find("limit of 6 cells") != std::string::npos,
                  over.c_str());
 
+        QVERIFY(errorOf<InputError>([] { GroupCounts({"a"}, SqlLimits{}).finish(); }).find("has no rows") !=
+                std::string::npos);
         GroupCounts none({"a"}, SqlLimits{});
         none.addDropped(7);
         QVERIFY(errorOf<InputError>([&] { none.finish(); }).find("7 dropped") != std::string::npos);

@@ -86,6 +86,8 @@ void GroupCounts::addDropped(double count)
 PreparedTable GroupCounts::finish() const
 {
     const double kept = std::accumulate(m_counts.begin(), m_counts.end(), 0.0);
+    if (kept + m_dropped <= 0)
+        throw InputError("the source has no rows; nothing to analyse");
     if (kept <= 0)
         throw InputError("every record has a missing value in a used attribute (" + figure(m_dropped) +
                          " dropped); nothing is left to analyse");

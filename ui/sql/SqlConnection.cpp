@@ -53,7 +53,7 @@ bool mentionsLogin(const std::string& text)
     for (char& c : t)
         c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return t.find("password") != std::string::npos || t.find("authentication") != std::string::npos ||
-           t.find("login") != std::string::npos || t.find("28000") != std::string::npos ||
+           t.find("login failed") != std::string::npos || t.find("28000") != std::string::npos ||
            t.find("28p01") != std::string::npos;
 }
 

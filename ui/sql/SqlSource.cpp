@@ -72,6 +72,7 @@ SqlSource SqlSource::open(const SqlLocation& location, const Credentials& creden
     s.m_location = location;
     s.m_location.credentials.password.clear(); // kept in m_credentials only
     s.m_credentials = merged(location.credentials, credentials);
+    s.m_location.credentials.user = s.m_credentials.user; // messages name the login, never the password
     s.m_limits = limits;
     for (int attempt = 0;; ++attempt) {
         try {
