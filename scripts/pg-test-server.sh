@@ -3,7 +3,7 @@
 #   pg-test-server.sh start DIR PORT   initdb in DIR, listen on 127.0.0.1:PORT only (socket in DIR),
 #                                      create the test user and database, write DIR/env.sh (the
 #                                      RR_TEST_PG_* variables and an ODBC DSN for the tests)
-#   pg-test-server.sh stop DIR         stop the server and remove DIR
+#   pg-test-server.sh stop DIR [PORT]  stop the server and remove DIR (PORT is not needed)
 # `source DIR/env.sh` before ctest to run the server tests by hand. As root the server runs as the
 # `postgres` user (initdb refuses root). Auth: the local socket trusts (the setup uses it); TCP on
 # loopback asks the test user for its password (scram-sha-256), so a wrong password fails as it would
@@ -22,7 +22,7 @@ TEST_DB=rr_test
 ADMIN=rr_admin
 
 usage() {
-  echo "usage: $0 start DIR PORT | stop DIR" >&2
+  echo "usage: $0 start DIR PORT | stop DIR [PORT]" >&2
   exit 2
 }
 
@@ -135,6 +135,6 @@ stop() {
 
 case "${1:-}" in
 start) (($# == 3)) || usage; start "$2" "$3" ;;
-stop) (($# == 2)) || usage; stop "$2" ;;
+stop) (($# == 2 || $# == 3)) || usage; stop "$2" ;;
 *) usage ;;
 esac
