@@ -11,6 +11,9 @@ PACKAGES=(
   qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-datavisualization-dev qt6-declarative-dev qt6-qpa-plugins
   libgl-dev fonts-dejavu-core
   libeigen3-dev libnlopt-cxx-dev libboost-math-dev libcsv-dev nlohmann-json3-dev libbenchmark-dev
+  # SQL sources (ui/sql): Qt SQL's SQLite, PostgreSQL and ODBC drivers; the PostgreSQL server and its
+  # ODBC driver are for the tests (scripts/pg-test-server.sh).
+  libqt6sql6-sqlite libqt6sql6-psql libqt6sql6-odbc unixodbc odbc-postgresql postgresql
 )
 # Extra packages a caller needs (e.g. xvfb for a headless start).
 PACKAGES+=(${RR_EXTRA_PACKAGES:-})

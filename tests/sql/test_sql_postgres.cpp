@@ -1,0 +1,285 @@
+// rr_sql against a real PostgreSQL 15 server (scripts/pg-test-server.sh, started by scripts/test.sh),
+// through Qt's PostgreSQL driver (QPSQL) and through ODBC (the PostgreSQL Unicode driver of
+// odbc-postgresql, via unixODBC): the Adult sample with '?' stored as text gives the CSV path's counts,
+// risk and optimum; describe, paging, records, a query source; and clear errors for a wrong port, a
+// wrong password, a missing table, no permission, and the connection dropped mid-query.
+// Skipped when RR_TEST_PG_PORT is unset (a plain ctest); scripts/test.sh always sets it.
+#include "SqlConformance.h"
+
+#include <QCoreApplication>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+using namespace rr;
+using namespace rr::sql;
+using namespace rr::sqltest;
+
+class TestSqlPostgres : public QObject {
+    Q_OBJECT
+    std::optional<PgServer> m_pg;
+    std::unique_ptr<AdultReference> m_ref;
+    std::string m_schema;      // one per run, dropped at the end
+    std::string m_tableArg;    // as a user types it: schema."Adult Data"
+    std::string m_quotedTable; // as SQL needs it
+
+    Credentials login() const { return {m_pg->user, m_pg->password}; }
+
+    SqlLocation location(const QString& driver, const std::string& table, const std::string& query = {}) const
+    {
+        if (driver == "QPSQL")
+            return parseSqlLocation(m_pg->url(), table, query);
+        return parseSqlLocation("odbc://" + m_pg->dsn, table, query);
+    }
+    SqlSource open(const QString& driver) const { return SqlSource::open(location(driver, m_tableArg), login()); }
+
+    static void addDrivers()
+    {
+        QTest::addColumn<QString>("driver");
+        QTest::newRow("QPSQL") << "QPSQL";
+        QTest::newRow("ODBC") << "ODBC";
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_pg = pgServer();
+        if (!m_pg) {
+            if (std::getenv("RR_TEST_PG_REQUIRED"))
+                QFAIL("RR_TEST_PG_REQUIRED is set but RR_TEST_PG_PORT is not: the test server did not start");
+            QSKIP("RR_TEST_PG_PORT is not set: no PostgreSQL test server (run scripts/test.sh, or "
+                  "scripts/pg-test-server.sh start DIR PORT and source DIR/env.sh)");
+        }
+        m_ref = std::make_unique<AdultReference>();
+        m_schema = "rr_t" + std::to_string(QCoreApplication::applicationPid());
+        m_tableArg = m_schema + ".\"Adult Data\"";
+        m_quotedTable = "\"" + m_schema + "\".\"Adult Data\"";
+        AdminConnection admin(*m_pg, "setup");
+        QSqlQuery q(admin.db());
+        execOrFail(q, "DROP SCHEMA IF EXISTS \"" + m_schema + "\" CASCADE");
+        execOrFail(q, "CREATE SCHEMA \"" + m_schema + "\"");
+        loadTable(admin.db(), m_quotedTable, m_ref->raw, false);
+        execOrFail(q, "ANALYZE " + m_quotedTable);
+        // A table its owner may not read, for the permission error.
+        execOrFail(q, "CREATE TABLE \"" + m_schema + "\".secret (x integer)");
+        execOrFail(q, "REVOKE ALL ON \"" + m_schema + "\".secret FROM " + m_pg->user);
+    }
+
+    void cleanupTestCase()
+    {
+        if (!m_pg || m_schema.empty())
+            return;
+        AdminConnection admin(*m_pg, "cleanup");
+        QSqlQuery q(admin.db());
+        q.exec(QString::fromStdString("DROP SCHEMA IF EXISTS \"" + m_schema + "\" CASCADE"));
+    }
+
+    void emgrwEqualsCsv_data() { addDrivers(); }
+    void emgrwEqualsCsv()
+    {
+        QFETCH(QString, driver);
+        const SqlSource s = open(driver);
+        QCOMPARE(s.columns().size(), std::size_t(15));
+        const PreparedTable t = s.aggregate(kEmgrw, MissingPolicy::DropIncomplete, kMissing);
+        checkEmgrwCounts(t, *m_ref);
+        if (QTest::currentTestFailed())
+            return;
+        checkEmgrwRiskAndOptimum(t, *m_ref);
+    }
+
+    void describeEqualsCsv_data() { addDrivers(); }
+    void describeEqualsCsv()
+    {
+        QFETCH(QString, driver);
+        checkDescribe(open(driver), *m_ref);
+    }
+
+    void paging_data() { addDrivers(); }
+    void paging()
+    {
+        QFETCH(QString, driver);
+        checkPaging(open(driver), *m_ref, false, false);
+    }
+
+    void recordsEqualCsv_data() { addDrivers(); }
+    void recordsEqualCsv()
+    {
+        QFETCH(QString, driver);
+        checkRecords(open(driver), *m_ref);
+    }
+
+    void dropIfUsedMissing_data() { addDrivers(); }
+    void dropIfUsedMissing()
+    {
+        QFETCH(QString, driver);
+        checkDropIfUsedMissing(open(driver), *m_ref);
+    }
+
+    void querySource_data() { addDrivers(); }
+    void querySource()
+    {
+        QFETCH(QString, driver);
+        checkQuerySource(location(driver, m_tableArg), login(), m_quotedTable, *m_ref);
+    }
+
+    // The password given in a connection string reaches the driver but no message.
+    void odbcConnectionString()
+    {
+        const std::string base = "odbc:///?Driver={PostgreSQL Unicode};Server=" + m_pg->host +
+                                 ";Port=" + std::to_string(m_pg->port) + ";Database=" + m_pg->database +
+                                 ";UID=" + m_pg->user;
+        const SqlSource s = SqlSource::open(parseSqlLocation(base + ";PWD=" + m_pg->password, m_tableArg, ""));
+        QCOMPARE(s.rowCount(), std::size_t(48842));
+        QVERIFY(s.location().url().find(m_pg->password) == std::string::npos);
+        QVERIFY(s.description().find(m_pg->password) == std::string::npos);
+        const std::string wrong = errorOf<InputError>(
+            [&] { SqlSource::open(parseSqlLocation(base + ";PWD=wrong-secret-4711", m_tableArg, "")); });
+        QVERIFY2(wrong.find("could not connect to ODBC connection") != std::string::npos, wrong.c_str());
+        QVERIFY2(wrong.find("wrong-secret-4711") == std::string::npos, wrong.c_str());
+    }
+
+    // Nothing listens on port 1: connection refused, said plainly with the server named.
+    void wrongPort_data() { addDrivers(); }
+    void wrongPort()
+    {
+        QFETCH(QString, driver);
+        const std::string url =
+            driver == "QPSQL"
+                ? "postgresql://" + m_pg->user + ":" + m_pg->password + "@127.0.0.1:1/" + m_pg->database
+                : "odbc:///?Driver={PostgreSQL Unicode};Server=127.0.0.1;Port=1;Database=" + m_pg->database +
+                      ";UID=" + m_pg->user + ";PWD=" + m_pg->password;
+        const std::string message = errorOf<InputError>([&] { SqlSource::open(parseSqlLocation(url, "t", "")); });
+        QVERIFY2(message.rfind("could not connect to ", 0) == 0, message.c_str());
+        QVERIFY2(driver != "QPSQL" || message.find("PostgreSQL server 127.0.0.1:1, database") != std::string::npos,
+                 message.c_str());
+        QVERIFY2(QString::fromStdString(message).contains("refused", Qt::CaseInsensitive), message.c_str());
+        QVERIFY2(message.find(m_pg->password) == std::string::npos, message.c_str());
+    }
+
+    void wrongPassword_data() { addDrivers(); }
+    void wrongPassword()
+    {
+        QFETCH(QString, driver);
+        const std::string message = errorOf<InputError>([&] {
+            SqlSource::open(location(driver, m_tableArg), Credentials{m_pg->user, "not-the-password-93"});
+        });
+        QVERIFY2(message.find("password authentication failed for user \"rr_test\"") != std::string::npos,
+                 message.c_str());
+        QVERIFY2(message.find("not-the-password-93") == std::string::npos, message.c_str());
+        QVERIFY2(message.find(m_pg->password) == std::string::npos, message.c_str());
+    }
+
+    // A refused login asks the prompt again (the GUI's dialog); giving up is an InputError.
+    void prompt()
+    {
+        const SqlLocation loc = location("QPSQL", m_tableArg); // the URL has no password
+        QVERIFY(loc.credentials.password.empty());
+        std::vector<std::string> problems;
+        const SqlSource s = SqlSource::open(loc, {}, [&](const std::string& server, const std::string& problem) {
+            problems.push_back(server + " | " + problem);
+            return std::optional<Credentials>(
+                Credentials{"", problems.size() == 1 ? std::string("wrong-one-5521") : m_pg->password});
+        });
+        QCOMPARE(problems.size(), std::size_t(2));
+        QVERIFY2(problems[0].find("no password supplied") != std::string::npos, problems[0].c_str());
+        QVERIFY2(problems[1].find("password authentication failed") != std::string::npos, problems[1].c_str());
+        QVERIFY(problems[1].find("wrong-one-5521") == std::string::npos);
+        QCOMPARE(s.rowCount(), std::size_t(48842));
+        QVERIFY(s.location().url().find(m_pg->password) == std::string::npos);
+        const std::string gaveUp = errorOf<InputError>([&] {
+            SqlSource::open(loc, {},
+                            [](const std::string&, const std::string&) { return std::optional<Credentials>(); });
+        });
+        QVERIFY2(gaveUp.find("no login given for PostgreSQL server") != std::string::npos, gaveUp.c_str());
+    }
+
+    void missingTable_data() { addDrivers(); }
+    void missingTable()
+    {
+        QFETCH(QString, driver);
+        const std::string message =
+            errorOf<InputError>([&] { SqlSource::open(location(driver, m_schema + ".adults"), login()); });
+        QVERIFY2(message.find("reading table " + m_schema + ".adults failed on ") != std::string::npos,
+                 message.c_str());
+        QVERIFY2(message.find("relation \"" + m_schema + ".adults\" does not exist") != std::string::npos,
+                 message.c_str());
+        // Names are taken as written: PostgreSQL folds unquoted names to lower case, the URL's table does not.
+        const std::string folded =
+            errorOf<InputError>([&] { SqlSource::open(location(driver, m_schema + ".\"adult data\""), login()); });
+        QVERIFY2(folded.find("does not exist") != std::string::npos, folded.c_str());
+    }
+
+    void permission_data() { addDrivers(); }
+    void permission()
+    {
+        QFETCH(QString, driver);
+        const std::string message =
+            errorOf<InputError>([&] { SqlSource::open(location(driver, m_schema + ".secret"), login()); });
+        QVERIFY2(message.find("permission denied for table secret") != std::string::npos, message.c_str());
+    }
+
+    // PostgreSQL keeps a query's repeated column names, which no outer statement could tell apart.
+    void duplicateColumns()
+    {
+        const std::string message =
+            errorOf<InputError>([&] { SqlSource::open(location("QPSQL", "", "SELECT 1 AS a, 2 AS a"), login()); });
+        QVERIFY2(message.find("two columns named 'a'") != std::string::npos, message.c_str());
+    }
+
+    // A statement the server accepts but fails on the data: the query's fault (SQLSTATE 22012) through
+    // QPSQL, which reports the SQLSTATE; through ODBC, Qt reports the driver's native code instead, so
+    // it is the server failing (IoError). Both name the server and the error.
+    void errorInData_data() { addDrivers(); }
+    void errorInData()
+    {
+        QFETCH(QString, driver);
+        const SqlSource s =
+            SqlSource::open(location(driver, "", "SELECT 10 / (g - 3) AS v FROM generate_series(1, 5) AS g"), login());
+        const auto run = [&] { s.aggregate({"v"}, MissingPolicy::DropIncomplete, {}); };
+        const std::string message = driver == "QPSQL" ? errorOf<InputError>(run) : errorOf<IoError>(run);
+        QVERIFY2(message.find("division by zero") != std::string::npos, message.c_str());
+        QVERIFY2(message.find("127.0.0.1") != std::string::npos ||
+                     message.find("ODBC data source") != std::string::npos,
+                 message.c_str());
+    }
+
+    // The backend is terminated (pg_terminate_backend from a second connection) while the GROUP BY runs:
+    // IoError naming the server, the call returns, and the source still works afterwards.
+    void droppedConnection_data() { addDrivers(); }
+    void droppedConnection()
+    {
+        QFETCH(QString, driver);
+        const SqlSource s = SqlSource::open(
+            location(driver, "",
+                     "SELECT g % 3 AS rr_slow FROM generate_series(1, 3000) AS g WHERE pg_sleep(0.005) IS NOT NULL"),
+            login());
+        std::atomic<bool> killed{false};
+        std::thread killer([&] {
+            AdminConnection admin(*m_pg, "killer");
+            QSqlQuery q(admin.db());
+            for (int i = 0; i < 400 && !killed; ++i) {
+                q.exec("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND "
+                       "state = 'active' AND query LIKE '%rr_slow%'");
+                while (q.next())
+                    killed = killed || q.value(0).toBool();
+                std::this_thread::sleep_for(std::chrono::milliseconds(25));
+            }
+        });
+        const std::string message =
+            errorOf<IoError>([&] { s.aggregate({"rr_slow"}, MissingPolicy::DropIncomplete, {}); });
+        killer.join();
+        QVERIFY(killed);
+        QVERIFY2(message.rfind("lost the connection to ", 0) == 0, message.c_str());
+        QVERIFY2(message.find(driver == "QPSQL" ? "PostgreSQL server 127.0.0.1:" : "ODBC data source 'rr_test_pg'") !=
+                     std::string::npos,
+                 message.c_str());
+        QVERIFY2(message.find("while counting the records") != std::string::npos, message.c_str());
+        QVERIFY2(message.find(m_pg->password) == std::string::npos, message.c_str());
+        // Each call has its own connection: the next one works.
+        QCOMPARE(open(driver).rowCount(), std::size_t(48842));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSqlPostgres)
+#include "test_sql_postgres.moc"

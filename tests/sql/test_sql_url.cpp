@@ -1,0 +1,452 @@
+// The Qt-free half of rr_sql: database URLs, table names, quoting, query checks, the SQL text, and the
+// group accumulator's limits. No database here.
+#include "SqlTestSupport.h"
+
+#include "ui/sql/GroupCounts.h"
+#include "ui/sql/SqlStatements.h"
+#include "ui/sql/SqlUrl.h"
+
+#include <QtTest>
+
+using namespace rr;
+using namespace rr::sql;
+using namespace rr::sqltest;
+
+class TestSqlUrl : public QObject {
+    Q_OBJECT
+
+private slots:
+    void validUrls_data()
+    {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<int>("engine");
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<int>("port");
+        QTest::addColumn<QString>("database");
+        QTest::addColumn<QString>("dsn");
+        QTest::addColumn<QString>("user");
+        QTest::addColumn<QString>("password");
+        const int lite = int(SqlEngine::SQLite), pg = int(SqlEngine::PostgreSQL), odbc = int(SqlEngine::Odbc);
+        QTest::newRow("sqlite absolute") << "sqlite:///data/adult.db" << lite << "" << 0 << "/data/adult.db"
+                                         << ""
+                                         << ""
+                                         << "";
+        QTest::newRow("sqlite relative") << "sqlite:adult.db" << lite << "" << 0 << "adult.db"
+                                         << ""
+                                         << ""
+                                         << "";
+        QTest::newRow("sqlite encoded") << "sqlite:///my%20data/a%25.db" << lite << "" << 0 << "/my data/a%.db"
+                                        << ""
+                                        << ""
+                                        << "";
+        QTest::newRow("postgresql full") << "postgresql://ann:s3cr%40t@db.example.org:6543/sales" << pg
+                                         << "db.example.org" << 6543 << "sales"
+                                         << ""
+                                         << "ann"
+                                         << "s3cr@t";
+        QTest::newRow("postgres alias, no port") << "POSTGRES://ann@10.0.0.5/sales" << pg << "10.0.0.5" << 0 << "sales"
+                                                 << ""
+                                                 << "ann"
+                                                 << "";
+        QTest::newRow("password with @ and /") << "postgresql://ann:a@b/c@host/db" << pg << "host" << 0 << "db"
+                                               << ""
+                                               << "ann"
+                                               << "a@b/c";
+        QTest::newRow("ipv6") << "postgresql://ann@[::1]:5432/db" << pg << "::1" << 5432 << "db"
+                              << ""
+                              << "ann"
+                              << "";
+        QTest::newRow("local socket") << "postgresql:///db" << pg << "" << 0 << "db"
+                                      << ""
+                                      << ""
+                                      << "";
+        QTest::newRow("odbc dsn") << "odbc://Warehouse" << odbc << "" << 0 << ""
+                                  << "Warehouse"
+                                  << ""
+                                  << "";
+        QTest::newRow("odbc dsn with login") << "odbc://ann:pw%3B1@Warehouse" << odbc << "" << 0 << ""
+                                             << "Warehouse"
+                                             << "ann"
+                                             << "pw;1";
+    }
+    void validUrls()
+    {
+        QFETCH(QString, url);
+        QFETCH(int, engine);
+        QFETCH(QString, host);
+        QFETCH(int, port);
+        QFETCH(QString, database);
+        QFETCH(QString, dsn);
+        QFETCH(QString, user);
+        QFETCH(QString, password);
+        const SqlLocation loc = parseSqlLocation(url.toStdString(), "t", "");
+        QCOMPARE(int(loc.engine), engine);
+        QCOMPARE(QString::fromStdString(loc.host), host);
+        QCOMPARE(loc.port, port);
+        QCOMPARE(QString::fromStdString(loc.database), database);
+        QCOMPARE(QString::fromStdString(loc.dsn), dsn);
+        QCOMPARE(QString::fromStdString(loc.credentials.user), user);
+        QCOMPARE(QString::fromStdString(loc.credentials.password), password);
+        // url() drops the password and reads back to the same location.
+        const std::string stored = loc.url();
+        if (!password.isEmpty()) {
+            QVERIFY(stored.find(password.toStdString()) == std::string::npos);
+            QVERIFY(loc.description().find(password.toStdString()) == std::string::npos);
+        }
+        const SqlLocation again = parseSqlLocation(stored, "t", "");
+        QCOMPARE(int(again.engine), engine);
+        QCOMPARE(again.host, loc.host);
+        QCOMPARE(again.port, loc.port);
+        QCOMPARE(again.database, loc.database);
+        QCOMPARE(again.dsn, loc.dsn);
+        QCOMPARE(again.credentials.user, loc.credentials.user);
+        QVERIFY(again.credentials.password.empty());
+    }
+
+    void postgresOptions()
+    {
+        const SqlLocation loc =
+            parseSqlLocation("postgresql://h/db?sslmode=require&connect_timeout=5&application_name=a%20b", "t", "");
+        QCOMPARE(loc.options.size(), std::size_t(3));
+        QCOMPARE(loc.options[0].first, std::string("sslmode"));
+        QCOMPARE(loc.options[2].second, std::string("a b"));
+        QCOMPARE(parseSqlLocation(loc.url(), "t", "").options, loc.options);
+    }
+
+    // The connection-string form moves UID and PWD into the credentials: url() keeps the user only.
+    void odbcConnectionString()
+    {
+        const SqlLocation loc = parseSqlLocation(
+            "odbc:///?Driver={PostgreSQL Unicode};Server=127.0.0.1;Port=5432;UID=ann;PWD={p;w}}d};Token=abc", "t", "");
+        QCOMPARE(loc.credentials.user, std::string("ann"));
+        QCOMPARE(loc.credentials.password, std::string("p;w}d"));
+        QCOMPARE(loc.connectionString, std::string("Driver={PostgreSQL Unicode};Server=127.0.0.1;Port=5432;Token=abc"));
+        QVERIFY(loc.url().find("p;w") == std::string::npos);
+        QVERIFY(loc.url().find("UID=ann") != std::string::npos);
+        // Secret-looking attributes are masked in messages.
+        QVERIFY(loc.server().find("abc") == std::string::npos);
+        QVERIFY(loc.server().find("Token=***") != std::string::npos);
+        const SqlLocation again = parseSqlLocation(loc.url(), "t", "");
+        QCOMPARE(again.connectionString, loc.connectionString);
+        QCOMPARE(again.credentials.user, loc.credentials.user);
+    }
+
+    // Each wrong form is refused with a message naming the problem, and none shows the password.
+    void badUrls_data()
+    {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("empty") << ""
+                               << "no database URL given";
+        QTest::newRow("no scheme") << "adult.db"
+                                   << "does not start with a scheme";
+        QTest::newRow("unknown scheme") << "mysql://u:hunter22@h/db"
+                                        << "unknown database URL scheme 'mysql:'";
+        QTest::newRow("sqlite with host") << "sqlite://host/file.db"
+                                          << "has no host";
+        QTest::newRow("sqlite no file") << "sqlite:///"
+                                        << "names no file";
+        QTest::newRow("sqlite query") << "sqlite:///a.db?mode=ro"
+                                      << "takes no '?'";
+        QTest::newRow("pg no slashes") << "postgresql:u:hunter22@h/db"
+                                       << "starts postgresql://";
+        QTest::newRow("pg no database") << "postgresql://u:hunter22@h:5432"
+                                        << "names no database";
+        QTest::newRow("pg empty database") << "postgresql://u:hunter22@h:5432/"
+                                           << "names no database";
+        QTest::newRow("pg two path parts") << "postgresql://u:hunter22@h/a/b"
+                                           << "more than one database name";
+        QTest::newRow("pg port text") << "postgresql://u:hunter22@h:54x2/db"
+                                      << "port '54x2' is not a number";
+        QTest::newRow("pg port zero") << "postgresql://u:hunter22@h:0/db"
+                                      << "in 1..65535";
+        QTest::newRow("pg port too big") << "postgresql://u:hunter22@h:65536/db"
+                                         << "in 1..65535";
+        QTest::newRow("pg empty port") << "postgresql://u:hunter22@h:/db"
+                                       << "no port";
+        QTest::newRow("pg bad host") << "postgresql://u:hunter22@ho st/db"
+                                     << "host 'ho st'";
+        QTest::newRow("pg ipv6 open") << "postgresql://u:hunter22@[::1/db"
+                                      << "no closing ']'";
+        QTest::newRow("pg bad option") << "postgresql://u:hunter22@h/db?password=x"
+                                       << "option 'password'";
+        QTest::newRow("pg option without value") << "postgresql://u:hunter22@h/db?sslmode"
+                                                 << "no '=value'";
+        QTest::newRow("pg bad escape") << "postgresql://u:hunter22@h/d%zzb"
+                                       << "'%' not followed by two hex";
+        QTest::newRow("pg encoded NUL") << "postgresql://u:hunter22@h/d%00"
+                                        << "NUL";
+        QTest::newRow("password escape") << "postgresql://u:hunter22%@h/db"
+                                         << "password has a '%'";
+        QTest::newRow("password no user") << "postgresql://:hunter22@h/db"
+                                          << "no user name";
+        QTest::newRow("fragment") << "postgresql://u:hunter22@h/db#x"
+                                  << "'#'";
+        QTest::newRow("control char") << "postgresql://u:hunter22@h/d\tb"
+                                      << "control character";
+        QTest::newRow("odbc no slashes") << "odbc:Warehouse"
+                                         << "starts odbc://";
+        QTest::newRow("odbc empty dsn") << "odbc://u:hunter22@"
+                                        << "names no data source";
+        QTest::newRow("odbc dsn path") << "odbc://u:hunter22@dsn/x"
+                                       << "data source name only";
+        QTest::newRow("odbc bad dsn") << "odbc://u:hunter22@ds%3Bn"
+                                      << "is not valid";
+        QTest::newRow("odbc string no driver") << "odbc:///?DSN=x;PWD=hunter22"
+                                               << "needs Driver=";
+        QTest::newRow("odbc string empty") << "odbc:///?"
+                                           << "odbc:///?Driver=";
+        QTest::newRow("odbc string brace") << "odbc:///?Driver={x;PWD=hunter22"
+                                           << "no closing '}'";
+        QTest::newRow("odbc string no =") << "odbc:///?Driver=x;hunter22"
+                                          << "without '='";
+    }
+    void badUrls()
+    {
+        QFETCH(QString, url);
+        QFETCH(QString, expected);
+        const std::string message = errorOf<InputError>([&] { parseSqlLocation(url.toStdString(), "t", ""); });
+        QVERIFY2(message.find(expected.toStdString()) != std::string::npos, message.c_str());
+        QVERIFY2(message.find("hunter22") == std::string::npos, message.c_str());
+    }
+
+    void tableOrQuery()
+    {
+        const std::string url = "sqlite:///a.db";
+        QVERIFY(errorOf<InputError>([&] { parseSqlLocation(url, "t", "SELECT 1"); }).find("not both") !=
+                std::string::npos);
+        QVERIFY(errorOf<InputError>([&] { parseSqlLocation(url, "", "  "); }).find("name a table or a query") !=
+                std::string::npos);
+        const SqlLocation q = parseSqlLocation(url, "", "SELECT a FROM t ; ;\n");
+        QCOMPARE(q.query, std::string("SELECT a FROM t"));
+        QVERIFY(q.isQuery());
+        QVERIFY(q.description().find("query (SELECT a FROM t)") != std::string::npos);
+    }
+
+    void tableNames_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("parts");
+        QTest::addColumn<QString>("quoted");
+        QTest::newRow("plain") << "adult" << QStringList{"adult"} << "\"adult\"";
+        QTest::newRow("schema") << "public.adult" << QStringList{"public", "adult"} << "\"public\".\"adult\"";
+        QTest::newRow("catalog") << "c.s.t" << QStringList{"c", "s", "t"} << "\"c\".\"s\".\"t\"";
+        QTest::newRow("quoted dot") << "\"odd.name\"" << QStringList{"odd.name"} << "\"odd.name\"";
+        QTest::newRow("quoted quote") << "\"my \"\"t\"\"\"" << QStringList{"my \"t\""} << "\"my \"\"t\"\"\"";
+        QTest::newRow("mixed spaces") << " s . \"Adult Data\" " << QStringList{"s", "Adult Data"}
+                                      << "\"s\".\"Adult Data\"";
+        QTest::newRow("injection stays a name") << "t\"; DROP TABLE x; --" << QStringList{} << "";
+        QTest::newRow("injection quoted")
+            << "\"t\"\"; DROP TABLE x; --\"" << QStringList{"t\"; DROP TABLE x; --"} << "\"t\"\"; DROP TABLE x; --\"";
+    }
+    void tableNames()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, parts);
+        QFETCH(QString, quoted);
+        if (parts.isEmpty()) {
+            QVERIFY(errorOf<InputError>([&] { parseTableName(text.toStdString()); }).find("inside a part") !=
+                    std::string::npos);
+            return;
+        }
+        const TableName t = parseTableName(text.toStdString());
+        QCOMPARE(int(t.parts.size()), int(parts.size()));
+        for (int i = 0; i < parts.size(); ++i)
+            QCOMPARE(QString::fromStdString(t.parts[static_cast<std::size_t>(i)]), parts[i]);
+        QCOMPARE(QString::fromStdString(quoteTableName(t, '"', '"')), quoted);
+        // display() reads back to the same parts.
+        QCOMPARE(parseTableName(t.display()).parts, t.parts);
+    }
+
+    void badTableNames_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("empty part") << "a..b"
+                                    << "empty part";
+        QTest::newRow("trailing dot") << "a."
+                                      << "empty part";
+        QTest::newRow("unterminated") << "\"abc"
+                                      << "without its closing";
+        QTest::newRow("empty quoted") << "\"\""
+                                      << "empty quoted part";
+        QTest::newRow("four parts") << "a.b.c.d"
+                                    << "more than three parts";
+        QTest::newRow("after quote") << "\"a\"b"
+                                     << "not '.'";
+        QTest::newRow("control") << QString("a\nb") << "control character";
+        QTest::newRow("too long") << QString(2000, 'x') << "longer than 1024";
+    }
+    void badTableNames()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        const std::string message = errorOf<InputError>([&] { parseTableName(text.toStdString()); });
+        QVERIFY2(message.find(expected.toStdString()) != std::string::npos, message.c_str());
+    }
+
+    void nulInNames()
+    {
+        const std::string withNul("a\0b", 3);
+        QVERIFY(errorOf<InputError>([&] { parseTableName(withNul); }).find("control character") != std::string::npos);
+        QVERIFY(errorOf<InputError>([&] { quoteIdentifier(withNul, '"', '"'); }).find("NUL") != std::string::npos);
+        QVERIFY(errorOf<InputError>([&] { quoteLiteral(withNul, SqlEngine::SQLite); }).find("NUL") !=
+                std::string::npos);
+    }
+
+    void quoting()
+    {
+        QCOMPARE(quoteIdentifier("a]b", '[', ']'), std::string("[a]]b]"));
+        QCOMPARE(quoteIdentifier("a`b", '`', '`'), std::string("`a``b`"));
+        QCOMPARE(quoteLiteral("it's", SqlEngine::SQLite), std::string("'it''s'"));
+        QCOMPARE(quoteLiteral("a\\'b", SqlEngine::PostgreSQL), std::string("E'a\\\\''b'"));
+        QCOMPARE(quoteLiteral("?", SqlEngine::PostgreSQL), std::string("'?'"));
+        QVERIFY(errorOf<InputError>([] { quoteLiteral("a\\b", SqlEngine::Odbc); }).find("backslash") !=
+                std::string::npos);
+    }
+
+    void queries_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<QString>("expected"); // the checked query, or the error's words
+        QTest::addColumn<bool>("ok");
+        QTest::newRow("select") << "SELECT a FROM t"
+                                << "SELECT a FROM t" << true;
+        QTest::newRow("with and trailing ;") << "WITH x AS (SELECT 1) SELECT * FROM x;  "
+                                             << "WITH x AS (SELECT 1) SELECT * FROM x" << true;
+        QTest::newRow("leading comment") << "-- note\n(SELECT 1)"
+                                         << "-- note\n(SELECT 1)" << true;
+        QTest::newRow("; in literal") << "SELECT ';' AS a"
+                                      << "SELECT ';' AS a" << true;
+        QTest::newRow(") in identifier") << "SELECT 1 AS \")\""
+                                         << "SELECT 1 AS \")\"" << true;
+        QTest::newRow("E string") << "SELECT E'\\';)' AS a"
+                                  << "SELECT E'\\';)' AS a" << true;
+        QTest::newRow("dollar quote") << "SELECT $x$;)$x$ AS a"
+                                      << "SELECT $x$;)$x$ AS a" << true;
+        QTest::newRow("nested comment") << "SELECT /* a /* b */ ; */ 1"
+                                        << "SELECT /* a /* b */ ; */ 1" << true;
+        QTest::newRow("two statements") << "SELECT 1; DROP TABLE t"
+                                        << "more than one statement" << false;
+        QTest::newRow("escape the subquery") << "SELECT 1) AS src; DROP TABLE t; SELECT * FROM (SELECT 1"
+                                             << "closes a parenthesis it never opened" << false;
+        QTest::newRow("open paren") << "SELECT (1"
+                                    << "parenthesis(es) open" << false;
+        QTest::newRow("open literal") << "SELECT 'a"
+                                      << "never closed" << false;
+        QTest::newRow("open comment") << "SELECT 1 /* x"
+                                      << "never closed" << false;
+        QTest::newRow("open dollar") << "SELECT $q$ x"
+                                     << "never closed" << false;
+        QTest::newRow("not a select") << "DELETE FROM t"
+                                      << "one SELECT statement" << false;
+        QTest::newRow("selectx") << "selection"
+                                 << "one SELECT statement" << false;
+        QTest::newRow("only semicolons") << ";;"
+                                         << "empty" << false;
+    }
+    void queries()
+    {
+        QFETCH(QString, query);
+        QFETCH(QString, expected);
+        QFETCH(bool, ok);
+        if (ok) {
+            QCOMPARE(QString::fromStdString(checkQuery(query.toStdString())), expected);
+        } else {
+            const std::string message = errorOf<InputError>([&] { checkQuery(query.toStdString()); });
+            QVERIFY2(message.find(expected.toStdString()) != std::string::npos, message.c_str());
+        }
+    }
+
+    void scrubbing()
+    {
+        QCOMPARE(scrubSecret("user x password hunter22 failed hunter22", "hunter22"),
+                 std::string("user x password *** failed ***"));
+        QCOMPARE(scrubSecret("abc", ""), std::string("abc"));
+    }
+
+    // The statements quote every name and read every value as text the same way.
+    void statements()
+    {
+        const SqlLocation loc = parseSqlLocation("sqlite:///a.db", "s.\"Adult Data\"", "");
+        const SqlDialect d{SqlEngine::SQLite, '"', '"', false};
+        const std::vector<SqlColumn> cols{{"marital-status", true}, {"age", false}};
+        const std::string cond = completeCondition(d, cols, {"?", ""});
+        QCOMPARE(cond, std::string("CAST(\"marital-status\" AS TEXT) IS NOT NULL AND CAST(\"marital-status\" AS TEXT) "
+                                   "NOT IN ('?', '') AND CAST(\"age\" AS TEXT) IS NOT NULL AND CAST(\"age\" AS TEXT) "
+                                   "NOT IN ('?', '')"));
+        QCOMPARE(aggregateStatement(d, loc, {cols[0]}, "1 = 1"),
+                 std::string("SELECT rr_kept, rr_c0, COUNT(*) FROM (SELECT CASE WHEN 1 = 1 THEN 1 ELSE 0 END AS "
+                             "rr_kept, CAST(\"marital-status\" AS TEXT) AS rr_c0 FROM \"s\".\"Adult Data\") AS rr_rows "
+                             "GROUP BY rr_kept, rr_c0"));
+        QCOMPARE(pageStatement(d, loc, {cols[1]}, 20, 10),
+                 std::string("SELECT CAST(\"age\" AS TEXT) AS rr_c0 FROM \"s\".\"Adult Data\" LIMIT 10 OFFSET 20"));
+        SqlDialect odbc{SqlEngine::Odbc, '"', '"', true};
+        QCOMPARE(valueExpression(odbc, cols[0]), std::string("\"marital-status\""));
+        QCOMPARE(valueExpression(odbc, cols[1]), std::string("{fn CONVERT(\"age\", SQL_VARCHAR)}"));
+        QCOMPARE(pageStatement(odbc, loc, {cols[0]}, 5, 2),
+                 std::string("SELECT \"marital-status\" AS rr_c0 FROM \"s\".\"Adult Data\" OFFSET 5 ROWS FETCH NEXT 2 "
+                             "ROWS ONLY"));
+        const SqlLocation q = parseSqlLocation("sqlite:///a.db", "", "SELECT 1 AS a -- note");
+        QCOMPARE(countStatement(d, q), std::string("SELECT COUNT(*) FROM (SELECT 1 AS a -- note\n) AS src"));
+        // A driver that quotes nothing takes plain names only.
+        SqlDialect bare{SqlEngine::Odbc, 0, 0, false};
+        QCOMPARE(valueExpression(bare, {"age", true}), std::string("age"));
+        QVERIFY(errorOf<InputError>([&] {
+                    valueExpression(bare, {"marital-status", true});
+                }).find("quotes no names") != std::string::npos);
+    }
+
+    // Groups become a PreparedTable with sorted categories; equal text values add up.
+    void groupCounts()
+    {
+        GroupCounts g({"a", "b"}, SqlLimits{});
+        g.addKept({"y", "2"}, 3);
+        g.addKept({"x", "1"}, 4);
+        g.addKept({"y", "1"}, 1);
+        g.addKept({"x", "1"}, 2); // e.g. 1.0 and 1 cast alike
+        g.addDropped(5);
+        const PreparedTable t = g.finish();
+        QVERIFY(t.categories[0] == (std::vector<std::string>{"x", "y"}));
+        QVERIFY(t.categories[1] == (std::vector<std::string>{"1", "2"}));
+        QCOMPARE(t.joint.counts()[0], 6.0); // x,1
+        QCOMPARE(t.joint.counts()[1], 0.0); // x,2
+        QCOMPARE(t.joint.counts()[2], 1.0); // y,1
+        QCOMPARE(t.joint.counts()[3], 3.0); // y,2
+        QCOMPARE(t.records, 10.0);
+        QCOMPARE(t.loadedRows, std::size_t(15));
+        QCOMPARE(t.droppedRows, std::size_t(5));
+        QVERIFY(t.rowUsed.empty());
+    }
+
+    void groupLimits()
+    {
+        SqlLimits few;
+        few.maxCategories = 2;
+        GroupCounts g({"a"}, few);
+        g.addKept({"x"}, 1);
+        g.addKept({"y"}, 1);
+        const std::string cats = errorOf<InputError>([&] { g.addKept({"z"}, 1); });
+        QVERIFY2(cats.find("attribute 'a' has more than 2 distinct values") != std::string::npos, cats.c_str());
+
+        SqlLimits cells;
+        cells.maxCells = 6;
+        GroupCounts h({"a", "b"}, cells);
+        h.addKept({"1", "1"}, 1);
+        h.addKept({"2", "2"}, 1);
+        h.addKept({"3", "2"}, 1);
+        const std::string over = errorOf<InputError>([&] { h.addKept({"4", "1"}, 1); });
+        QVERIFY2(over.find("8 cells") != std::string::npos && over.find("limit of 6 cells") != std::string::npos,
+                 over.c_str());
+
+        QVERIFY(errorOf<InputError>([] { GroupCounts({"a"}, SqlLimits{}).finish(); }).find("has no rows") !=
+                std::string::npos);
+        GroupCounts none({"a"}, SqlLimits{});
+        none.addDropped(7);
+        QVERIFY(errorOf<InputError>([&] { none.finish(); }).find("7 dropped") != std::string::npos);
+        QVERIFY(errorOf<InputError>([&] { none.addKept({"x"}, 1.5); }).find("whole number") != std::string::npos);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSqlUrl)
+#include "test_sql_url.moc"

@@ -1,0 +1,300 @@
+#include "ui/sql/SqlSource.h"
+
+#include "core/data/Errors.h"
+#include "ui/sql/SqlConnection.h"
+
+#include <QSqlError>
+#include <QSqlField>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QVariant>
+
+#include <algorithm>
+
+namespace rr::sql {
+
+namespace {
+
+constexpr std::size_t kProgressEvery = 1024;
+
+// Calls the progress callback; cancels when it says so.
+void report(const SqlProgress& progress, std::size_t rows)
+{
+    if (progress && !progress(rows))
+        throw SqlCancelled();
+}
+
+std::string text(const QSqlQuery& q, int i)
+{
+    return q.value(i).toString().toStdString();
+}
+
+double countValue(const QSqlQuery& q, int i)
+{
+    bool ok = false;
+    const qlonglong n = q.value(i).toLongLong(&ok);
+    if (!ok || n < 0)
+        throw IoError("the database returned a count that is not a whole number >= 0");
+    return static_cast<double>(n);
+}
+
+bool isMissing(const QSqlQuery& q, int i, const std::vector<std::string>& tokens, std::string& value)
+{
+    if (q.isNull(i))
+        return true;
+    value = text(q, i);
+    return std::find(tokens.begin(), tokens.end(), value) != tokens.end();
+}
+
+bool isTextType(const QSqlField& f)
+{
+    const int id = f.metaType().id();
+    return id == QMetaType::QString || id == QMetaType::QByteArray || id == QMetaType::Char || id == QMetaType::QChar ||
+           id == QMetaType::UnknownType;
+}
+
+Credentials merged(const Credentials& url, const Credentials& given)
+{
+    Credentials out = url;
+    if (!given.user.empty())
+        out.user = given.user;
+    if (!given.password.empty())
+        out.password = given.password;
+    return out;
+}
+
+} // namespace
+
+SqlSource SqlSource::open(const SqlLocation& location, const Credentials& credentials, const CredentialsPrompt& prompt,
+                          const SqlLimits& limits)
+{
+    SqlSource s;
+    s.m_location = location;
+    s.m_location.credentials.password.clear(); // kept in m_credentials only
+    s.m_credentials = merged(location.credentials, credentials);
+    s.m_location.credentials.user = s.m_credentials.user; // messages name the login, never the password
+    s.m_limits = limits;
+    for (int attempt = 0;; ++attempt) {
+        try {
+            SqlConnection c(s.m_location, s.m_credentials);
+            QSqlQuery q = c.exec(probeStatement(c.dialect(), s.m_location), SqlConnection::Phase::Check,
+                                 "reading " + (location.isQuery() ? std::string("the query's columns")
+                                                                  : "table " + location.table.display()));
+            const QSqlRecord rec = q.record();
+            for (int i = 0; i < rec.count(); ++i) {
+                SqlColumn col{rec.fieldName(i).toStdString(), isTextType(rec.field(i))};
+                for (const auto& other : s.m_columns)
+                    if (other.name == col.name)
+                        throw InputError("the source has two columns named '" + col.name +
+                                         "'; give them distinct names (SELECT ... AS ...)");
+                s.m_columns.push_back(std::move(col));
+            }
+            if (s.m_columns.empty())
+                throw InputError(location.description() + " has no columns");
+            break;
+        } catch (const LoginRefused& e) {
+            if (!prompt || attempt >= 3)
+                throw;
+            auto given = prompt(s.m_location.server(), e.what());
+            if (!given)
+                throw InputError("no login given for " + s.m_location.server());
+            s.m_credentials = merged(s.m_credentials, *given);
+            if (!given->user.empty())
+                s.m_location.credentials.user = given->user;
+        }
+    }
+    return s;
+}
+
+std::vector<std::string> SqlSource::columns() const
+{
+    std::vector<std::string> out;
+    for (const auto& c : m_columns)
+        out.push_back(c.name);
+    return out;
+}
+
+std::vector<SqlColumn> SqlSource::usedColumns(const std::vector<std::string>& names) const
+{
+    if (names.empty())
+        throw InputError("choose at least one attribute");
+    std::vector<SqlColumn> out;
+    for (const auto& n : names) {
+        const auto it =
+            std::find_if(m_columns.begin(), m_columns.end(), [&](const SqlColumn& c) { return c.name == n; });
+        if (it == m_columns.end()) {
+            std::string known;
+            for (const auto& c : m_columns)
+                known += (known.empty() ? "" : ", ") + c.name;
+            throw InputError("unknown attribute '" + n + "' (the source has: " + known + ")");
+        }
+        for (const auto& u : out)
+            if (u.name == n)
+                throw InputError("attribute '" + n + "' is listed twice");
+        out.push_back(*it);
+    }
+    return out;
+}
+
+std::vector<SqlColumn> SqlSource::checkedColumns(const std::vector<SqlColumn>& used, MissingPolicy policy) const
+{
+    return policy == MissingPolicy::DropIncomplete ? m_columns : used;
+}
+
+std::size_t SqlSource::rowCount() const
+{
+    SqlConnection c(m_location, m_credentials);
+    QSqlQuery q = c.exec(countStatement(c.dialect(), m_location), SqlConnection::Phase::Run, "counting the rows");
+    if (!q.next())
+        c.checkFetch(q, "counting the rows");
+    return static_cast<std::size_t>(countValue(q, 0));
+}
+
+std::vector<SqlAttributeSummary> SqlSource::describe(const std::vector<std::string>& names,
+                                                     const std::vector<std::string>& missingTokens,
+                                                     const SqlProgress& progress) const
+{
+    const auto used = usedColumns(names);
+    SqlConnection c(m_location, m_credentials);
+    std::vector<SqlAttributeSummary> out;
+    std::size_t fetched = 0;
+    report(progress, fetched);
+    for (const auto& col : used) {
+        const std::string what = "counting the values of '" + col.name + "'";
+        QSqlQuery q = c.exec(distinctStatement(c.dialect(), m_location, col), SqlConnection::Phase::Run, what);
+        SqlAttributeSummary s;
+        s.name = col.name;
+        CategoryCodes codes(col.name, m_limits.maxCategories);
+        std::vector<double> counts;
+        std::string value;
+        while (q.next()) {
+            const double n = countValue(q, 1);
+            if (isMissing(q, 0, missingTokens, value)) {
+                s.missing += static_cast<std::size_t>(n);
+            } else {
+                const auto code = static_cast<std::size_t>(codes.code(value));
+                counts.resize(std::max(counts.size(), code + 1), 0.0);
+                counts[code] += n;
+            }
+            if (++fetched % kProgressEvery == 0)
+                report(progress, fetched);
+        }
+        c.checkFetch(q, what);
+        std::vector<std::int32_t> remap;
+        s.categories = codes.sorted(remap);
+        s.counts.assign(s.categories.size(), 0.0);
+        for (std::size_t k = 0; k < remap.size(); ++k)
+            s.counts[static_cast<std::size_t>(remap[k])] = counts[k];
+        out.push_back(std::move(s));
+    }
+    report(progress, fetched);
+    return out;
+}
+
+PreparedTable SqlSource::aggregate(const std::vector<std::string>& names, MissingPolicy policy,
+                                   const std::vector<std::string>& missingTokens, const SqlProgress& progress) const
+{
+    const auto used = usedColumns(names);
+    SqlConnection c(m_location, m_credentials);
+    const std::string condition = completeCondition(c.dialect(), checkedColumns(used, policy), missingTokens);
+    const std::string what = "counting the records over " + std::to_string(used.size()) + " attribute(s)";
+    report(progress, 0);
+    QSqlQuery q = c.exec(aggregateStatement(c.dialect(), m_location, used, condition), SqlConnection::Phase::Run, what);
+    GroupCounts groups(names, m_limits);
+    std::vector<std::string> values(used.size());
+    std::size_t fetched = 0;
+    while (q.next()) {
+        const bool kept = q.value(0).toInt() == 1;
+        const double n = countValue(q, static_cast<int>(used.size()) + 1);
+        if (kept) {
+            for (std::size_t k = 0; k < used.size(); ++k)
+                values[k] = text(q, static_cast<int>(k) + 1);
+            groups.addKept(values, n);
+        } else {
+            groups.addDropped(n);
+        }
+        if (++fetched % kProgressEvery == 0)
+            report(progress, fetched);
+    }
+    c.checkFetch(q, what);
+    report(progress, fetched);
+    return groups.finish();
+}
+
+SqlPage SqlSource::rows(std::size_t offset, std::size_t limit, const std::vector<std::string>& orderBy) const
+{
+    if (limit == 0 || limit > m_limits.maxPageRows)
+        throw InputError("a page holds 1 to " + std::to_string(m_limits.maxPageRows) + " rows, not " +
+                         std::to_string(limit));
+    const std::vector<SqlColumn> order = orderBy.empty() ? std::vector<SqlColumn>{} : usedColumns(orderBy);
+    SqlConnection c(m_location, m_credentials);
+    if (order.empty())
+        c.useStorageOrder();
+    SqlDialect d = c.dialect();
+    const std::string what = "reading rows " + std::to_string(offset + 1) + " to " + std::to_string(offset + limit);
+    QSqlQuery q(c.database());
+    q.setForwardOnly(true);
+    if (!q.exec(QString::fromStdString(pageStatement(d, m_location, m_columns, offset, limit, order)))) {
+        if (d.engine != SqlEngine::Odbc || d.standardPaging)
+            c.fail(q.lastError(), SqlConnection::Phase::Run, what);
+        // Engines without LIMIT ... OFFSET take the standard OFFSET ... FETCH.
+        d.standardPaging = true;
+        q = c.exec(pageStatement(d, m_location, m_columns, offset, limit, order), SqlConnection::Phase::Run, what);
+    }
+    SqlPage page;
+    page.offset = offset;
+    page.columns = columns();
+    const int n = static_cast<int>(m_columns.size());
+    while (q.next()) {
+        std::vector<std::optional<std::string>> row(static_cast<std::size_t>(n));
+        for (int i = 0; i < n; ++i)
+            if (!q.isNull(i))
+                row[static_cast<std::size_t>(i)] = text(q, i);
+        page.rows.push_back(std::move(row));
+    }
+    c.checkFetch(q, what);
+    page.last = page.rows.size() < limit;
+    return page;
+}
+
+Table SqlSource::records(const std::vector<std::string>& names, MissingPolicy policy,
+                         const std::vector<std::string>& missingTokens, std::size_t maxRows,
+                         const SqlProgress& progress) const
+{
+    const auto used = usedColumns(names);
+    SqlConnection c(m_location, m_credentials);
+    const std::string condition = completeCondition(c.dialect(), checkedColumns(used, policy), missingTokens);
+    report(progress, 0);
+    std::size_t kept = 0;
+    {
+        QSqlQuery q = c.exec(countStatement(c.dialect(), m_location, condition), SqlConnection::Phase::Run,
+                             "counting the kept records");
+        if (!q.next())
+            c.checkFetch(q, "counting the kept records");
+        kept = static_cast<std::size_t>(countValue(q, 0));
+    }
+    if (kept > maxRows)
+        throw InputError("the source keeps " + std::to_string(kept) + " records, over the limit of " +
+                         std::to_string(maxRows) + " records that can be read row by row");
+    const std::string what = "reading the kept records";
+    QSqlQuery q = c.exec(selectStatement(c.dialect(), m_location, used, condition), SqlConnection::Phase::Run, what);
+    RecordRows rows(names, m_limits);
+    std::vector<std::string> values(used.size());
+    while (q.next()) {
+        if (rows.rows() >= maxRows)
+            throw InputError("the source keeps more than " + std::to_string(maxRows) +
+                             " records (it grew while being read), over the limit for reading row by row");
+        for (std::size_t k = 0; k < used.size(); ++k)
+            values[k] = text(q, static_cast<int>(k));
+        rows.add(values);
+        if (rows.rows() % kProgressEvery == 0)
+            report(progress, rows.rows());
+    }
+    c.checkFetch(q, what);
+    report(progress, rows.rows());
+    if (rows.rows() == 0)
+        throw InputError("every record has a missing value in a used attribute; nothing is left to read");
+    return rows.finish();
+}
+
+} // namespace rr::sql

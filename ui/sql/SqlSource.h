@@ -1,0 +1,116 @@
+#pragma once
+// A table or query in a SQL database (SQLite, PostgreSQL, or any engine with an ODBC driver) read the
+// way the analysis needs it: the contingency table is counted by the database (one GROUP BY) and only
+// the counts come back. Plain C++ types in and out; Qt SQL is used inside only.
+//
+// Threads: Qt SQL connections belong to the thread that opened them, so a SqlSource holds no
+// connection: every call opens its own (a unique name), uses it and closes it. Any thread may call;
+// concurrent calls on one SqlSource are safe (it is read only after open()).
+//
+// Errors: a wrong URL, a missing driver, a server that cannot be reached or refuses the login, a missing
+// table or column, no permission, a bad query: InputError (exit 2). The connection lost mid-call or the
+// server failing a statement it accepted before: IoError (exit 1). Messages name the server, never the
+// password. Cancel: a progress callback that returns false stops the fetch between rows (SqlCancelled);
+// a statement the server is still computing runs to its end first (Qt SQL cannot interrupt it).
+#include "core/analysis/PreparedTable.h"
+#include "core/data/Table.h"
+#include "ui/sql/GroupCounts.h"
+#include "ui/sql/SqlStatements.h"
+#include "ui/sql/SqlUrl.h"
+
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace rr::sql {
+
+// Called with the rows fetched so far (0 before a statement is sent); return false to cancel.
+using SqlProgress = std::function<bool(std::size_t fetchedRows)>;
+
+// Asked for a login when the server refuses the one given (the GUI's prompt): the server description
+// and the server's complaint (no password in either). Return nothing to give up.
+using CredentialsPrompt =
+    std::function<std::optional<Credentials>(const std::string& server, const std::string& problem)>;
+
+class SqlCancelled : public std::runtime_error {
+public:
+    SqlCancelled() : std::runtime_error("reading from the database was cancelled") {}
+};
+
+// One attribute as the database holds it.
+struct SqlAttributeSummary {
+    std::string name;
+    std::vector<std::string> categories; // distinct values, sorted ascending by bytes
+    std::vector<double> counts;          // rows per category
+    std::size_t missing = 0;             // rows with NULL or a missing token
+};
+
+// A page of rows for a data view, every value as text (nullopt: NULL). Without an order the rows come in
+// the engine's order: SQL guarantees none, so pages are consistent only while the table is unchanged and
+// the engine scans it the same way each time (PostgreSQL and SQLite tables at rest: their storage order;
+// for that a PostgreSQL page is read without synchronized scans or parallel workers). Ordering by a unique key makes pages
+// deterministic anywhere.
+struct SqlPage {
+    std::size_t offset = 0;
+    std::vector<std::string> columns;
+    std::vector<std::vector<std::optional<std::string>>> rows;
+    bool last = false; // fewer rows than asked for: nothing after this page
+};
+
+class SqlSource {
+public:
+    // Connects (checking the driver, the server and the login), checks the table or query and reads its
+    // columns. `credentials` overrides the URL's user and password where set; `prompt` is asked when the
+    // login is refused (three tries). Throws InputError / IoError as above.
+    static SqlSource open(const SqlLocation& location, const Credentials& credentials = {},
+                          const CredentialsPrompt& prompt = {}, const SqlLimits& limits = {});
+
+    const SqlLocation& location() const { return m_location; }
+    // The server and the table or query, never the password.
+    std::string description() const { return m_location.description(); }
+    // The source's column names, in its order.
+    std::vector<std::string> columns() const;
+    const std::vector<SqlColumn>& columnInfo() const { return m_columns; }
+    const SqlLimits& limits() const { return m_limits; }
+
+    // SELECT COUNT(*).
+    std::size_t rowCount() const;
+
+    // Per attribute: categories, their counts and the missing count (NULL or a token), one GROUP BY each.
+    std::vector<SqlAttributeSummary> describe(const std::vector<std::string>& names,
+                                              const std::vector<std::string>& missingTokens,
+                                              const SqlProgress& progress = {}) const;
+
+    // The joint counts over `names` (in that order) of the rows the policy keeps (DropIncomplete: no
+    // column of the source NULL or a token; DropIfUsedMissing: none of `names`), counted by the database
+    // in one GROUP BY that also counts the dropped rows. Categories are those present in the kept rows,
+    // sorted ascending by bytes; rowUsed stays empty. Throws InputError for an unknown or repeated name,
+    // no record kept, or past the limits (with the figure).
+    PreparedTable aggregate(const std::vector<std::string>& names, MissingPolicy policy,
+                            const std::vector<std::string>& missingTokens, const SqlProgress& progress = {}) const;
+
+    // Rows offset .. offset + limit - 1 of every column (limit at most limits().maxPageRows), by LIMIT/OFFSET
+    // (or OFFSET/FETCH), ordered by the `orderBy` columns (ascending, by their values) when given.
+    SqlPage rows(std::size_t offset, std::size_t limit, const std::vector<std::string>& orderBy = {}) const;
+
+    // The kept records over `names` as a Table (sorted categories, no weights), for what needs records
+    // (randomized release, baselines). Counts them first and refuses more than maxRows with both figures.
+    Table records(const std::vector<std::string>& names, MissingPolicy policy,
+                  const std::vector<std::string>& missingTokens, std::size_t maxRows,
+                  const SqlProgress& progress = {}) const;
+
+private:
+    SqlSource() = default;
+    std::vector<SqlColumn> usedColumns(const std::vector<std::string>& names) const;
+    std::vector<SqlColumn> checkedColumns(const std::vector<SqlColumn>& used, MissingPolicy policy) const;
+
+    SqlLocation m_location;
+    Credentials m_credentials;
+    SqlLimits m_limits;
+    std::vector<SqlColumn> m_columns;
+};
+
+} // namespace rr::sql
