@@ -93,7 +93,6 @@ inline PreparedTable sortedCategories(const PreparedTable& t)
         out.joint.counts()[static_cast<Eigen::Index>(out.joint.index(coords))] =
             t.joint.counts()[static_cast<Eigen::Index>(cell)];
     }
-    out.rowUsed.clear();
     return out;
 }
 

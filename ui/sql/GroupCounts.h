@@ -47,7 +47,7 @@ public:
     void addKept(const std::vector<std::string>& values, double count);
     void addDropped(double count);
     std::size_t groups() const { return m_counts.size(); }
-    // Sorted categories, the dense joint table, records, loaded and dropped rows (rowUsed stays empty).
+    // Sorted categories, the dense joint table, records, loaded and dropped rows.
     // Throws InputError when no record is kept.
     PreparedTable finish() const;
 

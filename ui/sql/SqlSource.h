@@ -87,7 +87,7 @@ public:
     // The joint counts over `names` (in that order) of the rows the policy keeps (DropIncomplete: no
     // column of the source NULL or a token; DropIfUsedMissing: none of `names`), counted by the database
     // in one GROUP BY that also counts the dropped rows. Categories are those present in the kept rows,
-    // sorted ascending by bytes; rowUsed stays empty. Throws InputError for an unknown or repeated name,
+    // sorted ascending by bytes. Throws InputError for an unknown or repeated name,
     // no record kept, or past the limits (with the figure).
     PreparedTable aggregate(const std::vector<std::string>& names, MissingPolicy policy,
                             const std::vector<std::string>& missingTokens, const SqlProgress& progress = {}) const;
