@@ -4,6 +4,8 @@
 #include "core/distortion/DistortionMatrix.h"
 
 #include <algorithm>
+#include <cmath>
+#include <sys/stat.h>
 
 namespace rr::cli {
 
@@ -54,7 +56,43 @@ Table loadTable(const Options& options)
     std::vector<std::string> files = options.values("data");
     if (files.empty())
         throw InputError("no data: give at least one --data FILE");
-    return readCsv(files, csvOptions(options));
+    for (const auto& f : files) {
+        struct stat st {};
+        if (f.empty())
+            throw InputError("option --data needs a file name");
+        if (::stat(f.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
+            throw InputError("--data '" + f + "' is a folder, not a CSV file");
+        if (::stat(f.c_str(), &st) == 0 && (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)))
+            throw InputError("--data '" + f + "' is a device, not a CSV file");
+    }
+    const CsvOptions csv = csvOptions(options);
+    Table table = readCsv(files, csv);
+    if (!std::isfinite(table.totalWeight()))
+        throw InputError("the counts in column '" + csv.countColumn.value_or("count") +
+                         "' add up to more than the largest number (1.8e308); a count is far too large");
+    return table;
+}
+
+OptionSpec forceOption()
+{
+    return {"force", "", "write --out even when it is one of the --data files (replacing the input)"};
+}
+
+void checkOutputsAreNotInputs(const Options& options, const std::vector<std::string>& outputs)
+{
+    if (options.flag("force"))
+        return;
+    for (const auto& out : outputs) {
+        struct stat o {};
+        if (::stat(out.c_str(), &o) != 0)
+            continue; // a file that does not exist is no input
+        for (const auto& in : options.values("data")) {
+            struct stat i {};
+            if (::stat(in.c_str(), &i) == 0 && i.st_dev == o.st_dev && i.st_ino == o.st_ino)
+                throw InputError("--out '" + out + "' is the --data file '" + in +
+                                 "': writing it would replace the input (give --force to do so anyway)");
+        }
+    }
 }
 
 std::string missingToken(const Options& options)

@@ -24,8 +24,16 @@ std::vector<OptionSpec> roleOptions();
 OptionSpec retentionOption();
 
 CsvOptions csvOptions(const Options& options);
-// The --data files, concatenated (same header required), as loaded.
+// The --data files, concatenated (same header required), as loaded. A --data naming a folder or a
+// device is refused as such; counts that add up to infinity are refused naming the count column.
 Table loadTable(const Options& options);
+
+// --force: for commands that write files (--out).
+OptionSpec forceOption();
+// Refuses (InputError) to write any of `outputs` over a --data file (the same file by device and inode,
+// through links) unless --force is given: reading and replacing the input in one step loses it on a
+// mistake. Call before any work.
+void checkOutputsAreNotInputs(const Options& options, const std::vector<std::string>& outputs);
 // The token written for a missing value: the first --missing token ('?' by default).
 std::string missingToken(const Options& options);
 
