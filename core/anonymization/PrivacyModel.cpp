@@ -44,8 +44,8 @@ int wholeL(double l, const std::string& what)
 {
     if (!(std::isfinite(l) && l >= 2 && l <= kMaxL && std::floor(l) == l)) {
         std::ostringstream os;
-        os << what << " must be a whole number, at least 2 and at most " << static_cast<long>(kMaxL)
-           << " (l = 1 asks for nothing), got " << l;
+        os << what << " must be at least 2, at most " << static_cast<long>(kMaxL)
+           << " and a whole number (l = 1 asks for nothing), got " << l;
         throw InputError(os.str());
     }
     return static_cast<int>(l);

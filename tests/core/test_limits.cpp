@@ -2,6 +2,7 @@
 // documented limit on matrices written out, the cell-count message past 2^64, one rule for l, and
 // totals that overflow to infinity refused as input errors instead of reaching maxCoeff or a JSON writer.
 #include "core/analysis/PreparedTable.h"
+#include "core/anonymization/Hierarchy.h"
 #include "core/anonymization/PrivacyModel.h"
 #include "core/contingency/ContingencyTable.h"
 #include "core/data/Errors.h"
@@ -16,6 +17,8 @@
 
 #include "TestSupport.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <climits>
@@ -240,6 +243,19 @@ private slots:
         QCOMPARE(limit.blockingCells, std::size_t(2));
         const std::string reason = infeasibleReason(limit, RandomizationMode::QI, 0.25);
         QVERIFY2(contains(reason, "2e+300 records in 2 cells"), reason.c_str());
+    }
+
+    // Hierarchy files are read whole: one past the limit is refused by its size before reading (a
+    // sparse file, so the test writes nothing), and a folder is named as one.
+    void hierarchyFileSizeIsBounded()
+    {
+        QTemporaryDir dir;
+        QFile f(dir.filePath("huge.csv"));
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.resize(qint64(kMaxHierarchyFileBytes) + 1));
+        f.close();
+        const std::string msg = errorOf<InputError>([&] { readHierarchyFile(f.fileName().toStdString()); });
+        QVERIFY2(contains(msg, "over the limit of 67108864 bytes"), msg.c_str());
+        QVERIFY(contains(errorOf<InputError>([&] { readHierarchyFile(dir.path().toStdString()); }), "folder"));
     }
 
     // The trade-off curve refuses a range of l it could not count (lMax - lMin + 1 overflowed an int).
