@@ -4,7 +4,6 @@
 #include "core/distortion/DistortionMatrix.h"
 
 #include <algorithm>
-#include <cmath>
 #include <sys/stat.h>
 
 namespace rr::cli {
@@ -67,9 +66,7 @@ Table loadTable(const Options& options)
     }
     const CsvOptions csv = csvOptions(options);
     Table table = readCsv(files, csv);
-    if (!std::isfinite(table.totalWeight()))
-        throw InputError("the counts in column '" + csv.countColumn.value_or("count") +
-                         "' add up to more than the largest number (1.8e308); a count is far too large");
+    checkTotalCount(table.totalWeight(), csv.countColumn.value_or(""));
     return table;
 }
 

@@ -25,7 +25,8 @@ OptionSpec retentionOption();
 
 CsvOptions csvOptions(const Options& options);
 // The --data files, concatenated (same header required), as loaded. A --data naming a folder or a
-// device is refused as such; counts that add up to infinity are refused naming the count column.
+// device is refused as such; counts that add up to more than kMaxTotalCount are refused naming the
+// count column.
 Table loadTable(const Options& options);
 
 // --force: for commands that write files (--out).

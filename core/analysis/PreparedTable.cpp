@@ -3,7 +3,6 @@
 #include "core/data/Errors.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace rr {
 
@@ -98,9 +97,7 @@ PreparedTable prepareTable(const Table& table, const std::vector<std::string>& n
         counts[static_cast<Eigen::Index>(idx)] += table.weight(r);
     }
     out.records = out.joint.total();
-    if (!std::isfinite(out.records))
-        throw InputError("the records' counts add up to more than the largest number (1.8e308); a count in the "
-                         "count column is far too large");
+    checkTotalCount(out.records);
     out.loadedRows = table.rowCount();
     out.droppedRows = selection.droppedRows;
     out.rowUsed.assign(table.rowCount(), 0);

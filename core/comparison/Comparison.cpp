@@ -180,8 +180,7 @@ ComparisonResult compareReleases(const Table& table, const std::vector<int>& qiA
     std::vector<uint32_t> rows(table.rowCount());
     std::iota(rows.begin(), rows.end(), 0u);
     r.original = buildContingency(table, used, rows);
-    if (!std::isfinite(r.original.total()))
-        throw InputError("the comparison: the records' counts add up to more than the largest number (1.8e308)");
+    checkTotalCount(r.original.total());
     if (r.original.total() <= 0)
         throw InputError("the comparison needs at least one record");
     r.originalUncertainty = uncertaintyCoefficients(r.original.proportions(), r.original.dims(), r.attributes);

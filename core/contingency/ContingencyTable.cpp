@@ -2,11 +2,25 @@
 
 #include "core/data/Errors.h"
 
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <limits>
 
 namespace rr {
+
+void checkTotalCount(double total, const std::string& countColumn)
+{
+    if (total >= 0 && total <= kMaxTotalCount)
+        return;
+    char sum[64];
+    std::snprintf(sum, sizeof sum, "%.3g", total);
+    const std::string column = countColumn.empty() ? "the count column" : "column '" + countColumn + "'";
+    throw InputError("the counts in " + column + " add up to " +
+                     (std::isinf(total) ? std::string("more than 1.8e308") : std::string(sum)) +
+                     "; a table stands for 0 to 2^53 = 9007199254740992 records (the largest count a double "
+                     "holds exactly)");
+}
 
 std::size_t checkedDomainSize(const std::vector<int>& dims, std::size_t maxCells)
 {

@@ -47,6 +47,13 @@ private:
     Eigen::VectorXd m_counts;
 };
 
+// The records a table may stand for in all: 2^53, the largest count a double holds exactly (and far
+// beyond any population). Larger totals (or infinite ones, from counts that overflow) make squared
+// class sizes, variances and metrics overflow to infinity, so they are refused as input.
+inline constexpr double kMaxTotalCount = 9007199254740992.0;
+// InputError unless 0 <= total <= kMaxTotalCount; `countColumn` (when known) is named in the message.
+void checkTotalCount(double total, const std::string& countColumn = {});
+
 // Number of cells of the product domain; throws DomainError (with the size) past maxCells.
 std::size_t checkedDomainSize(const std::vector<int>& dims, std::size_t maxCells = ContingencyTable::kDefaultMaxCells);
 

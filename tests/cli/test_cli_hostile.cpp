@@ -47,6 +47,7 @@ private:
     QTemporaryDir m_dir;
     QString m_good;     // a (2 categories), b (3 categories), c (1 category)
     QString m_overflow; // counts that add up to infinity
+    QString m_huge;     // finite counts past 2^53
 
     // The bad-input contract, and nothing written next to the data.
     void expectRefused(const QStringList& args, const QStringList& fragments = {})
@@ -90,6 +91,7 @@ private slots:
         QVERIFY(m_dir.isValid());
         m_good = writeFile(m_dir, "good.csv", "a,b,c\nx,u,k\ny,v,k\nx,w,k\ny,u,k\n");
         m_overflow = writeFile(m_dir, "overflow.csv", "a,b,n\nx,1,1e308\ny,2,1e308\n");
+        m_huge = writeFile(m_dir, "huge.csv", "a,b,n\nx,1,1e200\ny,2,1e200\nx,2,3\n");
     }
 
     // The audit's crash: counts whose total overflows. Every command says so, naming the column.
@@ -102,11 +104,14 @@ private slots:
         QTest::newRow("describe") << QStringList{"describe", "--count-column", "n"};
         QTest::newRow("risk") << (QStringList{"risk"} + roles);
         QTest::newRow("reconstruct") << QStringList{"reconstruct", "--count-column", "n", "--attributes", "a,b"};
+        QTest::newRow("compare") << (QStringList{"compare", "--l", "2"} + roles);
     }
     void overflowingTotal()
     {
         QFETCH(QStringList, args);
-        expectRefused(args + QStringList{"--data", m_overflow}, {"'n'", "largest number"});
+        expectRefused(args + QStringList{"--data", m_overflow}, {"'n'", "more than 1.8e308", "2^53"});
+        // finite but past 2^53: squared class sizes and metrics would overflow (compare exited 1)
+        expectRefused(args + QStringList{"--data", m_huge}, {"'n'", "2e+200", "2^53"});
     }
 
     // Numbers past the edges: every one is refused naming its option.

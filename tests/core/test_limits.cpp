@@ -230,7 +230,17 @@ private slots:
         const std::string msg = errorOf<InputError>([&] {
             prepareTable(t, {"a", "b"}, MissingPolicy::DropIfUsedMissing);
         });
-        QVERIFY2(contains(msg, "count"), msg.c_str());
+        QVERIFY2(contains(msg, "more than 1.8e308") && contains(msg, "2^53"), msg.c_str());
+        // finite totals past 2^53 too: squared class sizes (discernibility) overflowed to infinity
+        t.weights = {1e200, 1e200};
+        const std::string huge = errorOf<InputError>([&] {
+            prepareTable(t, {"a", "b"}, MissingPolicy::DropIfUsedMissing);
+        });
+        QVERIFY2(contains(huge, "2e+200"), huge.c_str());
+        QVERIFY(errorOf<InputError>([] { checkTotalCount(kMaxTotalCount); }).empty());
+        QVERIFY(contains(errorOf<InputError>([] { checkTotalCount(kMaxTotalCount * 2, "n"); }), "column 'n'"));
+        QVERIFY(!errorOf<InputError>([] { checkTotalCount(-1); }).empty());
+        QVERIFY(!errorOf<InputError>([] { checkTotalCount(std::nan("")); }).empty());
     }
 
     // Finite but enormous counts print as numbers, never through an undefined cast to an integer.
