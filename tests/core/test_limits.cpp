@@ -57,7 +57,7 @@ Table spreadTable(int d, int perCategory)
     Attribute a;
     a.name = "id";
     for (int k = 0; k < d; ++k)
-        a.categories.push_back("v" + std::to_string(k));
+        a.categories.push_back(std::string(1, 'v').append(std::to_string(k)));
     for (int i = 0; i < d * perCategory; ++i)
         a.codes.push_back(i % d);
     t.attributes.push_back(std::move(a));
