@@ -6,6 +6,7 @@
 #include "core/anonymization/Anatomy.h"
 #include "core/comparison/AnatomyEstimate.h"
 #include "core/comparison/PosteriorRisk.h"
+#include "core/data/AtomicWrite.h"
 #include "core/data/CsvWriter.h"
 #include "core/data/Errors.h"
 
@@ -19,7 +20,9 @@ Json runAnatomy(const Options& options)
     const std::string prefix = options.required("out");
     if (prefix.empty())
         throw InputError("option --out needs a file name prefix");
-    const int l = wholeLOption(options, 2);
+    const std::string qitPath = prefix + ".qit.csv", stPath = prefix + ".st.csv";
+    checkOutputsAreNotInputs(options, {qitPath, stPath});
+    const int l = wholeLOption(options);
 
     const auto start = std::chrono::steady_clock::now();
     const Table raw = loadTable(options);
@@ -30,9 +33,11 @@ Json runAnatomy(const Options& options)
         if (in.records.attributes[a].name == "group")
             throw InputError("the QI table adds a column 'group'; rename the attribute 'group' first");
     const AnatomyRelease rel = anatomize(in.records, s, l);
-    const std::string qitPath = prefix + ".qit.csv", stPath = prefix + ".st.csv";
-    writeCsv(quasiIdentifierTable(in.records, qi, rel), qitPath, missingToken(options));
-    writeCsv(sensitiveTable(in.records, s, rel), stPath, missingToken(options), "count");
+    // Both tables or neither: a QI table without its sensitive table is half a release.
+    const Table qit = quasiIdentifierTable(in.records, qi, rel);
+    const Table st = sensitiveTable(in.records, s, rel);
+    writeFilesAtomically(
+        {{qitPath, csvWriter(qit, missingToken(options))}, {stPath, csvWriter(st, missingToken(options), "count")}});
     const Eigen::VectorXd est = estimateFromAnatomy(in.records, qi, s, rel);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
@@ -65,8 +70,9 @@ Command anatomyCommand()
     c.options.push_back(dropIncompleteOption());
     for (auto& o : roleOptions())
         c.options.push_back(o);
-    c.options.push_back({"l", "L", "the number of distinct sensitive values per group, l >= 2"});
-    c.options.push_back({"out", "PREFIX", "prefix of the two CSV files written"});
+    c.options.push_back({"l", "L", "the number of distinct sensitive values per group, a whole number 2..1000000"});
+    c.options.push_back({"out", "PREFIX", "prefix of the two CSV files written (both or neither, atomically)"});
+    c.options.push_back(forceOption());
     c.run = runAnatomy;
     return c;
 }

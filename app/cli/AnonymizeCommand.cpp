@@ -34,7 +34,9 @@ std::vector<std::unique_ptr<PrivacyModel>> modelsFrom(const Options& options)
     if (model != "entropy" && model != "distinct" && model != "recursive")
         throw InputError("--model must be entropy, distinct, recursive or k, got '" + model + "'");
     const PrivacyModelKind kind = parsePrivacyModelKind(model);
-    const double l = parseNumber(options.required("l"), "--l");
+    // The one rule for l (core/anonymization/PrivacyModel.h), checked here to name the option.
+    const double lValue = parseNumber(options.required("l"), "--l");
+    const double l = kind == PrivacyModelKind::EntropyLDiversity ? checkL(lValue, "--l") : wholeL(lValue, "--l");
     models.push_back(makePrivacyModel(kind, l, cOption(options, kind)));
     if (k)
         models.push_back(makePrivacyModel(PrivacyModelKind::KAnonymity, 0, 0, parseNumber(*k, "--k")));
@@ -46,6 +48,7 @@ Json runAnonymize(const Options& options)
     const std::string out = options.required("out");
     if (out.empty())
         throw InputError("option --out needs a file name");
+    checkOutputsAreNotInputs(options, {out});
     const auto models = modelsFrom(options);
     std::vector<const PrivacyModel*> modelPtrs;
     for (const auto& m : models)
@@ -108,7 +111,8 @@ Command anonymizeCommand()
     for (auto& o : roleOptions())
         c.options.push_back(o);
     c.options.push_back({"model", "entropy|distinct|recursive|k", "the privacy model"});
-    c.options.push_back({"l", "L", "l of the l-diversity models"});
+    c.options.push_back(
+        {"l", "L", "l of the l-diversity models, 2 <= l <= 1000000 (whole for distinct and recursive)"});
     c.options.push_back({"k", "K", "k of k-anonymity (with an l-diversity model: required in addition)"});
     c.options.push_back({"c", "C", "c of recursive (c,l)-diversity"});
     c.options.push_back(
@@ -116,6 +120,7 @@ Command anonymizeCommand()
     c.options.push_back({"suppression", "FRACTION", "records that may be suppressed, in [0, 1) (default 0)"});
     c.options.push_back(hierarchiesOption());
     c.options.push_back({"out", "FILE", "where to write the generalized CSV (written atomically)"});
+    c.options.push_back(forceOption());
     c.run = runAnonymize;
     return c;
 }

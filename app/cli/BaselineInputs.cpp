@@ -18,13 +18,9 @@ BaselineRecords baselineRecords(const Table& raw, const Options& options)
     return in;
 }
 
-int wholeLOption(const Options& options, int minimum)
+int wholeLOption(const Options& options)
 {
-    const std::string text = options.required("l");
-    const int l = wholeL(parseNumber(text, "--l"), "--l");
-    if (l < minimum)
-        throw InputError("--l must be at least " + std::to_string(minimum) + ", got " + text);
-    return l;
+    return wholeL(parseNumber(options.required("l"), "--l"), "--l");
 }
 
 OptionSpec hierarchiesOption()

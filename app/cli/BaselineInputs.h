@@ -28,8 +28,8 @@ struct BaselineRecords {
 };
 BaselineRecords baselineRecords(const Table& raw, const Options& options);
 
-// --l L: a whole number >= minimum (InputError otherwise).
-int wholeLOption(const Options& options, int minimum);
+// --l L: a whole number from 2 to kMaxL (core's one rule for l; InputError otherwise).
+int wholeLOption(const Options& options);
 // --hierarchies DIR (optional): ARX hierarchy files; attributes without one get suppression only.
 OptionSpec hierarchiesOption();
 std::vector<AttributeGeneralization> generalizationsFor(const BaselineRecords& in, const Options& options);

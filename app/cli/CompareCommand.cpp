@@ -68,7 +68,7 @@ std::uint64_t seedFrom(const Options& options)
 Json runCompare(const Options& options)
 {
     ComparisonRequest request;
-    const int l = wholeLOption(options, 2);
+    const int l = wholeLOption(options);
     request.lMin = request.lMax = l;
     ComparisonOptions& o = request.options;
     o.model = lDiversityOption(options, "entropy");

@@ -2,6 +2,10 @@
 
 #include "core/analysis/CsvSource.h"
 #include "core/data/Errors.h"
+#include "core/distortion/DistortionMatrix.h"
+
+#include <algorithm>
+#include <sys/stat.h>
 
 namespace rr::cli {
 
@@ -73,19 +77,62 @@ CsvOptions csvOptions(const Options& options)
     return csv;
 }
 
-Table loadTable(const Options& options)
+namespace {
+
+// The --data files; a folder or a device is refused as such (/dev/zero would be read for ever).
+std::vector<std::string> dataFiles(const Options& options)
 {
     std::vector<std::string> files = options.values("data");
     if (files.empty())
         throw InputError("no data: give at least one --data FILE");
-    return readCsv(files, csvOptions(options));
+    for (const auto& f : files) {
+        struct stat st {};
+        if (f.empty())
+            throw InputError("option --data needs a file name");
+        if (::stat(f.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
+            throw InputError("--data '" + f + "' is a folder, not a CSV file");
+        if (::stat(f.c_str(), &st) == 0 && (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)))
+            throw InputError("--data '" + f + "' is a device, not a CSV file");
+    }
+    return files;
+}
+
+} // namespace
+
+Table loadTable(const Options& options)
+{
+    const std::vector<std::string> files = dataFiles(options);
+    const CsvOptions csv = csvOptions(options);
+    Table table = readCsv(files, csv);
+    checkTotalCount(table.totalWeight(), csv.countColumn.value_or(""));
+    return table;
+}
+
+OptionSpec forceOption()
+{
+    return {"force", "", "write --out even when it is one of the --data files (replacing the input)"};
+}
+
+void checkOutputsAreNotInputs(const Options& options, const std::vector<std::string>& outputs)
+{
+    if (options.flag("force"))
+        return;
+    for (const auto& out : outputs) {
+        struct stat o {};
+        if (::stat(out.c_str(), &o) != 0)
+            continue; // a file that does not exist is no input
+        for (const auto& in : options.values("data")) {
+            struct stat i {};
+            if (::stat(in.c_str(), &i) == 0 && i.st_dev == o.st_dev && i.st_ino == o.st_ino)
+                throw InputError("--out '" + out + "' is the --data file '" + in +
+                                 "': writing it would replace the input (give --force to do so anyway)");
+        }
+    }
 }
 
 std::shared_ptr<const DataSource> openSource(const Options& options)
 {
-    std::vector<std::string> files = options.values("data");
-    if (files.empty())
-        throw InputError("no data: give at least one --data FILE");
+    const std::vector<std::string> files = dataFiles(options);
     return CsvSource::deferred(files, csvOptions(options));
 }
 

@@ -27,11 +27,19 @@ OptionSpec retentionOption();
 
 CsvOptions csvOptions(const Options& options);
 // The --data files, concatenated (same header required), as loaded: for commands that release or regroup
-// records (randomize, anonymize, anatomy, compare).
+// records (randomize, anonymize, anatomy, compare). A --data naming a folder or a device is refused as
+// such; counts that add up to more than kMaxTotalCount are refused naming the count column.
 Table loadTable(const Options& options);
 // The --data files as a source the analysis counts from without holding the records (risk, optimize,
 // reconstruct, measures, ...): each count is one streaming pass.
 std::shared_ptr<const DataSource> openSource(const Options& options);
+
+// --force: for commands that write files (--out).
+OptionSpec forceOption();
+// Refuses (InputError) to write any of `outputs` over a --data file (the same file by device and inode,
+// through links) unless --force is given: reading and replacing the input in one step loses it on a
+// mistake. Call before any work.
+void checkOutputsAreNotInputs(const Options& options, const std::vector<std::string>& outputs);
 // The token written for a missing value: the first --missing token ('?' by default).
 std::string missingToken(const Options& options);
 

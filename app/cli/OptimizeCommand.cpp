@@ -4,6 +4,7 @@
 #include "app/cli/Distortions.h"
 
 #include "core/analysis/PreparedAnalysis.h"
+#include "core/anonymization/PrivacyModel.h"
 #include "core/data/Errors.h"
 #include "core/optimization/OptimalParameters.h"
 
@@ -19,10 +20,8 @@ double thresholdFrom(const Options& options)
         throw InputError("'optimize' needs exactly one of --l L (l-diversity, tau = 1/l) and --tau T");
     if (tau)
         return parseTau(*tau);
-    const double lv = parseNumber(*l, "--l");
-    if (!(lv > 1.0))
-        throw InputError("--l must be greater than 1 (tau = 1/l must lie below 1), got " + *l);
-    return 1.0 / lv;
+    // The one rule for l (core/anonymization/PrivacyModel.h); --tau gives any bound in (0, 1].
+    return 1.0 / checkL(parseNumber(*l, "--l"), "--l");
 }
 
 Json runOptimize(const Options& options)
@@ -86,7 +85,7 @@ Command optimizeCommand()
     for (auto& o : roleOptions())
         c.options.push_back(o);
     c.options.push_back({"mode", "qi|s|both", "which attributes are randomized"});
-    c.options.push_back({"l", "L", "l > 1: bound the risk by tau = 1/l"});
+    c.options.push_back({"l", "L", "2 <= l <= 1000000: bound the risk by tau = 1/l"});
     c.options.push_back({"tau", "T", "the risk bound tau in (0, 1] (instead of --l)"});
     c.options.push_back({"matrix", "NAME=FILE",
                          "refused: the optimizer searches Warner's family only (use 'risk --matrix' to evaluate a "

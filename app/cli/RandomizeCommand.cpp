@@ -30,6 +30,7 @@ Json runRandomize(const Options& options)
     const std::string out = options.required("out");
     if (out.empty())
         throw InputError("option --out needs a file name");
+    checkOutputsAreNotInputs(options, {out});
     const std::vector<std::string> names = splitList(options.required("attributes"), "attributes");
     RandomSource rng = randomSource(options);
 
@@ -87,6 +88,7 @@ Command randomizeCommand()
     c.options.push_back({"seed", "N", "seed of a reproducible generator (exploration only, not for release)"});
     c.options.push_back({"secure", "", "use the operating system's CSPRNG (for release)"});
     c.options.push_back({"out", "FILE", "where to write the randomized CSV (written atomically)"});
+    c.options.push_back(forceOption());
     c.run = runRandomize;
     return c;
 }

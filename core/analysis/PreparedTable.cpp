@@ -97,6 +97,7 @@ PreparedTable prepareTable(const Table& table, const std::vector<std::string>& n
         counts[static_cast<Eigen::Index>(idx)] += table.weight(r);
     }
     out.records = out.joint.total();
+    checkTotalCount(out.records);
     out.loadedRows = table.rowCount();
     out.droppedRows = selection.droppedRows;
     return out;

@@ -36,8 +36,8 @@ struct PreparedTable {
 // Keeps the records complete in `names` (or in every column, DropIncomplete), then counts them over
 // `names`. The domain of each axis is the categories that occur in the kept records, in the table's
 // order: the papers' d_i count the categories present (e.g. 7 workclasses in complete Adult records).
-// Throws InputError for no attribute, an unknown or repeated name, no record left, or a domain over
-// maxCells cells (with its size).
+// Throws InputError for no attribute, an unknown or repeated name, no record left, counts that add up to
+// infinity, or a domain over maxCells cells (with its size).
 PreparedTable prepareTable(const Table& table, const std::vector<std::string>& names, MissingPolicy policy,
                            std::size_t maxCells = ContingencyTable::kDefaultMaxCells);
 

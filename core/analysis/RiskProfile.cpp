@@ -23,7 +23,8 @@ RiskProfile riskProfile(const PreparedTable& table, const Eigen::VectorXd& risk,
             continue;
         present.push_back(c);
         const double v = risk[c], w = counts[c];
-        const int b = std::clamp(static_cast<int>(v / d.upper * bins), 0, bins - 1);
+        const double at = std::isfinite(v) ? std::clamp(v / d.upper * bins, 0.0, bins - 1.0) : 0.0;
+        const int b = static_cast<int>(at);
         d.histogram[static_cast<std::size_t>(b)] += w;
         rw.emplace_back(v, w);
     }

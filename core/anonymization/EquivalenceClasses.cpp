@@ -24,7 +24,7 @@ void checkGeneralizations(const ContingencyTable& joint, const std::vector<Attri
 Partition partitionAt(const ContingencyTable& joint, const std::vector<AttributeGeneralization>& qi,
                       const LatticeNode& node)
 {
-    checkGeneralizations(joint, qi);
+    checkGeneralizations(joint, qi); // at least two axes: dims.back() below exists
     const int m = joint.rank() - 1;
     if (static_cast<int>(node.size()) != m)
         throw InputError("a lattice node needs one level per quasi-identifier");

@@ -145,6 +145,13 @@ Hierarchy parseHierarchy(std::istream& in, const std::string& source)
 
 Hierarchy readHierarchyFile(const std::string& path)
 {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        throw InputError("hierarchy " + path + ": is a folder, not a file");
+    const std::uintmax_t bytes = std::filesystem::file_size(path, ec);
+    if (!ec && bytes > kMaxHierarchyFileBytes)
+        throw InputError("hierarchy " + path + ": " + std::to_string(bytes) + " bytes, over the limit of " +
+                         std::to_string(kMaxHierarchyFileBytes) + " bytes for a hierarchy file");
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw InputError("hierarchy " + path + ": cannot open the file");

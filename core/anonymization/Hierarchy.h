@@ -1,6 +1,7 @@
 #pragma once
 #include "core/data/Table.h"
 
+#include <cstdint>
 #include <istream>
 #include <string>
 #include <vector>
@@ -42,6 +43,8 @@ private:
 // Parses ARX hierarchy text: ';'-separated (',' or tab when the first line has no ';'),
 // optional UTF-8 BOM, CRLF, blank lines ignored, fields trimmed, surrounding quotes removed.
 Hierarchy parseHierarchy(std::istream& in, const std::string& source);
+// Hierarchy files are read whole: larger ones are refused before reading (ARX's are kilobytes).
+inline constexpr std::uintmax_t kMaxHierarchyFileBytes = std::uintmax_t(64) << 20;
 Hierarchy readHierarchyFile(const std::string& path);
 
 // A hierarchy bound to one attribute of a table: generalized code of every category at every level.

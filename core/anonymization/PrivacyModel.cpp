@@ -29,11 +29,23 @@ NodeAssessment assessPartition(const Partition& partition, const std::vector<con
     return a;
 }
 
+double checkL(double l, const std::string& what)
+{
+    if (!(std::isfinite(l) && l >= 2 && l <= kMaxL)) {
+        std::ostringstream os;
+        os << what << " must be at least 2 and at most " << static_cast<long>(kMaxL)
+           << " (l = 1 asks for nothing), got " << l;
+        throw InputError(os.str());
+    }
+    return l;
+}
+
 int wholeL(double l, const std::string& what)
 {
-    if (!std::isfinite(l) || l < 1 || std::floor(l) != l || l > 1e6) {
+    if (!(std::isfinite(l) && l >= 2 && l <= kMaxL && std::floor(l) == l)) {
         std::ostringstream os;
-        os << what << " needs a whole number l >= 1, got " << l;
+        os << what << " must be at least 2, at most " << static_cast<long>(kMaxL)
+           << " and a whole number (l = 1 asks for nothing), got " << l;
         throw InputError(os.str());
     }
     return static_cast<int>(l);
@@ -68,10 +80,11 @@ std::unique_ptr<PrivacyModel> makePrivacyModel(PrivacyModelKind kind, double l, 
     switch (kind) {
     case PrivacyModelKind::KAnonymity: return std::make_unique<KAnonymity>(k);
     case PrivacyModelKind::DistinctLDiversity:
-        return std::make_unique<DistinctLDiversity>(wholeL(l, "distinct l-diversity"));
-    case PrivacyModelKind::EntropyLDiversity: return std::make_unique<EntropyLDiversity>(l);
+        return std::make_unique<DistinctLDiversity>(wholeL(l, "l of distinct l-diversity"));
+    case PrivacyModelKind::EntropyLDiversity:
+        return std::make_unique<EntropyLDiversity>(checkL(l, "l of entropy l-diversity"));
     case PrivacyModelKind::RecursiveCLDiversity:
-        return std::make_unique<RecursiveCLDiversity>(c, wholeL(l, "recursive (c,l)-diversity"));
+        return std::make_unique<RecursiveCLDiversity>(c, wholeL(l, "l of recursive (c,l)-diversity"));
     }
     throw InputError("unknown privacy model");
 }

@@ -43,7 +43,12 @@ std::string toString(PrivacyModelKind kind);
 // InputError for parameters out of range.
 std::unique_ptr<PrivacyModel> makePrivacyModel(PrivacyModelKind kind, double l, double c = 0, double k = 0);
 
-// Checks that l is a whole number >= 1 where the model needs a count (InputError otherwise).
+// The one rule for l (the l-diversity models, anatomy, and the risk bound tau = 1/l): at least 2 (l = 1
+// asks for nothing: every group is 1-diverse) and at most kMaxL. InputError naming `what` (e.g. "--l")
+// and the range otherwise.
+inline constexpr double kMaxL = 1e6;
+double checkL(double l, const std::string& what);
+// The same, and a whole number (the models that count distinct values: distinct, recursive, anatomy).
 int wholeL(double l, const std::string& what);
 
 } // namespace rr

@@ -9,6 +9,7 @@
 #include "core/data/Errors.h"
 
 #include <chrono>
+#include <cmath>
 #include <numeric>
 
 namespace rr {
@@ -179,6 +180,7 @@ ComparisonResult compareReleases(const Table& table, const std::vector<int>& qiA
     std::vector<uint32_t> rows(table.rowCount());
     std::iota(rows.begin(), rows.end(), 0u);
     r.original = buildContingency(table, used, rows);
+    checkTotalCount(r.original.total());
     if (r.original.total() <= 0)
         throw InputError("the comparison needs at least one record");
     r.originalUncertainty = uncertaintyCoefficients(r.original.proportions(), r.original.dims(), r.attributes);

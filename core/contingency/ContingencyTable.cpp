@@ -2,23 +2,37 @@
 
 #include "core/data/Errors.h"
 
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
 #include <limits>
 
 namespace rr {
 
 std::size_t checkedDomainSize(const std::vector<int>& dims, std::size_t maxCells)
 {
-    long double cells = 1;
+    // Checked integer product; past 2^64 the size is only printed, in scientific notation from a long
+    // double (a cast of such a value to an integer is undefined: it printed "0 cells").
+    std::uint64_t cells = 1;
+    bool overflow = false;
+    long double approx = 1;
     for (int d : dims) {
         if (d <= 0)
             throw DomainError("an attribute has no categories; a contingency table needs at least one");
-        cells *= d;
+        overflow = overflow || __builtin_mul_overflow(cells, static_cast<std::uint64_t>(d), &cells);
+        approx *= d;
     }
-    if (cells > static_cast<long double>(maxCells)) {
-        const double mib = static_cast<double>(cells * sizeof(double) / (1024.0L * 1024.0L));
-        throw DomainError("the contingency table would have " + std::to_string(static_cast<unsigned long long>(cells)) +
-                          " cells (" + std::to_string(static_cast<long long>(mib)) + " MiB), over the limit of " +
-                          std::to_string(maxCells) + " cells; use fewer attributes or coarser categories");
+    if (overflow || cells > maxCells) {
+        char size[64], mib[64];
+        if (overflow)
+            std::snprintf(size, sizeof size, "%.3Lg", approx);
+        else
+            std::snprintf(size, sizeof size, "%llu", static_cast<unsigned long long>(cells));
+        const long double mebibytes = approx * sizeof(double) / (1024.0L * 1024.0L);
+        std::snprintf(mib, sizeof mib, mebibytes < 1e15L ? "%.0Lf" : "%.3Lg", mebibytes);
+        throw DomainError("the contingency table would have " + std::string(size) + " cells (" + mib +
+                          " MiB), over the limit of " + std::to_string(maxCells) +
+                          " cells; use fewer attributes or coarser categories");
     }
     return static_cast<std::size_t>(cells);
 }

@@ -1,5 +1,6 @@
 #pragma once
 #include "core/data/Table.h"
+#include "core/data/TotalCount.h"
 
 #include <Eigen/Core>
 

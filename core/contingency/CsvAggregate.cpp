@@ -238,9 +238,7 @@ CsvAggregate aggregateCsv(const std::vector<std::string>& paths, const CsvOption
             c.counts = std::move(counts);
         }
     }
-    if (!std::isfinite(out.records))
-        throw InputError("the counts in column '" + countName +
-                         "' add up to more than the largest number a double holds: the total is not finite");
+    checkTotalCount(out.records, countName);
     if (!plan.joint)
         return out;
     if (out.rows == out.droppedRows)

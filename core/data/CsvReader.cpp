@@ -3,6 +3,7 @@
 #include "core/data/CsvScan.h"
 #include "core/data/Errors.h"
 #include "core/data/LabelDictionary.h"
+#include "core/data/TotalCount.h"
 
 #include <algorithm>
 #include <charconv>
@@ -168,9 +169,8 @@ Table readCsv(const std::vector<std::string>& paths, const CsvOptions& options)
             table.attributes[a].categories = global[a].labels();
     if (table.rowCount() == 0)
         throw InputError("'" + paths.front() + "' has a header but no records (empty table)");
-    if (!table.weights.empty() && !std::isfinite(table.totalWeight()))
-        throw InputError("the counts in column '" + *options.countColumn +
-                         "' add up to more than the largest number a double holds: the total is not finite");
+    if (!table.weights.empty())
+        checkTotalCount(table.totalWeight(), *options.countColumn);
     return table;
 }
 

@@ -1,10 +1,22 @@
 #include "core/data/CsvWriter.h"
 
-#include "core/data/AtomicWrite.h"
-
+#include <array>
+#include <charconv>
 #include <ostream>
 
 namespace rr {
+namespace {
+
+// The shortest text that reads back as the same double (an ostream's 6 digits would turn a count of
+// 1234567 into 1.23457e+06).
+void writeWeight(std::ostream& out, double w)
+{
+    std::array<char, 32> buf{};
+    const auto [end, ec] = std::to_chars(buf.data(), buf.data() + buf.size(), w);
+    out.write(buf.data(), ec == std::errc() ? end - buf.data() : 0);
+}
+
+} // namespace
 
 std::string csvField(const std::string& value, char delimiter)
 {
@@ -20,10 +32,9 @@ std::string csvField(const std::string& value, char delimiter)
     return out + "\"";
 }
 
-void writeCsv(const Table& table, const std::string& path, const std::string& missingToken,
-              const std::string& countColumn)
+StreamWriter csvWriter(const Table& table, const std::string& missingToken, const std::string& countColumn)
 {
-    writeFileAtomically(path, [&](std::ostream& out) {
+    return [&table, missingToken, countColumn](std::ostream& out) {
         const auto& attrs = table.attributes;
         for (std::size_t a = 0; a < attrs.size(); ++a)
             out << (a ? "," : "") << csvField(attrs[a].name);
@@ -36,11 +47,19 @@ void writeCsv(const Table& table, const std::string& path, const std::string& mi
                 const int32_t c = attrs[a].codes[r];
                 out << (a ? "," : "") << csvField(c == Attribute::kMissing ? missingToken : attrs[a].categories[c]);
             }
-            if (!table.weights.empty())
-                out << ',' << table.weights[r];
+            if (!table.weights.empty()) {
+                out << ',';
+                writeWeight(out, table.weights[r]);
+            }
             out << '\n';
         }
-    });
+    };
+}
+
+void writeCsv(const Table& table, const std::string& path, const std::string& missingToken,
+              const std::string& countColumn)
+{
+    writeFileAtomically(path, csvWriter(table, missingToken, countColumn));
 }
 
 } // namespace rr

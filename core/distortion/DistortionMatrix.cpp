@@ -39,6 +39,12 @@ DistortionMatrix DistortionMatrix::fromMatrix(const Eigen::MatrixXd& mat)
     return m;
 }
 
+Eigen::MatrixXd DistortionMatrix::matrix(const std::string& attribute) const
+{
+    return m_factor.dense(attribute.empty() ? std::string("the distortion matrix")
+                                            : "the distortion matrix of '" + attribute + "'");
+}
+
 KroneckerFactor inverse(const DistortionMatrix& p)
 {
     const int d = p.size();
@@ -71,7 +77,7 @@ double inverseFrobeniusSquared(const DistortionMatrix& p)
 {
     if (p.isWarner())
         return warnerInverseFrobeniusSquared(p.size(), p.retention());
-    return inverse(p).dense.squaredNorm();
+    return inverse(p).dense().squaredNorm();
 }
 
 double warnerEpsilon(int d, double p)

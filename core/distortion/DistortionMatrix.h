@@ -8,7 +8,8 @@
 namespace rr {
 
 // A column-stochastic d x d randomization matrix: entry (u, v) = Pr(randomized = u | original = v)
-// (003 eq. 2.1, 5.2). Warner k-ary matrices keep p on the diagonal, q = (1-p)/(d-1) off it.
+// (003 eq. 2.1, 5.2). Warner k-ary matrices keep p on the diagonal, q = (1-p)/(d-1) off it; they are
+// stored as (p, q) alone, so any d works (21,648 categories, say) without a d x d matrix.
 class DistortionMatrix {
 public:
     // Warner k-ary matrix (003 eq. 5.2). Accepts p in [0, 1]; p = 1/d is allowed here
@@ -19,7 +20,10 @@ public:
     static DistortionMatrix identity(int d) { return warner(d, 1.0); }
 
     int size() const { return m_factor.size(); }
-    const Eigen::MatrixXd& matrix() const { return m_factor.dense; }
+    // Entry (u, v), for any d.
+    double entry(int u, int v) const { return m_factor.entry(u, v); }
+    // The matrix written out: DomainError past kMaxDenseCategories, naming `attribute` when given.
+    Eigen::MatrixXd matrix(const std::string& attribute = {}) const;
     const KroneckerFactor& factor() const { return m_factor; }
     bool isWarner() const { return m_warner; }
     bool isIdentity() const { return m_factor.isIdentity(); }

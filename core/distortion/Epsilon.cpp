@@ -1,5 +1,6 @@
 #include "core/distortion/Epsilon.h"
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 
@@ -7,13 +8,23 @@ namespace rr {
 
 EpsilonValue epsilon(const DistortionMatrix& p)
 {
-    const Eigen::MatrixXd& m = p.matrix();
+    const KroneckerFactor& f = p.factor();
+    const int d = f.size();
+    // The rows of a uniform matrix are permutations of one another: row 0 decides (and is the first
+    // row reaching the maximum, as the loop over every row would report), with no matrix written out.
+    const int rows = f.uniform ? std::min(d, 1) : d;
     EpsilonValue best;
     double bestLogRatio = 0.0;
-    for (Eigen::Index u = 0; u < m.rows(); ++u) {
-        Eigen::Index hi = 0, lo = 0;
-        const double mx = m.row(u).maxCoeff(&hi);
-        const double mn = m.row(u).minCoeff(&lo);
+    for (int u = 0; u < rows; ++u) {
+        int hi = 0, lo = 0; // first columns holding the row's maximum and minimum
+        for (int v = 1; v < d; ++v) {
+            if (f.entry(u, v) > f.entry(u, hi))
+                hi = v;
+            if (f.entry(u, v) < f.entry(u, lo))
+                lo = v;
+        }
+        const double mx = f.entry(u, hi);
+        const double mn = f.entry(u, lo);
         if (!(mx > 0))
             continue; // value u is never released: no constraint
         if (!(mn > 0)) {

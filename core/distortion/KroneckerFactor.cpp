@@ -2,15 +2,32 @@
 
 #include "core/data/Errors.h"
 
+#include <cstdio>
+
 namespace rr {
 
 using RowMajor = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 
+Eigen::MatrixXd KroneckerFactor::dense(const std::string& what) const
+{
+    if (d > kMaxDenseCategories) {
+        char mib[32];
+        std::snprintf(mib, sizeof mib, "%.0f", double(d) * double(d) * sizeof(double) / (1024.0 * 1024.0));
+        throw DomainError(what + ": a " + std::to_string(d) + " x " + std::to_string(d) + " matrix (" + mib +
+                          " MiB) is over the limit of " + std::to_string(kMaxDenseCategories) +
+                          " categories for a matrix written out in full");
+    }
+    if (!uniform)
+        return matrix;
+    Eigen::MatrixXd m = Eigen::MatrixXd::Constant(d, d, off);
+    m.diagonal().setConstant(diag);
+    return m;
+}
+
 KroneckerFactor KroneckerFactor::uniformMatrix(int d, double diag, double off)
 {
     KroneckerFactor f;
-    f.dense = Eigen::MatrixXd::Constant(d, d, off);
-    f.dense.diagonal().setConstant(diag);
+    f.d = d;
     f.uniform = true;
     f.diag = diag;
     f.off = off;
@@ -21,8 +38,6 @@ KroneckerFactor KroneckerFactor::general(const Eigen::MatrixXd& m)
 {
     if (m.rows() != m.cols() || m.rows() == 0)
         throw InputError("a Kronecker factor must be a non-empty square matrix");
-    KroneckerFactor f;
-    f.dense = m;
     const Eigen::Index d = m.rows();
     const double dg = m(0, 0);
     const double of = d > 1 ? m(1, 0) : 0.0;
@@ -33,9 +48,13 @@ KroneckerFactor KroneckerFactor::general(const Eigen::MatrixXd& m)
                 uni = false;
                 break;
             }
-    f.uniform = uni;
-    f.diag = dg;
-    f.off = of;
+    KroneckerFactor f = uni ? uniformMatrix(static_cast<int>(d), dg, of) : KroneckerFactor{};
+    if (!uni) {
+        f.matrix = m;
+        f.d = static_cast<int>(d);
+        f.diag = dg;
+        f.off = of;
+    }
     return f;
 }
 
@@ -43,14 +62,14 @@ KroneckerFactor squaredElements(const KroneckerFactor& f)
 {
     if (f.uniform)
         return KroneckerFactor::uniformMatrix(f.size(), f.diag * f.diag, f.off * f.off);
-    return KroneckerFactor::general(f.dense.cwiseAbs2());
+    return KroneckerFactor::general(f.matrix.cwiseAbs2());
 }
 
 KroneckerFactor transposed(const KroneckerFactor& f)
 {
     if (f.uniform)
         return f;
-    return KroneckerFactor::general(f.dense.transpose());
+    return KroneckerFactor::general(f.matrix.transpose());
 }
 
 void modeProduct(const KroneckerFactor& f, const std::vector<int>& dims, int axis, Eigen::VectorXd& x,
@@ -100,7 +119,7 @@ void modeProduct(const KroneckerFactor& f, const std::vector<int>& dims, int axi
     for (Eigen::Index o = 0; o < outer; ++o) {
         Eigen::Map<RowMajor> slice(x.data() + o * block, d, inner);
         Eigen::Map<RowMajor> tmp(work.data(), d, inner);
-        tmp.noalias() = f.dense * slice;
+        tmp.noalias() = f.matrix * slice;
         slice = tmp;
     }
 }
@@ -132,7 +151,7 @@ Eigen::MatrixXd explicitKronecker(const std::vector<KroneckerFactor>& factors)
 {
     Eigen::MatrixXd k = Eigen::MatrixXd::Identity(1, 1);
     for (const auto& f : factors) {
-        const Eigen::MatrixXd& b = f.dense;
+        const Eigen::MatrixXd b = f.dense("a Kronecker factor");
         Eigen::MatrixXd out(k.rows() * b.rows(), k.cols() * b.cols());
         for (Eigen::Index i = 0; i < k.rows(); ++i)
             for (Eigen::Index j = 0; j < k.cols(); ++j)

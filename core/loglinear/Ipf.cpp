@@ -7,6 +7,15 @@
 #include <cmath>
 
 namespace rr {
+namespace {
+
+// max |fitted - observed| over a margin (0 for an empty one: no maxCoeff on an empty vector).
+double maxDeviation(const Eigen::VectorXd& fitted, const Eigen::VectorXd& observed)
+{
+    return fitted.size() ? (fitted - observed).cwiseAbs().maxCoeff() : 0.0;
+}
+
+} // namespace
 
 std::vector<std::uint32_t> marginIndex(const std::vector<int>& dims, const std::vector<int>& axes, Eigen::Index& size)
 {
@@ -82,7 +91,7 @@ IpfFit fitIpf(const Eigen::VectorXd& observed, const std::vector<int>& dims, con
             m.fitted.setZero();
             for (std::size_t c = 0; c < cells; ++c)
                 m.fitted[m.index[c]] += fit.fitted[static_cast<Eigen::Index>(c)];
-            deviation = std::max(deviation, (m.fitted - m.observed).cwiseAbs().maxCoeff());
+            deviation = std::max(deviation, maxDeviation(m.fitted, m.observed));
             // scale factors observed / fitted (0 where the observed margin is 0)
             for (Eigen::Index j = 0; j < m.fitted.size(); ++j)
                 m.fitted[j] = m.fitted[j] > 0 ? m.observed[j] / m.fitted[j] : 0.0;
@@ -102,7 +111,7 @@ IpfFit fitIpf(const Eigen::VectorXd& observed, const std::vector<int>& dims, con
             m.fitted.setZero();
             for (std::size_t c = 0; c < cells; ++c)
                 m.fitted[m.index[c]] += fit.fitted[static_cast<Eigen::Index>(c)];
-            deviation = std::max(deviation, (m.fitted - m.observed).cwiseAbs().maxCoeff());
+            deviation = std::max(deviation, maxDeviation(m.fitted, m.observed));
         }
         fit.maxDeviation = deviation;
         fit.converged = deviation <= limit;

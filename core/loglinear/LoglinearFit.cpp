@@ -150,7 +150,7 @@ std::vector<int> randomizedAxesOf(const std::vector<DistortionMatrix>& matrices)
 {
     std::vector<int> axes;
     for (std::size_t k = 0; k < matrices.size(); ++k)
-        if (!matrices[k].matrix().isIdentity())
+        if (!matrices[k].isIdentity())
             axes.push_back(static_cast<int>(k));
     return axes;
 }

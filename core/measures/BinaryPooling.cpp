@@ -43,7 +43,7 @@ DistortionMatrix pooledChannel(const DistortionMatrix& m, int present, const std
 {
     const int d = m.size();
     checkPresent(d, present, "'" + attribute + "'");
-    const Eigen::MatrixXd& p = m.matrix();
+    const auto p = [&m](int u, int v) { return m.entry(u, v); }; // any d: no matrix written out
     const double keep = p(present, present);
     double toPresent = -1.0; // Pr(report present | original w), w != present
     for (int w = 0; w < d; ++w) {

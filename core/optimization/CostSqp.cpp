@@ -127,7 +127,7 @@ CostSqp::Result CostSqp::run(const std::vector<double>& t0, int iterations, doub
         // Cells left out may have risen above tau on the way: constrain them too and go on.
         const std::size_t before = m_cells.size();
         constrainNearTau(t, 0.5);
-        if (m_r0.maxCoeff() <= m_tau + 1e-9 || m_cells.size() == before)
+        if (m_r0.size() == 0 || m_r0.maxCoeff() <= m_tau + 1e-9 || m_cells.size() == before)
             break;
     }
     Result out;

@@ -9,6 +9,12 @@ namespace {
 // Counts with thousands separators ("24,354").
 std::string count(double n)
 {
+    if (!(n < 1e15)) { // past what a long long holds exactly (and past any real table)
+        std::ostringstream os;
+        os.precision(3);
+        os << n;
+        return os.str();
+    }
     const std::string digits = std::to_string(static_cast<long long>(n + 0.5));
     std::string out;
     for (std::size_t i = 0; i < digits.size(); ++i) {

@@ -12,6 +12,9 @@ std::vector<TradeOffPoint> computeTradeOff(DisclosureRiskModel& model, const Tra
         throw InputError("the trade-off curve starts at l >= 2 (l = 1 means no protection)");
     if (options.lMax < options.lMin)
         throw InputError("the trade-off curve needs lMax >= lMin");
+    if (options.lMax - options.lMin >= kMaxTradeOffPoints)
+        throw InputError("the trade-off curve spans at most " + std::to_string(kMaxTradeOffPoints) +
+                         " values of l, got l = " + std::to_string(options.lMin) + ".." + std::to_string(options.lMax));
     const int total = static_cast<int>(options.modes.size()) * (options.lMax - options.lMin + 1);
     std::vector<TradeOffPoint> points;
     points.reserve(static_cast<std::size_t>(total));

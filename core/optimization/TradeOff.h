@@ -25,6 +25,9 @@ struct TradeOffPoint {
 // Utility loss of a parameter vector (one p per attribute of the joint table).
 using UtilityLossFunction = std::function<double(const std::vector<double>& p)>;
 
+// l = lMin..lMax spans at most this many values (each is an optimization).
+inline constexpr int kMaxTradeOffPoints = 1000;
+
 struct TradeOffOptions {
     std::vector<RandomizationMode> modes{RandomizationMode::QI, RandomizationMode::S, RandomizationMode::Both};
     int lMin = 2;
@@ -35,7 +38,7 @@ struct TradeOffOptions {
 // The optimal points of 003 Problem 1 for every mode and l = lMin..lMax (tau = 1/l), each with the
 // caller's utility loss: the trade-off curves of utility loss against max risk.
 // `progress(done, total)` after each optimization; returning false stops early (points so far returned).
-// Throws InputError for lMin < 2 or lMax < lMin.
+// Throws InputError for lMin < 2, lMax < lMin or more than kMaxTradeOffPoints values of l.
 std::vector<TradeOffPoint> computeTradeOff(DisclosureRiskModel& model, const TradeOffOptions& options,
                                            const UtilityLossFunction& utilityLoss,
                                            const std::function<bool(int, int)>& progress = {});

@@ -22,7 +22,7 @@ public:
             m_keep = m.retention();
             return;
         }
-        const Eigen::MatrixXd& p = m.matrix();
+        const Eigen::MatrixXd p = m.matrix(); // a general matrix (at most kMaxDenseCategories)
         m_cumulative.resize(static_cast<std::size_t>(m_d) * m_d);
         m_lastPositive.resize(m_d);
         for (int v = 0; v < m_d; ++v) {
@@ -74,8 +74,8 @@ std::int64_t checkedCount(double c, Eigen::Index cell)
 
 // Moves the records of every fibre along `axis` with one multinomial draw per source category,
 // as a chain of binomials: n_u ~ Bin(remaining, P(u,v) / sum_{w>=u} P(w,v)).
-void randomizeAxis(std::vector<std::int64_t>& counts, const std::vector<int>& dims, int axis, const Eigen::MatrixXd& p,
-                   RandomSource& rng)
+void randomizeAxisGeneral(std::vector<std::int64_t>& counts, const std::vector<int>& dims, int axis,
+                          const Eigen::MatrixXd& p, RandomSource& rng)
 {
     const std::int64_t d = dims[axis];
     // Tail sums from the end, so the last category with P(u,v) > 0 takes all that remain
@@ -111,6 +111,57 @@ void randomizeAxis(std::vector<std::int64_t>& counts, const std::vector<int>& di
                     }
                     moved[u] += n;
                     remaining -= n;
+                }
+            }
+            for (std::int64_t u = 0; u < d; ++u)
+                counts[base + u * inner] = moved[u];
+        }
+}
+
+// The same for a Warner matrix, from p alone (no d x d matrix): of the n records of category v,
+// Bin(n, p) keep it and the others spread uniformly over the d - 1 other categories - one draw each when
+// they are fewer than d, else a chain of binomials over the other categories. O(min(n, d)) per category.
+void randomizeAxisWarner(std::vector<std::int64_t>& counts, const std::vector<int>& dims, int axis, double keep,
+                         RandomSource& rng)
+{
+    const std::int64_t d = dims[axis];
+    std::int64_t inner = 1;
+    for (std::size_t k = axis + 1; k < dims.size(); ++k)
+        inner *= dims[k];
+    const std::int64_t block = d * inner;
+    const std::int64_t outer = static_cast<std::int64_t>(counts.size()) / block;
+    std::vector<std::int64_t> moved(static_cast<std::size_t>(d));
+    for (std::int64_t o = 0; o < outer; ++o)
+        for (std::int64_t i = 0; i < inner; ++i) {
+            const std::int64_t base = o * block + i;
+            std::fill(moved.begin(), moved.end(), 0);
+            for (std::int64_t v = 0; v < d; ++v) {
+                const std::int64_t n = counts[base + v * inner];
+                if (n == 0)
+                    continue;
+                std::binomial_distribution<std::int64_t> stay(n, keep);
+                const std::int64_t kept = keep >= 1.0 ? n : stay(rng);
+                moved[v] += kept;
+                std::int64_t away = n - kept;
+                if (away < d) {
+                    for (; away > 0; --away) {
+                        const auto r = static_cast<std::int64_t>(rng.below(static_cast<std::uint64_t>(d - 1)));
+                        ++moved[r < v ? r : r + 1];
+                    }
+                    continue;
+                }
+                std::int64_t othersLeft = d - 1;
+                for (std::int64_t u = 0; u < d && away > 0; ++u) {
+                    if (u == v)
+                        continue;
+                    std::int64_t take = away;
+                    if (othersLeft > 1) {
+                        std::binomial_distribution<std::int64_t> bin(away, 1.0 / static_cast<double>(othersLeft));
+                        take = bin(rng);
+                    }
+                    moved[u] += take;
+                    away -= take;
+                    --othersLeft;
                 }
             }
             for (std::int64_t u = 0; u < d; ++u)
@@ -184,8 +235,12 @@ Eigen::VectorXd randomizeCounts(const Eigen::VectorXd& counts, const std::vector
     // Attributes are randomized independently, so moving the records axis by axis draws
     // each record's new cell from the product distribution P_1 x ... x P_k (003 eq. 5.1).
     for (std::size_t k = 0; k < dims.size(); ++k)
-        if (!matrices[k].isIdentity())
-            randomizeAxis(n, dims, static_cast<int>(k), matrices[k].matrix(), rng);
+        if (matrices[k].isIdentity())
+            continue;
+        else if (matrices[k].isWarner())
+            randomizeAxisWarner(n, dims, static_cast<int>(k), matrices[k].retention(), rng);
+        else
+            randomizeAxisGeneral(n, dims, static_cast<int>(k), matrices[k].matrix(), rng);
     Eigen::VectorXd out(cells);
     for (Eigen::Index i = 0; i < cells; ++i)
         out[i] = static_cast<double>(n[i]);

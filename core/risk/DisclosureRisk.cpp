@@ -10,27 +10,27 @@ namespace rr {
 
 namespace {
 
-// Sets a factor to the uniform matrix (diag, off) without reallocating its storage.
+// Sets a factor to the uniform matrix (diag, off); a uniform factor holds no matrix, so this allocates
+// nothing.
 void setUniform(KroneckerFactor& f, double diag, double off)
 {
     f.uniform = true;
     f.diag = diag;
     f.off = off;
-    f.dense.setConstant(off);
-    f.dense.diagonal().setConstant(diag);
 }
 
 // (P o P)^T in place, the factor 003 eq. 5.14 applies to 1 / lambda.
 void setSquaredTransposed(KroneckerFactor& out, const KroneckerFactor& p)
 {
+    out.d = p.d;
     if (p.uniform) {
         setUniform(out, p.diag * p.diag, p.off * p.off);
         return;
     }
     out.uniform = false;
-    out.dense = p.dense.cwiseAbs2().transpose();
-    out.diag = out.dense(0, 0);
-    out.off = out.dense.rows() > 1 ? out.dense(1, 0) : 0.0;
+    out.matrix = p.matrix.cwiseAbs2().transpose();
+    out.diag = out.matrix(0, 0);
+    out.off = out.matrix.rows() > 1 ? out.matrix(1, 0) : 0.0;
 }
 
 void applyFactor(const KroneckerFactor& f, const std::vector<int>& dims, int axis, Eigen::VectorXd& x,
@@ -218,8 +218,8 @@ void DisclosureRiskModel::scatterRisk()
 
 double DisclosureRiskModel::groupMaximum() const
 {
-    // The constructor guarantees at least one group, so the matrix is never empty.
-    return std::max(0.0, m_groupRisk.maxCoeff());
+    // The constructor refuses a table without a group; the check keeps maxCoeff off an empty matrix anyway.
+    return m_groupRisk.size() ? std::max(0.0, m_groupRisk.maxCoeff()) : 0.0;
 }
 
 const Eigen::VectorXd& DisclosureRiskModel::evaluate(const std::vector<DistortionMatrix>& qi, const DistortionMatrix& s)

@@ -28,8 +28,8 @@ ItemsetTable::ItemsetTable(const RandomizedItems& items, std::vector<int> itemse
     m_lambda = itemsetCounts(items.data, m_items) / m_n;
     m_rowOne.reserve(m_items.size());
     for (int i : m_items) {
-        const Eigen::MatrixXd inv = inverse(items.matrices[i]).dense;
-        m_rowOne.emplace_back(inv(1, 0), inv(1, 1));
+        const KroneckerFactor inv = inverse(items.matrices[i]);
+        m_rowOne.emplace_back(inv.entry(1, 0), inv.entry(1, 1));
     }
 }
 

@@ -140,7 +140,7 @@ private slots:
         RR_COMPARE_NEAR(m.matrix()(0, 1), 0.1, 1e-15);
         RR_COMPARE_NEAR(m.matrix()(1, 0), 0.3, 1e-15);
         RR_COMPARE_NEAR(m.matrix()(1, 1), 0.9, 0);
-        const Eigen::MatrixXd inv = inverse(m).dense;
+        const Eigen::MatrixXd inv = inverse(m).dense();
         Eigen::Matrix2d expected;
         expected << 0.9, -0.1, -0.3, 0.7;
         expected /= 0.6;

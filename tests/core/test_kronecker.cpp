@@ -87,7 +87,7 @@ private slots:
                 const double q = (1 - p) / (d - 1);
                 RR_COMPARE_NEAR(inv.diag, (1 - q) / (p - q), 1e-12 * std::abs(inv.diag));
                 QVERIFY(std::abs(inv.off + q / (p - q)) < 1e-12 * (1 + std::abs(inv.off)));
-                const Eigen::MatrixXd prod = inv.dense * w.matrix();
+                const Eigen::MatrixXd prod = inv.dense() * w.matrix();
                 QVERIFY2((prod - Eigen::MatrixXd::Identity(d, d)).cwiseAbs().maxCoeff() < 1e-9,
                          qPrintable(QString("d=%1 p=%2").arg(d).arg(p)));
             }
@@ -100,7 +100,7 @@ private slots:
         std::mt19937_64 g(11);
         for (int d = 2; d <= 6; ++d) {
             const auto m = DistortionMatrix::fromMatrix(randomStochastic(d, g));
-            const Eigen::MatrixXd prod = inverse(m).dense * m.matrix();
+            const Eigen::MatrixXd prod = inverse(m).dense() * m.matrix();
             QVERIFY((prod - Eigen::MatrixXd::Identity(d, d)).cwiseAbs().maxCoeff() < 1e-10);
         }
     }
@@ -112,7 +112,7 @@ private slots:
                 if (p <= 1.0 / d)
                     continue;
                 const auto w = DistortionMatrix::warner(d, p);
-                const double dense = inverse(w).dense.squaredNorm();
+                const double dense = inverse(w).dense().squaredNorm();
                 QVERIFY2(std::abs(inverseFrobeniusSquared(w) - dense) < 1e-10 * dense,
                          qPrintable(
                              QString("d=%1 p=%2: %3 vs %4").arg(d).arg(p).arg(inverseFrobeniusSquared(w)).arg(dense)));
@@ -121,7 +121,7 @@ private slots:
         QCOMPARE(warnerInverseFrobeniusSquared(7, 1.0), 7.0); // equals d at p = 1
         std::mt19937_64 g(5);
         const auto m = DistortionMatrix::fromMatrix(randomStochastic(4, g));
-        RR_COMPARE_NEAR(inverseFrobeniusSquared(m), inverse(m).dense.squaredNorm(), 1e-12);
+        RR_COMPARE_NEAR(inverseFrobeniusSquared(m), inverse(m).dense().squaredNorm(), 1e-12);
     }
 
     void warnerEpsilonValues()

@@ -10,4 +10,12 @@ ChartView::ChartView(const QString& name, QWidget* parent) : QChartView(parent),
     setObjectName(name + "Chart");
 }
 
+void ChartView::installChart(QChart* chart)
+{
+    QChart* previous = this->chart();
+    setChart(chart);
+    if (previous != chart)
+        delete previous;
+}
+
 } // namespace rr::ui

@@ -16,6 +16,9 @@ public:
 
 protected:
     void markDrawn() { m_hasData = true; }
+    // Shows `chart`, owned by this view. QChartView::setChart only releases the chart it replaces (the
+    // default one every view starts with included): this deletes it.
+    void installChart(QChart* chart);
 
 private:
     QString m_name;

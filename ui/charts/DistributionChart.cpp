@@ -51,7 +51,7 @@ DistributionChart::DistributionChart(QWidget* parent) : ChartView("distribution"
     chart->addAxis(m_y, Qt::AlignLeft);
     m_bars->attachAxis(m_x);
     m_bars->attachAxis(m_y);
-    setChart(chart);
+    installChart(chart);
 }
 
 QLineSeries* DistributionChart::whiskerSeries(int i)

@@ -55,7 +55,7 @@ IntervalsChart::IntervalsChart(QWidget* parent) : ChartView("intervals", parent)
         s->attachAxis(m_y);
     }
     style::hideLegendMarker(chart, m_simulatedWhisker);
-    setChart(chart);
+    installChart(chart);
 }
 
 void IntervalsChart::setData(const IntervalSweep& d)

@@ -41,7 +41,7 @@ RiskChart::RiskChart(QWidget* parent) : ChartView("risk", parent)
         s->attachAxis(m_x);
         s->attachAxis(m_y);
     }
-    setChart(chart);
+    installChart(chart);
 }
 
 void RiskChart::setData(const RiskProfile& d, bool cdf)

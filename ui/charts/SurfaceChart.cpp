@@ -56,7 +56,7 @@ SurfaceChart::SurfaceChart(QWidget* parent) : ChartView("surface", parent)
     m_clip->setZValue(0.5); // above the plot-area background, below grid, axes and series
     m_heat = new QGraphicsPixmapItem(m_clip);
     m_heat->setTransformationMode(Qt::SmoothTransformation);
-    setChart(chart);
+    installChart(chart);
     setMouseTracking(true);
     connect(chart, &QChart::plotAreaChanged, this, [this](const QRectF&) { placeHeatMap(); });
 }

@@ -55,7 +55,7 @@ TradeOffChart::TradeOffChart(QWidget* parent) : ChartView("tradeoff", parent)
     chart->addSeries(m_current);
     m_current->attachAxis(m_x);
     m_current->attachAxis(m_y);
-    setChart(chart);
+    installChart(chart);
     updateAxes();
 }
 

@@ -24,7 +24,7 @@ MeasureBarChart::MeasureBarChart(QWidget* parent) : ChartView("comparison", pare
     chart->addAxis(m_y, Qt::AlignLeft);
     m_series->attachAxis(m_x);
     m_series->attachAxis(m_y);
-    setChart(chart);
+    installChart(chart);
 }
 
 void MeasureBarChart::setData(std::shared_ptr<const ComparisonSweep> sweep)

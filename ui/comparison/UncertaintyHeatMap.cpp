@@ -18,7 +18,7 @@ UncertaintyHeatMap::UncertaintyHeatMap(QWidget* parent) : ChartView("uncertainty
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Uncertainty coefficients U(B | A) \u00D7 10\u207B\u00B2"));
     chart->legend()->hide();
-    setChart(chart);
+    installChart(chart);
     setMinimumSize(520, 300);
     connect(chart, &QChart::plotAreaChanged, this, [this](const QRectF&) { layoutCells(); });
 }

@@ -2,9 +2,8 @@
 // What the user chose: data files, roles, missing policy, mode, p per attribute, target l, and
 // the views' choices. Every parameter change goes through the undo stack.
 #include "core/analysis/AnalysisSpec.h"
-#include "core/analysis/UtilityLoss.h"
-#include "core/estimation/Intervals.h"
 #include "core/risk/DisclosureRisk.h"
+#include "ui/session/ViewChoices.h"
 
 #include <QObject>
 #include <QStringList>
@@ -16,25 +15,6 @@
 #include <vector>
 
 namespace rr::ui {
-
-// Choices of the views (not undoable; saved in sessions). Attributes by name so a session
-// survives a change of roles; a name the analysis lacks falls back to a sensible default.
-struct ViewChoices {
-    std::string distributionA, distributionB; // B empty: one attribute
-    std::uint64_t seed = 1;
-    double alpha = 0.05;
-    IntervalKind kind = IntervalKind::Normal;
-    bool riskCdf = false;
-    std::string surfaceX, surfaceY;
-    bool surfaceSelectedRecord = false;      // risk of one record instead of max risk
-    std::vector<std::string> selectedRecord; // its QI and S values
-    std::string intervalsA, intervalsB, intervalsVary;
-    std::vector<std::string> intervalsCell; // one value per intervals attribute
-    int tradeOffMaxL = 6;
-    UtilityMetric metric = UtilityMetric::TraceCovariance;
-    std::string currentView = "distribution";
-    bool operator==(const ViewChoices&) const = default;
-};
 
 class AnalysisState : public QObject {
     Q_OBJECT

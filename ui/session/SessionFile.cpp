@@ -2,78 +2,17 @@
 
 #include "core/data/AtomicWrite.h"
 #include "core/data/Errors.h"
-#include "ui/session/Resources.h"
 
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-
-#include <cmath>
+#include <QObject>
 
 namespace rr::ui {
 namespace {
 
-constexpr const char* kFormat = "rr-explorer-session";
-constexpr int kVersion = 1;
-
 [[noreturn]] void fail(const QString& message)
 {
     throw InputError(message.toStdString());
-}
-
-QString policyKey(MissingPolicy p)
-{
-    return p == MissingPolicy::DropIncomplete ? "drop-incomplete" : "drop-if-used-missing";
-}
-
-QJsonArray toArray(const std::vector<std::string>& v)
-{
-    QJsonArray a;
-    for (const auto& s : v)
-        a.append(QString::fromStdString(s));
-    return a;
-}
-
-// Typed accessors that name the key in their error.
-QString text(const QJsonObject& o, const QString& key, const QString& where, bool required = false)
-{
-    const QJsonValue v = o.value(key);
-    if (v.isUndefined()) {
-        if (required)
-            fail(QObject::tr("%1: '%2' is missing").arg(where, key));
-        return {};
-    }
-    if (!v.isString())
-        fail(QObject::tr("%1: '%2' must be a string").arg(where, key));
-    return v.toString();
-}
-
-std::vector<std::string> strings(const QJsonObject& o, const QString& key, const QString& where)
-{
-    const QJsonValue v = o.value(key);
-    if (v.isUndefined())
-        return {};
-    if (!v.isArray())
-        fail(QObject::tr("%1: '%2' must be a list of strings").arg(where, key));
-    std::vector<std::string> out;
-    for (const QJsonValue& e : v.toArray()) {
-        if (!e.isString())
-            fail(QObject::tr("%1: '%2' must be a list of strings").arg(where, key));
-        out.push_back(e.toString().toStdString());
-    }
-    return out;
-}
-
-double number(const QJsonObject& o, const QString& key, const QString& where, double fallback, double lo, double hi)
-{
-    const QJsonValue v = o.value(key);
-    if (v.isUndefined())
-        return fallback;
-    if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < lo || v.toDouble() > hi)
-        fail(QObject::tr("%1: '%2' must be a number in [%3, %4]").arg(where, key).arg(lo).arg(hi));
-    return v.toDouble();
 }
 
 } // namespace
@@ -95,162 +34,6 @@ void restoreSession(AnalysisState& state, const SessionData& s)
     state.restore(s.dataPaths, s.spec, s.mode, s.p, s.tau, s.view);
 }
 
-QByteArray sessionToJson(const SessionData& s)
-{
-    QJsonObject root;
-    root["format"] = kFormat;
-    root["version"] = kVersion;
-    QJsonArray data;
-    for (const QString& p : s.dataPaths)
-        data.append(portablePath(p));
-    root["data"] = data;
-    QJsonObject roles;
-    roles["quasiIdentifiers"] = toArray(s.spec.quasiIdentifiers);
-    roles["sensitive"] = QString::fromStdString(s.spec.sensitive);
-    root["roles"] = roles;
-    root["missingPolicy"] = policyKey(s.spec.policy);
-    root["mode"] = QString::fromStdString(toString(s.mode));
-    QJsonObject p;
-    for (const auto& [name, value] : s.p)
-        p[QString::fromStdString(name)] = value;
-    root["p"] = p;
-    root["tau"] = s.tau;
-    root["l"] = 1.0 / s.tau;
-    const ViewChoices& v = s.view;
-    QJsonObject view;
-    view["distribution"] =
-        toArray(v.distributionB.empty() ? std::vector<std::string>{v.distributionA}
-                                        : std::vector<std::string>{v.distributionA, v.distributionB});
-    view["seed"] = QString::number(v.seed);
-    view["alpha"] = v.alpha;
-    view["interval"] = v.kind == IntervalKind::Normal ? "normal" : "chebyshev";
-    view["riskDisplay"] = v.riskCdf ? "cdf" : "histogram";
-    view["surfaceAxes"] = toArray({v.surfaceX, v.surfaceY});
-    view["surfaceTarget"] = v.surfaceSelectedRecord ? "record" : "max";
-    view["selectedRecord"] = toArray(v.selectedRecord);
-    view["intervalsAttributes"] = toArray(v.intervalsB.empty() ? std::vector<std::string>{v.intervalsA}
-                                                               : std::vector<std::string>{v.intervalsA, v.intervalsB});
-    view["intervalsVary"] = QString::fromStdString(v.intervalsVary);
-    view["intervalsCell"] = toArray(v.intervalsCell);
-    view["tradeOffMaxL"] = v.tradeOffMaxL;
-    view["utilityMetric"] = QString::fromStdString(metricKey(v.metric));
-    view["currentView"] = QString::fromStdString(v.currentView);
-    root["view"] = view;
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
-}
-
-SessionData sessionFromJson(const QByteArray& json, const QString& baseDir)
-{
-    QJsonParseError err{};
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
-    if (err.error != QJsonParseError::NoError) {
-        const int line = static_cast<int>(json.left(err.offset).count('\n')) + 1;
-        fail(QObject::tr("not valid JSON (line %1: %2)").arg(line).arg(err.errorString()));
-    }
-    if (!doc.isObject())
-        fail(QObject::tr("a session must be a JSON object"));
-    const QJsonObject root = doc.object();
-    if (root.value("format").toString() != kFormat)
-        fail(QObject::tr("not an RR Explorer session (\"format\" must be \"%1\")").arg(kFormat));
-    if (root.value("version").toInt(-1) != kVersion)
-        fail(QObject::tr("unsupported session version (expected %1)").arg(kVersion));
-
-    SessionData s;
-    const QJsonValue data = root.value("data");
-    if (!data.isArray() || data.toArray().isEmpty())
-        fail(QObject::tr("'data' must list at least one CSV file"));
-    for (const QJsonValue& d : data.toArray()) {
-        if (!d.isString() || d.toString().isEmpty())
-            fail(QObject::tr("'data' must list file paths (strings)"));
-        s.dataPaths << resolvePath(d.toString(), baseDir);
-    }
-
-    const QJsonValue rolesValue = root.value("roles");
-    if (!rolesValue.isObject())
-        fail(QObject::tr("'roles' must be an object with 'quasiIdentifiers' and 'sensitive'"));
-    const QJsonObject roles = rolesValue.toObject();
-    s.spec.quasiIdentifiers = strings(roles, "quasiIdentifiers", "roles");
-    s.spec.sensitive = text(roles, "sensitive", "roles", true).toStdString();
-    if (s.spec.quasiIdentifiers.empty())
-        fail(QObject::tr("roles: 'quasiIdentifiers' must name at least one attribute"));
-    if (s.spec.sensitive.empty())
-        fail(QObject::tr("roles: 'sensitive' must name an attribute"));
-
-    const QString policy = text(root, "missingPolicy", "session");
-    if (policy.isEmpty() || policy == "drop-incomplete")
-        s.spec.policy = MissingPolicy::DropIncomplete;
-    else if (policy == "drop-if-used-missing")
-        s.spec.policy = MissingPolicy::DropIfUsedMissing;
-    else
-        fail(QObject::tr("'missingPolicy' must be \"drop-incomplete\" or \"drop-if-used-missing\""));
-
-    s.mode = parseMode(text(root, "mode", "session", true).toStdString()); // InputError names the mode
-
-    const QJsonValue pv = root.value("p");
-    if (!pv.isUndefined() && !pv.isObject())
-        fail(QObject::tr("'p' must map attribute names to retention probabilities"));
-    const QJsonObject p = pv.toObject();
-    for (auto it = p.begin(); it != p.end(); ++it) {
-        const double v = it.value().toDouble(-1);
-        if (!it.value().isDouble() || !(v > 0 && v <= 1))
-            fail(QObject::tr("p of '%1' must be a number in (0, 1]").arg(it.key()));
-        s.p[it.key().toStdString()] = v;
-    }
-
-    if (root.contains("tau"))
-        s.tau = number(root, "tau", "session", 1.0 / 3.0, 1e-6, 1.0);
-    else if (root.contains("l"))
-        s.tau = 1.0 / number(root, "l", "session", 3.0, 1.0, 1e6);
-    if (!(s.tau > 0 && s.tau <= 1))
-        fail(QObject::tr("'tau' must lie in (0, 1]"));
-
-    const QJsonValue vv = root.value("view");
-    if (!vv.isUndefined() && !vv.isObject())
-        fail(QObject::tr("'view' must be an object"));
-    const QJsonObject view = vv.toObject();
-    ViewChoices& v = s.view;
-    const auto dist = strings(view, "distribution", "view");
-    if (!dist.empty())
-        v.distributionA = dist[0];
-    if (dist.size() > 1)
-        v.distributionB = dist[1];
-    const QString seed = text(view, "seed", "view");
-    if (!seed.isEmpty()) {
-        bool ok = false;
-        v.seed = seed.toULongLong(&ok);
-        if (!ok)
-            fail(QObject::tr("view: 'seed' must be a non-negative integer (as a string)"));
-    }
-    v.alpha = number(view, "alpha", "view", 0.05, 1e-6, 0.5);
-    const QString kind = text(view, "interval", "view");
-    if (!kind.isEmpty() && kind != "normal" && kind != "chebyshev")
-        fail(QObject::tr("view: 'interval' must be \"normal\" or \"chebyshev\""));
-    v.kind = kind == "chebyshev" ? IntervalKind::Chebyshev : IntervalKind::Normal;
-    v.riskCdf = text(view, "riskDisplay", "view") == "cdf";
-    const auto axes = strings(view, "surfaceAxes", "view");
-    if (axes.size() == 2) {
-        v.surfaceX = axes[0];
-        v.surfaceY = axes[1];
-    }
-    v.surfaceSelectedRecord = text(view, "surfaceTarget", "view") == "record";
-    v.selectedRecord = strings(view, "selectedRecord", "view");
-    const auto ia = strings(view, "intervalsAttributes", "view");
-    if (!ia.empty())
-        v.intervalsA = ia[0];
-    if (ia.size() > 1)
-        v.intervalsB = ia[1];
-    v.intervalsVary = text(view, "intervalsVary", "view").toStdString();
-    v.intervalsCell = strings(view, "intervalsCell", "view");
-    v.tradeOffMaxL = static_cast<int>(number(view, "tradeOffMaxL", "view", 6, 2, 20));
-    const QString metric = text(view, "utilityMetric", "view");
-    if (!metric.isEmpty())
-        v.metric = parseMetric(metric.toStdString());
-    const QString current = text(view, "currentView", "view");
-    if (!current.isEmpty())
-        v.currentView = current.toStdString();
-    return s;
-}
-
 void saveSessionFile(const SessionData& session, const QString& path)
 {
     const QByteArray bytes = sessionToJson(session);
@@ -262,7 +45,12 @@ SessionData loadSessionFile(const QString& path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         fail(QObject::tr("cannot open session file %1: %2").arg(path, file.errorString()));
-    const QByteArray bytes = file.read(16 * 1024 * 1024);
+    if (file.size() > kMaxSessionFileBytes)
+        fail(QObject::tr("session file %1 has %2 bytes, over the limit of %3 bytes for a session")
+                 .arg(path)
+                 .arg(file.size())
+                 .arg(kMaxSessionFileBytes));
+    const QByteArray bytes = file.read(kMaxSessionFileBytes);
     try {
         return sessionFromJson(bytes, QFileInfo(path).absolutePath());
     } catch (const InputError& e) {

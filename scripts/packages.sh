@@ -1,0 +1,29 @@
+# Sourced by the scripts: the Debian 12 packages RR Explorer needs, and rr_ensure_packages PKG... installs the Debian packages that are missing (apt-get,
+# through sudo when not root) and does nothing when all are present.
+RR_PACKAGES=(
+  build-essential cmake pkg-config
+  qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-datavisualization-dev qt6-declarative-dev qt6-qpa-plugins
+  libgl-dev fonts-dejavu-core
+  libeigen3-dev libnlopt-cxx-dev libboost-math-dev libcsv-dev nlohmann-json3-dev libbenchmark-dev
+  # SQL sources (ui/sql): Qt SQL's SQLite, PostgreSQL and ODBC drivers; the PostgreSQL server and its
+  # ODBC driver are for the tests (scripts/pg-test-server.sh).
+  libqt6sql6-sqlite libqt6sql6-psql libqt6sql6-odbc unixodbc odbc-postgresql postgresql
+)
+# Sanitizer and libFuzzer builds (scripts/sanitize.sh, scripts/fuzz.sh): Clang and its runtime libraries.
+RR_CLANG_PACKAGES=(clang libclang-rt-14-dev)
+
+rr_ensure_packages() {
+  local missing=() p
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  if ((${#missing[@]})); then
+    echo "== installing missing Debian packages: ${missing[*]}"
+    local sudo=()
+    if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  else
+    echo "== all Debian packages present"
+  fi
+}

@@ -1,0 +1,438 @@
+// Hostile input to the public CLI (issue 12): numbers at and past the edges, one-category attributes,
+// folders and devices where files belong, outputs that must not be destroyed, half releases, signals
+// during a write. Each run ends with exit 2 and one line naming the problem (or 0 with what the
+// target should hold), never by a signal, never with NaN or infinity in its output, and leaves no
+// temporary file behind.
+#include "cli/CliRunner.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QRegularExpression>
+#include <QThread>
+#include <QtTest>
+
+#include <csignal>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+using namespace rr::testcli;
+
+namespace {
+
+// Names in `dir` matching a temporary or backup file of an atomic write.
+QStringList tempFiles(const QString& dir)
+{
+    return QDir(dir).entryList({"*.tmp-*", "*.bak-*"}, QDir::AllEntries | QDir::System | QDir::Hidden);
+}
+
+QStringList entries(const QString& dir)
+{
+    return QDir(dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System | QDir::Hidden, QDir::Name);
+}
+
+struct stat statOf(const QString& path)
+{
+    struct stat st {};
+    ::lstat(path.toLocal8Bit().constData(), &st);
+    return st;
+}
+
+} // namespace
+
+class TestCliHostile : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_good;     // a (2 categories), b (3 categories), c (1 category)
+    QString m_overflow; // counts that add up to infinity
+    QString m_huge;     // finite counts past 2^53
+
+    // The bad-input contract, and nothing written next to the data.
+    void expectRefused(const QStringList& args, const QStringList& fragments = {})
+    {
+        const QStringList before = entries(m_dir.path());
+        const CliRun r = runCli(args);
+        QVERIFY2(r.finished, "did not finish");
+        QVERIFY2(r.status == QProcess::NormalExit, r.diagnostics().constData()); // no signal
+        QVERIFY2(r.exitCode == 2, r.diagnostics().constData());
+        QVERIFY2(r.out.isEmpty(), r.diagnostics().constData());
+        QVERIFY2(r.err.startsWith("rr-explorer-cli: error: ") && r.err.count('\n') == 1, r.diagnostics().constData());
+        QVERIFY2(!r.err.contains("internal failure"), r.diagnostics().constData());
+        for (const auto& f : fragments)
+            QVERIFY2(r.err.contains(f.toUtf8()), qPrintable("missing '" + f + "' in: " + QString::fromUtf8(r.err)));
+        QCOMPARE(entries(m_dir.path()), before);
+    }
+
+    // Success with finite numbers only.
+    static CliRun expectFinite(const QStringList& args)
+    {
+        const CliRun r = runCli(args);
+        [&] {
+            QVERIFY2(r.ok() && r.isJsonObject(), r.diagnostics().constData());
+            static const QRegularExpression nonFinite(R"(\b(nan|inf|infinity)\b)",
+                                                      QRegularExpression::CaseInsensitiveOption);
+            QVERIFY2(!nonFinite.match(QString::fromUtf8(r.out)).hasMatch(), r.out.constData());
+        }();
+        return r;
+    }
+
+    QStringList randomizeTo(const QString& out, const QString& data = {}) const
+    {
+        return {
+            "randomize", "--data", data.isEmpty() ? m_good : data, "--attributes", "a", "--p", "a=0.9", "--seed", "7",
+            "--out",     out};
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_good = writeFile(m_dir, "good.csv", "a,b,c\nx,u,k\ny,v,k\nx,w,k\ny,u,k\n");
+        m_overflow = writeFile(m_dir, "overflow.csv", "a,b,n\nx,1,1e308\ny,2,1e308\n");
+        m_huge = writeFile(m_dir, "huge.csv", "a,b,n\nx,1,1e200\ny,2,1e200\nx,2,3\n");
+    }
+
+    // The audit's crash: counts whose total overflows. Every command says so, naming the column.
+    void overflowingTotal_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        const QStringList roles{"--count-column", "n", "--qi", "a", "--sensitive", "b"};
+        for (const char* mode : {"qi", "s", "both"})
+            QTest::addRow("optimize %s", mode) << (QStringList{"optimize", "--mode", mode, "--l", "2"} + roles);
+        QTest::newRow("describe") << QStringList{"describe", "--count-column", "n"};
+        QTest::newRow("risk") << (QStringList{"risk"} + roles);
+        QTest::newRow("reconstruct") << QStringList{"reconstruct", "--count-column", "n", "--attributes", "a,b"};
+        QTest::newRow("compare") << (QStringList{"compare", "--l", "2"} + roles);
+    }
+    void overflowingTotal()
+    {
+        QFETCH(QStringList, args);
+        expectRefused(args + QStringList{"--data", m_overflow}, {"'n'", "more than 1.8e308", "2^53"});
+        // finite but past 2^53: squared class sizes and metrics would overflow (compare exited 1)
+        expectRefused(args + QStringList{"--data", m_huge}, {"'n'", "2e+200", "2^53"});
+    }
+
+    // Numbers past the edges: every one is refused naming its option.
+    void badNumbers_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("fragment");
+        const QStringList risk{"risk", "--qi", "a", "--sensitive", "b"};
+        for (const char* p :
+             {"a=1e309", "a=nan", "a=inf", "a=-0", "a=0x1p-1", "a=0.5", "a=1.0000001", "a=", "a=1e-400"})
+            QTest::addRow("--p %s", p) << (risk + QStringList{"--p", p}) << "'a'";
+        for (const char* t : {"0", "-0", "1e-400", "1e309", "nan", "1.0000001"})
+            QTest::addRow("--tau %s", t) << (risk + QStringList{"--tau", t}) << "--tau";
+        const QStringList optimize{"optimize", "--qi", "a", "--sensitive", "b", "--mode", "qi"};
+        for (const char* l : {"1", "1.5", "-0", "nan", "1e309", "1e9", "1000001"})
+            QTest::addRow("optimize --l %s", l) << (optimize + QStringList{"--l", l}) << "--l";
+        for (const char* l : {"1", "2.5", "1e9", "-3"}) {
+            QTest::addRow("anatomy --l %s", l)
+                << QStringList{"anatomy", "--qi", "a", "--sensitive", "b", "--l", l, "--out", m_dir.filePath("an")}
+                << "--l";
+            QTest::addRow("anonymize distinct --l %s", l) << QStringList{"anonymize",
+                                                                         "--qi",
+                                                                         "a",
+                                                                         "--sensitive",
+                                                                         "b",
+                                                                         "--model",
+                                                                         "distinct",
+                                                                         "--l",
+                                                                         l,
+                                                                         "--out",
+                                                                         m_dir.filePath("anon.csv")}
+                                                          << "--l";
+        }
+        // l = 1 asks for nothing: refused for entropy l-diversity too, as everywhere else
+        for (const char* l : {"1", "1.99", "0.5"})
+            QTest::addRow("anonymize entropy --l %s", l) << QStringList{"anonymize",
+                                                                        "--qi",
+                                                                        "a",
+                                                                        "--sensitive",
+                                                                        "b",
+                                                                        "--model",
+                                                                        "entropy",
+                                                                        "--l",
+                                                                        l,
+                                                                        "--out",
+                                                                        m_dir.filePath("anon.csv")}
+                                                         << "at least 2";
+        for (const char* s : {"-1", "1e3", "18446744073709551616", "0.5", ""})
+            QTest::addRow("--seed '%s'", s)
+                << QStringList{"randomize", "--attributes", "a", "--seed", s, "--out", m_dir.filePath("r.csv")}
+                << "--seed";
+        for (const char* a : {"0", "1", "nan", "-0"})
+            QTest::addRow("--alpha %s", a)
+                << QStringList{"reconstruct", "--attributes", "a", "--alpha", a} << "--alpha";
+        for (const char* k : {"0", "1e309", "-1"})
+            QTest::addRow("--k %s", k) << QStringList{"anonymize",
+                                                      "--qi",
+                                                      "a",
+                                                      "--sensitive",
+                                                      "b",
+                                                      "--model",
+                                                      "k",
+                                                      "--k",
+                                                      k,
+                                                      "--out",
+                                                      m_dir.filePath("anon.csv")}
+                                       << "k";
+    }
+    void badNumbers()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, fragment);
+        expectRefused(args + QStringList{"--data", m_good}, {fragment});
+    }
+
+    // p just above 1/d is allowed and gives finite numbers; a one-category attribute cannot be randomized.
+    void edgesThatWork()
+    {
+        const CliRun r = expectFinite(
+            {"risk", "--data", m_good, "--qi", "a", "--sensitive", "b", "--p", "a=0.5000001,b=0.33333334"});
+        QVERIFY(r.json()["max_risk"].toDouble() > 0);
+        expectFinite({"reconstruct", "--data", m_good, "--attributes", "a,b", "--p", "a=0.5000001"});
+        expectFinite({"risk", "--data", m_good, "--qi", "a,c", "--sensitive", "b"});
+        expectFinite({"describe", "--data", m_good, "--attributes", "c"});
+        expectRefused({"randomize", "--data", m_good, "--attributes", "c", "--p", "c=0.9", "--seed", "1", "--out",
+                       m_dir.filePath("c.csv")},
+                      {"'c'", "only 1 category"});
+    }
+
+    // Options that are not what they should be.
+    void badOptions_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("--") << QStringList{"describe", "--data", m_good, "--"} << "unexpected argument";
+        QTest::newRow("repeated --out") << QStringList{"randomize",
+                                                       "--data",
+                                                       m_good,
+                                                       "--attributes",
+                                                       "a",
+                                                       "--seed",
+                                                       "1",
+                                                       "--out",
+                                                       m_dir.filePath("1.csv"),
+                                                       "--out",
+                                                       m_dir.filePath("2.csv")}
+                                        << "more than once";
+        QTest::newRow("empty --out") << QStringList{"randomize", "--data", m_good, "--attributes",
+                                                    "a",         "--seed", "1",    "--out="}
+                                     << "--out";
+        QTest::newRow("empty --data") << QStringList{"describe", "--data="} << "--data";
+        QTest::newRow("empty --qi item") << QStringList{"risk", "--data", m_good, "--qi", "a,,b", "--sensitive", "b"}
+                                         << "empty item";
+        QTest::newRow("two sensitive") << QStringList{"risk", "--data", m_good, "--qi", "a", "--sensitive", "b,c"}
+                                       << "exactly one";
+        QTest::newRow("flag with value") << QStringList{"randomize", "--data",     m_good,  "--attributes",
+                                                        "a",         "--secure=1", "--out", m_dir.filePath("r.csv")}
+                                         << "takes no value";
+    }
+    void badOptions()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, fragment);
+        expectRefused(args, {fragment});
+    }
+
+    // --data that is no file: a folder, a device (reading /dev/zero would never end), nothing at all.
+    void dataThatIsNoFile()
+    {
+        QVERIFY(QDir(m_dir.path()).mkpath("folder.csv"));
+        expectRefused({"describe", "--data", m_dir.filePath("folder.csv")}, {"folder.csv", "is a folder"});
+        QVERIFY(QDir(m_dir.path()).rmdir("folder.csv"));
+        expectRefused({"describe", "--data", "/dev/zero"}, {"/dev/zero", "device"});
+        expectRefused({"describe", "--data", "/dev/null"}, {"/dev/null", "device"});
+        expectRefused({"describe", "--data", m_dir.filePath("absent.csv")}, {"absent.csv"});
+    }
+
+    // A device at --out is refused and untouched. As root rename(2) would replace /dev/full, so a
+    // regression would destroy the machine's device: root tests on a private node of the same device
+    // (char 1,7), others on /dev/full itself.
+    void outputIsADevice()
+    {
+        QTemporaryDir dir;
+        QString device = "/dev/full";
+        if (::geteuid() == 0) {
+            device = dir.filePath("full");
+            QVERIFY(::mknod(device.toLocal8Bit().constData(), S_IFCHR | 0666, makedev(1, 7)) == 0);
+        }
+        const struct stat before = statOf(device);
+        QVERIFY(S_ISCHR(before.st_mode));
+        expectRefused(randomizeTo(device), {device, "not a regular file"});
+        const struct stat after = statOf(device);
+        QVERIFY(S_ISCHR(after.st_mode));
+        QCOMPARE(after.st_rdev, before.st_rdev);
+        QCOMPARE(after.st_ino, before.st_ino);
+        QVERIFY(tempFiles(QFileInfo(device).path()).isEmpty());
+    }
+
+    // A FIFO at --out is refused without opening it (which would block) and stays a FIFO.
+    void outputIsAFifo()
+    {
+        const QString fifo = m_dir.filePath("pipe.csv");
+        QVERIFY(::mkfifo(fifo.toLocal8Bit().constData(), 0600) == 0);
+        expectRefused(randomizeTo(fifo), {"pipe.csv", "not a regular file"});
+        QVERIFY(S_ISFIFO(statOf(fifo).st_mode));
+        QVERIFY(QFile::remove(fifo));
+    }
+
+    void outputIsAFolderOrNowhere()
+    {
+        QVERIFY(QDir(m_dir.path()).mkpath("outdir.csv"));
+        expectRefused(randomizeTo(m_dir.filePath("outdir.csv")), {"outdir.csv", "folder"});
+        QVERIFY(QDir(m_dir.path()).rmdir("outdir.csv"));
+        expectRefused(randomizeTo(m_dir.filePath("no/such/dir/out.csv")), {"does not exist"});
+    }
+
+    // A symbolic link stays a link and its target gets the output; a private file stays private.
+    void outputLinksAndModes()
+    {
+        QVERIFY(QDir(m_dir.path()).mkpath("real"));
+        const QString target = writeFile(m_dir, "real/target.csv", "old\n");
+        const QString link = m_dir.filePath("link.csv");
+        QVERIFY(QFile::link("real/target.csv", link));
+        expectFinite(randomizeTo(link));
+        QVERIFY(S_ISLNK(statOf(link).st_mode));
+        QVERIFY(readAll(target).startsWith("a,b,c\n"));
+        QVERIFY(tempFiles(m_dir.filePath("real")).isEmpty());
+
+        const QString secret = writeFile(m_dir, "secret.csv", "old\n");
+        QVERIFY(::chmod(secret.toLocal8Bit().constData(), 0600) == 0);
+        expectFinite(randomizeTo(secret));
+        QCOMPARE(statOf(secret).st_mode & 07777, mode_t(0600));
+        QVERIFY(readAll(secret).startsWith("a,b,c\n"));
+        QVERIFY(tempFiles(m_dir.path()).isEmpty());
+    }
+
+    // --out naming a --data file (the same path, another spelling, a hard link) needs --force.
+    void outputIsTheInput()
+    {
+        const QByteArray original = "a,b\nx,u\ny,v\nx,w\ny,u\n";
+        const QString data = writeFile(m_dir, "precious.csv", original);
+        const QString hard = m_dir.filePath("hardlink.csv");
+        QVERIFY(::link(data.toLocal8Bit().constData(), hard.toLocal8Bit().constData()) == 0);
+        for (const QString& out : {data, m_dir.path() + "/./precious.csv", hard}) {
+            expectRefused(randomizeTo(out, data), {"--force"});
+            QCOMPARE(readAll(data), original);
+        }
+        expectRefused(
+            {"anonymize", "--data", data, "--qi", "a", "--sensitive", "b", "--model", "k", "--k", "1", "--out", data},
+            {"--force"});
+        QVERIFY(QFile::copy(data, m_dir.filePath("pre.qit.csv")));
+        expectRefused({"anatomy", "--data", m_dir.filePath("pre.qit.csv"), "--qi", "a", "--sensitive", "b", "--l", "2",
+                       "--out", m_dir.filePath("pre")},
+                      {"--force"});
+        QVERIFY(QFile::remove(m_dir.filePath("pre.qit.csv")));
+        QCOMPARE(readAll(data), original);
+        // with --force the input is replaced by its randomized copy
+        expectFinite(randomizeTo(data, data) + QStringList{"--force"});
+        QCOMPARE(readAll(data).count('\n'), original.count('\n'));
+        QVERIFY(QFile::remove(hard));
+        QVERIFY(QFile::remove(data));
+    }
+
+    // Both anatomy tables or neither: with the second target impossible the first is not written, and
+    // an existing first file keeps its content.
+    void anatomyIsAllOrNothing()
+    {
+        const QString data = writeFile(m_dir, "an.csv", "q,s\nx,1\nx,2\ny,1\ny,2\nx,3\ny,3\n");
+        QVERIFY(QDir(m_dir.path()).mkpath("rel.st.csv"));
+        const QStringList args{
+            "anatomy", "--data", data, "--qi", "q", "--sensitive", "s", "--l", "2", "--out", m_dir.filePath("rel")};
+        expectRefused(args, {"rel.st.csv"});
+        QVERIFY(!QFile::exists(m_dir.filePath("rel.qit.csv")));
+        const QString qit = writeFile(m_dir, "rel.qit.csv", "old release\n");
+        expectRefused(args, {"rel.st.csv"});
+        QCOMPARE(readAll(qit), QByteArray("old release\n"));
+        QVERIFY(QDir(m_dir.path()).rmdir("rel.st.csv"));
+        expectFinite(args);
+        QVERIFY(readAll(qit).startsWith("q,group\n"));
+        QVERIFY(readAll(m_dir.filePath("rel.st.csv")).startsWith("group,s,count\n"));
+        QVERIFY(tempFiles(m_dir.path()).isEmpty());
+        for (const char* f : {"an.csv", "rel.qit.csv", "rel.st.csv"})
+            QVERIFY(QFile::remove(m_dir.filePath(f)));
+    }
+
+    // A write the system refuses (/proc takes no new files, not even from root): an I/O error (exit 1),
+    // the target untouched, no temporary file.
+    void outputTheSystemRefuses()
+    {
+        const QByteArray before = readAll("/proc/version");
+        const CliRun r = runCli(randomizeTo("/proc/version"));
+        QVERIFY2(r.finished && r.status == QProcess::NormalExit, r.diagnostics().constData());
+        QVERIFY2(r.exitCode == 1 || r.exitCode == 2, r.diagnostics().constData());
+        QVERIFY2(r.err.contains("/proc/version") && !r.err.contains("internal failure"), r.diagnostics().constData());
+        QCOMPARE(readAll("/proc/version"), before);
+    }
+
+    // Stale temporary files of a killed run neither block a write nor get renamed into place.
+    void staleTempFiles()
+    {
+        const QString out = m_dir.filePath("stale.csv");
+        writeFile(m_dir, "stale.csv.tmp-1-2", "stale\n");
+        expectFinite(randomizeTo(out));
+        QVERIFY(readAll(out).startsWith("a,b,c\n"));
+        QCOMPARE(readAll(m_dir.filePath("stale.csv.tmp-1-2")), QByteArray("stale\n"));
+        QCOMPARE(tempFiles(m_dir.path()), QStringList{"stale.csv.tmp-1-2"});
+        QVERIFY(QFile::remove(m_dir.filePath("stale.csv.tmp-1-2")));
+        QVERIFY(QFile::remove(out));
+    }
+
+    // SIGTERM and SIGINT while the output is being written: the temporary file is removed, the target
+    // keeps its old content (or, had the rename already happened, holds the whole new table).
+    void signalDuringWrite_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::newRow("SIGTERM") << int(SIGTERM);
+        QTest::newRow("SIGINT") << int(SIGINT);
+    }
+    void signalDuringWrite()
+    {
+        QFETCH(int, signal);
+        QTemporaryDir dir;
+        const int rows = 3000000;
+        {
+            QFile f(dir.filePath("large.csv"));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QByteArray chunk;
+            f.write("a,b,c\n");
+            for (int i = 0; i < rows; ++i) {
+                chunk += "v" + QByteArray::number(i % 1000) + ",w" + QByteArray::number(i % 7) + ",z\n";
+                if (chunk.size() > (1 << 20)) {
+                    f.write(chunk);
+                    chunk.clear();
+                }
+            }
+            f.write(chunk);
+        }
+        const QString out = writeFile(dir, "X.csv", "old content\n");
+        QProcess p;
+        p.start(QStringLiteral(RR_CLI_PATH), {"randomize", "--data", dir.filePath("large.csv"), "--attributes", "a",
+                                              "--p", "a=0.5", "--seed", "1", "--out", out});
+        QVERIFY(p.waitForStarted(30000));
+        QElapsedTimer t;
+        t.start();
+        bool seen = false;
+        while (!seen && p.state() == QProcess::Running && t.elapsed() < 120000) {
+            seen = !QDir(dir.path()).entryList({"X.csv.tmp-*"}, QDir::Files).isEmpty();
+            if (!seen)
+                QThread::usleep(200);
+        }
+        if (!seen)
+            QSKIP("the write ended before its temporary file was seen");
+        QVERIFY(::kill(static_cast<pid_t>(p.processId()), signal) == 0);
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitStatus(), QProcess::CrashExit); // the signal ended it, as it would have without us
+        QCOMPARE(QDir(dir.path()).entryList({"X.csv.tmp-*"}, QDir::AllEntries | QDir::System), QStringList());
+        const QByteArray now = readAll(out);
+        if (now != "old content\n") // renamed just before the signal: then it is the whole table
+            QCOMPARE(now.count('\n'), rows + 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliHostile)
+#include "test_cli_hostile.moc"

@@ -1,0 +1,337 @@
+// Atomic writes (core/data/AtomicWrite): what is at the target path is never destroyed - devices,
+// FIFOs and folders are refused, symbolic links are written through, the mode of an existing file is
+// kept - and a set of files is written all or nothing. No temporary file is ever left behind.
+#include "core/data/AtomicWrite.h"
+#include "core/data/CsvWriter.h"
+#include "core/data/Errors.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fstream>
+#include <functional>
+#include <sstream>
+#include <string>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+using namespace rr;
+
+namespace {
+
+std::string readFile(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+void putFile(const std::string& path, const std::string& text, mode_t mode = 0644)
+{
+    {
+        std::ofstream out(path, std::ios::binary | std::ios::trunc);
+        out << text;
+    }
+    ::chmod(path.c_str(), mode);
+}
+
+// The message of the exception of type E that `f` throws, or "" if it throws none of that type.
+template <typename E>
+std::string errorOf(const std::function<void()>& f)
+{
+    try {
+        f();
+    } catch (const E& e) {
+        return e.what();
+    }
+    return {};
+}
+
+// Names in `dir` other than the expected ones (temporary or backup files left behind).
+QStringList leftovers(const QTemporaryDir& dir, const QStringList& expected)
+{
+    QStringList extra;
+    for (const QString& name : QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System))
+        if (!expected.contains(name))
+            extra << name;
+    return extra;
+}
+
+StreamWriter text(const std::string& s)
+{
+    return [s](std::ostream& out) { out << s; };
+}
+
+} // namespace
+
+class TestAtomicWrite : public QObject {
+    Q_OBJECT
+
+private slots:
+    // A device is never opened for writing nor replaced. As root rename(2) would replace /dev/full, so
+    // a regression would destroy the machine's device: root tests on a private node of the same device
+    // (char 1,7), others on /dev/full itself (which they cannot replace anyway).
+    void refusesDevice()
+    {
+        QTemporaryDir dir;
+        std::string device = "/dev/full";
+        if (::geteuid() == 0) {
+            device = dir.filePath("full").toStdString();
+            QVERIFY(::mknod(device.c_str(), S_IFCHR | 0666, makedev(1, 7)) == 0);
+        }
+        struct stat before {};
+        QVERIFY(::stat(device.c_str(), &before) == 0 && S_ISCHR(before.st_mode));
+        const std::string msg = errorOf<InputError>([&] { writeBytesAtomically(device, "x"); });
+        QVERIFY2(msg.find(device) != std::string::npos && msg.find("not a regular file") != std::string::npos,
+                 msg.c_str());
+        struct stat after {};
+        QVERIFY(::lstat(device.c_str(), &after) == 0);
+        QVERIFY(S_ISCHR(after.st_mode));
+        QCOMPARE(after.st_rdev, before.st_rdev);
+        QCOMPARE(after.st_ino, before.st_ino);
+        // nothing was created beside it either
+        const QString folder = QFileInfo(QString::fromStdString(device)).path();
+        QVERIFY(QDir(folder).entryList({"full.tmp-*"}, QDir::AllEntries | QDir::System).isEmpty());
+    }
+
+    // A FIFO is refused without opening it (opening would block until a reader comes).
+    void refusesFifo()
+    {
+        QTemporaryDir dir;
+        const std::string fifo = dir.filePath("pipe.csv").toStdString();
+        QVERIFY(::mkfifo(fifo.c_str(), 0600) == 0);
+        const std::string msg = errorOf<InputError>([&] { writeBytesAtomically(fifo, "x"); });
+        QVERIFY2(msg.find("not a regular file") != std::string::npos, msg.c_str());
+        struct stat st {};
+        QVERIFY(::lstat(fifo.c_str(), &st) == 0 && S_ISFIFO(st.st_mode));
+        QCOMPARE(leftovers(dir, {"pipe.csv"}), QStringList());
+    }
+
+    void refusesFolderAndMissingFolder()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir("sub.csv"));
+        const std::string folder = dir.filePath("sub.csv").toStdString();
+        QVERIFY(errorOf<InputError>([&] { writeBytesAtomically(folder, "x"); }).find("folder") != std::string::npos);
+        const std::string nowhere = dir.filePath("no/such/out.csv").toStdString();
+        QVERIFY(errorOf<InputError>([&] { writeBytesAtomically(nowhere, "x"); }).find("does not exist") !=
+                std::string::npos);
+        QVERIFY(errorOf<InputError>([&] { writeBytesAtomically("", "x"); }).find("no file name") != std::string::npos);
+        QCOMPARE(leftovers(dir, {"sub.csv"}), QStringList());
+    }
+
+    // A symbolic link stays a link; the file it points to gets the new content and keeps its mode.
+    void writesThroughSymlink()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir("real"));
+        const std::string target = dir.filePath("real/data.csv").toStdString();
+        const std::string link = dir.filePath("link.csv").toStdString();
+        putFile(target, "old\n", 0640);
+        QVERIFY(::symlink("real/data.csv", link.c_str()) == 0);
+        writeBytesAtomically(link, "new\n");
+        struct stat st {};
+        QVERIFY(::lstat(link.c_str(), &st) == 0 && S_ISLNK(st.st_mode));
+        char buf[256] = {};
+        QVERIFY(::readlink(link.c_str(), buf, sizeof buf - 1) > 0);
+        QCOMPARE(std::string(buf), std::string("real/data.csv"));
+        QCOMPARE(readFile(target), std::string("new\n"));
+        QVERIFY(::stat(target.c_str(), &st) == 0);
+        QCOMPARE(st.st_mode & 07777, mode_t(0640));
+        QCOMPARE(leftovers(dir, {"real", "link.csv"}), QStringList());
+        QCOMPARE(QDir(dir.filePath("real")).entryList(QDir::Files | QDir::System), QStringList{"data.csv"});
+    }
+
+    void refusesDanglingSymlink()
+    {
+        QTemporaryDir dir;
+        const std::string link = dir.filePath("dangling.csv").toStdString();
+        QVERIFY(::symlink("missing/file.csv", link.c_str()) == 0);
+        const std::string msg = errorOf<InputError>([&] { writeBytesAtomically(link, "x"); });
+        QVERIFY2(msg.find("symbolic link") != std::string::npos, msg.c_str());
+        struct stat st {};
+        QVERIFY(::lstat(link.c_str(), &st) == 0 && S_ISLNK(st.st_mode));
+    }
+
+    // A private file stays private (rename would otherwise give it the temporary file's mode).
+    void keepsMode_data()
+    {
+        QTest::addColumn<int>("mode");
+        QTest::newRow("0600") << 0600;
+        QTest::newRow("0640") << 0640;
+        QTest::newRow("0755") << 0755;
+    }
+    void keepsMode()
+    {
+        QFETCH(int, mode);
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("secret.csv").toStdString();
+        putFile(path, "old\n", static_cast<mode_t>(mode));
+        writeBytesAtomically(path, "new\n");
+        struct stat st {};
+        QVERIFY(::stat(path.c_str(), &st) == 0);
+        QCOMPARE(int(st.st_mode & 07777), mode);
+        QCOMPARE(readFile(path), std::string("new\n"));
+    }
+
+    // A new file gets 0666 less the umask, like any file the user creates.
+    void newFileFollowsUmask()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("fresh.csv").toStdString();
+        const mode_t old = ::umask(027);
+        writeBytesAtomically(path, "x");
+        ::umask(old);
+        struct stat st {};
+        QVERIFY(::stat(path.c_str(), &st) == 0);
+        QCOMPARE(st.st_mode & 07777, mode_t(0640));
+    }
+
+    // A writer that fails leaves the old file as it was and no temporary file.
+    void failedWriteKeepsTarget()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("keep.csv").toStdString();
+        putFile(path, "precious\n");
+        const std::string msg = errorOf<std::runtime_error>([&] {
+            writeFileAtomically(path, [](std::ostream& out) {
+                out << "half";
+                throw std::runtime_error("writer failed");
+            });
+        });
+        QCOMPARE(msg, std::string("writer failed"));
+        QCOMPARE(readFile(path), std::string("precious\n"));
+        QCOMPARE(leftovers(dir, {"keep.csv"}), QStringList());
+    }
+
+    // Stale temporary files of an earlier, killed run neither block a write nor get renamed into place.
+    void staleTempFilesDoNotInterfere()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("x.csv").toStdString();
+        putFile(path + ".tmp-1-2", "stale\n");
+        putFile(path + ".tmp-" + std::to_string(::getpid()) + "-0", "stale too\n");
+        writeBytesAtomically(path, "fresh\n");
+        QCOMPARE(readFile(path), std::string("fresh\n"));
+        QCOMPARE(readFile(path + ".tmp-1-2"), std::string("stale\n"));
+        QCOMPARE(leftovers(dir, {"x.csv", "x.csv.tmp-1-2", "x.csv.tmp-" + QString::number(::getpid()) + "-0"}),
+                 QStringList());
+    }
+
+    // A set of files: when the second cannot be written the first is not created (and an existing
+    // first file keeps its content); no temporary or backup file remains.
+    void setIsAllOrNothing()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir("out.st.csv")); // the second target is a folder
+        const std::string first = dir.filePath("out.qit.csv").toStdString();
+        const std::string second = dir.filePath("out.st.csv").toStdString();
+        QVERIFY(!errorOf<InputError>([&] {
+                     writeFilesAtomically({{first, text("qit\n")}, {second, text("st\n")}});
+                 }).empty());
+        QVERIFY(!QFileInfo::exists(QString::fromStdString(first)));
+        QCOMPARE(leftovers(dir, {"out.st.csv"}), QStringList());
+
+        putFile(first, "old qit\n");
+        QVERIFY(!errorOf<InputError>([&] {
+                     writeFilesAtomically({{first, text("qit\n")}, {second, text("st\n")}});
+                 }).empty());
+        QCOMPARE(readFile(first), std::string("old qit\n"));
+        QCOMPARE(leftovers(dir, {"out.st.csv", "out.qit.csv"}), QStringList());
+    }
+
+    // The same when the second writer fails after the first file was written.
+    void setRollsBackOnWriterFailure()
+    {
+        QTemporaryDir dir;
+        const std::string first = dir.filePath("a.csv").toStdString();
+        const std::string second = dir.filePath("b.csv").toStdString();
+        putFile(first, "old a\n");
+        putFile(second, "old b\n");
+        const StreamWriter failing = [](std::ostream&) { throw IoError("disk full (simulated)"); };
+        QVERIFY(!errorOf<IoError>([&] {
+                     writeFilesAtomically({{first, text("new a\n")}, {second, failing}});
+                 }).empty());
+        QCOMPARE(readFile(first), std::string("old a\n"));
+        QCOMPARE(readFile(second), std::string("old b\n"));
+        QCOMPARE(leftovers(dir, {"a.csv", "b.csv"}), QStringList());
+
+        writeFilesAtomically({{first, text("new a\n")}, {second, text("new b\n")}});
+        QCOMPARE(readFile(first), std::string("new a\n"));
+        QCOMPARE(readFile(second), std::string("new b\n"));
+        QCOMPARE(leftovers(dir, {"a.csv", "b.csv"}), QStringList());
+    }
+
+    // A rename that fails after others succeeded (a folder takes the second target's name between the
+    // writes and the renames) puts back what the first target held.
+    void setRestoresAfterFailedRename()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir("sub"));
+        const std::string first = dir.filePath("a.csv").toStdString();
+        const std::string second = dir.filePath("sub/b.csv").toStdString();
+        putFile(first, "old a\n");
+        // The second temporary file is written, then a folder takes its target's name: rename(2) fails.
+        const StreamWriter blockSecond = [&](std::ostream& out) {
+            out << "b\n";
+            QDir(dir.filePath("sub")).mkdir("b.csv");
+        };
+        QVERIFY(!errorOf<IoError>([&] {
+                     writeFilesAtomically({{first, text("new a\n")}, {second, blockSecond}});
+                 }).empty());
+        QCOMPARE(readFile(first), std::string("old a\n"));
+        QCOMPARE(leftovers(dir, {"a.csv", "sub"}), QStringList());
+        QCOMPARE(QDir(dir.filePath("sub")).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System),
+                 QStringList{"b.csv"});
+    }
+
+    void setRefusesDuplicatePath()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("a.csv").toStdString();
+        QVERIFY(errorOf<InputError>([&] {
+                    writeFilesAtomically({{path, text("1")}, {path, text("2")}});
+                }).find("named twice") != std::string::npos);
+        QVERIFY(!QFileInfo::exists(QString::fromStdString(path)));
+    }
+
+    // A CSV can be one file of a set: the stream form writes the same bytes as writeCsv.
+    void csvStreamFormMatchesFile()
+    {
+        QTemporaryDir dir;
+        Table t;
+        Attribute a;
+        a.name = "a,b";
+        a.categories = {"x", " y", "z\"q"};
+        a.codes = {0, 1, 2, Attribute::kMissing};
+        t.attributes.push_back(a);
+        const std::string single = dir.filePath("single.csv").toStdString();
+        const std::string inSet = dir.filePath("set.csv").toStdString();
+        writeCsv(t, single, "?");
+        writeFilesAtomically({{inSet, csvWriter(t, "?")}});
+        QCOMPARE(readFile(inSet), readFile(single));
+        QCOMPARE(readFile(single), std::string("\"a,b\"\nx\n\" y\"\n\"z\"\"q\"\n?\n"));
+    }
+
+    // Counts are written in full (an ostream's default 6 digits wrote 1234567 as 1.23457e+06).
+    void csvWritesCountsExactly()
+    {
+        QTemporaryDir dir;
+        Table t;
+        Attribute a;
+        a.name = "s";
+        a.categories = {"x", "y", "z"};
+        a.codes = {0, 1, 2};
+        t.attributes.push_back(a);
+        t.weights = {1234567, 0.1, 9007199254740992.0};
+        const std::string path = dir.filePath("counts.csv").toStdString();
+        writeCsv(t, path, "?", "count");
+        QCOMPARE(readFile(path), std::string("s,count\nx,1234567\ny,0.1\nz,9007199254740992\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAtomicWrite)
+#include "test_atomic_write.moc"
