@@ -1,10 +1,6 @@
 // libFuzzer harness for the FIMI basket reader and the .sizes / max-supports readers: any byte buffer must
 // either parse or throw InputError (no crash, no other exception, no unbounded allocation).
-// Build and run (clang, outside the CMake build):
-//   clang++ -std=c++20 -g -O1 -fsanitize=fuzzer,address,undefined -I. -I/usr/include/eigen3 \
-//     tests/fuzz/fuzz_fimi.cpp core/baskets/FimiReader.cpp core/baskets/Transactions.cpp \
-//     core/baskets/ReleaseFiles.cpp core/baskets/MaxSupports.cpp core/baskets/Bitsets.cpp -o fuzz_fimi
-//   ./fuzz_fimi -max_total_time=60 -max_len=4096
+// Build: see CMakeLists.txt here (fuzz_replay_fimi in every test build, fuzz_fimi with RR_BUILD_FUZZ).
 #include "core/baskets/FimiReader.h"
 #include "core/baskets/MaxSupports.h"
 #include "core/baskets/ReleaseFiles.h"

@@ -26,7 +26,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         // a valid matrix writes and reads back bit for bit
         if (rr::parseMatrixCsv(rr::formatMatrixCsv(m.matrix, m.labels)).matrix != m.matrix)
             std::abort();
-    } catch (const rr::InputError&) {
-    }
+    } catch (const rr::InputError&) {}
     return 0;
 }

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <filesystem>
 #include <fstream>
@@ -25,6 +26,10 @@ std::size_t g_runs = 0;
 void run(const Bytes& input)
 {
     // A fresh copy without spare capacity, so a read past the end is caught by ASan.
+    // RR_REPLAY_LAST=FILE keeps the input being run, so the one that crashed can be replayed.
+    if (const char* last = std::getenv("RR_REPLAY_LAST"))
+        std::ofstream(last, std::ios::binary | std::ios::trunc)
+            .write(reinterpret_cast<const char*>(input.data()), static_cast<std::streamsize>(input.size()));
     auto* copy = new std::uint8_t[input.empty() ? 1 : input.size()];
     std::copy(input.begin(), input.end(), copy);
     LLVMFuzzerTestOneInput(copy, input.size());
