@@ -32,6 +32,7 @@
 #include <QAction>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -41,6 +42,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace rr;
@@ -563,6 +565,41 @@ private slots:
             other.reset();
             QCoreApplication::processEvents();
         }
+    }
+
+    // Changes not saved: one modified mark in the title, before the application name, and quitting asks
+    // first; Cancel keeps the window, Discard closes it.
+    void unsavedWorkAsksBeforeDiscarding()
+    {
+        auto other = testing::openSampleWindow();
+        QVERIFY(!other->isWindowModified());
+        other->state()->setRetention("race", 0.9);
+        QVERIFY(other->isWindowModified());
+        QCOMPARE(other->windowTitle().count("[*]"), 1);
+        QVERIFY2(other->windowTitle().endsWith(QStringLiteral("[*] \u2014 RR Explorer")),
+                 qPrintable(other->windowTitle()));
+
+        qunsetenv("RR_NO_CLOSE_PROMPT");
+        QStringList asked;
+        auto answerWith = [&](QMessageBox::StandardButton button) {
+            auto* poll = new QTimer(other.get());
+            connect(poll, &QTimer::timeout, poll, [&asked, poll, button]() {
+                if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                    asked << box->text();
+                    box->button(button)->click();
+                    poll->deleteLater();
+                }
+            });
+            poll->start(20);
+        };
+        answerWith(QMessageBox::Cancel);
+        QVERIFY(!other->close());
+        QVERIFY(other->isVisible());
+        answerWith(QMessageBox::Discard);
+        QVERIFY(other->close());
+        qputenv("RR_NO_CLOSE_PROMPT", "1");
+        QCOMPARE(asked.size(), 2);
+        QVERIFY2(asked.front().contains("quitting"), qPrintable(asked.front()));
     }
 };
 

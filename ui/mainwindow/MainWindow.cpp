@@ -193,7 +193,10 @@ void MainWindow::createActions()
     m_openCsv->setStatusTip(tr("Open one or more CSV files with the same header as one table"));
     connect(m_openCsv, &QAction::triggered, this, &MainWindow::actionOpenCsv);
     m_openSample = new QAction(tr("Open &Adult Sample"), this);
-    connect(m_openSample, &QAction::triggered, this, [this]() { openCsv(bundledSample()); });
+    connect(m_openSample, &QAction::triggered, this, [this]() {
+        if (keepUnsavedWork(tr("opening the sample")))
+            openCsv(bundledSample());
+    });
     m_openSession = new QAction(tr("Open &Session\u2026"), this);
     m_openSession->setShortcut(QKeySequence("Ctrl+Shift+O"));
     connect(m_openSession, &QAction::triggered, this, &MainWindow::actionOpenSession);
@@ -450,11 +453,12 @@ void MainWindow::updateTitle()
     QStringList names;
     for (const QString& p : m_state->dataPaths())
         names << QFileInfo(p).fileName();
-    QString title = names.isEmpty() ? tr("RR Explorer") : names.join(" + ") + QStringLiteral(" \u2014 RR Explorer");
+    // The modified mark [*] before the application name: the platform appends the name again to a title
+    // that does not end with it ("adult.csv \u2014 RR Explorer* \u2014 RR Explorer").
+    QString what = names.join(" + ");
     if (!m_sessionPath.isEmpty())
-        title =
-            QFileInfo(m_sessionPath).fileName() + "[*] (" + names.join(" + ") + QStringLiteral(") \u2014 RR Explorer");
-    setWindowTitle(title.contains("[*]") ? title : title + "[*]");
+        what = QFileInfo(m_sessionPath).fileName() + " (" + what + ")";
+    setWindowTitle(what.isEmpty() ? QStringLiteral("[*]RR Explorer") : what + QStringLiteral("[*] \u2014 RR Explorer"));
     setWindowModified(!m_state->undoStack()->isClean());
 }
 
@@ -595,8 +599,23 @@ void MainWindow::rebuildRecentMenu()
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
+bool MainWindow::keepUnsavedWork(const QString& before)
+{
+    if (m_state->undoStack()->isClean() || !isVisible() || qEnvironmentVariableIsSet("RR_NO_CLOSE_PROMPT"))
+        return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved changes"),
+        tr("The roles and parameters you changed are not saved in a session. Save them before %1?").arg(before),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    return answer == QMessageBox::Discard || actionSave();
+}
+
 void MainWindow::actionOpenCsv()
 {
+    if (!keepUnsavedWork(tr("opening another file")))
+        return;
     const QStringList paths =
         QFileDialog::getOpenFileNames(this, tr("Open CSV (several files with one header form one table)"), QString(),
                                       tr("CSV files (*.csv *.txt *.tsv);;All files (*)"));
@@ -605,6 +624,8 @@ void MainWindow::actionOpenCsv()
 
 void MainWindow::actionOpenSession()
 {
+    if (!keepUnsavedWork(tr("opening a session")))
+        return;
     const QString path =
         QFileDialog::getOpenFileName(this, tr("Open Session"), QString(), tr("RR Explorer sessions (*.json)"));
     if (!path.isEmpty())
@@ -696,14 +717,9 @@ void MainWindow::actionAbout()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (!m_state->undoStack()->isClean() && !m_sessionPath.isEmpty() && isVisible() &&
-        !qEnvironmentVariableIsSet("RR_NO_CLOSE_PROMPT")) {
-        const auto answer = QMessageBox::question(this, tr("Unsaved changes"), tr("Save the session before closing?"),
-                                                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-        if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !actionSave())) {
-            event->ignore();
-            return;
-        }
+    if (!keepUnsavedWork(tr("quitting"))) {
+        event->ignore();
+        return;
     }
     QSettings settings;
     settings.setValue("window/geometry", saveGeometry());
@@ -722,6 +738,8 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 
 void MainWindow::dropEvent(QDropEvent* event)
 {
+    if (!keepUnsavedWork(tr("opening the dropped file")))
+        return;
     QStringList csv;
     for (const QUrl& url : event->mimeData()->urls()) {
         const QString path = url.toLocalFile();

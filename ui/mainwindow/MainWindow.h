@@ -92,6 +92,9 @@ private:
     // Runs a user action; any error it throws goes to the message bar, prefixed by `failure`
     // ("Could not open the session: %1") when given. The one error path of every action.
     bool attempt(const QString& failure, const std::function<void()>& action);
+    // Before unsaved changes are discarded (quit, open a file or a session): asks to save them. False
+    // when the user cancels (or the save fails): the caller stops.
+    bool keepUnsavedWork(const QString& before);
 
     void actionOpenCsv();
     void actionOpenSession();
