@@ -78,7 +78,7 @@ private slots:
         RR_COMPARE_NEAR(c["variance"].toDouble(), 0.6 * 0.4 / 99, 1e-15);
         const QJsonArray cov = j["covariance"].toArray();
         QCOMPARE(cov.size(), 2);
-        QVERIFY(std::abs(cov[0].toArray()[1].toDouble() + 0.6 * 0.4 / 99) < 1e-15);
+        RR_COMPARE_NEAR(cov[0].toArray()[1].toDouble(), -0.6 * 0.4 / 99, 1e-15);
         // alpha = 0.1: Chebyshev half-width sd / sqrt(0.1)
         const QList<double> cheb = numberList(c["raw_chebyshev"]);
         RR_COMPARE_NEAR((cheb[1] - cheb[0]) / 2, std::sqrt(0.6 * 0.4 / 99) / std::sqrt(0.1), 1e-12);

@@ -86,7 +86,7 @@ private slots:
                 // 003 Lemma 5: P^-1 = (I - q 11^T) / (p - q)
                 const double q = (1 - p) / (d - 1);
                 RR_COMPARE_NEAR(inv.diag, (1 - q) / (p - q), 1e-12 * std::abs(inv.diag));
-                QVERIFY(std::abs(inv.off + q / (p - q)) < 1e-12 * (1 + std::abs(inv.off)));
+                RR_COMPARE_NEAR(inv.off, -q / (p - q), 1e-12 * (1 + std::abs(inv.off)));
                 const Eigen::MatrixXd prod = inv.dense() * w.matrix();
                 QVERIFY2((prod - Eigen::MatrixXd::Identity(d, d)).cwiseAbs().maxCoeff() < 1e-9,
                          qPrintable(QString("d=%1 p=%2").arg(d).arg(p)));
@@ -131,7 +131,7 @@ private slots:
         RR_COMPARE_NEAR(warnerEpsilon(16, 0.5), std::log(15.0), 1e-12);
         QVERIFY(std::isinf(warnerEpsilon(3, 1.0)) && warnerEpsilon(3, 1.0) > 0);
         // the minimum p = 1/d (uniform output) is 0-LDP
-        QVERIFY(std::abs(warnerEpsilon(5, 0.2)) < 1e-12);
+        RR_COMPARE_NEAR(warnerEpsilon(5, 0.2), 0.0, 1e-12);
     }
 
     void checkRetentionRejectsBadInput()
