@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace rr::ui {
 namespace {
@@ -80,17 +81,27 @@ void MeasureForestChart::setData(const MeasuresFrame& f)
 {
     const std::vector<const MeasureEstimate*> rows = forestRows(f.measures);
     const int n = std::min(static_cast<int>(rows.size()), kMaxRows);
-    // Axis half-width: the widest normal range end, at least 0.1, at most kCap.
+    // Axis half-width: the widest normal range end or value without p, at least 0.1, at most kCap.
     double limit = 0.1;
     std::vector<RelativeEstimate> rel;
+    std::vector<std::optional<double>> withoutP;
     for (int i = 0; i < n; ++i) {
-        rel.push_back(relativeToOriginal(*rows[static_cast<std::size_t>(i)]));
+        const MeasureEstimate& e = *rows[static_cast<std::size_t>(i)];
+        rel.push_back(relativeToOriginal(e));
         const RelativeEstimate& r = rel.back();
+        withoutP.emplace_back();
         if (!r.defined)
             continue;
         limit = std::max(limit, std::abs(r.estimate));
         if (r.normal)
             limit = std::max({limit, std::abs(r.normal->lo), std::abs(r.normal->hi)});
+        if (e.randomized.defined) {
+            const double x = (e.randomized.value - e.original->value) / std::abs(e.original->value);
+            if (std::isfinite(x)) {
+                withoutP.back() = x;
+                limit = std::max(limit, std::abs(x));
+            }
+        }
     }
     limit = std::min(kCap, limit * 1.1);
     m_limit = limit;
@@ -107,14 +118,19 @@ void MeasureForestChart::setData(const MeasuresFrame& f)
     }
     for (int i = 0; i < n; ++i) {
         const MeasureEstimate& e = *rows[static_cast<std::size_t>(i)];
-        const RelativeEstimate& r = rel[static_cast<std::size_t>(i)];
-        const double y = n - 1 - i; // first measure on top
         QString label = QString::fromStdString(e.label);
-        if (!r.defined)
+        if (static_cast<std::size_t>(i) >= f.measures.measures.size()) // labels must be unique
+            label += tr(" (whole %1 \u00D7 %2 table)").arg(f.measures.d1).arg(f.measures.d2);
+        if (!rel[static_cast<std::size_t>(i)].defined)
             label += tr(" (not plotted)");
         m_labels << label;
-        // Category labels must be unique; the axis shows them at y.
-        m_y->append(label + QString(i, QChar(0x200B)), y);
+    }
+    // A category axis takes its labels in increasing order of value: the bottom row (the last measure) first.
+    for (int i = n - 1; i >= 0; --i)
+        m_y->append(m_labels[i], n - 1 - i);
+    for (int i = 0; i < n; ++i) {
+        const RelativeEstimate& r = rel[static_cast<std::size_t>(i)];
+        const double y = n - 1 - i; // first measure on top
         if (!r.defined)
             continue;
         // A point off the axis is not drawn (it would be drawn on the border as if it were the value).
@@ -126,21 +142,19 @@ void MeasureForestChart::setData(const MeasuresFrame& f)
         }
         if (r.chebyshev)
             m_chebyshev[i]->replace(QList<QPointF>{{clip(r.chebyshev->lo), y}, {clip(r.chebyshev->hi), y}});
-        if (e.randomized.defined && e.original && e.original->defined && e.original->value != 0.0) {
-            const double x = (e.randomized.value - e.original->value) / std::abs(e.original->value);
-            if (std::isfinite(x) && std::abs(x) <= limit)
-                rnd << QPointF(x, y);
-        }
+        if (withoutP[static_cast<std::size_t>(i)] && std::abs(*withoutP[static_cast<std::size_t>(i)]) <= limit)
+            rnd << QPointF(*withoutP[static_cast<std::size_t>(i)], y);
     }
     m_estimate->replace(est);
     m_randomized->replace(rnd);
     m_y->setStartValue(-0.7);
     m_y->setRange(-0.7, std::max(0, n - 1) + 0.7);
     style::setRange(m_x, -limit, limit);
+    style::roundTicks(m_x, limit <= 0.5 ? 0.1 : limit <= 1.5 ? 0.25 : 0.5);
     m_zero->replace(QList<QPointF>{{0.0, -0.7}, {0.0, std::max(0, n - 1) + 0.7}});
 
-    style::setName(m_estimate, tr("estimate from the simulated release (seed %1)").arg(f.seed));
-    style::setName(m_randomized, tr("value on the randomized table (no p)"));
+    style::setName(m_estimate, tr("estimate (simulated release, seed %1)").arg(f.seed));
+    style::setName(m_randomized, tr("randomized table, no p"));
     style::setName(m_zero, tr("original"));
     style::setName(m_normal[0], tr("normal range"));
     style::setName(m_chebyshev[0], tr("Chebyshev range"));

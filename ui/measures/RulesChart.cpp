@@ -53,8 +53,9 @@ RulesChart::RulesChart(QWidget* parent) : ChartView("rules", parent)
         m_points[static_cast<std::size_t>(v)] = s;
         chart->addSeries(s);
     }
-    m_x = style::valueAxis(tr("support (estimate, normal range)"), "%.2f");
-    m_y = style::valueAxis(tr("confidence (estimate, Chebyshev range)"), "%.2f");
+    m_x = style::valueAxis(tr("support s (estimate, normal range)"), "%.2f");
+    m_y = style::valueAxis(tr("confidence c (estimate, Chebyshev range)"), "%.2f");
+    m_x->setLabelFormat("%.2f");
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
     for (QAbstractSeries* s : chart->series()) {
@@ -65,8 +66,8 @@ RulesChart::RulesChart(QWidget* parent) : ChartView("rules", parent)
         style::hideLegendMarker(chart, m_supportWhiskers[i]);
         style::hideLegendMarker(chart, m_confidenceWhiskers[i]);
     }
-    style::setName(m_supportWhiskers[0], tr("support normal range"));
-    style::setName(m_confidenceWhiskers[0], tr("confidence Chebyshev range"));
+    style::setName(m_supportWhiskers[0], tr("s range"));
+    style::setName(m_confidenceWhiskers[0], tr("c range"));
     installChart(chart);
 }
 
@@ -105,11 +106,14 @@ void RulesChart::setData(const RulesFrame& f)
     }
     const double x0 = std::max(0.0, f.options.minSupport - 0.1);
     style::setRange(m_x, x0, std::min(1.0, xHi + 0.03));
-    style::setRange(m_y, std::max(0.0, yLo - 0.03), 1.0);
+    style::setRange(m_y, std::max(0.0, yLo - 0.03), 1.001); // the tick at 1 stays
+    // Ticks at round shares, whatever the range.
+    style::roundTicks(m_x, m_x->max() - m_x->min() > 0.5 ? 0.1 : 0.05);
+    style::roundTicks(m_y, m_y->max() - m_y->min() > 0.5 ? 0.1 : 0.05);
     m_minSupport->replace(QList<QPointF>{{f.options.minSupport, 0.0}, {f.options.minSupport, 1.0}});
     m_minConfidence->replace(QList<QPointF>{{0.0, f.options.minConfidence}, {1.0, f.options.minConfidence}});
-    style::setName(m_minSupport, tr("min support %1").arg(f.options.minSupport));
-    style::setName(m_minConfidence, tr("min confidence %1").arg(f.options.minConfidence));
+    style::setName(m_minSupport, tr("min s %1").arg(f.options.minSupport));
+    style::setName(m_minConfidence, tr("min c %1").arg(f.options.minConfidence));
     style::setTitle(chart(), tr("Rules of %1 items at p = %2 (seed %3, %4 records)")
                                  .arg(f.itemNames.size())
                                  .arg(f.p, 0, 'f', 2)

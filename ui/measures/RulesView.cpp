@@ -146,7 +146,7 @@ RulesView::RulesView(AnalysisState* state, Workspace* workspace, QWidget* parent
     splitter->addWidget(right);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({170, 800});
+    splitter->setSizes({fontMetrics().averageCharWidth() * 14, 900});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(splitter, 1);
