@@ -7,6 +7,7 @@
 #include "core/analysis/RulesFrame.h"
 #include "ui/compute/BackgroundTask.h"
 #include "ui/export/ChartExport.h"
+#include "ui/export/HeadlessExport.h"
 #include "ui/export/ReportWriter.h"
 #include "ui/measures/MeasureForestChart.h"
 #include "ui/measures/MeasureSweepChart.h"
@@ -22,6 +23,7 @@
 #include <QListWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTextStream>
 
 using namespace rr;
 using namespace rr::ui;
@@ -256,6 +258,25 @@ private slots:
                                         {view()->reportSection(), w->rulesView()->reportSection()});
         QVERIFY(html.contains("Association measures: sex = Female vs class = &gt;50K"));
         QVERIFY(html.contains("Association rules"));
+    }
+
+    // rr-explorer --session S --export-chart measures_forest|measures_sweep|rules renders the session's choices.
+    void headlessExport()
+    {
+        const QString session = tmp.filePath("headless.json");
+        QVERIFY(w->saveSession(session));
+        for (const QString& chart : {"measures_forest", "measures_sweep", "rules"}) {
+            QString errors;
+            QTextStream err(&errors);
+            HeadlessOptions o;
+            o.session = session;
+            o.chart = chart;
+            o.out = tmp.filePath(chart + ".png");
+            o.dpi = 96;
+            QCOMPARE(runHeadlessExport(o, err), 0);
+            QVERIFY2(errors.isEmpty(), qPrintable(errors));
+            QVERIFY(QFileInfo(o.out).size() > 5000);
+        }
     }
 };
 
