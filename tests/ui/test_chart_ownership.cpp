@@ -9,6 +9,9 @@
 #include "ui/charts/TradeOffChart.h"
 #include "ui/comparison/MeasureBarChart.h"
 #include "ui/comparison/UncertaintyHeatMap.h"
+#include "ui/measures/MeasureForestChart.h"
+#include "ui/measures/MeasureSweepChart.h"
+#include "ui/measures/RulesChart.h"
 
 #include <QChart>
 #include <QtTest>
@@ -80,6 +83,9 @@ private slots:
         QTest::newRow("tradeoff") << Factory([] { return new rr::ui::TradeOffChart; });
         QTest::newRow("measures") << Factory([] { return new rr::ui::MeasureBarChart; });
         QTest::newRow("heatmap") << Factory([] { return new rr::ui::UncertaintyHeatMap; });
+        QTest::newRow("measures_forest") << Factory([] { return new rr::ui::MeasureForestChart; });
+        QTest::newRow("measures_sweep") << Factory([] { return new rr::ui::MeasureSweepChart; });
+        QTest::newRow("rules") << Factory([] { return new rr::ui::RulesChart; });
     }
     void oneChartPerView()
     {

@@ -8,6 +8,11 @@
 #include "ui/charts/TradeOffChart.h"
 #include "ui/compute/Workspace.h"
 #include "ui/export/ChartExport.h"
+#include "ui/measures/MeasureForestChart.h"
+#include "ui/measures/MeasureSweepChart.h"
+#include "ui/measures/MeasuresView.h"
+#include "ui/measures/RulesChart.h"
+#include "ui/measures/RulesView.h"
 #include "ui/session/SessionFile.h"
 
 #include <QCoreApplication>
@@ -19,7 +24,7 @@ namespace rr::ui {
 
 QStringList exportableCharts()
 {
-    return {"distribution", "risk", "surface", "intervals", "tradeoff"};
+    return {"distribution", "risk", "surface", "intervals", "tradeoff", "measures_forest", "measures_sweep", "rules"};
 }
 
 int runHeadlessExport(const HeadlessOptions& o, QTextStream& err)
@@ -76,6 +81,38 @@ int runHeadlessExport(const HeadlessOptions& o, QTextStream& err)
             return 1;
         }
         view = std::move(c);
+    } else if (o.chart.startsWith("measures_") || o.chart == "rules") {
+        // The views compute from the session's choices exactly as in the window (issue 8).
+        if (o.chart == "rules") {
+            RulesView rules(&state, &workspace);
+            rules.refresh();
+            rules.task()->waitForFinished();
+            if (const auto f = rules.result()) {
+                auto c = std::make_unique<RulesChart>();
+                c->setData(*f);
+                view = std::move(c);
+            }
+        } else {
+            MeasuresView measures(&state, &workspace);
+            measures.refresh();
+            measures.task()->waitForFinished();
+            if (const auto f = measures.result()) {
+                if (o.chart == "measures_forest") {
+                    auto c = std::make_unique<MeasureForestChart>();
+                    c->setData(*f);
+                    view = std::move(c);
+                } else {
+                    auto c = std::make_unique<MeasureSweepChart>();
+                    c->setData(*f);
+                    view = std::move(c);
+                }
+            }
+        }
+        if (!view) {
+            err << QObject::tr("rr-explorer: the %1 chart could not be computed from the session's choices\n")
+                       .arg(o.chart);
+            return 1;
+        }
     } else {
         workspace.computeTradeOff();
         workspace.waitForIdle();

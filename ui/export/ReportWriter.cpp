@@ -44,7 +44,7 @@ QByteArray pngBytes(const QImage& image)
 
 } // namespace
 
-QString reportHtml(const Workspace& w, const QList<ChartView*>& charts, bool embedImages)
+QString reportHtml(const Workspace& w, const QList<ChartView*>& charts, bool embedImages, const QStringList& sections)
 {
     const auto a = w.analysis();
     const auto live = w.lastLive();
@@ -117,6 +117,8 @@ QString reportHtml(const Workspace& w, const QList<ChartView*>& charts, bool emb
                  .arg(live->traceCovariance, 0, 'g', 4)
                  .arg(live->objective, 0, 'g', 5);
     }
+    for (const QString& section : sections)
+        h += section;
     h += QObject::tr("<h2>Charts</h2>");
     for (ChartView* c : charts) {
         if (!c || !c->hasData())
@@ -130,19 +132,19 @@ QString reportHtml(const Workspace& w, const QList<ChartView*>& charts, bool emb
     return h;
 }
 
-void exportReport(const QString& path, const Workspace& w, const QList<ChartView*>& charts)
+void exportReport(const QString& path, const Workspace& w, const QList<ChartView*>& charts, const QStringList& sections)
 {
     const QString ext = QFileInfo(path).suffix().toLower();
     QByteArray bytes;
     if (ext == "html" || ext == "htm") {
-        bytes = reportHtml(w, charts, true).toUtf8();
+        bytes = reportHtml(w, charts, true, sections).toUtf8();
     } else if (ext == "pdf") {
         QTextDocument doc;
         for (ChartView* c : charts)
             if (c && c->hasData())
                 doc.addResource(QTextDocument::ImageResource, QUrl("chart-" + c->chartName() + ".png"),
                                 renderChartImage(c, 144));
-        doc.setHtml(reportHtml(w, charts, false));
+        doc.setHtml(reportHtml(w, charts, false, sections));
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
         QPdfWriter pdf(&buffer);

@@ -3,6 +3,7 @@
 // summary, utility, and the current charts. HTML (charts embedded as PNG) or PDF, by extension.
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace rr::ui {
 
@@ -10,8 +11,11 @@ class ChartView;
 class Workspace;
 
 // The report as HTML; images are referenced as "chart-NAME.png" or embedded as data URIs.
-QString reportHtml(const Workspace& workspace, const QList<ChartView*>& charts, bool embedImages);
+// `sections`: further HTML sections (e.g. the Measures and Rules views' tables), before the charts.
+QString reportHtml(const Workspace& workspace, const QList<ChartView*>& charts, bool embedImages,
+                   const QStringList& sections = {});
 // Writes .html or .pdf (atomically). Throws rr::InputError naming the problem.
-void exportReport(const QString& path, const Workspace& workspace, const QList<ChartView*>& charts);
+void exportReport(const QString& path, const Workspace& workspace, const QList<ChartView*>& charts,
+                  const QStringList& sections = {});
 
 } // namespace rr::ui

@@ -11,6 +11,9 @@
 #include "ui/export/ReportWriter.h"
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/mainwindow/TaskProgress.h"
+#include "ui/measures/MeasureSweepChart.h"
+#include "ui/measures/MeasuresView.h"
+#include "ui/measures/RulesView.h"
 #include "ui/models/TableModel.h"
 #include "ui/panels/AttributePanel.h"
 #include "ui/panels/ParameterPanel.h"
@@ -73,7 +76,8 @@ std::vector<int> checkedColumns(const DataSource& source, const AnalysisSpec& sp
     }
     return out;
 }
-const char* kViewNames[] = {"data", "distribution", "risk", "surface", "intervals", "tradeoff", "comparison"};
+const char* kViewNames[] = {"data",     "distribution", "risk",     "surface", "intervals",
+                            "tradeoff", "comparison",   "measures", "rules"};
 constexpr int kViewCount = static_cast<int>(std::size(kViewNames));
 } // namespace
 
@@ -102,6 +106,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_intervals = new IntervalsView(m_state, m_workspace);
     m_tradeOff = new TradeOffView(m_state, m_workspace);
     m_comparison = new ComparisonView;
+    m_measures = new MeasuresView(m_state, m_workspace);
+    m_rules = new RulesView(m_state, m_workspace);
 
     m_tabs = new QTabWidget;
     m_tabs->setDocumentMode(true);
@@ -126,6 +132,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     // Issue #4: l-diversity, anatomy and RR-QI side by side; its runs show in the status bar.
     addAnalysisView(m_comparison, tr("Comparison"));
     m_progress->watch(m_comparison->task());
+    // Issue 8: association measures and rules estimated from a simulated release.
+    addAnalysisView(m_measures, tr("Measures"));
+    addAnalysisView(m_rules, tr("Rules"));
+    m_progress->watch(m_rules->task());
     wireWorkspace();
 
     QSettings settings;
@@ -699,7 +709,10 @@ void MainWindow::writeReport(const QString& path)
     QList<ChartView*> charts;
     for (AnalysisView* v : m_views)
         charts << v->chartView();
-    if (attempt(tr("Could not write the report: %1"), [&] { exportReport(path, *m_workspace, charts); }))
+    if (m_measures->chartView() != m_measures->sweepChart()) // the Measures view has two charts: both go in
+        charts << m_measures->sweepChart();
+    const QStringList sections{m_measures->reportSection(), m_rules->reportSection()};
+    if (attempt(tr("Could not write the report: %1"), [&] { exportReport(path, *m_workspace, charts, sections); }))
         m_info->showMessage(tr("Report written to %1").arg(path.toHtmlEscaped()), InfoBar::Kind::Success);
 }
 
@@ -727,6 +740,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
     for (BackgroundTask* t : m_workspace->tasks())
         t->cancel();
     m_comparison->cancel();
+    m_measures->task()->cancel();
+    m_rules->task()->cancel();
     event->accept();
 }
 

@@ -30,8 +30,10 @@ class ComparisonView;
 class DistributionView;
 class InfoBar;
 class IntervalsView;
+class MeasuresView;
 class ParameterPanel;
 class RiskView;
+class RulesView;
 class SurfaceView;
 class TableModel;
 class TaskProgress;
@@ -66,6 +68,8 @@ public:
     IntervalsView* intervalsView() const { return m_intervals; }
     TradeOffView* tradeOffView() const { return m_tradeOff; }
     ComparisonView* comparisonView() const { return m_comparison; }
+    MeasuresView* measuresView() const { return m_measures; }
+    RulesView* rulesView() const { return m_rules; }
     QTabWidget* tabs() const { return m_tabs; }
     QTableView* dataView() const { return m_dataView; }
     InfoBar* infoBar() const { return m_info; }
@@ -120,6 +124,8 @@ private:
     IntervalsView* m_intervals;
     TradeOffView* m_tradeOff;
     ComparisonView* m_comparison;
+    MeasuresView* m_measures;
+    RulesView* m_rules;
     QList<AnalysisView*> m_views;
     AttributePanel* m_attributes;
     ParameterPanel* m_parameters;

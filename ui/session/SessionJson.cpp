@@ -1,6 +1,7 @@
 #include "ui/session/SessionJson.h"
 
 #include "core/data/Errors.h"
+#include "core/measures/MeasureCatalog.h"
 #include "ui/session/Resources.h"
 
 #include <QJsonArray>
@@ -74,6 +75,43 @@ double number(const QJsonObject& o, const QString& key, const QString& where, do
     return v.toDouble();
 }
 
+// The Measures and Rules views' choices (issue 8); both objects are optional.
+void readMeasuresAndRules(const QJsonObject& view, ViewChoices& v)
+{
+    for (const char* key : {"measures", "rules"})
+        if (!view.value(key).isUndefined() && !view.value(key).isObject())
+            fail(QObject::tr("view: '%1' must be an object").arg(key));
+    const QJsonObject m = view.value("measures").toObject();
+    const auto attributes = strings(m, "attributes", "view.measures");
+    const auto present = strings(m, "present", "view.measures");
+    if (attributes.size() > 2 || present.size() > 2)
+        fail(QObject::tr("view.measures: 'attributes' and 'present' hold two names each"));
+    if (attributes.size() == 2) {
+        v.measuresA = attributes[0];
+        v.measuresB = attributes[1];
+    }
+    if (present.size() == 2) {
+        v.measuresPresentA = present[0];
+        v.measuresPresentB = present[1];
+    }
+    const QString sweep = text(m, "sweep", "view.measures");
+    if (!sweep.isEmpty()) {
+        if (!measureByKey(sweep.toStdString()))
+            fail(QObject::tr("view.measures: unknown measure '%1' in 'sweep'").arg(sweep));
+        v.measuresSweep = sweep.toStdString();
+    }
+    const QJsonObject r = view.value("rules").toObject();
+    v.rulesItems = strings(r, "items", "view.rules");
+    v.rulesMinSupport = number(r, "minSupport", "view.rules", 0.25, 0.0, 1.0);
+    v.rulesMinConfidence = number(r, "minConfidence", "view.rules", 0.65, 0.0, 1.0);
+    v.rulesP = number(r, "p", "view.rules", 0.9, 0.0, 1.0);
+    const QString decision = text(r, "decision", "view.rules");
+    if (!decision.isEmpty() && decision != "estimate" && decision != "lower" && decision != "upper")
+        fail(QObject::tr("view.rules: 'decision' must be \"estimate\", \"lower\" or \"upper\""));
+    if (!decision.isEmpty())
+        v.rulesDecision = decision.toStdString();
+}
+
 } // namespace
 
 QByteArray sessionToJson(const SessionData& s)
@@ -116,6 +154,18 @@ QByteArray sessionToJson(const SessionData& s)
     view["tradeOffMaxL"] = v.tradeOffMaxL;
     view["utilityMetric"] = QString::fromStdString(metricKey(v.metric));
     view["currentView"] = QString::fromStdString(v.currentView);
+    QJsonObject measures;
+    measures["attributes"] = toArray({v.measuresA, v.measuresB});
+    measures["present"] = toArray({v.measuresPresentA, v.measuresPresentB});
+    measures["sweep"] = QString::fromStdString(v.measuresSweep);
+    view["measures"] = measures;
+    QJsonObject rules;
+    rules["items"] = toArray(v.rulesItems);
+    rules["minSupport"] = v.rulesMinSupport;
+    rules["minConfidence"] = v.rulesMinConfidence;
+    rules["decision"] = QString::fromStdString(v.rulesDecision);
+    rules["p"] = v.rulesP;
+    view["rules"] = rules;
     root["view"] = view;
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
@@ -229,6 +279,7 @@ SessionData sessionFromJson(const QByteArray& json, const QString& baseDir)
     const QString current = text(view, "currentView", "view");
     if (!current.isEmpty())
         v.currentView = current.toStdString();
+    readMeasuresAndRules(view, v);
     return s;
 }
 

@@ -25,6 +25,14 @@ struct ViewChoices {
     int tradeOffMaxL = 6;
     UtilityMetric metric = UtilityMetric::TraceCovariance;
     std::string currentView = "distribution";
+    // Measures view (issue 8): the pair (rows, columns), each one's present category, the swept measure.
+    std::string measuresA, measuresB, measuresPresentA, measuresPresentB;
+    std::string measuresSweep = "phi";
+    // Rules view (issue 8): items as "attribute=category", thresholds, decision rule, p of every item.
+    std::vector<std::string> rulesItems;
+    double rulesMinSupport = 0.25, rulesMinConfidence = 0.65;
+    std::string rulesDecision = "estimate";
+    double rulesP = 0.9;
     bool operator==(const ViewChoices&) const = default;
 };
 

@@ -1,0 +1,55 @@
+#pragma once
+// What the GUI's Rules view shows (issue 8, 003 Sec. 3.2, Table 3.3): binary items taken from a table's
+// attributes (a chosen "present" category each), one seeded simulated randomized release of them at p,
+// the rules mined from it with their ranges against the thresholds, each marked against the rules of the
+// original records, and the Table 3.3 error metrics.
+#include "core/data/Table.h"
+#include "core/rules/RuleErrorMetrics.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rr {
+
+struct RuleItem {
+    std::string attribute;
+    std::string present; // the category that makes the item present ("1" for 0/1 columns)
+};
+
+struct RulesRequest {
+    std::vector<RuleItem> items;
+    double p = 0.9; // retention of every item's attribute (Warner over its categories)
+    std::uint64_t seed = 1;
+    MiningOptions options;
+};
+
+// Where a rule stands for the view's decision rule.
+enum class RuleVerdict {
+    Sure,          // found, and its ranges lie wholly above both thresholds
+    Uncertain,     // found, a range crosses a threshold
+    FalsePositive, // found, but not a rule of the original records
+    Missed,        // a rule of the original records that was not found
+};
+const char* verdictName(RuleVerdict v); // "sure", "uncertain", "false positive", "missed"
+
+struct RuleRow {
+    RuleStatus status;
+    RuleVerdict verdict = RuleVerdict::Missed;
+};
+
+struct RulesFrame {
+    std::vector<std::string> itemNames; // "sex=Male", "A" for a 0/1 column
+    double p = 1;
+    std::uint64_t seed = 1;
+    std::size_t records = 0;
+    MiningOptions options;
+    RuleComparison comparison; // F vs R, R_l, R_u and the Table 3.3 metrics
+    std::vector<RuleRow> rows; // the rules of comparison, sure first, then uncertain, false positives, missed
+};
+
+// Throws InputError for an unknown attribute or category, fewer than two items, p outside (1/d, 1], or
+// weighted records.
+RulesFrame computeRulesFrame(const Table& records, const RulesRequest& request);
+
+} // namespace rr

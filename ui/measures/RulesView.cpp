@@ -1,0 +1,369 @@
+#include "ui/measures/RulesView.h"
+
+#include "core/analysis/DataSource.h"
+#include "ui/charts/ChartStyle.h"
+#include "ui/compute/BackgroundTask.h"
+#include "ui/compute/Workspace.h"
+#include "ui/measures/MeasuresView.h"
+#include "ui/measures/RulesChart.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace rr::ui {
+namespace {
+
+// Attributes with more categories are not offered as items (each category would be one item).
+constexpr std::size_t kMaxItemCategories = 16;
+// Items offered checked when a table of 0/1 columns is opened (COIL's A..J).
+constexpr int kDefaultItems = 10;
+
+bool isBinary(const AttributeSummary& a)
+{
+    auto sorted = a.categories;
+    std::sort(sorted.begin(), sorted.end());
+    return sorted == std::vector<std::string>{"0", "1"};
+}
+
+QDoubleSpinBox* shareSpin(double lo, double hi, const QString& prefix, const QString& tip)
+{
+    auto* s = new QDoubleSpinBox;
+    s->setDecimals(3);
+    s->setRange(lo, hi);
+    s->setSingleStep(0.01);
+    s->setPrefix(prefix);
+    s->setKeyboardTracking(false);
+    s->setToolTip(tip);
+    return s;
+}
+
+QString itemKey(const RuleItem& i)
+{
+    return QString::fromStdString(i.attribute + "=" + i.present);
+}
+
+std::string ruleText(const RulesFrame& f, const RuleEstimate& r)
+{
+    auto side = [&f](const std::vector<int>& items) {
+        std::string s;
+        for (int i : items)
+            s += (s.empty() ? "" : ", ") + f.itemNames[static_cast<std::size_t>(i)];
+        return s;
+    };
+    return side(r.antecedent) + " \u21D2 " + side(r.consequent);
+}
+
+QString share(double x)
+{
+    return QString::number(x, 'f', 4);
+}
+
+} // namespace
+
+QString percentText(const MeasureValue& v)
+{
+    return v.defined ? QString::number(v.value, 'f', 1) + "%"
+                     : QObject::tr("undefined: %1").arg(QString::fromStdString(v.reason));
+}
+
+QString ruleErrorsText(const RuleErrors& e)
+{
+    return QObject::tr("|F| = %1 original rules, |R| = %2 found, |R \u2229 F| = %3.  \u03C1 (support error) %4, "
+                       "\u03B3 (confidence error) %5, \u03C3\u207A (false positives) %6, \u03C3\u207B (false "
+                       "negatives) %7;  by lower bounds \u03C3\u207A %8, \u03C3\u207B %9;  by upper bounds "
+                       "\u03C3\u207A %10, \u03C3\u207B %11;  conflicts s-p %12, c-p %13 (003 Table 3.3)")
+        .arg(e.actual)
+        .arg(e.reconstructed)
+        .arg(e.common)
+        .arg(percentText(e.rho), percentText(e.gamma), percentText(e.sigmaPlus), percentText(e.sigmaMinus),
+             percentText(e.sigmaPlusLower), percentText(e.sigmaMinusLower), percentText(e.sigmaPlusUpper),
+             percentText(e.sigmaMinusUpper))
+        .arg(e.supportConflicts)
+        .arg(e.confidenceConflicts);
+}
+
+RulesView::RulesView(AnalysisState* state, Workspace* workspace, QWidget* parent)
+    : AnalysisView(parent), m_state(state), m_workspace(workspace)
+{
+    m_task = new BackgroundTask(tr("Mining rules"), this);
+    m_items = new QListWidget;
+    m_items->setObjectName("rulesItems");
+    m_items->setToolTip(tr("Binary items: 0/1 columns, or attribute = category (the rest pooled as absent)"));
+    m_minSupport = shareSpin(0.001, 1.0, tr("min support "), tr("Frequent itemsets: support at least this share"));
+    m_minConfidence = shareSpin(0.0, 1.0, tr("min confidence "), tr("Rules: confidence at least this share"));
+    m_p = shareSpin(0.51, 1.0, tr("p = "),
+                    tr("Retention probability of every item's attribute (Warner over its categories), as in "
+                       "003 Table 3.3; the simulated release uses the session's seed"));
+    m_decision = new QComboBox;
+    m_decision->addItem(tr("decide by the estimate"), "estimate");
+    m_decision->addItem(tr("by the lower bound (fewer false positives)"), "lower");
+    m_decision->addItem(tr("by the upper bound (fewer false negatives)"), "upper");
+    m_status = new QLabel;
+    m_status->setWordWrap(true);
+    m_metrics = new QLabel;
+    m_metrics->setWordWrap(true);
+    m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_table = new QTableWidget(0, 6);
+    m_table->setHorizontalHeaderLabels({tr("Rule"), tr("Verdict"), tr("Support: estimate [normal range]"),
+                                        tr("Original support"), tr("Confidence: estimate [Chebyshev range]"),
+                                        tr("Original confidence")});
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_chart = new RulesChart;
+    m_tabs = new QTabWidget;
+    m_tabs->addTab(m_chart, tr("Chart"));
+    m_tabs->addTab(m_table, tr("Rules"));
+
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_minSupport);
+    row->addWidget(m_minConfidence);
+    row->addWidget(m_decision);
+    row->addWidget(m_p);
+    row->addStretch(1);
+    auto* right = new QWidget;
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addLayout(row);
+    rightLayout->addWidget(m_status);
+    rightLayout->addWidget(m_metrics);
+    rightLayout->addWidget(m_tabs, 1);
+    auto* splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(m_items);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({fontMetrics().averageCharWidth() * 14, 900});
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(splitter, 1);
+
+    connect(m_items, &QListWidget::itemChanged, this, &RulesView::pushChoices);
+    for (QDoubleSpinBox* s : {m_minSupport, m_minConfidence, m_p})
+        connect(s, &QDoubleSpinBox::valueChanged, this, &RulesView::pushChoices);
+    connect(m_decision, &QComboBox::activated, this, &RulesView::pushChoices);
+    connect(m_state, &AnalysisState::viewChanged, this, [this]() {
+        syncFromState();
+        compute();
+    });
+    connect(m_workspace, &Workspace::tableLoaded, this, [this]() {
+        fillItems();
+        compute();
+    });
+    connect(m_task, &BackgroundTask::failed, this, [this](const QString&, const QString& message) {
+        m_status->setText(tr("Mining failed: %1").arg(message));
+    });
+}
+
+RulesView::~RulesView()
+{
+    m_task->shutdown();
+}
+
+ChartView* RulesView::chartView() const
+{
+    return m_chart;
+}
+
+void RulesView::refresh()
+{
+    fillItems();
+    compute();
+}
+
+void RulesView::fillItems()
+{
+    m_syncing = true;
+    m_items->clear();
+    const auto source = m_workspace->source();
+    if (source) {
+        for (const AttributeSummary& a : source->summary().attributes) {
+            if (a.categories.size() < 2 || a.categories.size() > kMaxItemCategories)
+                continue;
+            if (isBinary(a)) {
+                auto* item = new QListWidgetItem(QString::fromStdString(a.name), m_items);
+                item->setData(Qt::UserRole, itemKey({a.name, "1"}));
+                item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+                item->setCheckState(Qt::Unchecked);
+                continue;
+            }
+            for (const std::string& c : a.categories) {
+                auto* item = new QListWidgetItem(QString::fromStdString(a.name + " = " + c), m_items);
+                item->setData(Qt::UserRole, itemKey({a.name, c}));
+                item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+                item->setCheckState(Qt::Unchecked);
+            }
+        }
+    }
+    m_syncing = false;
+    syncFromState();
+}
+
+void RulesView::syncFromState()
+{
+    m_syncing = true;
+    const ViewChoices& v = m_state->view();
+    bool any = false;
+    for (int i = 0; i < m_items->count(); ++i) {
+        QListWidgetItem* item = m_items->item(i);
+        const std::string key = item->data(Qt::UserRole).toString().toStdString();
+        const bool on = std::find(v.rulesItems.begin(), v.rulesItems.end(), key) != v.rulesItems.end();
+        item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+        any = any || on;
+    }
+    if (!any && v.rulesItems.empty()) { // nothing chosen yet: the first 0/1 columns (COIL's A..J)
+        int checked = 0;
+        for (int i = 0; i < m_items->count() && checked < kDefaultItems; ++i)
+            if (!m_items->item(i)->text().contains(" = ")) {
+                m_items->item(i)->setCheckState(Qt::Checked);
+                ++checked;
+            }
+    }
+    m_minSupport->setValue(v.rulesMinSupport);
+    m_minConfidence->setValue(v.rulesMinConfidence);
+    m_p->setValue(v.rulesP);
+    m_decision->setCurrentIndex(std::max(0, m_decision->findData(QString::fromStdString(v.rulesDecision))));
+    m_syncing = false;
+}
+
+void RulesView::pushChoices()
+{
+    if (m_syncing)
+        return;
+    ViewChoices v = m_state->view();
+    v.rulesItems.clear();
+    for (int i = 0; i < m_items->count(); ++i)
+        if (m_items->item(i)->checkState() == Qt::Checked)
+            v.rulesItems.push_back(m_items->item(i)->data(Qt::UserRole).toString().toStdString());
+    v.rulesMinSupport = m_minSupport->value();
+    v.rulesMinConfidence = m_minConfidence->value();
+    v.rulesP = m_p->value();
+    v.rulesDecision = m_decision->currentData().toString().toStdString();
+    m_state->setView(v); // answered by compute() through viewChanged
+}
+
+void RulesView::compute()
+{
+    const auto source = m_workspace->source();
+    if (!source)
+        return;
+    RulesRequest r;
+    for (int i = 0; i < m_items->count(); ++i)
+        if (m_items->item(i)->checkState() == Qt::Checked) {
+            const QString key = m_items->item(i)->data(Qt::UserRole).toString();
+            const int eq = static_cast<int>(key.indexOf('='));
+            r.items.push_back({key.left(eq).toStdString(), key.mid(eq + 1).toStdString()});
+        }
+    if (r.items.size() < 2) {
+        m_status->setText(tr("Check at least two items on the left."));
+        return;
+    }
+    r.p = m_p->value();
+    r.seed = m_state->view().seed;
+    r.options.minSupport = m_minSupport->value();
+    r.options.minConfidence = m_minConfidence->value();
+    r.options.alpha = m_state->view().alpha;
+    const QString d = m_decision->currentData().toString();
+    r.options.decision = d == "lower"   ? RuleDecision::LowerBound
+                         : d == "upper" ? RuleDecision::UpperBound
+                                        : RuleDecision::Estimate;
+    if (source != m_source) {
+        m_source = source;
+        m_records.reset();
+    }
+    std::shared_ptr<const Table> records = m_records;
+    m_status->setText(tr("Mining %1 items\u2026").arg(r.items.size()));
+    // The worker reads only what it captured; the records are read once per source.
+    m_task->start([this, source, records, r](TaskControl&) -> BackgroundTask::Completion {
+        std::shared_ptr<const Table> table =
+            records ? records : std::make_shared<const Table>(source->records(kDefaultMaxRecords));
+        auto frame = std::make_shared<const RulesFrame>(computeRulesFrame(*table, r));
+        return [this, source, table, frame]() {
+            if (source == m_source)
+                m_records = table;
+            show(frame);
+        };
+    });
+}
+
+void RulesView::show(std::shared_ptr<const RulesFrame> frame)
+{
+    m_frame = std::move(frame);
+    const RulesFrame& f = *m_frame;
+    m_status->setText(tr("%1 records, %2 items, every item randomized at p = %3 in one simulated release (seeded "
+                         "draw, seed %4: exploration, not a release); %5 rules in R \u222A F. Sure: both "
+                         "ranges above the thresholds; uncertain: a range crosses one; missed: a rule of the "
+                         "original records not found.")
+                          .arg(style::count(static_cast<double>(f.records)))
+                          .arg(f.itemNames.size())
+                          .arg(f.p, 0, 'f', 3)
+                          .arg(f.seed)
+                          .arg(f.comparison.rules.size()));
+    m_metrics->setText(ruleErrorsText(f.comparison.errors));
+    m_table->setRowCount(static_cast<int>(f.rows.size()));
+    for (std::size_t i = 0; i < f.rows.size(); ++i) {
+        const RuleRow& row = f.rows[i];
+        const RuleEstimate& r = row.status.estimate;
+        const ConfidenceEstimate& c = r.confidence;
+        const QStringList cells{
+            QString::fromStdString(ruleText(f, r)),
+            QString::fromLatin1(verdictName(row.verdict)),
+            QString("%1 [%2, %3]")
+                .arg(share(r.support.estimate), share(r.support.normal.lo), share(r.support.normal.hi)),
+            share(row.status.originalSupport),
+            c.chebyshev
+                ? QString("%1 [%2, %3]").arg(measureText(c.estimate), share(c.chebyshev->lo), share(c.chebyshev->hi))
+                : measureText(c.estimate),
+            share(row.status.originalConfidence)};
+        for (int col = 0; col < cells.size(); ++col) {
+            auto* item = new QTableWidgetItem(cells[col]);
+            item->setToolTip(cells[col]);
+            if (col == 1)
+                item->setForeground(row.verdict == RuleVerdict::Sure        ? QColor(0x1a, 0x7f, 0x37)
+                                    : row.verdict == RuleVerdict::Uncertain ? QColor(0x9a, 0x60, 0x00)
+                                                                            : QColor(0xb0, 0x3a, 0x00));
+            m_table->setItem(static_cast<int>(i), col, item);
+        }
+    }
+    m_table->resizeColumnsToContents();
+    m_chart->setData(f);
+    emit computed();
+}
+
+QString RulesView::reportSection() const
+{
+    if (!m_frame)
+        return {};
+    const RulesFrame& f = *m_frame;
+    int counts[4] = {0, 0, 0, 0};
+    for (const RuleRow& r : f.rows)
+        ++counts[static_cast<int>(r.verdict)];
+    return tr("<h2>Association rules</h2><p>%1 items over %2 records at p = %3 (seed %4), min support %5, min "
+              "confidence %6: %7 sure, %8 uncertain, %9 false positives, %10 missed.</p><p>%11</p>")
+        .arg(f.itemNames.size())
+        .arg(f.records)
+        .arg(f.p, 0, 'f', 3)
+        .arg(f.seed)
+        .arg(f.options.minSupport)
+        .arg(f.options.minConfidence)
+        .arg(counts[0])
+        .arg(counts[1])
+        .arg(counts[2])
+        .arg(counts[3])
+        .arg(ruleErrorsText(f.comparison.errors).toHtmlEscaped());
+}
+
+} // namespace rr::ui
