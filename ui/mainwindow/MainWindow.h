@@ -25,6 +25,7 @@ namespace rr::ui {
 class AnalysisState;
 class AnalysisView;
 class AttributePanel;
+class BasketsView;
 class ChartView;
 class ComparisonView;
 class DistributionView;
@@ -49,6 +50,8 @@ public:
     void openInitial(const QStringList& files);
     void openCsv(const QStringList& paths);
     bool openSession(const QString& path);
+    // A FIMI basket file in the Baskets workspace (issue #10).
+    void openBaskets(const QString& path);
     bool saveSession(const QString& path);
     bool exportCurrentChart(const QString& path, int dpi = 192);
 
@@ -66,6 +69,7 @@ public:
     IntervalsView* intervalsView() const { return m_intervals; }
     TradeOffView* tradeOffView() const { return m_tradeOff; }
     ComparisonView* comparisonView() const { return m_comparison; }
+    BasketsView* basketsView() const { return m_baskets; }
     QTabWidget* tabs() const { return m_tabs; }
     QTableView* dataView() const { return m_dataView; }
     InfoBar* infoBar() const { return m_info; }
@@ -117,6 +121,7 @@ private:
     IntervalsView* m_intervals;
     TradeOffView* m_tradeOff;
     ComparisonView* m_comparison;
+    BasketsView* m_baskets = nullptr;
     QList<AnalysisView*> m_views;
     AttributePanel* m_attributes;
     ParameterPanel* m_parameters;
@@ -128,6 +133,7 @@ private:
     QMenu* m_recentMenu = nullptr;
     QAction* m_openCsv = nullptr;
     QAction* m_openSample = nullptr;
+    QAction* m_openBaskets = nullptr;
     QAction* m_openSession = nullptr;
     QAction* m_save = nullptr;
     QAction* m_saveAs = nullptr;
