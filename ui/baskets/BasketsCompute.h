@@ -36,10 +36,12 @@ struct BasketsChoice {
     double replace = 0.5; // uniform
     // Cut-and-paste (K_m, rho_m) indexed by m; sizes past its end take (cutoff, rho).
     std::vector<CutAndPasteLevel> perSize;
-    int cutoff = 5;
-    double rho = 0.5;
+    // The retail example's values (docs/CLI_BASKET.md): on 16,470 items rho = 0.0005 inserts ~8 items a basket.
+    int cutoff = 7;
+    double rho = 0.0005;
+
     double level = 0.5;     // breach level (004 Def. 4)
-    int breachItemsets = 5; // itemset sizes k = 1..this for the worst-case breach
+    int breachItemsets = 3; // itemset sizes k = 1..this for the worst-case breach
     std::uint64_t seed = 1; // the preview's randomization (exploration only)
     int topItemsets = 10;
     int miningMaxSize = 3;

@@ -179,9 +179,9 @@ QWidget* BasketsView::buildControls()
     m_cutoff = new QSpinBox;
     m_cutoff->setRange(1, 1000);
     m_rho = new QDoubleSpinBox;
-    m_rho->setDecimals(3);
-    m_rho->setRange(0.001, 0.999);
-    m_rho->setSingleStep(0.01);
+    m_rho->setDecimals(5);
+    m_rho->setRange(0.00001, 0.99999);
+    m_rho->setSingleStep(0.0001);
     cpForm->addRow(tr("K for every size"), m_cutoff);
     cpForm->addRow(tr("\u03C1 for every size"), m_rho);
     cpLayout->addLayout(cpForm);
