@@ -11,6 +11,10 @@
 namespace rr::ui {
 namespace {
 
+// A preview is re-drawn on every change: beyond 30 million items (~0.5 GB with its index, and seconds of
+// mining) the choice is refused with the expected size, so that dragging a value never stalls the machine.
+constexpr double kMaxPreviewOccurrences = 30e6;
+
 // Progress of one stage of a computation as a slice [from, to) of the whole.
 BasketProgress slice(const BasketProgress& progress, double from, double to)
 {
@@ -114,7 +118,9 @@ BasketsFrame computeBasketsFrame(const BasketsData& data, const PrivacyBasis& ba
     reportProgress(progress, 0.05);
 
     RandomSource rng = RandomSource::seeded(choice.seed);
-    const BasketRelease release = randomizeBaskets(data.baskets, frame.op, rng, {}, slice(progress, 0.05, 0.15));
+    RandomizeOptions preview;
+    preview.maxOccurrences = kMaxPreviewOccurrences; // refused with the expected size stated
+    const BasketRelease release = randomizeBaskets(data.baskets, frame.op, rng, preview, slice(progress, 0.05, 0.15));
     frame.releaseOccurrences = release.baskets.occurrences();
     SupportEstimator estimator(release, frame.op);
 

@@ -32,7 +32,7 @@ struct BasketsData {
 // The operators the workspace offers (item-invariant ones: their breaches follow 004 eq. 15-16).
 struct BasketsChoice {
     OperatorKind kind = OperatorKind::CutAndPaste;
-    double keep = 0.9;    // item bits
+    double keep = 0.999;  // item bits: on 16,470 items 1 - p = 0.001 inserts ~16 items a basket
     double replace = 0.5; // uniform
     // Cut-and-paste (K_m, rho_m) indexed by m; sizes past its end take (cutoff, rho).
     std::vector<CutAndPasteLevel> perSize;

@@ -211,9 +211,9 @@ QWidget* BasketsView::buildControls()
     auto* bits = new QWidget;
     auto* bitsForm = new QFormLayout(bits);
     m_keep = new QDoubleSpinBox;
-    m_keep->setDecimals(3);
-    m_keep->setRange(0.501, 1.0);
-    m_keep->setSingleStep(0.01);
+    m_keep->setDecimals(5);
+    m_keep->setRange(0.50001, 1.0);
+    m_keep->setSingleStep(0.001);
     bitsForm->addRow(tr("keep p"), m_keep);
     m_parameters->addWidget(bits);
     opLayout->addWidget(m_parameters);
