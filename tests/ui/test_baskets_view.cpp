@@ -17,6 +17,7 @@
 #include "ui/baskets/BasketsCharts.h"
 #include "ui/baskets/BasketsSession.h"
 #include "ui/baskets/BasketsView.h"
+#include "ui/export/HeadlessExport.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -26,6 +27,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextStream>
 
 #include <fstream>
 
@@ -283,6 +285,24 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(
             InputError,
             basketsSessionFromJson("{\"kind\": \"rr-explorer baskets session\", \"data\": \"x.dat\", \"level\": 1.5}"));
+    }
+
+    // `rr-explorer --session B.json --export-chart basket-mining --out F.png` renders the session's chart.
+    void headlessExportOfABasketSession()
+    {
+        QTemporaryDir dir;
+        const QString session = dir.filePath("b.json");
+        m_view->saveSession(session);
+        HeadlessOptions o;
+        o.session = session;
+        o.chart = "basket-mining";
+        o.out = dir.filePath("m.png");
+        QString text;
+        QTextStream err(&text);
+        QCOMPARE(runHeadlessExport(o, err), 0);
+        QVERIFY2(QFileInfo(o.out).size() > 1000, qPrintable(text));
+        o.chart = "basket-nothing";
+        QCOMPARE(runHeadlessExport(o, err), 2);
     }
 
     void exportWritesThreeCharts()
