@@ -21,10 +21,12 @@
 #include "ui/export/HeadlessExport.h"
 
 #include <QComboBox>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QScreen>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -307,6 +309,52 @@ private slots:
         QVERIFY2(QFileInfo(o.out).size() > 1000, qPrintable(text));
         o.chart = "basket-nothing";
         QCOMPARE(runHeadlessExport(o, err), 2);
+    }
+
+    // A choice core refuses (cut-and-paste inserting ~6,600 items a basket on retail's 16,470) blanks the
+    // results and says why: no number of the previous file or choice stays on screen.
+    void refusedChoiceBlanksResults()
+    {
+        QVERIFY(m_view->breachTable()->rowCount() > 0);
+        m_window->openBaskets(QString::fromStdString(testdata::sharedData("retail/retail.dat")));
+        m_view->workspace()->waitForIdle();
+        QVERIFY(!m_view->workspace()->frame());
+        QCOMPARE(m_view->breachTable()->rowCount(), 0);
+        QCOMPARE(m_view->supportsTable()->rowCount(), 0);
+        QVERIFY(m_view->supportsChart()->estimateSeries()->points().isEmpty());
+        QVERIFY(m_view->findChild<QLabel*>("basketsMessage")->text().contains("the limit is 3e+07"));
+    }
+
+    // With RR_SCREENSHOT_DIR set (Xvfb, QT_QPA_PLATFORM=xcb): retail with the suggested per-size table, for
+    // the README. Skipped otherwise (retail takes seconds).
+    void retailScreenshot()
+    {
+        const QString dir = qEnvironmentVariable("RR_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("RR_SCREENSHOT_DIR not set");
+        for (QDockWidget* d : m_window->findChildren<QDockWidget*>())
+            d->hide();
+        m_window->resize(1600, 1000);
+        m_view->workspace()->setChoice(BasketsChoice{}); // the defaults a first start shows
+        m_view->workspace()->waitForIdle();
+        m_window->openBaskets(QString::fromStdString(testdata::sharedData("retail/retail.dat")));
+        m_view->workspace()->waitForIdle();
+        if (qEnvironmentVariableIsSet("RR_SCREENSHOT_SUGGEST")) {
+            m_view->workspace()->suggestCutAndPaste();
+            m_view->workspace()->waitForIdle();
+        }
+        for (int i = 0; i < 10; ++i) {
+            QApplication::processEvents();
+            QTest::qWait(50);
+        }
+        QVERIFY(m_view->workspace()->frame());
+        QCOMPARE(m_view->breachTable()->rowCount(), int(m_view->workspace()->frame()->breach.sizes.size()));
+        QVERIFY(testing::allFinite(m_view->supportsChart()->chart()));
+        const QString name = qEnvironmentVariable("RR_SCREENSHOT_NAME", "baskets");
+        QImage image = QGuiApplication::platformName() == "xcb"
+                           ? m_window->screen()->grabWindow(m_window->winId()).toImage()
+                           : m_window->grab().toImage();
+        QVERIFY(image.save(dir + "/" + name + ".png"));
     }
 
     void exportWritesThreeCharts()

@@ -30,6 +30,17 @@ void attach(QAbstractSeries* s, QAbstractAxis* x, QAbstractAxis* y)
     s->attachAxis(y);
 }
 
+// A tick step of 1, 2 or 5 times a power of ten giving about five intervals over `span`.
+double niceStep(double span)
+{
+    const double raw = std::max(span, 1e-9) / 5;
+    const double p = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double f : {1.0, 2.0, 5.0})
+        if (f * p >= raw)
+            return f * p;
+    return 10 * p;
+}
+
 } // namespace
 
 BasketBreachChart::BasketBreachChart(QWidget* parent) : ChartView("basket-breach", parent)
@@ -37,10 +48,10 @@ BasketBreachChart::BasketBreachChart(QWidget* parent) : ChartView("basket-breach
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Worst-case breach per transaction size"));
     m_x = style::valueAxis(tr("transaction size m"), "%d");
-    m_y = style::valueAxis(tr("worst P[a \u2208 t | A \u2286 t\u2032] over |A| = 1..K"), "%.1f");
+    m_y = style::valueAxis(tr("worst P[a \u2208 t | A \u2286 t\u2032]"), "%.1f");
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
-    m_worst = line(chart, tr("worst-case breach (004 eq. 15-16)"), style::estimate(), Qt::SolidLine);
+    m_worst = line(chart, tr("worst-case breach"), style::estimate(), Qt::SolidLine);
     m_worst->setPointsVisible(true);
     m_worst->setMarkerSize(6);
     m_level = line(chart, tr("breach level"), style::tau(), Qt::DashLine);
@@ -71,9 +82,9 @@ void BasketBreachChart::setFrame(const BasketsFrame& frame, const Transactions&)
             hi = 10;
         }
         pts = {QPointF(lo, all->worst), QPointF(hi, all->worst)};
-        style::setName(m_worst, tr("worst-case breach, all baskets (004 eq. 15-16)"));
+        style::setName(m_worst, tr("worst-case breach, all baskets"));
     } else {
-        style::setName(m_worst, tr("worst-case breach (004 eq. 15-16)"));
+        style::setName(m_worst, tr("worst-case breach"));
     }
     if (pts.isEmpty()) {
         lo = 0;
@@ -83,17 +94,26 @@ void BasketBreachChart::setFrame(const BasketsFrame& frame, const Transactions&)
     m_level->replace({QPointF(lo, frame.choice.level), QPointF(hi, frame.choice.level)});
     style::setName(m_level, tr("breach level %1%").arg(100 * frame.choice.level));
     style::setRange(m_x, lo, std::max(hi, lo + 1));
-    style::setRange(m_y, 0, 1);
+    style::roundTicks(m_x, niceStep(std::max(hi, lo + 1) - lo));
+    style::setRange(m_y, 0, 1.02); // markers at 1 stay whole
+    style::roundTicks(m_y, 0.2);
     markDrawn();
+}
+
+void BasketBreachChart::clear()
+{
+    m_worst->clear();
+    m_level->clear();
 }
 
 RecoveredSupportsChart::RecoveredSupportsChart(QWidget* parent) : ChartView("basket-supports", parent)
 {
     auto* chart = new QChart;
-    style::setUpChart(chart, tr("Recovered supports of the top itemsets (95% ranges)"));
+    style::setUpChart(chart, tr("Recovered supports, 95% ranges"));
     m_x = new QCategoryAxis;
     m_x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_x->setTitleText(tr("itemset (item ids of the file)"));
+    m_x->setLabelsAngle(-45);
     m_y = style::valueAxis(tr("support (share of baskets)"), "%.2f");
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
@@ -103,7 +123,7 @@ RecoveredSupportsChart::RecoveredSupportsChart(QWidget* parent) : ChartView("bas
     m_truth->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_truth->setMarkerSize(11);
     m_estimates = new QScatterSeries;
-    m_estimates->setName(tr("recovered from the seeded preview"));
+    m_estimates->setName(tr("recovered (preview)"));
     m_estimates->setColor(style::estimate());
     m_estimates->setMarkerSize(10);
     chart->addSeries(m_truth);
@@ -113,22 +133,32 @@ RecoveredSupportsChart::RecoveredSupportsChart(QWidget* parent) : ChartView("bas
     installChart(chart);
 }
 
-void RecoveredSupportsChart::setFrame(const BasketsFrame& frame, const Transactions& baskets)
+void RecoveredSupportsChart::clear()
 {
-    QChart* c = chart();
     for (QLineSeries* s : m_ranges) {
-        c->removeSeries(s);
+        chart()->removeSeries(s);
         delete s;
     }
     m_ranges.clear();
     for (const QString& label : m_x->categoriesLabels())
         m_x->remove(label);
+    m_truth->clear();
+    m_estimates->clear();
+}
+
+void RecoveredSupportsChart::setFrame(const BasketsFrame& frame, const Transactions& baskets)
+{
+    clear();
+    QChart* c = chart();
     QList<QPointF> truth, estimates;
     double hi = 0.05, lo = 0;
     for (std::size_t i = 0; i < frame.recovered.size(); ++i) {
         const RecoveredItemset& r = frame.recovered[i];
         const double x = static_cast<double>(i) + 1;
-        m_x->append(QString::fromStdString(itemsetLabel(baskets, r.items)), x);
+        QStringList ids; // compact: a category is narrow (the table beside names the itemset in full)
+        for (std::uint32_t a : r.items)
+            ids << QString::number(baskets.label(a));
+        m_x->append(ids.join(","), x);
         truth << QPointF(x, r.trueSupport);
         hi = std::max(hi, r.trueSupport);
         if (!r.estimate.defined || !std::isfinite(r.estimate.estimate))
@@ -151,13 +181,14 @@ void RecoveredSupportsChart::setFrame(const BasketsFrame& frame, const Transacti
     m_x->setStartValue(0.5);
     m_x->setRange(0.5, static_cast<double>(frame.recovered.size()) + 0.5);
     style::setRange(m_y, lo, hi * 1.08);
+    style::roundTicks(m_y, niceStep(hi * 1.08 - lo));
     markDrawn();
 }
 
 MiningQualityChart::MiningQualityChart(QWidget* parent) : ChartView("basket-mining", parent)
 {
     auto* chart = new QChart;
-    style::setUpChart(chart, tr("Mining the preview release: precision and recall vs s_min"));
+    style::setUpChart(chart, tr("Mining the preview: precision, recall"));
     m_x = style::valueAxis(tr("minimum support s_min (%)"), "%.1f");
     m_y = style::valueAxis(tr("share of itemsets"), "%.1f");
     chart->addAxis(m_x, Qt::AlignBottom);
@@ -170,6 +201,12 @@ MiningQualityChart::MiningQualityChart(QWidget* parent) : ChartView("basket-mini
         attach(s, m_x, m_y);
     }
     installChart(chart);
+}
+
+void MiningQualityChart::clear()
+{
+    m_precision->clear();
+    m_recall->clear();
 }
 
 void MiningQualityChart::setFrame(const BasketsFrame& frame)
@@ -193,7 +230,9 @@ void MiningQualityChart::setFrame(const BasketsFrame& frame)
     m_recall->replace(recall);
     const double pad = std::max(0.05 * (hi - lo), 0.05);
     style::setRange(m_x, lo - pad, hi + pad);
-    style::setRange(m_y, 0, 1.05);
+    style::roundTicks(m_x, niceStep(hi - lo + 2 * pad));
+    style::setRange(m_y, 0, 1.02); // markers at 1 stay whole
+    style::roundTicks(m_y, 0.2);
     markDrawn();
 }
 

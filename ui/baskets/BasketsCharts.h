@@ -19,6 +19,7 @@ class BasketBreachChart : public ChartView {
     Q_OBJECT
 public:
     explicit BasketBreachChart(QWidget* parent = nullptr);
+    void clear();
     void setFrame(const BasketsFrame& frame, const Transactions& baskets);
     QLineSeries* worstSeries() const { return m_worst; }
 
@@ -34,6 +35,7 @@ class RecoveredSupportsChart : public ChartView {
     Q_OBJECT
 public:
     explicit RecoveredSupportsChart(QWidget* parent = nullptr);
+    void clear();
     void setFrame(const BasketsFrame& frame, const Transactions& baskets);
     QScatterSeries* estimateSeries() const { return m_estimates; }
     QScatterSeries* truthSeries() const { return m_truth; }
@@ -51,6 +53,7 @@ class MiningQualityChart : public ChartView {
     Q_OBJECT
 public:
     explicit MiningQualityChart(QWidget* parent = nullptr);
+    void clear();
     void setFrame(const BasketsFrame& frame);
     QLineSeries* precisionSeries() const { return m_precision; }
     QLineSeries* recallSeries() const { return m_recall; }

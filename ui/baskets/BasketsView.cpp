@@ -95,6 +95,7 @@ BasketsView::BasketsView(QWidget* parent) : AnalysisView(parent), m_workspace(ne
     m_message = new QLabel;
     m_message->setWordWrap(true);
     m_message->setStyleSheet("color: #a33;");
+    m_message->setObjectName("basketsMessage");
 
     auto* top = new QSplitter(Qt::Horizontal);
     top->addWidget(m_breachChart);
@@ -135,6 +136,7 @@ BasketsView::BasketsView(QWidget* parent) : AnalysisView(parent), m_workspace(ne
     });
     connect(m_workspace, &BasketsWorkspace::choiceChanged, this, &BasketsView::writeControls);
     connect(m_workspace, &BasketsWorkspace::frameReady, this, &BasketsView::showFrame);
+    connect(m_workspace, &BasketsWorkspace::frameCleared, this, &BasketsView::clearResults);
     connect(m_workspace, &BasketsWorkspace::errorOccurred, this, &BasketsView::showMessage);
     connect(m_workspace, &BasketsWorkspace::suggestionReady, this, &BasketsView::showMessage);
     connect(m_workspace, &BasketsWorkspace::releaseWritten, this, &BasketsView::showMessage);
@@ -453,6 +455,17 @@ void BasketsView::showFrame(const std::shared_ptr<const BasketsFrame>& frame)
                  .arg(frame->releaseOccurrences)
                  .arg(t.occurrences());
     m_summary->setText(lines.join("<br>"));
+}
+
+void BasketsView::clearResults()
+{
+    m_breachChart->clear();
+    m_supportsChart->clear();
+    m_miningChart->clear();
+    for (QTableWidget* t : {m_breachTable, m_supportsTable, m_miningTable})
+        t->setRowCount(0);
+    m_summary->setText(m_workspace->data() ? tr("No results for the current choice (see the message below).")
+                                           : tr("Loading\u2026"));
 }
 
 void BasketsView::showMessage(const QString& text)

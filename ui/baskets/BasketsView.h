@@ -57,6 +57,7 @@ private:
     void writeControls(); // workspace choice -> controls
     void fillPerSizeTable();
     void showFrame(const std::shared_ptr<const BasketsFrame>& frame);
+    void clearResults();
     void showMessage(const QString& text);
     void actionOpen();
     void actionRelease();

@@ -30,6 +30,10 @@ BasketsWorkspace::BasketsWorkspace(QObject* parent) : QObject(parent)
     for (BackgroundTask* t : tasks())
         connect(t, &BackgroundTask::failed, this,
                 [this](const QString& title, const QString& message) { emit errorOccurred(title + ": " + message); });
+    connect(&m_computer, &BackgroundTask::failed, this, [this]() {
+        m_frame.reset();
+        emit frameCleared();
+    });
 }
 
 BasketsWorkspace::~BasketsWorkspace()
@@ -73,6 +77,7 @@ void BasketsWorkspace::open(const QString& path)
             m_basis.reset();
             m_frame.reset();
             m_choice.perSize.clear(); // a per-size table belongs to its file's sizes
+            emit frameCleared();
             emit dataLoaded();
             emit choiceChanged();
             recompute();

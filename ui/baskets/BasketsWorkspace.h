@@ -40,6 +40,9 @@ public:
 signals:
     void dataLoaded();
     void frameReady(std::shared_ptr<const rr::ui::BasketsFrame> frame);
+    // No frame fits the data and choice any more (a new file, or the computation failed): views blank out
+    // rather than show another file's or another choice's numbers.
+    void frameCleared();
     void choiceChanged(); // by a suggestion or a session, not by the view's own edits
     void suggestionReady(const QString& summary);
     void releaseWritten(const QString& summary);
