@@ -311,18 +311,23 @@ private slots:
         QCOMPARE(runHeadlessExport(o, err), 2);
     }
 
-    // A choice core refuses (cut-and-paste inserting ~6,600 items a basket on retail's 16,470) blanks the
-    // results and says why: no number of the previous file or choice stays on screen.
-    void refusedChoiceBlanksResults()
+    // A preview too large to draw (cut-and-paste inserting ~6,600 items a basket on retail's 16,470): the
+    // breaches of the new file stand, recovery and mining blank out and the message says why; nothing of the
+    // previous file stays on screen.
+    void oversizedPreviewKeepsBreachesOnly()
     {
-        QVERIFY(m_view->breachTable()->rowCount() > 0);
+        QVERIFY(m_view->supportsTable()->rowCount() > 0);
         m_window->openBaskets(QString::fromStdString(testdata::sharedData("retail/retail.dat")));
         m_view->workspace()->waitForIdle();
-        QVERIFY(!m_view->workspace()->frame());
-        QCOMPARE(m_view->breachTable()->rowCount(), 0);
+        const auto frame = m_view->workspace()->frame();
+        QVERIFY(frame);
+        QVERIFY(!frame->previewDefined);
+        QVERIFY(frame->breach.sizes.size() > 50); // retail's sizes, not small.dat's five
+        QCOMPARE(m_view->breachTable()->rowCount(), int(frame->breach.sizes.size()));
         QCOMPARE(m_view->supportsTable()->rowCount(), 0);
+        QCOMPARE(m_view->miningTable()->rowCount(), 0);
         QVERIFY(m_view->supportsChart()->estimateSeries()->points().isEmpty());
-        QVERIFY(m_view->findChild<QLabel*>("basketsMessage")->text().contains("the limit is 3e+07"));
+        QVERIFY(m_view->findChild<QLabel*>("basketsMessage")->text().contains("above the preview's limit of 3e+07"));
     }
 
     // With RR_SCREENSHOT_DIR set (Xvfb, QT_QPA_PLATFORM=xcb): retail with the suggested per-size table, for
@@ -347,7 +352,7 @@ private slots:
             QApplication::processEvents();
             QTest::qWait(50);
         }
-        QVERIFY(m_view->workspace()->frame());
+        QVERIFY2(m_view->workspace()->frame(), qPrintable(m_view->findChild<QLabel*>("basketsMessage")->text()));
         QCOMPARE(m_view->breachTable()->rowCount(), int(m_view->workspace()->frame()->breach.sizes.size()));
         QVERIFY(testing::allFinite(m_view->supportsChart()->chart()));
         const QString name = qEnvironmentVariable("RR_SCREENSHOT_NAME", "baskets");

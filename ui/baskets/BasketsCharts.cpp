@@ -140,8 +140,18 @@ void RecoveredSupportsChart::clear()
         delete s;
     }
     m_ranges.clear();
-    for (const QString& label : m_x->categoriesLabels())
-        m_x->remove(label);
+    // A fresh category axis: removing categories one by one leaves their labels drawn (Qt 6.4).
+    auto* x = new QCategoryAxis;
+    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    x->setTitleText(m_x->titleText());
+    x->setTitleFont(m_x->titleFont());
+    x->setLabelsAngle(-45);
+    chart()->removeAxis(m_x);
+    delete m_x;
+    m_x = x;
+    chart()->addAxis(m_x, Qt::AlignBottom);
+    m_truth->attachAxis(m_x);
+    m_estimates->attachAxis(m_x);
     m_truth->clear();
     m_estimates->clear();
 }

@@ -120,6 +120,17 @@ BasketsFrame computeBasketsFrame(const BasketsData& data, const PrivacyBasis& ba
     RandomSource rng = RandomSource::seeded(choice.seed);
     RandomizeOptions preview;
     preview.maxOccurrences = kMaxPreviewOccurrences; // refused with the expected size stated
+    if (const double expected = expectedReleaseOccurrences(data.summary, frame.op); expected > preview.maxOccurrences) {
+        frame.previewDefined = false;
+        std::ostringstream os;
+        os.precision(3);
+        os << "no preview: the randomized baskets would hold about " << expected << " items ("
+           << expected / static_cast<double>(data.summary.baskets) << " a basket over " << data.baskets.itemCount
+           << " items), above the preview's limit of " << preview.maxOccurrences
+           << "; lower the insertion probability or restrict the baskets to a smaller item catalogue";
+        frame.previewReason = os.str();
+        return frame;
+    }
     const BasketRelease release = randomizeBaskets(data.baskets, frame.op, rng, preview, slice(progress, 0.05, 0.15));
     frame.releaseOccurrences = release.baskets.occurrences();
     SupportEstimator estimator(release, frame.op);

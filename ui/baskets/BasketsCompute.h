@@ -88,6 +88,10 @@ struct BasketsFrame {
     std::vector<PrecisionRecallPoint> precisionRecall;
     std::vector<DiscoverabilityValue> lowestDiscoverable; // k = 1..3
     std::size_t releaseOccurrences = 0;
+    // False when core refused the preview (too many items to insert): breaches and discoverability stand,
+    // recovered supports and mining are empty and `previewReason` says why.
+    bool previewDefined = true;
+    std::string previewReason;
 };
 
 // The breaches of the operator at the basis' level, a seeded randomization (the preview), the recovered

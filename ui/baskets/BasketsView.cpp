@@ -192,7 +192,8 @@ QWidget* BasketsView::buildControls()
     m_perSize = new QTableWidget(0, 4);
     m_perSize->setHorizontalHeaderLabels({tr("m"), tr("baskets"), tr("K_m"), tr("\u03C1_m")});
     m_perSize->verticalHeader()->hide();
-    m_perSize->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_perSize->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_perSize->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
     m_perSize->setMinimumHeight(220);
     cpLayout->addWidget(m_perSize);
     m_suggest = new QPushButton(tr("Suggest (K_m, \u03C1_m) for the breach level"));
@@ -391,7 +392,7 @@ void BasketsView::showFrame(const std::shared_ptr<const BasketsFrame>& frame)
     const auto basis = m_workspace->basis();
     if (!frame || !data || !basis)
         return;
-    m_message->clear();
+    m_message->setText(frame->previewDefined ? QString() : QString::fromStdString(frame->previewReason));
     const Transactions& t = data->baskets;
     m_breachChart->setFrame(*frame, t);
     m_supportsChart->setFrame(*frame, t);
@@ -449,11 +450,12 @@ void BasketsView::showFrame(const std::shared_ptr<const BasketsFrame>& frame)
                      .arg(items.join(", "))
                      .arg(basis->publicItems.size() > 8 ? ", \u2026" : "");
     }
-    lines << tr("<i>Charts: a seeded preview (seed %1), for exploration only, not a release; %2 items in the "
-                "randomized baskets (%3 in the original).</i>")
-                 .arg(frame->choice.seed)
-                 .arg(frame->releaseOccurrences)
-                 .arg(t.occurrences());
+    if (frame->previewDefined)
+        lines << tr("<i>Charts: a seeded preview (seed %1), for exploration only, not a release; %2 items in the "
+                    "randomized baskets (%3 in the original).</i>")
+                     .arg(frame->choice.seed)
+                     .arg(frame->releaseOccurrences)
+                     .arg(t.occurrences());
     m_summary->setText(lines.join("<br>"));
 }
 
