@@ -1,6 +1,7 @@
 #include "ui/export/HeadlessExport.h"
 
 #include "core/data/Errors.h"
+#include "ui/baskets/BasketsHeadless.h"
 #include "ui/charts/DistributionChart.h"
 #include "ui/charts/IntervalsChart.h"
 #include "ui/charts/RiskChart.h"
@@ -24,7 +25,9 @@ namespace rr::ui {
 
 QStringList exportableCharts()
 {
-    return {"distribution", "risk", "surface", "intervals", "tradeoff", "measures_forest", "measures_sweep", "rules"};
+    return QStringList{"distribution", "risk", "surface", "intervals", "tradeoff", "measures_forest", "measures_sweep",
+                       "rules"} +
+           basketCharts();
 }
 
 int runHeadlessExport(const HeadlessOptions& o, QTextStream& err)
@@ -38,6 +41,8 @@ int runHeadlessExport(const HeadlessOptions& o, QTextStream& err)
         err << QObject::tr("rr-explorer: --out '%1' must end in .png, .svg or .pdf\n").arg(o.out);
         return 2;
     }
+    if (basketCharts().contains(o.chart)) // issue #10: a Baskets session
+        return runBasketsHeadlessExport(o, err);
     SessionData session;
     try {
         session = loadSessionFile(o.session);

@@ -2,6 +2,7 @@
 
 #include "core/data/Errors.h"
 #include "core/optimization/OptimalParameters.h"
+#include "ui/baskets/BasketsView.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/ChartView.h"
 #include "ui/comparison/ComparisonView.h"
@@ -136,6 +137,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     addAnalysisView(m_measures, tr("Measures"));
     addAnalysisView(m_rules, tr("Rules"));
     m_progress->watch(m_rules->task());
+    // Issue #10: the Baskets workspace (transactions, not tables); its jobs show in the status bar.
+    m_baskets = new BasketsView;
+    addAnalysisView(m_baskets, tr("Baskets"));
+    for (BackgroundTask* t : m_baskets->workspace()->tasks())
+        m_progress->watch(t);
     wireWorkspace();
 
     QSettings settings;
@@ -207,6 +213,13 @@ void MainWindow::createActions()
         if (keepUnsavedWork(tr("opening the sample")))
             openCsv(bundledSample());
     });
+    m_openBaskets = new QAction(tr("Open &Baskets (.dat)\u2026"), this);
+    connect(m_openBaskets, &QAction::triggered, this, [this]() {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open Baskets"), QString(),
+                                                          tr("Baskets, FIMI format (*.dat *.txt);;All files (*)"));
+        if (!path.isEmpty())
+            openBaskets(path);
+    });
     m_openSession = new QAction(tr("Open &Session\u2026"), this);
     m_openSession->setShortcut(QKeySequence("Ctrl+Shift+O"));
     connect(m_openSession, &QAction::triggered, this, &MainWindow::actionOpenSession);
@@ -271,6 +284,7 @@ void MainWindow::createMenus()
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_openCsv);
     file->addAction(m_openSample);
+    file->addAction(m_openBaskets);
     file->addAction(m_openSession);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addSeparator();
@@ -472,8 +486,20 @@ void MainWindow::updateTitle()
     setWindowModified(!m_state->undoStack()->isClean());
 }
 
-void MainWindow::openInitial(const QStringList& files)
+void MainWindow::openBaskets(const QString& path)
 {
+    m_tabs->setCurrentWidget(m_baskets);
+    m_baskets->openBaskets(path);
+}
+
+void MainWindow::openInitial(const QStringList& given)
+{
+    QStringList files;
+    for (const QString& f : given) // baskets open in their own workspace, beside the table
+        if (f.endsWith(".dat", Qt::CaseInsensitive))
+            openBaskets(f);
+        else
+            files << f;
     if (files.size() == 1 && files.front().endsWith(".json", Qt::CaseInsensitive)) {
         openSession(files.front());
         return;

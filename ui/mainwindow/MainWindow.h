@@ -25,6 +25,7 @@ namespace rr::ui {
 class AnalysisState;
 class AnalysisView;
 class AttributePanel;
+class BasketsView;
 class ChartView;
 class ComparisonView;
 class DistributionView;
@@ -51,6 +52,8 @@ public:
     void openInitial(const QStringList& files);
     void openCsv(const QStringList& paths);
     bool openSession(const QString& path);
+    // A FIMI basket file in the Baskets workspace (issue #10).
+    void openBaskets(const QString& path);
     bool saveSession(const QString& path);
     bool exportCurrentChart(const QString& path, int dpi = 192);
 
@@ -70,6 +73,7 @@ public:
     ComparisonView* comparisonView() const { return m_comparison; }
     MeasuresView* measuresView() const { return m_measures; }
     RulesView* rulesView() const { return m_rules; }
+    BasketsView* basketsView() const { return m_baskets; }
     QTabWidget* tabs() const { return m_tabs; }
     QTableView* dataView() const { return m_dataView; }
     InfoBar* infoBar() const { return m_info; }
@@ -126,6 +130,7 @@ private:
     ComparisonView* m_comparison;
     MeasuresView* m_measures;
     RulesView* m_rules;
+    BasketsView* m_baskets = nullptr;
     QList<AnalysisView*> m_views;
     AttributePanel* m_attributes;
     ParameterPanel* m_parameters;
@@ -137,6 +142,7 @@ private:
     QMenu* m_recentMenu = nullptr;
     QAction* m_openCsv = nullptr;
     QAction* m_openSample = nullptr;
+    QAction* m_openBaskets = nullptr;
     QAction* m_openSession = nullptr;
     QAction* m_save = nullptr;
     QAction* m_saveAs = nullptr;

@@ -1,0 +1,222 @@
+#include "ui/baskets/BasketsCompute.h"
+
+#include "core/baskets/RandomizeBaskets.h"
+#include "core/baskets/ReleaseFiles.h"
+#include "core/data/AtomicWrite.h"
+#include "core/data/Errors.h"
+
+#include <algorithm>
+#include <sstream>
+
+namespace rr::ui {
+namespace {
+
+// A preview is re-drawn on every change: beyond 30 million items (~0.5 GB with its index, and seconds of
+// mining) the choice is refused with the expected size, so that dragging a value never stalls the machine.
+constexpr double kMaxPreviewOccurrences = 30e6;
+
+// Progress of one stage of a computation as a slice [from, to) of the whole.
+BasketProgress slice(const BasketProgress& progress, double from, double to)
+{
+    if (!progress)
+        return {};
+    return [progress, from, to](double f) { return progress(from + (to - from) * f); };
+}
+
+// The top `count` itemsets of the original by support, sizes 1..maxSize taken in turn (so that pairs and
+// triples show beside the dominant single items).
+std::vector<MinedItemset> topItemsets(const MiningResult& truth, int count, int maxSize)
+{
+    std::vector<std::vector<MinedItemset>> bySize(static_cast<std::size_t>(maxSize) + 1);
+    for (const MinedItemset& m : truth.frequent)
+        if (static_cast<int>(m.items.size()) <= maxSize)
+            bySize[m.items.size()].push_back(m);
+    for (auto& v : bySize)
+        std::stable_sort(v.begin(), v.end(), [](const auto& a, const auto& b) { return a.support > b.support; });
+    std::vector<MinedItemset> out;
+    for (std::size_t rank = 0; static_cast<int>(out.size()) < count; ++rank) {
+        bool any = false;
+        for (std::size_t k = 1; k < bySize.size() && static_cast<int>(out.size()) < count; ++k)
+            if (rank < bySize[k].size()) {
+                out.push_back(bySize[k][rank]);
+                any = true;
+            }
+        if (!any)
+            break;
+    }
+    return out;
+}
+
+} // namespace
+
+std::vector<CutAndPasteLevel> fullCutAndPasteTable(const BasketsChoice& choice, std::uint32_t maxSize)
+{
+    std::vector<CutAndPasteLevel> table(static_cast<std::size_t>(maxSize) + 1,
+                                        CutAndPasteLevel{choice.cutoff, choice.rho});
+    for (std::size_t m = 0; m < table.size() && m < choice.perSize.size(); ++m)
+        table[m] = choice.perSize[m];
+    return table;
+}
+
+BasketOperator basketsOperator(const BasketsChoice& choice, const BasketSummary& summary)
+{
+    switch (choice.kind) {
+    case OperatorKind::ItemBits: return itemBitsOperator(choice.keep);
+    case OperatorKind::Uniform: return uniformOperator(choice.replace);
+    case OperatorKind::CutAndPaste: return cutAndPasteOperator(fullCutAndPasteTable(choice, summary.maxSize));
+    default:
+        throw InputError("the Baskets workspace offers cut-and-paste, uniform and item-bits randomization, not " +
+                         operatorName(choice.kind));
+    }
+}
+
+std::shared_ptr<const BasketsData> loadBasketsData(const std::string& path, const BasketProgress& progress)
+{
+    FimiOptions options;
+    options.sourceName = path;
+    options.emptyLines = EmptyLinePolicy::KeepAsEmptyBasket; // line i stays basket i
+    FimiData read = readFimiFile(path, options, slice(progress, 0, 0.9));
+    auto data = std::make_shared<BasketsData>();
+    data->path = path;
+    data->baskets = std::move(read.transactions);
+    data->report = read.report;
+    data->summary = summarize(data->baskets);
+    if (data->baskets.size() == 0)
+        throw InputError(path + " holds no basket");
+    return data;
+}
+
+std::shared_ptr<const PrivacyBasis> computePrivacyBasis(const BasketsData& data, double level, int maxItemsetSize,
+                                                        const BasketProgress& progress)
+{
+    auto basis = std::make_shared<PrivacyBasis>();
+    basis->level = level;
+    basis->maxItemsetSize = maxItemsetSize;
+    basis->publicFlags = unprotectableItems(data.baskets, level);
+    for (std::uint32_t a = 0; a < basis->publicFlags.size(); ++a)
+        if (basis->publicFlags[a])
+            basis->publicItems.push_back(a);
+    MaxSupportOptions options;
+    options.maxItemsetSize = maxItemsetSize;
+    options.excludedItems = basis->publicFlags;
+    basis->maxSupports = computeMaxSupports(data.baskets, options, progress); // 004 Sec. 4.4, step 1
+    return basis;
+}
+
+BasketsFrame computeBasketsFrame(const BasketsData& data, const PrivacyBasis& basis, const BasketsChoice& choice,
+                                 const BasketProgress& progress)
+{
+    BasketsFrame frame;
+    frame.choice = choice;
+    frame.op = basketsOperator(choice, data.summary);
+    checkOperator(frame.op, data.baskets.itemCount, data.summary.sizeHistogram);
+    frame.breach = worstCaseBreaches(frame.op, basis.maxSupports, basis.maxItemsetSize, data.baskets.itemCount,
+                                     data.summary.sizeHistogram);
+    for (int k = 1; k <= 3; ++k)
+        frame.lowestDiscoverable.push_back(
+            lowestDiscoverableSupport(frame.op, data.summary.sizeHistogram, k, data.baskets.itemCount));
+    reportProgress(progress, 0.05);
+
+    RandomSource rng = RandomSource::seeded(choice.seed);
+    RandomizeOptions preview;
+    preview.maxOccurrences = kMaxPreviewOccurrences; // refused with the expected size stated
+    if (const double expected = expectedReleaseOccurrences(data.summary, frame.op); expected > preview.maxOccurrences) {
+        frame.previewDefined = false;
+        std::ostringstream os;
+        os.precision(3);
+        os << "no preview: the randomized baskets would hold about " << expected << " items ("
+           << expected / static_cast<double>(data.summary.baskets) << " a basket over " << data.baskets.itemCount
+           << " items), above the preview's limit of " << preview.maxOccurrences
+           << "; lower the insertion probability or restrict the baskets to a smaller item catalogue";
+        frame.previewReason = os.str();
+        return frame;
+    }
+    const BasketRelease release = randomizeBaskets(data.baskets, frame.op, rng, preview, slice(progress, 0.05, 0.15));
+    frame.releaseOccurrences = release.baskets.occurrences();
+    SupportEstimator estimator(release, frame.op);
+
+    std::vector<double> minSupports = choice.minSupports;
+    std::sort(minSupports.begin(), minSupports.end());
+    const double n = static_cast<double>(choice.minSupports.size());
+    for (std::size_t i = 0; i < minSupports.size(); ++i) {
+        MiningOptions options;
+        options.minSupport = minSupports[i];
+        options.maxItemsetSize = choice.miningMaxSize;
+        const double from = 0.2 + 0.75 * static_cast<double>(i) / n, to = 0.2 + 0.75 * static_cast<double>(i + 1) / n;
+        const MiningResult truth = mineOriginal(data.baskets, options, slice(progress, from, (from + to) / 2));
+        const MiningResult found = mineRelease(release, frame.op, options, slice(progress, (from + to) / 2, to));
+        frame.precisionRecall.push_back(
+            {minSupports[i],
+             compareMining(truth, found, options.minSupport, options.maxItemsetSize, estimator, data.baskets)});
+        if (i == 0) { // the top itemsets of the original: recovered supports with ranges
+            std::vector<std::vector<std::uint32_t>> itemsets;
+            std::vector<double> supports;
+            for (const MinedItemset& m : topItemsets(truth, choice.topItemsets, choice.miningMaxSize)) {
+                itemsets.push_back(m.items);
+                supports.push_back(m.support);
+            }
+            const std::vector<SupportEstimate> estimates = estimator.estimateAll(itemsets);
+            for (std::size_t j = 0; j < itemsets.size(); ++j) {
+                RecoveredItemset r;
+                r.items = itemsets[j];
+                r.trueSupport = supports[j];
+                r.estimate = estimates[j];
+                r.rangeDefined = r.estimate.defined && r.estimate.varianceDefined;
+                if (r.rangeDefined)
+                    r.range = supportRange(r.estimate, 0.05);
+                else
+                    r.reason = r.estimate.reason;
+                frame.recovered.push_back(std::move(r));
+            }
+        }
+    }
+    reportProgress(progress, 1.0);
+    return frame;
+}
+
+CutAndPasteSuggestion suggestCutAndPaste(const BasketsData& data, const PrivacyBasis& basis, CutAndPasteLevel fallback,
+                                         const BasketProgress& progress)
+{
+    CutAndPasteSuggestion s;
+    BreachTarget target;
+    target.level = basis.level;
+    target.maxItemsetSize = basis.maxItemsetSize;
+    s.choices = chooseCutAndPaste(basis.maxSupports, data.summary.sizeHistogram, target, {}, progress);
+    s.table = cutAndPasteTable(s.choices, data.summary.maxSize, fallback);
+    for (const SizeChoice& c : s.choices)
+        s.infeasibleSizes += !c.feasible;
+    return s;
+}
+
+ReleaseSummary writeBasketsRelease(const BasketsData& data, const BasketOperator& op, RandomSource& rng,
+                                   const std::string& path, const BasketProgress& progress)
+{
+    const BasketRelease release = randomizeBaskets(data.baskets, op, rng, {}, slice(progress, 0, 0.5));
+    ReleaseSummary summary;
+    summary.path = path;
+    summary.baskets = release.baskets.size();
+    summary.occurrences = release.baskets.occurrences();
+    summary.generator = rng.description();
+    summary.secure = rng.isSecure();
+    // The release and its sizes are one: both written or neither (AtomicWrite.h).
+    std::vector<FileWrite> files;
+    files.push_back({path, [&](std::ostream& s) { writeFimi(s, release.baskets, slice(progress, 0.5, 1.0)); }});
+    if (usesBasketSizes(op)) {
+        summary.sizesPath = path + ".sizes";
+        files.push_back({summary.sizesPath, [&](std::ostream& s) { writeSizes(s, release.originalSizes); }});
+    }
+    writeFilesAtomically(files);
+    return summary;
+}
+
+std::string itemsetLabel(const Transactions& baskets, const std::vector<std::uint32_t>& items)
+{
+    std::ostringstream os;
+    os << '{';
+    for (std::size_t i = 0; i < items.size(); ++i)
+        os << (i ? ", " : "") << baskets.label(items[i]);
+    os << '}';
+    return os.str();
+}
+
+} // namespace rr::ui

@@ -1,0 +1,82 @@
+#include "ui/baskets/BasketsHeadless.h"
+
+#include "core/data/Errors.h"
+#include "ui/baskets/BasketsCharts.h"
+#include "ui/baskets/BasketsSession.h"
+#include "ui/baskets/BasketsWorkspace.h"
+#include "ui/export/ChartExport.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QTextStream>
+
+#include <memory>
+
+namespace rr::ui {
+
+QStringList basketCharts()
+{
+    return {"basket-breach", "basket-supports", "basket-mining"};
+}
+
+int runBasketsHeadlessExport(const HeadlessOptions& o, QTextStream& err)
+{
+    BasketsSession session;
+    try {
+        QFile f(o.session);
+        if (!f.open(QIODevice::ReadOnly))
+            throw InputError("cannot open the session " + o.session.toStdString());
+        if (f.size() > 64 * 1024 * 1024)
+            throw InputError("the session " + o.session.toStdString() + " is larger than 64 MiB");
+        session = basketsSessionFromJson(f.readAll(), QFileInfo(o.session).absolutePath());
+    } catch (const InputError& e) {
+        err << "rr-explorer: " << e.what() << "\n";
+        return 2;
+    }
+    BasketsWorkspace workspace;
+    QStringList errors;
+    QObject::connect(&workspace, &BasketsWorkspace::errorOccurred, [&errors](const QString& m) { errors << m; });
+    workspace.open(session.dataPath);
+    workspace.waitForIdle();
+    if (!workspace.data()) {
+        err << "rr-explorer: " << errors.join("; ") << "\n";
+        return 2;
+    }
+    workspace.setChoice(session.choice);
+    workspace.waitForIdle();
+    const auto frame = workspace.frame();
+    if (!frame || !errors.isEmpty()) {
+        err << "rr-explorer: "
+            << (errors.isEmpty() ? QObject::tr("the baskets frame could not be computed") : errors.join("; ")) << "\n";
+        return 1;
+    }
+    const Transactions& t = workspace.data()->baskets;
+    std::unique_ptr<ChartView> view;
+    if (o.chart == "basket-breach") {
+        auto c = std::make_unique<BasketBreachChart>();
+        c->setFrame(*frame, t);
+        view = std::move(c);
+    } else if (o.chart == "basket-supports") {
+        auto c = std::make_unique<RecoveredSupportsChart>();
+        c->setFrame(*frame, t);
+        view = std::move(c);
+    } else {
+        auto c = std::make_unique<MiningQualityChart>();
+        c->setFrame(*frame);
+        view = std::move(c);
+    }
+    view->setAttribute(Qt::WA_DontShowOnScreen);
+    view->resize(o.size);
+    view->show();
+    QCoreApplication::processEvents();
+    try {
+        exportChart(view.get(), o.out, o.dpi);
+    } catch (const InputError& e) {
+        err << "rr-explorer: " << e.what() << "\n";
+        return 2;
+    }
+    return 0;
+}
+
+} // namespace rr::ui

@@ -1,0 +1,93 @@
+#pragma once
+// The Baskets workspace page: the operator and its parameters (a per-size (K_m, rho_m) table for
+// cut-and-paste with the breach-driven suggestion), the breach level, and the live charts and tables of
+// the current BasketsFrame. Draws and delegates: numbers come from BasketsWorkspace (core/baskets).
+#include "ui/baskets/BasketsWorkspace.h"
+#include "ui/views/AnalysisView.h"
+
+#include <QList>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QStackedWidget;
+class QTableWidget;
+
+namespace rr::ui {
+
+class BasketBreachChart;
+class MiningQualityChart;
+class RecoveredSupportsChart;
+
+class BasketsView : public AnalysisView {
+    Q_OBJECT
+public:
+    explicit BasketsView(QWidget* parent = nullptr);
+    ~BasketsView() override;
+
+    ChartView* chartView() const override { return m_current; } // the chart last clicked (breach at first)
+    BasketsWorkspace* workspace() const { return m_workspace; }
+
+    void openBaskets(const QString& path);
+    void saveSession(const QString& path) const; // InputError / IoError on failure
+    void openSession(const QString& path);
+    // Writes basket-breach, basket-supports and basket-mining beside `base` ("dir/name" -> dir/name-basket-breach.png).
+    QStringList exportCharts(const QString& base, const QString& extension = "png", int dpi = 192);
+
+    BasketBreachChart* breachChart() const { return m_breachChart; }
+    RecoveredSupportsChart* supportsChart() const { return m_supportsChart; }
+    MiningQualityChart* miningChart() const { return m_miningChart; }
+    QTableWidget* breachTable() const { return m_breachTable; }
+    QTableWidget* supportsTable() const { return m_supportsTable; }
+    QTableWidget* miningTable() const { return m_miningTable; }
+    QTableWidget* perSizeTable() const { return m_perSize; }
+    QLabel* summaryLabel() const { return m_summary; }
+    QComboBox* operatorBox() const { return m_operator; }
+    QDoubleSpinBox* levelBox() const { return m_level; }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    QWidget* buildControls();
+    void readControls();  // controls -> workspace choice
+    void writeControls(); // workspace choice -> controls
+    void fillPerSizeTable();
+    void showFrame(const std::shared_ptr<const BasketsFrame>& frame);
+    void clearResults();
+    void showMessage(const QString& text);
+    void actionOpen();
+    void actionRelease();
+    void actionSaveSession();
+    void actionOpenSession();
+    void actionExportCharts();
+
+    BasketsWorkspace* m_workspace;
+    bool m_updating = false;
+    QLabel* m_file;
+    QComboBox* m_operator;
+    QStackedWidget* m_parameters;
+    QDoubleSpinBox* m_keep;
+    QDoubleSpinBox* m_replace;
+    QSpinBox* m_cutoff;
+    QDoubleSpinBox* m_rho;
+    QTableWidget* m_perSize;
+    QPushButton* m_suggest;
+    QDoubleSpinBox* m_level;
+    QSpinBox* m_seed;
+    QLineEdit* m_minSupports;
+    QLabel* m_message;
+    QLabel* m_summary;
+    BasketBreachChart* m_breachChart;
+    RecoveredSupportsChart* m_supportsChart;
+    MiningQualityChart* m_miningChart;
+    ChartView* m_current;
+    QTableWidget* m_breachTable;
+    QTableWidget* m_supportsTable;
+    QTableWidget* m_miningTable;
+};
+
+} // namespace rr::ui

@@ -1,0 +1,176 @@
+#include "ui/baskets/BasketsWorkspace.h"
+
+#include "core/randomization/RandomSource.h"
+
+#include <QCoreApplication>
+
+namespace rr::ui {
+namespace {
+
+BasketProgress progressOf(TaskControl& control)
+{
+    return [&control](double f) {
+        control.setProgress(static_cast<int>(f * 1000), 1000);
+        return !control.isCanceled();
+    };
+}
+
+bool basisFits(const std::shared_ptr<const PrivacyBasis>& basis, const BasketsChoice& choice)
+{
+    return basis && basis->level == choice.level && basis->maxItemsetSize == choice.breachItemsets;
+}
+
+} // namespace
+
+BasketsWorkspace::BasketsWorkspace(QObject* parent) : QObject(parent)
+{
+    m_delay.setSingleShot(true);
+    m_delay.setInterval(150);
+    connect(&m_delay, &QTimer::timeout, this, &BasketsWorkspace::recompute);
+    for (BackgroundTask* t : tasks())
+        connect(t, &BackgroundTask::failed, this,
+                [this](const QString& title, const QString& message) { emit errorOccurred(title + ": " + message); });
+    connect(&m_computer, &BackgroundTask::failed, this, [this]() {
+        m_frame.reset();
+        emit frameCleared();
+    });
+}
+
+BasketsWorkspace::~BasketsWorkspace()
+{
+    m_delay.stop();
+    for (BackgroundTask* t : tasks())
+        t->shutdown();
+}
+
+QList<BackgroundTask*> BasketsWorkspace::tasks()
+{
+    return {&m_loader, &m_computer, &m_suggester, &m_releaser};
+}
+
+bool BasketsWorkspace::isIdle() const
+{
+    return !m_delay.isActive() && !m_loader.isRunning() && !m_computer.isRunning() && !m_suggester.isRunning() &&
+           !m_releaser.isRunning();
+}
+
+void BasketsWorkspace::waitForIdle()
+{
+    while (!isIdle()) {
+        if (m_delay.isActive()) {
+            m_delay.stop();
+            recompute();
+        }
+        for (BackgroundTask* t : tasks())
+            t->waitForFinished();
+        QCoreApplication::processEvents();
+    }
+}
+
+void BasketsWorkspace::open(const QString& path)
+{
+    const std::string file = path.toStdString();
+    m_loader.start([this, file](TaskControl& control) -> BackgroundTask::Completion {
+        std::shared_ptr<const BasketsData> data = loadBasketsData(file, progressOf(control));
+        return [this, data]() {
+            m_data = data;
+            m_basis.reset();
+            m_frame.reset();
+            m_choice.perSize.clear(); // a per-size table belongs to its file's sizes
+            emit frameCleared();
+            emit dataLoaded();
+            emit choiceChanged();
+            recompute();
+        };
+    });
+}
+
+void BasketsWorkspace::setChoice(const BasketsChoice& choice)
+{
+    m_choice = choice;
+    m_delay.start();
+}
+
+void BasketsWorkspace::recompute()
+{
+    m_delay.stop();
+    if (!m_data)
+        return;
+    auto data = m_data;
+    auto basis = basisFits(m_basis, m_choice) ? m_basis : nullptr;
+    const BasketsChoice choice = m_choice;
+    m_computer.start([this, data, basis, choice](TaskControl& control) -> BackgroundTask::Completion {
+        const BasketProgress progress = progressOf(control);
+        auto b = basis;
+        if (!b) // s_max(k, m) is the slow part on large files: computed once per level
+            b = computePrivacyBasis(*data, choice.level, choice.breachItemsets,
+                                    [&progress](double f) { return progress(0.4 * f); });
+        const double from = basis ? 0.0 : 0.4;
+        auto frame = std::make_shared<const BasketsFrame>(computeBasketsFrame(
+            *data, *b, choice, [&progress, from](double f) { return progress(from + (1 - from) * f); }));
+        return [this, data, b, frame]() {
+            if (data != m_data)
+                return;
+            m_basis = b;
+            m_frame = frame;
+            emit frameReady(frame);
+        };
+    });
+}
+
+void BasketsWorkspace::suggestCutAndPaste()
+{
+    if (!m_data)
+        return;
+    auto data = m_data;
+    auto basis = basisFits(m_basis, m_choice) ? m_basis : nullptr;
+    const BasketsChoice choice = m_choice;
+    m_suggester.start([this, data, basis, choice](TaskControl& control) -> BackgroundTask::Completion {
+        const BasketProgress progress = progressOf(control);
+        auto b = basis ? basis : computePrivacyBasis(*data, choice.level, choice.breachItemsets, progress);
+        // Sizes no cutoff protects keep the strongest setting tried (K = 3, rho = 0.95): the breach chart shows them.
+        const CutAndPasteSuggestion s = ::rr::ui::suggestCutAndPaste(*data, *b, CutAndPasteLevel{3, 0.95}, progress);
+        return [this, data, b, s]() {
+            if (data != m_data)
+                return;
+            m_basis = b;
+            m_choice.kind = OperatorKind::CutAndPaste;
+            m_choice.perSize = s.table;
+            emit choiceChanged();
+            emit suggestionReady(
+                tr("Per-size (K_m, \u03C1_m) from the breach search at level %1%: %2 size(s) searched, %3 with no "
+                   "setting under the level (given K = 3, \u03C1 = 0.95).")
+                    .arg(100 * b->level)
+                    .arg(s.choices.size())
+                    .arg(s.infeasibleSizes));
+            recompute();
+        };
+    });
+}
+
+void BasketsWorkspace::writeRelease(const QString& path)
+{
+    if (!m_data)
+        return;
+    auto data = m_data;
+    const BasketsChoice choice = m_choice;
+    const std::string file = path.toStdString();
+    m_releaser.start([this, data, choice, file](TaskControl& control) -> BackgroundTask::Completion {
+        const BasketOperator op = basketsOperator(choice, data->summary);
+        checkOperator(op, data->baskets.itemCount, data->summary.sizeHistogram);
+        RandomSource rng = RandomSource::secure(); // a release: never a seeded generator
+        const ReleaseSummary r = writeBasketsRelease(*data, op, rng, file, progressOf(control));
+        return [this, r]() {
+            emit releaseWritten(
+                tr("Release written from %1: %2 (%3 baskets, %4 items)%5")
+                    .arg(QString::fromStdString(r.generator), QString::fromStdString(r.path))
+                    .arg(r.baskets)
+                    .arg(r.occurrences)
+                    .arg(r.sizesPath.empty()
+                             ? QString()
+                             : tr(" and %1 (original sizes)").arg(QString::fromStdString(r.sizesPath))));
+        };
+    });
+}
+
+} // namespace rr::ui
