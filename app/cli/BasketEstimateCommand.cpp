@@ -17,7 +17,7 @@ Json vectorOrNull(const std::vector<double>& v)
     return v.empty() ? Json(nullptr) : Json(v);
 }
 
-Json rangeJson(const SupportEstimate& e, double alpha, IntervalKind kind, bool raw)
+Json rangeJson(const BasketSupportEstimate& e, double alpha, IntervalKind kind, bool raw)
 {
     if (!e.defined || !e.varianceDefined)
         return nullptr;
@@ -34,7 +34,7 @@ Json runEstimate(const Options& options)
     const auto itemsets = parseItemsets(in.release.file, rel, options.required("itemsets"), "itemsets");
 
     SupportEstimator estimator(in.release.release, in.op);
-    const std::vector<SupportEstimate> estimates = estimator.estimateAll(itemsets);
+    const std::vector<BasketSupportEstimate> estimates = estimator.estimateAll(itemsets);
     std::vector<double> truth;
     if (in.original)
         truth = trueSupports(in.original->baskets, itemsets);
@@ -48,7 +48,7 @@ Json runEstimate(const Options& options)
         j["original"] = basketFileJson(in.original->file, in.original->baskets, notes);
     Json list = Json::array();
     for (std::size_t i = 0; i < estimates.size(); ++i) {
-        const SupportEstimate& e = estimates[i];
+        const BasketSupportEstimate& e = estimates[i];
         const bool hasVariance = e.defined && e.varianceDefined;
         Json s;
         s["items"] = itemsJson(in.release.file, rel, e.items);

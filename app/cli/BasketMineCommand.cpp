@@ -79,7 +79,7 @@ Json comparisonJson(const MiningComparison& c, Notes& notes)
 Json runMine(const Options& options)
 {
     const RecoveryInput in = recoveryInput(options);
-    MiningOptions mining;
+    BasketMiningOptions mining;
     const auto minSupport = parseNumber(options.required("min-support"), "--min-support");
     if (!(minSupport > 0.0 && minSupport <= 1.0))
         throw InputError("--min-support must lie in (0, 1] (a fraction of the baskets), got " +
@@ -92,7 +92,7 @@ Json runMine(const Options& options)
             throw InputError("--candidate-sigmas must lie in [0, 10], got " + *c);
     }
     const BasketRelease& release = in.release.release;
-    const MiningResult found = mineRelease(release, in.op, mining); // 004 Sec. 4.5
+    const BasketMiningResult found = mineRelease(release, in.op, mining); // 004 Sec. 4.5
 
     Notes notes;
     Json j = releaseJson(in, notes);
@@ -127,7 +127,7 @@ Json runMine(const Options& options)
                   " sigma(s) are null: the variance estimate came out negative (004 Statement 3 is unbiased, not "
                   "always positive); those candidates were judged at s_min");
     if (in.original) {
-        const MiningResult truth = mineOriginal(in.original->baskets, mining);
+        const BasketMiningResult truth = mineOriginal(in.original->baskets, mining);
         SupportEstimator estimator(release, in.op, mining.maxIndexBytes);
         const MiningComparison c =
             compareMining(truth, found, mining.minSupport, mining.maxItemsetSize, estimator, in.original->baskets);

@@ -25,7 +25,7 @@ struct Judged {
     bool defined = true, sigmaDefined = true;
 };
 
-void checkOptions(const MiningOptions& o)
+void checkOptions(const BasketMiningOptions& o)
 {
     if (!(o.minSupport > 0.0 && o.minSupport <= 1.0))
         throw InputError("the minimum support must lie in (0, 1] (a fraction of the baskets), got " +
@@ -69,10 +69,10 @@ std::vector<Itemset> nextCandidates(const std::vector<Itemset>& kept, std::size_
 }
 
 // The levelwise search shared by exact and recovered mining.
-MiningResult levelwise(ItemsetCounter& counter, const MiningOptions& o, double candidateSigmas,
-                       const std::function<Judged(const Itemset&)>& judge, const BasketProgress& progress)
+BasketMiningResult levelwise(ItemsetCounter& counter, const BasketMiningOptions& o, double candidateSigmas,
+                             const std::function<Judged(const Itemset&)>& judge, const BasketProgress& progress)
 {
-    MiningResult result;
+    BasketMiningResult result;
     std::vector<Itemset> candidates;
     for (std::uint32_t a = 0; a < counter.itemCount(); ++a)
         candidates.push_back({a});
@@ -128,7 +128,8 @@ MiningResult levelwise(ItemsetCounter& counter, const MiningOptions& o, double c
 
 } // namespace
 
-MiningResult mineOriginal(const Transactions& baskets, const MiningOptions& o, const BasketProgress& progress)
+BasketMiningResult mineOriginal(const Transactions& baskets, const BasketMiningOptions& o,
+                                const BasketProgress& progress)
 {
     checkOptions(o);
     ItemsetCounter counter(baskets, std::vector<std::uint32_t>(baskets.size(), 0), 1, o.maxIndexBytes);
@@ -143,8 +144,8 @@ MiningResult mineOriginal(const Transactions& baskets, const MiningOptions& o, c
         progress);
 }
 
-MiningResult mineRelease(const BasketRelease& release, const BasketOperator& op, const MiningOptions& o,
-                         const BasketProgress& progress)
+BasketMiningResult mineRelease(const BasketRelease& release, const BasketOperator& op, const BasketMiningOptions& o,
+                               const BasketProgress& progress)
 {
     checkOptions(o);
     SupportEstimator estimator(release, op, o.maxIndexBytes);

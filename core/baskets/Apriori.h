@@ -26,13 +26,13 @@ struct MiningLevel {
     std::size_t undefinedEstimate = 0; // candidates with no recovery (singular p[l -> l'])
 };
 
-struct MiningResult {
+struct BasketMiningResult {
     std::vector<MinedItemset> frequent; // by size, then lexicographic
     std::vector<MiningLevel> levels;
     std::string stopReason;
 };
 
-struct MiningOptions {
+struct BasketMiningOptions {
     double minSupport = 0.005;             // s_min as a fraction of the baskets
     double candidateSigmas = 1;            // candidate limit s_min - c sigma (004 Sec. 4.5 found c = 1 better than 2)
     int maxItemsetSize = 6;                // "until k is too large for support recovery" (004 Sec. 4.5)
@@ -41,13 +41,13 @@ struct MiningOptions {
 };
 
 // Apriori on the original baskets (004 Sec. 4.5, the simplified version): exact supports.
-MiningResult mineOriginal(const Transactions& baskets, const MiningOptions& options,
-                          const BasketProgress& progress = {});
+BasketMiningResult mineOriginal(const Transactions& baskets, const BasketMiningOptions& options,
+                                const BasketProgress& progress = {});
 
 // 004's modified Apriori on a release: supports and sigmas recovered per original basket size
 // (Statement 3; Kronecker route for per-item operators); candidates below s_min - c sigma are dropped,
 // those at or above s_min are output.
-MiningResult mineRelease(const BasketRelease& release, const BasketOperator& op, const MiningOptions& options,
-                         const BasketProgress& progress = {});
+BasketMiningResult mineRelease(const BasketRelease& release, const BasketOperator& op,
+                               const BasketMiningOptions& options, const BasketProgress& progress = {});
 
 } // namespace rr

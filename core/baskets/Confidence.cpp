@@ -40,7 +40,7 @@ std::vector<std::uint64_t> ruleSubsetCounts(ItemsetCounter& counter, const std::
 }
 
 void perItem(SupportEstimator& est, const std::vector<std::uint32_t>& ordered, int kA, int kB,
-             const std::vector<std::uint64_t>& counts, ConfidenceEstimate& e)
+             const std::vector<std::uint64_t>& counts, BasketConfidenceEstimate& e)
 {
     const int k = kA + kB;
     const std::size_t S = std::size_t(1) << k, C = est.counter().classCount();
@@ -83,7 +83,7 @@ void perItem(SupportEstimator& est, const std::vector<std::uint32_t>& ordered, i
 }
 
 bool itemInvariantBySize(SupportEstimator& est, int kA, int kB, const std::vector<std::uint64_t>& counts,
-                         ConfidenceEstimate& e)
+                         BasketConfidenceEstimate& e)
 {
     const int k = kA + kB;
     const std::size_t S = std::size_t(1) << k, C = est.counter().classCount();
@@ -157,10 +157,10 @@ bool itemInvariantBySize(SupportEstimator& est, int kA, int kB, const std::vecto
 
 } // namespace
 
-ConfidenceEstimate estimateConfidence(SupportEstimator& est, std::span<const std::uint32_t> A,
-                                      std::span<const std::uint32_t> B)
+BasketConfidenceEstimate estimateConfidence(SupportEstimator& est, std::span<const std::uint32_t> A,
+                                            std::span<const std::uint32_t> B)
 {
-    ConfidenceEstimate e;
+    BasketConfidenceEstimate e;
     e.antecedent.assign(A.begin(), A.end());
     e.consequent.assign(B.begin(), B.end());
     const int kA = static_cast<int>(A.size()), kB = static_cast<int>(B.size());
@@ -225,7 +225,7 @@ double confidenceCoverage(double mx, double my, double vx, double vy, double cxy
     return Quadrature::integrate(integrand, a, b, 15, 1e-10);
 }
 
-ConfidenceRadius confidenceRadius(const ConfidenceEstimate& e, double probability)
+ConfidenceRadius confidenceRadius(const BasketConfidenceEstimate& e, double probability)
 {
     ConfidenceRadius r;
     if (!e.defined) {

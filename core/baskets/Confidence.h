@@ -10,7 +10,7 @@ namespace rr {
 // The confidence of A => B from a release (004 Sec. 4.6): X and Y, the recovered supports of A u B and A,
 // from the two-set partial supports (Def. 13) per original basket size, their variances and covariance
 // (eq. 17-18), and the estimate X / Y. Per-item operators use the 2^(|A|+|B|) table (003 eq. 3.3).
-struct ConfidenceEstimate {
+struct BasketConfidenceEstimate {
     std::vector<std::uint32_t> antecedent, consequent; // A, B (ascending, disjoint)
     double unionSupport = 0;                           // X
     double antecedentSupport = 0;                      // Y
@@ -22,8 +22,8 @@ struct ConfidenceEstimate {
     std::vector<double> randomizedTwoSetPartialSupports, twoSetPartialSupports;
 };
 
-ConfidenceEstimate estimateConfidence(SupportEstimator& estimator, std::span<const std::uint32_t> antecedent,
-                                      std::span<const std::uint32_t> consequent);
+BasketConfidenceEstimate estimateConfidence(SupportEstimator& estimator, std::span<const std::uint32_t> antecedent,
+                                            std::span<const std::uint32_t> consequent);
 
 // 004 Sec. 4.6: f(delta) = P[|X/Y - E X / E Y| <= delta] for (X, Y) bivariate normal with the given means
 // and covariance, as the integral over y of the normal density of Y times P(X between alpha y and beta y).
@@ -35,6 +35,6 @@ struct ConfidenceRadius {
     bool defined = true;
     std::string reason;
 };
-ConfidenceRadius confidenceRadius(const ConfidenceEstimate& estimate, double probability = 0.95);
+ConfidenceRadius confidenceRadius(const BasketConfidenceEstimate& estimate, double probability = 0.95);
 
 } // namespace rr

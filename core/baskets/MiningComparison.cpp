@@ -25,8 +25,9 @@ MiningRatio ratio(std::size_t num, std::size_t den, const char* what)
 
 } // namespace
 
-MiningComparison compareMining(const MiningResult& truth, const MiningResult& found, double minSupport, int maxK,
-                               SupportEstimator& estimator, const Transactions& original, std::vector<double> edges)
+MiningComparison compareMining(const BasketMiningResult& truth, const BasketMiningResult& found, double minSupport,
+                               int maxK, SupportEstimator& estimator, const Transactions& original,
+                               std::vector<double> edges)
 {
     if (edges.empty())
         edges = {0.5 * minSupport, 0.75 * minSupport, minSupport};
@@ -62,7 +63,7 @@ MiningComparison compareMining(const MiningResult& truth, const MiningResult& fo
             dropped.push_back(items);
         }
     }
-    const std::vector<SupportEstimate> predicted = estimator.estimateAll(dropped);
+    const std::vector<BasketSupportEstimate> predicted = estimator.estimateAll(dropped);
     for (const auto& e : predicted) {
         SizeComparison& row = c.bySize[e.items.size() - 1];
         if (e.defined)

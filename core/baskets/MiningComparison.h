@@ -33,10 +33,10 @@ struct MiningComparison {
 };
 
 // Compares itemsets mined from a release with those of the original at the same minimum support and up
-// to the same itemset size (the mining's MiningOptions::maxItemsetSize; larger itemsets are ignored). Predicted supports of dropped true itemsets come from
+// to the same itemset size (the mining's BasketMiningOptions::maxItemsetSize; larger itemsets are ignored). Predicted supports of dropped true itemsets come from
 // `estimator` (the release's), true supports of output itemsets from `original`. binEdges default to
 // (0.5, 0.75, 1) x minSupport.
-MiningComparison compareMining(const MiningResult& truth, const MiningResult& found, double minSupport,
+MiningComparison compareMining(const BasketMiningResult& truth, const BasketMiningResult& found, double minSupport,
                                int maxItemsetSize, SupportEstimator& estimator, const Transactions& original,
                                std::vector<double> binEdges = {});
 

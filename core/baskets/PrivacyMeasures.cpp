@@ -23,9 +23,9 @@ void checkProbability(const char* what, double p)
         throw InputError(std::string(what) + " must lie in [0, 1], got " + std::to_string(p));
 }
 
-EpsilonValue fromLogRatios(double logMax, double logMin, const std::string& whereZero)
+BasketEpsilon fromLogRatios(double logMax, double logMin, const std::string& whereZero)
 {
-    EpsilonValue e;
+    BasketEpsilon e;
     if (!std::isfinite(logMin)) {
         e.bounded = false;
         e.note = whereZero;
@@ -72,7 +72,7 @@ double reconstructionProbability(double fp, double nfp, const std::vector<double
     return num / den;
 }
 
-EpsilonValue itemBitEpsilon(double p)
+BasketEpsilon itemBitEpsilon(double p)
 {
     checkProbability("the keep probability", p);
     if (p <= 0.5)
@@ -82,18 +82,18 @@ EpsilonValue itemBitEpsilon(double p)
     return {std::log(p / (1 - p)), true, ""};
 }
 
-EpsilonValue basketEpsilon(const BasketOperator& op, int m, std::uint32_t n)
+BasketEpsilon basketEpsilon(const BasketOperator& op, int m, std::uint32_t n)
 {
     switch (op.kind) {
     case OperatorKind::ItemBits: {
-        EpsilonValue e = itemBitEpsilon(op.keep);
+        BasketEpsilon e = itemBitEpsilon(op.keep);
         e.value *= n; // the n bits are independent: their epsilons add up
         return e;
     }
     case OperatorKind::FrequencyAware: {
-        EpsilonValue total;
+        BasketEpsilon total;
         for (std::uint32_t a = 0; a < n && a < op.frequentItems.size(); ++a) {
-            const EpsilonValue e = itemBitEpsilon(op.frequentItems[a] ? op.frequentKeep : op.infrequentKeep);
+            const BasketEpsilon e = itemBitEpsilon(op.frequentItems[a] ? op.frequentKeep : op.infrequentKeep);
             if (!e.bounded)
                 return e;
             total.value += e.value;

@@ -18,19 +18,19 @@ double reconstructionProbability(double frequentKeep, double infrequentKeep, con
                                  const std::vector<std::uint8_t>& frequent);
 
 // Local differential privacy of an operator: ln of the largest ratio P[t' | t1] / P[t' | t2].
-struct EpsilonValue {
+struct BasketEpsilon {
     double value = 0;
     bool bounded = true; // false: no finite epsilon (`note` says why); value is then 0
     std::string note;
 };
 
 // One item's bit kept with p: ln(p / (1 - p)) (FIDELITY "Local differential privacy", d = 2).
-EpsilonValue itemBitEpsilon(double keep);
+BasketEpsilon itemBitEpsilon(double keep);
 // The whole basket. Per-item bits and frequency-aware distortion: the sum over the n items (two baskets
 // may differ in every item). Select-a-size, cut-and-paste and uniform randomization: among baskets of the
 // given size m, ln(max_a h(a) / min_a h(a)) with h(a) = P[t' | t] as a function of a = |t' n t|
 // (select-a-size: p_m[a] / C(m, a) ((1 - rho) / rho)^a; uniform: (1-p)^a p^(m-a) / C(n - m, m - a)),
 // assuming n >= 2m; across sizes there is no bound, as the release tells the size.
-EpsilonValue basketEpsilon(const BasketOperator& op, int m, std::uint32_t itemCount);
+BasketEpsilon basketEpsilon(const BasketOperator& op, int m, std::uint32_t itemCount);
 
 } // namespace rr

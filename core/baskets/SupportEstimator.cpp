@@ -54,7 +54,7 @@ const PartialRecovery& SupportEstimator::recovery(int m, int k)
     return it->second;
 }
 
-SupportValue SupportEstimator::itemInvariantValue(int k, SupportEstimate* full)
+SupportValue SupportEstimator::itemInvariantValue(int k, BasketSupportEstimate* full)
 {
     SupportValue v;
     const std::size_t C = m_counter.classCount(), S = std::size_t(1) << k;
@@ -139,7 +139,7 @@ SupportValue SupportEstimator::itemInvariantValue(int k, SupportEstimate* full)
     return v;
 }
 
-SupportValue SupportEstimator::perItemValue(std::span<const std::uint32_t> itemset, SupportEstimate* full)
+SupportValue SupportEstimator::perItemValue(std::span<const std::uint32_t> itemset, BasketSupportEstimate* full)
 {
     SupportValue v;
     const int k = static_cast<int>(itemset.size());
@@ -201,10 +201,10 @@ SupportValue SupportEstimator::value(std::span<const std::uint32_t> itemset)
     return perItemValue(itemset, nullptr);
 }
 
-SupportEstimate SupportEstimator::estimate(std::span<const std::uint32_t> itemset)
+BasketSupportEstimate SupportEstimator::estimate(std::span<const std::uint32_t> itemset)
 {
     checkItemset(itemset, m_release.baskets.itemCount);
-    SupportEstimate e;
+    BasketSupportEstimate e;
     e.items.assign(itemset.begin(), itemset.end());
     m_counter.subsetCounts(itemset, m_subsets);
     const SupportValue v = (isItemInvariant(m_op) && m_op.kind != OperatorKind::ItemBits)
@@ -232,15 +232,15 @@ SupportEstimate SupportEstimator::estimate(std::span<const std::uint32_t> itemse
     return e;
 }
 
-std::vector<SupportEstimate> SupportEstimator::estimateAll(const std::vector<std::vector<std::uint32_t>>& itemsets,
-                                                           const BasketProgress& progress)
+std::vector<BasketSupportEstimate>
+SupportEstimator::estimateAll(const std::vector<std::vector<std::uint32_t>>& itemsets, const BasketProgress& progress)
 {
     std::vector<std::uint32_t> items;
     for (const auto& s : itemsets)
         if (s.size() > 1)
             items.insert(items.end(), s.begin(), s.end());
     m_counter.index(items);
-    std::vector<SupportEstimate> out;
+    std::vector<BasketSupportEstimate> out;
     out.reserve(itemsets.size());
     for (std::size_t i = 0; i < itemsets.size(); ++i) {
         out.push_back(estimate(itemsets[i]));
@@ -251,7 +251,7 @@ std::vector<SupportEstimate> SupportEstimator::estimateAll(const std::vector<std
     return out;
 }
 
-Interval supportRange(const SupportEstimate& e, double alpha, IntervalKind kind)
+Interval supportRange(const BasketSupportEstimate& e, double alpha, IntervalKind kind)
 {
     if (!e.defined || !e.varianceDefined)
         throw InputError("no range for this itemset: " + e.reason);

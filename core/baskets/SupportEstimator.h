@@ -14,7 +14,7 @@
 namespace rr {
 
 // A recovered itemset support with its estimated variance and partial supports.
-struct SupportEstimate {
+struct BasketSupportEstimate {
     std::vector<std::uint32_t> items; // item ids of the universe (Transactions::label gives the file's ids)
     double estimate = 0;              // s~, unbiased (it may fall outside [0, 1])
     double variance = 0;              // (Var s~)_est from the randomized data only (004 Statement 3)
@@ -43,11 +43,11 @@ public:
     SupportEstimator(const BasketRelease& release, const BasketOperator& op, double maxIndexBytes = 2.0 * (1u << 30));
 
     // `itemset`: ascending distinct item ids, 1..16 items.
-    SupportEstimate estimate(std::span<const std::uint32_t> itemset);
+    BasketSupportEstimate estimate(std::span<const std::uint32_t> itemset);
     SupportValue value(std::span<const std::uint32_t> itemset);
     // Many itemsets at once (their items are indexed together first).
-    std::vector<SupportEstimate> estimateAll(const std::vector<std::vector<std::uint32_t>>& itemsets,
-                                             const BasketProgress& progress = {});
+    std::vector<BasketSupportEstimate> estimateAll(const std::vector<std::vector<std::uint32_t>>& itemsets,
+                                                   const BasketProgress& progress = {});
 
     ItemsetCounter& counter() { return m_counter; }
     const BasketOperator& op() const { return m_op; }
@@ -56,8 +56,8 @@ public:
     const PartialRecovery& recovery(int m, int k);
 
 private:
-    SupportValue itemInvariantValue(int k, SupportEstimate* full);
-    SupportValue perItemValue(std::span<const std::uint32_t> itemset, SupportEstimate* full);
+    SupportValue itemInvariantValue(int k, BasketSupportEstimate* full);
+    SupportValue perItemValue(std::span<const std::uint32_t> itemset, BasketSupportEstimate* full);
 
     const BasketRelease& m_release;
     BasketOperator m_op;
@@ -71,6 +71,7 @@ private:
 
 // The (1 - alpha) range of an estimate: normal (004 Sec. 4.5 sigmas, 003 Result 1) or Chebyshev.
 // InputError when the estimate or its variance is undefined.
-Interval supportRange(const SupportEstimate& estimate, double alpha = 0.05, IntervalKind kind = IntervalKind::Normal);
+Interval supportRange(const BasketSupportEstimate& estimate, double alpha = 0.05,
+                      IntervalKind kind = IntervalKind::Normal);
 
 } // namespace rr

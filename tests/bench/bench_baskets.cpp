@@ -105,13 +105,13 @@ BENCHMARK(BM_BasketsRecover10000)->Unit(benchmark::kMillisecond);
 
 void BM_BasketsMineRelease(benchmark::State& state)
 {
-    rr::MiningOptions o;
+    rr::BasketMiningOptions o;
     o.minSupport = 0.005;
     o.maxItemsetSize = 4;
     release();
     std::size_t found = 0;
     for (auto _ : state) {
-        const rr::MiningResult r = rr::mineRelease(release(), cutAndPaste(), o);
+        const rr::BasketMiningResult r = rr::mineRelease(release(), cutAndPaste(), o);
         found = r.frequent.size();
         benchmark::DoNotOptimize(r.frequent.data());
     }

@@ -102,7 +102,7 @@ private slots:
         const BasketRelease release = randomizeBaskets(t, op, rng);
         SupportEstimator est(release, op);
         for (const Itemset& A : {Itemset{0}, Itemset{0, 1}, Itemset{0, 1, 2}, Itemset{1, 3, 5, 7}}) {
-            const SupportEstimate e = est.estimate(A);
+            const BasketSupportEstimate e = est.estimate(A);
             const int k = static_cast<int>(A.size());
             const PartialRecovery r = partialRecovery(itemBitTransition(k, 0.8));
             const Eigen::VectorXd sPrime = Eigen::Map<const Eigen::VectorXd>(e.randomizedPartialSupports.data(), k + 1);
@@ -129,10 +129,10 @@ private slots:
     // is so rare that the estimate is far from normal; see the report.)
     void retailRangesHoldTheTruth()
     {
-        MiningOptions o;
+        BasketMiningOptions o;
         o.minSupport = 0.01;
         o.maxItemsetSize = 3;
-        const MiningResult truth = mineOriginal(retail(), o);
+        const BasketMiningResult truth = mineOriginal(retail(), o);
         std::vector<Itemset> itemsets;
         for (int k = 1; k <= 3; ++k) {
             std::vector<MinedItemset> ofK;
@@ -157,7 +157,7 @@ private slots:
         for (int r = 0; r < replications; ++r) {
             const BasketRelease release = randomizeBaskets(retail(), op, rng);
             SupportEstimator est(release, op);
-            const std::vector<SupportEstimate> estimates = est.estimateAll(itemsets);
+            const std::vector<BasketSupportEstimate> estimates = est.estimateAll(itemsets);
             for (std::size_t i = 0; i < estimates.size(); ++i) {
                 QVERIFY2(estimates[i].defined && estimates[i].varianceDefined, estimates[i].reason.c_str());
                 const Interval range = supportRange(estimates[i], 0.05);
@@ -192,10 +192,10 @@ private slots:
     // Apriori on retail at 0.5%: 221 / 237 / 102 / 19 itemsets of sizes 1..4 (an independent Python count).
     void aprioriOnRetail()
     {
-        MiningOptions o;
+        BasketMiningOptions o;
         o.minSupport = 0.005;
         o.maxItemsetSize = 4;
-        const MiningResult truth = mineOriginal(retail(), o);
+        const BasketMiningResult truth = mineOriginal(retail(), o);
         QCOMPARE(truth.levels.size(), std::size_t(4));
         QCOMPARE(truth.levels[0].frequent, std::size_t(221));
         QCOMPARE(truth.levels[1].frequent, std::size_t(237));
@@ -210,7 +210,7 @@ private slots:
         RandomSource rng = RandomSource::seeded(3);
         const BasketOperator identity = itemBitsOperator(1.0);
         const BasketRelease same = randomizeBaskets(retail(), identity, rng);
-        const MiningResult found = mineRelease(same, identity, o);
+        const BasketMiningResult found = mineRelease(same, identity, o);
         SupportEstimator est(same, identity);
         const MiningComparison c = compareMining(truth, found, o.minSupport, 4, est, retail());
         QCOMPARE(c.trueItemsets, std::size_t(579));
@@ -228,14 +228,14 @@ private slots:
     void miningARelease()
     {
         const Transactions t = synthetic(40000, 20, 9);
-        MiningOptions o;
+        BasketMiningOptions o;
         o.minSupport = 0.05;
         o.maxItemsetSize = 3;
-        const MiningResult truth = mineOriginal(t, o);
+        const BasketMiningResult truth = mineOriginal(t, o);
         const BasketOperator op = cutAndPasteOperator(4, 0.05, 6);
         RandomSource rng = RandomSource::seeded(8);
         const BasketRelease release = randomizeBaskets(t, op, rng);
-        const MiningResult found = mineRelease(release, op, o);
+        const BasketMiningResult found = mineRelease(release, op, o);
         SupportEstimator est(release, op);
         const MiningComparison c = compareMining(truth, found, o.minSupport, 3, est, t);
         qInfo("synthetic: %zu true itemsets, precision %.3f, recall %.3f", c.trueItemsets, c.precision.value,
@@ -264,7 +264,7 @@ private slots:
         back.originalSizes = readSizes(sizes, back.baskets.size(), "release.sizes");
         QVERIFY(back.baskets.items == release.baskets.items && back.originalSizes == release.originalSizes);
         SupportEstimator a(release, op), b(back, op);
-        const SupportEstimate ea = a.estimate(Itemset{0, 1, 2}), eb = b.estimate(Itemset{0, 1, 2});
+        const BasketSupportEstimate ea = a.estimate(Itemset{0, 1, 2}), eb = b.estimate(Itemset{0, 1, 2});
         RR_COMPARE_NEAR(ea.estimate, eb.estimate, 0);
         RR_COMPARE_NEAR(ea.variance, eb.variance, 0);
         const std::vector<std::uint32_t> catalogue{1, 4, 9, 15};
@@ -295,9 +295,9 @@ private slots:
         const BasketRelease release = randomizeBaskets(t, op, rng);
         SupportEstimator est(release, op);
         const Itemset A{0}, B{1, 2}, AB{0, 1, 2};
-        const ConfidenceEstimate c = estimateConfidence(est, A, B);
+        const BasketConfidenceEstimate c = estimateConfidence(est, A, B);
         QVERIFY2(c.defined, c.reason.c_str());
-        const SupportEstimate x = est.estimate(AB), y = est.estimate(A);
+        const BasketSupportEstimate x = est.estimate(AB), y = est.estimate(A);
         RR_COMPARE_NEAR(c.unionSupport, x.estimate, 1e-10);
         RR_COMPARE_NEAR(c.antecedentSupport, y.estimate, 1e-10);
         RR_COMPARE_RELATIVE(c.varianceUnion, x.variance, 1e-6);

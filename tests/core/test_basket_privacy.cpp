@@ -349,7 +349,7 @@ private slots:
                     worst = std::max(worst, std::log(cutAndPasteOutput(t1, out, n, m, K, rho) /
                                                      cutAndPasteOutput(t2, out, n, m, K, rho)));
             }
-        const EpsilonValue e = basketEpsilon(cutAndPasteOperator(K, rho, m), m, n);
+        const BasketEpsilon e = basketEpsilon(cutAndPasteOperator(K, rho, m), m, n);
         QVERIFY(e.bounded);
         RR_COMPARE_NEAR(e.value, worst, 1e-12);
     }

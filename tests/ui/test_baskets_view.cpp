@@ -156,7 +156,7 @@ private slots:
         const BasketRelease release = randomizeBaskets(s.baskets, s.op, rng);
         SupportEstimator estimator(release, s.op);
         const std::vector<std::uint32_t> top{1};
-        const SupportEstimate e = estimator.estimate(top);
+        const BasketSupportEstimate e = estimator.estimate(top);
         QVERIFY(e.defined);
         QCOMPARE(m_view->supportsTable()->item(0, 0)->text(), QString("{1}"));
         RR_COMPARE_NEAR(cell(m_view->supportsTable(), 0, 1), 41.0 / 60.0, 1e-6);
@@ -181,11 +181,11 @@ private slots:
         RandomSource rng = RandomSource::seeded(c.seed);
         const BasketRelease release = randomizeBaskets(s.baskets, s.op, rng);
         SupportEstimator estimator(release, s.op);
-        MiningOptions o;
+        BasketMiningOptions o;
         o.minSupport = 0.2;
         o.maxItemsetSize = c.miningMaxSize;
-        const MiningResult truth = mineOriginal(s.baskets, o);
-        const MiningResult found = mineRelease(release, s.op, o);
+        const BasketMiningResult truth = mineOriginal(s.baskets, o);
+        const BasketMiningResult found = mineRelease(release, s.op, o);
         const MiningComparison cmp = compareMining(truth, found, 0.2, o.maxItemsetSize, estimator, s.baskets);
         QVERIFY(cmp.trueItemsets > 0);
         QTableWidget* t = m_view->miningTable();

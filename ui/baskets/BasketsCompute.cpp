@@ -25,7 +25,7 @@ BasketProgress slice(const BasketProgress& progress, double from, double to)
 
 // The top `count` itemsets of the original by support, sizes 1..maxSize taken in turn (so that pairs and
 // triples show beside the dominant single items).
-std::vector<MinedItemset> topItemsets(const MiningResult& truth, int count, int maxSize)
+std::vector<MinedItemset> topItemsets(const BasketMiningResult& truth, int count, int maxSize)
 {
     std::vector<std::vector<MinedItemset>> bySize(static_cast<std::size_t>(maxSize) + 1);
     for (const MinedItemset& m : truth.frequent)
@@ -139,12 +139,12 @@ BasketsFrame computeBasketsFrame(const BasketsData& data, const PrivacyBasis& ba
     std::sort(minSupports.begin(), minSupports.end());
     const double n = static_cast<double>(choice.minSupports.size());
     for (std::size_t i = 0; i < minSupports.size(); ++i) {
-        MiningOptions options;
+        BasketMiningOptions options;
         options.minSupport = minSupports[i];
         options.maxItemsetSize = choice.miningMaxSize;
         const double from = 0.2 + 0.75 * static_cast<double>(i) / n, to = 0.2 + 0.75 * static_cast<double>(i + 1) / n;
-        const MiningResult truth = mineOriginal(data.baskets, options, slice(progress, from, (from + to) / 2));
-        const MiningResult found = mineRelease(release, frame.op, options, slice(progress, (from + to) / 2, to));
+        const BasketMiningResult truth = mineOriginal(data.baskets, options, slice(progress, from, (from + to) / 2));
+        const BasketMiningResult found = mineRelease(release, frame.op, options, slice(progress, (from + to) / 2, to));
         frame.precisionRecall.push_back(
             {minSupports[i],
              compareMining(truth, found, options.minSupport, options.maxItemsetSize, estimator, data.baskets)});
@@ -155,7 +155,7 @@ BasketsFrame computeBasketsFrame(const BasketsData& data, const PrivacyBasis& ba
                 itemsets.push_back(m.items);
                 supports.push_back(m.support);
             }
-            const std::vector<SupportEstimate> estimates = estimator.estimateAll(itemsets);
+            const std::vector<BasketSupportEstimate> estimates = estimator.estimateAll(itemsets);
             for (std::size_t j = 0; j < itemsets.size(); ++j) {
                 RecoveredItemset r;
                 r.items = itemsets[j];

@@ -69,7 +69,7 @@ std::shared_ptr<const PrivacyBasis> computePrivacyBasis(const BasketsData& data,
 struct RecoveredItemset {
     std::vector<std::uint32_t> items;
     double trueSupport = 0;
-    SupportEstimate estimate;
+    BasketSupportEstimate estimate;
     bool rangeDefined = false;
     Interval range; // 95%, normal (004 Sec. 4.5)
     std::string reason;
