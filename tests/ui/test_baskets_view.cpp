@@ -104,7 +104,7 @@ private slots:
         m_window->openBaskets(QString::fromStdString(kSmall));
         m_view->workspace()->waitForIdle();
         QVERIFY(m_view->workspace()->data());
-        m_view->workspace()->setChoice(smallChoice());
+        m_view->applyChoice(smallChoice());
         m_view->workspace()->waitForIdle();
         QVERIFY(m_view->workspace()->frame());
         QCOMPARE(m_window->tabs()->currentWidget(), m_view);
@@ -205,6 +205,29 @@ private slots:
             QVERIFY(t->item(1, 4)->text().startsWith("undefined: "));
     }
 
+    // Editing one row of the per-size table changes that size's (K_m, rho_m) only; its breach follows core's.
+    void perSizeEditReachesTheOperator()
+    {
+        QTableWidget* t = m_view->perSizeTable();
+        const int row = rowOf(t, "2");
+        QVERIFY(row >= 0);
+        t->item(row, 3)->setText("0.9");
+        m_view->workspace()->waitForIdle();
+        const BasketsChoice& c = m_view->workspace()->choice();
+        QCOMPARE(c.perSize.at(2).rho, 0.9);
+        QCOMPARE(c.perSize.at(2).cutoff, 3);
+        QCOMPARE(c.perSize.at(3).rho, 0.4);
+        const CoreSide s = coreSide(c);
+        MaxSupportOptions o;
+        o.maxItemsetSize = c.breachItemsets;
+        o.excludedItems = unprotectableItems(s.baskets, c.level);
+        const BasketOperator op = cutAndPasteOperator(c.perSize);
+        const BreachCell worst = worstBreachOfSize(op, 2, computeMaxSupports(s.baskets, o).row(2, c.breachItemsets),
+                                                   c.breachItemsets, s.baskets.itemCount);
+        RR_COMPARE_RELATIVE(cell(m_view->breachTable(), rowOf(m_view->breachTable(), "2"), 2), worst.breach.value,
+                            1e-5);
+    }
+
     // The suggestion button's table = chooseCutAndPaste (004 Sec. 4.4) per size with baskets.
     void suggestionFillsPerSizeTable()
     {
@@ -270,11 +293,11 @@ private slots:
         c.replace = 0.35;
         c.level = 0.4;
         c.perSize = {{3, 0.5}, {4, 0.6}, {3, 0.7}};
-        m_view->workspace()->setChoice(c);
+        m_view->applyChoice(c);
         m_view->workspace()->waitForIdle();
         const QString path = dir.filePath("b.json");
         m_view->saveSession(path);
-        m_view->workspace()->setChoice(smallChoice());
+        m_view->applyChoice(smallChoice());
         m_view->workspace()->waitForIdle();
         m_view->openSession(path);
         m_view->workspace()->waitForIdle();
@@ -340,7 +363,7 @@ private slots:
         for (QDockWidget* d : m_window->findChildren<QDockWidget*>())
             d->hide();
         m_window->resize(1600, 1000);
-        m_view->workspace()->setChoice(BasketsChoice{}); // the defaults a first start shows
+        m_view->applyChoice(BasketsChoice{}); // the defaults a first start shows
         m_view->workspace()->waitForIdle();
         m_window->openBaskets(QString::fromStdString(testdata::sharedData("retail/retail.dat")));
         m_view->workspace()->waitForIdle();

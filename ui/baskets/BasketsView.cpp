@@ -76,6 +76,10 @@ BasketsView::BasketsView(QWidget* parent) : AnalysisView(parent), m_workspace(ne
     m_supportsChart = new RecoveredSupportsChart;
     m_miningChart = new MiningQualityChart;
     m_current = m_breachChart;
+    // Small minimums: the window must still fit 1280x800 with the table workspace's docks.
+    for (ChartView* c : {static_cast<ChartView*>(m_breachChart), static_cast<ChartView*>(m_supportsChart),
+                         static_cast<ChartView*>(m_miningChart)})
+        c->setMinimumSize(220, 200);
     for (ChartView* c : {static_cast<ChartView*>(m_breachChart), static_cast<ChartView*>(m_supportsChart),
                          static_cast<ChartView*>(m_miningChart)})
         c->viewport()->installEventFilter(this);
@@ -117,7 +121,7 @@ BasketsView::BasketsView(QWidget* parent) : AnalysisView(parent), m_workspace(ne
     auto* scroll = new QScrollArea;
     scroll->setWidget(buildControls());
     scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(330);
+    scroll->setMinimumWidth(270);
     scroll->setMaximumWidth(380);
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(scroll);
@@ -489,6 +493,12 @@ void BasketsView::openBaskets(const QString& path)
 {
     m_message->clear();
     m_workspace->open(path);
+}
+
+void BasketsView::applyChoice(const BasketsChoice& choice)
+{
+    m_workspace->setChoice(choice);
+    writeControls();
 }
 
 void BasketsView::saveSession(const QString& path) const

@@ -32,6 +32,8 @@ public:
     BasketsWorkspace* workspace() const { return m_workspace; }
 
     void openBaskets(const QString& path);
+    // Sets the operator, parameters and preview choices as if entered in the controls (tests, sessions).
+    void applyChoice(const BasketsChoice& choice);
     void saveSession(const QString& path) const; // InputError / IoError on failure
     void openSession(const QString& path);
     // Writes basket-breach, basket-supports and basket-mining beside `base` ("dir/name" -> dir/name-basket-breach.png).
