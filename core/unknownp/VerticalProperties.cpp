@@ -216,8 +216,15 @@ VerticalReport verticalProperties(const Eigen::VectorXd& counts, const Distortio
     return r;
 }
 
+BinaryChannel pooledWarnerChannel(int d, double p)
+{
+    if (d < 2)
+        throw InputError("an attribute needs at least 2 categories to be randomized, not " + std::to_string(d));
+    return {1.0 - (1.0 - p) / (d - 1), p};
+}
+
 MeasureSurface randomizedMeasureSurface(const Eigen::Vector4d& pi, double n, Measure m, int steps, double low,
-                                        double high)
+                                        double high, int dFirst, int dSecond)
 {
     if (steps < 2 || steps > kMaxSurfaceSteps)
         throw InputError("the surface needs 2 to " + std::to_string(kMaxSurfaceSteps) + " points per axis, not " +
@@ -236,7 +243,8 @@ MeasureSurface randomizedMeasureSurface(const Eigen::Vector4d& pi, double n, Mea
     const MeasureValue originalCompared = compared(s.form, s.original);
     for (double a : s.pFirst)
         for (double b : s.pSecond) {
-            const MeasureValue v = binaryMeasure(m, randomizedCells(pi, {a, a}, {b, b}), n);
+            const MeasureValue v = binaryMeasure(
+                m, randomizedCells(pi, pooledWarnerChannel(dFirst, a), pooledWarnerChannel(dSecond, b)), n);
             const MeasureValue c = compared(s.form, v);
             if (above(c, originalCompared)) {
                 ++s.aboveOriginal;

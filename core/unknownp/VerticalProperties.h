@@ -81,8 +81,12 @@ MeasureValue binaryMeasure(Measure m, const Eigen::Vector4d& proportions, double
 // Expected randomized 2 x 2 proportions under two binary channels (003 eq. 2.1).
 Eigen::Vector4d randomizedCells(const Eigen::Vector4d& pi, const BinaryChannel& first, const BinaryChannel& second);
 
+// The 2 x 2 channel of an attribute with d categories randomized by Warner's p, pooled to its present
+// category against the rest: p1 = p, p0 = 1 - (1 - p) / (d - 1) (p0 = p1 = p for d = 2).
+BinaryChannel pooledWarnerChannel(int d, double p);
+
 // A measure on the expected randomized table over a grid of Warner retention probabilities
-// (p0 = p1 = p per attribute, as 003 Figs. 4.1-4.2 draw it).
+// (p0 = p1 = p per binary attribute, as 003 Figs. 4.1-4.2 draw it; pooledWarnerChannel for d > 2).
 struct MeasureSurface {
     Measure measure = Measure::Cosine;
     std::vector<double> pFirst, pSecond; // grid axes
@@ -99,6 +103,6 @@ inline constexpr int kMaxSurfaceSteps = 401;
 // `steps` points per axis from `low` to `high` (0 <= low < high <= 1). Throws InputError for
 // steps outside [2, kMaxSurfaceSteps] or a bad range.
 MeasureSurface randomizedMeasureSurface(const Eigen::Vector4d& pi, double n, Measure m, int steps, double low = 0.5,
-                                        double high = 1.0);
+                                        double high = 1.0, int dFirst = 2, int dSecond = 2);
 
 } // namespace rr

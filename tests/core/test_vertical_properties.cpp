@@ -2,6 +2,7 @@
 // a seeded property test over random tables and channels, and the paper's COIL examples.
 #include "CoilData.h"
 
+#include "core/analysis/WithoutP.h"
 #include "core/data/Errors.h"
 #include "core/distortion/DistortionSpec.h"
 #include "core/measures/PairMeasures.h"
@@ -286,6 +287,28 @@ private slots:
         QVERIFY(broken[Measure::OddsRatio] > 0);
         QVERIFY(broken[Measure::Cosine] > 0);
         QVERIFY(avBrokenRowsRandomized > 0); // 003 Result 7's AV holds only with the rows unrandomized
+    }
+
+    // The front end's frame: the pair's counts, the verdicts at the current p and the surface.
+    void frameForTheView()
+    {
+        const PreparedTable t = prepareTable(m_coil, {"A", "B", "D"}, MissingPolicy::DropIncomplete);
+        WithoutPRequest r{"A", "D", "", "", 0.9, 0.7, Measure::Cosine, 21};
+        const WithoutPFrame f = computeWithoutP(t, r);
+        QCOMPARE(f.firstPresent, std::string("1"));
+        QCOMPARE(f.counts.sum(), 5822.0);
+        RR_COMPARE_VECTORS_NEAR(f.report.original, coilPair(m_coil, "AD"), 1e-15);
+        RR_COMPARE_VECTORS_NEAR(f.report.randomized, randomizedCells(f.report.original, {0.9, 0.9}, {0.7, 0.7}), 1e-15);
+        QCOMPARE(f.surface.values.size(), std::size_t(21 * 21));
+        RR_COMPARE_NEAR(
+            f.surface.values[10 * 21 + 20].value,
+            binaryMeasure(Measure::Cosine, randomizedCells(f.report.original, {0.5, 0.5}, {1, 1}), 5822).value,
+            1e-15); // p_A = 0.5 (row 10), p_D = 1 (column 20)
+        r.second = "A";
+        QVERIFY_THROWS_EXCEPTION(InputError, computeWithoutP(t, r));
+        r.second = "D";
+        r.firstPresent = "7";
+        QVERIFY_THROWS_EXCEPTION(InputError, computeWithoutP(t, r));
     }
 
     // The closing note of issue 9: COIL A, D at p = 0.9 and 0.7 (Tables 4.2/4.3's parameters).
