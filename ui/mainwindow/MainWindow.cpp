@@ -21,6 +21,7 @@
 #include "ui/views/RiskView.h"
 #include "ui/views/SurfaceView.h"
 #include "ui/views/TradeOffView.h"
+#include "ui/withoutp/WithoutPView.h"
 
 #include <algorithm>
 
@@ -73,7 +74,8 @@ std::vector<int> checkedColumns(const DataSource& source, const AnalysisSpec& sp
     }
     return out;
 }
-const char* kViewNames[] = {"data", "distribution", "risk", "surface", "intervals", "tradeoff", "comparison"};
+const char* kViewNames[] = {"data",      "distribution", "risk",       "surface",
+                            "intervals", "tradeoff",     "comparison", "withoutp"};
 constexpr int kViewCount = static_cast<int>(std::size(kViewNames));
 } // namespace
 
@@ -102,6 +104,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_intervals = new IntervalsView(m_state, m_workspace);
     m_tradeOff = new TradeOffView(m_state, m_workspace);
     m_comparison = new ComparisonView;
+    m_withoutP = new WithoutPView(m_state, m_workspace);
 
     m_tabs = new QTabWidget;
     m_tabs->setDocumentMode(true);
@@ -126,6 +129,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     // Issue #4: l-diversity, anatomy and RR-QI side by side; its runs show in the status bar.
     addAnalysisView(m_comparison, tr("Comparison"));
     m_progress->watch(m_comparison->task());
+    // Issue #9: which measures an analyst may use on the randomized table without p.
+    addAnalysisView(m_withoutP, tr("Without p"));
     wireWorkspace();
 
     QSettings settings;

@@ -36,6 +36,7 @@ class SurfaceView;
 class TableModel;
 class TaskProgress;
 class TradeOffView;
+class WithoutPView;
 class Workspace;
 
 class MainWindow : public QMainWindow {
@@ -66,6 +67,7 @@ public:
     IntervalsView* intervalsView() const { return m_intervals; }
     TradeOffView* tradeOffView() const { return m_tradeOff; }
     ComparisonView* comparisonView() const { return m_comparison; }
+    WithoutPView* withoutPView() const { return m_withoutP; }
     QTabWidget* tabs() const { return m_tabs; }
     QTableView* dataView() const { return m_dataView; }
     InfoBar* infoBar() const { return m_info; }
@@ -117,6 +119,7 @@ private:
     IntervalsView* m_intervals;
     TradeOffView* m_tradeOff;
     ComparisonView* m_comparison;
+    WithoutPView* m_withoutP;
     QList<AnalysisView*> m_views;
     AttributePanel* m_attributes;
     ParameterPanel* m_parameters;
