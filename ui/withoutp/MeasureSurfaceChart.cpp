@@ -105,9 +105,7 @@ void MeasureSurfaceChart::setData(std::shared_ptr<const WithoutPFrame> frame)
                                             static_cast<qsizetype>(measureInfo(s.measure).label.size()));
     const QString original = s.original.defined ? QString::number(s.original.value, 'g', 4)
                                                 : tr("undefined: %1").arg(QString::fromStdString(s.original.reason));
-    style::setTitle(chart(), tr("%1 of %2, %3 on the randomized table (original %4)")
-                                 .arg(label, QString::fromStdString(m_frame->first),
-                                      QString::fromStdString(m_frame->second), original));
+    style::setTitle(chart(), tr("%1 on the randomized table (original %2)").arg(label, original));
     m_current->replace(QList<QPointF>{{m_frame->pFirst, m_frame->pSecond}});
     renderHeatMap();
     updateContours();
@@ -192,11 +190,8 @@ void MeasureSurfaceChart::updateContours()
         m_contours[i]->replace(pts);
         m_contours[i]->setVisible(i == 0 || !pts.isEmpty());
     }
-    style::setName(m_contours.front(), s.aboveOriginal > 0
-                                           ? tr("randomized = original (red: above it at %1 of %2 grid points)")
-                                                 .arg(s.aboveOriginal)
-                                                 .arg(s.values.size())
-                                           : tr("randomized = original (never above it on this grid)"));
+    style::setName(m_contours.front(),
+                   s.aboveOriginal > 0 ? tr("randomized = original") : tr("randomized = original (never above)"));
 }
 
 void MeasureSurfaceChart::resizeEvent(QResizeEvent* event)

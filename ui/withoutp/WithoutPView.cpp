@@ -18,6 +18,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rr::ui {
 
 namespace {
@@ -72,7 +74,7 @@ WithoutPView::WithoutPView(AnalysisState* state, Workspace* workspace, QWidget* 
     m_table = new QTableWidget(0, 6);
     m_table->setObjectName("withoutPTable");
     m_table->setHorizontalHeaderLabels(
-        {tr("Measure"), tr("Original"), tr("Randomized"), tr("Compared"), tr("Safe without p"), tr("Why")});
+        {tr("Measure"), tr("Safe without p"), tr("Original"), tr("Randomized"), tr("Compared here"), tr("Why")});
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);
@@ -97,14 +99,17 @@ WithoutPView::WithoutPView(AnalysisState* state, Workspace* workspace, QWidget* 
     auto* splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(m_chart);
     splitter->addWidget(m_table);
-    splitter->setStretchFactor(0, 5);
-    splitter->setStretchFactor(1, 6);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({560, 640});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(controls);
     layout->addWidget(m_status);
     layout->addWidget(splitter, 1);
 
+    for (QComboBox* box : {m_first, m_second, m_firstPresent, m_secondPresent, m_measure})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (QComboBox* box : {m_first, m_second, m_firstPresent, m_secondPresent, m_measure})
         connect(box, &QComboBox::activated, this, &WithoutPView::pushChoices);
     connect(m_state, &AnalysisState::viewChanged, this, &WithoutPView::syncFromState);
@@ -229,7 +234,7 @@ void WithoutPView::showTable()
         const VerticalVerdict& v = *rows[static_cast<std::size_t>(i)];
         const bool full = i >= static_cast<int>(r.binary.size());
         const QString label =
-            QString::fromStdString(v.label) + (full ? tr(" (%1\u00D7%2 table)").arg(r.d1).arg(r.d2) : QString());
+            QString::fromStdString(v.label) + (full ? tr(", %1\u00D7%2").arg(r.d1).arg(r.d2) : QString());
         const QString compared =
             v.originalCompared.defined && v.randomizedCompared.defined
                 ? formText(v.guarantee.form) + (v.randomizedAbove ? tr(": no, above") : tr(": yes"))
@@ -237,19 +242,25 @@ void WithoutPView::showTable()
         const QString verdict = v.guarantee.guaranteed ? tr("\u2714 safe (%1)").arg(qs(v.guarantee.result).mid(4))
                                                        : tr("\u2718 no guarantee");
         safe += v.guarantee.guaranteed ? 1 : 0;
-        const QStringList cells{label,    shown(v.original), shown(v.randomized),
-                                compared, verdict,           QString::fromStdString(v.guarantee.reason)};
+        const QStringList cells{label,
+                                verdict,
+                                shown(v.original),
+                                shown(v.randomized),
+                                compared,
+                                QString::fromStdString(v.guarantee.reason)};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
-            if (c == 4)
+            if (c == 1)
                 item->setForeground(v.guarantee.guaranteed ? QColor(0, 110, 60) : QColor(170, 30, 30));
-            if (c >= 1 && c <= 2)
+            if (c == 2 || c == 3)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             item->setToolTip(cells[c]);
             m_table->setItem(i, c, item);
         }
     }
     m_table->resizeColumnsToContents();
+    for (int c = 0; c < 6; ++c) // long texts are in the tooltips
+        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), c == 5 ? 520 : 200));
     const MeasureSurface& s = f.surface;
     m_status->setText(
         tr("%1 (present %2) \u00D7 %3 (present %4), N = %5, at the current p = %6, %7 (pooled p0, p1: %8, %9 / %10, "
