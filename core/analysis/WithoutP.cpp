@@ -59,8 +59,17 @@ WithoutPFrame computeWithoutP(const PreparedTable& table, const WithoutPRequest&
     f.dFirst = table.dims[static_cast<std::size_t>(f.firstAxis)];
     f.dSecond = table.dims[static_cast<std::size_t>(f.secondAxis)];
     f.counts = table.joint.marginal({f.firstAxis, f.secondAxis}).counts();
-    f.report = verticalProperties(f.counts, DistortionMatrix::warner(f.dFirst, f.pFirst),
-                                  DistortionMatrix::warner(f.dSecond, f.pSecond), presentFirst, presentSecond);
+    const DistortionSpec firstSpec = request.firstMatrix.value_or(warnerSpec(f.pFirst));
+    const DistortionSpec secondSpec = request.secondMatrix.value_or(warnerSpec(f.pSecond));
+    f.firstDistortion = describe(firstSpec);
+    f.secondDistortion = describe(secondSpec);
+    // Warner p is checked against [0, 1] above: the view shows p <= 1/d too (003 Fig. 4.1 spans [0, 1])
+    const auto matrixOf = [](const DistortionSpec& spec, int d, const std::string& name) {
+        return spec.kind == DistortionKind::Warner ? DistortionMatrix::warner(d, spec.p)
+                                                   : buildDistortion(spec, d, name);
+    };
+    f.report = verticalProperties(f.counts, matrixOf(firstSpec, f.dFirst, f.first),
+                                  matrixOf(secondSpec, f.dSecond, f.second), presentFirst, presentSecond);
     f.surface = randomizedMeasureSurface(f.report.original, f.report.n, request.measure, request.steps, 0.0, 1.0,
                                          f.dFirst, f.dSecond);
     return f;

@@ -1,5 +1,6 @@
 // The "Without p" view (issue 9): its tab, the table's values equal the core verdicts, the heat map
 // and its contour, current p from the parameters, the session round trip, the computed help.
+#include "TestSupport.h"
 #include "UiTestSupport.h"
 
 #include "core/analysis/WithoutP.h"
@@ -7,14 +8,17 @@
 #include "ui/session/AnalysisState.h"
 #include "ui/session/Resources.h"
 #include "ui/session/SessionJson.h"
+#include "ui/withoutp/MatrixEditor.h"
 #include "ui/withoutp/MeasureSurfaceChart.h"
 #include "ui/withoutp/WithoutPView.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLineSeries>
 #include <QScreen>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTemporaryDir>
 
 using namespace rr;
 using namespace rr::ui;
@@ -52,6 +56,8 @@ private slots:
         w->showView("withoutp");
         QCOMPARE(w->tabs()->currentWidget(), static_cast<QWidget*>(view()));
         QCOMPARE(w->currentChart(), static_cast<ChartView*>(view()->chart()));
+        QVERIFY2(w->minimumSizeHint().width() <= 1280, qPrintable(QString::number(w->minimumSizeHint().width())));
+        QVERIFY2(w->minimumSizeHint().height() <= 800, qPrintable(QString::number(w->minimumSizeHint().height())));
     }
 
     // The table shows the core verdicts at the current p; sex is binary, race has 5 categories.
@@ -148,6 +154,65 @@ private slots:
         QCOMPARE(back.view.withoutPSecond, std::string("sex"));
         QCOMPARE(back.view.withoutPFirstPresent, std::string("White"));
         QCOMPARE(back.view.withoutPMeasure, std::string("odds_ratio"));
+    }
+
+    // The matrix editor: starts from Warner p, binary (p0, p1) or a file; checks every edit with core's
+    // validation; an applied matrix drives the verdict table.
+    void matrixEditor()
+    {
+        const auto a = w->workspace()->analysis();
+        const std::vector<std::string> sex = a->categories[static_cast<std::size_t>(a->axisOf("sex"))];
+        QCOMPARE(sex.size(), std::size_t(2));
+        MatrixEditor e("sex", sex, Eigen::Vector2d(100, 200), 0.8);
+        QVERIFY(e.spec());
+        QVERIFY(e.spec()->kind == DistortionKind::Warner);
+        QCOMPARE(e.spec()->p, 0.8);
+        QCOMPARE(e.table()->item(1, 0)->text(), QString("0.2"));
+        e.kindBox()->setCurrentIndex(e.kindBox()->findData(int(DistortionKind::Binary)));
+        emit e.kindBox()->activated(e.kindBox()->currentIndex());
+        e.firstParameter()->setValue(0.7);
+        e.secondParameter()->setValue(0.9);
+        QVERIFY(e.spec()->kind == DistortionKind::Binary);
+        QCOMPARE(e.table()->item(0, 1)->text(), QString("0.1")); // 1 - p1
+        e.table()->item(0, 0)->setText("0.6");                   // column 1 now sums to 0.9
+        QVERIFY(!e.spec());
+        QVERIFY2(e.checkText().contains("column 1"), qPrintable(e.checkText()));
+        e.table()->item(1, 0)->setText("0.4");
+        QVERIFY(e.spec());
+        QVERIFY(e.spec()->kind == DistortionKind::MatrixFile);
+        QCOMPARE(e.spec()->matrix[0][0], 0.6);
+        // singular: both columns equal
+        e.table()->item(0, 1)->setText("0.6");
+        e.table()->item(1, 1)->setText("0.4");
+        QVERIFY(!e.spec());
+        e.table()->item(0, 1)->setText("0.1");
+        e.table()->item(1, 1)->setText("0.9");
+        QTemporaryDir dir;
+        const QString path = dir.filePath("sex.csv");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QString("\"%1\",\"%2\"\n0.75,0.2\n0.25,0.8\n")
+                       .arg(QString::fromStdString(sex[0]), QString::fromStdString(sex[1]))
+                       .toUtf8());
+        file.close();
+        QVERIFY(e.loadFile(path));
+        QCOMPARE(e.spec()->matrix[1][0], 0.25);
+
+        choose("sex", "race", "cosine");
+        const DistortionSpec rows = *e.spec();
+        view()->setMatrices(rows, std::nullopt);
+        const auto f = view()->frame();
+        QCOMPARE(f->firstDistortion, describe(rows));
+        WithoutPRequest r{"sex", "race", "", "", f->pFirst, f->pSecond, Measure::Cosine, 41, rows, std::nullopt};
+        const WithoutPFrame expected = computeWithoutP(*w->workspace()->analysis(), r);
+        QCOMPARE(f->firstPresent, sex[1]); // the last category is present: p0 = P(0|0), p1 = P(1|1)
+        RR_COMPARE_NEAR(f->report.first.p0, 0.75, 1e-15);
+        RR_COMPARE_NEAR(f->report.first.p1, 0.8, 1e-15);
+        for (int i = 0; i < kMeasureCount; ++i)
+            QCOMPARE(view()->table()->item(i, 3)->text(),
+                     QString::number(expected.report.binary[static_cast<std::size_t>(i)].randomized.value, 'g', 5));
+        view()->setMatrices({}, {});
+        QVERIFY(view()->frame()->firstDistortion.rfind("Warner", 0) == 0);
     }
 
     // With RR_SCREENSHOT_DIR set (Xvfb, QT_QPA_PLATFORM=xcb): the README's picture of the view.

@@ -57,7 +57,7 @@ MeasureSurfaceChart::MeasureSurfaceChart(QWidget* parent) : ChartView("withoutp"
     m_color->setGradient(g);
     m_color->setAutoRange(false);
     m_color->setRange(-1, 1);
-    m_color->setTickCount(5);
+    m_color->setTickCount(3); // -h, 0, h: short labels in a narrow chart
     m_color->setSize(14);
     m_color->setTitleText(tr("randomized \u2212 original"));
     chart->addAxis(m_color, Qt::AlignRight);
@@ -97,15 +97,17 @@ void MeasureSurfaceChart::setData(std::shared_ptr<const WithoutPFrame> frame)
                 m_half = std::max(m_half, std::abs(strength(v) - base));
     if (m_half <= 0)
         m_half = 1;
+    const double decade = std::pow(10.0, std::floor(std::log10(m_half)) - 1); // two significant digits
+    m_half = std::ceil(m_half / decade) * decade;
     m_color->setRange(-m_half, m_half);
     m_color->setTitleText(s.form == BoundForm::Value       ? tr("randomized − original")
                           : s.form == BoundForm::Magnitude ? tr("|randomized| − |original|")
                                                            : tr("|randomized − 1| − |original − 1|"));
     const QString label = QString::fromUtf8(measureInfo(s.measure).label.data(),
                                             static_cast<qsizetype>(measureInfo(s.measure).label.size()));
-    const QString original = s.original.defined ? QString::number(s.original.value, 'g', 4)
+    const QString original = s.original.defined ? QString::number(s.original.value, 'g', 3)
                                                 : tr("undefined: %1").arg(QString::fromStdString(s.original.reason));
-    style::setTitle(chart(), tr("%1 on the randomized table (original %2)").arg(label, original));
+    style::setTitle(chart(), tr("%1 randomized (original %2)").arg(label, original));
     m_current->replace(QList<QPointF>{{m_frame->pFirst, m_frame->pSecond}});
     renderHeatMap();
     updateContours();

@@ -6,12 +6,14 @@
 #include "ui/compute/Workspace.h"
 #include "ui/session/AnalysisState.h"
 #include "ui/views/AttributeChoices.h"
+#include "ui/withoutp/MatrixEditor.h"
 #include "ui/withoutp/MeasureSurfaceChart.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -65,10 +67,19 @@ WithoutPView::WithoutPView(AnalysisState* state, Workspace* workspace, QWidget* 
     for (const MeasureInfo& info : measureCatalog())
         m_measure->addItem(qs(info.label), qs(info.key));
     m_help = new QToolButton;
-    m_help->setText(tr("Results 12\u201314\u2026"));
+    m_help->setText(tr("Results 12\u201314"));
     m_help->setToolTip(
         tr("Computed examples: orders a data miner relies on that randomization reverses (003 Sec. 4.4)"));
     connect(m_help, &QToolButton::clicked, this, &WithoutPView::showHelp);
+    m_matrices = new QToolButton;
+    m_matrices->setText(tr("Matrices"));
+    m_matrices->setToolTip(tr("Advanced: any distortion matrix for the two attributes in the table of verdicts"));
+    m_matrices->setPopupMode(QToolButton::InstantPopup);
+    auto* menu = new QMenu(m_matrices);
+    menu->addAction(tr("Rows' matrix\u2026"), this, [this]() { editMatrix(0); });
+    menu->addAction(tr("Columns' matrix\u2026"), this, [this]() { editMatrix(1); });
+    menu->addAction(tr("Back to Warner p"), this, [this]() { setMatrices({}, {}); });
+    m_matrices->setMenu(menu);
     m_status = new QLabel;
     m_status->setWordWrap(true);
     m_table = new QTableWidget(0, 6);
@@ -91,25 +102,31 @@ WithoutPView::WithoutPView(AnalysisState* state, Workspace* workspace, QWidget* 
     controls->addWidget(m_second);
     controls->addWidget(new QLabel(tr("present")));
     controls->addWidget(m_secondPresent);
-    controls->addSpacing(8);
-    controls->addWidget(new QLabel(tr("Map:")));
-    controls->addWidget(m_measure);
-    controls->addWidget(m_help);
     controls->addStretch(1);
+    auto* tools = new QHBoxLayout; // a second row: the window must still fit 1280 pixels
+    tools->addWidget(new QLabel(tr("Map:")));
+    tools->addWidget(m_measure);
+    tools->addWidget(m_matrices);
+    tools->addWidget(m_help);
+    tools->addStretch(1);
     auto* splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(m_chart);
     splitter->addWidget(m_table);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({560, 640});
+    splitter->setSizes({620, 580});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(controls);
+    layout->addLayout(tools);
     layout->addWidget(m_status);
     layout->addWidget(splitter, 1);
 
-    for (QComboBox* box : {m_first, m_second, m_firstPresent, m_secondPresent, m_measure})
-        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Compact boxes: the window must still fit 1280 pixels (full names are in the drop-down lists).
+    for (QComboBox* box : {m_first, m_second, m_firstPresent, m_secondPresent, m_measure}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(box == m_measure ? 15 : 9);
+    }
     for (QComboBox* box : {m_first, m_second, m_firstPresent, m_secondPresent, m_measure})
         connect(box, &QComboBox::activated, this, &WithoutPView::pushChoices);
     connect(m_state, &AnalysisState::viewChanged, this, &WithoutPView::syncFromState);
@@ -206,6 +223,10 @@ void WithoutPView::recompute()
         return;
     r.pFirst = p[static_cast<std::size_t>(fa)];
     r.pSecond = p[static_cast<std::size_t>(sa)];
+    if (m_firstMatrix && m_matrixFirst == r.first)
+        r.firstMatrix = m_firstMatrix;
+    if (m_secondMatrix && m_matrixSecond == r.second)
+        r.secondMatrix = m_secondMatrix;
     try {
         // A 41 x 41 grid of 2 x 2 measures and one marginal of the joint table: well under a
         // millisecond on the analysed tables, so it runs here rather than in a worker.
@@ -258,31 +279,36 @@ void WithoutPView::showTable()
             m_table->setItem(i, c, item);
         }
     }
+    if (f.firstDistortion.rfind("Warner", 0) != 0 || f.secondDistortion.rfind("Warner", 0) != 0)
+        m_table->setToolTip(tr("Verdicts with %1 for %2 and %3 for %4 (the map stays on Warner's p)")
+                                .arg(QString::fromStdString(f.firstDistortion), QString::fromStdString(f.first),
+                                     QString::fromStdString(f.secondDistortion), QString::fromStdString(f.second)));
+    else
+        m_table->setToolTip({});
     m_table->resizeColumnsToContents();
     for (int c = 0; c < 6; ++c) // long texts are in the tooltips
         m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), c == 5 ? 520 : 200));
     const MeasureSurface& s = f.surface;
-    m_status->setText(
-        tr("%1 (present %2) \u00D7 %3 (present %4), N = %5, at the current p = %6, %7 (pooled p0, p1: %8, %9 / %10, "
-           "%11%12). %13 of %14 measures are safe to use on the randomized table without p. Map: %15.")
-            .arg(QString::fromStdString(f.first), QString::fromStdString(f.firstPresent),
-                 QString::fromStdString(f.second), QString::fromStdString(f.secondPresent))
-            .arg(r.n, 0, 'f', 0)
-            .arg(f.pFirst, 0, 'f', 3)
-            .arg(f.pSecond, 0, 'f', 3)
-            .arg(r.first.p0, 0, 'f', 3)
-            .arg(r.first.p1, 0, 'f', 3)
-            .arg(r.second.p0, 0, 'f', 3)
-            .arg(r.second.p1, 0, 'f', 3)
-            .arg(r.resultFiveApplies ? tr("; all in [0.5, 1], so Result 5 applies")
-                                     : tr("; not all in [0.5, 1], so Result 5 does not apply"))
-            .arg(safe)
-            .arg(rows.size())
-            .arg(s.aboveOriginal > 0 ? tr("rises above the original at %1 of %2 grid points (by up to %3)")
-                                           .arg(s.aboveOriginal)
-                                           .arg(s.values.size())
-                                           .arg(s.largestExcess, 0, 'g', 3)
-                                     : tr("never above the original on the %1-point grid").arg(s.values.size())));
+    m_status->setText(tr("%1 (present %2) \u00D7 %3 (present %4), N = %5, with %6 / %7 (pooled p0, p1: %8, %9 / %10, "
+                         "%11%12). %13 of %14 measures are safe to use on the randomized table without p. Map: %15.")
+                          .arg(QString::fromStdString(f.first), QString::fromStdString(f.firstPresent),
+                               QString::fromStdString(f.second), QString::fromStdString(f.secondPresent))
+                          .arg(r.n, 0, 'f', 0)
+                          .arg(QString::fromStdString(f.firstDistortion), QString::fromStdString(f.secondDistortion))
+                          .arg(r.first.p0, 0, 'f', 3)
+                          .arg(r.first.p1, 0, 'f', 3)
+                          .arg(r.second.p0, 0, 'f', 3)
+                          .arg(r.second.p1, 0, 'f', 3)
+                          .arg(r.resultFiveApplies ? tr("; all in [0.5, 1], so Result 5 applies")
+                                                   : tr("; not all in [0.5, 1], so Result 5 does not apply"))
+                          .arg(safe)
+                          .arg(rows.size())
+                          .arg(s.aboveOriginal > 0
+                                   ? tr("rises above the original at %1 of %2 grid points (by up to %3)")
+                                         .arg(s.aboveOriginal)
+                                         .arg(s.values.size())
+                                         .arg(s.largestExcess, 0, 'g', 3)
+                                   : tr("never above the original on the %1-point grid").arg(s.values.size())));
 }
 
 QString WithoutPView::examplesHtml()
@@ -308,6 +334,42 @@ QString WithoutPView::examplesHtml()
                          e.flipped ? QString() : tr(" (the order does not reverse here)"));
     }
     return html;
+}
+
+void WithoutPView::setMatrices(std::optional<DistortionSpec> rows, std::optional<DistortionSpec> columns)
+{
+    m_firstMatrix = std::move(rows);
+    m_secondMatrix = std::move(columns);
+    m_matrixFirst = m_first->currentData().toString().toStdString();
+    m_matrixSecond = m_second->currentData().toString().toStdString();
+    recompute();
+}
+
+void WithoutPView::editMatrix(int which)
+{
+    const auto a = m_workspace->analysis();
+    if (!a)
+        return;
+    const std::string name = (which == 0 ? m_first : m_second)->currentData().toString().toStdString();
+    const int axis = a->axisOf(name);
+    if (axis < 0)
+        return;
+    const std::vector<double> p = m_workspace->effectiveP();
+    try {
+        MatrixEditor editor(name, a->categories[static_cast<std::size_t>(axis)], a->joint.marginal({axis}).counts(),
+                            static_cast<std::size_t>(axis) < p.size() ? p[static_cast<std::size_t>(axis)] : 1.0, this);
+        if (editor.exec() != QDialog::Accepted || !editor.spec())
+            return;
+        if (which == 0)
+            setMatrices(editor.spec(), m_matrixSecond == m_second->currentData().toString().toStdString()
+                                           ? m_secondMatrix
+                                           : std::nullopt);
+        else
+            setMatrices(m_matrixFirst == m_first->currentData().toString().toStdString() ? m_firstMatrix : std::nullopt,
+                        editor.spec());
+    } catch (const InputError& e) {
+        QMessageBox::warning(this, tr("Distortion matrix"), QString::fromStdString(e.what()));
+    }
 }
 
 void WithoutPView::showHelp()

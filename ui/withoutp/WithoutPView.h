@@ -5,7 +5,10 @@
 // Results 4, 5 and 8 ("safe to use without p": a guaranteed bound of the original).
 #include "ui/views/AnalysisView.h"
 
+#include "core/distortion/DistortionSpec.h"
+
 #include <memory>
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -35,6 +38,11 @@ public:
     std::shared_ptr<const WithoutPFrame> frame() const { return m_frame; }
     // The help text: 003 Results 12-14's examples, computed (core/unknownp/FlipExamples).
     static QString examplesHtml();
+    // Matrices from the matrix editor for the rows' and columns' attribute (empty: Warner p); the
+    // verdict table uses them, the map stays on Warner's p. Cleared when an attribute changes.
+    void setMatrices(std::optional<DistortionSpec> rows, std::optional<DistortionSpec> columns);
+    // Opens the editor for the rows' (0) or columns' (1) attribute.
+    void editMatrix(int which);
 
 private:
     void fillAttributes();
@@ -54,6 +62,9 @@ private:
     QComboBox* m_secondPresent;
     QComboBox* m_measure;
     QToolButton* m_help;
+    QToolButton* m_matrices;
+    std::optional<DistortionSpec> m_firstMatrix, m_secondMatrix;
+    std::string m_matrixFirst, m_matrixSecond; // the attributes the matrices belong to
     QTableWidget* m_table;
     QLabel* m_status;
     std::shared_ptr<const WithoutPFrame> m_frame;
