@@ -25,6 +25,7 @@
 #include "ui/views/RiskView.h"
 #include "ui/views/SurfaceView.h"
 #include "ui/views/TradeOffView.h"
+#include "ui/withoutp/WithoutPView.h"
 
 #include <algorithm>
 
@@ -77,8 +78,8 @@ std::vector<int> checkedColumns(const DataSource& source, const AnalysisSpec& sp
     }
     return out;
 }
-const char* kViewNames[] = {"data",     "distribution", "risk",     "surface", "intervals",
-                            "tradeoff", "comparison",   "measures", "rules"};
+const char* kViewNames[] = {"data",       "distribution", "risk",     "surface", "intervals", "tradeoff",
+                            "comparison", "measures",     "rules",    "withoutp"};
 constexpr int kViewCount = static_cast<int>(std::size(kViewNames));
 } // namespace
 
@@ -109,6 +110,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_comparison = new ComparisonView;
     m_measures = new MeasuresView(m_state, m_workspace);
     m_rules = new RulesView(m_state, m_workspace);
+    m_withoutP = new WithoutPView(m_state, m_workspace);
 
     m_tabs = new QTabWidget;
     m_tabs->setDocumentMode(true);
@@ -137,6 +139,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     addAnalysisView(m_measures, tr("Measures"));
     addAnalysisView(m_rules, tr("Rules"));
     m_progress->watch(m_rules->task());
+    // Issue #9: which measures an analyst may use on the randomized table without p.
+    addAnalysisView(m_withoutP, tr("Without p"));
     // Issue #10: the Baskets workspace (transactions, not tables); its jobs show in the status bar.
     m_baskets = new BasketsView;
     addAnalysisView(m_baskets, tr("Baskets"));

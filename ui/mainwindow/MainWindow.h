@@ -39,6 +39,7 @@ class SurfaceView;
 class TableModel;
 class TaskProgress;
 class TradeOffView;
+class WithoutPView;
 class Workspace;
 
 class MainWindow : public QMainWindow {
@@ -74,6 +75,7 @@ public:
     MeasuresView* measuresView() const { return m_measures; }
     RulesView* rulesView() const { return m_rules; }
     BasketsView* basketsView() const { return m_baskets; }
+    WithoutPView* withoutPView() const { return m_withoutP; }
     QTabWidget* tabs() const { return m_tabs; }
     QTableView* dataView() const { return m_dataView; }
     InfoBar* infoBar() const { return m_info; }
@@ -131,6 +133,7 @@ private:
     MeasuresView* m_measures;
     RulesView* m_rules;
     BasketsView* m_baskets = nullptr;
+    WithoutPView* m_withoutP;
     QList<AnalysisView*> m_views;
     AttributePanel* m_attributes;
     ParameterPanel* m_parameters;

@@ -1,5 +1,7 @@
 #include "ui/session/SessionJson.h"
 
+#include "core/measures/MeasureCatalog.h"
+
 #include "core/data/Errors.h"
 #include "core/measures/MeasureCatalog.h"
 #include "ui/session/Resources.h"
@@ -153,6 +155,9 @@ QByteArray sessionToJson(const SessionData& s)
     view["intervalsCell"] = toArray(v.intervalsCell);
     view["tradeOffMaxL"] = v.tradeOffMaxL;
     view["utilityMetric"] = QString::fromStdString(metricKey(v.metric));
+    view["withoutPAttributes"] = toArray({v.withoutPFirst, v.withoutPSecond});
+    view["withoutPPresent"] = toArray({v.withoutPFirstPresent, v.withoutPSecondPresent});
+    view["withoutPMeasure"] = QString::fromStdString(v.withoutPMeasure);
     view["currentView"] = QString::fromStdString(v.currentView);
     QJsonObject measures;
     measures["attributes"] = toArray({v.measuresA, v.measuresB});
@@ -276,6 +281,22 @@ SessionData sessionFromJson(const QByteArray& json, const QString& baseDir)
     const QString metric = text(view, "utilityMetric", "view");
     if (!metric.isEmpty())
         v.metric = parseMetric(metric.toStdString());
+    const auto withoutP = strings(view, "withoutPAttributes", "view");
+    if (withoutP.size() == 2) {
+        v.withoutPFirst = withoutP[0];
+        v.withoutPSecond = withoutP[1];
+    }
+    const auto present = strings(view, "withoutPPresent", "view");
+    if (present.size() == 2) {
+        v.withoutPFirstPresent = present[0];
+        v.withoutPSecondPresent = present[1];
+    }
+    const QString measure = text(view, "withoutPMeasure", "view");
+    if (!measure.isEmpty()) {
+        if (!measureByKey(measure.toStdString()))
+            fail(QObject::tr("view: 'withoutPMeasure' is not a measure key: %1").arg(measure));
+        v.withoutPMeasure = measure.toStdString();
+    }
     const QString current = text(view, "currentView", "view");
     if (!current.isEmpty())
         v.currentView = current.toStdString();

@@ -24,6 +24,9 @@ struct ViewChoices {
     std::vector<std::string> intervalsCell; // one value per intervals attribute
     int tradeOffMaxL = 6;
     UtilityMetric metric = UtilityMetric::TraceCovariance;
+    // "Without p" view (issue 9): two attributes, their present categories, the surface's measure key
+    std::string withoutPFirst, withoutPSecond, withoutPFirstPresent, withoutPSecondPresent;
+    std::string withoutPMeasure = "cosine";
     std::string currentView = "distribution";
     // Measures view (issue 8): the pair (rows, columns), each one's present category, the swept measure.
     std::string measuresA, measuresB, measuresPresentA, measuresPresentB;
