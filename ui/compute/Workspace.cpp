@@ -174,6 +174,7 @@ void Workspace::prepare()
     // never on the GUI thread.
     m_preparer.start([this, source, spec](TaskControl& control) -> BackgroundTask::Completion {
         // The memory guard before any counting: the summary's categories bound the domains.
+        checkRoles(spec); // its message first: a role missing is not a memory problem
         checkAnalysisMemory(source->summary(), spec, kDefaultAnalysisBudget);
         auto analysis = prepareAnalysis(*source, spec, [&control](double f) {
             control.setProgress(f < 0 ? 0 : static_cast<int>(f * 1000), f < 0 ? 0 : 1000);
