@@ -2,6 +2,8 @@
 #include "app/cli/Commands.h"
 #include "core/data/AtomicWrite.h"
 
+#include <QCoreApplication>
+
 #include <iostream>
 #include <string>
 #include <vector>
@@ -11,5 +13,8 @@ int main(int argc, char** argv)
     std::ios::sync_with_stdio(false);
     rr::removeTempFilesOnSignals();
     const std::vector<std::string> args(argv + 1, argv + argc);
+    // Qt SQL loads its drivers as plugins, which needs an application object; Qt sees no argument.
+    int qtArgc = 1;
+    QCoreApplication app(qtArgc, argv);
     return rr::cli::runCli(args, std::cout, std::cerr);
 }

@@ -1,17 +1,20 @@
 #include "app/cli/Dataset.h"
 
+#include "app/cli/SqlOptions.h"
+
 #include "core/analysis/CsvSource.h"
 #include "core/data/Errors.h"
 #include "core/distortion/DistortionMatrix.h"
 
 #include <algorithm>
 #include <sys/stat.h>
+#include <thread>
 
 namespace rr::cli {
 
 std::vector<OptionSpec> dataOptions()
 {
-    return {
+    std::vector<OptionSpec> out{
         {"data", "FILE",
          "CSV file with a header row (',' ';' or tab); repeat to concatenate files with the same header", true},
         {"count-column", "NAME", "column holding a record count (aggregated input); not an attribute"},
@@ -21,6 +24,9 @@ std::vector<OptionSpec> dataOptions()
         {"max-field-bytes", "N", "the longest field accepted (default 1 MiB)"},
         {"max-record-bytes", "N", "the longest record (line) accepted (default 16 MiB)"},
     };
+    for (auto& o : sqlOptions())
+        out.push_back(std::move(o));
+    return out;
 }
 
 OptionSpec dropIncompleteOption()
@@ -84,7 +90,7 @@ std::vector<std::string> dataFiles(const Options& options)
 {
     std::vector<std::string> files = options.values("data");
     if (files.empty())
-        throw InputError("no data: give at least one --data FILE");
+        throw InputError("no data: give at least one --data FILE, or --sql-url URL with --sql-table T");
     for (const auto& f : files) {
         struct stat st {};
         if (f.empty())
@@ -101,11 +107,21 @@ std::vector<std::string> dataFiles(const Options& options)
 
 Table loadTable(const Options& options)
 {
+    if (usesSql(options)) {
+        Table table = openSqlSource(options, csvOptions(options).missingTokens)->records(kDefaultMaxRecords);
+        checkTotalCount(table.totalWeight(), "");
+        return table;
+    }
     const std::vector<std::string> files = dataFiles(options);
     const CsvOptions csv = csvOptions(options);
     Table table = readCsv(files, csv);
     checkTotalCount(table.totalWeight(), csv.countColumn.value_or(""));
     return table;
+}
+
+int cliThreads()
+{
+    return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
 }
 
 OptionSpec forceOption()
@@ -132,6 +148,8 @@ void checkOutputsAreNotInputs(const Options& options, const std::vector<std::str
 
 std::shared_ptr<const DataSource> openSource(const Options& options)
 {
+    if (usesSql(options))
+        return openSqlSource(options, csvOptions(options).missingTokens);
     const std::vector<std::string> files = dataFiles(options);
     return CsvSource::deferred(files, csvOptions(options));
 }

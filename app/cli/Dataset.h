@@ -26,13 +26,18 @@ std::vector<OptionSpec> roleOptions();
 OptionSpec retentionOption();
 
 CsvOptions csvOptions(const Options& options);
+// --data files, or --sql-url with --sql-table/--sql-query (app/cli/SqlOptions.h) in every command.
 // The --data files, concatenated (same header required), as loaded: for commands that release or regroup
 // records (randomize, anonymize, anatomy, compare). A --data naming a folder or a device is refused as
-// such; counts that add up to more than kMaxTotalCount are refused naming the count column.
+// such; counts that add up to more than kMaxTotalCount are refused naming the count column. A database
+// gives its records when none is missing (SqlDataSource::records), else a message asking for a file.
 Table loadTable(const Options& options);
 // The --data files as a source the analysis counts from without holding the records (risk, optimize,
 // reconstruct, measures, ...): each count is one streaming pass.
 std::shared_ptr<const DataSource> openSource(const Options& options);
+
+// Threads for the risk pass and the optimizer (the machine's cores, at most 8).
+int cliThreads();
 
 // --force: for commands that write files (--out).
 OptionSpec forceOption();

@@ -36,6 +36,7 @@ Json runOptimize(const Options& options)
     const auto source = openSource(options);
     const auto a = prepareAnalysis(*source, rolesFrom(options));
     DisclosureRiskModel model = a->model;
+    model.setThreads(cliThreads()); // bitwise the same numbers on any count
     const OptimizationResult r = optimizeParameters(model, opt);
 
     Notes notes;

@@ -22,6 +22,7 @@ Json runRisk(const Options& options)
         tau = parseTau(*t);
 
     DisclosureRiskModel model = a->model;
+    model.setThreads(cliThreads()); // bitwise the same numbers on any count
     std::vector<DistortionMatrix> qi = distortions.matrices;
     const DistortionMatrix s = qi.back();
     qi.pop_back();

@@ -33,17 +33,22 @@ DistortionMatrix PreparedAnalysis::sensitiveMatrix(const std::vector<double>& p)
     return DistortionMatrix::warner(dims.back(), p.back());
 }
 
-std::shared_ptr<const PreparedAnalysis> prepareAnalysis(const Table& table, const AnalysisSpec& spec)
+std::shared_ptr<const PreparedAnalysis> prepareAnalysis(const Table& table, const AnalysisSpec& spec,
+                                                        std::size_t memoryBudget)
 {
     checkRoles(spec);
-    return std::make_shared<const PreparedAnalysis>(prepareTable(table, spec.analysed(), spec.policy), spec);
+    PreparedTable t = prepareTable(table, spec.analysed(), spec.policy);
+    checkAnalysisMemory(t.names, t.dims, memoryBudget);
+    return std::make_shared<const PreparedAnalysis>(std::move(t), spec);
 }
 
 std::shared_ptr<const PreparedAnalysis> prepareAnalysis(const DataSource& source, const AnalysisSpec& spec,
-                                                        const ProgressFunction& progress)
+                                                        const ProgressFunction& progress, std::size_t memoryBudget)
 {
     checkRoles(spec);
-    return std::make_shared<const PreparedAnalysis>(prepareTable(source, spec.analysed(), spec.policy, progress), spec);
+    PreparedTable t = prepareTable(source, spec.analysed(), spec.policy, progress);
+    checkAnalysisMemory(t.names, t.dims, memoryBudget);
+    return std::make_shared<const PreparedAnalysis>(std::move(t), spec);
 }
 
 void checkRandomizable(const PreparedTable& table)

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <thread>
 
 namespace rr {
 
@@ -33,13 +34,63 @@ void setSquaredTransposed(KroneckerFactor& out, const KroneckerFactor& p)
     out.off = out.matrix.rows() > 1 ? out.matrix(1, 0) : 0.0;
 }
 
-void applyFactor(const KroneckerFactor& f, const std::vector<int>& dims, int axis, Eigen::VectorXd& x,
-                 Eigen::VectorXd& work)
+// f(lo, hi) over [0, n) split into `threads` contiguous ranges, the first on this thread. The ranges
+// write disjoint parts of the buffers, so the result does not depend on the count.
+template <class F>
+void inRanges(Eigen::Index n, int threads, const F& f)
 {
-    if (f.uniform)
-        riskkernels::uniformModeProduct(f.diag, f.off, dims, axis, x.data(), work.data());
-    else
+    if (threads <= 1 || n < 2 * threads) {
+        f(Eigen::Index(0), n);
+        return;
+    }
+    const Eigen::Index step = (n + threads - 1) / threads;
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t) {
+        const Eigen::Index lo = t * step, hi = std::min(n, lo + step);
+        if (lo < hi)
+            pool.emplace_back([&f, lo, hi] { f(lo, hi); });
+    }
+    f(Eigen::Index(0), std::min(n, step));
+    for (auto& t : pool)
+        t.join();
+}
+
+// A mode product along `axis`; a uniform factor on `threads` threads: over blocks of the axes before
+// it, or over the columns after it on the first axis. Each range does the arithmetic of the whole call.
+void applyFactor(const KroneckerFactor& f, const std::vector<int>& dims, int axis, Eigen::VectorXd& x,
+                 Eigen::VectorXd& work, int threads)
+{
+    if (!f.uniform) {
         modeProduct(f, dims, axis, x, work);
+        return;
+    }
+    Eigen::Index inner = 1, outer = 1;
+    for (std::size_t k = axis + 1; k < dims.size(); ++k)
+        inner *= dims[k];
+    for (int k = 0; k < axis; ++k)
+        outer *= dims[k];
+    const Eigen::Index d = dims[axis];
+    const bool blocks = outer >= 2 * threads && threads * inner <= work.size(); // whole fibres per range
+    const bool columns = outer == 1 && inner > riskkernels::kSmallAxis;         // the general path's columns
+    if (threads <= 1 || !(blocks || columns)) {
+        riskkernels::uniformModeProduct(f.diag, f.off, dims, axis, x.data(), work.data());
+        return;
+    }
+    if (f.diag == 1.0 && f.off == 0.0)
+        return;
+    if (blocks) { // each range its own part of work
+        const Eigen::Index step = (outer + threads - 1) / threads;
+        inRanges(outer, threads, [&](Eigen::Index lo, Eigen::Index hi) {
+            const std::vector<int> part{static_cast<int>(hi - lo), static_cast<int>(d), static_cast<int>(inner)};
+            const Eigen::Index slot = lo / step;
+            riskkernels::uniformModeProduct(f.diag, f.off, part, 1, x.data() + lo * d * inner,
+                                            work.data() + slot * inner);
+        });
+        return;
+    }
+    inRanges(inner, threads, [&](Eigen::Index lo, Eigen::Index hi) {
+        riskkernels::uniformModeProductColumns(f.diag, f.off, d, inner, lo, hi, x.data(), work.data());
+    });
 }
 
 } // namespace
@@ -69,6 +120,13 @@ std::shared_ptr<const DisclosureRiskModel::Shared> DisclosureRiskModel::makeShar
         for (int u = 0; u < ds; ++u)
             sh->condS[a * ds + u] = sh->piQi[a] > 0 ? sh->pi[a * ds + u] / sh->piQi[a] : 0.0;
     }
+    // Exact capacities: these are the largest buffers after pi (AnalysisMemory counts them).
+    sh->present.reserve(static_cast<std::size_t>((sh->pi.array() > 0).count()));
+    sh->presentSlot.reserve(sh->present.capacity());
+    Eigen::Index groupCount = 0;
+    for (Eigen::Index a = 0; a < nQi; ++a)
+        groupCount += sh->piQi[a] > 0;
+    sh->groups.reserve(static_cast<std::size_t>(groupCount));
     for (Eigen::Index i = 0; i < sh->pi.size(); ++i)
         if (sh->pi[i] > 0) {
             sh->present.push_back(i);
@@ -111,6 +169,36 @@ DisclosureRiskModel::DisclosureRiskModel(const ContingencyTable& joint) : m_shar
     m_lambda.resize(sh.piQi.size());
     m_rho.resize(sh.pi.size());
     m_work.resize(sh.pi.size()); // the largest block any mode product needs
+}
+
+namespace {
+
+template <class V>
+std::size_t bytesOf(const V& v)
+{
+    return static_cast<std::size_t>(v.size()) * sizeof(typename V::Scalar);
+}
+template <class T>
+std::size_t bytesOf(const std::vector<T>& v)
+{
+    return v.capacity() * sizeof(T);
+}
+
+} // namespace
+
+std::size_t DisclosureRiskModel::scratchBytes() const
+{
+    return bytesOf(m_groupRho) + bytesOf(m_groupRisk) + bytesOf(m_groupEta) + bytesOf(m_groupSum) +
+           bytesOf(m_groupSumInv) + bytesOf(m_eta) + bytesOf(m_lambda) + bytesOf(m_rho) + bytesOf(m_work) +
+           bytesOf(m_risk);
+}
+
+std::size_t DisclosureRiskModel::bufferBytes() const
+{
+    const Shared& sh = *m_shared;
+    return scratchBytes() + bytesOf(sh.joint.counts()) + bytesOf(sh.pi) + bytesOf(sh.piQi) + bytesOf(sh.condS) +
+           bytesOf(sh.present) + bytesOf(sh.groups) + bytesOf(sh.presentSlot) + bytesOf(sh.groupPi) +
+           bytesOf(sh.groupCondS);
 }
 
 void DisclosureRiskModel::loadMatrices(const std::vector<DistortionMatrix>& qi, const DistortionMatrix& s)
@@ -160,15 +248,21 @@ void DisclosureRiskModel::computeQi()
         return;
     }
     // 003 eq. 5.14: eta = pi_QI o [ (x P_i^2)^T (1 / ((x P_i) pi_QI)) ]
+    const int threads = effectiveThreads();
     m_lambda = m_shared->piQi;
     for (int k = 0; k < m; ++k)
-        applyFactor(*m_p[k], m_shared->qiDims, k, m_lambda, m_work);
-    riskkernels::invertPositive(m_lambda.data(), m_lambda.size());
+        applyFactor(*m_p[k], m_shared->qiDims, k, m_lambda, m_work, threads);
+    inRanges(m_lambda.size(), threads,
+             [&](Eigen::Index lo, Eigen::Index hi) { riskkernels::invertPositive(m_lambda.data() + lo, hi - lo); });
     for (int k = 0; k < m; ++k)
-        applyFactor(m_p2t[k], m_shared->qiDims, k, m_lambda, m_work);
-    m_eta = m_shared->piQi.cwiseProduct(m_lambda);
-    for (std::size_t g = 0; g < m_shared->groups.size(); ++g)
-        m_groupEta[static_cast<Eigen::Index>(g)] = m_eta[m_shared->groups[g]];
+        applyFactor(m_p2t[k], m_shared->qiDims, k, m_lambda, m_work, threads);
+    inRanges(m_eta.size(), threads, [&](Eigen::Index lo, Eigen::Index hi) {
+        m_eta.segment(lo, hi - lo) = m_shared->piQi.segment(lo, hi - lo).cwiseProduct(m_lambda.segment(lo, hi - lo));
+    });
+    inRanges(m_groupEta.size(), threads, [&](Eigen::Index lo, Eigen::Index hi) {
+        for (Eigen::Index g = lo; g < hi; ++g)
+            m_groupEta[g] = m_eta[m_shared->groups[static_cast<std::size_t>(g)]];
+    });
     m_etaOnes = false;
 }
 
@@ -200,20 +294,33 @@ void DisclosureRiskModel::computeGroupRisk()
     // 0 for cells without records (their pi_{QI,S} is 0).
     const int last = static_cast<int>(m_shared->dims.size()) - 1;
     const KroneckerFactor& ps = *m_p[last];
-    if (!m_rhoOnes && ps.uniform) {
-        riskkernels::sensitiveRisk(ps.diag, ps.off, m_p2t[last].diag, m_p2t[last].off, m_shared->groupPi.data(),
-                                   m_shared->groupCondS.data(), m_groupEta.data(), m_shared->groupPi.rows(),
-                                   m_shared->ds, m_groupRisk.data(), m_groupSum.data(), m_groupSumInv.data());
-        return;
-    }
-    riskkernels::groupRisk(m_shared->groupCondS.data(), m_groupEta.data(), m_rhoOnes ? nullptr : m_groupRho.data(),
-                           m_groupRisk.rows(), m_shared->ds, m_groupRisk.data());
+    const Eigen::Index groups = m_groupRisk.rows();
+    const double* rho = m_rhoOnes ? nullptr : m_groupRho.data();
+    // Over ranges of QI groups: every group's numbers come from its own row alone.
+    inRanges(groups, effectiveThreads(), [&](Eigen::Index lo, Eigen::Index hi) {
+        if (!m_rhoOnes && ps.uniform)
+            riskkernels::sensitiveRisk(ps.diag, ps.off, m_p2t[last].diag, m_p2t[last].off,
+                                       m_shared->groupPi.data() + lo, m_shared->groupCondS.data() + lo,
+                                       m_groupEta.data() + lo, hi - lo, groups, m_shared->ds, m_groupRisk.data() + lo,
+                                       m_groupSum.data() + lo, m_groupSumInv.data() + lo);
+        else
+            riskkernels::groupRisk(m_shared->groupCondS.data() + lo, m_groupEta.data() + lo, rho ? rho + lo : nullptr,
+                                   hi - lo, groups, m_shared->ds, m_groupRisk.data() + lo);
+    });
+}
+
+int DisclosureRiskModel::effectiveThreads() const
+{
+    return m_shared->pi.size() >= kParallelCells ? m_threads : 1;
 }
 
 void DisclosureRiskModel::scatterRisk()
 {
-    for (std::size_t c = 0; c < m_shared->present.size(); ++c)
-        m_risk[m_shared->present[c]] = m_groupRisk.data()[m_shared->presentSlot[c]];
+    inRanges(static_cast<Eigen::Index>(m_shared->present.size()), effectiveThreads(),
+             [&](Eigen::Index lo, Eigen::Index hi) {
+                 for (auto c = static_cast<std::size_t>(lo); c < static_cast<std::size_t>(hi); ++c)
+                     m_risk[m_shared->present[c]] = m_groupRisk.data()[m_shared->presentSlot[c]];
+             });
 }
 
 double DisclosureRiskModel::groupMaximum() const

@@ -45,6 +45,18 @@ public:
     // Pr(QI_r -> QI_r) for every QI cell (eta). 003 eq. 5.7, 5.14
     Eigen::VectorXd qiReconstruction(const std::vector<DistortionMatrix>& qi);
 
+    // Threads of one evaluation (1 by default): the QI groups and the cells are split into ranges, each
+    // computed exactly as on one thread, so the results are bitwise identical for any count. Pays from
+    // about a million cells (kParallelCells); below that one thread is used whatever is set.
+    static constexpr Eigen::Index kParallelCells = Eigen::Index(1) << 20;
+    void setThreads(int threads) { m_threads = threads < 1 ? 1 : threads; }
+    int threads() const { return m_threads; }
+
+    // The bytes of every buffer this model holds (shared tables and scratch): what AnalysisMemory counts.
+    std::size_t bufferBytes() const;
+    // The bytes of the scratch alone: what each further copy (a worker thread) adds.
+    std::size_t scratchBytes() const;
+
     // Property 1: the per-cell minimum of Pr(S_r | QI_r) for a mode (reached at p = 1/d).
     Eigen::VectorXd propertyOneMinimum(RandomizationMode mode) const;
 
@@ -71,6 +83,7 @@ private:
     void computeGroupRisk();
     void scatterRisk();
     double groupMaximum() const;
+    int effectiveThreads() const; // m_threads from kParallelCells cells, else 1
 
     std::shared_ptr<const Shared> m_shared;
     // Scratch, sized once in the constructor; evaluating reuses it without allocating.
@@ -80,6 +93,7 @@ private:
     std::vector<KroneckerFactor> m_warner;   // P_k built in place for evaluateWarner
     std::vector<KroneckerFactor> m_p2t;      // (P_k o P_k)^T per axis
     bool m_etaOnes = false, m_rhoOnes = false;
+    int m_threads = 1;
     Eigen::VectorXd m_eta, m_lambda, m_rho, m_work, m_risk;
 };
 

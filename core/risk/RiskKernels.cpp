@@ -59,7 +59,7 @@ void shortRows(double a, double b, Eigen::Index d, Eigen::Index outer, double* _
     }
 }
 
-constexpr int kSmall = 16; // sizes up to this get a kernel with the size fixed at compile time
+constexpr int kSmall = kSmallAxis; // sizes up to this get a kernel with the size fixed at compile time
 
 template <std::size_t... N>
 constexpr auto contiguousTable(std::index_sequence<N...>)
@@ -115,8 +115,8 @@ void uniformModeProduct(double diag, double off, const std::vector<int>& dims, i
 }
 
 void sensitiveRisk(double diag, double off, double diag2, double off2, const double* __restrict x,
-                   const double* __restrict condS, const double* __restrict eta, Eigen::Index groups, Eigen::Index ds,
-                   double* __restrict risk, double* __restrict sum, double* __restrict sumInv)
+                   const double* __restrict condS, const double* __restrict eta, Eigen::Index groups, Eigen::Index ld,
+                   Eigen::Index ds, double* __restrict risk, double* __restrict sum, double* __restrict sumInv)
 {
     // The two uniform mode products on the sensitive axis, one column at a time over all groups.
     const double a = diag - off, b = off, a2 = diag2 - off2, b2 = off2;
@@ -124,15 +124,15 @@ void sensitiveRisk(double diag, double off, double diag2, double off2, const dou
         sum[g] = 0.0;
     for (Eigen::Index u = 0; u < ds; ++u)
         for (Eigen::Index g = 0; g < groups; ++g)
-            sum[g] += x[u * groups + g];
+            sum[g] += x[u * ld + g];
     for (Eigen::Index g = 0; g < groups; ++g) {
         sum[g] *= b;
         sumInv[g] = 0.0;
     }
     for (Eigen::Index u = 0; u < ds; ++u) // 1 / lambda, kept in risk for now
         for (Eigen::Index g = 0; g < groups; ++g) {
-            const double inv = invertPositive(a * x[u * groups + g] + sum[g]);
-            risk[u * groups + g] = inv;
+            const double inv = invertPositive(a * x[u * ld + g] + sum[g]);
+            risk[u * ld + g] = inv;
             sumInv[g] += inv;
         }
     for (Eigen::Index g = 0; g < groups; ++g)
@@ -140,7 +140,7 @@ void sensitiveRisk(double diag, double off, double diag2, double off2, const dou
     // rho = (P_s o P_s)^T (1 / lambda) o x, then risk = condS * eta * rho (003 eq. 5.6)
     for (Eigen::Index u = 0; u < ds; ++u)
         for (Eigen::Index g = 0; g < groups; ++g) {
-            const Eigen::Index i = u * groups + g;
+            const Eigen::Index i = u * ld + g;
             const double rho = (a2 * risk[i] + sumInv[g]) * x[i];
             // A probability: rounding can push a certain guess a few ulps past 1.
             risk[i] = std::min(1.0, condS[i] * eta[g] * rho);
@@ -148,16 +148,36 @@ void sensitiveRisk(double diag, double off, double diag2, double off2, const dou
 }
 
 void groupRisk(const double* __restrict condS, const double* __restrict eta, const double* __restrict rho,
-               Eigen::Index groups, Eigen::Index ds, double* __restrict risk)
+               Eigen::Index groups, Eigen::Index ld, Eigen::Index ds, double* __restrict risk)
 {
-    for (Eigen::Index u = 0; u < ds; ++u)
+    for (Eigen::Index u = 0; u < ds; ++u) {
+        double* __restrict r = risk + u * ld;
+        const double* __restrict c = condS + u * ld;
         for (Eigen::Index g = 0; g < groups; ++g)
-            risk[u * groups + g] = condS[u * groups + g] * eta[g];
-    if (rho)
-        for (Eigen::Index i = 0; i < groups * ds; ++i)
-            risk[i] *= rho[i];
-    for (Eigen::Index i = 0; i < groups * ds; ++i)
-        risk[i] = std::min(1.0, risk[i]);
+            r[g] = c[g] * eta[g];
+        if (rho)
+            for (Eigen::Index g = 0; g < groups; ++g)
+                r[g] *= rho[u * ld + g];
+        for (Eigen::Index g = 0; g < groups; ++g)
+            r[g] = std::min(1.0, r[g]);
+    }
+}
+
+void uniformModeProductColumns(double diag, double off, Eigen::Index d, Eigen::Index inner, Eigen::Index i0,
+                               Eigen::Index i1, double* __restrict x, double* __restrict sum)
+{
+    // The arithmetic and its order are uniformModeProduct's general path, column by column.
+    const double a = diag - off, b = off;
+    for (Eigen::Index i = i0; i < i1; ++i)
+        sum[i] = x[i];
+    for (Eigen::Index j = 1; j < d; ++j)
+        for (Eigen::Index i = i0; i < i1; ++i)
+            sum[i] += x[j * inner + i];
+    for (Eigen::Index i = i0; i < i1; ++i)
+        sum[i] *= b;
+    for (Eigen::Index j = 0; j < d; ++j)
+        for (Eigen::Index i = i0; i < i1; ++i)
+            x[j * inner + i] = a * x[j * inner + i] + sum[i];
 }
 
 } // namespace rr::riskkernels

@@ -20,11 +20,22 @@ void uniformModeProduct(double diag, double off, const std::vector<int>& dims, i
 // condS (pi_{QI,S} / pi_QI) and risk are G x d_s, column-major (column u = sensitive value u
 // of every group), eta has G values. rho = x o (P_s o P_s)^T (1 / (P_s x)) per group, with
 // (P_s o P_s) = (diag2, off2), and risk = condS * eta * rho. `sum` and `sumInv` hold G values.
+// `ld` is the distance between columns (G for the whole matrix; a range of groups g0.. passes pointers
+// offset by g0 with the same ld, so a thread computes its rows exactly as the whole call would).
 void sensitiveRisk(double diag, double off, double diag2, double off2, const double* x, const double* condS,
-                   const double* eta, Eigen::Index groups, Eigen::Index ds, double* risk, double* sum, double* sumInv);
+                   const double* eta, Eigen::Index groups, Eigen::Index ld, Eigen::Index ds, double* risk, double* sum,
+                   double* sumInv);
 
-// risk(g, u) = condS(g, u) * eta(g) [* rho(g, u) unless rho is null], G x d_s column-major.
-void groupRisk(const double* condS, const double* eta, const double* rho, Eigen::Index groups, Eigen::Index ds,
-               double* risk);
+// risk(g, u) = condS(g, u) * eta(g) [* rho(g, u) unless rho is null], G x d_s column-major, columns `ld`
+// apart.
+void groupRisk(const double* condS, const double* eta, const double* rho, Eigen::Index groups, Eigen::Index ld,
+               Eigen::Index ds, double* risk);
+
+// uniformModeProduct's general path (more than kSmall cells after the axis) on the first axis, for the
+// columns i0 <= i < i1 only; `sum` is indexed by column, so ranges share it without overlap.
+void uniformModeProductColumns(double diag, double off, Eigen::Index d, Eigen::Index inner, Eigen::Index i0,
+                               Eigen::Index i1, double* x, double* sum);
+// The size up to which uniformModeProduct uses kernels with the size fixed at compile time.
+inline constexpr int kSmallAxis = 16;
 
 } // namespace rr::riskkernels

@@ -5,6 +5,7 @@
 #include "core/data/CsvReader.h"
 #include "core/data/Errors.h"
 #include "ui/session/ViewResolution.h"
+#include "ui/sql/SqlDataSource.h"
 
 #include <QCoreApplication>
 #include <QRandomGenerator>
@@ -65,31 +66,53 @@ void Workspace::openCsv(const QStringList& paths, const CsvOptions& options)
             control.setProgress(f < 0 ? 0 : static_cast<int>(f * 1000), f < 0 ? 0 : 1000);
             return !control.isCanceled();
         });
-        return [this, source, paths, options]() {
-            m_source = source;
-            m_csvOptions = options;
-            m_analysis.reset();
-            m_engine.setAnalysis(nullptr);
-            m_surface.reset();
-            m_tradeOff.reset();
-            m_surfaceKey.clear();
-            emit analysisCleared();
-            const QSignalBlocker block(m_state); // one prepare below, not one per restored field
-            if (m_pendingSession) {
-                SessionData s = *m_pendingSession;
-                m_pendingSession.reset();
-                s.dataPaths = paths;
-                restoreSession(*m_state, s);
-            } else {
-                std::vector<std::pair<std::string, int>> attributes;
-                for (const auto& a : source->summary().attributes)
-                    attributes.emplace_back(a.name, static_cast<int>(a.categories.size()));
-                m_state->restore(paths, defaultSpec(attributes), RandomizationMode::QI, {}, 1.0 / 3.0, ViewChoices{});
-            }
-            emit tableLoaded();
-            prepare();
-        };
+        return [this, source, paths, options]() { adoptSource(source, paths, options); };
     });
+}
+
+void Workspace::openDatabase(const DatabaseChoice& choice, const sql::Credentials& login)
+{
+    const CsvOptions options; // the missing-value tokens: '?' and an empty value, besides NULL
+    const sql::CredentialsPrompt prompt = m_prompt;
+    m_loader.start([this, choice, login, options, prompt](TaskControl& control) -> BackgroundTask::Completion {
+        control.setProgress(0, 0);
+        auto source = sql::openSqlDataSource(choice.url.toStdString(), choice.table.toStdString(),
+                                             choice.query.toStdString(), options.missingTokens, login, prompt);
+        if (control.isCanceled())
+            throw sql::SqlCancelled();
+        source->summary(); // one GROUP BY per column, here rather than on the GUI thread
+        DatabaseChoice stored = choice;
+        stored.url = QString::fromStdString(source->source().location().url()); // without the password
+        const QStringList paths = databasePaths(stored);
+        return [this, source, paths, options]() { adoptSource(source, paths, options); };
+    });
+}
+
+void Workspace::adoptSource(std::shared_ptr<const DataSource> source, const QStringList& paths,
+                            const CsvOptions& options)
+{
+    m_source = std::move(source);
+    m_csvOptions = options;
+    m_analysis.reset();
+    m_engine.setAnalysis(nullptr);
+    m_surface.reset();
+    m_tradeOff.reset();
+    m_surfaceKey.clear();
+    emit analysisCleared();
+    const QSignalBlocker block(m_state); // one prepare below, not one per restored field
+    if (m_pendingSession) {
+        SessionData s = *m_pendingSession;
+        m_pendingSession.reset();
+        s.dataPaths = paths;
+        restoreSession(*m_state, s);
+    } else {
+        std::vector<std::pair<std::string, int>> attributes;
+        for (const auto& a : m_source->summary().attributes)
+            attributes.emplace_back(a.name, static_cast<int>(a.categories.size()));
+        m_state->restore(paths, defaultSpec(attributes), RandomizationMode::QI, {}, 1.0 / 3.0, ViewChoices{});
+    }
+    emit tableLoaded();
+    prepare();
 }
 
 void Workspace::openSession(const QString& path)
@@ -105,7 +128,10 @@ void Workspace::applySession(const SessionData& session)
         return;
     }
     m_pendingSession = session;
-    openCsv(session.dataPaths);
+    if (const auto db = databaseFrom(session.dataPaths))
+        openDatabase(*db); // the password again from the prompt: sessions hold none
+    else
+        openCsv(session.dataPaths);
 }
 
 void Workspace::saveSession(const QString& path) const
@@ -147,6 +173,9 @@ void Workspace::prepare()
     // Counting again from the source (a streaming pass for CSV files, a GROUP BY for databases) runs here,
     // never on the GUI thread.
     m_preparer.start([this, source, spec](TaskControl& control) -> BackgroundTask::Completion {
+        // The memory guard before any counting: the summary's categories bound the domains.
+        checkRoles(spec); // its message first: a role missing is not a memory problem
+        checkAnalysisMemory(source->summary(), spec, kDefaultAnalysisBudget);
         auto analysis = prepareAnalysis(*source, spec, [&control](double f) {
             control.setProgress(f < 0 ? 0 : static_cast<int>(f * 1000), f < 0 ? 0 : 1000);
             return !control.isCanceled();

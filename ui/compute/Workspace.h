@@ -11,7 +11,9 @@
 #include "ui/compute/BackgroundTask.h"
 #include "ui/compute/LiveEngine.h"
 #include "ui/session/AnalysisState.h"
+#include "ui/session/DatabaseChoice.h"
 #include "ui/session/SessionFile.h"
+#include "ui/sql/SqlSource.h"
 
 #include <QObject>
 
@@ -39,6 +41,12 @@ public:
     // to EMGRW on Adult.
     void openCsv(const QStringList& paths, const CsvOptions& options = {});
     const CsvOptions& csvOptions() const { return m_csvOptions; }
+    // Opens a database table or query (ui/sql) in the background: connects, checks it and counts each
+    // column's values (one GROUP BY each); analyses then count in the database. `login` overrides the
+    // URL's; the prompt (setCredentialsPrompt) is asked, from the worker, when the server refuses it.
+    // The state keeps the URL without its password (a session never holds one).
+    void openDatabase(const DatabaseChoice& choice, const sql::Credentials& login = {});
+    void setCredentialsPrompt(sql::CredentialsPrompt prompt) { m_prompt = std::move(prompt); }
     // Opens a session: its data in the background, then its roles, parameters and views.
     // Throws rr::InputError for a malformed session file (before anything changes).
     void openSession(const QString& path);
@@ -85,10 +93,13 @@ private:
     void requestLive();
     void maybeRecomputeSurface();
     void runIdleCallbacks();
+    // On the GUI thread: the new source replaces the old one; roles from the pending session or defaults.
+    void adoptSource(std::shared_ptr<const DataSource> source, const QStringList& paths, const CsvOptions& options);
 
     AnalysisState* m_state;
     std::shared_ptr<const DataSource> m_source;
     CsvOptions m_csvOptions;
+    sql::CredentialsPrompt m_prompt;
     std::shared_ptr<const PreparedAnalysis> m_analysis;
     std::shared_ptr<const Frame> m_live;
     std::shared_ptr<const SurfaceFrame> m_surface;

@@ -11,6 +11,7 @@
 #include "ui/export/ChartExport.h"
 #include "ui/export/ReportWriter.h"
 #include "ui/mainwindow/InfoBar.h"
+#include "ui/mainwindow/OpenDatabaseDialog.h"
 #include "ui/mainwindow/TaskProgress.h"
 #include "ui/measures/MeasureSweepChart.h"
 #include "ui/measures/MeasuresView.h"
@@ -39,6 +40,7 @@
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -91,6 +93,23 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setAcceptDrops(true);
     m_state = new AnalysisState(this);
     m_workspace = new Workspace(m_state, this);
+    // Asked from the loading worker when a server refuses the login: the dialog runs on the GUI thread.
+    m_workspace->setCredentialsPrompt([this](const std::string& server, const std::string& problem) {
+        std::optional<sql::Credentials> login;
+        QMetaObject::invokeMethod(
+            this,
+            [&]() {
+                bool ok = false;
+                const QString password = QInputDialog::getText(
+                    this, tr("Database login"),
+                    tr("%1\n%2\n\nPassword:").arg(QString::fromStdString(server), QString::fromStdString(problem)),
+                    QLineEdit::Password, QString(), &ok);
+                if (ok)
+                    login = sql::Credentials{std::string(), password.toStdString()};
+            },
+            Qt::BlockingQueuedConnection);
+        return login;
+    });
 
     m_tableModel = new TableModel(this);
     m_dataView = new QTableView;
@@ -224,6 +243,9 @@ void MainWindow::createActions()
         if (!path.isEmpty())
             openBaskets(path);
     });
+    m_openDatabase = new QAction(tr("Open &Database\u2026"), this);
+    m_openDatabase->setStatusTip(tr("Open a table or query of a SQLite, PostgreSQL or ODBC database"));
+    connect(m_openDatabase, &QAction::triggered, this, &MainWindow::actionOpenDatabase);
     m_openSession = new QAction(tr("Open &Session\u2026"), this);
     m_openSession->setShortcut(QKeySequence("Ctrl+Shift+O"));
     connect(m_openSession, &QAction::triggered, this, &MainWindow::actionOpenSession);
@@ -288,6 +310,7 @@ void MainWindow::createMenus()
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_openCsv);
     file->addAction(m_openSample);
+    file->addAction(m_openDatabase);
     file->addAction(m_openBaskets);
     file->addAction(m_openSession);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
@@ -386,7 +409,7 @@ void MainWindow::wireWorkspace()
         m_tableModel->setSource(m_workspace->source());
         m_attributes->setSource(m_workspace->source());
         for (const QString& p : m_state->dataPaths())
-            if (!p.startsWith(bundledDataDir()) || bundledDataDir().isEmpty())
+            if ((!p.startsWith(bundledDataDir()) || bundledDataDir().isEmpty()) && !databaseFrom(m_state->dataPaths()))
                 addRecent(p);
         // The bundled sample comes with its ARX hierarchies; other data keeps a folder the user
         // chose, but not the sample's (its hierarchies would not fit).
@@ -479,8 +502,11 @@ void MainWindow::updateStatus()
 void MainWindow::updateTitle()
 {
     QStringList names;
-    for (const QString& p : m_state->dataPaths())
-        names << QFileInfo(p).fileName();
+    if (const auto db = databaseFrom(m_state->dataPaths()))
+        names << (db->query.isEmpty() ? db->table : tr("query")) + " @ " + db->url;
+    else
+        for (const QString& p : m_state->dataPaths())
+            names << QFileInfo(p).fileName();
     // The modified mark [*] before the application name: the platform appends the name again to a title
     // that does not end with it ("adult.csv \u2014 RR Explorer* \u2014 RR Explorer").
     QString what = names.join(" + ");
@@ -529,6 +555,43 @@ void MainWindow::openCsv(const QStringList& paths)
     m_sessionPath.clear();
     m_info->hide();
     m_workspace->openCsv(paths);
+}
+
+void MainWindow::openDatabase(const DatabaseChoice& choice, const sql::Credentials& login)
+{
+    m_sessionPath.clear();
+    m_info->hide();
+    m_workspace->openDatabase(choice, login);
+}
+
+void MainWindow::actionOpenDatabase()
+{
+    if (!keepUnsavedWork(tr("opening a database")))
+        return;
+    OpenDatabaseDialog dialog(this);
+    QSettings settings;
+    DatabaseChoice last;
+    last.url = settings.value("database/url").toString(); // never with a password
+    last.table = settings.value("database/table").toString();
+    last.query = settings.value("database/query").toString();
+    if (const auto db = databaseFrom(m_state->dataPaths()))
+        last = *db;
+    dialog.setChoice(last);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    DatabaseChoice chosen = dialog.choice();
+    attempt(tr("Could not open the database: %1"), [&]() {
+        const sql::SqlLocation where =
+            sql::parseSqlLocation(chosen.url.toStdString(), chosen.table.toStdString(), chosen.query.toStdString());
+        sql::Credentials login = dialog.credentials();
+        if (login.password.empty())
+            login.password = where.credentials.password; // typed into the URL: used, never kept
+        chosen.url = QString::fromStdString(where.url());
+        settings.setValue("database/url", chosen.url);
+        settings.setValue("database/table", chosen.table);
+        settings.setValue("database/query", chosen.query);
+        openDatabase(chosen, login);
+    });
 }
 
 bool MainWindow::attempt(const QString& failure, const std::function<void()>& action)

@@ -1,6 +1,9 @@
 #pragma once
 // The window wires: menus, toolbar, docks (attributes, parameters), the view tabs, status bar,
 // settings, recent files, drag and drop. Data lives in Workspace/AnalysisState; views draw.
+#include "ui/session/DatabaseChoice.h"
+#include "ui/sql/SqlUrl.h"
+
 #include <QMainWindow>
 #include <QStringList>
 
@@ -52,6 +55,8 @@ public:
     // with none, the bundled Adult sample.
     void openInitial(const QStringList& files);
     void openCsv(const QStringList& paths);
+    // A database table or query (File > Open Database), opened in the background like a CSV file.
+    void openDatabase(const DatabaseChoice& choice, const sql::Credentials& login = {});
     bool openSession(const QString& path);
     // A FIMI basket file in the Baskets workspace (issue #10).
     void openBaskets(const QString& path);
@@ -108,6 +113,7 @@ private:
 
     void actionOpenCsv();
     void actionOpenSession();
+    void actionOpenDatabase();
     bool actionSave();
     bool actionSaveAs();
     void actionExportChart();
@@ -147,6 +153,7 @@ private:
     QAction* m_openSample = nullptr;
     QAction* m_openBaskets = nullptr;
     QAction* m_openSession = nullptr;
+    QAction* m_openDatabase = nullptr;
     QAction* m_save = nullptr;
     QAction* m_saveAs = nullptr;
     QAction* m_exportChart = nullptr;

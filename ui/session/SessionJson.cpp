@@ -1,6 +1,6 @@
 #include "ui/session/SessionJson.h"
 
-#include "core/measures/MeasureCatalog.h"
+#include "ui/session/DatabaseChoice.h"
 
 #include "core/data/Errors.h"
 #include "core/measures/MeasureCatalog.h"
@@ -122,8 +122,15 @@ QByteArray sessionToJson(const SessionData& s)
     root["format"] = kFormat;
     root["version"] = kVersion;
     QJsonArray data;
-    for (const QString& p : s.dataPaths)
-        data.append(portablePath(p));
+    if (const auto db = databaseFrom(s.dataPaths)) { // the URL without password, and the table or query
+        QJsonObject database;
+        database["url"] = db->url;
+        database[db->query.isEmpty() ? "table" : "query"] = db->query.isEmpty() ? db->table : db->query;
+        root["database"] = database;
+    } else {
+        for (const QString& p : s.dataPaths)
+            data.append(portablePath(p));
+    }
     root["data"] = data;
     QJsonObject roles;
     roles["quasiIdentifiers"] = toArray(s.spec.quasiIdentifiers);
@@ -193,9 +200,18 @@ SessionData sessionFromJson(const QByteArray& json, const QString& baseDir)
 
     SessionData s;
     const QJsonValue data = root.value("data");
-    if (!data.isArray() || data.toArray().isEmpty())
+    if (root.contains("database")) {
+        const QJsonObject db = root.value("database").toObject();
+        DatabaseChoice c;
+        c.url = db.value("url").toString();
+        c.table = db.value("table").toString();
+        c.query = db.value("query").toString();
+        if (c.url.isEmpty() || c.table.isEmpty() == c.query.isEmpty())
+            fail(QObject::tr("'database' must give a 'url' and one of 'table' and 'query'"));
+        s.dataPaths = databasePaths(c);
+    } else if (!data.isArray() || data.toArray().isEmpty())
         fail(QObject::tr("'data' must list at least one CSV file"));
-    for (const QJsonValue& d : data.toArray()) {
+    for (const QJsonValue& d : s.dataPaths.isEmpty() ? data.toArray() : QJsonArray()) {
         if (!d.isString() || d.toString().isEmpty())
             fail(QObject::tr("'data' must list file paths (strings)"));
         s.dataPaths << resolvePath(d.toString(), baseDir);

@@ -1,0 +1,87 @@
+#include "app/cli/SqlOptions.h"
+
+#include "core/data/Errors.h"
+#include "ui/sql/SqlDataSource.h"
+
+#include <cstdlib>
+#include <iostream>
+#include <string>
+#include <termios.h>
+#include <unistd.h>
+
+namespace rr::cli {
+
+namespace {
+
+// Reads a line from the terminal without echo; nothing when stdin is no terminal.
+std::optional<std::string> readSecret(const std::string& question)
+{
+    if (!::isatty(STDIN_FILENO))
+        return std::nullopt;
+    std::cerr << question << std::flush;
+    termios old{};
+    const bool saved = ::tcgetattr(STDIN_FILENO, &old) == 0;
+    if (saved) {
+        termios quiet = old;
+        quiet.c_lflag &= ~static_cast<tcflag_t>(ECHO);
+        ::tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
+    }
+    std::string line;
+    const bool got = static_cast<bool>(std::getline(std::cin, line));
+    if (saved)
+        ::tcsetattr(STDIN_FILENO, TCSANOW, &old);
+    std::cerr << '\n';
+    if (!got)
+        return std::nullopt;
+    return line;
+}
+
+} // namespace
+
+std::vector<OptionSpec> sqlOptions()
+{
+    return {
+        {"sql-url", "URL",
+         "read a database instead of --data: sqlite:///file.db, postgresql://user@host[:port]/db, odbc://DSN or "
+         "odbc:///?Driver=...; the password from RR_SQL_PASSWORD or a prompt (never printed)"},
+        {"sql-table", "T", "the table of --sql-url (schema.table; double quotes around odd names)"},
+        {"sql-query", "Q", "a SELECT query of --sql-url instead of a table"},
+        {"sql-user", "NAME", "the database user (overrides the URL's)"},
+    };
+}
+
+bool usesSql(const Options& options)
+{
+    const bool url = options.has("sql-url");
+    if (!url && (options.has("sql-table") || options.has("sql-query") || options.has("sql-user")))
+        throw InputError("--sql-table, --sql-query and --sql-user need --sql-url URL");
+    if (url && !options.values("data").empty())
+        throw InputError("give either --data FILE or --sql-url URL, not both");
+    if (url && options.has("count-column"))
+        throw InputError("--count-column is for CSV files; a database table is counted row by row (use a "
+                         "--sql-query that repeats rows if the table is aggregated)");
+    return url;
+}
+
+std::shared_ptr<const DataSource> openSqlSource(const Options& options, const std::vector<std::string>& missingTokens)
+{
+    const std::string table = options.value("sql-table").value_or("");
+    const std::string query = options.value("sql-query").value_or("");
+    if (table.empty() == query.empty())
+        throw InputError("--sql-url needs exactly one of --sql-table T and --sql-query Q");
+    sql::Credentials login;
+    login.user = options.value("sql-user").value_or("");
+    if (const char* password = std::getenv("RR_SQL_PASSWORD"))
+        login.password = password;
+    const sql::CredentialsPrompt prompt = [](const std::string& server, const std::string& problem) {
+        auto password = readSecret(problem + "\nPassword for " + server + ": ");
+        if (!password)
+            return std::optional<sql::Credentials>();
+        sql::Credentials c;
+        c.password = *password;
+        return std::optional<sql::Credentials>(c);
+    };
+    return sql::openSqlDataSource(options.required("sql-url"), table, query, missingTokens, login, prompt);
+}
+
+} // namespace rr::cli

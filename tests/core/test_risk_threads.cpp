@@ -1,0 +1,127 @@
+// The risk pass on several threads (DisclosureRiskModel::setThreads): from kParallelCells cells the QI
+// products, the group risks and the scatter run over ranges; every number is bitwise the one thread's,
+// for Warner matrices, general matrices, max risk and the optimizer, on every path of the mode products
+// (first axis by columns, later axes by blocks, short and contiguous fibres).
+#include "TestSupport.h"
+
+#include "core/optimization/OptimalParameters.h"
+#include "core/randomization/RandomSource.h"
+#include "core/risk/DisclosureRisk.h"
+
+#include <QtTest>
+
+#include <cstring>
+
+using namespace rr;
+
+namespace {
+
+// About `filled` of the cells hold 1..5 records (seeded).
+ContingencyTable sparseTable(const std::vector<int>& dims, double filled, std::uint64_t seed)
+{
+    ContingencyTable t(dims);
+    RandomSource random = RandomSource::seeded(seed);
+    for (Eigen::Index i = 0; i < t.counts().size(); ++i)
+        t.counts()[i] = random.uniform01() < filled ? double(1 + random.below(5)) : 0.0;
+    return t;
+}
+
+bool sameBits(const Eigen::VectorXd& a, const Eigen::VectorXd& b)
+{
+    return a.size() == b.size() && std::memcmp(a.data(), b.data(), sizeof(double) * std::size_t(a.size())) == 0;
+}
+
+// A column-stochastic matrix that is not Warner's (so the general mode products run).
+DistortionMatrix skewed(int d, double p)
+{
+    Eigen::MatrixXd m = Eigen::MatrixXd::Constant(d, d, 0.0);
+    for (int v = 0; v < d; ++v) {
+        m(v, v) = p;
+        m((v + 1) % d, v) = 1 - p;
+    }
+    return DistortionMatrix::fromMatrix(m);
+}
+
+} // namespace
+
+class TestRiskThreads : public QObject {
+    Q_OBJECT
+    std::vector<int> m_dims{64, 32, 32, 4, 4}; // 2^20 cells: axis 0 by columns, 1-2 by blocks, 3 contiguous
+    ContingencyTable m_joint = sparseTable(m_dims, 0.3, 7);
+
+private slots:
+    void warnerBitwiseIdentical_data()
+    {
+        QTest::addColumn<QList<double>>("p");
+        QTest::newRow("qi only") << QList<double>{0.7, 0.8, 0.6, 0.9, 1.0};
+        QTest::newRow("s only") << QList<double>{1.0, 1.0, 1.0, 1.0, 0.55};
+        QTest::newRow("both") << QList<double>{0.5, 0.9, 0.75, 0.6, 0.8};
+        QTest::newRow("none") << QList<double>{1.0, 1.0, 1.0, 1.0, 1.0};
+    }
+    void warnerBitwiseIdentical()
+    {
+        QFETCH(QList<double>, p);
+        const std::vector<double> pv(p.begin(), p.end());
+        QVERIFY(m_joint.counts().size() >= DisclosureRiskModel::kParallelCells);
+        DisclosureRiskModel one(m_joint);
+        const Eigen::VectorXd expected = one.evaluateWarner(pv);
+        const double expectedMax = one.maxRiskWarner(pv);
+        QVERIFY(expectedMax > 0 && expectedMax <= 1);
+        for (int threads : {2, 3, 4}) {
+            DisclosureRiskModel many(m_joint);
+            many.setThreads(threads);
+            QCOMPARE(many.threads(), threads);
+            QVERIFY2(sameBits(many.evaluateWarner(pv), expected), qPrintable(QString::number(threads)));
+            QCOMPARE(many.maxRiskWarner(pv), expectedMax);
+        }
+    }
+
+    void generalMatricesBitwiseIdentical()
+    {
+        std::vector<DistortionMatrix> qi;
+        for (std::size_t k = 0; k + 1 < m_dims.size(); ++k)
+            qi.push_back(k % 2 ? skewed(m_dims[k], 0.7) : DistortionMatrix::warner(m_dims[k], 0.8));
+        const DistortionMatrix s = skewed(m_dims.back(), 0.6);
+        DisclosureRiskModel one(m_joint);
+        const Eigen::VectorXd expected = one.evaluate(qi, s);
+        DisclosureRiskModel two(m_joint);
+        two.setThreads(2);
+        QVERIFY(sameBits(two.evaluate(qi, s), expected));
+        QCOMPARE(two.maxRisk(qi, s), one.maxRisk(qi, s));
+    }
+
+    // A copy keeps the setting; below kParallelCells one thread runs whatever is set (same numbers).
+    void smallTablesAndCopies()
+    {
+        const ContingencyTable small = sparseTable({20, 10, 3}, 0.5, 3);
+        DisclosureRiskModel one(small), two(small);
+        two.setThreads(2);
+        const std::vector<double> p{0.6, 0.7, 0.8};
+        QVERIFY(sameBits(two.evaluateWarner(p), one.evaluateWarner(p)));
+        const DisclosureRiskModel copy = two;
+        QCOMPARE(copy.threads(), 2);
+        two.setThreads(0);
+        QCOMPARE(two.threads(), 1);
+    }
+
+    // The optimizer calls the risk pass hundreds of times: the same optimum to the bit.
+    void optimizerIdentical()
+    {
+        OptimizationOptions opt;
+        opt.mode = RandomizationMode::Both;
+        opt.tau = 0.4;
+        DisclosureRiskModel one(m_joint);
+        const OptimizationResult a = optimizeParameters(one, opt);
+        DisclosureRiskModel two(m_joint);
+        two.setThreads(2);
+        const OptimizationResult b = optimizeParameters(two, opt);
+        QVERIFY(a.feasible);
+        QVERIFY(a.p == b.p);
+        QCOMPARE(a.objective, b.objective);
+        QCOMPARE(a.maxRisk, b.maxRisk);
+        QVERIFY(a.maxRisk <= opt.tau + opt.tolerance);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRiskThreads)
+#include "test_risk_threads.moc"

@@ -1,0 +1,140 @@
+#include "ui/sql/SqlDataSource.h"
+
+#include "core/data/Errors.h"
+
+#include <algorithm>
+
+namespace rr::sql {
+
+namespace {
+
+// The DataSource's fraction callback from SqlSource's fetched-rows one: the total is unknown (-1).
+SqlProgress rowsProgress(const ProgressFunction& progress)
+{
+    if (!progress)
+        return {};
+    return [progress](std::size_t) { return progress(-1.0); };
+}
+
+AttributeSummary attributeSummary(SqlAttributeSummary s)
+{
+    AttributeSummary a;
+    a.name = std::move(s.name);
+    a.categories = std::move(s.categories);
+    a.counts = std::move(s.counts);
+    a.missing = static_cast<double>(s.missing);
+    return a;
+}
+
+// The one-axis marginals of `t`, as summaries.
+std::vector<AttributeSummary> marginals(const PreparedTable& t)
+{
+    std::vector<AttributeSummary> out;
+    for (int axis = 0; axis < t.axisCount(); ++axis) {
+        AttributeSummary a;
+        a.name = t.names[static_cast<std::size_t>(axis)];
+        a.categories = t.categories[static_cast<std::size_t>(axis)];
+        const ContingencyTable m = t.joint.marginal({axis});
+        a.counts.assign(m.counts().data(), m.counts().data() + m.counts().size());
+        out.push_back(std::move(a));
+    }
+    return out;
+}
+
+} // namespace
+
+SqlDataSource::SqlDataSource(SqlSource source, std::vector<std::string> missingTokens)
+    : m_source(std::move(source)), m_tokens(std::move(missingTokens))
+{}
+
+const SourceSummary& SqlDataSource::summary() const
+{
+    std::call_once(m_described, [this] {
+        SourceSummary s;
+        s.rows = m_source.rowCount();
+        s.totalWeight = static_cast<double>(s.rows);
+        for (auto& a : m_source.describe(m_source.columns(), m_tokens))
+            s.attributes.push_back(attributeSummary(std::move(a)));
+        m_summary = std::move(s);
+    });
+    return m_summary;
+}
+
+KeptSummary SqlDataSource::summarize(const std::vector<std::string>& chosen, MissingPolicy policy,
+                                     const ProgressFunction& progress) const
+{
+    const std::vector<std::string> names = chosen.empty() ? m_source.columns() : chosen; // empty: every column
+    KeptSummary out;
+    if (policy == MissingPolicy::DropIncomplete || names.size() == 1) {
+        // The kept records do not depend on `names`: one small GROUP BY per attribute.
+        for (const auto& n : names) {
+            const PreparedTable t = m_source.aggregate({n}, policy, m_tokens, rowsProgress(progress));
+            out.attributes.push_back(marginals(t).front());
+            out.rows = t.keptRows();
+            out.droppedRows = t.droppedRows;
+            out.records = t.records;
+        }
+        return out;
+    }
+    // Kept when complete in every one of `names`: the joint count (bounded by SqlLimits::maxCells).
+    const PreparedTable t = aggregate(names, policy, progress);
+    out.attributes = marginals(t);
+    out.rows = t.keptRows();
+    out.droppedRows = t.droppedRows;
+    out.records = t.records;
+    return out;
+}
+
+PreparedTable SqlDataSource::aggregate(const std::vector<std::string>& names, MissingPolicy policy,
+                                       const ProgressFunction& progress) const
+{
+    return m_source.aggregate(names, policy, m_tokens, rowsProgress(progress));
+}
+
+Table SqlDataSource::records(std::size_t maxRows, const ProgressFunction& progress) const
+{
+    const SourceSummary& s = summary();
+    for (const auto& a : s.attributes)
+        if (a.missing > 0)
+            throw InputError("column '" + a.name + "' of " + description() + " has " +
+                             std::to_string(static_cast<long long>(a.missing)) +
+                             " missing values; this feature reads the records themselves, with their missing "
+                             "values, only from a CSV file: export the table and give --data FILE");
+    if (s.rows > maxRows)
+        throw InputError(description() + " has " + std::to_string(s.rows) + " records, more than the " +
+                         std::to_string(maxRows) + " this feature holds in memory");
+    return m_source.records(m_source.columns(), MissingPolicy::DropIncomplete, m_tokens, maxRows,
+                            rowsProgress(progress));
+}
+
+RowPage SqlDataSource::rows(std::size_t first, std::size_t count) const
+{
+    RowPage page;
+    page.first = first;
+    if (count == 0)
+        return page;
+    const SqlPage p = m_source.rows(first, std::min(count, m_source.limits().maxPageRows));
+    for (const auto& row : p.rows) {
+        std::vector<std::string> values;
+        std::vector<bool> missing;
+        for (const auto& v : row) {
+            const bool isMissing = !v || std::find(m_tokens.begin(), m_tokens.end(), *v) != m_tokens.end();
+            missing.push_back(isMissing);
+            values.push_back(isMissing ? std::string() : *v);
+        }
+        page.values.push_back(std::move(values));
+        page.missing.push_back(std::move(missing));
+    }
+    return page;
+}
+
+std::shared_ptr<const SqlDataSource> openSqlDataSource(const std::string& url, const std::string& table,
+                                                       const std::string& query,
+                                                       const std::vector<std::string>& missingTokens,
+                                                       const Credentials& credentials, const CredentialsPrompt& prompt)
+{
+    SqlSource s = SqlSource::open(parseSqlLocation(url, table, query), credentials, prompt);
+    return std::make_shared<const SqlDataSource>(std::move(s), missingTokens);
+}
+
+} // namespace rr::sql
