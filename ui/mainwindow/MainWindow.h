@@ -8,6 +8,7 @@
 #include <memory>
 #include <vector>
 
+class QAbstractButton;
 class QAction;
 class QLabel;
 class QMenu;
@@ -15,6 +16,7 @@ class QTabWidget;
 class QTableView;
 
 namespace rr {
+struct CsvOptions;
 struct Table;
 struct OptimizationResult;
 enum class RandomizationMode;
@@ -31,6 +33,8 @@ class DistributionView;
 class InfoBar;
 class IntervalsView;
 class ParameterPanel;
+class DataPreview;
+class ReleaseDialog;
 class RiskView;
 class SurfaceView;
 class TableModel;
@@ -47,7 +51,10 @@ public:
     // Opens files given on the command line (CSV files as one table, or one .json session);
     // with none, the bundled Adult sample.
     void openInitial(const QStringList& files);
+    // Opens with options guessed from the first file (delimiter; no header row when the first line is
+    // data, as in COIL's tab file); openCsvWith takes the import dialog's.
     void openCsv(const QStringList& paths);
+    void openCsvWith(const QStringList& paths, const CsvOptions& options);
     bool openSession(const QString& path);
     bool saveSession(const QString& path);
     bool exportCurrentChart(const QString& path, int dpi = 192);
@@ -68,6 +75,12 @@ public:
     ComparisonView* comparisonView() const { return m_comparison; }
     QTabWidget* tabs() const { return m_tabs; }
     QTableView* dataView() const { return m_dataView; }
+    // The Data tab's "Randomized preview" toggle and its note.
+    QAbstractButton* dataPreviewToggle() const;
+    QLabel* dataPreviewNote() const { return m_previewNote; }
+    // File > Release randomized table...: a dialog over the current analysis and p (nullptr, with a
+    // message, while no analysis is ready). The caller shows it.
+    ReleaseDialog* createReleaseDialog();
     InfoBar* infoBar() const { return m_info; }
     ChartView* currentChart() const;
     void showView(const QString& name);
@@ -102,14 +115,22 @@ private:
     void actionExportReport();
     void writeReport(const QString& path);
     void actionAbout();
+    void actionRelease();
+    QWidget* createDataPage();
+    void updateDataPreview();
 
     AnalysisState* m_state;
     Workspace* m_workspace;
     QString m_sessionPath;
     bool m_showSessionView = false;
+    bool m_announceRoles = false; // a CSV opened without a session: say which roles were assigned
     InfoBar* m_info;
     QTabWidget* m_tabs;
     QTableView* m_dataView;
+    QWidget* m_dataPage = nullptr;
+    QAbstractButton* m_previewToggle = nullptr;
+    QLabel* m_previewNote = nullptr;
+    DataPreview* m_dataPreview = nullptr;
     TableModel* m_tableModel;
     DistributionView* m_distribution;
     RiskView* m_risk;
@@ -134,6 +155,7 @@ private:
     QAction* m_exportChart = nullptr;
     QAction* m_copyChart = nullptr;
     QAction* m_exportReport = nullptr;
+    QAction* m_release = nullptr;
     QAction* m_quit = nullptr;
     QAction* m_undo = nullptr;
     QAction* m_redo = nullptr;
