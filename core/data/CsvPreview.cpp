@@ -110,7 +110,6 @@ CsvOptions guessCsvOptions(const std::string& path)
 {
     CsvOptions options;
     const CsvPreview p = previewCsv(path, options, 1);
-    options.delimiter = p.delimiter;
     if (headerLooksLikeData(p) || p.problem.find("twice") != std::string::npos)
         options.hasHeader = false;
     return options;

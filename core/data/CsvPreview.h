@@ -30,8 +30,8 @@ namespace rr {
 // True when every header name reads as a number (COIL's "33", "1", ...): the first line is data.
 bool headerLooksLikeData(const CsvPreview& preview);
 
-// Options for opening `path` without asking: the detected delimiter, and no header row when the first
-// line looks like data or names a column twice.
+// Options for opening `path` without asking: no header row when the first line looks like data or names a
+// column twice; the delimiter stays detected per file (0).
 CsvOptions guessCsvOptions(const std::string& path);
 
 } // namespace rr

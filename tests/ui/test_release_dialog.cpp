@@ -7,6 +7,7 @@
 #include "core/analysis/Release.h"
 #include "core/data/CsvReader.h"
 #include "ui/charts/ChartStyle.h"
+#include "ui/mainwindow/InfoBar.h"
 #include "ui/release/ReleaseDialog.h"
 #include "ui/session/AnalysisState.h"
 
@@ -202,6 +203,7 @@ private slots:
         QCOMPARE(model->rowCount(), 45222);
         QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), QString("workclass"));
         w->showView("data");
+        w->infoBar()->hide();
         screenshot(w.get(), "data-preview");
         w->dataPreviewToggle()->setChecked(false);
         QCOMPARE(model->columnCount(), 15);
