@@ -1,5 +1,6 @@
 #include "ui/mainwindow/MainWindow.h"
 
+#include "core/data/CsvPreview.h"
 #include "core/data/Errors.h"
 #include "core/optimization/OptimalParameters.h"
 #include "ui/baskets/BasketsView.h"
@@ -10,6 +11,8 @@
 #include "ui/compute/Workspace.h"
 #include "ui/export/ChartExport.h"
 #include "ui/export/ReportWriter.h"
+#include "ui/help/GuideDialog.h"
+#include "ui/import/ImportDialog.h"
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/mainwindow/OpenDatabaseDialog.h"
 #include "ui/mainwindow/TaskProgress.h"
@@ -19,6 +22,8 @@
 #include "ui/models/TableModel.h"
 #include "ui/panels/AttributePanel.h"
 #include "ui/panels/ParameterPanel.h"
+#include "ui/release/DataPreview.h"
+#include "ui/release/ReleaseDialog.h"
 #include "ui/session/AnalysisState.h"
 #include "ui/session/Resources.h"
 #include "ui/views/DistributionView.h"
@@ -33,10 +38,12 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QCheckBox>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
@@ -80,9 +87,11 @@ std::vector<int> checkedColumns(const DataSource& source, const AnalysisSpec& sp
     }
     return out;
 }
-const char* kViewNames[] = {"data",       "distribution", "risk",     "surface", "intervals", "tradeoff",
-                            "comparison", "measures",     "rules",    "withoutp"};
+const char* kViewNames[] = {"data",     "distribution", "risk",     "surface", "intervals",
+                            "tradeoff", "comparison",   "measures", "rules",   "withoutp"};
 constexpr int kViewCount = static_cast<int>(std::size(kViewNames));
+// The Data tab's preview is a fixed seeded draw: the same p show the same preview.
+constexpr std::uint64_t kPreviewSeed = 1;
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
@@ -133,7 +142,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     m_tabs = new QTabWidget;
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_dataView, QIcon(":/icons/table.svg"), tr("Data"));
+    m_tabs->addTab(createDataPage(), QIcon(":/icons/table.svg"), tr("Data"));
     m_info = new InfoBar;
     auto* central = new QWidget;
     auto* layout = new QVBoxLayout(central);
@@ -154,6 +163,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     // Issue #4: l-diversity, anatomy and RR-QI side by side; its runs show in the status bar.
     addAnalysisView(m_comparison, tr("Comparison"));
     m_progress->watch(m_comparison->task());
+    m_progress->watch(m_dataPreview->task());
     // Issue 8: association measures and rules estimated from a simulated release.
     addAnalysisView(m_measures, tr("Measures"));
     addAnalysisView(m_rules, tr("Rules"));
@@ -265,6 +275,10 @@ void MainWindow::createActions()
     m_exportReport = new QAction(tr("Export &Report\u2026"), this);
     m_exportReport->setShortcut(QKeySequence("Ctrl+Shift+E"));
     connect(m_exportReport, &QAction::triggered, this, &MainWindow::actionExportReport);
+    m_release = new QAction(tr("Re&lease Randomized Table\u2026"), this);
+    m_release->setStatusTip(tr("Review which columns leave randomized, in clear or not at all, then write the table "
+                               "from the secure random generator with a release note"));
+    connect(m_release, &QAction::triggered, this, &MainWindow::actionRelease);
     m_quit = new QAction(tr("&Quit"), this);
     m_quit->setShortcut(QKeySequence::Quit);
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
@@ -322,6 +336,8 @@ void MainWindow::createMenus()
     file->addAction(m_copyChart);
     file->addAction(m_exportReport);
     file->addSeparator();
+    file->addAction(m_release);
+    file->addSeparator();
     file->addAction(m_quit);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
@@ -331,7 +347,7 @@ void MainWindow::createMenus()
     edit->addAction(m_reset);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
-    QAction* data = m_viewMenu->addAction(tr("Data"), this, [this]() { m_tabs->setCurrentWidget(m_dataView); });
+    QAction* data = m_viewMenu->addAction(tr("Data"), this, [this]() { m_tabs->setCurrentWidget(m_dataPage); });
     data->setShortcut(QKeySequence("Ctrl+1"));
     QMenu* panels = m_viewMenu->addMenu(tr("Panels"));
     for (QDockWidget* dock : findChildren<QDockWidget*>())
@@ -349,6 +365,13 @@ void MainWindow::createMenus()
     analysis->addAction(m_cancel);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("&Guide"), this, [this]() {
+        auto* dialog = new GuideDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    guide->setShortcut(QKeySequence::HelpContents);
+    guide->setObjectName("guideAction");
     help->addAction(tr("&About RR Explorer"), this, &MainWindow::actionAbout);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 
@@ -386,6 +409,8 @@ void MainWindow::createDocks()
     attrs->setWidget(m_attributes);
     addDockWidget(Qt::LeftDockWidgetArea, attrs);
     connect(m_parameters, &ParameterPanel::optimizeRequested, m_workspace, &Workspace::optimize);
+    connect(m_parameters, &ParameterPanel::retentionCorrected, this,
+            [this](const QString& m) { m_info->showMessage(m.toHtmlEscaped(), InfoBar::Kind::Warning); });
 }
 
 void MainWindow::createStatusBar()
@@ -423,9 +448,30 @@ void MainWindow::wireWorkspace()
     });
     connect(m_workspace, &Workspace::analysisReady, this, [this]() {
         const auto a = m_workspace->analysis();
-        m_tableModel->setCheckedColumns(checkedColumns(*m_workspace->source(), a->spec));
+        if (m_previewToggle->isChecked())
+            updateDataPreview();
+        else
+            m_tableModel->setCheckedColumns(checkedColumns(*m_workspace->source(), a->spec));
         m_attributes->setAnalysis(a);
+        m_tableModel->setRoles(a->spec);
         updateComparisonInput();
+        if (m_announceRoles) { // roles chosen by the program, not by the user: say so once
+            m_announceRoles = false;
+            QStringList qi;
+            for (const std::string& q : a->spec.quasiIdentifiers)
+                qi << QString::fromStdString(q);
+            QString text =
+                tr("Roles were assigned automatically: quasi-identifiers %1; sensitive %2. Change "
+                   "them in the Attributes panel.")
+                    .arg(qi.join(", ").toHtmlEscaped(), QString::fromStdString(a->spec.sensitive).toHtmlEscaped());
+            QSettings settings;
+            if (!settings.value("guide/hintShown").toBool()) { // first start: what to do next
+                settings.setValue("guide/hintShown", true);
+                text += tr(" <b>Next:</b> set p with the sliders in Parameters, or press Optimize to find the p "
+                           "whose largest risk is at most \u03C4 = 1/l; Help \u203A Guide explains the numbers.");
+            }
+            m_info->showMessage(text, InfoBar::Kind::Info);
+        }
         if (m_showSessionView) { // a session names the page it was saved on
             m_showSessionView = false;
             showView(QString::fromStdString(m_state->view().currentView));
@@ -442,6 +488,8 @@ void MainWindow::wireWorkspace()
             [this](const QString& m) { m_info->showMessage(m.toHtmlEscaped(), InfoBar::Kind::Error); });
     connect(m_workspace, &Workspace::optimizationFinished, this, &MainWindow::onOptimizationFinished);
     connect(m_state, &AnalysisState::parametersChanged, this, [this]() {
+        if (m_previewToggle->isChecked())
+            updateDataPreview();
         for (QAction* a : m_modeActions)
             a->setChecked(a->data().toInt() == static_cast<int>(m_state->mode()));
     });
@@ -552,9 +600,23 @@ void MainWindow::openCsv(const QStringList& paths)
 {
     if (paths.isEmpty())
         return;
+    CsvOptions options;
+    try {
+        options = guessCsvOptions(paths.front().toStdString());
+    } catch (const std::exception&) {
+        // opening reports the problem with the file and record
+    }
+    openCsvWith(paths, options);
+}
+
+void MainWindow::openCsvWith(const QStringList& paths, const CsvOptions& options)
+{
+    if (paths.isEmpty())
+        return;
     m_sessionPath.clear();
     m_info->hide();
-    m_workspace->openCsv(paths);
+    m_announceRoles = true;
+    m_workspace->openCsv(paths, options);
 }
 
 void MainWindow::openDatabase(const DatabaseChoice& choice, const sql::Credentials& login)
@@ -612,6 +674,7 @@ bool MainWindow::openSession(const QString& path)
         return false;
     m_sessionPath = path;
     m_showSessionView = true;
+    m_announceRoles = false; // the session names its roles
     m_info->hide();
     addRecent(path);
     updateTitle();
@@ -722,7 +785,11 @@ void MainWindow::actionOpenCsv()
     const QStringList paths =
         QFileDialog::getOpenFileNames(this, tr("Open CSV (several files with one header form one table)"), QString(),
                                       tr("CSV files (*.csv *.txt *.tsv);;All files (*)"));
-    openCsv(paths);
+    if (paths.isEmpty())
+        return;
+    ImportDialog dialog(paths, this);
+    if (dialog.exec() == QDialog::Accepted)
+        openCsvWith(paths, dialog.options());
 }
 
 void MainWindow::actionOpenSession()
@@ -807,6 +874,109 @@ void MainWindow::writeReport(const QString& path)
     const QStringList sections{m_measures->reportSection(), m_rules->reportSection()};
     if (attempt(tr("Could not write the report: %1"), [&] { exportReport(path, *m_workspace, charts, sections); }))
         m_info->showMessage(tr("Report written to %1").arg(path.toHtmlEscaped()), InfoBar::Kind::Success);
+}
+
+QWidget* MainWindow::createDataPage()
+{
+    m_dataPreview = new DataPreview(this);
+    auto* toggle = new QCheckBox(tr("Randomized preview"));
+    toggle->setObjectName("dataPreviewToggle");
+    toggle->setToolTip(tr("Show the table as File > Release would write it at the current p, drawn from a fixed "
+                          "seed: a preview, not for release"));
+    m_previewToggle = toggle;
+    m_previewNote = new QLabel;
+    m_previewNote->setObjectName("dataPreviewNote");
+    m_previewNote->setWordWrap(true);
+    auto* bar = new QHBoxLayout;
+    bar->setContentsMargins(4, 2, 4, 2);
+    bar->addWidget(toggle);
+    bar->addWidget(m_previewNote, 1);
+    m_dataPage = new QWidget;
+    auto* layout = new QVBoxLayout(m_dataPage);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addLayout(bar);
+    layout->addWidget(m_dataView, 1);
+    connect(toggle, &QCheckBox::toggled, this, &MainWindow::updateDataPreview);
+    connect(m_dataPreview, &DataPreview::ready, this,
+            [this](std::shared_ptr<const Table> table, qulonglong changed, const QString& randomized) {
+                if (!m_previewToggle->isChecked())
+                    return;
+                m_tableModel->setTable(std::move(table));
+                m_previewNote->setText(
+                    tr("<span style='color:#b03a00'><b>PREVIEW, not for release:</b></span> the released table as "
+                       "drawn from seed %1 at the current p (randomized: %2; %3 values changed). File \u203A "
+                       "Release draws from the secure generator.")
+                        .arg(kPreviewSeed)
+                        .arg(randomized.isEmpty() ? tr("no column") : randomized.toHtmlEscaped())
+                        .arg(style::count(double(changed))));
+            });
+    connect(m_dataPreview, &DataPreview::failed, this, [this](const QString& m) {
+        m_previewNote->setText(tr("<span style='color:#b03a00'>No preview: %1</span>").arg(m.toHtmlEscaped()));
+    });
+    return m_dataPage;
+}
+
+QAbstractButton* MainWindow::dataPreviewToggle() const
+{
+    return m_previewToggle;
+}
+
+void MainWindow::updateDataPreview()
+{
+    const auto source = m_workspace->source();
+    const auto a = m_workspace->analysis();
+    if (!m_previewToggle->isChecked()) {
+        m_dataPreview->cancel();
+        m_previewNote->clear();
+        m_tableModel->setSource(source);
+        if (source && a)
+            m_tableModel->setCheckedColumns(checkedColumns(*source, a->spec));
+        return;
+    }
+    if (!source || !a) {
+        m_previewNote->setText(tr("The preview needs an analysis (set the roles)."));
+        return;
+    }
+    std::vector<std::string> columns;
+    for (const AttributeSummary& s : source->summary().attributes)
+        columns.push_back(s.name);
+    m_previewNote->setText(tr("Drawing the preview\u2026"));
+    m_dataPreview->request(source, a,
+                           defaultReleaseChoice(*a, columns, m_state->mode(), m_state->retentions(), m_state->tau()),
+                           kPreviewSeed);
+}
+
+ReleaseDialog* MainWindow::createReleaseDialog()
+{
+    const auto source = m_workspace->source();
+    const auto a = m_workspace->analysis();
+    if (!source || !a) {
+        m_info->showMessage(tr("Open a table and set the roles before releasing."), InfoBar::Kind::Warning);
+        return nullptr;
+    }
+    std::vector<std::string> columns;
+    for (const AttributeSummary& s : source->summary().attributes)
+        columns.push_back(s.name);
+    const ReleaseChoice choice =
+        defaultReleaseChoice(*a, columns, m_state->mode(), m_state->retentions(), m_state->tau());
+    auto* dialog = new ReleaseDialog(source, a, choice, m_state->dataPaths(), this);
+    connect(dialog, &ReleaseDialog::released, this, [this](const QString& path) {
+        m_info->showMessage(tr("Randomized table released to %1 with its release note.").arg(path.toHtmlEscaped()),
+                            InfoBar::Kind::Success);
+    });
+    return dialog;
+}
+
+void MainWindow::actionRelease()
+{
+    // The summary needs the current analysis: wait for it without blocking.
+    m_workspace->whenIdle([this]() {
+        if (ReleaseDialog* dialog = createReleaseDialog()) {
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            dialog->open();
+        }
+    });
 }
 
 void MainWindow::actionAbout()

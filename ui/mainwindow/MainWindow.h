@@ -11,6 +11,7 @@
 #include <memory>
 #include <vector>
 
+class QAbstractButton;
 class QAction;
 class QLabel;
 class QMenu;
@@ -18,6 +19,7 @@ class QTabWidget;
 class QTableView;
 
 namespace rr {
+struct CsvOptions;
 struct Table;
 struct OptimizationResult;
 enum class RandomizationMode;
@@ -36,6 +38,8 @@ class InfoBar;
 class IntervalsView;
 class MeasuresView;
 class ParameterPanel;
+class DataPreview;
+class ReleaseDialog;
 class RiskView;
 class RulesView;
 class SurfaceView;
@@ -54,7 +58,10 @@ public:
     // Opens files given on the command line (CSV files as one table, or one .json session);
     // with none, the bundled Adult sample.
     void openInitial(const QStringList& files);
+    // Opens with options guessed from the first file (delimiter; no header row when the first line is
+    // data, as in COIL's tab file); openCsvWith takes the import dialog's.
     void openCsv(const QStringList& paths);
+    void openCsvWith(const QStringList& paths, const CsvOptions& options);
     // A database table or query (File > Open Database), opened in the background like a CSV file.
     void openDatabase(const DatabaseChoice& choice, const sql::Credentials& login = {});
     bool openSession(const QString& path);
@@ -83,6 +90,12 @@ public:
     WithoutPView* withoutPView() const { return m_withoutP; }
     QTabWidget* tabs() const { return m_tabs; }
     QTableView* dataView() const { return m_dataView; }
+    // The Data tab's "Randomized preview" toggle and its note.
+    QAbstractButton* dataPreviewToggle() const;
+    QLabel* dataPreviewNote() const { return m_previewNote; }
+    // File > Release randomized table...: a dialog over the current analysis and p (nullptr, with a
+    // message, while no analysis is ready). The caller shows it.
+    ReleaseDialog* createReleaseDialog();
     InfoBar* infoBar() const { return m_info; }
     ChartView* currentChart() const;
     void showView(const QString& name);
@@ -121,14 +134,22 @@ private:
     void actionExportReport();
     void writeReport(const QString& path);
     void actionAbout();
+    void actionRelease();
+    QWidget* createDataPage();
+    void updateDataPreview();
 
     AnalysisState* m_state;
     Workspace* m_workspace;
     QString m_sessionPath;
     bool m_showSessionView = false;
+    bool m_announceRoles = false; // a CSV opened without a session: say which roles were assigned
     InfoBar* m_info;
     QTabWidget* m_tabs;
     QTableView* m_dataView;
+    QWidget* m_dataPage = nullptr;
+    QAbstractButton* m_previewToggle = nullptr;
+    QLabel* m_previewNote = nullptr;
+    DataPreview* m_dataPreview = nullptr;
     TableModel* m_tableModel;
     DistributionView* m_distribution;
     RiskView* m_risk;
@@ -159,6 +180,7 @@ private:
     QAction* m_exportChart = nullptr;
     QAction* m_copyChart = nullptr;
     QAction* m_exportReport = nullptr;
+    QAction* m_release = nullptr;
     QAction* m_quit = nullptr;
     QAction* m_undo = nullptr;
     QAction* m_redo = nullptr;

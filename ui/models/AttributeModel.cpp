@@ -5,6 +5,7 @@
 #include <QBrush>
 #include <QColor>
 #include <QLocale>
+#include <QStringList>
 
 #include <algorithm>
 
@@ -16,6 +17,7 @@ void AttributeModel::setSource(std::shared_ptr<const DataSource> source)
 {
     beginResetModel();
     m_source = std::move(source);
+    m_analysis.reset();
     endResetModel();
 }
 
@@ -83,6 +85,29 @@ int AttributeModel::rowCount(const QModelIndex& parent) const
     return parent.isValid() || !m_source ? 0 : static_cast<int>(m_source->summary().attributes.size());
 }
 
+void AttributeModel::setAnalysis(std::shared_ptr<const PreparedAnalysis> analysis)
+{
+    m_analysis = std::move(analysis);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, Categories), index(rowCount() - 1, Categories));
+}
+
+QStringList AttributeModel::categoriesNotAnalysed(int row) const
+{
+    if (!m_analysis || !m_source)
+        return {};
+    const AttributeSummary& a = attribute(row);
+    const int axis = m_analysis->axisOf(a.name);
+    if (axis < 0)
+        return {};
+    const auto& kept = m_analysis->categories[static_cast<std::size_t>(axis)];
+    QStringList out;
+    for (const std::string& c : a.categories)
+        if (std::find(kept.begin(), kept.end(), c) == kept.end())
+            out << QString::fromStdString(c);
+    return out;
+}
+
 int AttributeModel::columnCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
@@ -98,7 +123,12 @@ QVariant AttributeModel::data(const QModelIndex& index, int role) const
     if (role == Qt::DisplayRole || role == Qt::EditRole) {
         switch (index.column()) {
         case Name: return QString::fromStdString(a.name);
-        case Categories: return categories;
+        case Categories: {
+            const int notAnalysed = static_cast<int>(categoriesNotAnalysed(index.row()).size());
+            if (notAnalysed == 0 || role == Qt::EditRole)
+                return categories;
+            return tr("%1 (d=%2)").arg(categories).arg(categories - notAnalysed);
+        }
         case Missing: return QLocale().toString(a.missing, 'f', 0);
         case RoleColumn: return role == Qt::EditRole ? QVariant(static_cast<int>(r)) : QVariant(roleName(r));
         default: return {};
@@ -113,11 +143,19 @@ QVariant AttributeModel::data(const QModelIndex& index, int role) const
             return QBrush(QColor(0x00, 0x5A, 0x9C));
         return QBrush(QColor(120, 120, 120));
     }
-    if (role == Qt::ToolTipRole)
-        return tr("%1: %2 categories, %3 missing values. Double-click the role to change it.")
-            .arg(QString::fromStdString(a.name))
-            .arg(categories)
-            .arg(QLocale().toString(a.missing, 'f', 0));
+    if (role == Qt::ToolTipRole) {
+        QString tip = tr("%1: %2 categories, %3 missing values (not a category). Double-click the role to change it.")
+                          .arg(QString::fromStdString(a.name))
+                          .arg(categories)
+                          .arg(QLocale().toString(a.missing, 'f', 0));
+        const QStringList absent = categoriesNotAnalysed(index.row());
+        if (!absent.isEmpty())
+            tip += tr("\n%1 occurs only in records the missing-value policy drops: the analysis and the p slider "
+                      "count d = %2.")
+                       .arg(absent.join(", "))
+                       .arg(categories - absent.size());
+        return tip;
+    }
     return {};
 }
 

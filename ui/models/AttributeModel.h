@@ -3,6 +3,7 @@
 // The role column is editable (QI / sensitive / ignored); edits go to the analysis state.
 #include "core/analysis/AnalysisSpec.h"
 #include "core/analysis/DataSource.h"
+#include "core/analysis/PreparedAnalysis.h"
 
 #include <QAbstractTableModel>
 
@@ -22,7 +23,12 @@ public:
 
     explicit AttributeModel(AnalysisState* state, QObject* parent = nullptr);
     void setSource(std::shared_ptr<const DataSource> source);
+    // The analysis's domains: an attribute whose analysed d differs from its categories in the file (a
+    // category only in records the missing-value policy drops) says so, as the slider counts d.
+    void setAnalysis(std::shared_ptr<const PreparedAnalysis> analysis);
     void refreshRoles();
+    // Categories of an attribute absent from the analysed records (empty when it is not analysed).
+    QStringList categoriesNotAnalysed(int row) const;
 
     Role roleOf(int row) const;
     static QString roleName(Role role);
@@ -42,6 +48,7 @@ private:
 
     AnalysisState* m_state;
     std::shared_ptr<const DataSource> m_source;
+    std::shared_ptr<const PreparedAnalysis> m_analysis;
 };
 
 } // namespace rr::ui

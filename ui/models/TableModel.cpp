@@ -3,6 +3,8 @@
 #include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QPainter>
+#include <QPixmap>
 
 #include <algorithm>
 #include <climits>
@@ -119,16 +121,54 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
     }
 }
 
+void TableModel::setRoles(const AnalysisSpec& spec)
+{
+    m_roles = spec;
+    if (columnCount() > 0)
+        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+}
+
 QVariant TableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (role != Qt::DisplayRole || !m_source)
+    if (!m_source)
         return {};
     if (orientation == Qt::Vertical)
-        return section + 1;
+        return role == Qt::DisplayRole ? QVariant(section + 1) : QVariant();
     const auto& attrs = m_source->summary().attributes;
-    if (static_cast<std::size_t>(section) < attrs.size())
-        return QString::fromStdString(attrs[static_cast<std::size_t>(section)].name);
-    return tr("count");
+    if (static_cast<std::size_t>(section) >= attrs.size())
+        return role == Qt::DisplayRole ? QVariant(tr("count")) : QVariant();
+    const std::string& name = attrs[static_cast<std::size_t>(section)].name;
+    const bool sensitive = name == m_roles.sensitive;
+    const bool qi = std::find(m_roles.quasiIdentifiers.begin(), m_roles.quasiIdentifiers.end(), name) !=
+                    m_roles.quasiIdentifiers.end();
+    // The Attributes panel's colours: QI blue, S vermillion.
+    const QColor colour = sensitive ? QColor(0xB0, 0x3A, 0x00) : QColor(0x00, 0x5A, 0x9C);
+    switch (role) {
+    case Qt::DisplayRole: return QString::fromStdString(name);
+    case Qt::ForegroundRole: return sensitive || qi ? QVariant(QBrush(colour)) : QVariant();
+    case Qt::FontRole:
+        if (sensitive || qi) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        return {};
+    case Qt::DecorationRole:
+        if (sensitive || qi) {
+            QPixmap dot(10, 10);
+            dot.fill(Qt::transparent);
+            QPainter painter(&dot);
+            painter.setRenderHint(QPainter::Antialiasing);
+            painter.setBrush(colour);
+            painter.setPen(Qt::NoPen);
+            painter.drawEllipse(1, 1, 8, 8);
+            return dot;
+        }
+        return {};
+    case Qt::ToolTipRole:
+        return sensitive ? tr("sensitive attribute (S)") : qi ? tr("quasi-identifier (QI)") : tr("no role (ignored)");
+    default: return {};
+    }
 }
 
 } // namespace rr::ui

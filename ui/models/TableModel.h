@@ -2,6 +2,7 @@
 // The records of a data source for a QTableView, read a page at a time as rows scroll into view (a CSV
 // source reads them back from the file through its row index), so millions of rows cost a few pages of
 // memory. Rows the analysis drops are greyed.
+#include "core/analysis/AnalysisSpec.h"
 #include "core/analysis/DataSource.h"
 
 #include <QAbstractTableModel>
@@ -24,6 +25,8 @@ public:
     // Which records the analysis keeps: a row is dropped when one of these columns (indices into the
     // source's attributes) is missing. Empty: every row shown as used.
     void setCheckedColumns(std::vector<int> columns);
+    // Marks the quasi-identifier and sensitive columns in the header (by name: the released preview too).
+    void setRoles(const AnalysisSpec& spec);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -38,6 +41,7 @@ private:
 
     std::shared_ptr<const DataSource> m_source;
     std::vector<int> m_checked;
+    AnalysisSpec m_roles;
     bool m_weighted = false;
     // Pages read so far, by first row; the least recently used goes first when full.
     mutable std::map<std::size_t, std::pair<RowPage, std::uint64_t>> m_pages;

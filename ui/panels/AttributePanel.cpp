@@ -96,6 +96,7 @@ void AttributePanel::setSource(std::shared_ptr<const DataSource> source)
 
 void AttributePanel::setAnalysis(std::shared_ptr<const PreparedAnalysis> a)
 {
+    m_model->setAnalysis(a);
     if (!a) {
         m_summary->setText(tr("No analysis: choose at least one QI and one sensitive attribute."));
         return;

@@ -163,7 +163,7 @@ void ParameterPanel::rebuild()
                                    .arg(d));
         row.spin = new QDoubleSpinBox;
         row.spin->setDecimals(3);
-        row.spin->setRange(minimumRetention(d), 1.0);
+        row.spin->setRange(0.0, 1.0); // a typed p at or below 1/d is corrected with a message, not ignored
         row.spin->setSingleStep(0.001);
         row.spin->setKeyboardTracking(false);
         row.spin->setObjectName("spin_" + name);
@@ -184,9 +184,22 @@ void ParameterPanel::rebuild()
             if (!m_syncing)
                 m_state->setRetention(key, v / 1000.0, s->isSliderDown() ? m_gesture : -1);
         });
-        connect(row.spin, &QDoubleSpinBox::valueChanged, this, [this, key](double v) {
-            if (!m_syncing)
-                m_state->setRetention(key, v);
+        connect(row.spin, &QDoubleSpinBox::valueChanged, this, [this, key, d, spin = row.spin](double v) {
+            if (m_syncing)
+                return;
+            const double p = clampRetention(d, v);
+            if (p != v) {
+                m_syncing = true;
+                spin->setValue(p);
+                m_syncing = false;
+                emit retentionCorrected(tr("p(%1) = %2 is not above 1/d = 1/%3 (a randomization that keeps nothing of "
+                                           "the value); set to %4, the smallest allowed.")
+                                            .arg(QString::fromStdString(key))
+                                            .arg(v, 0, 'f', 3)
+                                            .arg(d)
+                                            .arg(p, 0, 'f', 3));
+            }
+            m_state->setRetention(key, p);
         });
         m_rows.emplace(name, row);
     }

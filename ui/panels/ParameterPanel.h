@@ -38,6 +38,8 @@ public:
 
 signals:
     void optimizeRequested();
+    // A typed p outside (1/d, 1] was corrected; the text says to what and why.
+    void retentionCorrected(const QString& message);
 
 private:
     struct Row {

@@ -1,0 +1,108 @@
+#pragma once
+// A randomized table to publish: which columns leave randomized, in clear or not at all, which records,
+// the risk at these p, the matrices published beside the table, and the all-or-nothing write with its
+// release note (JSON + HTML). Every front end shows this plan and delegates the write here.
+#include "core/analysis/PreparedAnalysis.h"
+#include "core/distortion/Epsilon.h"
+#include "core/randomization/RandomSource.h"
+#include "core/randomization/Randomize.h"
+#include "core/risk/DisclosureRisk.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace rr {
+
+enum class ReleaseAction { Randomize, KeepClear, Drop };
+std::string toString(ReleaseAction action); // "randomized", "kept in clear", "dropped"
+
+// What the data owner chose: an action per column of the source (absent = dropped), p per randomized
+// column, the mode and tau the risk is checked against.
+struct ReleaseChoice {
+    std::map<std::string, ReleaseAction> actions;
+    std::map<std::string, double> p;
+    RandomizationMode mode = RandomizationMode::QI;
+    double tau = 0.5;
+};
+
+struct ReleaseColumn {
+    std::string name;
+    std::string role; // "quasi-identifier", "sensitive" or "ignored"
+    ReleaseAction action = ReleaseAction::Drop;
+    int d = 0;                           // categories in the released records (0 when dropped)
+    std::vector<std::string> categories; // released records' categories: rows and columns of the matrix
+    double p = 1;                        // retention (randomized columns; 1 otherwise)
+    double q = 0;                        // off-diagonal (1-p)/(d-1) (randomized columns)
+    EpsilonValue epsilon;                // local DP of the column's matrix (randomized columns)
+};
+
+struct ReleaseSummary {
+    std::vector<ReleaseColumn> columns; // every source column, in source order
+    std::string policy;                 // the missing-value policy, in words
+    std::size_t loadedRows = 0;
+    std::size_t droppedRows = 0; // records the missing-value policy drops (not released)
+    std::size_t releasedRows = 0;
+    RandomizationMode mode = RandomizationMode::QI;
+    double tau = 0.5;
+    RiskSummary risk;           // Pr(S_r | QI_r) at the released p (1 for columns not randomized)
+    bool meetsTau = false;      // max risk <= tau (within kRiskTolerance)
+    EpsilonValue recordEpsilon; // sum over the randomized columns (sequential composition)
+    std::vector<std::string> warnings;
+
+    std::vector<const ReleaseColumn*> randomized() const;
+    std::vector<std::string> releasedNames() const; // randomized and clear columns, source order
+};
+
+// The default choice: the analysed columns the mode randomizes with their stored p clamped into (1/d, 1]
+// (randomized when p < 1, else in clear), the other analysed columns in clear, ignored columns dropped.
+ReleaseChoice defaultReleaseChoice(const PreparedAnalysis& analysis, const std::vector<std::string>& sourceColumns,
+                                   RandomizationMode mode, const std::map<std::string, double>& storedP, double tau);
+
+// The summary of a choice. Only analysed columns (QIs, S) may be randomized: their risk is modelled.
+// Throws InputError naming the column for an unknown column, a randomized ignored column, p outside
+// (1/d, 1], tau outside (0, 1], or nothing released.
+ReleaseSummary summarizeRelease(const PreparedAnalysis& analysis, const std::vector<std::string>& sourceColumns,
+                                const ReleaseChoice& choice);
+
+// The released table: the records the analysis keeps, the released columns in source order, randomized
+// columns drawn from their Warner matrices (003 eq. 5.2). `records`: every source record (source order).
+Table releaseTable(const Table& records, const ReleaseSummary& summary, const AnalysisSpec& spec, RandomSource& rng,
+                   RandomizationReport* report = nullptr);
+
+// Largest d written out as a full matrix in the note; larger ones are published as (p, q) alone.
+inline constexpr int kNoteMatrixMaxCategories = 100;
+
+struct ReleaseFiles {
+    std::string table; // the randomized CSV
+    std::string noteJson;
+    std::string noteHtml;
+};
+// "out.csv" -> out.csv, out.note.json, out.note.html
+ReleaseFiles releaseFilesFor(const std::string& tablePath);
+// Targets that exist already (the caller refuses them or asks before replacing).
+std::vector<std::string> existingTargets(const ReleaseFiles& files);
+
+// The release note: the summary, the generator, the matrices, the files.
+std::string releaseNoteJson(const ReleaseSummary& summary, const RandomizationReport& report,
+                            const std::string& generator, const ReleaseFiles& files, const std::string& source);
+// The matrices part of the HTML note (the dialog shows it too).
+std::string releaseMatricesHtml(const ReleaseSummary& summary);
+std::string releaseNoteHtml(const ReleaseSummary& summary, const RandomizationReport& report,
+                            const std::string& generator, const ReleaseFiles& files, const std::string& source);
+
+struct ReleaseOutcome {
+    ReleaseFiles files;
+    RandomizationReport report;
+    std::string generator;
+};
+
+// Randomizes `records` with `rng` and writes the table and both notes all or nothing
+// (writeFilesAtomically). Refuses (InputError) a generator that is not the OS CSPRNG, a target that is one
+// of `inputPaths`, two equal targets, and existing targets unless `replaceExisting`.
+ReleaseOutcome writeRelease(const Table& records, const ReleaseSummary& summary, const AnalysisSpec& spec,
+                            const ReleaseFiles& files, RandomSource& rng, bool replaceExisting,
+                            const std::vector<std::string>& inputPaths, const std::string& source,
+                            const std::string& missingToken = "?");
+
+} // namespace rr

@@ -1,0 +1,216 @@
+// File > Release randomized table... on the Adult sample at the published RR-Both point for l = 4 (003 Table
+// 5.2): the summary shows core's numbers, the write leaves the table and its notes (columns, JSON, matrices),
+// a failed write leaves nothing, and the Data tab's preview is the seeded release.
+#include "TestSupport.h"
+#include "UiTestSupport.h"
+
+#include "core/analysis/Release.h"
+#include "core/data/CsvReader.h"
+#include "ui/charts/ChartStyle.h"
+#include "ui/mainwindow/InfoBar.h"
+#include "ui/release/ReleaseDialog.h"
+#include "ui/session/AnalysisState.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+using namespace rr;
+using namespace rr::ui;
+
+namespace {
+
+const std::map<std::string, double> kBothL4 = {
+    {"education", 0.428}, {"marital-status", 0.780}, {"sex", 0.926}, {"race", 0.953}, {"workclass", 0.871}};
+
+QString comboText(QTableWidget* t, const QString& column)
+{
+    for (int r = 0; r < t->rowCount(); ++r)
+        if (t->item(r, 0)->text() == column)
+            return qobject_cast<QComboBox*>(t->cellWidget(r, 2))->currentText();
+    return {};
+}
+
+QString cell(QTableWidget* t, const QString& column, int c)
+{
+    for (int r = 0; r < t->rowCount(); ++r)
+        if (t->item(r, 0)->text() == column)
+            return t->item(r, c) ? t->item(r, c)->text() : QString();
+    return {};
+}
+
+} // namespace
+
+class TestReleaseDialog : public QObject {
+    Q_OBJECT
+    std::unique_ptr<MainWindow> w;
+    QTemporaryDir tmp;
+
+    std::unique_ptr<ReleaseDialog> dialog() { return std::unique_ptr<ReleaseDialog>(w->createReleaseDialog()); }
+
+    // With RR_SCREENSHOT_DIR set (run under Xvfb), saves the widget for the README.
+    static void screenshot(QWidget* widget, const QString& name)
+    {
+        const QString dir = qEnvironmentVariable("RR_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            return;
+        widget->show();
+        for (int i = 0; i < 5; ++i) {
+            QApplication::processEvents();
+            QTest::qWait(30);
+        }
+        QVERIFY(widget->grab().save(dir + "/" + name + ".png"));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        testing::isolateSettings();
+        w = testing::openSampleWindow();
+        w->state()->setMode(RandomizationMode::Both);
+        w->state()->setTau(0.25);
+        w->state()->setRetentions(kBothL4, "Table 5.2");
+        w->workspace()->waitForIdle();
+        QVERIFY(tmp.isValid());
+    }
+    void cleanupTestCase() { w.reset(); }
+
+    // The summary: ignored columns dropped, analysed ones randomized at their p with d and epsilon; the records
+    // the policy drops; the max risk (0.2631, FIDELITY) above tau = 0.25; the matrices of the 5 columns.
+    void summaryOfAdult()
+    {
+        auto d = dialog();
+        QVERIFY(d);
+        QVERIFY(d->summary().has_value());
+        const ReleaseSummary& s = *d->summary();
+        QTableWidget* t = d->columnTable();
+        QCOMPARE(t->rowCount(), 15);
+        for (const char* ignored : {"age", "fnlwgt", "occupation", "native-country", "class"})
+            QCOMPARE(comboText(t, ignored), QString("dropped"));
+        for (const auto& [name, p] : kBothL4) {
+            const QString n = QString::fromStdString(name);
+            QCOMPARE(comboText(t, n), QString("randomized"));
+            QCOMPARE(cell(t, n, 4), QString::number(p, 'f', 3));
+        }
+        QCOMPARE(cell(t, "workclass", 3), QString("7"));
+        QCOMPARE(cell(t, "education", 3), QString("16"));
+        QCOMPARE(cell(t, "workclass", 5), QString::number(warnerEpsilon(7, 0.871), 'f', 3));
+        QCOMPARE(s.droppedRows, std::size_t(3620));
+        QCOMPARE(s.releasedRows, std::size_t(45222));
+        RR_COMPARE_NEAR(s.risk.maxRisk, 0.2631, 5e-5);
+
+        const QString text = d->summaryText();
+        QVERIFY2(text.contains(style::count(3620) + " dropped"), qPrintable(text));
+        QVERIFY(text.contains(style::count(45222) + " released"));
+        QVERIFY(text.contains(QString::number(s.risk.maxRisk, 'f', 4)));
+        QVERIFY(text.contains(style::count(s.risk.recordsOverTau) + " records over"));
+        QVERIFY(s.risk.recordsOverTau > 0);
+        QVERIFY(text.contains("RR-Both"));
+        const QString m = d->matricesHtml();
+        QCOMPARE(m.count("<h3>"), 5);
+        QVERIFY(m.contains("workclass (d = 7, p = 0.8710, q = 0.021500)"));
+        screenshot(d.get(), "release");
+
+        // Keeping an ignored column in clear warns that the risk does not cover it; the summary follows.
+        d->setAction("age", ReleaseAction::KeepClear);
+        QVERIFY(d->summaryText().contains("'age' is kept in clear"));
+        QCOMPARE(d->summary()->releasedNames().front(), std::string("age"));
+        // Randomize is offered only for modelled columns: the item is disabled.
+        auto* combo = qobject_cast<QComboBox*>(t->cellWidget(0, 2));
+        QCOMPARE(combo->itemData(0, Qt::UserRole - 1).toInt(), 0);
+    }
+
+    // The write: the CSV holds the 5 randomized columns of the 45,222 kept records; the JSON note parses, its
+    // matrices' columns sum to 1; the HTML note exists; a second write to the same name is refused.
+    void writesTableAndNotes()
+    {
+        auto d = dialog();
+        const QString path = tmp.filePath("adult-release.csv");
+        QVERIFY(d->startWrite(path, false));
+        d->waitForWrite();
+        QVERIFY2(d->lastWriteSucceeded(), qPrintable(d->lastMessage()));
+        QVERIFY(d->lastMessage().contains("secure"));
+
+        const Table back = readCsv({path.toStdString()});
+        QCOMPARE(back.rowCount(), std::size_t(45222));
+        std::vector<std::string> names;
+        for (const Attribute& a : back.attributes)
+            names.push_back(a.name);
+        QCOMPARE(names, (std::vector<std::string>{"workclass", "education", "marital-status", "race", "sex"}));
+
+        QFile json(tmp.filePath("adult-release.note.json"));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        QJsonParseError error;
+        const QJsonObject note = QJsonDocument::fromJson(json.readAll(), &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(note["rows"].toObject()["released"].toInt(), 45222);
+        QCOMPARE(note["rows"].toObject()["dropped_by_missing_policy"].toInt(), 3620);
+        RR_COMPARE_NEAR(note["risk"].toObject()["max"].toDouble(), 0.2631, 5e-5);
+        const QJsonArray matrices = note["matrices"].toArray();
+        QCOMPARE(matrices.size(), 5);
+        for (const auto& mv : matrices) {
+            const QJsonArray rows = mv.toObject()["matrix"].toArray();
+            const int dim = mv.toObject()["d"].toInt();
+            QCOMPARE(rows.size(), dim);
+            for (int v = 0; v < dim; ++v) {
+                double sum = 0;
+                for (int u = 0; u < dim; ++u)
+                    sum += rows[u].toArray()[v].toDouble();
+                RR_COMPARE_NEAR(sum, 1.0, 1e-12);
+            }
+        }
+        QVERIFY(QFile::exists(tmp.filePath("adult-release.note.html")));
+
+        QVERIFY(d->startWrite(path, false));
+        d->waitForWrite();
+        QVERIFY(!d->lastWriteSucceeded());
+        QVERIFY2(d->lastMessage().contains("exists already"), qPrintable(d->lastMessage()));
+    }
+
+    // A set that cannot be completed (the HTML note's name is a folder) leaves none of its files.
+    void failedWriteLeavesNothing()
+    {
+        QDir(tmp.path()).mkpath("broken.note.html");
+        auto d = dialog();
+        QVERIFY(d->startWrite(tmp.filePath("broken.csv"), true));
+        d->waitForWrite();
+        QVERIFY(!d->lastWriteSucceeded());
+        QVERIFY(d->lastMessage().startsWith("Nothing was written"));
+        QVERIFY(!QFile::exists(tmp.filePath("broken.csv")));
+        QVERIFY(!QFile::exists(tmp.filePath("broken.note.json")));
+        for (const QString& f : QDir(tmp.path()).entryList(QDir::Files | QDir::Hidden))
+            QVERIFY2(!f.startsWith("broken") && !f.startsWith(".broken"), qPrintable(f));
+    }
+
+    // The Data tab's preview shows the release (5 columns, 45,222 records), labelled as a seeded preview; off
+    // again, the loaded table (15 columns, 48,842 rows).
+    void dataPreview()
+    {
+        QAbstractItemModel* model = w->dataView()->model();
+        QCOMPARE(model->columnCount(), 15);
+        w->dataPreviewToggle()->setChecked(true);
+        QTRY_VERIFY_WITH_TIMEOUT(w->dataPreviewNote()->text().contains("PREVIEW"), 20000);
+        QVERIFY(w->dataPreviewNote()->text().contains("seed 1"));
+        QCOMPARE(model->columnCount(), 5);
+        QCOMPARE(model->rowCount(), 45222);
+        QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), QString("workclass"));
+        w->showView("data");
+        w->infoBar()->hide();
+        screenshot(w.get(), "data-preview");
+        w->dataPreviewToggle()->setChecked(false);
+        QCOMPARE(model->columnCount(), 15);
+        QCOMPARE(model->rowCount(), 48842);
+        QVERIFY(w->dataPreviewNote()->text().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestReleaseDialog)
+#include "test_release_dialog.moc"

@@ -1,0 +1,131 @@
+#include "ui/import/ImportDialog.h"
+
+#include "core/data/CsvPreview.h"
+
+#include <QBrush>
+#include <QCheckBox>
+#include <QColor>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace rr::ui {
+namespace {
+constexpr int kPreviewRows = 12;
+}
+
+ImportDialog::ImportDialog(QStringList paths, QWidget* parent) : QDialog(parent), m_paths(std::move(paths))
+{
+    setObjectName("importDialog");
+    setWindowTitle(tr("Open CSV: %1").arg(m_paths.isEmpty() ? QString() : QFileInfo(m_paths.front()).fileName()));
+    CsvOptions guessed;
+    try {
+        if (!m_paths.isEmpty())
+            guessed = guessCsvOptions(m_paths.front().toStdString());
+    } catch (const std::exception&) {
+        // the preview below shows why the file cannot be read
+    }
+    m_header = new QCheckBox(tr("The first row names the columns"));
+    m_header->setChecked(guessed.hasHeader);
+    m_delimiter = new QComboBox;
+    m_delimiter->addItem(tr("Detect"), 0);
+    m_delimiter->addItem(tr("Comma ,"), int(','));
+    m_delimiter->addItem(tr("Semicolon ;"), int(';'));
+    m_delimiter->addItem(tr("Tab"), int('\t'));
+    m_delimiter->addItem(tr("Space"), int(' '));
+    m_delimiter->setCurrentIndex(std::max(0, m_delimiter->findData(int(guessed.delimiter))));
+    m_missing = new QLineEdit("?");
+    m_missing->setToolTip(tr("Values that mean \"missing\", separated by spaces (e.g. ? NA -)"));
+    m_emptyMissing = new QCheckBox(tr("An empty field is missing too"));
+    m_emptyMissing->setChecked(true);
+    auto* form = new QFormLayout;
+    form->addRow(tr("Header:"), m_header);
+    form->addRow(tr("Delimiter:"), m_delimiter);
+    form->addRow(tr("Missing values:"), m_missing);
+    form->addRow(QString(), m_emptyMissing);
+
+    m_preview = new QTableWidget;
+    m_preview->setObjectName("importPreview");
+    m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_preview->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_problem = new QLabel;
+    m_problem->setObjectName("importProblem");
+    m_problem->setWordWrap(true);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(new QLabel(tr("First rows as they will be read (missing values in orange):")));
+    layout->addWidget(m_preview, 1);
+    layout->addWidget(m_problem);
+    layout->addWidget(buttons);
+    resize(900, 560);
+
+    connect(m_header, &QCheckBox::toggled, this, &ImportDialog::refresh);
+    connect(m_delimiter, &QComboBox::currentIndexChanged, this, &ImportDialog::refresh);
+    connect(m_missing, &QLineEdit::textChanged, this, &ImportDialog::refresh);
+    connect(m_emptyMissing, &QCheckBox::toggled, this, &ImportDialog::refresh);
+    refresh();
+}
+
+CsvOptions ImportDialog::options() const
+{
+    CsvOptions o;
+    o.hasHeader = m_header->isChecked();
+    o.delimiter = static_cast<char>(m_delimiter->currentData().toInt());
+    o.missingTokens.clear();
+    for (const QString& t : m_missing->text().split(' ', Qt::SkipEmptyParts))
+        o.missingTokens.push_back(t.toStdString());
+    if (m_emptyMissing->isChecked())
+        o.missingTokens.push_back("");
+    return o;
+}
+
+void ImportDialog::refresh()
+{
+    m_preview->clear();
+    m_preview->setRowCount(0);
+    m_preview->setColumnCount(0);
+    if (m_paths.isEmpty())
+        return;
+    CsvPreview p;
+    try {
+        p = previewCsv(m_paths.front().toStdString(), options(), kPreviewRows);
+    } catch (const std::exception& e) {
+        m_problem->setText(QString("<span style='color:#b03a00'>%1</span>").arg(QString(e.what()).toHtmlEscaped()));
+        return;
+    }
+    m_preview->setColumnCount(static_cast<int>(p.columns.size()));
+    QStringList names;
+    for (const std::string& c : p.columns)
+        names << QString::fromStdString(c);
+    m_preview->setHorizontalHeaderLabels(names);
+    m_preview->setRowCount(static_cast<int>(p.rows.size()));
+    for (std::size_t r = 0; r < p.rows.size(); ++r)
+        for (std::size_t c = 0; c < p.rows[r].size() && c < p.columns.size(); ++c) {
+            auto* item = new QTableWidgetItem(QString::fromStdString(p.rows[r][c]));
+            if (p.missing[r][c])
+                item->setForeground(QBrush(QColor(0xD5, 0x5E, 0x00)));
+            m_preview->setItem(static_cast<int>(r), static_cast<int>(c), item);
+        }
+    QString text;
+    if (!p.problem.empty())
+        text = QString("<span style='color:#b03a00'>%1</span>").arg(QString::fromStdString(p.problem).toHtmlEscaped());
+    else if (!m_header->isChecked())
+        text = tr("No header row: the columns are named 1 to %1.").arg(p.columns.size());
+    else
+        text = tr("%1 columns.").arg(p.columns.size());
+    m_problem->setText(text);
+}
+
+} // namespace rr::ui

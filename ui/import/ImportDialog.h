@@ -1,0 +1,45 @@
+#pragma once
+// Options when a CSV file is opened: header row yes/no, delimiter, missing-value tokens, with the first
+// rows as the reader would split them (core/data/CsvPreview) and what looks wrong.
+#include "core/data/CsvReader.h"
+
+#include <QDialog>
+#include <QStringList>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTableWidget;
+
+namespace rr::ui {
+
+class ImportDialog : public QDialog {
+    Q_OBJECT
+public:
+    // Starts from the guessed options of the first file (guessCsvOptions).
+    explicit ImportDialog(QStringList paths, QWidget* parent = nullptr);
+
+    CsvOptions options() const;
+    QStringList paths() const { return m_paths; }
+
+    QCheckBox* headerBox() const { return m_header; }
+    QComboBox* delimiterBox() const { return m_delimiter; }
+    QLineEdit* missingEdit() const { return m_missing; }
+    QCheckBox* emptyMissingBox() const { return m_emptyMissing; }
+    QTableWidget* previewTable() const { return m_preview; }
+    QLabel* problemLabel() const { return m_problem; }
+
+private:
+    void refresh();
+
+    QStringList m_paths;
+    QCheckBox* m_header;
+    QComboBox* m_delimiter;
+    QLineEdit* m_missing;
+    QCheckBox* m_emptyMissing;
+    QTableWidget* m_preview;
+    QLabel* m_problem;
+};
+
+} // namespace rr::ui

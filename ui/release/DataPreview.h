@@ -1,0 +1,36 @@
+#pragma once
+// The Data tab's randomized preview: the released table drawn from a seeded generator (reproducible, never
+// for release), computed off the GUI thread from the same plan as File > Release randomized table.
+#include "core/analysis/DataSource.h"
+#include "core/analysis/Release.h"
+#include "ui/compute/BackgroundTask.h"
+
+#include <QObject>
+
+#include <cstdint>
+#include <memory>
+
+namespace rr::ui {
+
+class DataPreview : public QObject {
+    Q_OBJECT
+public:
+    explicit DataPreview(QObject* parent = nullptr);
+    ~DataPreview() override;
+
+    // Draws the release of `choice` from records of `source` with seed `seed`; supersedes a running draw.
+    void request(std::shared_ptr<const DataSource> source, std::shared_ptr<const PreparedAnalysis> analysis,
+                 const ReleaseChoice& choice, std::uint64_t seed);
+    void cancel() { m_task.cancel(); }
+    BackgroundTask* task() { return &m_task; }
+
+signals:
+    // `changed`: values the draw changed; `randomized`: the randomized columns, named.
+    void ready(std::shared_ptr<const rr::Table> table, qulonglong changed, const QString& randomized);
+    void failed(const QString& message);
+
+private:
+    BackgroundTask m_task{tr("Randomized preview")};
+};
+
+} // namespace rr::ui

@@ -1,0 +1,292 @@
+#include "ui/release/ReleaseDialog.h"
+
+#include "core/data/Errors.h"
+#include "ui/charts/ChartStyle.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEventLoop>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace rr::ui {
+namespace {
+
+const ReleaseAction kActions[] = {ReleaseAction::Randomize, ReleaseAction::KeepClear, ReleaseAction::Drop};
+
+QString epsilonText(const EpsilonValue& e)
+{
+    return e.guaranteed ? QString::number(e.value, 'f', 3)
+                        : QObject::tr("undefined: %1").arg(QString::fromStdString(e.reason));
+}
+
+} // namespace
+
+ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shared_ptr<const PreparedAnalysis> analysis,
+                             const ReleaseChoice& choice, QStringList inputPaths, QWidget* parent)
+    : QDialog(parent), m_source(std::move(source)), m_analysis(std::move(analysis)), m_choice(choice),
+      m_inputPaths(std::move(inputPaths))
+{
+    setObjectName("releaseDialog");
+    setWindowTitle(tr("Release Randomized Table"));
+    for (const AttributeSummary& a : m_source->summary().attributes)
+        m_sourceColumns.push_back(a.name);
+
+    auto* intro = new QLabel(
+        tr("<b>Review what leaves before writing.</b> Each column is randomized (Warner: kept with probability p, "
+           "otherwise replaced by another category at random), kept in clear, or dropped. Columns without a role "
+           "are dropped by default. The table is drawn from the operating system's secure random generator and "
+           "written together with a release note (JSON and HTML) holding the matrices below. The p are the "
+           "Parameters panel's: change them there and open this page again."));
+    intro->setWordWrap(true);
+
+    m_columns = new QTableWidget(0, 6);
+    m_columns->setObjectName("releaseColumns");
+    m_columns->setHorizontalHeaderLabels(
+        {tr("Column"), tr("Role"), tr("Release"), tr("Categories d"), tr("p"), tr("\u03B5 (local DP)")});
+    m_columns->verticalHeader()->hide();
+    m_columns->setSelectionMode(QAbstractItemView::NoSelection);
+    m_columns->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_columns->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_columns->horizontalHeader()->setStretchLastSection(true);
+
+    m_summaryLabel = new QLabel;
+    m_summaryLabel->setObjectName("releaseSummary");
+    m_summaryLabel->setWordWrap(true);
+    m_summaryLabel->setTextFormat(Qt::RichText);
+    m_summaryLabel->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+
+    m_matrices = new QTextBrowser;
+    m_matrices->setObjectName("releaseMatrices");
+
+    auto* top = new QWidget;
+    auto* topLayout = new QHBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(m_columns, 3);
+    topLayout->addWidget(m_summaryLabel, 2);
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(top);
+    split->addWidget(m_matrices);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+
+    m_target = new QLineEdit;
+    m_target->setObjectName("releaseTarget");
+    m_target->setPlaceholderText(tr("released table (.csv); the notes are written beside it"));
+    auto* browse = new QPushButton(tr("Browse\u2026"));
+    connect(browse, &QPushButton::clicked, this, &ReleaseDialog::browse);
+    auto* targetRow = new QHBoxLayout;
+    targetRow->addWidget(new QLabel(tr("Write to:")));
+    targetRow->addWidget(m_target, 1);
+    targetRow->addWidget(browse);
+
+    m_status = new QLabel;
+    m_status->setWordWrap(true);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    m_write = buttons->addButton(tr("Write Release"), QDialogButtonBox::ActionRole);
+    m_write->setObjectName("releaseWrite");
+    connect(m_write, &QPushButton::clicked, this, &ReleaseDialog::onWriteClicked);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(split, 1);
+    layout->addLayout(targetRow);
+    layout->addWidget(m_status);
+    layout->addWidget(buttons);
+    resize(1100, 720);
+
+    connect(&m_task, &BackgroundTask::failed, this, [this](const QString&, const QString& message) {
+        m_succeeded = false;
+        m_lastMessage = tr("Nothing was written: %1").arg(message);
+        m_status->setText(QString("<span style='color:#b03a00'>%1</span>").arg(m_lastMessage.toHtmlEscaped()));
+        m_write->setEnabled(m_summary.has_value());
+    });
+    buildColumns();
+    refresh();
+}
+
+ReleaseDialog::~ReleaseDialog()
+{
+    m_task.shutdown();
+}
+
+void ReleaseDialog::buildColumns()
+{
+    m_columns->setRowCount(static_cast<int>(m_sourceColumns.size()));
+    for (int r = 0; r < m_columns->rowCount(); ++r) {
+        const std::string& name = m_sourceColumns[static_cast<std::size_t>(r)];
+        m_columns->setItem(r, 0, new QTableWidgetItem(QString::fromStdString(name)));
+        auto* combo = new QComboBox;
+        const bool analysed = m_analysis->axisOf(name) >= 0;
+        for (ReleaseAction a : kActions) {
+            combo->addItem(QString::fromStdString(toString(a)), static_cast<int>(a));
+            if (a == ReleaseAction::Randomize && !analysed) // only modelled columns may be randomized
+                combo->setItemData(combo->count() - 1, 0, Qt::UserRole - 1);
+        }
+        const auto found = m_choice.actions.find(name);
+        const ReleaseAction current = found == m_choice.actions.end() ? ReleaseAction::Drop : found->second;
+        combo->setCurrentIndex(combo->findData(static_cast<int>(current)));
+        connect(combo, &QComboBox::currentIndexChanged, this, [this, name, combo]() {
+            m_choice.actions[name] = static_cast<ReleaseAction>(combo->currentData().toInt());
+            if (m_choice.actions[name] == ReleaseAction::Randomize && !m_choice.p.count(name))
+                m_choice.p[name] = 1.0;
+            refresh();
+        });
+        m_columns->setCellWidget(r, 2, combo);
+    }
+}
+
+void ReleaseDialog::setAction(const QString& column, ReleaseAction action)
+{
+    for (int r = 0; r < m_columns->rowCount(); ++r)
+        if (m_columns->item(r, 0)->text() == column)
+            if (auto* combo = qobject_cast<QComboBox*>(m_columns->cellWidget(r, 2)))
+                combo->setCurrentIndex(combo->findData(static_cast<int>(action)));
+}
+
+void ReleaseDialog::refresh()
+{
+    try {
+        m_summary = summarizeRelease(*m_analysis, m_sourceColumns, m_choice);
+    } catch (const std::exception& e) {
+        m_summary.reset();
+        m_summaryLabel->setText(QString("<span style='color:#b03a00'><b>Cannot release:</b> %1</span>")
+                                    .arg(QString::fromStdString(e.what()).toHtmlEscaped()));
+        m_matrices->clear();
+        m_write->setEnabled(false);
+        return;
+    }
+    const ReleaseSummary& s = *m_summary;
+    for (int r = 0; r < m_columns->rowCount(); ++r) {
+        const ReleaseColumn& c = s.columns[static_cast<std::size_t>(r)];
+        const bool randomized = c.action == ReleaseAction::Randomize;
+        m_columns->setItem(r, 1, new QTableWidgetItem(QString::fromStdString(c.role)));
+        m_columns->setItem(r, 3, new QTableWidgetItem(c.d > 0 ? QString::number(c.d) : QString()));
+        m_columns->setItem(r, 4, new QTableWidgetItem(randomized ? QString::number(c.p, 'f', 3) : QString()));
+        m_columns->setItem(r, 5, new QTableWidgetItem(randomized ? epsilonText(c.epsilon) : QString()));
+    }
+    QString html;
+    html += tr("<b>Records</b><br>%1 loaded; %2 dropped because %3; <b>%4 released</b>.")
+                .arg(style::count(double(s.loadedRows)), style::count(double(s.droppedRows)),
+                     QString::fromStdString(s.policy).toHtmlEscaped(), style::count(double(s.releasedRows)));
+    const QString colour = s.meetsTau ? "#1a7f37" : "#b03a00";
+    html += tr("<p><b>Disclosure risk at these p</b> (%1)<br>The largest probability that an attacker who knows a "
+               "person's quasi-identifiers guesses the sensitive value right: <span style='color:%2'><b>%3</b> %4 "
+               "\u03C4 = %5</span>; %6 records over \u03C4.</p>")
+                .arg(style::modeName(s.mode), colour)
+                .arg(s.risk.maxRisk, 0, 'f', 4)
+                .arg(s.meetsTau ? "\u2264" : ">")
+                .arg(s.tau, 0, 'f', 3)
+                .arg(style::count(s.risk.recordsOverTau));
+    html += tr("<p><b>\u03B5 per record</b> (sum over randomized columns): %1</p>")
+                .arg(epsilonText(s.recordEpsilon).toHtmlEscaped());
+    const auto released = s.releasedNames();
+    QStringList names;
+    for (const std::string& n : released)
+        names << QString::fromStdString(n);
+    html += tr("<p><b>Columns written</b> (%1): %2</p>").arg(names.size()).arg(names.join(", ").toHtmlEscaped());
+    for (const std::string& w : s.warnings)
+        html += QString("<p style='color:#b03a00'>\u26A0 %1</p>").arg(QString::fromStdString(w).toHtmlEscaped());
+    m_summaryLabel->setText(html);
+    m_matrices->setHtml(QString::fromStdString(releaseMatricesHtml(s)));
+    m_write->setEnabled(!m_task.isRunning());
+}
+
+QString ReleaseDialog::summaryText() const
+{
+    return m_summaryLabel->text();
+}
+
+QString ReleaseDialog::matricesHtml() const
+{
+    return m_summary ? QString::fromStdString(releaseMatricesHtml(*m_summary)) : QString();
+}
+
+void ReleaseDialog::browse()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Release Randomized Table"), m_target->text(),
+                                                      tr("CSV files (*.csv)"), nullptr,
+                                                      QFileDialog::DontConfirmOverwrite); // we ask ourselves
+    if (!path.isEmpty())
+        m_target->setText(path.endsWith(".csv", Qt::CaseInsensitive) ? path : path + ".csv");
+}
+
+void ReleaseDialog::onWriteClicked()
+{
+    QString path = m_target->text().trimmed();
+    if (path.isEmpty()) {
+        browse();
+        path = m_target->text().trimmed();
+        if (path.isEmpty())
+            return;
+    }
+    const auto existing = existingTargets(releaseFilesFor(path.toStdString()));
+    bool replace = false;
+    if (!existing.empty()) {
+        QStringList list;
+        for (const std::string& f : existing)
+            list << QString::fromStdString(f);
+        const auto answer = QMessageBox::warning(
+            this, tr("Replace files?"),
+            tr("These files exist already and would be replaced:\n%1\n\nReplace them?").arg(list.join("\n")),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Yes)
+            return;
+        replace = true;
+    }
+    startWrite(path, replace);
+}
+
+bool ReleaseDialog::startWrite(const QString& path, bool replaceExisting)
+{
+    if (!m_summary || path.trimmed().isEmpty() || m_task.isRunning())
+        return false;
+    m_write->setEnabled(false);
+    m_status->setText(tr("Writing\u2026"));
+    const ReleaseSummary summary = *m_summary;
+    const AnalysisSpec spec = m_analysis->spec;
+    const ReleaseFiles files = releaseFilesFor(path.trimmed().toStdString());
+    std::vector<std::string> inputs;
+    for (const QString& p : m_inputPaths)
+        inputs.push_back(p.toStdString());
+    auto source = m_source;
+    m_task.start([=](TaskControl& control) -> BackgroundTask::Completion {
+        const Table records = source->records(kDefaultMaxRecords, [&control](double f) {
+            control.setProgress(static_cast<int>(f * 50), 100);
+            return !control.isCanceled();
+        });
+        RandomSource rng = RandomSource::secure();
+        const ReleaseOutcome o =
+            writeRelease(records, summary, spec, files, rng, replaceExisting, inputs, source->description());
+        return [this, o]() {
+            m_succeeded = true;
+            m_lastMessage = tr("Released %1 records to %2 (notes: %3, %4), drawn from %5.")
+                                .arg(style::count(double(o.report.rows)), QString::fromStdString(o.files.table),
+                                     QFileInfo(QString::fromStdString(o.files.noteJson)).fileName(),
+                                     QFileInfo(QString::fromStdString(o.files.noteHtml)).fileName(),
+                                     QString::fromStdString(o.generator));
+            m_status->setText(QString("<span style='color:#1a7f37'>%1</span>").arg(m_lastMessage.toHtmlEscaped()));
+            m_write->setEnabled(true);
+            emit released(QString::fromStdString(o.files.table));
+        };
+    });
+    return true;
+}
+
+void ReleaseDialog::waitForWrite()
+{
+    m_task.waitForFinished();
+}
+
+} // namespace rr::ui

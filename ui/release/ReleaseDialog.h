@@ -1,0 +1,77 @@
+#pragma once
+// File > Release randomized table...: the summary a data owner reviews (each column randomized, in clear
+// or dropped; records dropped by the missing-value policy; the risk at these p; the matrices published),
+// then the write from the OS CSPRNG with its release note. Numbers and the write come from
+// core/analysis/Release; the write runs off the GUI thread.
+#include "core/analysis/DataSource.h"
+#include "core/analysis/Release.h"
+#include "ui/compute/BackgroundTask.h"
+
+#include <QDialog>
+
+#include <memory>
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableWidget;
+class QTextBrowser;
+
+namespace rr::ui {
+
+class ReleaseDialog : public QDialog {
+    Q_OBJECT
+public:
+    // `inputPaths`: the files the data came from (never a target).
+    ReleaseDialog(std::shared_ptr<const DataSource> source, std::shared_ptr<const PreparedAnalysis> analysis,
+                  const ReleaseChoice& choice, QStringList inputPaths, QWidget* parent = nullptr);
+    ~ReleaseDialog() override;
+
+    // The summary shown (nullopt while the choice is refused; the reason is in the summary text).
+    const std::optional<ReleaseSummary>& summary() const { return m_summary; }
+    const ReleaseChoice& choice() const { return m_choice; }
+    // Changes a column's action as its combo box does.
+    void setAction(const QString& column, ReleaseAction action);
+    QTableWidget* columnTable() const { return m_columns; }
+    QString summaryText() const;
+    QString matricesHtml() const;
+    QLineEdit* targetEdit() const { return m_target; }
+
+    // Starts the write to `path` (the table; notes beside it). `replaceExisting` answers "replace?" for
+    // tests; the button asks the user. Returns false when nothing was started (no summary, no path).
+    bool startWrite(const QString& path, bool replaceExisting);
+    // Tests: blocks until the write finished (nested event loop).
+    void waitForWrite();
+    // The outcome message of the last write ("Released ... " or the error).
+    QString lastMessage() const { return m_lastMessage; }
+    bool lastWriteSucceeded() const { return m_succeeded; }
+
+signals:
+    void released(const QString& tablePath);
+
+private:
+    void buildColumns();
+    void refresh();
+    void onWriteClicked();
+    void browse();
+
+    std::shared_ptr<const DataSource> m_source;
+    std::shared_ptr<const PreparedAnalysis> m_analysis;
+    ReleaseChoice m_choice;
+    QStringList m_inputPaths;
+    std::vector<std::string> m_sourceColumns;
+    std::optional<ReleaseSummary> m_summary;
+    QTableWidget* m_columns;
+    QLabel* m_summaryLabel;
+    QTextBrowser* m_matrices;
+    QLineEdit* m_target;
+    QPushButton* m_write;
+    QLabel* m_status;
+    BackgroundTask m_task{tr("Writing the release")};
+    QString m_lastMessage;
+    bool m_succeeded = false;
+};
+
+} // namespace rr::ui
