@@ -188,11 +188,11 @@ CutAndPasteSuggestion suggestCutAndPaste(const BasketsData& data, const PrivacyB
     return s;
 }
 
-ReleaseSummary writeBasketsRelease(const BasketsData& data, const BasketOperator& op, RandomSource& rng,
+BasketReleaseSummary writeBasketsRelease(const BasketsData& data, const BasketOperator& op, RandomSource& rng,
                                    const std::string& path, const BasketProgress& progress)
 {
     const BasketRelease release = randomizeBaskets(data.baskets, op, rng, {}, slice(progress, 0, 0.5));
-    ReleaseSummary summary;
+    BasketReleaseSummary summary;
     summary.path = path;
     summary.baskets = release.baskets.size();
     summary.occurrences = release.baskets.occurrences();

@@ -111,13 +111,13 @@ CutAndPasteSuggestion suggestCutAndPaste(const BasketsData& data, const PrivacyB
                                          const BasketProgress& progress = {});
 
 // Randomizes with `rng` and writes FILE (+ FILE.sizes when the operator's recovery needs them) all or nothing.
-struct ReleaseSummary {
+struct BasketReleaseSummary {
     std::string path, sizesPath; // sizesPath empty: not written
     std::size_t baskets = 0, occurrences = 0;
     std::string generator;
     bool secure = false;
 };
-ReleaseSummary writeBasketsRelease(const BasketsData& data, const BasketOperator& op, RandomSource& rng,
+BasketReleaseSummary writeBasketsRelease(const BasketsData& data, const BasketOperator& op, RandomSource& rng,
                                    const std::string& path, const BasketProgress& progress = {});
 
 // "{39, 48}" with the file's item ids.

@@ -159,7 +159,7 @@ void BasketsWorkspace::writeRelease(const QString& path)
         const BasketOperator op = basketsOperator(choice, data->summary);
         checkOperator(op, data->baskets.itemCount, data->summary.sizeHistogram);
         RandomSource rng = RandomSource::secure(); // a release: never a seeded generator
-        const ReleaseSummary r = writeBasketsRelease(*data, op, rng, file, progressOf(control));
+        const BasketReleaseSummary r = writeBasketsRelease(*data, op, rng, file, progressOf(control));
         return [this, r]() {
             emit releaseWritten(
                 tr("Release written from %1: %2 (%3 baskets, %4 items)%5")

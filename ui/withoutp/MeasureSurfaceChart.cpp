@@ -99,10 +99,14 @@ void MeasureSurfaceChart::setData(std::shared_ptr<const WithoutPFrame> frame)
         m_half = 1;
     const double decade = std::pow(10.0, std::floor(std::log10(m_half)) - 1); // two significant digits
     m_half = std::ceil(m_half / decade) * decade;
-    m_color->setRange(-m_half, m_half);
-    m_color->setTitleText(s.form == BoundForm::Value       ? tr("randomized − original")
-                          : s.form == BoundForm::Magnitude ? tr("|randomized| − |original|")
-                                                           : tr("|randomized − 1| − |original − 1|"));
+    // Change only what changed, as SurfaceChart does: each change lays the chart out again.
+    if (m_color->min() != -m_half || m_color->max() != m_half)
+        m_color->setRange(-m_half, m_half);
+    const QString colorTitle = s.form == BoundForm::Value       ? tr("randomized − original")
+                               : s.form == BoundForm::Magnitude ? tr("|randomized| − |original|")
+                                                                : tr("|randomized − 1| − |original − 1|");
+    if (m_color->titleText() != colorTitle)
+        m_color->setTitleText(colorTitle);
     const QString label = QString::fromUtf8(measureInfo(s.measure).label.data(),
                                             static_cast<qsizetype>(measureInfo(s.measure).label.size()));
     const QString original = s.original.defined ? QString::number(s.original.value, 'g', 3)
