@@ -121,6 +121,15 @@ private slots:
         QCOMPARE(files.size(), 3);
         const Table st = readCsv({dir.filePath("l4.st.csv").toStdString()});
         QCOMPARE(st.attributes.size(), std::size_t(3)); // group, occupation, count
+
+        // Other roles: the results of the old ones are cleared, not left on screen.
+        view.setInput(m_adult, roles({"education", "sex"}, "occupation"));
+        QVERIFY(!view.result());
+        QVERIFY(!bars->hasData());
+        QCOMPARE(heat->cellCount(), 0);
+        QCOMPARE(view.generalizedModel()->rowCount(), 0);
+        QCOMPARE(view.qitModel()->rowCount(), 0);
+        QCOMPARE(view.stModel()->rowCount(), 0);
     }
 
     void cancelKeepsNothingHalfDone()

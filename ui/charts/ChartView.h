@@ -16,6 +16,8 @@ public:
 
 protected:
     void markDrawn() { m_hasData = true; }
+    // The data shown went away (inputs changed): the chart is empty again and not exported.
+    void markEmpty() { m_hasData = false; }
     // Shows `chart`, owned by this view. QChartView::setChart only releases the chart it replaces (the
     // default one every view starts with included): this deletes it.
     void installChart(QChart* chart);

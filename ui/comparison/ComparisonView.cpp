@@ -180,7 +180,14 @@ void ComparisonView::setInput(std::shared_ptr<const DataSource> source, const An
     m_task->cancel();
     m_source = std::move(source);
     m_spec = spec;
+    // Nothing from the old records or roles stays on screen (issue 11: old attributes were shown
+    // after another file was opened).
     m_run.reset();
+    m_bars->setData(nullptr);
+    m_heat->setData(nullptr, m_heat->l());
+    m_generalizedModel->setTable(nullptr);
+    m_qitModel->setTable(nullptr);
+    m_stModel->setTable(nullptr);
     m_status->setText(m_source ? tr("%1 quasi-identifiers, sensitive attribute %2: press \u201CCompare\u201D.")
                                      .arg(m_spec.quasiIdentifiers.size())
                                      .arg(QString::fromStdString(m_spec.sensitive))

@@ -44,8 +44,10 @@ void MeasureBarChart::redraw()
     m_series->clear();
     m_missing = 0;
     m_y->setTitleText(measureName(m_measure));
-    if (!m_sweep || m_sweep->results.empty())
+    if (!m_sweep || m_sweep->results.empty()) {
+        markEmpty();
         return;
+    }
     QStringList categories;
     for (const auto& r : m_sweep->results)
         categories << QString::number(r.l);

@@ -45,8 +45,10 @@ void UncertaintyHeatMap::rebuild()
         delete t;
     m_labels.clear();
     m_max = 0;
-    if (!m_sweep)
+    if (!m_sweep) {
+        markEmpty();
         return;
+    }
     const ComparisonResult* r = nullptr;
     for (const auto& x : m_sweep->results)
         if (x.l == m_l)
