@@ -32,6 +32,7 @@
 #include <QAction>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QLineSeries>
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
@@ -565,6 +566,33 @@ private slots:
             other.reset();
             QCoreApplication::processEvents();
         }
+    }
+
+    // A trade-off curve is cleared when the missing-value policy (or roles, or the file) changes: it was
+    // computed for other records (issue 11: 24,354 blocking records shown after a switch to ESGRO).
+    void tradeOffClearedWhenInputsChange()
+    {
+        auto other = testing::openSampleWindow();
+        ViewChoices v = other->state()->view();
+        v.tradeOffMaxL = 3;
+        other->state()->setView(v);
+        other->workspace()->computeTradeOff();
+        other->workspace()->waitForIdle();
+        auto points = [&]() {
+            int n = 0;
+            for (QAbstractSeries* s : other->tradeOffView()->chart()->chart()->series())
+                if (auto* line = qobject_cast<QLineSeries*>(s))
+                    n += static_cast<int>(line->count());
+            return n;
+        };
+        QVERIFY(other->workspace()->lastTradeOff());
+        QVERIFY(points() > 0);
+        AnalysisSpec spec = other->state()->spec();
+        spec.policy = MissingPolicy::DropIfUsedMissing;
+        other->state()->setSpec(spec);
+        other->workspace()->waitForIdle();
+        QVERIFY(!other->workspace()->lastTradeOff());
+        QCOMPARE(points(), 0);
     }
 
     // Changes not saved: one modified mark in the title, before the application name, and quitting asks

@@ -62,8 +62,14 @@ TradeOffChart::TradeOffChart(QWidget* parent) : ChartView("tradeoff", parent)
 void TradeOffChart::setData(std::shared_ptr<const TradeOffCurve> data)
 {
     m_data = std::move(data);
-    if (!m_data)
+    if (!m_data) { // data or roles changed: the old curves no longer hold (issue 11)
+        for (RandomizationMode m : kModes) {
+            m_curves[slot(m)]->clear();
+            m_curves[slot(m)]->setName(style::modeName(m));
+        }
+        chart()->setTitle(tr("Privacy\u2013utility trade-off: press Compute for the current data and roles"));
         return;
+    }
     m_metric = m_data->metric;
     for (RandomizationMode m : kModes) {
         QList<QPointF> pts;

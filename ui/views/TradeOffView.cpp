@@ -50,6 +50,13 @@ TradeOffView::TradeOffView(AnalysisState* state, Workspace* workspace, QWidget* 
     connect(m_workspace, &Workspace::liveUpdated, this, [this](std::shared_ptr<const Frame> r) {
         m_chart->setCurrent(r->maxRisk, r->utility, m_state->view().metric);
     });
+    // A curve belongs to the data, roles and policy it was computed for: cleared when they change.
+    auto clear = [this]() {
+        m_chart->setData(nullptr);
+        m_status->setText(tr("The data, roles or missing-value policy changed: press Compute."));
+    };
+    connect(m_workspace, &Workspace::analysisCleared, this, clear);
+    connect(m_workspace, &Workspace::analysisReady, this, clear);
     connect(m_workspace, &Workspace::tradeOffUpdated, this, [this](std::shared_ptr<const TradeOffCurve> r) {
         m_chart->setData(r);
         int feasible = 0;
