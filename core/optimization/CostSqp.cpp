@@ -6,18 +6,22 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <stdexcept>
 
 namespace rr {
 
 CostSqp::CostSqp(DisclosureRiskModel& model, std::vector<int> axes, double tau)
-    : m_model(model), m_axes(std::move(axes)), m_tau(tau), m_cells(model.presentCells())
+    : m_model(model), m_axes(std::move(axes)), m_tau(tau)
 {
     for (int a : m_axes) {
         m_dims.push_back(model.dims()[a]);
         m_maxCost.push_back(maximalRetentionCost(m_dims.back()));
     }
     m_p.assign(model.dims().size(), 1.0);
+    m_allCells.resize(model.presentCells().size());
+    std::iota(m_allCells.begin(), m_allCells.end(), std::size_t(0));
+    m_cells = m_allCells;
     const auto cells = static_cast<Eigen::Index>(m_cells.size());
     m_r0.resize(cells);
     m_rPlus.resize(cells);
@@ -30,10 +34,8 @@ void CostSqp::riskAt(const double* t, Eigen::VectorXd& out)
 {
     for (std::size_t i = 0; i < m_axes.size(); ++i)
         m_p[m_axes[i]] = retentionFromCost(m_dims[i], std::clamp(t[i], 0.0, m_maxCost[i]));
-    const Eigen::VectorXd& risk = m_model.evaluateWarner(m_p);
+    m_model.presentRiskWarner(m_p, m_cells, out.data());
     ++m_evaluations;
-    for (std::size_t c = 0; c < m_cells.size(); ++c)
-        out[static_cast<Eigen::Index>(c)] = risk[m_cells[c]];
 }
 
 void CostSqp::constrainNearTau(const std::vector<double>& t, double fraction)
@@ -42,7 +44,7 @@ void CostSqp::constrainNearTau(const std::vector<double>& t, double fraction)
     // number of constraints, and cells far below tau rarely matter (those that do come back
     // in the next round, when they have risen above tau).
     constexpr std::size_t kNewPerRound = 300;
-    const std::vector<Eigen::Index>& all = m_model.presentCells();
+    const std::vector<std::size_t>& all = m_allCells;
     m_cells = all;
     riskAt(t.data(), m_r0);
     std::vector<std::pair<double, std::size_t>> candidates;
@@ -132,7 +134,7 @@ CostSqp::Result CostSqp::run(const std::vector<double>& t0, int iterations, doub
     }
     Result out;
     out.t = t;
-    m_cells = m_model.presentCells();
+    m_cells = m_allCells;
     riskAt(t.data(), m_r0);
     out.maxRisk = m_r0.size() ? m_r0.maxCoeff() : 0.0;
     out.evaluations = m_evaluations;

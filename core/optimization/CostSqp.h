@@ -35,8 +35,9 @@ private:
     std::vector<double> m_maxCost;
     double m_tau;
     std::vector<double> m_p;
-    std::vector<Eigen::Index> m_cells; // constrained cells
-    std::vector<char> m_constrained;   // per present cell: constrained in this run
+    std::vector<std::size_t> m_cells;    // constrained cells, as positions in presentCells()
+    std::vector<std::size_t> m_allCells; // 0, 1, ..., presentCells().size() - 1
+    std::vector<char> m_constrained;     // per present cell: constrained in this run
     Eigen::VectorXd m_r0, m_rPlus, m_rMinus;
     std::vector<double> m_shifted;
     int m_evaluations = 0;

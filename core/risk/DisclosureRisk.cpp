@@ -132,13 +132,13 @@ std::shared_ptr<const DisclosureRiskModel::Shared> DisclosureRiskModel::makeShar
             sh->present.push_back(i);
             if (sh->groups.empty() || sh->groups.back() != i / ds)
                 sh->groups.push_back(i / ds);
+            sh->presentSlot.push_back(Eigen::Index(sh->groups.size()) - 1); // the group row, for now
         }
     if (sh->groups.empty())
         throw InputError("disclosure risk needs at least one record");
     const auto groups = static_cast<Eigen::Index>(sh->groups.size());
-    for (Eigen::Index i : sh->present) // column-major slot of (group row, sensitive value)
-        sh->presentSlot.push_back(
-            (i % ds) * groups + (std::lower_bound(sh->groups.begin(), sh->groups.end(), i / ds) - sh->groups.begin()));
+    for (std::size_t c = 0; c < sh->present.size(); ++c) // column-major slot of (group row, sensitive value)
+        sh->presentSlot[c] += (sh->present[c] % ds) * groups;
     sh->groupPi.resize(groups, ds);
     sh->groupCondS.resize(groups, ds);
     for (Eigen::Index g = 0; g < groups; ++g)
@@ -153,11 +153,13 @@ DisclosureRiskModel::DisclosureRiskModel(const ContingencyTable& joint) : m_shar
 {
     const Shared& sh = *m_shared;
     const auto groups = static_cast<Eigen::Index>(sh.groups.size());
-    m_groupRho.resize(groups, sh.ds);
-    m_groupRisk.resize(groups, sh.ds);
-    m_groupEta.resize(groups);
-    m_groupSum.resize(groups);
-    m_groupSumInv.resize(groups);
+    // Zero-filled, not just sized: the pages are touched here, not in the first evaluation (at D = 1e7
+    // that first touch cost more than ten evaluations).
+    m_groupRho.setZero(groups, sh.ds);
+    m_groupRisk.setZero(groups, sh.ds);
+    m_groupEta.setZero(groups);
+    m_groupSum.setZero(groups);
+    m_groupSumInv.setZero(groups);
 
     m_risk = Eigen::VectorXd::Zero(sh.pi.size());
     m_p.assign(sh.dims.size(), nullptr);
@@ -165,10 +167,10 @@ DisclosureRiskModel::DisclosureRiskModel(const ContingencyTable& joint) : m_shar
         m_warner.push_back(KroneckerFactor::identity(d));
         m_p2t.push_back(KroneckerFactor::identity(d));
     }
-    m_eta.resize(sh.piQi.size());
-    m_lambda.resize(sh.piQi.size());
-    m_rho.resize(sh.pi.size());
-    m_work.resize(sh.pi.size()); // the largest block any mode product needs
+    m_eta.setZero(sh.piQi.size());
+    m_lambda.setZero(sh.piQi.size());
+    m_rho.setZero(sh.pi.size());
+    m_work.setZero(sh.pi.size()); // the largest block any mode product needs
 }
 
 namespace {
@@ -288,25 +290,42 @@ void DisclosureRiskModel::computeS()
             m_groupRho(static_cast<Eigen::Index>(g), u) = m_rho[m_shared->groups[g] * m_shared->ds + u];
 }
 
-void DisclosureRiskModel::computeGroupRisk()
+void DisclosureRiskModel::computeGroupRisk(bool scatter)
 {
     // 003 eq. 5.6: Pr(S_r|QI_r) = pi_{QI,S}/pi_QI * Pr(QI -> QI) * Pr(S -> S | QI);
     // 0 for cells without records (their pi_{QI,S} is 0).
+    // Chunks of groups small enough that their d_s columns of every input stay in cache between the
+    // kernel's passes; each group's numbers come from its own row alone, so chunking and threads change
+    // no bit of the result.
+    constexpr Eigen::Index kChunk = 2048;
     const int last = static_cast<int>(m_shared->dims.size()) - 1;
     const KroneckerFactor& ps = *m_p[last];
     const Eigen::Index groups = m_groupRisk.rows();
+    const Eigen::Index ds = m_shared->ds;
     const double* rho = m_rhoOnes ? nullptr : m_groupRho.data();
-    // Over ranges of QI groups: every group's numbers come from its own row alone.
-    inRanges(groups, effectiveThreads(), [&](Eigen::Index lo, Eigen::Index hi) {
-        if (!m_rhoOnes && ps.uniform)
-            riskkernels::sensitiveRisk(ps.diag, ps.off, m_p2t[last].diag, m_p2t[last].off,
-                                       m_shared->groupPi.data() + lo, m_shared->groupCondS.data() + lo,
-                                       m_groupEta.data() + lo, hi - lo, groups, m_shared->ds, m_groupRisk.data() + lo,
-                                       m_groupSum.data() + lo, m_groupSumInv.data() + lo);
-        else
-            riskkernels::groupRisk(m_shared->groupCondS.data() + lo, m_groupEta.data() + lo, rho ? rho + lo : nullptr,
-                                   hi - lo, groups, m_shared->ds, m_groupRisk.data() + lo);
+    const int threads = effectiveThreads();
+    std::vector<double>& maxima = m_rangeMax; // sized by setThreads: evaluating allocates nothing
+    std::fill(maxima.begin(), maxima.end(), 0.0);
+    const Eigen::Index step = (groups + threads - 1) / threads;
+    inRanges(groups, threads, [&](Eigen::Index from, Eigen::Index to) {
+        double best = 0.0;
+        for (Eigen::Index lo = from; lo < to; lo += kChunk) {
+            const Eigen::Index hi = std::min(to, lo + kChunk);
+            if (!m_rhoOnes && ps.uniform)
+                riskkernels::sensitiveRisk(ps.diag, ps.off, m_p2t[last].diag, m_p2t[last].off,
+                                           m_shared->groupPi.data() + lo, m_shared->groupCondS.data() + lo,
+                                           m_groupEta.data() + lo, hi - lo, groups, ds, m_groupRisk.data() + lo,
+                                           m_groupSum.data() + lo, m_groupSumInv.data() + lo);
+            else
+                riskkernels::groupRisk(m_shared->groupCondS.data() + lo, m_groupEta.data() + lo,
+                                       rho ? rho + lo : nullptr, hi - lo, groups, ds, m_groupRisk.data() + lo);
+            best = std::max(best, riskkernels::columnsMaximum(m_groupRisk.data() + lo, hi - lo, groups, ds));
+            if (scatter)
+                scatterChunk(lo, hi);
+        }
+        maxima[static_cast<std::size_t>(from / std::max<Eigen::Index>(step, 1))] = best;
     });
+    m_groupMax = *std::max_element(maxima.begin(), maxima.end());
 }
 
 int DisclosureRiskModel::effectiveThreads() const
@@ -314,19 +333,18 @@ int DisclosureRiskModel::effectiveThreads() const
     return m_shared->pi.size() >= kParallelCells ? m_threads : 1;
 }
 
-void DisclosureRiskModel::scatterRisk()
+void DisclosureRiskModel::scatterChunk(Eigen::Index lo, Eigen::Index hi)
 {
-    inRanges(static_cast<Eigen::Index>(m_shared->present.size()), effectiveThreads(),
-             [&](Eigen::Index lo, Eigen::Index hi) {
-                 for (auto c = static_cast<std::size_t>(lo); c < static_cast<std::size_t>(hi); ++c)
-                     m_risk[m_shared->present[c]] = m_groupRisk.data()[m_shared->presentSlot[c]];
-             });
-}
-
-double DisclosureRiskModel::groupMaximum() const
-{
-    // The constructor refuses a table without a group; the check keeps maxCoeff off an empty matrix anyway.
-    return m_groupRisk.size() ? std::max(0.0, m_groupRisk.maxCoeff()) : 0.0;
+    // Every cell of the group's row: an empty cell's risk is 0 (its pi_{QI,S} is 0); + 0.0 turns the
+    // -0 that 0 x a negative factor gives into +0.
+    const Eigen::Index groups = m_groupRisk.rows();
+    const int ds = m_shared->ds;
+    const double* risk = m_groupRisk.data();
+    for (Eigen::Index g = lo; g < hi; ++g) {
+        double* out = m_risk.data() + m_shared->groups[static_cast<std::size_t>(g)] * ds;
+        for (int u = 0; u < ds; ++u)
+            out[u] = risk[u * groups + g] + 0.0;
+    }
 }
 
 const Eigen::VectorXd& DisclosureRiskModel::evaluate(const std::vector<DistortionMatrix>& qi, const DistortionMatrix& s)
@@ -334,8 +352,7 @@ const Eigen::VectorXd& DisclosureRiskModel::evaluate(const std::vector<Distortio
     loadMatrices(qi, s);
     computeQi();
     computeS();
-    computeGroupRisk();
-    scatterRisk();
+    computeGroupRisk(true);
     return m_risk;
 }
 
@@ -344,7 +361,7 @@ double DisclosureRiskModel::maxRisk(const std::vector<DistortionMatrix>& qi, con
     loadMatrices(qi, s);
     computeQi();
     computeS();
-    computeGroupRisk();
+    computeGroupRisk(false);
     return groupMaximum();
 }
 
@@ -353,9 +370,25 @@ const Eigen::VectorXd& DisclosureRiskModel::evaluateWarner(const std::vector<dou
     loadWarner(p);
     computeQi();
     computeS();
-    computeGroupRisk();
-    scatterRisk();
+    computeGroupRisk(true);
     return m_risk;
+}
+
+void DisclosureRiskModel::presentRiskWarner(const std::vector<double>& p, const std::vector<std::size_t>& which,
+                                            double* out)
+{
+    loadWarner(p);
+    computeQi();
+    computeS();
+    computeGroupRisk(false);
+    const double* risk = m_groupRisk.data();
+    const std::size_t present = m_shared->present.size();
+    for (std::size_t i = 0; i < which.size(); ++i) {
+        if (which[i] >= present)
+            throw InputError("disclosure risk: present cell " + std::to_string(which[i]) + " of " +
+                             std::to_string(present));
+        out[i] = risk[m_shared->presentSlot[which[i]]];
+    }
 }
 
 double DisclosureRiskModel::maxRiskWarner(const std::vector<double>& p)
@@ -363,7 +396,7 @@ double DisclosureRiskModel::maxRiskWarner(const std::vector<double>& p)
     loadWarner(p);
     computeQi();
     computeS();
-    computeGroupRisk();
+    computeGroupRisk(false);
     return groupMaximum();
 }
 

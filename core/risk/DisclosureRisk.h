@@ -41,6 +41,9 @@ public:
     // axis (QIs then S), each in [0, 1]; builds no matrix, so a search can call it freely.
     const Eigen::VectorXd& evaluateWarner(const std::vector<double>& p);
     double maxRiskWarner(const std::vector<double>& p);
+    // Pr(S_r | QI_r) of the present cells (presentCells()[c] for c = 0..) only, into `out`: what a search
+    // over the records needs, without writing the D-sized per-cell vector.
+    void presentRiskWarner(const std::vector<double>& p, const std::vector<std::size_t>& which, double* out);
 
     // Pr(QI_r -> QI_r) for every QI cell (eta). 003 eq. 5.7, 5.14
     Eigen::VectorXd qiReconstruction(const std::vector<DistortionMatrix>& qi);
@@ -49,7 +52,11 @@ public:
     // computed exactly as on one thread, so the results are bitwise identical for any count. Pays from
     // about a million cells (kParallelCells); below that one thread is used whatever is set.
     static constexpr Eigen::Index kParallelCells = Eigen::Index(1) << 20;
-    void setThreads(int threads) { m_threads = threads < 1 ? 1 : threads; }
+    void setThreads(int threads)
+    {
+        m_threads = threads < 1 ? 1 : threads;
+        m_rangeMax.assign(static_cast<std::size_t>(m_threads), 0.0);
+    }
     int threads() const { return m_threads; }
 
     // The bytes of every buffer this model holds (shared tables and scratch): what AnalysisMemory counts.
@@ -80,9 +87,11 @@ private:
     void loadWarner(const std::vector<double>& p);
     void computeQi();
     void computeS();
-    void computeGroupRisk();
-    void scatterRisk();
-    double groupMaximum() const;
+    // 003 eq. 5.6 per QI group in cache-sized chunks, with the maximum (and, if asked, the per-cell
+    // vector) taken while each chunk is in cache.
+    void computeGroupRisk(bool scatter);
+    void scatterChunk(Eigen::Index lo, Eigen::Index hi);
+    double groupMaximum() const { return m_groupMax; }
     int effectiveThreads() const; // m_threads from kParallelCells cells, else 1
 
     std::shared_ptr<const Shared> m_shared;
@@ -93,6 +102,8 @@ private:
     std::vector<KroneckerFactor> m_warner;   // P_k built in place for evaluateWarner
     std::vector<KroneckerFactor> m_p2t;      // (P_k o P_k)^T per axis
     bool m_etaOnes = false, m_rhoOnes = false;
+    double m_groupMax = 0;
+    std::vector<double> m_rangeMax = std::vector<double>(1, 0.0); // the maximum of each thread's range
     int m_threads = 1;
     Eigen::VectorXd m_eta, m_lambda, m_rho, m_work, m_risk;
 };

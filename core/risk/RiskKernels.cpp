@@ -163,6 +163,15 @@ void groupRisk(const double* __restrict condS, const double* __restrict eta, con
     }
 }
 
+double columnsMaximum(const double* __restrict x, Eigen::Index groups, Eigen::Index ld, Eigen::Index ds)
+{
+    double best = 0.0;
+    for (Eigen::Index u = 0; u < ds; ++u)
+        for (Eigen::Index g = 0; g < groups; ++g)
+            best = std::max(best, x[u * ld + g]);
+    return best;
+}
+
 void uniformModeProductColumns(double diag, double off, Eigen::Index d, Eigen::Index inner, Eigen::Index i0,
                                Eigen::Index i1, double* __restrict x, double* __restrict sum)
 {

@@ -31,6 +31,9 @@ void sensitiveRisk(double diag, double off, double diag2, double off2, const dou
 void groupRisk(const double* condS, const double* eta, const double* rho, Eigen::Index groups, Eigen::Index ld,
                Eigen::Index ds, double* risk);
 
+// The largest of a G x d_s column-major block (columns `ld` apart), at least 0.
+double columnsMaximum(const double* x, Eigen::Index groups, Eigen::Index ld, Eigen::Index ds);
+
 // uniformModeProduct's general path (more than kSmall cells after the axis) on the first axis, for the
 // columns i0 <= i < i1 only; `sum` is indexed by column, so ranges share it without overlap.
 void uniformModeProductColumns(double diag, double off, Eigen::Index d, Eigen::Index inner, Eigen::Index i0,

@@ -375,6 +375,30 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(InputError, summarizeRisk(Eigen::VectorXd::Zero(3), t));
     }
 
+    // The optimizer's read of the present cells equals the full per-cell pass, cell for cell, and the
+    // max pass equals the largest of them.
+    void presentRiskEqualsFullPass()
+    {
+        DisclosureRiskModel model(m_emgrw);
+        for (const std::vector<double>& p :
+             {std::vector<double>{0.573, 0.821, 0.913, 0.973, 0.955},
+              std::vector<double>{0.548, 0.812, 0.898, 0.985, 1.0}, std::vector<double>{1.0, 1.0, 1.0, 1.0, 0.6}}) {
+            const Eigen::VectorXd full = model.evaluateWarner(p);
+            const auto& present = model.presentCells();
+            std::vector<std::size_t> which;
+            for (std::size_t c = 0; c < present.size(); c += 3)
+                which.push_back(c);
+            std::vector<double> out(which.size(), -1.0);
+            model.presentRiskWarner(p, which, out.data());
+            for (std::size_t i = 0; i < which.size(); ++i)
+                QCOMPARE(out[i], full[present[which[i]]]);
+            QCOMPARE(model.maxRiskWarner(p), full.maxCoeff());
+        }
+        const std::vector<std::size_t> outside{model.presentCells().size()};
+        double sink = 0;
+        QVERIFY_THROWS_EXCEPTION(InputError, model.presentRiskWarner({0.6, 0.8, 0.9, 0.9, 0.9}, outside, &sink));
+    }
+
     void riskPassesAllocateNothing()
     {
 #ifndef RR_COUNTS_ALLOCATIONS
