@@ -3,6 +3,7 @@
 #include "core/data/Errors.h"
 #include "core/data/Utf8.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <deque>
@@ -44,6 +45,10 @@ public:
     // Appends up to `want` bytes to `buf`; returns how many.
     std::size_t read(std::string& buf, std::size_t want)
     {
+        // A known size caps the buffer (one byte more, to see the end): resizing zero-fills it, and a small
+        // file would otherwise pay for a whole block.
+        if (m_size > 0 && m_offset <= m_size)
+            want = std::min(want, m_size - m_offset + 1);
         const std::size_t old = buf.size();
         buf.resize(old + want);
         std::size_t got = 0;
@@ -62,6 +67,7 @@ public:
             }
             got += static_cast<std::size_t>(n);
         }
+        m_offset += got;
         buf.resize(old + got);
         return got;
     }
@@ -70,6 +76,7 @@ private:
     std::string m_path;
     int m_fd = -1;
     std::size_t m_size = 0;
+    std::size_t m_offset = 0; // bytes read so far
     bool m_eof = false;
 };
 
