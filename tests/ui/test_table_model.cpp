@@ -1,6 +1,7 @@
 // The data view's model reads a page of rows at a time from its source: a million rows scroll, a CSV
 // file is read back through its row index.
 #include "core/analysis/CsvSource.h"
+#include "ui/mainwindow/RowWindowBar.h"
 #include "ui/models/TableModel.h"
 
 #include <QApplication>
@@ -35,12 +36,19 @@ private slots:
         TableModel model;
         model.setTable(table);
         model.setCheckedColumns({3}); // a record missing a3 is dropped by the analysis
-        QCOMPARE(model.rowCount(), 1000000);
+        // A window of kWindowRows rows at a time: the header lays out only those.
+        QCOMPARE(model.totalRows(), n);
+        QCOMPARE(std::size_t(model.rowCount()), TableModel::kWindowRows);
         QCOMPARE(model.columnCount(), 4);
         QCOMPARE(model.headerData(3, Qt::Horizontal, Qt::DisplayRole).toString(), QString("a3"));
-        QCOMPARE(model.data(model.index(999998, 1), Qt::DisplayRole).toString(), QString("x")); // (999998+1) % 3 = 0
-        QCOMPARE(model.data(model.index(999999, 2), Qt::DisplayRole).toString(), QString("?"));
-        QVERIFY(model.data(model.index(999998, 0), Qt::FontRole).value<QFont>().italic()); // dropped row
+        QCOMPARE(model.data(model.index(5, 1), Qt::DisplayRole).toString(), QString("x")); // (5 + 1) % 3 = 0
+        model.setWindowStart(n);                                                           // clamped: the last window
+        QCOMPARE(model.windowStart(), n - TableModel::kWindowRows);
+        const int last = model.rowCount() - 1;
+        QCOMPARE(model.headerData(last, Qt::Vertical, Qt::DisplayRole).toULongLong(), qulonglong(n)); // row 1,000,000
+        QCOMPARE(model.data(model.index(last - 1, 1), Qt::DisplayRole).toString(), QString("x")); // (999998+1) % 3 = 0
+        QCOMPARE(model.data(model.index(last, 2), Qt::DisplayRole).toString(), QString("?"));
+        QVERIFY(model.data(model.index(last - 1, 0), Qt::FontRole).value<QFont>().italic()); // dropped row
         QVERIFY(!model.data(model.index(5, 0), Qt::FontRole).isValid());
 
         QTableView view;
@@ -51,10 +59,19 @@ private slots:
         view.scrollToBottom();
         QApplication::processEvents();
         QCOMPARE(view.verticalScrollBar()->value(), view.verticalScrollBar()->maximum());
-        QCOMPARE(view.rowAt(view.viewport()->height() - 2), 999999);
-        view.scrollTo(model.index(500000, 0), QAbstractItemView::PositionAtTop);
+        QCOMPARE(view.rowAt(view.viewport()->height() - 2), last);
+
+        // The bar moves the window: row 500,001 is then on screen, with its own number in the header.
+        RowWindowBar bar(&model);
+        QVERIFY(!bar.isHidden());
+        bar.goToRow(500000);
+        QVERIFY(model.windowStart() <= 500000 && 500000 < model.windowStart() + TableModel::kWindowRows);
+        const int local = int(500000 - model.windowStart());
+        QCOMPARE(model.headerData(local, Qt::Vertical, Qt::DisplayRole).toULongLong(), qulonglong(500001));
+        QCOMPARE(model.data(model.index(local, 0), Qt::DisplayRole).toString(), QString("z")); // 500000 % 3 = 2
+        view.scrollTo(model.index(local, 0), QAbstractItemView::PositionAtTop);
         QApplication::processEvents();
-        QCOMPARE(view.rowAt(1), 500000);
+        QCOMPARE(view.rowAt(1), local);
     }
 
     void csvSourceRows()

@@ -1,5 +1,7 @@
 #include "ui/compute/BackgroundTask.h"
 
+#include "ui/compute/WorkerPriority.h"
+
 #include <QCoreApplication>
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
@@ -38,6 +40,7 @@ void BackgroundTask::start(Work work)
     control->m_owner = this;
     m_current = control;
     const QFuture<Completion> future = QtConcurrent::run([work = std::move(work), control]() -> Completion {
+        lowerWorkerPriority();
         try {
             return work(*control);
         } catch (const std::exception& e) {

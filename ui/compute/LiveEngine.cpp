@@ -1,5 +1,7 @@
 #include "ui/compute/LiveEngine.h"
 
+#include "ui/compute/WorkerPriority.h"
+
 #include <QCoreApplication>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -52,6 +54,7 @@ void LiveEngine::launch(FrameRequest request)
     m_running = true;
     auto context = m_context;
     m_watcher.setFuture(QtConcurrent::run([context, request = std::move(request)]() -> Outcome {
+        lowerWorkerPriority();
         Outcome out;
         out.context = context;
         try {

@@ -15,6 +15,7 @@
 #include "ui/import/ImportDialog.h"
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/mainwindow/OpenDatabaseDialog.h"
+#include "ui/mainwindow/RowWindowBar.h"
 #include "ui/mainwindow/TaskProgress.h"
 #include "ui/measures/MeasureSweepChart.h"
 #include "ui/measures/MeasuresView.h"
@@ -896,6 +897,7 @@ QWidget* MainWindow::createDataPage()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addLayout(bar);
+    layout->addWidget(new RowWindowBar(m_tableModel, m_dataPage));
     layout->addWidget(m_dataView, 1);
     connect(toggle, &QCheckBox::toggled, this, &MainWindow::updateDataPreview);
     connect(m_dataPreview, &DataPreview::ready, this,

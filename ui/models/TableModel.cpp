@@ -7,7 +7,6 @@
 #include <QPixmap>
 
 #include <algorithm>
-#include <climits>
 
 namespace rr::ui {
 
@@ -19,8 +18,27 @@ void TableModel::setSource(std::shared_ptr<const DataSource> source)
     m_source = std::move(source);
     m_checked.clear();
     m_pages.clear();
+    m_first = 0;
     m_weighted = m_source && m_source->summary().weighted;
     endResetModel();
+    emit windowChanged();
+}
+
+std::size_t TableModel::totalRows() const
+{
+    return m_source ? m_source->summary().rows : 0;
+}
+
+void TableModel::setWindowStart(std::size_t first)
+{
+    const std::size_t total = totalRows();
+    first = std::min(first, total > kWindowRows ? total - kWindowRows : std::size_t(0));
+    if (first == m_first)
+        return;
+    beginResetModel();
+    m_first = first;
+    endResetModel();
+    emit windowChanged();
 }
 
 void TableModel::setTable(std::shared_ptr<const Table> table)
@@ -39,7 +57,7 @@ int TableModel::rowCount(const QModelIndex& parent) const
 {
     if (parent.isValid() || !m_source)
         return 0;
-    return static_cast<int>(std::min<std::size_t>(m_source->summary().rows, static_cast<std::size_t>(INT_MAX)));
+    return static_cast<int>(std::min(totalRows() - m_first, kWindowRows));
 }
 
 int TableModel::columnCount(const QModelIndex& parent) const
@@ -81,7 +99,7 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
     if (role != Qt::DisplayRole && role != Qt::ForegroundRole && role != Qt::FontRole && role != Qt::ToolTipRole &&
         role != Qt::TextAlignmentRole)
         return {};
-    const auto row = static_cast<std::size_t>(index.row());
+    const auto row = m_first + static_cast<std::size_t>(index.row());
     const auto col = static_cast<std::size_t>(index.column());
     const RowPage& p = page(row);
     const std::size_t r = row - p.first;
@@ -133,7 +151,8 @@ QVariant TableModel::headerData(int section, Qt::Orientation orientation, int ro
     if (!m_source)
         return {};
     if (orientation == Qt::Vertical)
-        return role == Qt::DisplayRole ? QVariant(section + 1) : QVariant();
+        return role == Qt::DisplayRole ? QVariant(qulonglong(m_first + static_cast<std::size_t>(section) + 1))
+                                       : QVariant();
     const auto& attrs = m_source->summary().attributes;
     if (static_cast<std::size_t>(section) >= attrs.size())
         return role == Qt::DisplayRole ? QVariant(tr("count")) : QVariant();

@@ -1,7 +1,9 @@
 #pragma once
 // The records of a data source for a QTableView, read a page at a time as rows scroll into view (a CSV
 // source reads them back from the file through its row index), so millions of rows cost a few pages of
-// memory. Rows the analysis drops are greyed.
+// memory. Rows the analysis drops are greyed. The view sees a window of at most kWindowRows rows at a time
+// (RowWindowBar moves it): a QHeaderView lays out every row it is given on the GUI thread, which took
+// about a second for ten million rows.
 #include "core/analysis/AnalysisSpec.h"
 #include "core/analysis/DataSource.h"
 
@@ -28,10 +30,20 @@ public:
     // Marks the quasi-identifier and sensitive columns in the header (by name: the released preview too).
     void setRoles(const AnalysisSpec& spec);
 
+    static constexpr std::size_t kWindowRows = 100'000;
+    // Rows of the source (or table) and the first one the view shows.
+    std::size_t totalRows() const;
+    std::size_t windowStart() const { return m_first; }
+    // Shows rows from `first` (clamped so the window stays inside the rows).
+    void setWindowStart(std::size_t first);
+
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+signals:
+    void windowChanged();
 
 private:
     static constexpr std::size_t kPageRows = 256;
@@ -43,6 +55,7 @@ private:
     std::vector<int> m_checked;
     AnalysisSpec m_roles;
     bool m_weighted = false;
+    std::size_t m_first = 0; // the window's first row
     // Pages read so far, by first row; the least recently used goes first when full.
     mutable std::map<std::size_t, std::pair<RowPage, std::uint64_t>> m_pages;
     mutable std::uint64_t m_clock = 0;
