@@ -77,6 +77,7 @@ void BasketsWorkspace::open(const QString& path)
             m_basis.reset();
             m_frame.reset();
             m_choice.perSize.clear(); // a per-size table belongs to its file's sizes
+            m_choice.selectPerSize.clear();
             emit frameCleared();
             emit dataLoaded();
             emit choiceChanged();
@@ -105,7 +106,12 @@ void BasketsWorkspace::recompute()
         if (!b) // s_max(k, m) is the slow part on large files: computed once per level
             b = computePrivacyBasis(*data, choice.level, choice.breachItemsets,
                                     [&progress](double f) { return progress(0.4 * f); });
-        const double from = basis ? 0.0 : 0.4;
+        double from = basis ? 0.0 : 0.4;
+        if (choice.kind == OperatorKind::FrequencyAware && b->frequentSupport != choice.frequentSupport) {
+            b = withFrequencyClasses(*data, *b, choice.frequentSupport,
+                                     [&progress, from](double f) { return progress(from + 0.3 * f); });
+            from += 0.3;
+        }
         auto frame = std::make_shared<const BasketsFrame>(computeBasketsFrame(
             *data, *b, choice, [&progress, from](double f) { return progress(from + (1 - from) * f); }));
         return [this, data, b, frame]() {
