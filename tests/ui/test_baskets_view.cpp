@@ -624,7 +624,7 @@ private slots:
             m_view->workspace()->suggestCutAndPaste();
             m_view->workspace()->waitForIdle();
         }
-        for (int i = 0; i < 10; ++i) {
+        for (int i = 0; i < 30; ++i) { // chart animations end
             QApplication::processEvents();
             QTest::qWait(50);
         }

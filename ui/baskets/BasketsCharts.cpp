@@ -66,9 +66,10 @@ BasketBreachChart::BasketBreachChart(QWidget* parent) : ChartView("basket-breach
     attach(m_level, m_x, m_y);
     style::hideLegendMarker(chart, m_other);
     installChart(chart);
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate); // no stale markers (see MiningQualityChart)
 }
 
-void BasketBreachChart::setFrame(const BasketsFrame& frame, const Transactions&)
+void BasketBreachChart::setFrame(const BasketsFrame& frame, const Transactions& baskets)
 {
     QList<QPointF> pts;
     double lo = 1e9, hi = 0;
@@ -88,16 +89,20 @@ void BasketBreachChart::setFrame(const BasketsFrame& frame, const Transactions&)
     if (!blind.isEmpty()) { // per-item operators are blind to the size: one value for every basket
         lo = 1;
         hi = 10;
+        for (std::size_t i = 0; i < baskets.size(); ++i) // the line spans the data's sizes
+            hi = std::max(hi, static_cast<double>(baskets.basketSize(i)));
         pts = {QPointF(lo, blind[0]->worst), QPointF(hi, blind[0]->worst)};
         const bool classes = blind.size() > 1;
-        style::setName(m_worst, classes ? tr("worst-case breach, %1 (fp)").arg(QString::fromStdString(blind[0]->label))
+        style::setName(m_worst, classes ? tr("%1 (fp)").arg(QString::fromStdString(blind[0]->label))
                                         : tr("worst-case breach, all baskets"));
         if (classes) {
             other = {QPointF(lo, blind[1]->worst), QPointF(hi, blind[1]->worst)};
-            style::setName(m_other, tr("worst-case breach, %1 (nfp)").arg(QString::fromStdString(blind[1]->label)));
+            style::setName(m_other, tr("%1 (nfp)").arg(QString::fromStdString(blind[1]->label)));
         }
+        style::setAxisTitle(m_x, tr("transaction size m (the operator ignores it)"));
     } else {
         style::setName(m_worst, tr("worst-case breach"));
+        style::setAxisTitle(m_x, tr("transaction size m"));
     }
     if (pts.isEmpty()) {
         lo = 0;
@@ -151,6 +156,7 @@ RecoveredSupportsChart::RecoveredSupportsChart(QWidget* parent) : ChartView("bas
     attach(m_truth, m_x, m_y);
     attach(m_estimates, m_x, m_y);
     installChart(chart);
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate); // no stale markers (see MiningQualityChart)
 }
 
 void RecoveredSupportsChart::clear()
@@ -231,6 +237,8 @@ MiningQualityChart::MiningQualityChart(QWidget* parent) : ChartView("basket-mini
         attach(s, m_x, m_y);
     }
     installChart(chart);
+    // Markers of replaced points lie outside the lines' changed region: repaint the whole view.
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
 }
 
 void MiningQualityChart::clear()
@@ -257,13 +265,13 @@ void MiningQualityChart::setFrame(const BasketsFrame& frame)
         lo = 0;
         hi = 1;
     }
-    m_precision->replace(precision);
-    m_recall->replace(recall);
     const double pad = std::max(0.05 * (hi - lo), 0.05);
     style::setRange(m_x, lo - pad, hi + pad);
     style::roundTicks(m_x, niceStep(hi - lo + 2 * pad));
     style::setRange(m_y, 0, 1.02); // markers at 1 stay whole
     style::roundTicks(m_y, 0.2);
+    m_precision->replace(precision);
+    m_recall->replace(recall);
     markDrawn();
 }
 
@@ -275,6 +283,7 @@ ReconstructionChart::ReconstructionChart(QWidget* parent) : ChartView("basket-pr
     m_x->setBase(10);
     m_x->setLabelFormat("%g");
     m_x->setMinorTickCount(-1);
+    m_x->setMinorGridLineVisible(false);
     m_x->setTitleText(tr("item support s (log scale)"));
     m_y = style::valueAxis(tr("R(p, s)"), "%.1f");
     chart->addAxis(m_x, Qt::AlignBottom);
@@ -321,13 +330,12 @@ void ReconstructionChart::setFrame(const BasketsFrame& frame)
                 lo = std::min(lo, c.supports[j]);
             }
         s->replace(pts);
-        style::setName(
-            s, tr("%1, p = %2").arg(QString::fromStdString(c.keepClass.label)).arg(c.keepClass.keep, 0, 'g', 6));
+        // Short names: the chart is narrow (the privacy tab names the classes in full).
+        const QString symbol = frame.op.kind == OperatorKind::FrequencyAware ? (i == 0 ? "fp" : "nfp") : "p";
+        style::setName(s, tr("%1 = %2").arg(symbol).arg(c.keepClass.keep, 0, 'g', 6));
     }
     m_overall->replace({QPointF(lo, frame.reconstruction.overall), QPointF(hi, frame.reconstruction.overall)});
-    style::setName(m_overall, tr("R over the items = %1 (%2)")
-                                  .arg(frame.reconstruction.overall, 0, 'g', 4)
-                                  .arg(QString::fromStdString(frame.reconstruction.equation)));
+    style::setName(m_overall, tr("R = %1").arg(frame.reconstruction.overall, 0, 'g', 4));
     m_x->setRange(lo, hi);
     style::setRange(m_y, 0, 1.02);
     style::roundTicks(m_y, 0.2);

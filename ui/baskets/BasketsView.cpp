@@ -116,6 +116,7 @@ BasketsView::BasketsView(QWidget* parent) : AnalysisView(parent), m_workspace(ne
     m_miningTable = resultTable({tr("s_min"), tr("true itemsets"), tr("found"), tr("true positives"), tr("precision"),
                                  tr("recall"), tr("accuracy (002)")});
     m_epsilonTable = resultTable({tr("size m"), tr("baskets"), tr("\u03B5"), tr("note")});
+    m_epsilonTable->setMinimumWidth(240);
     m_privacy = new QLabel;
     m_privacy->setWordWrap(true);
     m_privacy->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -131,6 +132,7 @@ BasketsView::BasketsView(QWidget* parent) : AnalysisView(parent), m_workspace(ne
     privacySplit->addWidget(m_epsilonTable);
     privacySplit->setStretchFactor(0, 3);
     privacySplit->setStretchFactor(1, 2);
+    privacySplit->setSizes({400, 280});
     auto* privacyTab = new QWidget;
     auto* privacyLayout = new QVBoxLayout(privacyTab);
     privacyLayout->setContentsMargins(2, 2, 2, 2);
@@ -297,7 +299,8 @@ QWidget* BasketsView::buildControls()
     auto* selFill = new QPushButton(tr("Set every size to \u03C1, binomial(m, q)"));
     selLayout->addWidget(selFill);
     m_selectSizes = new QTableWidget(0, 4);
-    m_selectSizes->setHorizontalHeaderLabels({tr("m"), tr("baskets"), tr("\u03C1_m"), tr("p_m[0], .., p_m[m]")});
+    m_selectSizes->setHorizontalHeaderLabels({tr("m"), tr("baskets"), tr("\u03C1_m"), tr("p_m[0..m]")});
+    m_selectSizes->setWordWrap(false);
     m_selectSizes->verticalHeader()->hide();
     m_selectSizes->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_selectSizes->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Interactive);
@@ -564,7 +567,9 @@ void BasketsView::fillSelectASizeTable()
             m_selectSizes->setItem(r, 0, mItem);
             m_selectSizes->setItem(r, 1, nItem);
             m_selectSizes->setItem(r, 2, new QTableWidgetItem(num(table[m].rho)));
-            m_selectSizes->setItem(r, 3, new QTableWidgetItem(probabilityList(table[m].sizeProbabilities)));
+            auto* pItem = new QTableWidgetItem(probabilityList(table[m].sizeProbabilities));
+            pItem->setToolTip(pItem->text());
+            m_selectSizes->setItem(r, 3, pItem);
         }
     }
     m_updating = was;
