@@ -117,7 +117,8 @@ Command basketPrivacyCommand()
         "epsilon {ldp, value, at_size, note, by_size [{m, baskets, epsilon, note}]}: the local differential privacy "
         "ln max P[t' | t1] / P[t' | t2]; per-item operators over the whole basket (m null: the n items' epsilons "
         "add up), the size-driven operators among baskets of each size with baskets (the release tells the size); "
-        "epsilon null with a note where no finite bound exists (e.g. cut-and-paste with m > K_m: p_m[j] = 0). "
+        "epsilon null with a note where no finite bound exists (e.g. select-a-size with some p_m[j] = 0; "
+        "cut-and-paste inserts the basket's own items too, so its p_m[j] are all positive). "
         "ldp is true when every size has a finite epsilon; value is then the largest.";
     c.options = basketDataOptions("the original baskets (FIMI, or a CSV of 0/1 columns if the name ends in .csv)");
     for (auto& o : operatorOptions())
