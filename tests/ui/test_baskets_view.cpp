@@ -458,6 +458,48 @@ private slots:
                  (std::vector<double>{0.5, 0.25, 0.25}));
     }
 
+    // Select-a-size's suggestion: per size the rho_m of core's smallestRho for the row's binomial p_m[j]
+    // (004 Sec. 4.4); those sizes' breaches stay under the level, the others keep rho = 0.3.
+    void selectASizeSuggestionMeetsTheLevel()
+    {
+        BasketsChoice c = selectChoice();
+        c.selectPerSize.clear();
+        m_view->applyChoice(c);
+        m_view->workspace()->waitForIdle();
+        m_view->workspace()->suggestSelectASize();
+        m_view->workspace()->waitForIdle();
+        const CoreSide s = coreSide(c);
+        MaxSupportOptions o;
+        o.maxItemsetSize = c.breachItemsets;
+        o.excludedItems = unprotectableItems(s.baskets, c.level);
+        const MaxSupports smax = computeMaxSupports(s.baskets, o);
+        BreachTarget target;
+        target.level = c.level;
+        target.maxItemsetSize = c.breachItemsets;
+        const BasketsChoice& r = m_view->workspace()->choice();
+        int feasible = 0;
+        for (int m = 1; m <= 5; ++m) {
+            std::vector<double> row;
+            for (int k = 1; k <= c.breachItemsets && k <= m && k <= int(smax.bySize[m].size()); ++k)
+                row.push_back(smax.at(k, m));
+            const ParameterChoice pc = smallestRho(m, rr::binomialSizeProbabilities(m, 0.7), row, target);
+            const double rho = r.selectPerSize.at(m).rho;
+            const int tableRow = rowOf(m_view->breachTable(), QString::number(m));
+            if (pc.feasible) {
+                ++feasible;
+                QCOMPARE(rho, pc.value);
+                QCOMPARE(m_view->breachTable()->item(tableRow, 4)->text(), QString("yes"));
+                RR_COMPARE_RELATIVE(cell(m_view->breachTable(), tableRow, 2), pc.worstBreach, 1e-5);
+            } else {
+                QCOMPARE(rho, 0.3);
+            }
+            QCOMPARE(m_view->selectASizeTable()->item(rowOf(m_view->selectASizeTable(), QString::number(m)), 2)->text(),
+                     six(rho));
+        }
+        QVERIFY(feasible > 0);
+        QVERIFY(m_view->findChild<QLabel*>("basketsMessage")->text().contains("size(s) searched"));
+    }
+
     // Frequency-aware: breaches of frequent and of other items' itemsets = core's frequencyAwareBreaches on the
     // classes' maximum supports; R over the items = 002 eq. 17; the R(p, s) curves and epsilon are core's.
     void frequencyAwareEqualsCore()

@@ -264,6 +264,36 @@ CutAndPasteSuggestion suggestCutAndPaste(const BasketsData& data, const PrivacyB
     return s;
 }
 
+SelectASizeSuggestion suggestSelectASize(const BasketsData& data, const PrivacyBasis& basis,
+                                         const BasketsChoice& choice, const BasketProgress& progress)
+{
+    SelectASizeSuggestion s;
+    s.table = fullSelectASizeTable(choice, data.summary.maxSize);
+    BreachTarget target;
+    target.level = basis.level;
+    target.maxItemsetSize = basis.maxItemsetSize;
+    const auto& histogram = data.summary.sizeHistogram;
+    for (int m = 1; m < static_cast<int>(histogram.size()); ++m) {
+        if (histogram[static_cast<std::size_t>(m)] == 0 || !basis.maxSupports.hasSize(m))
+            continue;
+        std::vector<double> row; // s_max(1.., m) up to min(K, m), as far as the search reached
+        for (int k = 1; k <= target.maxItemsetSize && k <= m; ++k) {
+            if (k > static_cast<int>(basis.maxSupports.bySize[static_cast<std::size_t>(m)].size()))
+                break;
+            row.push_back(basis.maxSupports.at(k, m));
+        }
+        SelectASizeLevel& level = s.table[static_cast<std::size_t>(m)];
+        const ParameterChoice c = smallestRho(m, level.sizeProbabilities, row, target); // 004 Sec. 4.4
+        if (c.feasible)
+            level.rho = c.value;
+        else
+            ++s.infeasibleSizes;
+        s.sizes.push_back(m);
+        reportProgress(progress, static_cast<double>(m) / static_cast<double>(histogram.size()));
+    }
+    return s;
+}
+
 BasketReleaseSummary writeBasketsRelease(const BasketsData& data, const BasketOperator& op, RandomSource& rng,
                                          const std::string& path, const BasketProgress& progress)
 {

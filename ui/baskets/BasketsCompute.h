@@ -138,6 +138,16 @@ struct CutAndPasteSuggestion {
 CutAndPasteSuggestion suggestCutAndPaste(const BasketsData& data, const PrivacyBasis& basis, CutAndPasteLevel fallback,
                                          const BasketProgress& progress = {});
 
+// 004 Sec. 4.4 for select-a-size: per size, the smallest rho_m meeting the level for the current p_m[j]
+// (core's smallestRho). Sizes with no such rho_m keep the current one.
+struct SelectASizeSuggestion {
+    std::vector<SelectASizeLevel> table; // sizes 0..maxSize
+    std::vector<int> sizes;              // searched (with baskets and maximum supports)
+    std::size_t infeasibleSizes = 0;
+};
+SelectASizeSuggestion suggestSelectASize(const BasketsData& data, const PrivacyBasis& basis,
+                                         const BasketsChoice& choice, const BasketProgress& progress = {});
+
 // Randomizes with `rng` and writes FILE (+ FILE.sizes when the operator's recovery needs them) all or nothing.
 struct BasketReleaseSummary {
     std::string path, sizesPath; // sizesPath empty: not written

@@ -196,7 +196,11 @@ BasketsView::BasketsView(QWidget* parent) : AnalysisView(parent), m_workspace(ne
     connect(m_workspace, &BasketsWorkspace::frameReady, this, &BasketsView::showFrame);
     connect(m_workspace, &BasketsWorkspace::frameCleared, this, &BasketsView::clearResults);
     connect(m_workspace, &BasketsWorkspace::errorOccurred, this, &BasketsView::showMessage);
-    connect(m_workspace, &BasketsWorkspace::suggestionReady, this, &BasketsView::showMessage);
+    // A suggestion's summary outlives the frame it triggers (until the next edit).
+    connect(m_workspace, &BasketsWorkspace::suggestionReady, this, [this](const QString& text) {
+        showMessage(text);
+        m_messageKept = true;
+    });
     connect(m_workspace, &BasketsWorkspace::releaseWritten, this, &BasketsView::showMessage);
     writeControls();
 }
@@ -308,6 +312,11 @@ QWidget* BasketsView::buildControls()
                                  "item with \u03C1_m; edit a row's \u03C1_m or its p_m[0..m] (summing to 1)"));
     m_selectSizes->setMinimumHeight(220);
     selLayout->addWidget(m_selectSizes);
+    auto* selSuggest = new QPushButton(tr("Suggest \u03C1_m for the breach level"));
+    selSuggest->setToolTip(tr("004 Sec. 4.4: per size, the smallest \u03C1_m keeping the worst-case breach under "
+                              "the level for the row's p_m[j]"));
+    connect(selSuggest, &QPushButton::clicked, m_workspace, &BasketsWorkspace::suggestSelectASize);
+    selLayout->addWidget(selSuggest);
     m_parameters->addWidget(sel);
 
     auto* freq = new QWidget;
@@ -394,6 +403,7 @@ void BasketsView::readControls()
 {
     if (m_updating)
         return;
+    m_messageKept = false;
     BasketsChoice c = m_workspace->choice();
     c.kind = kOperators[std::clamp(m_operator->currentIndex(), 0, kOperatorCount - 1)];
     c.keep = m_keep->value();
@@ -608,7 +618,10 @@ void BasketsView::showFrame(const std::shared_ptr<const BasketsFrame>& frame)
     const auto basis = m_workspace->basis();
     if (!frame || !data || !basis)
         return;
-    m_message->setText(frame->previewDefined ? QString() : QString::fromStdString(frame->previewReason));
+    if (!frame->previewDefined)
+        m_message->setText(QString::fromStdString(frame->previewReason));
+    else if (!m_messageKept)
+        m_message->clear();
     const Transactions& t = data->baskets;
     m_breachChart->setFrame(*frame, t);
     m_supportsChart->setFrame(*frame, t);

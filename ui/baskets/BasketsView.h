@@ -80,6 +80,7 @@ private:
 
     BasketsWorkspace* m_workspace;
     bool m_updating = false;
+    bool m_messageKept = false; // the message stays when the next frame arrives
     QLabel* m_file;
     QComboBox* m_operator;
     QStackedWidget* m_parameters;

@@ -154,6 +154,34 @@ void BasketsWorkspace::suggestCutAndPaste()
     });
 }
 
+void BasketsWorkspace::suggestSelectASize()
+{
+    if (!m_data)
+        return;
+    auto data = m_data;
+    auto basis = basisFits(m_basis, m_choice) ? m_basis : nullptr;
+    const BasketsChoice choice = m_choice;
+    m_suggester.start([this, data, basis, choice](TaskControl& control) -> BackgroundTask::Completion {
+        const BasketProgress progress = progressOf(control);
+        auto b = basis ? basis : computePrivacyBasis(*data, choice.level, choice.breachItemsets, progress);
+        const SelectASizeSuggestion s = ::rr::ui::suggestSelectASize(*data, *b, choice, progress);
+        return [this, data, b, s]() {
+            if (data != m_data)
+                return;
+            m_basis = b;
+            m_choice.kind = OperatorKind::SelectASize;
+            m_choice.selectPerSize = s.table;
+            emit choiceChanged();
+            emit suggestionReady(tr("Per-size \u03C1_m from the breach search at level %1% for the table's p_m[j]: %2 "
+                                    "size(s) searched, %3 with no \u03C1_m under the level (kept as they were).")
+                                     .arg(100 * b->level)
+                                     .arg(s.sizes.size())
+                                     .arg(s.infeasibleSizes));
+            recompute();
+        };
+    });
+}
+
 void BasketsWorkspace::writeRelease(const QString& path)
 {
     if (!m_data)
