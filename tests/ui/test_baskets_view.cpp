@@ -640,8 +640,10 @@ private slots:
         QVERIFY2(text.contains("does not apply to select-a-size"), qPrintable(text));
     }
 
-    // With RR_SCREENSHOT_DIR set (Xvfb, QT_QPA_PLATFORM=xcb): retail with the suggested per-size table, for
-    // the README. Skipped otherwise (retail takes seconds).
+    // With RR_SCREENSHOT_DIR set (Xvfb, QT_QPA_PLATFORM=xcb): retail for the README, saved as
+    // RR_SCREENSHOT_NAME.png; RR_SCREENSHOT_OPERATOR (e.g. select-a-size, frequency-aware) switches the operator,
+    // RR_SCREENSHOT_TAB picks the result tab (3: privacy), RR_SCREENSHOT_SUGGEST fills cut-and-paste's table.
+    // Skipped otherwise (retail takes seconds).
     void retailScreenshot()
     {
         const QString dir = qEnvironmentVariable("RR_SCREENSHOT_DIR");
