@@ -116,7 +116,6 @@ BasketsView::BasketsView(QWidget* parent) : AnalysisView(parent), m_workspace(ne
     m_miningTable = resultTable({tr("s_min"), tr("true itemsets"), tr("found"), tr("true positives"), tr("precision"),
                                  tr("recall"), tr("accuracy (002)")});
     m_epsilonTable = resultTable({tr("size m"), tr("baskets"), tr("\u03B5"), tr("note")});
-    m_epsilonTable->setMinimumWidth(240);
     m_privacy = new QLabel;
     m_privacy->setWordWrap(true);
     m_privacy->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -133,6 +132,7 @@ BasketsView::BasketsView(QWidget* parent) : AnalysisView(parent), m_workspace(ne
     privacySplit->setStretchFactor(0, 3);
     privacySplit->setStretchFactor(1, 2);
     privacySplit->setSizes({400, 280});
+    privacySplit->setChildrenCollapsible(false);
     auto* privacyTab = new QWidget;
     auto* privacyLayout = new QVBoxLayout(privacyTab);
     privacyLayout->setContentsMargins(2, 2, 2, 2);
