@@ -7,7 +7,7 @@ Command basketCommand()
 {
     Command c;
     c.name = "basket";
-    c.summary = "randomized market baskets: transition, randomize, estimate, mine, breach (004)";
+    c.summary = "randomized market baskets: transition, randomize, estimate, mine, breach (004), privacy (002)";
     c.description =
         "Market baskets (FIMI files: one basket a line, item ids separated by spaces; or a CSV of 0/1 columns) "
         "randomized per basket (004 Def. 5): per-item bits (003 Ch. 3, 001), uniform randomization (004 Sec. 2), "
@@ -16,7 +16,7 @@ Command basketCommand()
         "original size, 004 Sec. 4.4) for the size-driven operators, and FILE.frequent (the frequent items) for "
         "frequency-aware distortion.";
     c.subcommands = {basketTransitionCommand(), basketRandomizeCommand(), basketEstimateCommand(), basketMineCommand(),
-                     basketBreachCommand()};
+                     basketBreachCommand(), basketPrivacyCommand()};
     return c;
 }
 

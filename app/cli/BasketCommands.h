@@ -9,5 +9,6 @@ Command basketRandomizeCommand();
 Command basketEstimateCommand();
 Command basketMineCommand();
 Command basketBreachCommand();
+Command basketPrivacyCommand();
 
 } // namespace rr::cli

@@ -44,6 +44,20 @@ BasketOperator selectASizeOperator(std::vector<SelectASizeLevel> perSize)
     return op;
 }
 
+std::vector<double> binomialSizeProbabilities(int m, double q)
+{
+    if (m < 0 || m > 1'000'000 || !(q >= 0.0 && q <= 1.0))
+        throw InputError(
+            "binomial size probabilities need a size m in 0..1000000 and a keep share q in [0, 1], got m = " +
+            std::to_string(m) + ", q = " + std::to_string(q));
+    std::vector<double> p(static_cast<std::size_t>(m) + 1);
+    for (int j = 0; j <= m; ++j) // in logs: C(m, j) overflows for large m
+        p[static_cast<std::size_t>(j)] =
+            std::exp(std::lgamma(m + 1.0) - std::lgamma(j + 1.0) - std::lgamma(m - j + 1.0) +
+                     (j > 0 ? j * std::log(q) : 0.0) + (m - j > 0 ? (m - j) * std::log1p(-q) : 0.0));
+    return p;
+}
+
 BasketOperator frequencyAwareOperator(double frequentKeep, double infrequentKeep, std::vector<std::uint8_t> frequent)
 {
     BasketOperator op;

@@ -47,6 +47,9 @@ BasketOperator uniformOperator(double replace);
 BasketOperator cutAndPasteOperator(int cutoff, double rho, std::uint32_t maxSize);
 BasketOperator cutAndPasteOperator(std::vector<CutAndPasteLevel> perSize);
 BasketOperator selectASizeOperator(std::vector<SelectASizeLevel> perSize);
+// p_m[j] = C(m, j) q^j (1-q)^(m-j): select-a-size keeping each of the m items independently with q (004 Def. 7
+// with a binomial j). InputError unless q in [0, 1] and m >= 0.
+std::vector<double> binomialSizeProbabilities(int m, double q);
 // 002: items with support >= minSupport (counts / baskets) are frequent.
 BasketOperator frequencyAwareOperator(double frequentKeep, double infrequentKeep, std::vector<std::uint8_t> frequent);
 std::vector<std::uint8_t> frequentItemFlags(const std::vector<std::size_t>& itemCounts, std::size_t baskets,

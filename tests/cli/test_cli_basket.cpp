@@ -1,9 +1,13 @@
 // `rr-explorer-cli basket ...`: randomized market baskets (004) on retail and small hand-made files:
 // p[l -> l'] against FIDELITY, releases (reproducible, all or nothing, FILE.sizes), support recovery against
-// the truth, mining against the original, worst-case breaches with the items that block a level, and errors.
+// the truth, mining against the original, worst-case breaches with the items that block a level, 002's
+// reconstruction probability and epsilon against core's functions, and errors.
 #include "cli/CoilCsv.h"
 
 #include "TestSupport.h"
+
+#include "core/baskets/FimiReader.h"
+#include "core/baskets/PrivacyMeasures.h"
 
 #include <QRegularExpression>
 #include <QtTest>
@@ -479,6 +483,71 @@ private slots:
         QVERIFY(keepChoice["worst_breach"].toDouble() < 0.5);
     }
 
+    // `basket privacy`: R over the items (002 eq. 16, 17), R(p, s) at --supports and epsilon per size equal
+    // core's PrivacyMeasures on the same file; replacing operators say why R does not apply.
+    void privacyEqualsCore()
+    {
+        const QString small = shared("baskets/small.dat");
+        const rr::BasketSummary summary = rr::summarize(rr::readFimiFile(small.toStdString()).transactions);
+        std::vector<double> supports;
+        for (std::size_t c : summary.itemCounts)
+            supports.push_back(static_cast<double>(c) / static_cast<double>(summary.baskets));
+        const std::uint32_t n = summary.itemCount;
+
+        RR_BASKET_OK(bits, (QStringList{"basket", "privacy", "--data", small, "--operator", "item-bits", "--p", "0.9",
+                                        "--supports", "0.05,0.5"}));
+        const QJsonObject r = bits.json()["reconstruction_probability"].toObject();
+        QVERIFY(r["defined"].toBool());
+        QCOMPARE(r["equation"].toString(), QString("002 eq. 16"));
+        RR_COMPARE_NEAR(r["overall"].toDouble(), rr::reconstructionProbability(0.9, supports), 1e-12);
+        const QJsonArray at = r["by_support"].toArray();
+        QCOMPARE(at.size(), 2);
+        RR_COMPARE_NEAR(at[0].toObject()["R"].toDouble(), rr::reconstructionProbability(0.9, 0.05), 1e-12);
+        RR_COMPARE_NEAR(at[1].toObject()["R"].toDouble(), rr::reconstructionProbability(0.9, 0.5), 1e-12);
+        const QJsonObject e = bits.json()["epsilon"].toObject();
+        QVERIFY(e["ldp"].toBool());
+        QVERIFY(e["by_size"].toArray()[0].toObject()["m"].isNull());
+        RR_COMPARE_NEAR(e["value"].toDouble(), rr::basketEpsilon(rr::itemBitsOperator(0.9), 0, n).value, 1e-9);
+        RR_COMPARE_NEAR(e["value"].toDouble(), n * std::log(9.0), 1e-9);
+
+        RR_BASKET_OK(fa, (QStringList{"basket", "privacy", "--data", small, "--operator", "frequency-aware", "--fp",
+                                      "0.9", "--nfp", "0.8", "--frequent-support", "0.3"}));
+        const auto frequent = rr::frequentItemFlags(summary.itemCounts, summary.baskets, 0.3);
+        const QJsonObject rf = fa.json()["reconstruction_probability"].toObject();
+        QCOMPARE(rf["equation"].toString(), QString("002 eq. 17"));
+        RR_COMPARE_NEAR(rf["overall"].toDouble(), rr::reconstructionProbability(0.9, 0.8, supports, frequent), 1e-12);
+        QCOMPARE(rf["classes"].toArray()[0].toObject()["items"].toInt(),
+                 static_cast<int>(std::count(frequent.begin(), frequent.end(), 1)));
+
+        RR_BASKET_OK(cp, (QStringList{"basket", "privacy", "--data", small, "--operator", "cut-and-paste", "--cutoff",
+                                      "3", "--rho", "0.4"}));
+        const QJsonObject rc = cp.json()["reconstruction_probability"].toObject();
+        QVERIFY(!rc["defined"].toBool());
+        QVERIFY(rc["reason"].toString().contains("cut-and-paste"));
+        const rr::BasketOperator op = rr::cutAndPasteOperator(3, 0.4, summary.maxSize);
+        const QJsonArray sizes = cp.json()["epsilon"].toObject()["by_size"].toArray();
+        QCOMPARE(sizes.size(), 5); // sizes 1..5
+        double worst = 0;
+        for (const auto& v : sizes) {
+            const QJsonObject row = v.toObject();
+            const double core = rr::basketEpsilon(op, row["m"].toInt(), n).value;
+            RR_COMPARE_NEAR(row["epsilon"].toDouble(), core, 1e-12);
+            QCOMPARE(row["baskets"].toInt(), static_cast<int>(summary.sizeHistogram[row["m"].toInt()]));
+            worst = std::max(worst, core);
+        }
+        RR_COMPARE_NEAR(cp.json()["epsilon"].toObject()["value"].toDouble(), worst, 1e-12);
+
+        // Select-a-size with one size's p_m[j]: that size only; p_m[0] = 0 leaves it without a finite epsilon.
+        RR_BASKET_OK(sel, (QStringList{"basket", "privacy", "--data", small, "--operator", "select-a-size", "--rho",
+                                       "0.3", "--sizes", "0,0.2,0.3,0.5"}));
+        const QJsonObject es = sel.json()["epsilon"].toObject();
+        QVERIFY(!es["ldp"].toBool());
+        QVERIFY(es["value"].isNull());
+        QCOMPARE(es["by_size"].toArray().size(), 1);
+        QCOMPARE(es["by_size"].toArray()[0].toObject()["m"].toInt(), 3);
+        QVERIFY(es["note"].toString().startsWith("baskets of size 3: some p_m[a] is 0"));
+    }
+
     // A CSV of 0/1 columns (COIL A..J): items are the columns, the release is 0/1 columns too.
     void csvColumns()
     {
@@ -607,6 +676,14 @@ private slots:
         QTest::newRow("no seed") << (QStringList{"basket", "randomize", "--data", rel, "--out", m_dir.filePath("x.dat")}
                                      << cp)
                                  << "exactly one of --seed N";
+        QTest::newRow("privacy frequency-aware without threshold")
+            << (QStringList{"basket", "privacy", "--data", small, "--operator", "frequency-aware", "--fp", "0.9",
+                            "--nfp", "0.9"})
+            << "frequency-aware needs --frequent-support";
+        QTest::newRow("privacy support out of range")
+            << (QStringList{"basket", "privacy", "--data", small, "--operator", "item-bits", "--p", "0.9", "--supports",
+                            "0.1,1.5"})
+            << "--supports must lie in [0, 1]";
         QTest::newRow("original mismatch")
             << (QStringList{"basket", "estimate", "--data", rel, "--itemsets", "1", "--original", small} << cp)
             << "has 4 baskets but the release";

@@ -1,6 +1,8 @@
 // The Baskets workspace (issue #10): the numbers its tables and charts show equal core/baskets' own, the
 // cut-and-paste suggestion fills the per-size table with BreachParameters' choice, the release is written with
-// its sizes from the OS CSPRNG, and a basket session restores the operator and its parameters.
+// its sizes from the OS CSPRNG, and a basket session restores the operator and its parameters. Select-a-size
+// and frequency-aware distortion show core's breaches, recovery and mining; the privacy tab shows core's R
+// (002 eq. 16, 17) and epsilon, or says in words why R does not apply.
 #include "UiTestSupport.h"
 #include "tests/TestData.h"
 #include "tests/TestSupport.h"
@@ -11,6 +13,8 @@
 #include "core/baskets/FimiReader.h"
 #include "core/baskets/MaxSupports.h"
 #include "core/baskets/MiningComparison.h"
+#include "core/baskets/OperatorPrivacy.h"
+#include "core/baskets/PrivacyMeasures.h"
 #include "core/baskets/RandomizeBaskets.h"
 #include "core/baskets/ReleaseFiles.h"
 #include "core/baskets/SupportEstimator.h"
@@ -27,6 +31,8 @@
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QScreen>
+#include <QStackedWidget>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -85,6 +91,34 @@ CoreSide coreSide(const BasketsChoice& c)
     s.summary = summarize(s.baskets);
     s.op = cutAndPasteOperator(c.cutoff, c.rho, s.summary.maxSize);
     return s;
+}
+
+// Select-a-size on small.dat: rho = 0.3 and binomial p_m[j] with q = 0.7, size 3 given (0.1, 0.2, 0.3, 0.4).
+BasketsChoice selectChoice()
+{
+    BasketsChoice c = smallChoice();
+    c.kind = OperatorKind::SelectASize;
+    c.rho = 0.3;
+    c.selectKeep = 0.7;
+    c.selectPerSize.resize(4);
+    c.selectPerSize[3] = {0.4, {0.1, 0.2, 0.3, 0.4}};
+    return c;
+}
+
+// Frequency-aware on small.dat: items in >= 30% of the baskets kept with fp = 0.9, the others with 0.8.
+BasketsChoice frequencyChoice()
+{
+    BasketsChoice c = smallChoice();
+    c.kind = OperatorKind::FrequencyAware;
+    c.fp = 0.9;
+    c.nfp = 0.8;
+    c.frequentSupport = 0.3;
+    return c;
+}
+
+QString six(double v)
+{
+    return QString::number(v, 'g', 6);
 }
 
 } // namespace
@@ -353,8 +387,263 @@ private slots:
         QVERIFY(m_view->findChild<QLabel*>("basketsMessage")->text().contains("above the preview's limit of 3e+07"));
     }
 
-    // With RR_SCREENSHOT_DIR set (Xvfb, QT_QPA_PLATFORM=xcb): retail with the suggested per-size table, for
-    // the README. Skipped otherwise (retail takes seconds).
+    // Select-a-size: the operator has the edited size and binomial p_m[j] elsewhere; breaches per size equal
+    // core's; recovery and mining are drawn; R does not apply (said in words) and epsilon per size is core's.
+    void selectASizeEqualsCore()
+    {
+        const BasketsChoice c = selectChoice();
+        m_view->applyChoice(c);
+        m_view->workspace()->waitForIdle();
+        const auto frame = m_view->workspace()->frame();
+        QVERIFY(frame);
+        QCOMPARE(frame->op.kind, OperatorKind::SelectASize);
+        QCOMPARE(m_view->operatorBox()->currentIndex(), 3);
+        const CoreSide s = coreSide(c);
+        std::vector<SelectASizeLevel> levels;
+        for (int m = 0; m <= static_cast<int>(s.summary.maxSize); ++m)
+            levels.push_back({0.3, rr::binomialSizeProbabilities(m, 0.7)});
+        levels[3] = {0.4, {0.1, 0.2, 0.3, 0.4}};
+        const BasketOperator op = selectASizeOperator(levels);
+        QCOMPARE(frame->op.selectASize[3].sizeProbabilities, levels[3].sizeProbabilities);
+        QCOMPARE(frame->op.selectASize[2].sizeProbabilities, levels[2].sizeProbabilities);
+
+        QTableWidget* sizes = m_view->selectASizeTable();
+        QCOMPARE(sizes->rowCount(), 5);
+        QCOMPARE(sizes->item(rowOf(sizes, "3"), 3)->text(), QString("0.1, 0.2, 0.3, 0.4"));
+        QCOMPARE(sizes->item(rowOf(sizes, "3"), 2)->text(), QString("0.4"));
+
+        MaxSupportOptions o;
+        o.maxItemsetSize = c.breachItemsets;
+        o.excludedItems = unprotectableItems(s.baskets, c.level);
+        const BreachReport report = worstCaseBreaches(op, computeMaxSupports(s.baskets, o), c.breachItemsets,
+                                                      s.baskets.itemCount, s.summary.sizeHistogram);
+        QCOMPARE(m_view->breachTable()->rowCount(), int(report.sizes.size()));
+        for (const SizeBreach& sb : report.sizes)
+            RR_COMPARE_RELATIVE(cell(m_view->breachTable(), rowOf(m_view->breachTable(), QString::number(sb.m)), 2),
+                                sb.worst, 1e-5);
+        QVERIFY(m_view->supportsTable()->rowCount() > 0);
+        QCOMPARE(m_view->miningTable()->rowCount(), 3);
+        QVERIFY(testing::allFinite(m_view->supportsChart()->chart()));
+
+        auto* reason = m_view->findChild<QLabel*>("basketsReconstructionReason");
+        QVERIFY(reason->parentWidget() && qobject_cast<QStackedWidget*>(reason->parentWidget()));
+        QCOMPARE(qobject_cast<QStackedWidget*>(reason->parentWidget())->currentWidget(), reason);
+        QVERIFY(reason->text().startsWith("R(p, s) (002 eq. 13-17) does not apply to select-a-size"));
+        QVERIFY(!m_view->reconstructionChart()->hasData());
+        QTableWidget* eps = m_view->epsilonTable();
+        QCOMPARE(eps->rowCount(), 5);
+        double worst = 0;
+        for (int m = 1; m <= 5; ++m) {
+            const BasketEpsilon e = basketEpsilon(op, m, s.baskets.itemCount);
+            QVERIFY(e.bounded);
+            QCOMPARE(eps->item(rowOf(eps, QString::number(m)), 2)->text(), six(e.value));
+            worst = std::max(worst, e.value);
+        }
+        QVERIFY(m_view->privacyLabel()->text().contains(QString("LDP: \u03B5 = %1").arg(six(worst))));
+        QVERIFY(m_view->summaryLabel()->text().contains(QString("LDP: \u03B5 = %1").arg(six(worst))));
+
+        // An edited row of p_m[j] reaches the operator (size 2 only).
+        sizes->item(rowOf(sizes, "2"), 3)->setText("0.5, 0.25, 0.25");
+        m_view->workspace()->waitForIdle();
+        const BasketsChoice& edited = m_view->workspace()->choice();
+        QCOMPARE(edited.selectPerSize.at(2).sizeProbabilities, (std::vector<double>{0.5, 0.25, 0.25}));
+        QCOMPARE(edited.selectPerSize.at(3).sizeProbabilities, levels[3].sizeProbabilities);
+        QCOMPARE(m_view->workspace()->frame()->op.selectASize[2].sizeProbabilities,
+                 (std::vector<double>{0.5, 0.25, 0.25}));
+        // A row that does not sum to 1 is refused with the reason; the operator keeps the last valid one.
+        sizes->item(rowOf(sizes, "2"), 3)->setText("0.5, 0.25, 0.5");
+        m_view->workspace()->waitForIdle();
+        QVERIFY(m_view->findChild<QLabel*>("basketsMessage")->text().contains("summing to 1"));
+        QCOMPARE(m_view->workspace()->choice().selectPerSize.at(2).sizeProbabilities,
+                 (std::vector<double>{0.5, 0.25, 0.25}));
+    }
+
+    // Select-a-size's suggestion: per size the rho_m of core's smallestRho for the row's binomial p_m[j]
+    // (004 Sec. 4.4); those sizes' breaches stay under the level, the others keep rho = 0.3.
+    void selectASizeSuggestionMeetsTheLevel()
+    {
+        BasketsChoice c = selectChoice();
+        c.selectPerSize.clear();
+        m_view->applyChoice(c);
+        m_view->workspace()->waitForIdle();
+        m_view->workspace()->suggestSelectASize();
+        m_view->workspace()->waitForIdle();
+        const CoreSide s = coreSide(c);
+        MaxSupportOptions o;
+        o.maxItemsetSize = c.breachItemsets;
+        o.excludedItems = unprotectableItems(s.baskets, c.level);
+        const MaxSupports smax = computeMaxSupports(s.baskets, o);
+        BreachTarget target;
+        target.level = c.level;
+        target.maxItemsetSize = c.breachItemsets;
+        const BasketsChoice& r = m_view->workspace()->choice();
+        int feasible = 0;
+        for (int m = 1; m <= 5; ++m) {
+            std::vector<double> row;
+            for (int k = 1; k <= c.breachItemsets && k <= m && k <= int(smax.bySize[m].size()); ++k)
+                row.push_back(smax.at(k, m));
+            const ParameterChoice pc = smallestRho(m, rr::binomialSizeProbabilities(m, 0.7), row, target);
+            const double rho = r.selectPerSize.at(m).rho;
+            const int tableRow = rowOf(m_view->breachTable(), QString::number(m));
+            if (pc.feasible) {
+                ++feasible;
+                QCOMPARE(rho, pc.value);
+                QCOMPARE(m_view->breachTable()->item(tableRow, 4)->text(), QString("yes"));
+                RR_COMPARE_RELATIVE(cell(m_view->breachTable(), tableRow, 2), pc.worstBreach, 1e-5);
+            } else {
+                QCOMPARE(rho, 0.3);
+            }
+            QCOMPARE(m_view->selectASizeTable()->item(rowOf(m_view->selectASizeTable(), QString::number(m)), 2)->text(),
+                     six(rho));
+        }
+        QVERIFY(feasible > 0);
+        QVERIFY(m_view->findChild<QLabel*>("basketsMessage")->text().contains("size(s) searched"));
+    }
+
+    // Frequency-aware: breaches of frequent and of other items' itemsets = core's frequencyAwareBreaches on the
+    // classes' maximum supports; R over the items = 002 eq. 17; the R(p, s) curves and epsilon are core's.
+    void frequencyAwareEqualsCore()
+    {
+        const BasketsChoice c = frequencyChoice();
+        m_view->applyChoice(c);
+        m_view->workspace()->waitForIdle();
+        const auto frame = m_view->workspace()->frame();
+        QVERIFY(frame);
+        QCOMPARE(frame->op.kind, OperatorKind::FrequencyAware);
+        QCOMPARE(m_view->operatorBox()->currentIndex(), 4);
+        const CoreSide s = coreSide(c);
+        const auto frequent = frequentItemFlags(s.summary.itemCounts, s.summary.baskets, 0.3);
+        QCOMPARE(frame->op.frequentItems, frequent);
+        const BasketOperator op = frequencyAwareOperator(0.9, 0.8, frequent);
+
+        const std::vector<std::uint8_t> publicItems = unprotectableItems(s.baskets, c.level);
+        MaxSupportOptions o;
+        o.maxItemsetSize = c.breachItemsets;
+        o.excludedItems.assign(s.baskets.itemCount, 0);
+        for (std::uint32_t a = 0; a < s.baskets.itemCount; ++a)
+            o.excludedItems[a] = !frequent[a] || publicItems[a];
+        const std::vector<double> frequentRow = computeMaxSupports(s.baskets, o).all;
+        for (std::uint32_t a = 0; a < s.baskets.itemCount; ++a)
+            o.excludedItems[a] = frequent[a] || publicItems[a];
+        const std::vector<double> otherRow = computeMaxSupports(s.baskets, o).all;
+        const BreachReport report = frequencyAwareBreaches(op, frequentRow, otherRow, c.breachItemsets);
+        QCOMPARE(report.sizes.size(), std::size_t(2));
+        QTableWidget* t = m_view->breachTable();
+        QCOMPARE(t->rowCount(), 2);
+        for (int i = 0; i < 2; ++i) {
+            const int row = rowOf(t, QString::fromStdString(report.sizes[i].label));
+            QVERIFY(row >= 0);
+            RR_COMPARE_RELATIVE(cell(t, row, 2), report.sizes[i].worst, 1e-5);
+        }
+        QCOMPARE(m_view->breachChart()->worstSeries()->points().at(0).y(), report.sizes[0].worst);
+        QCOMPARE(m_view->breachChart()->otherSeries()->points().at(0).y(), report.sizes[1].worst);
+        QVERIFY(m_view->breachChart()->otherSeries()->isVisible());
+
+        QVERIFY(m_view->supportsTable()->rowCount() > 0);
+        QCOMPARE(m_view->miningTable()->rowCount(), 3);
+        QVERIFY(testing::allFinite(m_view->supportsChart()->chart()));
+        const DiscoverabilityValue d =
+            lowestDiscoverableSupport(itemBitsOperator(0.8), s.summary.sizeHistogram, 1, s.baskets.itemCount);
+        QVERIFY(m_view->summaryLabel()->text().contains(
+            d.defined ? QString("other items 1-itemsets %1%").arg(six(100 * d.support)) : QString("other items")));
+
+        std::vector<double> supports;
+        for (std::size_t n : s.summary.itemCounts)
+            supports.push_back(static_cast<double>(n) / static_cast<double>(s.summary.baskets));
+        const double R = reconstructionProbability(0.9, 0.8, supports, frequent);
+        QVERIFY2(m_view->privacyLabel()->text().contains(QString("R = %1 (002 eq. 17)").arg(six(R))),
+                 qPrintable(m_view->privacyLabel()->text()));
+        QVERIFY(m_view->reconstructionChart()->hasData());
+        const auto curves = m_view->reconstructionChart()->classSeries();
+        QCOMPARE(curves.size(), 2);
+        for (int i = 0; i < 2; ++i) {
+            const auto pts = curves[i]->points();
+            QCOMPARE(pts.size(), 121);
+            for (const QPointF& p : {pts.first(), pts[60], pts.last()})
+                QCOMPARE(p.y(), reconstructionProbability(i == 0 ? 0.9 : 0.8, p.x()));
+        }
+        QCOMPARE(m_view->reconstructionChart()->overallSeries()->points().at(0).y(), R);
+        QVERIFY(testing::allFinite(m_view->reconstructionChart()->chart()));
+        const BasketEpsilon e = basketEpsilon(op, 0, s.baskets.itemCount);
+        QCOMPARE(m_view->epsilonTable()->rowCount(), 1);
+        QCOMPARE(m_view->epsilonTable()->item(0, 2)->text(), six(e.value));
+        RR_COMPARE_NEAR(e.value, 5 * std::log(9.0) + 6 * std::log(4.0), 1e-9); // 5 frequent, 6 other items
+    }
+
+    // Sessions store and restore select-a-size's table and frequency-aware's parameters (the CLI's names).
+    void sessionRoundTripOfSelectAndFrequency()
+    {
+        QTemporaryDir dir;
+        BasketsChoice c = selectChoice();
+        c.selectKeep = 0.65;
+        m_view->applyChoice(c);
+        m_view->workspace()->waitForIdle();
+        const QString select = dir.filePath("s.json");
+        m_view->saveSession(select);
+        const QByteArray json = [&] {
+            QFile f(select);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }();
+        QVERIFY(json.contains("\"sizes_table\"") && json.contains("\"select_keep\": 0.65"));
+
+        BasketsChoice f = frequencyChoice();
+        f.nfp = 0.85;
+        m_view->applyChoice(f);
+        m_view->workspace()->waitForIdle();
+        const QString frequency = dir.filePath("f.json");
+        m_view->saveSession(frequency);
+
+        m_view->openSession(select);
+        m_view->workspace()->waitForIdle();
+        const BasketsChoice& r = m_view->workspace()->choice();
+        QCOMPARE(r.kind, OperatorKind::SelectASize);
+        QCOMPARE(r.rho, 0.3);
+        QCOMPARE(r.selectKeep, 0.65);
+        QCOMPARE(r.selectPerSize.size(), std::size_t(4));
+        QCOMPARE(r.selectPerSize[3].rho, 0.4);
+        QCOMPARE(r.selectPerSize[3].sizeProbabilities, (std::vector<double>{0.1, 0.2, 0.3, 0.4}));
+        QVERIFY(r.selectPerSize[2].sizeProbabilities.empty());
+        QCOMPARE(m_view->operatorBox()->currentIndex(), 3);
+        QCOMPARE(m_view->workspace()->frame()->op.kind, OperatorKind::SelectASize);
+
+        m_view->openSession(frequency);
+        m_view->workspace()->waitForIdle();
+        const BasketsChoice& g = m_view->workspace()->choice();
+        QCOMPARE(g.kind, OperatorKind::FrequencyAware);
+        QCOMPARE(g.fp, 0.9);
+        QCOMPARE(g.nfp, 0.85);
+        QCOMPARE(g.frequentSupport, 0.3);
+        QCOMPARE(m_view->operatorBox()->currentIndex(), 4);
+        QCOMPARE(m_view->workspace()->frame()->op.infrequentKeep, 0.85);
+
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 basketsSessionFromJson("{\"kind\": \"rr-explorer baskets session\", \"data\": "
+                                                        "\"x.dat\", \"sizes_table\": [[2, 0.3, 0.5, 0.6, 0.1]]}"));
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 basketsSessionFromJson("{\"kind\": \"rr-explorer baskets session\", \"data\": "
+                                                        "\"x.dat\", \"nfp\": 0.4}"));
+
+        // Headless: the privacy chart of the frequency-aware session; select-a-size says why there is none.
+        HeadlessOptions h;
+        h.session = frequency;
+        h.chart = "basket-privacy";
+        h.out = dir.filePath("p.png");
+        QString text;
+        QTextStream err(&text);
+        QCOMPARE(runHeadlessExport(h, err), 0);
+        QVERIFY2(QFileInfo(h.out).size() > 1000, qPrintable(text));
+        h.session = select;
+        h.out = dir.filePath("q.png");
+        QCOMPARE(runHeadlessExport(h, err), 2);
+        err.flush();
+        QVERIFY2(text.contains("does not apply to select-a-size"), qPrintable(text));
+    }
+
+    // With RR_SCREENSHOT_DIR set (Xvfb, QT_QPA_PLATFORM=xcb): retail for the README, saved as
+    // RR_SCREENSHOT_NAME.png; RR_SCREENSHOT_OPERATOR (e.g. select-a-size, frequency-aware) switches the operator,
+    // RR_SCREENSHOT_TAB picks the result tab (3: privacy), RR_SCREENSHOT_SUGGEST fills cut-and-paste's table.
+    // Skipped otherwise (retail takes seconds).
     void retailScreenshot()
     {
         const QString dir = qEnvironmentVariable("RR_SCREENSHOT_DIR");
@@ -367,11 +656,19 @@ private slots:
         m_view->workspace()->waitForIdle();
         m_window->openBaskets(QString::fromStdString(testdata::sharedData("retail/retail.dat")));
         m_view->workspace()->waitForIdle();
+        if (const QString op = qEnvironmentVariable("RR_SCREENSHOT_OPERATOR"); !op.isEmpty()) {
+            BasketsChoice c = m_view->workspace()->choice();
+            c.kind = parseOperatorKind(op.toStdString());
+            m_view->applyChoice(c);
+            m_view->workspace()->waitForIdle();
+        }
+        if (const QString tab = qEnvironmentVariable("RR_SCREENSHOT_TAB"); !tab.isEmpty())
+            m_view->resultTabs()->setCurrentIndex(tab.toInt());
         if (qEnvironmentVariableIsSet("RR_SCREENSHOT_SUGGEST")) {
             m_view->workspace()->suggestCutAndPaste();
             m_view->workspace()->waitForIdle();
         }
-        for (int i = 0; i < 10; ++i) {
+        for (int i = 0; i < 30; ++i) { // chart animations end
             QApplication::processEvents();
             QTest::qWait(50);
         }

@@ -3,7 +3,10 @@
 #include "ui/charts/ChartStyle.h"
 
 #include <QCategoryAxis>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -54,20 +57,26 @@ BasketBreachChart::BasketBreachChart(QWidget* parent) : ChartView("basket-breach
     m_worst = line(chart, tr("worst-case breach"), style::estimate(), Qt::SolidLine);
     m_worst->setPointsVisible(true);
     m_worst->setMarkerSize(6);
+    m_other = line(chart, tr("other items"), style::expected(), Qt::SolidLine);
+    m_other->setPointsVisible(true);
+    m_other->setMarkerSize(6);
     m_level = line(chart, tr("breach level"), style::tau(), Qt::DashLine);
     attach(m_worst, m_x, m_y);
+    attach(m_other, m_x, m_y);
     attach(m_level, m_x, m_y);
+    style::hideLegendMarker(chart, m_other);
     installChart(chart);
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate); // no stale markers (see MiningQualityChart)
 }
 
-void BasketBreachChart::setFrame(const BasketsFrame& frame, const Transactions&)
+void BasketBreachChart::setFrame(const BasketsFrame& frame, const Transactions& baskets)
 {
     QList<QPointF> pts;
     double lo = 1e9, hi = 0;
-    const SizeBreach* all = nullptr;
+    QList<const SizeBreach*> blind; // rows for all baskets: one per keep class
     for (const SizeBreach& sb : frame.breach.sizes) {
         if (sb.m < 0) {
-            all = &sb;
+            blind << &sb;
             continue;
         }
         if (!std::isfinite(sb.worst))
@@ -76,21 +85,35 @@ void BasketBreachChart::setFrame(const BasketsFrame& frame, const Transactions&)
         lo = std::min(lo, double(sb.m));
         hi = std::max(hi, double(sb.m));
     }
-    if (all) { // per-item bits are blind to the size: one value for every basket
-        if (pts.isEmpty()) {
-            lo = 1;
-            hi = 10;
+    QList<QPointF> other;
+    if (!blind.isEmpty()) { // per-item operators are blind to the size: one value for every basket
+        lo = 1;
+        hi = 10;
+        for (std::size_t i = 0; i < baskets.size(); ++i) // the line spans the data's sizes
+            hi = std::max(hi, static_cast<double>(baskets.basketSize(i)));
+        pts = {QPointF(lo, blind[0]->worst), QPointF(hi, blind[0]->worst)};
+        const bool classes = blind.size() > 1;
+        style::setName(m_worst, classes ? tr("%1 (fp)").arg(QString::fromStdString(blind[0]->label))
+                                        : tr("worst-case breach, all baskets"));
+        if (classes) {
+            other = {QPointF(lo, blind[1]->worst), QPointF(hi, blind[1]->worst)};
+            style::setName(m_other, tr("%1 (nfp)").arg(QString::fromStdString(blind[1]->label)));
         }
-        pts = {QPointF(lo, all->worst), QPointF(hi, all->worst)};
-        style::setName(m_worst, tr("worst-case breach, all baskets"));
+        style::setAxisTitle(m_x, tr("transaction size m (the operator ignores it)"));
     } else {
         style::setName(m_worst, tr("worst-case breach"));
+        style::setAxisTitle(m_x, tr("transaction size m"));
     }
     if (pts.isEmpty()) {
         lo = 0;
         hi = 1;
     }
     m_worst->replace(pts);
+    m_other->replace(other);
+    m_other->setVisible(!other.isEmpty());
+    if (auto* chartLegend = chart()->legend())
+        for (QLegendMarker* marker : chartLegend->markers(m_other))
+            marker->setVisible(!other.isEmpty());
     m_level->replace({QPointF(lo, frame.choice.level), QPointF(hi, frame.choice.level)});
     style::setName(m_level, tr("breach level %1%").arg(100 * frame.choice.level));
     style::setRange(m_x, lo, std::max(hi, lo + 1));
@@ -103,7 +126,9 @@ void BasketBreachChart::setFrame(const BasketsFrame& frame, const Transactions&)
 void BasketBreachChart::clear()
 {
     m_worst->clear();
+    m_other->clear();
     m_level->clear();
+    markEmpty();
 }
 
 RecoveredSupportsChart::RecoveredSupportsChart(QWidget* parent) : ChartView("basket-supports", parent)
@@ -131,6 +156,7 @@ RecoveredSupportsChart::RecoveredSupportsChart(QWidget* parent) : ChartView("bas
     attach(m_truth, m_x, m_y);
     attach(m_estimates, m_x, m_y);
     installChart(chart);
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate); // no stale markers (see MiningQualityChart)
 }
 
 void RecoveredSupportsChart::clear()
@@ -211,12 +237,15 @@ MiningQualityChart::MiningQualityChart(QWidget* parent) : ChartView("basket-mini
         attach(s, m_x, m_y);
     }
     installChart(chart);
+    // Markers of replaced points lie outside the lines' changed region: repaint the whole view.
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
 }
 
 void MiningQualityChart::clear()
 {
     m_precision->clear();
     m_recall->clear();
+    markEmpty();
 }
 
 void MiningQualityChart::setFrame(const BasketsFrame& frame)
@@ -236,12 +265,79 @@ void MiningQualityChart::setFrame(const BasketsFrame& frame)
         lo = 0;
         hi = 1;
     }
-    m_precision->replace(precision);
-    m_recall->replace(recall);
     const double pad = std::max(0.05 * (hi - lo), 0.05);
     style::setRange(m_x, lo - pad, hi + pad);
     style::roundTicks(m_x, niceStep(hi - lo + 2 * pad));
     style::setRange(m_y, 0, 1.02); // markers at 1 stay whole
+    style::roundTicks(m_y, 0.2);
+    m_precision->replace(precision);
+    m_recall->replace(recall);
+    markDrawn();
+}
+
+ReconstructionChart::ReconstructionChart(QWidget* parent) : ChartView("basket-privacy", parent)
+{
+    auto* chart = new QChart;
+    style::setUpChart(chart, tr("Reconstruction probability R(p, s), 002"));
+    m_x = new QLogValueAxis;
+    m_x->setBase(10);
+    m_x->setLabelFormat("%g");
+    m_x->setMinorTickCount(-1);
+    m_x->setMinorGridLineVisible(false);
+    m_x->setTitleText(tr("item support s (log scale)"));
+    m_y = style::valueAxis(tr("R(p, s)"), "%.1f");
+    chart->addAxis(m_x, Qt::AlignBottom);
+    chart->addAxis(m_y, Qt::AlignLeft);
+    const QColor colors[] = {style::estimate(), style::expected()};
+    for (const QColor& c : colors) {
+        QLineSeries* s = line(chart, QString(), c, Qt::SolidLine);
+        attach(s, m_x, m_y);
+        m_classes << s;
+    }
+    m_overall = line(chart, tr("R over the items"), style::tau(), Qt::DashLine);
+    attach(m_overall, m_x, m_y);
+    installChart(chart);
+}
+
+void ReconstructionChart::clear()
+{
+    for (QLineSeries* s : m_classes)
+        s->clear();
+    m_overall->clear();
+    markEmpty();
+}
+
+void ReconstructionChart::setFrame(const BasketsFrame& frame)
+{
+    clear();
+    if (!frame.reconstruction.defined || frame.reconstructionCurves.empty())
+        return; // the view shows frame.reconstruction.reason instead
+    double lo = 1, hi = 1;
+    for (int i = 0; i < m_classes.size(); ++i) {
+        QLineSeries* s = m_classes[i];
+        const bool shown = static_cast<std::size_t>(i) < frame.reconstructionCurves.size();
+        s->setVisible(shown);
+        if (auto* legend = chart()->legend())
+            for (QLegendMarker* marker : legend->markers(s))
+                marker->setVisible(shown);
+        if (!shown)
+            continue;
+        const ReconstructionCurve& c = frame.reconstructionCurves[static_cast<std::size_t>(i)];
+        QList<QPointF> pts;
+        for (std::size_t j = 0; j < c.supports.size(); ++j)
+            if (std::isfinite(c.values[j]) && c.supports[j] > 0) {
+                pts << QPointF(c.supports[j], c.values[j]);
+                lo = std::min(lo, c.supports[j]);
+            }
+        s->replace(pts);
+        // Short names: the chart is narrow (the privacy tab names the classes in full).
+        const QString symbol = frame.op.kind == OperatorKind::FrequencyAware ? (i == 0 ? "fp" : "nfp") : "p";
+        style::setName(s, tr("%1 = %2").arg(symbol).arg(c.keepClass.keep, 0, 'g', 6));
+    }
+    m_overall->replace({QPointF(lo, frame.reconstruction.overall), QPointF(hi, frame.reconstruction.overall)});
+    style::setName(m_overall, tr("R = %1").arg(frame.reconstruction.overall, 0, 'g', 4));
+    m_x->setRange(lo, hi);
+    style::setRange(m_y, 0, 1.02);
     style::roundTicks(m_y, 0.2);
     markDrawn();
 }

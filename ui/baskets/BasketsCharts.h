@@ -9,6 +9,7 @@
 
 class QCategoryAxis;
 class QLineSeries;
+class QLogValueAxis;
 class QScatterSeries;
 class QValueAxis;
 
@@ -22,11 +23,14 @@ public:
     void clear();
     void setFrame(const BasketsFrame& frame, const Transactions& baskets);
     QLineSeries* worstSeries() const { return m_worst; }
+    // Frequency-aware distortion: the other items' class (the frequent items' is worstSeries()).
+    QLineSeries* otherSeries() const { return m_other; }
 
 private:
     QValueAxis* m_x;
     QValueAxis* m_y;
     QLineSeries* m_worst;
+    QLineSeries* m_other;
     QLineSeries* m_level;
 };
 
@@ -63,6 +67,24 @@ private:
     QValueAxis* m_y;
     QLineSeries* m_precision;
     QLineSeries* m_recall;
+};
+
+// 002's reconstruction probability R(p, s) (eq. 13) vs item support per keep class, with the overall R(p)
+// (eq. 16, 17) as a level. Operators R does not apply to leave it empty (the view says why in words).
+class ReconstructionChart : public ChartView {
+    Q_OBJECT
+public:
+    explicit ReconstructionChart(QWidget* parent = nullptr);
+    void clear();
+    void setFrame(const BasketsFrame& frame);
+    QList<QLineSeries*> classSeries() const { return m_classes; }
+    QLineSeries* overallSeries() const { return m_overall; }
+
+private:
+    QLogValueAxis* m_x;
+    QValueAxis* m_y;
+    QList<QLineSeries*> m_classes; // all items, or frequent and other items
+    QLineSeries* m_overall;
 };
 
 } // namespace rr::ui

@@ -6,6 +6,7 @@
 #include "core/data/Errors.h"
 
 #include <algorithm>
+#include <cmath>
 #include <sstream>
 
 namespace rr::ui {
@@ -58,16 +59,30 @@ std::vector<CutAndPasteLevel> fullCutAndPasteTable(const BasketsChoice& choice, 
     return table;
 }
 
+std::vector<SelectASizeLevel> fullSelectASizeTable(const BasketsChoice& choice, std::uint32_t maxSize)
+{
+    std::vector<SelectASizeLevel> table(static_cast<std::size_t>(maxSize) + 1);
+    for (std::size_t m = 0; m < table.size(); ++m) {
+        if (m < choice.selectPerSize.size() && !choice.selectPerSize[m].sizeProbabilities.empty())
+            table[m] = choice.selectPerSize[m];
+        else
+            table[m] = {choice.rho, binomialSizeProbabilities(static_cast<int>(m), choice.selectKeep)};
+    }
+    return table;
+}
+
 BasketOperator basketsOperator(const BasketsChoice& choice, const BasketSummary& summary)
 {
     switch (choice.kind) {
     case OperatorKind::ItemBits: return itemBitsOperator(choice.keep);
     case OperatorKind::Uniform: return uniformOperator(choice.replace);
     case OperatorKind::CutAndPaste: return cutAndPasteOperator(fullCutAndPasteTable(choice, summary.maxSize));
-    default:
-        throw InputError("the Baskets workspace offers cut-and-paste, uniform and item-bits randomization, not " +
-                         operatorName(choice.kind));
+    case OperatorKind::SelectASize: return selectASizeOperator(fullSelectASizeTable(choice, summary.maxSize));
+    case OperatorKind::FrequencyAware:
+        return frequencyAwareOperator(choice.fp, choice.nfp,
+                                      frequentItemFlags(summary.itemCounts, summary.baskets, choice.frequentSupport));
     }
+    throw InputError("unknown basket operator");
 }
 
 std::shared_ptr<const BasketsData> loadBasketsData(const std::string& path, const BasketProgress& progress)
@@ -103,6 +118,51 @@ std::shared_ptr<const PrivacyBasis> computePrivacyBasis(const BasketsData& data,
     return basis;
 }
 
+std::shared_ptr<const PrivacyBasis> withFrequencyClasses(const BasketsData& data, const PrivacyBasis& basis,
+                                                         double frequentSupport, const BasketProgress& progress)
+{
+    auto b = std::make_shared<PrivacyBasis>(basis);
+    const Transactions& t = data.baskets;
+    const std::vector<std::uint8_t> frequent =
+        frequentItemFlags(data.summary.itemCounts, data.summary.baskets, frequentSupport);
+    MaxSupportOptions o;
+    o.maxItemsetSize = basis.maxItemsetSize;
+    // Each class's row among its own non-public items (as `basket breach` does).
+    o.excludedItems.assign(t.itemCount, 0);
+    for (std::uint32_t a = 0; a < t.itemCount; ++a)
+        o.excludedItems[a] = !frequent[a] || basis.publicFlags[a];
+    b->frequentRow = computeMaxSupports(t, o, slice(progress, 0, 0.5)).all;
+    for (std::uint32_t a = 0; a < t.itemCount; ++a)
+        o.excludedItems[a] = frequent[a] || basis.publicFlags[a];
+    b->otherRow = computeMaxSupports(t, o, slice(progress, 0.5, 1)).all;
+    b->frequentSupport = frequentSupport;
+    return b;
+}
+
+namespace {
+
+// 002's R(p, s) at log-spaced supports from one basket's share to 1, per keep class.
+std::vector<ReconstructionCurve> reconstructionCurves(const ReconstructionReadout& r, std::size_t baskets)
+{
+    std::vector<ReconstructionCurve> curves;
+    if (!r.defined)
+        return curves;
+    const double lo = std::log10(1.0 / static_cast<double>(std::max<std::size_t>(baskets, 2)));
+    constexpr int kPoints = 121;
+    for (const KeepClass& c : r.classes) {
+        ReconstructionCurve curve{c, {}, {}};
+        for (int i = 0; i < kPoints; ++i) {
+            const double s = std::pow(10.0, lo + (0 - lo) * i / (kPoints - 1));
+            curve.supports.push_back(s);
+            curve.values.push_back(reconstructionProbability(c.keep, s)); // 002 eq. 13
+        }
+        curves.push_back(std::move(curve));
+    }
+    return curves;
+}
+
+} // namespace
+
 BasketsFrame computeBasketsFrame(const BasketsData& data, const PrivacyBasis& basis, const BasketsChoice& choice,
                                  const BasketProgress& progress)
 {
@@ -110,11 +170,26 @@ BasketsFrame computeBasketsFrame(const BasketsData& data, const PrivacyBasis& ba
     frame.choice = choice;
     frame.op = basketsOperator(choice, data.summary);
     checkOperator(frame.op, data.baskets.itemCount, data.summary.sizeHistogram);
-    frame.breach = worstCaseBreaches(frame.op, basis.maxSupports, basis.maxItemsetSize, data.baskets.itemCount,
-                                     data.summary.sizeHistogram);
-    for (int k = 1; k <= 3; ++k)
-        frame.lowestDiscoverable.push_back(
-            lowestDiscoverableSupport(frame.op, data.summary.sizeHistogram, k, data.baskets.itemCount));
+    const std::uint32_t n = data.baskets.itemCount;
+    const auto& histogram = data.summary.sizeHistogram;
+    if (frame.op.kind == OperatorKind::FrequencyAware) {
+        if (basis.frequentSupport != choice.frequentSupport)
+            throw InputError("the frequency classes were computed for another frequent support");
+        // Mixed itemsets are not modelled: itemsets of frequent items (fp) and of other items (nfp) apart.
+        frame.breach = frequencyAwareBreaches(frame.op, basis.frequentRow, basis.otherRow, basis.maxItemsetSize);
+        for (int k = 1; k <= 3; ++k) {
+            frame.lowestDiscoverable.push_back(lowestDiscoverableSupport(itemBitsOperator(choice.fp), histogram, k, n));
+            frame.lowestDiscoverableOther.push_back(
+                lowestDiscoverableSupport(itemBitsOperator(choice.nfp), histogram, k, n));
+        }
+    } else {
+        frame.breach = worstCaseBreaches(frame.op, basis.maxSupports, basis.maxItemsetSize, n, histogram);
+        for (int k = 1; k <= 3; ++k)
+            frame.lowestDiscoverable.push_back(lowestDiscoverableSupport(frame.op, histogram, k, n));
+    }
+    frame.reconstruction = reconstructionReadout(frame.op, data.summary);
+    frame.reconstructionCurves = reconstructionCurves(frame.reconstruction, data.summary.baskets);
+    frame.epsilon = epsilonReadout(frame.op, data.summary);
     reportProgress(progress, 0.05);
 
     RandomSource rng = RandomSource::seeded(choice.seed);
@@ -137,12 +212,13 @@ BasketsFrame computeBasketsFrame(const BasketsData& data, const PrivacyBasis& ba
 
     std::vector<double> minSupports = choice.minSupports;
     std::sort(minSupports.begin(), minSupports.end());
-    const double n = static_cast<double>(choice.minSupports.size());
+    const double levels = static_cast<double>(choice.minSupports.size());
     for (std::size_t i = 0; i < minSupports.size(); ++i) {
         BasketMiningOptions options;
         options.minSupport = minSupports[i];
         options.maxItemsetSize = choice.miningMaxSize;
-        const double from = 0.2 + 0.75 * static_cast<double>(i) / n, to = 0.2 + 0.75 * static_cast<double>(i + 1) / n;
+        const double from = 0.2 + 0.75 * static_cast<double>(i) / levels,
+                     to = 0.2 + 0.75 * static_cast<double>(i + 1) / levels;
         const BasketMiningResult truth = mineOriginal(data.baskets, options, slice(progress, from, (from + to) / 2));
         const BasketMiningResult found = mineRelease(release, frame.op, options, slice(progress, (from + to) / 2, to));
         frame.precisionRecall.push_back(
@@ -188,8 +264,38 @@ CutAndPasteSuggestion suggestCutAndPaste(const BasketsData& data, const PrivacyB
     return s;
 }
 
+SelectASizeSuggestion suggestSelectASize(const BasketsData& data, const PrivacyBasis& basis,
+                                         const BasketsChoice& choice, const BasketProgress& progress)
+{
+    SelectASizeSuggestion s;
+    s.table = fullSelectASizeTable(choice, data.summary.maxSize);
+    BreachTarget target;
+    target.level = basis.level;
+    target.maxItemsetSize = basis.maxItemsetSize;
+    const auto& histogram = data.summary.sizeHistogram;
+    for (int m = 1; m < static_cast<int>(histogram.size()); ++m) {
+        if (histogram[static_cast<std::size_t>(m)] == 0 || !basis.maxSupports.hasSize(m))
+            continue;
+        std::vector<double> row; // s_max(1.., m) up to min(K, m), as far as the search reached
+        for (int k = 1; k <= target.maxItemsetSize && k <= m; ++k) {
+            if (k > static_cast<int>(basis.maxSupports.bySize[static_cast<std::size_t>(m)].size()))
+                break;
+            row.push_back(basis.maxSupports.at(k, m));
+        }
+        SelectASizeLevel& level = s.table[static_cast<std::size_t>(m)];
+        const ParameterChoice c = smallestRho(m, level.sizeProbabilities, row, target); // 004 Sec. 4.4
+        if (c.feasible)
+            level.rho = c.value;
+        else
+            ++s.infeasibleSizes;
+        s.sizes.push_back(m);
+        reportProgress(progress, static_cast<double>(m) / static_cast<double>(histogram.size()));
+    }
+    return s;
+}
+
 BasketReleaseSummary writeBasketsRelease(const BasketsData& data, const BasketOperator& op, RandomSource& rng,
-                                   const std::string& path, const BasketProgress& progress)
+                                         const std::string& path, const BasketProgress& progress)
 {
     const BasketRelease release = randomizeBaskets(data.baskets, op, rng, {}, slice(progress, 0, 0.5));
     BasketReleaseSummary summary;

@@ -17,7 +17,7 @@ namespace rr::ui {
 
 QStringList basketCharts()
 {
-    return {"basket-breach", "basket-supports", "basket-mining"};
+    return {"basket-breach", "basket-supports", "basket-mining", "basket-privacy"};
 }
 
 int runBasketsHeadlessExport(const HeadlessOptions& o, QTextStream& err)
@@ -60,6 +60,16 @@ int runBasketsHeadlessExport(const HeadlessOptions& o, QTextStream& err)
     } else if (o.chart == "basket-supports") {
         auto c = std::make_unique<RecoveredSupportsChart>();
         c->setFrame(*frame, t);
+        view = std::move(c);
+    } else if (o.chart == "basket-privacy") {
+        if (!frame->reconstruction.defined) {
+            err << "rr-explorer: R(p, s) (002 eq. 13-17) does not apply to "
+                << QString::fromStdString(operatorName(frame->op.kind)) << ": "
+                << QString::fromStdString(frame->reconstruction.reason) << "\n";
+            return 2;
+        }
+        auto c = std::make_unique<ReconstructionChart>();
+        c->setFrame(*frame);
         view = std::move(c);
     } else {
         auto c = std::make_unique<MiningQualityChart>();

@@ -7,6 +7,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cmath>
+
 namespace rr::ui {
 namespace {
 
@@ -53,6 +55,22 @@ QByteArray basketsSessionToJson(const BasketsSession& session)
     for (const CutAndPasteLevel& l : c.perSize)
         perSize.append(QJsonArray{l.cutoff, l.rho});
     o["per_size"] = perSize;
+    // Select-a-size: the lines of the CLI's --sizes-table, [m, rho_m, p_m[0], .., p_m[m]], for edited sizes.
+    QJsonArray sizesTable;
+    for (std::size_t m = 0; m < c.selectPerSize.size(); ++m) {
+        if (c.selectPerSize[m].sizeProbabilities.empty())
+            continue;
+        QJsonArray row{static_cast<int>(m), c.selectPerSize[m].rho};
+        for (double p : c.selectPerSize[m].sizeProbabilities)
+            row.append(p);
+        sizesTable.append(row);
+    }
+    o["sizes_table"] = sizesTable;
+    o["select_keep"] = c.selectKeep;
+    // Frequency-aware: the CLI's --fp, --nfp and --frequent-support.
+    o["fp"] = c.fp;
+    o["nfp"] = c.nfp;
+    o["frequent_support"] = c.frequentSupport;
     o["level"] = c.level;
     o["breach_itemsets"] = c.breachItemsets;
     o["seed"] = QString::number(c.seed);
@@ -81,9 +99,6 @@ BasketsSession basketsSessionFromJson(const QByteArray& json, const QString& bas
     s.dataPath = resolvePath(o.value("data").toString(), baseDir);
     BasketsChoice& c = s.choice;
     c.kind = parseOperatorKind(o.value("operator").toString("cut-and-paste").toStdString());
-    if (c.kind == OperatorKind::SelectASize || c.kind == OperatorKind::FrequencyAware)
-        throw InputError("basket session: the Baskets workspace offers cut-and-paste, uniform and item-bits, not " +
-                         operatorName(c.kind));
     c.keep = number(o, "keep", 0.5, 1, c.keep, true);
     c.replace = number(o, "replace", 0, 1, c.replace, false, true);
     c.cutoff = integer(o, "cutoff", 1, 1000, c.cutoff);
@@ -99,6 +114,41 @@ BasketsSession basketsSessionFromJson(const QByteArray& json, const QString& bas
                              " must be [K, rho] with K an integer >= 1 and rho in (0, 1)");
         c.perSize.push_back({static_cast<int>(K), rho});
     }
+    const QJsonArray sizesTable = o.value("sizes_table").toArray();
+    if (sizesTable.size() > kMaxSizes)
+        throw InputError("basket session: \"sizes_table\" has more than " + std::to_string(kMaxSizes) + " sizes");
+    for (const QJsonValue& v : sizesTable) {
+        const QJsonArray row = v.toArray();
+        const double m = row.size() >= 3 ? row[0].toDouble(-1) : -1, rho = row.size() >= 3 ? row[1].toDouble(-1) : -1;
+        if (!(m >= 0 && m < kMaxSizes && m == static_cast<int>(m) && row.size() == static_cast<qsizetype>(m) + 3 &&
+              rho > 0 && rho < 1))
+            throw InputError("basket session: every \"sizes_table\" entry must be [m, rho_m, p_m[0], .., p_m[m]] "
+                             "with m an integer in 0.." +
+                             std::to_string(kMaxSizes - 1) + " and rho_m in (0, 1)");
+        const auto size = static_cast<std::size_t>(m);
+        if (c.selectPerSize.size() <= size)
+            c.selectPerSize.resize(size + 1);
+        if (!c.selectPerSize[size].sizeProbabilities.empty())
+            throw InputError("basket session: \"sizes_table\" gives size " + std::to_string(size) + " twice");
+        SelectASizeLevel level{rho, {}};
+        double sum = 0;
+        for (qsizetype j = 2; j < row.size(); ++j) {
+            const double p = row[j].toDouble(-1);
+            if (!(p >= 0 && p <= 1))
+                throw InputError("basket session: \"sizes_table\" size " + std::to_string(size) +
+                                 ": every p_m[j] must lie in [0, 1]");
+            level.sizeProbabilities.push_back(p);
+            sum += p;
+        }
+        if (std::abs(sum - 1) > 1e-9)
+            throw InputError("basket session: \"sizes_table\" size " + std::to_string(size) +
+                             ": p_m[0..m] must sum to 1 (004 Def. 7)");
+        c.selectPerSize[size] = std::move(level);
+    }
+    c.selectKeep = number(o, "select_keep", 0, 1, c.selectKeep);
+    c.fp = number(o, "fp", 0.5, 1, c.fp, true);
+    c.nfp = number(o, "nfp", 0.5, 1, c.nfp, true);
+    c.frequentSupport = number(o, "frequent_support", 0, 1, c.frequentSupport, true);
     c.level = number(o, "level", 0, 1, c.level, true, true);
     c.breachItemsets = integer(o, "breach_itemsets", 1, 7, c.breachItemsets);
     if (o.contains("seed")) {

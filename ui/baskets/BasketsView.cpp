@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
@@ -26,13 +27,17 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
 namespace rr::ui {
 namespace {
 
-const OperatorKind kOperators[] = {OperatorKind::CutAndPaste, OperatorKind::Uniform, OperatorKind::ItemBits};
+// The combo box's order (its parameter pages follow it).
+const OperatorKind kOperators[] = {OperatorKind::CutAndPaste, OperatorKind::Uniform, OperatorKind::ItemBits,
+                                   OperatorKind::SelectASize, OperatorKind::FrequencyAware};
+constexpr int kOperatorCount = 5;
 
 // Six significant digits: what a test reads back equals core's value to that precision.
 QString num(double v)
@@ -68,6 +73,28 @@ QString discoverable(const DiscoverabilityValue& d)
                      : QObject::tr("undefined: %1").arg(QString::fromStdString(d.reason));
 }
 
+QString discoverableList(const std::vector<DiscoverabilityValue>& values)
+{
+    QStringList out;
+    for (std::size_t k = 0; k < values.size(); ++k)
+        out << QObject::tr("%1-itemsets %2").arg(k + 1).arg(discoverable(values[k]));
+    return out.join(", ");
+}
+
+// p_m[0..m] as shown in (and read back from) the select-a-size table.
+QString probabilityList(const std::vector<double>& p)
+{
+    QStringList out;
+    for (double v : p)
+        out << num(v);
+    return out.join(", ");
+}
+
+QString epsilonText(const BasketEpsilon& e)
+{
+    return e.bounded ? num(e.value) : QObject::tr("unbounded");
+}
+
 } // namespace
 
 BasketsView::BasketsView(QWidget* parent) : AnalysisView(parent), m_workspace(new BasketsWorkspace(this))
@@ -75,23 +102,49 @@ BasketsView::BasketsView(QWidget* parent) : AnalysisView(parent), m_workspace(ne
     m_breachChart = new BasketBreachChart;
     m_supportsChart = new RecoveredSupportsChart;
     m_miningChart = new MiningQualityChart;
+    m_reconstructionChart = new ReconstructionChart;
     m_current = m_breachChart;
     // Small minimums: the window must still fit 1280x800 with the table workspace's docks.
     for (ChartView* c : {static_cast<ChartView*>(m_breachChart), static_cast<ChartView*>(m_supportsChart),
-                         static_cast<ChartView*>(m_miningChart)})
+                         static_cast<ChartView*>(m_miningChart), static_cast<ChartView*>(m_reconstructionChart)}) {
         c->setMinimumSize(220, 200);
-    for (ChartView* c : {static_cast<ChartView*>(m_breachChart), static_cast<ChartView*>(m_supportsChart),
-                         static_cast<ChartView*>(m_miningChart)})
         c->viewport()->installEventFilter(this);
+    }
 
     m_breachTable = resultTable({tr("size m"), tr("baskets"), tr("worst breach"), tr("at |A|"), tr("under level")});
     m_supportsTable = resultTable({tr("itemset"), tr("true support"), tr("recovered"), tr("95% range"), tr("\u03C3")});
     m_miningTable = resultTable({tr("s_min"), tr("true itemsets"), tr("found"), tr("true positives"), tr("precision"),
                                  tr("recall"), tr("accuracy (002)")});
+    m_epsilonTable = resultTable({tr("size m"), tr("baskets"), tr("\u03B5"), tr("note")});
+    m_privacy = new QLabel;
+    m_privacy->setWordWrap(true);
+    m_privacy->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_reconstructionReason = new QLabel;
+    m_reconstructionReason->setWordWrap(true);
+    m_reconstructionReason->setAlignment(Qt::AlignCenter);
+    m_reconstructionReason->setObjectName("basketsReconstructionReason");
+    m_reconstructionPage = new QStackedWidget;
+    m_reconstructionPage->addWidget(m_reconstructionChart);
+    m_reconstructionPage->addWidget(m_reconstructionReason);
+    auto* privacySplit = new QSplitter(Qt::Horizontal);
+    privacySplit->addWidget(m_reconstructionPage);
+    privacySplit->addWidget(m_epsilonTable);
+    privacySplit->setStretchFactor(0, 3);
+    privacySplit->setStretchFactor(1, 2);
+    privacySplit->setSizes({400, 280});
+    privacySplit->setChildrenCollapsible(false);
+    auto* privacyTab = new QWidget;
+    auto* privacyLayout = new QVBoxLayout(privacyTab);
+    privacyLayout->setContentsMargins(2, 2, 2, 2);
+    privacyLayout->addWidget(m_privacy);
+    privacyLayout->addWidget(privacySplit, 1);
+
     auto* tables = new QTabWidget;
+    m_tabs = tables;
     tables->addTab(m_breachTable, tr("Breach per size"));
     tables->addTab(m_supportsTable, tr("Recovered supports"));
     tables->addTab(m_miningTable, tr("Mining"));
+    tables->addTab(privacyTab, tr("Privacy: R(p, s), \u03B5"));
 
     m_summary = new QLabel(tr("Open a basket file (FIMI .dat: one basket a line) with File \u25B8 Open Baskets."));
     m_summary->setWordWrap(true);
@@ -137,12 +190,17 @@ BasketsView::BasketsView(QWidget* parent) : AnalysisView(parent), m_workspace(ne
                             .arg(data->summary.minSize)
                             .arg(data->summary.maxSize));
         fillPerSizeTable();
+        fillSelectASizeTable();
     });
     connect(m_workspace, &BasketsWorkspace::choiceChanged, this, &BasketsView::writeControls);
     connect(m_workspace, &BasketsWorkspace::frameReady, this, &BasketsView::showFrame);
     connect(m_workspace, &BasketsWorkspace::frameCleared, this, &BasketsView::clearResults);
     connect(m_workspace, &BasketsWorkspace::errorOccurred, this, &BasketsView::showMessage);
-    connect(m_workspace, &BasketsWorkspace::suggestionReady, this, &BasketsView::showMessage);
+    // A suggestion's summary outlives the frame it triggers (until the next edit).
+    connect(m_workspace, &BasketsWorkspace::suggestionReady, this, [this](const QString& text) {
+        showMessage(text);
+        m_messageKept = true;
+    });
     connect(m_workspace, &BasketsWorkspace::releaseWritten, this, &BasketsView::showMessage);
     writeControls();
 }
@@ -175,6 +233,8 @@ QWidget* BasketsView::buildControls()
     m_operator->addItem(tr("cut-and-paste (004 Def. 8)"));
     m_operator->addItem(tr("uniform (004 Sec. 2)"));
     m_operator->addItem(tr("per-item bits (003 Ch. 3)"));
+    m_operator->addItem(tr("select-a-size (004 Def. 7)"));
+    m_operator->addItem(tr("frequency-aware (002 Alg. 2)"));
     opLayout->addWidget(m_operator);
     m_parameters = new QStackedWidget;
 
@@ -223,6 +283,60 @@ QWidget* BasketsView::buildControls()
     m_keep->setSingleStep(0.001);
     bitsForm->addRow(tr("keep p"), m_keep);
     m_parameters->addWidget(bits);
+
+    auto* sel = new QWidget;
+    auto* selLayout = new QVBoxLayout(sel);
+    selLayout->setContentsMargins(0, 0, 0, 0);
+    auto* selForm = new QFormLayout;
+    m_selectRho = new QDoubleSpinBox;
+    m_selectRho->setDecimals(5);
+    m_selectRho->setRange(0.00001, 0.99999);
+    m_selectRho->setSingleStep(0.0001);
+    m_selectKeep = new QDoubleSpinBox;
+    m_selectKeep->setDecimals(3);
+    m_selectKeep->setRange(0, 1);
+    m_selectKeep->setSingleStep(0.05);
+    m_selectKeep->setToolTip(tr("p_m[j] = C(m, j) q^j (1 - q)^(m - j): j items kept as if each with share q"));
+    selForm->addRow(tr("\u03C1 for every size"), m_selectRho);
+    selForm->addRow(tr("kept share q"), m_selectKeep);
+    selLayout->addLayout(selForm);
+    auto* selFill = new QPushButton(tr("Set every size to \u03C1, binomial(m, q)"));
+    selLayout->addWidget(selFill);
+    m_selectSizes = new QTableWidget(0, 4);
+    m_selectSizes->setHorizontalHeaderLabels({tr("m"), tr("baskets"), tr("\u03C1_m"), tr("p_m[0..m]")});
+    m_selectSizes->setWordWrap(false);
+    m_selectSizes->verticalHeader()->hide();
+    m_selectSizes->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_selectSizes->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Interactive);
+    m_selectSizes->setToolTip(tr("004 Def. 7: keep j of the m items with probability p_m[j], insert every other "
+                                 "item with \u03C1_m; edit a row's \u03C1_m or its p_m[0..m] (summing to 1)"));
+    m_selectSizes->setMinimumHeight(220);
+    selLayout->addWidget(m_selectSizes);
+    auto* selSuggest = new QPushButton(tr("Suggest \u03C1_m for the breach level"));
+    selSuggest->setToolTip(tr("004 Sec. 4.4: per size, the smallest \u03C1_m keeping the worst-case breach under "
+                              "the level for the row's p_m[j]"));
+    connect(selSuggest, &QPushButton::clicked, m_workspace, &BasketsWorkspace::suggestSelectASize);
+    selLayout->addWidget(selSuggest);
+    m_parameters->addWidget(sel);
+
+    auto* freq = new QWidget;
+    auto* freqForm = new QFormLayout(freq);
+    m_fp = new QDoubleSpinBox;
+    m_nfp = new QDoubleSpinBox;
+    for (QDoubleSpinBox* b : {m_fp, m_nfp}) {
+        b->setDecimals(5);
+        b->setRange(0.50001, 1.0);
+        b->setSingleStep(0.001);
+    }
+    m_frequentSupport = new QDoubleSpinBox;
+    m_frequentSupport->setDecimals(3);
+    m_frequentSupport->setRange(0.001, 100);
+    m_frequentSupport->setSuffix(" %");
+    m_frequentSupport->setToolTip(tr("Items in at least this share of the baskets are frequent (002 Sec. 3.3)"));
+    freqForm->addRow(tr("frequent items' keep fp"), m_fp);
+    freqForm->addRow(tr("other items' keep nfp"), m_nfp);
+    freqForm->addRow(tr("frequent at support \u2265"), m_frequentSupport);
+    m_parameters->addWidget(freq);
     opLayout->addWidget(m_parameters);
     layout->addWidget(opBox);
 
@@ -264,16 +378,24 @@ QWidget* BasketsView::buildControls()
         m_workspace->setChoice(c);
         fillPerSizeTable();
     });
+    connect(selFill, &QPushButton::clicked, this, [this]() {
+        BasketsChoice c = m_workspace->choice();
+        c.selectPerSize.clear();
+        m_workspace->setChoice(c);
+        fillSelectASizeTable();
+    });
     connect(m_operator, &QComboBox::currentIndexChanged, this, [this](int i) {
         m_parameters->setCurrentIndex(i);
         readControls();
     });
-    for (QDoubleSpinBox* b : {m_keep, m_replace, m_rho, m_level})
+    for (QDoubleSpinBox* b :
+         {m_keep, m_replace, m_rho, m_level, m_selectRho, m_selectKeep, m_fp, m_nfp, m_frequentSupport})
         connect(b, &QDoubleSpinBox::valueChanged, this, &BasketsView::readControls);
     for (QSpinBox* b : {m_cutoff, m_seed})
         connect(b, &QSpinBox::valueChanged, this, &BasketsView::readControls);
     connect(m_minSupports, &QLineEdit::editingFinished, this, &BasketsView::readControls);
     connect(m_perSize, &QTableWidget::itemChanged, this, &BasketsView::readControls);
+    connect(m_selectSizes, &QTableWidget::itemChanged, this, &BasketsView::readControls);
     return panel;
 }
 
@@ -281,12 +403,20 @@ void BasketsView::readControls()
 {
     if (m_updating)
         return;
+    m_messageKept = false;
     BasketsChoice c = m_workspace->choice();
-    c.kind = kOperators[std::max(0, m_operator->currentIndex())];
+    c.kind = kOperators[std::clamp(m_operator->currentIndex(), 0, kOperatorCount - 1)];
     c.keep = m_keep->value();
     c.replace = m_replace->value();
     c.cutoff = m_cutoff->value();
-    c.rho = m_rho->value();
+    // One rho for cut-and-paste and select-a-size (the CLI's --rho): the box of the page in use counts.
+    c.rho =
+        (sender() == m_selectRho || (sender() != m_rho && c.kind == OperatorKind::SelectASize) ? m_selectRho : m_rho)
+            ->value();
+    c.selectKeep = m_selectKeep->value();
+    c.fp = m_fp->value();
+    c.nfp = m_nfp->value();
+    c.frequentSupport = m_frequentSupport->value() / 100;
     c.level = m_level->value() / 100;
     c.seed = static_cast<std::uint64_t>(m_seed->value());
     std::vector<double> smin;
@@ -334,17 +464,74 @@ void BasketsView::readControls()
         }
         if (edited || !c.perSize.empty())
             c.perSize = table;
+        // An invalid edit of the select-a-size table changes nothing: its message stays until it is fixed.
+        if (!readSelectASizeTable(c, data->summary.maxSize) && sender() == m_selectSizes)
+            return;
     }
     m_workspace->setChoice(c);
+    m_updating = true; // the other page's rho box follows
+    m_rho->setValue(c.rho);
+    m_selectRho->setValue(c.rho);
+    m_updating = false;
     if (sender() != m_perSize)
         fillPerSizeTable();
+    if (sender() != m_selectSizes)
+        fillSelectASizeTable();
+}
+
+bool BasketsView::readSelectASizeTable(BasketsChoice& c, std::uint32_t maxSize)
+{
+    // As for cut-and-paste: a row whose text differs from what it showed is an edit.
+    const std::vector<SelectASizeLevel> shown = fullSelectASizeTable(m_workspace->choice(), maxSize);
+    std::vector<SelectASizeLevel> table = fullSelectASizeTable(c, maxSize);
+    bool edited = false, valid = true;
+    for (int r = 0; r < m_selectSizes->rowCount(); ++r) {
+        const auto* mItem = m_selectSizes->item(r, 0);
+        const auto* rItem = m_selectSizes->item(r, 2);
+        const auto* pItem = m_selectSizes->item(r, 3);
+        if (!mItem || !rItem || !pItem)
+            continue;
+        const int m = mItem->text().toInt();
+        if (m < 0 || m >= static_cast<int>(table.size()))
+            continue;
+        const auto& before = shown[static_cast<std::size_t>(m)];
+        if (rItem->text() == num(before.rho) && pItem->text() == probabilityList(before.sizeProbabilities))
+            continue;
+        bool ok = false;
+        const double rho = rItem->text().toDouble(&ok);
+        std::vector<double> p;
+        double sum = 0;
+        for (const QString& part : pItem->text().split(QRegularExpression("[,;\\s]+"), Qt::SkipEmptyParts)) {
+            bool okP = false;
+            const double v = part.toDouble(&okP);
+            ok = ok && okP && v >= 0 && v <= 1;
+            p.push_back(v);
+            sum += v;
+        }
+        // Six shown digits per value: a sum within 1e-6 of 1 is the shown table, rescaled to sum 1 exactly.
+        if (!ok || !(rho > 0 && rho < 1) || p.size() != static_cast<std::size_t>(m) + 1 || std::abs(sum - 1) > 1e-6) {
+            showMessage(tr("size %1: \u03C1_m must lie in (0, 1) and p_m[0..%1] be %2 probabilities summing to 1 "
+                           "(004 Def. 7)")
+                            .arg(m)
+                            .arg(m + 1));
+            valid = false;
+            continue;
+        }
+        for (double& v : p)
+            v /= sum;
+        table[static_cast<std::size_t>(m)] = {rho, p};
+        edited = true;
+    }
+    if (edited)
+        c.selectPerSize = table;
+    return valid;
 }
 
 void BasketsView::writeControls()
 {
     m_updating = true;
     const BasketsChoice& c = m_workspace->choice();
-    for (int i = 0; i < 3; ++i)
+    for (int i = 0; i < kOperatorCount; ++i)
         if (kOperators[i] == c.kind) {
             m_operator->setCurrentIndex(i);
             m_parameters->setCurrentIndex(i);
@@ -353,6 +540,11 @@ void BasketsView::writeControls()
     m_replace->setValue(c.replace);
     m_cutoff->setValue(c.cutoff);
     m_rho->setValue(c.rho);
+    m_selectRho->setValue(c.rho);
+    m_selectKeep->setValue(c.selectKeep);
+    m_fp->setValue(c.fp);
+    m_nfp->setValue(c.nfp);
+    m_frequentSupport->setValue(100 * c.frequentSupport);
     m_level->setValue(100 * c.level);
     m_seed->setValue(static_cast<int>(std::min<std::uint64_t>(c.seed, 1'000'000'000)));
     QStringList smin;
@@ -361,6 +553,36 @@ void BasketsView::writeControls()
     m_minSupports->setText(smin.join(", "));
     m_updating = false;
     fillPerSizeTable();
+    fillSelectASizeTable();
+}
+
+void BasketsView::fillSelectASizeTable()
+{
+    const auto data = m_workspace->data();
+    const bool was = m_updating;
+    m_updating = true;
+    m_selectSizes->setRowCount(0);
+    if (data) {
+        const std::vector<SelectASizeLevel> table = fullSelectASizeTable(m_workspace->choice(), data->summary.maxSize);
+        const auto& hist = data->summary.sizeHistogram;
+        for (std::size_t m = 1; m < hist.size(); ++m) {
+            if (hist[m] == 0)
+                continue;
+            const int r = m_selectSizes->rowCount();
+            m_selectSizes->insertRow(r);
+            auto* mItem = new QTableWidgetItem(QString::number(m));
+            auto* nItem = new QTableWidgetItem(QString::number(hist[m]));
+            mItem->setFlags(mItem->flags() & ~Qt::ItemIsEditable);
+            nItem->setFlags(nItem->flags() & ~Qt::ItemIsEditable);
+            m_selectSizes->setItem(r, 0, mItem);
+            m_selectSizes->setItem(r, 1, nItem);
+            m_selectSizes->setItem(r, 2, new QTableWidgetItem(num(table[m].rho)));
+            auto* pItem = new QTableWidgetItem(probabilityList(table[m].sizeProbabilities));
+            pItem->setToolTip(pItem->text());
+            m_selectSizes->setItem(r, 3, pItem);
+        }
+    }
+    m_updating = was;
 }
 
 void BasketsView::fillPerSizeTable()
@@ -396,11 +618,15 @@ void BasketsView::showFrame(const std::shared_ptr<const BasketsFrame>& frame)
     const auto basis = m_workspace->basis();
     if (!frame || !data || !basis)
         return;
-    m_message->setText(frame->previewDefined ? QString() : QString::fromStdString(frame->previewReason));
+    if (!frame->previewDefined)
+        m_message->setText(QString::fromStdString(frame->previewReason));
+    else if (!m_messageKept)
+        m_message->clear();
     const Transactions& t = data->baskets;
     m_breachChart->setFrame(*frame, t);
     m_supportsChart->setFrame(*frame, t);
     m_miningChart->setFrame(*frame);
+    showPrivacy(*frame);
 
     m_breachTable->setRowCount(static_cast<int>(frame->breach.sizes.size()));
     int row = 0;
@@ -440,10 +666,24 @@ void BasketsView::showFrame(const std::shared_ptr<const BasketsFrame>& frame)
                  .arg(QString::fromStdString(frame->breach.worstLabel))
                  .arg(frame->breach.worstK)
                  .arg(frame->breach.worst < frame->choice.level ? tr("under the level") : tr("<b>above the level</b>"));
-    QStringList lowest;
-    for (std::size_t k = 0; k < frame->lowestDiscoverable.size(); ++k)
-        lowest << tr("%1-itemsets %2").arg(k + 1).arg(discoverable(frame->lowestDiscoverable[k]));
-    lines << tr("Lowest discoverable support (004 Sec. 5.1, 4 \u03C3): %1.").arg(lowest.join(", "));
+    if (frame->op.kind == OperatorKind::FrequencyAware) {
+        std::size_t frequent = 0;
+        for (std::uint8_t f : frame->op.frequentItems)
+            frequent += f != 0;
+        lines << tr("%1 frequent item(s) (support \u2265 %2%) kept with fp = %3, the other %4 with nfp = %5; "
+                    "breaches of itemsets of frequent and of other items apart (mixed itemsets are not modelled).")
+                     .arg(frequent)
+                     .arg(num(100 * frame->choice.frequentSupport))
+                     .arg(num(frame->choice.fp))
+                     .arg(frame->op.frequentItems.size() - frequent)
+                     .arg(num(frame->choice.nfp));
+        lines << tr("Lowest discoverable support (004 Sec. 5.1, 4 \u03C3): frequent items %1; other items %2.")
+                     .arg(discoverableList(frame->lowestDiscoverable),
+                          discoverableList(frame->lowestDiscoverableOther));
+    } else {
+        lines << tr("Lowest discoverable support (004 Sec. 5.1, 4 \u03C3): %1.")
+                     .arg(discoverableList(frame->lowestDiscoverable));
+    }
     if (!basis->publicItems.empty()) {
         QStringList items;
         for (std::size_t i = 0; i < basis->publicItems.size() && i < 8; ++i)
@@ -460,7 +700,42 @@ void BasketsView::showFrame(const std::shared_ptr<const BasketsFrame>& frame)
                      .arg(frame->choice.seed)
                      .arg(frame->releaseOccurrences)
                      .arg(t.occurrences());
+    lines << m_privacy->text(); // set by showPrivacy below
     m_summary->setText(lines.join("<br>"));
+}
+
+void BasketsView::showPrivacy(const BasketsFrame& frame)
+{
+    QStringList parts;
+    const ReconstructionReadout& r = frame.reconstruction;
+    if (r.defined) {
+        parts << tr("Reconstruction probability over the items R = %1 (%2).")
+                     .arg(num(r.overall), QString::fromStdString(r.equation));
+        m_reconstructionChart->setFrame(frame);
+        m_reconstructionPage->setCurrentWidget(m_reconstructionChart);
+    } else {
+        parts << tr("Reconstruction probability: does not apply (%1).").arg(QString::fromStdString(r.reason));
+        m_reconstructionChart->clear();
+        m_reconstructionReason->setText(
+            tr("R(p, s) (002 eq. 13-17) does not apply to %1: %2.")
+                .arg(QString::fromStdString(operatorName(frame.op.kind)), QString::fromStdString(r.reason)));
+        m_reconstructionPage->setCurrentWidget(m_reconstructionReason);
+    }
+    const EpsilonReadout& e = frame.epsilon;
+    if (e.ldp)
+        parts << tr("LDP: \u03B5 = %1%2 (%3).")
+                     .arg(num(e.value))
+                     .arg(e.worstM >= 0 ? tr(" at size %1").arg(e.worstM) : QString())
+                     .arg(QString::fromStdString(e.note));
+    else
+        parts << tr("Not LDP: %1.").arg(QString::fromStdString(e.note));
+    m_privacy->setText(parts.join(" "));
+    m_epsilonTable->setRowCount(static_cast<int>(e.bySize.size()));
+    int row = 0;
+    for (const SizeEpsilon& s : e.bySize)
+        setRow(m_epsilonTable, row++,
+               {s.m >= 0 ? QString::number(s.m) : tr("all baskets"), QString::number(s.baskets), epsilonText(s.epsilon),
+                QString::fromStdString(s.epsilon.note)});
 }
 
 void BasketsView::clearResults()
@@ -468,7 +743,10 @@ void BasketsView::clearResults()
     m_breachChart->clear();
     m_supportsChart->clear();
     m_miningChart->clear();
-    for (QTableWidget* t : {m_breachTable, m_supportsTable, m_miningTable})
+    m_reconstructionChart->clear();
+    m_reconstructionReason->clear();
+    m_privacy->clear();
+    for (QTableWidget* t : {m_breachTable, m_supportsTable, m_miningTable, m_epsilonTable})
         t->setRowCount(0);
     m_summary->setText(m_workspace->data() ? tr("No results for the current choice (see the message below).")
                                            : tr("Loading\u2026"));
@@ -483,7 +761,7 @@ bool BasketsView::eventFilter(QObject* watched, QEvent* event)
 {
     if (event->type() == QEvent::MouseButtonPress)
         for (ChartView* c : {static_cast<ChartView*>(m_breachChart), static_cast<ChartView*>(m_supportsChart),
-                             static_cast<ChartView*>(m_miningChart)})
+                             static_cast<ChartView*>(m_miningChart), static_cast<ChartView*>(m_reconstructionChart)})
             if (watched == c->viewport())
                 m_current = c;
     return AnalysisView::eventFilter(watched, event);
@@ -536,7 +814,9 @@ QStringList BasketsView::exportCharts(const QString& base, const QString& extens
 {
     QStringList written;
     for (ChartView* c : {static_cast<ChartView*>(m_breachChart), static_cast<ChartView*>(m_supportsChart),
-                         static_cast<ChartView*>(m_miningChart)}) {
+                         static_cast<ChartView*>(m_miningChart), static_cast<ChartView*>(m_reconstructionChart)}) {
+        if (c == m_reconstructionChart && !c->hasData())
+            continue; // R(p, s) does not apply to the operator (the privacy tab says why)
         const QString path = base + "-" + c->chartName() + "." + extension;
         exportChart(c, path, dpi);
         written << path;

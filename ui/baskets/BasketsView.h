@@ -14,12 +14,14 @@ class QLineEdit;
 class QPushButton;
 class QSpinBox;
 class QStackedWidget;
+class QTabWidget;
 class QTableWidget;
 
 namespace rr::ui {
 
 class BasketBreachChart;
 class MiningQualityChart;
+class ReconstructionChart;
 class RecoveredSupportsChart;
 
 class BasketsView : public AnalysisView {
@@ -36,12 +38,18 @@ public:
     void applyChoice(const BasketsChoice& choice);
     void saveSession(const QString& path) const; // InputError / IoError on failure
     void openSession(const QString& path);
-    // Writes basket-breach, basket-supports and basket-mining beside `base` ("dir/name" -> dir/name-basket-breach.png).
+    // Writes basket-breach, basket-supports, basket-mining (and basket-privacy when R(p, s) applies) beside
+    // `base` ("dir/name" -> dir/name-basket-breach.png).
     QStringList exportCharts(const QString& base, const QString& extension = "png", int dpi = 192);
 
     BasketBreachChart* breachChart() const { return m_breachChart; }
     RecoveredSupportsChart* supportsChart() const { return m_supportsChart; }
     MiningQualityChart* miningChart() const { return m_miningChart; }
+    ReconstructionChart* reconstructionChart() const { return m_reconstructionChart; }
+    QLabel* privacyLabel() const { return m_privacy; }
+    QTableWidget* epsilonTable() const { return m_epsilonTable; }
+    QTableWidget* selectASizeTable() const { return m_selectSizes; }
+    QTabWidget* resultTabs() const { return m_tabs; }
     QTableWidget* breachTable() const { return m_breachTable; }
     QTableWidget* supportsTable() const { return m_supportsTable; }
     QTableWidget* miningTable() const { return m_miningTable; }
@@ -58,6 +66,9 @@ private:
     void readControls();  // controls -> workspace choice
     void writeControls(); // workspace choice -> controls
     void fillPerSizeTable();
+    void fillSelectASizeTable();
+    bool readSelectASizeTable(BasketsChoice& c, std::uint32_t maxSize); // false: a row was refused
+    void showPrivacy(const BasketsFrame& frame);
     void showFrame(const std::shared_ptr<const BasketsFrame>& frame);
     void clearResults();
     void showMessage(const QString& text);
@@ -69,6 +80,7 @@ private:
 
     BasketsWorkspace* m_workspace;
     bool m_updating = false;
+    bool m_messageKept = false; // the message stays when the next frame arrives
     QLabel* m_file;
     QComboBox* m_operator;
     QStackedWidget* m_parameters;
@@ -78,6 +90,12 @@ private:
     QDoubleSpinBox* m_rho;
     QTableWidget* m_perSize;
     QPushButton* m_suggest;
+    QDoubleSpinBox* m_selectRho;
+    QDoubleSpinBox* m_selectKeep;
+    QTableWidget* m_selectSizes;
+    QDoubleSpinBox* m_fp;
+    QDoubleSpinBox* m_nfp;
+    QDoubleSpinBox* m_frequentSupport;
     QDoubleSpinBox* m_level;
     QSpinBox* m_seed;
     QLineEdit* m_minSupports;
@@ -86,6 +104,12 @@ private:
     BasketBreachChart* m_breachChart;
     RecoveredSupportsChart* m_supportsChart;
     MiningQualityChart* m_miningChart;
+    ReconstructionChart* m_reconstructionChart;
+    QStackedWidget* m_reconstructionPage; // the chart, or why R(p, s) does not apply
+    QLabel* m_reconstructionReason;
+    QLabel* m_privacy;
+    QTableWidget* m_epsilonTable;
+    QTabWidget* m_tabs;
     ChartView* m_current;
     QTableWidget* m_breachTable;
     QTableWidget* m_supportsTable;

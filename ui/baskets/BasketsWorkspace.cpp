@@ -77,6 +77,7 @@ void BasketsWorkspace::open(const QString& path)
             m_basis.reset();
             m_frame.reset();
             m_choice.perSize.clear(); // a per-size table belongs to its file's sizes
+            m_choice.selectPerSize.clear();
             emit frameCleared();
             emit dataLoaded();
             emit choiceChanged();
@@ -105,7 +106,12 @@ void BasketsWorkspace::recompute()
         if (!b) // s_max(k, m) is the slow part on large files: computed once per level
             b = computePrivacyBasis(*data, choice.level, choice.breachItemsets,
                                     [&progress](double f) { return progress(0.4 * f); });
-        const double from = basis ? 0.0 : 0.4;
+        double from = basis ? 0.0 : 0.4;
+        if (choice.kind == OperatorKind::FrequencyAware && b->frequentSupport != choice.frequentSupport) {
+            b = withFrequencyClasses(*data, *b, choice.frequentSupport,
+                                     [&progress, from](double f) { return progress(from + 0.3 * f); });
+            from += 0.3;
+        }
         auto frame = std::make_shared<const BasketsFrame>(computeBasketsFrame(
             *data, *b, choice, [&progress, from](double f) { return progress(from + (1 - from) * f); }));
         return [this, data, b, frame]() {
@@ -143,6 +149,34 @@ void BasketsWorkspace::suggestCutAndPaste()
                     .arg(100 * b->level)
                     .arg(s.choices.size())
                     .arg(s.infeasibleSizes));
+            recompute();
+        };
+    });
+}
+
+void BasketsWorkspace::suggestSelectASize()
+{
+    if (!m_data)
+        return;
+    auto data = m_data;
+    auto basis = basisFits(m_basis, m_choice) ? m_basis : nullptr;
+    const BasketsChoice choice = m_choice;
+    m_suggester.start([this, data, basis, choice](TaskControl& control) -> BackgroundTask::Completion {
+        const BasketProgress progress = progressOf(control);
+        auto b = basis ? basis : computePrivacyBasis(*data, choice.level, choice.breachItemsets, progress);
+        const SelectASizeSuggestion s = ::rr::ui::suggestSelectASize(*data, *b, choice, progress);
+        return [this, data, b, s]() {
+            if (data != m_data)
+                return;
+            m_basis = b;
+            m_choice.kind = OperatorKind::SelectASize;
+            m_choice.selectPerSize = s.table;
+            emit choiceChanged();
+            emit suggestionReady(tr("Per-size \u03C1_m from the breach search at level %1% for the table's p_m[j]: %2 "
+                                    "size(s) searched, %3 with no \u03C1_m under the level (kept as they were).")
+                                     .arg(100 * b->level)
+                                     .arg(s.sizes.size())
+                                     .arg(s.infeasibleSizes));
             recompute();
         };
     });

@@ -30,6 +30,8 @@ public:
     void recompute();
     // Fills the cut-and-paste table from the breach search at the current level (004 Sec. 4.4).
     void suggestCutAndPaste();
+    // Sets select-a-size's rho_m per size to the smallest meeting the level for its p_m[j] (004 Sec. 4.4).
+    void suggestSelectASize();
     // Writes a release from the OS CSPRNG (RandomSource::secure()), FILE and FILE.sizes all or nothing.
     void writeRelease(const QString& path);
 
