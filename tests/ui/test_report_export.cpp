@@ -160,6 +160,15 @@ private slots:
             int headings = 0;
             for (ChartView* c : allCharts())
                 headings += pageText.contains(chartHeading(c->chartName())) ? 1 : 0;
+            // With RR_SCREENSHOT_DIR set: the page with the risk surface (colour bar, star) for the README.
+            const QString shots = qEnvironmentVariable("RR_SCREENSHOT_DIR");
+            if (!shots.isEmpty() && pageText.contains(chartHeading("surface"))) {
+                const QString base = tmp.filePath("shot");
+                QVERIFY(runTool(tool("pdftoppm"), {"-r", "100", "-f", QString::number(pageNumber), "-l",
+                                                   QString::number(pageNumber), "-png", "-singlefile", pdf, base}));
+                QFile::remove(shots + "/report-page.png");
+                QVERIFY(QFile::copy(base + ".png", shots + "/report-page.png"));
+            }
             const QImage page = QImage(tmp.filePath(name)).convertToFormat(QImage::Format_RGB32);
             QCOMPARE(page.width(), static_cast<int>(std::lround(210 / 25.4 * dpi)));
             int rightmost = -1, leftmost = page.width();

@@ -32,7 +32,7 @@ const std::map<QString, Caption>& captions()
           QT_TRANSLATE_NOOP("ChartCaptions",
                             "The highest record risk for every pair of retention probabilities p of the two "
                             "attributes on the axes (the others held at their current p); the contour marks "
-                            "\u03C4 and the star the current parameters.")}},
+                            "\u03C4 and the marked point the current parameters.")}},
         {"intervals",
          {QT_TRANSLATE_NOOP("ChartCaptions", "Uncertainty of an estimate as p varies"),
           QT_TRANSLATE_NOOP("ChartCaptions",
