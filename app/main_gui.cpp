@@ -1,6 +1,6 @@
 // rr-explorer: the desktop application, or a headless chart export for scripted reports:
 //   rr-explorer [FILE.csv ... | SESSION.json]
-//   rr-explorer --session FILE --export-chart NAME --out FILE [--dpi N] [--size WxH]
+//   rr-explorer --session FILE --export-chart NAME --out FILE [--dpi N] [--size WxH] [--l-max L]
 #include "ui/export/HeadlessExport.h"
 #include "ui/mainwindow/MainWindow.h"
 
@@ -44,7 +44,9 @@ int main(int argc, char* argv[])
     QCommandLineOption out("out", QObject::tr("Output file: .png, .svg or .pdf."), "FILE");
     QCommandLineOption dpi("dpi", QObject::tr("PNG resolution (default 192)."), "N", "192");
     QCommandLineOption size("size", QObject::tr("Chart size in logical pixels (default 1100x680)."), "WxH", "1100x680");
-    parser.addOptions({session, chart, out, dpi, size});
+    QCommandLineOption lMax("l-max", QObject::tr("comparison and uncertainty: compare at l = 2..L (default 7)."), "L",
+                            "7");
+    parser.addOptions({session, chart, out, dpi, size, lMax});
     parser.process(arguments);
 
     if (parser.isSet(chart)) {
@@ -74,6 +76,11 @@ int main(int argc, char* argv[])
             return 2;
         }
         o.size = QSize(w, h);
+        o.comparisonLMax = parser.value(lMax).toInt(&ok);
+        if (!ok) {
+            err << "rr-explorer: --l-max must be an integer between 2 and 12\n";
+            return 2;
+        }
         return rr::ui::runHeadlessExport(o, err);
     }
 

@@ -8,6 +8,8 @@ RR_PACKAGES=(
   # SQL sources (ui/sql): Qt SQL's SQLite, PostgreSQL and ODBC drivers; the PostgreSQL server and its
   # ODBC driver are for the tests (scripts/pg-test-server.sh).
   libqt6sql6-sqlite libqt6sql6-psql libqt6sql6-odbc unixodbc odbc-postgresql postgresql
+  # The PDF report's test renders its pages (pdftoppm) and reads its text (pdftotext).
+  poppler-utils
 )
 # Sanitizer and libFuzzer builds (scripts/sanitize.sh, scripts/fuzz.sh): Clang and its runtime libraries.
 RR_CLANG_PACKAGES=(clang libclang-rt-14-dev)

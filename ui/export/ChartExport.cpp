@@ -3,6 +3,7 @@
 #include "core/data/AtomicWrite.h"
 #include "core/data/Errors.h"
 #include "ui/charts/ChartView.h"
+#include "ui/export/SvgText.h"
 
 #include <QBuffer>
 #include <QClipboard>
@@ -97,6 +98,8 @@ void exportChart(ChartView* view, const QString& path, int dpi)
         QPainter painter(&svg);
         render(view, &painter, QRectF(QPointF(0, 0), size));
         painter.end();
+        buffer.close();
+        bytes = joinSvgTextRuns(bytes); // each label one <text>
     } else {
         QPdfWriter pdf(&buffer);
         pdf.setCreator(QStringLiteral("RR Explorer"));

@@ -7,6 +7,10 @@
 #include "ui/charts/RiskChart.h"
 #include "ui/charts/SurfaceChart.h"
 #include "ui/charts/TradeOffChart.h"
+#include "ui/comparison/ComparisonView.h"
+#include "ui/comparison/MeasureBarChart.h"
+#include "ui/comparison/UncertaintyHeatMap.h"
+#include "ui/compute/BackgroundTask.h"
 #include "ui/compute/Workspace.h"
 #include "ui/export/ChartExport.h"
 #include "ui/measures/MeasureForestChart.h"
@@ -14,7 +18,13 @@
 #include "ui/measures/MeasuresView.h"
 #include "ui/measures/RulesChart.h"
 #include "ui/measures/RulesView.h"
+#include "ui/session/Resources.h"
 #include "ui/session/SessionFile.h"
+#include "ui/withoutp/MeasureSurfaceChart.h"
+#include "ui/withoutp/WithoutPView.h"
+
+#include <QLabel>
+#include <QSpinBox>
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -25,8 +35,8 @@ namespace rr::ui {
 
 QStringList exportableCharts()
 {
-    return QStringList{"distribution", "risk", "surface", "intervals", "tradeoff", "measures_forest", "measures_sweep",
-                       "rules"} +
+    return QStringList{"distribution",   "risk",  "surface",    "intervals",   "tradeoff", "measures_forest",
+                       "measures_sweep", "rules", "comparison", "uncertainty", "withoutp"} +
            basketCharts();
 }
 
@@ -35,6 +45,10 @@ int runHeadlessExport(const HeadlessOptions& o, QTextStream& err)
     if (!exportableCharts().contains(o.chart)) {
         err << QObject::tr("rr-explorer: unknown chart '%1' (expected one of: %2)\n")
                    .arg(o.chart, exportableCharts().join(", "));
+        return 2;
+    }
+    if (o.comparisonLMax < 2 || o.comparisonLMax > 12) {
+        err << QObject::tr("rr-explorer: --l-max must lie between 2 and 12 (got %1)\n").arg(o.comparisonLMax);
         return 2;
     }
     if (exportFormatOf(o.out).isEmpty()) {
@@ -55,6 +69,10 @@ int runHeadlessExport(const HeadlessOptions& o, QTextStream& err)
     Workspace workspace(&state);
     QStringList errors;
     QObject::connect(&workspace, &Workspace::errorOccurred, [&errors](const QString& m) { errors << m; });
+    // Built before the session is applied: it follows the analysis as in the window (issue 9).
+    std::unique_ptr<WithoutPView> withoutP;
+    if (o.chart == "withoutp")
+        withoutP = std::make_unique<WithoutPView>(&state, &workspace);
     workspace.applySession(session);
     workspace.waitForIdle();
     if (!errors.isEmpty() || !workspace.lastLive()) {
@@ -66,6 +84,7 @@ int runHeadlessExport(const HeadlessOptions& o, QTextStream& err)
     const auto live = workspace.lastLive();
 
     std::unique_ptr<ChartView> view;
+    std::shared_ptr<const ComparisonRun> comparison;
     if (o.chart == "distribution") {
         auto c = std::make_unique<DistributionChart>();
         c->setData(live->distribution);
@@ -118,6 +137,33 @@ int runHeadlessExport(const HeadlessOptions& o, QTextStream& err)
                        .arg(o.chart);
             return 1;
         }
+    } else if (o.chart == "withoutp") {
+        if (!withoutP->frame()) {
+            err << QObject::tr("rr-explorer: the without-p chart could not be computed from the session's choices\n");
+            return 1;
+        }
+        view = std::make_unique<MeasureSurfaceChart>();
+    } else if (o.chart == "comparison" || o.chart == "uncertainty") {
+        // The comparison of the session's records and roles at l = 2..--l-max, as the Comparison tab runs it.
+        ComparisonView compare;
+        if (isBundledSample(state.dataPaths()))
+            compare.setHierarchyFolder(bundledHierarchyDir());
+        compare.setInput(workspace.source(), state.spec());
+        compare.lMaxSpin()->setValue(o.comparisonLMax);
+        compare.run();
+        compare.task()->waitForFinished();
+        comparison = compare.result();
+        if (!comparison) {
+            err << QObject::tr("rr-explorer: the comparison could not be run: %1\n").arg(compare.statusLabel()->text());
+            return 1;
+        }
+        if (o.chart == "comparison") {
+            auto c = std::make_unique<MeasureBarChart>();
+            c->setData(std::shared_ptr<const ComparisonSweep>(comparison, &comparison->sweep));
+            view = std::move(c);
+        } else {
+            view = std::make_unique<UncertaintyHeatMap>();
+        }
     } else {
         workspace.computeTradeOff();
         workspace.waitForIdle();
@@ -145,6 +191,14 @@ int runHeadlessExport(const HeadlessOptions& o, QTextStream& err)
         const auto p = workspace.effectiveP();
         c->setCurrentPoint(p[static_cast<std::size_t>(s->surface.xAttribute)],
                            p[static_cast<std::size_t>(s->surface.yAttribute)]);
+        QCoreApplication::processEvents();
+    } else if (o.chart == "withoutp") { // heat maps, too, after layout
+        static_cast<MeasureSurfaceChart*>(view.get())->setData(withoutP->frame());
+        QCoreApplication::processEvents();
+    } else if (o.chart == "uncertainty") {
+        static_cast<UncertaintyHeatMap*>(view.get())
+            ->setData(std::shared_ptr<const ComparisonSweep>(comparison, &comparison->sweep),
+                      comparison->sweep.results.back().l);
         QCoreApplication::processEvents();
     }
     try {

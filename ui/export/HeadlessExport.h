@@ -15,6 +15,7 @@ struct HeadlessOptions {
     QString out;
     int dpi = 192;
     QSize size{1100, 680};
+    int comparisonLMax = 7; // comparison and uncertainty: l = 2..this (--l-max)
 };
 
 // Chart names accepted by --export-chart.

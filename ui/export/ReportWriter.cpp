@@ -6,7 +6,9 @@
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/ChartView.h"
 #include "ui/compute/Workspace.h"
+#include "ui/export/ChartCaptions.h"
 #include "ui/export/ChartExport.h"
+#include "ui/export/ComparisonTable.h"
 #include "ui/session/ViewResolution.h"
 
 #include <QBuffer>
@@ -14,6 +16,7 @@
 #include <QFileInfo>
 #include <QPageLayout>
 #include <QPageSize>
+#include <QPainter>
 #include <QPdfWriter>
 #include <QTextDocument>
 #include <QUrl>
@@ -42,9 +45,35 @@ QByteArray pngBytes(const QImage& image)
     return bytes;
 }
 
+// "Mode RR-QI, l = 5 (tau = 0.2); p (epsilon): age 0.8 (2.1), ..." for the charts' subtitles.
+QString analysisParameters(const Workspace& w)
+{
+    const auto a = w.analysis();
+    const AnalysisState& st = *w.state();
+    QString text = QObject::tr("Mode %1, l = %2 (\u03C4 = %3)")
+                       .arg(style::modeName(st.mode()))
+                       .arg(1.0 / st.tau(), 0, 'g', 4)
+                       .arg(st.tau(), 0, 'f', 4);
+    if (!a)
+        return text;
+    const auto p = effectiveRetentions(*a, st);
+    QStringList parts;
+    for (int i = 0; i < a->axisCount(); ++i) {
+        const int d = a->dims[static_cast<std::size_t>(i)];
+        const double pi = p[static_cast<std::size_t>(i)];
+        const double eps = warnerEpsilon(d, pi);
+        const QString name = QString::fromStdString(a->names[static_cast<std::size_t>(i)]);
+        parts << (std::isfinite(eps)
+                      ? QObject::tr("%1 p = %2 (\u03B5 = %3)").arg(name).arg(pi, 0, 'f', 3).arg(eps, 0, 'f', 2)
+                      : QObject::tr("%1 kept (p = 1)").arg(name));
+    }
+    return text + "; " + parts.join(", ");
+}
+
 } // namespace
 
-QString reportHtml(const Workspace& w, const QList<ChartView*>& charts, bool embedImages, const QStringList& sections)
+QString reportTextHtml(const Workspace& w, const QStringList& sections,
+                       const std::shared_ptr<const ComparisonRun>& comparison)
 {
     const auto a = w.analysis();
     const auto live = w.lastLive();
@@ -52,7 +81,10 @@ QString reportHtml(const Workspace& w, const QList<ChartView*>& charts, bool emb
     QString h;
     h += "<html><head><meta charset=\"utf-8\"><title>RR Explorer report</title>"
          "<style>body{font-family:sans-serif;max-width:60em;margin:auto} table{border-collapse:collapse}"
-         "td,th{border:1px solid #bbb;padding:2px 8px;text-align:left} th{background:#eee}</style></head><body>";
+         "td,th{border:1px solid #bbb;padding:2px 8px;text-align:left} th{background:#eee} "
+         "img{max-width:100%;height:auto}"
+         "figure{margin:1em 0} .params{font-style:italic} table.compact td, table.compact th{font-size:7pt;"
+         "padding:1px 3px} td.number{white-space:nowrap}</style></head><body>";
     h += QObject::tr("<h1>Randomized response: privacy and utility report</h1><p>%1</p>")
              .arg(QDateTime::currentDateTime().toString(Qt::ISODate));
     h += QObject::tr("<h2>Data</h2><table>");
@@ -119,44 +151,156 @@ QString reportHtml(const Workspace& w, const QList<ChartView*>& charts, bool emb
     }
     for (const QString& section : sections)
         h += section;
-    h += QObject::tr("<h2>Charts</h2>");
+    if (comparison)
+        h += comparisonReportSection(*comparison);
+    return h;
+}
+
+QList<ReportChart> reportCharts(const Workspace& w, const QList<ChartView*>& charts,
+                                const std::shared_ptr<const ComparisonRun>& comparison)
+{
+    const QString parameters = analysisParameters(w);
+    QList<ReportChart> blocks;
     for (ChartView* c : charts) {
         if (!c || !c->hasData())
             continue;
-        const QString src =
-            embedImages ? "data:image/png;base64," + QString::fromLatin1(pngBytes(renderChartImage(c, 144)).toBase64())
-                        : "chart-" + c->chartName() + ".png";
-        h += QString("<p><img src=\"%1\" width=\"%2\"></p>").arg(src).arg(std::min(720, c->viewport()->width()));
+        const bool compared = c->chartName() == "comparison" || c->chartName() == "uncertainty";
+        blocks << ReportChart{c, chartHeading(c->chartName()), chartCaption(c->chartName()),
+                              compared && comparison ? comparisonParameters(*comparison) : parameters};
+    }
+    return blocks;
+}
+
+QString reportHtml(const Workspace& w, const QList<ChartView*>& charts, bool embedImages, const QStringList& sections,
+                   const std::shared_ptr<const ComparisonRun>& comparison)
+{
+    QString h = reportTextHtml(w, sections, comparison);
+    h += QObject::tr("<h2>Charts</h2>");
+    for (const ReportChart& b : reportCharts(w, charts, comparison)) {
+        const QString src = embedImages ? "data:image/png;base64," +
+                                              QString::fromLatin1(pngBytes(renderChartImage(b.view, 144)).toBase64())
+                                        : "chart-" + b.view->chartName() + ".png";
+        h += QString("<figure><h3>%1</h3><p class=\"params\">%2</p><img src=\"%3\" width=\"%4\" alt=\"%1\">"
+                     "<figcaption>%5</figcaption></figure>")
+                 .arg(b.heading.toHtmlEscaped(), b.parameters.toHtmlEscaped(), src)
+                 .arg(std::min(720, b.view->viewport()->width()))
+                 .arg(b.caption.toHtmlEscaped());
     }
     h += "</body></html>";
     return h;
 }
 
-void exportReport(const QString& path, const Workspace& w, const QList<ChartView*>& charts, const QStringList& sections)
+QByteArray reportPdf(const QString& textHtml, const QList<ReportChart>& charts)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter pdf(&buffer);
+    pdf.setCreator(QStringLiteral("RR Explorer"));
+    pdf.setTitle(QObject::tr("RR Explorer report"));
+    pdf.setResolution(300);
+    pdf.setPageSize(QPageSize(QPageSize::A4));
+    pdf.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+    QPainter painter(&pdf);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    // The painter's origin is the top left of the area inside the margins.
+    const QSizeF page(pdf.width(), pdf.height());
+
+    // The text, paginated by QTextDocument in 96-dpi layout units, scaled to the page.
+    double k = pdf.resolution() / 96.0;
+    QTextDocument doc;
+    doc.setHtml(textHtml);
+    doc.setPageSize(page / k);
+    // A table wider than the page (long names) is scaled down with the text rather than cut.
+    const double fit = std::min(1.0, page.width() / k / doc.size().width());
+    if (fit < 1) {
+        doc.setPageSize(page / k / fit);
+        k *= fit;
+    }
+    for (int i = 0; i < doc.pageCount(); ++i) {
+        if (i > 0)
+            pdf.newPage();
+        painter.save();
+        painter.scale(k, k);
+        const QRectF pageRect(QPointF(0, i * page.height() / k), page / k);
+        painter.translate(0, -pageRect.top());
+        doc.drawContents(&painter, pageRect);
+        painter.restore();
+    }
+
+    // The charts, each scaled to the page's width with its aspect kept (at most a third of a page high: two to a page),
+    // under its heading, parameters and caption; a chart never breaks across pages.
+    QFont headingFont = QFont(QStringLiteral("DejaVu Sans"), 12, QFont::Bold);
+    QFont textFont = QFont(QStringLiteral("DejaVu Sans"), 9);
+    QFont paramsFont = textFont;
+    paramsFont.setItalic(true);
+    const double gap = pdf.resolution() * 0.08; // 2 mm
+    auto measured = [&](const QFont& f, const QString& text) {
+        if (text.isEmpty())
+            return 0.0;
+        painter.setFont(f);
+        return painter.boundingRect(QRectF(0, 0, page.width(), 1e7), Qt::TextWordWrap, text).height();
+    };
+    double y = page.height(); // charts start on a new page
+    for (const ReportChart& b : charts) {
+        const QSize source = b.view->viewport()->size();
+        if (source.isEmpty())
+            continue;
+        double w = page.width();
+        double h = w * source.height() / source.width();
+        if (h > 0.34 * page.height()) {
+            h = 0.34 * page.height();
+            w = h * source.width() / source.height();
+        }
+        const double headingH = measured(headingFont, b.heading);
+        const double paramsH = measured(paramsFont, b.parameters);
+        const double captionH = measured(textFont, b.caption);
+        const double blockH = headingH + paramsH + gap + h + gap + captionH + 3 * gap;
+        if (y + blockH > page.height()) {
+            pdf.newPage();
+            y = 0;
+        }
+        painter.setPen(Qt::black);
+        painter.setFont(headingFont);
+        painter.drawText(QRectF(0, y, page.width(), headingH), Qt::TextWordWrap, b.heading);
+        y += headingH;
+        painter.setFont(paramsFont);
+        painter.drawText(QRectF(0, y, page.width(), paramsH), Qt::TextWordWrap, b.parameters);
+        y += paramsH + gap;
+        // Inset by the frame's half width so the frame, too, lies inside the margins.
+        const double pen = pdf.resolution() * 0.01;
+        const QRectF target((page.width() - w) / 2 + pen, y + pen, w - 2 * pen, h - 2 * pen);
+        b.view->render(&painter, target, b.view->viewport()->rect(), Qt::KeepAspectRatio);
+        painter.setPen(QPen(QColor(120, 120, 120), pen));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(target);
+        y += h + gap;
+        painter.setPen(Qt::black);
+        painter.setFont(textFont);
+        painter.drawText(QRectF(0, y, page.width(), captionH), Qt::TextWordWrap, b.caption);
+        y += captionH + 3 * gap;
+    }
+    painter.end();
+    buffer.close();
+    return bytes;
+}
+
+void exportReport(const QString& path, const Workspace& w, const QList<ChartView*>& charts, const QStringList& sections,
+                  const std::shared_ptr<const ComparisonRun>& comparison)
 {
     const QString ext = QFileInfo(path).suffix().toLower();
     QByteArray bytes;
     if (ext == "html" || ext == "htm") {
-        bytes = reportHtml(w, charts, true, sections).toUtf8();
+        bytes = reportHtml(w, charts, true, sections, comparison).toUtf8();
     } else if (ext == "pdf") {
-        QTextDocument doc;
-        for (ChartView* c : charts)
-            if (c && c->hasData())
-                doc.addResource(QTextDocument::ImageResource, QUrl("chart-" + c->chartName() + ".png"),
-                                renderChartImage(c, 144));
-        doc.setHtml(reportHtml(w, charts, false, sections));
-        QBuffer buffer(&bytes);
-        buffer.open(QIODevice::WriteOnly);
-        QPdfWriter pdf(&buffer);
-        pdf.setCreator(QStringLiteral("RR Explorer"));
-        pdf.setTitle(QObject::tr("RR Explorer report"));
-        pdf.setPageSize(QPageSize(QPageSize::A4));
-        pdf.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
-        doc.print(&pdf);
-        buffer.close();
+        bytes =
+            reportPdf(reportTextHtml(w, sections, comparison) + "</body></html>", reportCharts(w, charts, comparison));
     } else {
         fail(QObject::tr("a report is written as .html or .pdf (got '%1')").arg(path));
     }
+    if (bytes.isEmpty())
+        fail(QObject::tr("the report could not be rendered"));
     writeBytesAtomically(path.toStdString(), std::string_view(bytes.constData(), std::size_t(bytes.size())));
 }
 

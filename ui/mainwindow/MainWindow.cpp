@@ -7,9 +7,12 @@
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/ChartView.h"
 #include "ui/comparison/ComparisonView.h"
+#include "ui/comparison/MeasureBarChart.h"
+#include "ui/comparison/UncertaintyHeatMap.h"
 #include "ui/compute/BackgroundTask.h"
 #include "ui/compute/Workspace.h"
 #include "ui/export/ChartExport.h"
+#include "ui/export/LastFolder.h"
 #include "ui/export/ReportWriter.h"
 #include "ui/help/GuideDialog.h"
 #include "ui/import/ImportDialog.h"
@@ -797,8 +800,9 @@ void MainWindow::actionOpenSession()
 {
     if (!keepUnsavedWork(tr("opening a session")))
         return;
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Session"), QString(), tr("RR Explorer sessions (*.json)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"), lastFolder("session"),
+                                                      tr("RR Explorer sessions (*.json)"));
+    rememberFolder("session", path);
     if (!path.isEmpty())
         openSession(path);
 }
@@ -810,10 +814,12 @@ bool MainWindow::actionSave()
 
 bool MainWindow::actionSaveAs()
 {
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Save Session"), m_sessionPath, tr("RR Explorer sessions (*.json)"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Session"),
+                                                m_sessionPath.isEmpty() ? lastFolder("session") : m_sessionPath,
+                                                tr("RR Explorer sessions (*.json)"));
     if (path.isEmpty())
         return false;
+    rememberFolder("session", path);
     if (!path.endsWith(".json", Qt::CaseInsensitive))
         path += ".json";
     return saveSession(path);
@@ -826,10 +832,11 @@ void MainWindow::actionExportChart()
         return;
     QString filter;
     QString path =
-        QFileDialog::getSaveFileName(this, tr("Export Chart"), chart->chartName() + ".png",
+        QFileDialog::getSaveFileName(this, tr("Export Chart"), startPath("chart", chart->chartName() + ".png"),
                                      tr("PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)"), &filter);
     if (path.isEmpty())
         return;
+    rememberFolder("chart", path);
     if (exportFormatOf(path).isEmpty())
         path += filter.contains("svg") ? ".svg" : filter.contains("pdf") ? ".pdf" : ".png";
     int dpi = 192;
@@ -851,10 +858,11 @@ void MainWindow::actionCopyChart()
 
 void MainWindow::actionExportReport()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), "report.pdf",
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), startPath("report", "report.pdf"),
                                                       tr("PDF document (*.pdf);;HTML page (*.html)"));
     if (path.isEmpty())
         return;
+    rememberFolder("report", path);
     // The report shows the current surface even when its page is hidden: bring it up to date, and write
     // once every result is current (no nested event loop).
     m_workspace->setSurfaceShown(true);
@@ -872,8 +880,13 @@ void MainWindow::writeReport(const QString& path)
         charts << v->chartView();
     if (m_measures->chartView() != m_measures->sweepChart()) // the Measures view has two charts: both go in
         charts << m_measures->sweepChart();
+    for (ChartView* c : {static_cast<ChartView*>(m_comparison->barChart()),
+                         static_cast<ChartView*>(m_comparison->heatMap())}) // the comparison's two charts too
+        if (!charts.contains(c))
+            charts << c;
     const QStringList sections{m_measures->reportSection(), m_rules->reportSection()};
-    if (attempt(tr("Could not write the report: %1"), [&] { exportReport(path, *m_workspace, charts, sections); }))
+    if (attempt(tr("Could not write the report: %1"),
+                [&] { exportReport(path, *m_workspace, charts, sections, m_comparison->result()); }))
         m_info->showMessage(tr("Report written to %1").arg(path.toHtmlEscaped()), InfoBar::Kind::Success);
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/data/Errors.h"
 #include "ui/charts/ChartStyle.h"
+#include "ui/export/LastFolder.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -215,9 +216,10 @@ QString ReleaseDialog::matricesHtml() const
 
 void ReleaseDialog::browse()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Release Randomized Table"), m_target->text(),
-                                                      tr("CSV files (*.csv)"), nullptr,
-                                                      QFileDialog::DontConfirmOverwrite); // we ask ourselves
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Release Randomized Table"), m_target->text().isEmpty() ? lastFolder("release") : m_target->text(),
+        tr("CSV files (*.csv)"), nullptr, QFileDialog::DontConfirmOverwrite); // we ask ourselves
+    rememberFolder("release", path);
     if (!path.isEmpty())
         m_target->setText(path.endsWith(".csv", Qt::CaseInsensitive) ? path : path + ".csv");
 }
