@@ -31,8 +31,10 @@ public:
                 ::close(m_fd);
                 throw InputError("'" + path + "' is a folder, not a CSV file");
             }
-            if (S_ISREG(st.st_mode))
+            if (S_ISREG(st.st_mode)) {
                 m_size = static_cast<std::size_t>(st.st_size);
+                m_sizeKnown = true;
+            }
         }
     }
     FileReader(const FileReader&) = delete;
@@ -47,7 +49,7 @@ public:
     {
         // A known size caps the buffer (one byte more, to see the end): resizing zero-fills it, and a small
         // file would otherwise pay for a whole block.
-        if (m_size > 0 && m_offset <= m_size)
+        if (m_sizeKnown && m_offset <= m_size)
             want = std::min(want, m_size - m_offset + 1);
         const std::size_t old = buf.size();
         buf.resize(old + want);
@@ -77,6 +79,7 @@ private:
     int m_fd = -1;
     std::size_t m_size = 0;
     std::size_t m_offset = 0; // bytes read so far
+    bool m_sizeKnown = false; // a regular file (an empty one too)
     bool m_eof = false;
 };
 
