@@ -487,6 +487,8 @@ void MainWindow::wireWorkspace()
     connect(m_workspace, &Workspace::errorOccurred, this,
             [this](const QString& m) { m_info->showMessage(m.toHtmlEscaped(), InfoBar::Kind::Error); });
     connect(m_workspace, &Workspace::optimizationFinished, this, &MainWindow::onOptimizationFinished);
+    connect(m_workspace, &Workspace::savedResultDropped, this,
+            [this](const QString& m) { m_info->showMessage(m.toHtmlEscaped(), InfoBar::Kind::Warning); });
     connect(m_state, &AnalysisState::parametersChanged, this, [this]() {
         if (m_previewToggle->isChecked())
             updateDataPreview();
