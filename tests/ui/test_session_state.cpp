@@ -9,6 +9,9 @@
 #include "core/data/Errors.h"
 #include "ui/charts/SurfaceChart.h"
 #include "ui/charts/TradeOffChart.h"
+#include "ui/comparison/ComparisonView.h"
+#include "ui/comparison/MeasureBarChart.h"
+#include "ui/comparison/UncertaintyHeatMap.h"
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/models/RiskyRecordsModel.h"
 #include "ui/panels/ParameterPanel.h"
@@ -19,6 +22,8 @@
 #include "ui/views/SurfaceView.h"
 #include "ui/views/TradeOffView.h"
 
+#include <QBarSeries>
+#include <QBarSet>
 #include <QComboBox>
 #include <QFile>
 #include <QJsonArray>
@@ -26,6 +31,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QSlider>
+#include <QSpinBox>
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QTableWidget>
@@ -395,6 +401,111 @@ private slots:
         QVERIFY(w->openSession(changedPath));
         idle();
         QVERIFY(!w->workspace()->lastTradeOff());
+    }
+
+    // The comparison is saved with its choices and the numbers its charts draw: the loaded window draws the same
+    // bars (every measure) and heat map, says the released tables are not saved, and saves the same bytes;
+    // other roles drop it with a message.
+    void comparisonRoundTrip()
+    {
+        ComparisonView* view = w->comparisonView();
+        view->lMaxSpin()->setValue(3);
+        view->seedSpin()->setValue(5);
+        view->run();
+        QTRY_VERIFY_WITH_TIMEOUT(view->result() != nullptr, 60000);
+        idle();
+        const auto bars = [](ComparisonView* v) {
+            QList<QList<qreal>> out;
+            for (int i = 0; i < v->measureCombo()->count(); ++i) {
+                v->measureCombo()->setCurrentIndex(i);
+                for (QBarSet* set : v->barChart()->series()->barSets()) {
+                    QList<qreal> values;
+                    for (int k = 0; k < set->count(); ++k)
+                        values << set->at(k);
+                    out << values;
+                }
+            }
+            return out;
+        };
+        const auto before = bars(view);
+        QVERIFY(before.size() >= 9 * 3);
+        const double heatMax = view->heatMap()->scaleMax();
+        const int heatCells = view->heatMap()->cellCount();
+        QVERIFY(heatCells > 0);
+        QVERIFY(w->saveSession(tmp.filePath("comparison.json"))); // the window adds the comparison
+        const QJsonObject o = QJsonDocument::fromJson(readAll(tmp.filePath("comparison.json"))).object();
+        const QJsonObject c = o["comparison"].toObject();
+        QCOMPARE(c["results"].toArray().size(), 2);
+        QCOMPARE(c["choices"].toObject()["seed"].toString(), QString("5"));
+        QCOMPARE(c["records"].toDouble(), 45222.0);
+        QVERIFY(readAll(tmp.filePath("comparison.json")).size() < 40000); // no records, no released tables
+
+        w = std::make_unique<MainWindow>();
+        w->show();
+        QVERIFY(w->openSession(tmp.filePath("comparison.json")));
+        idle();
+        view = w->comparisonView();
+        QVERIFY(view->result());
+        QCOMPARE(view->seedSpin()->value(), 5);
+        QCOMPARE(view->lMaxSpin()->value(), 3);
+        QCOMPARE(view->shownLSpin()->value(), 3);
+        QCOMPARE(bars(view), before);
+        QCOMPARE(view->heatMap()->cellCount(), heatCells);
+        QCOMPARE(view->heatMap()->scaleMax(), heatMax);
+        QVERIFY(view->statusLabel()->text().contains("released tables are not saved"));
+        QVERIFY_THROWS_EXCEPTION(InputError, view->exportTables(tmp.filePath("none")));
+        w->workspace()->waitForIdle();
+        const QString again = tmp.filePath("comparison2.json");
+        QVERIFY(w->saveSession(again));
+        QCOMPARE(readAll(again), readAll(tmp.filePath("comparison.json")));
+
+        // Other roles: not shown, and said.
+        QJsonObject other = o;
+        QJsonObject roles = other["roles"].toObject();
+        roles["quasiIdentifiers"] = QJsonArray{"education", "marital-status", "sex"};
+        other["roles"] = roles;
+        const QString otherPath = tmp.filePath("comparison-other-roles.json");
+        QFile f(otherPath);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(other).toJson());
+        f.close();
+        QVERIFY(w->openSession(otherPath));
+        idle();
+        QVERIFY(!view->result());
+        QVERIFY(w->infoBar()->text().contains("comparison saved in the session was computed for other"));
+
+        // A bad value names its field.
+        QJsonObject bad = o;
+        QJsonObject comparison = bad["comparison"].toObject();
+        QJsonArray results = comparison["results"].toArray();
+        QJsonObject first = results[0].toObject();
+        QJsonObject methods = first["methods"].toObject();
+        QString available; // the first method that gave a release at l = 2
+        for (const QString key : {"lDiversity", "anatomy", "randomization"})
+            if (available.isEmpty() && methods[key].toObject()["available"].toBool())
+                available = key;
+        QVERIFY(!available.isEmpty());
+        QJsonObject method = methods[available].toObject();
+        method["maxRisk"] = 7;
+        methods[available] = method;
+        first["methods"] = methods;
+        results[0] = first;
+        comparison["results"] = results;
+        bad["comparison"] = comparison;
+        try {
+            sessionFromJson(QJsonDocument(bad).toJson());
+            QFAIL("a max risk of 7 was accepted");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains("comparison.results[0].methods." + available + ".maxRisk"), e.what());
+        }
+        QJsonObject first2 = results[0].toObject();
+        QJsonObject u = first2["originalUncertainty"].toObject();
+        u.remove(u.keys().front());
+        first2["originalUncertainty"] = u;
+        results[0] = first2;
+        comparison["results"] = results;
+        bad["comparison"] = comparison;
+        QVERIFY_THROWS_EXCEPTION(InputError, sessionFromJson(QJsonDocument(bad).toJson()));
     }
 
     // A saved result with a bad value is refused with the field named (never drawn as NaN).

@@ -108,6 +108,7 @@ void Workspace::adoptSource(std::shared_ptr<const DataSource> source, const QStr
         restoreSession(*m_state, s);
     } else {
         m_pendingTradeOff.reset(); // a file opened on its own: no saved result applies
+        m_pendingComparison.reset();
         std::vector<std::pair<std::string, int>> attributes;
         for (const auto& a : m_source->summary().attributes)
             attributes.emplace_back(a.name, static_cast<int>(a.categories.size()));
@@ -125,6 +126,7 @@ void Workspace::openSession(const QString& path)
 void Workspace::applySession(const SessionData& session)
 {
     m_pendingTradeOff = session.tradeOff; // checked against the analysis the session prepares
+    m_pendingComparison = session.comparison;
     const bool sameImport = !session.import || (session.import->hasHeader == m_csvOptions.hasHeader &&
                                                 session.import->delimiter == m_csvOptions.delimiter &&
                                                 session.import->missingTokens == m_csvOptions.missingTokens);
@@ -231,7 +233,19 @@ void Workspace::prepare()
 
 void Workspace::restoreSavedResults()
 {
-    if (!m_pendingTradeOff || !m_analysis)
+    if (!m_analysis)
+        return;
+    if (m_pendingComparison) {
+        const SavedComparison saved = std::move(*m_pendingComparison);
+        m_pendingComparison.reset();
+        if (saved.inputs == inputsOf(*m_analysis))
+            emit savedComparisonRestored(saved);
+        else
+            emit savedResultDropped(tr("The comparison saved in the session was computed for other records, roles "
+                                       "or missing-value policy; it is not shown. Press Compare on the Comparison "
+                                       "page."));
+    }
+    if (!m_pendingTradeOff)
         return;
     const SavedTradeOff saved = *m_pendingTradeOff;
     m_pendingTradeOff.reset();

@@ -88,6 +88,8 @@ signals:
     void errorOccurred(const QString& message);
     // A result saved in the session was computed for other records, roles or choices: not shown.
     void savedResultDropped(const QString& message);
+    // A comparison saved in the session, for the records and roles now analysed: the view shows it.
+    void savedComparisonRestored(const rr::ui::SavedComparison& saved);
 
 private:
     void onSpecChanged();
@@ -111,6 +113,7 @@ private:
     std::shared_ptr<const TradeOffCurve> m_tradeOff;
     std::optional<SessionData> m_pendingSession;
     std::optional<SavedTradeOff> m_pendingTradeOff; // from the session, for the analysis it prepares
+    std::optional<SavedComparison> m_pendingComparison;
     LiveEngine m_engine;
     BackgroundTask m_loader{tr("Loading data")};
     BackgroundTask m_preparer{tr("Preparing the analysis")};

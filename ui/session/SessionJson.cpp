@@ -217,6 +217,8 @@ QByteArray sessionToJson(const SessionData& s)
     root["view"] = view;
     if (s.tradeOff)
         root["tradeOff"] = tradeOffToJson(*s.tradeOff);
+    if (s.comparison)
+        root["comparison"] = comparisonToJson(*s.comparison);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -360,6 +362,8 @@ SessionData sessionFromJson(const QByteArray& json, const QString& baseDir)
     readMeasuresAndRules(view, v);
     if (root.contains("tradeOff"))
         s.tradeOff = tradeOffFromJson(root.value("tradeOff"));
+    if (root.contains("comparison"))
+        s.comparison = comparisonFromJson(root.value("comparison"), baseDir);
     return s;
 }
 

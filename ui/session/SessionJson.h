@@ -29,6 +29,7 @@ struct SessionData {
     std::optional<CsvOptions> import;
     // Results with the inputs they were computed for (restored only where those still hold).
     std::optional<SavedTradeOff> tradeOff;
+    std::optional<SavedComparison> comparison;
 };
 
 // JSON text; data paths inside the bundled sample folder are stored as "sample:NAME".
