@@ -321,6 +321,11 @@ private slots:
         RR_COMPARE_NEAR(mine.risk, risk[rec->cell], 1e-12);
         for (std::size_t k = 0; k + 1 < rec->values.size(); ++k)
             QVERIFY(dialog->heading()->text().contains(QString::fromStdString(rec->values[k]).toHtmlEscaped()));
+        const QString dir = qEnvironmentVariable("RR_SCREENSHOT_DIR");
+        if (!dir.isEmpty()) {
+            QTest::qWait(100);
+            QVERIFY(dialog->grab().save(dir + "/record_group.png"));
+        }
         dialog->close();
     }
 

@@ -13,6 +13,9 @@
 namespace rr::ui {
 namespace {
 
+// A probability as computed: 1 may come out a rounding step above.
+constexpr double kRiskCeiling = 1 + 1e-9;
+
 [[noreturn]] void fail(const QString& message)
 {
     throw InputError(message.toStdString());
@@ -156,7 +159,7 @@ MethodUtility methodFromJson(const QJsonValue& v, const std::vector<std::string>
     u.note = o.value("note").toString().left(2000).toStdString();
     if (!u.available)
         return u;
-    u.maxRisk = number(o, "maxRisk", where, 0, 1);
+    u.maxRisk = number(o, "maxRisk", where, 0, kRiskCeiling);
     u.distances.dV = distance(o, "dV", where);
     u.distances.L2 = distance(o, "L2", where);
     u.distances.KL = distance(o, "KL", where);
@@ -302,7 +305,7 @@ SavedTradeOff tradeOffFromJson(const QJsonValue& value)
             fail(QObject::tr("%1.feasible must be true or false").arg(at));
         p.feasible = q.value("feasible").toBool();
         if (p.feasible) {
-            p.maxRisk = number(q, "maxRisk", at, 0, 1);
+            p.maxRisk = number(q, "maxRisk", at, 0, kRiskCeiling);
             p.utilityLoss = number(q, "utilityLoss", at, 0, 1e300, true);
             p.objective = number(q, "objective", at, 0, 1e300, true);
             const QJsonValue pp = q.value("p");
@@ -315,7 +318,7 @@ SavedTradeOff tradeOffFromJson(const QJsonValue& value)
             }
         } else {
             p.blockingRecords = number(q, "blockingRecords", at, 0, 1e18);
-            p.lowestMaxRisk = number(q, "lowestMaxRisk", at, 0, 1);
+            p.lowestMaxRisk = number(q, "lowestMaxRisk", at, 0, kRiskCeiling);
         }
         s.curve.points.push_back(std::move(p));
     }
