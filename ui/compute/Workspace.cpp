@@ -160,7 +160,7 @@ SessionData Workspace::captureSession() const
     if (!databaseFrom(s.dataPaths) && m_source)
         s.import = m_csvOptions;
     if (m_tradeOff && m_analysis) // always the current analysis's: a new one clears it
-        s.tradeOff = SavedTradeOff{inputsOf(*m_analysis), m_state->view().seed, *m_tradeOff};
+        s.tradeOff = SavedTradeOff{inputsOf(*m_analysis), m_tradeOffSeed, *m_tradeOff};
     return s;
 }
 
@@ -260,6 +260,7 @@ void Workspace::restoreSavedResults()
         return;
     }
     m_tradeOff = std::make_shared<const TradeOffCurve>(saved.curve);
+    m_tradeOffSeed = saved.seed;
     emit tradeOffUpdated(m_tradeOff);
 }
 
@@ -381,10 +382,11 @@ void Workspace::computeTradeOff()
                 control.setProgress(done, total);
                 return !control.isCanceled();
             }));
-        return [this, analysis, result]() {
+        return [this, analysis, result, seed]() {
             if (analysis != m_analysis)
                 return;
             m_tradeOff = result;
+            m_tradeOffSeed = seed;
             emit tradeOffUpdated(m_tradeOff);
         };
     });

@@ -111,6 +111,7 @@ private:
     std::shared_ptr<const Frame> m_live;
     std::shared_ptr<const SurfaceFrame> m_surface;
     std::shared_ptr<const TradeOffCurve> m_tradeOff;
+    std::uint64_t m_tradeOffSeed = 1; // of a simulated utility loss in m_tradeOff
     std::optional<SessionData> m_pendingSession;
     std::optional<SavedTradeOff> m_pendingTradeOff; // from the session, for the analysis it prepares
     std::optional<SavedComparison> m_pendingComparison;
