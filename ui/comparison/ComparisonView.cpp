@@ -247,13 +247,14 @@ void ComparisonView::run()
     options.metric = parseLossMetricKind(m_metric->currentData().toString().toStdString());
     options.seed = static_cast<std::uint64_t>(m_seed->value());
     const std::shared_ptr<const DataSource> source = m_source;
+    const ComparisonChoices choices = currentChoices();
 
     m_status->setText(tr("Comparing at l = 2..%1\u2026").arg(request.lMax));
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
     // The worker uses only the values it captured; the completion runs on the GUI thread, and this
     // view joins the task before it is destroyed.
-    m_task->start([this, source, request](TaskControl& control) -> BackgroundTask::Completion {
+    m_task->start([this, source, request, choices](TaskControl& control) -> BackgroundTask::Completion {
         // The baselines release records, so this feature reads them (at most kDefaultMaxRecords).
         const Table records = source->records(kDefaultMaxRecords);
         auto run =
@@ -261,7 +262,17 @@ void ComparisonView::run()
                 control.setProgress(done, total);
                 return !control.isCanceled();
             }));
-        return [this, run]() { showResult(run); };
+        return [this, run, choices]() {
+            double seconds = 0;
+            for (const auto& r : run->sweep.results)
+                seconds += r.secondsTotal;
+            m_status->setText(tr("Compared %1 records at l = %2..%3 in %4 s.")
+                                  .arg(run->records->rowCount())
+                                  .arg(run->sweep.lMin)
+                                  .arg(run->sweep.lMax)
+                                  .arg(seconds, 0, 'f', 2));
+            showResult(run, choices, static_cast<double>(run->records->rowCount()));
+        };
     });
     updateEnabled();
 }
@@ -272,9 +283,55 @@ void ComparisonView::cancel()
     updateEnabled();
 }
 
-void ComparisonView::showResult(std::shared_ptr<const ComparisonRun> run)
+ComparisonChoices ComparisonView::currentChoices() const
+{
+    ComparisonChoices c;
+    c.lMax = m_lMax->value();
+    c.model = m_model->currentData().toString().toStdString();
+    c.c = m_c->value();
+    c.metric = m_metric->currentData().toString().toStdString();
+    c.seed = static_cast<std::uint64_t>(m_seed->value());
+    c.hierarchyFolder = m_folder;
+    return c;
+}
+
+std::optional<SavedComparison> ComparisonView::savedResult(const ResultInputs& inputs) const
+{
+    if (!m_run)
+        return std::nullopt;
+    return SavedComparison{inputs, m_runChoices, m_runRecords, m_run->sweep};
+}
+
+void ComparisonView::restoreResult(const SavedComparison& saved)
+{
+    m_task->cancel();
+    const ComparisonChoices& c = saved.choices;
+    m_lMax->setValue(c.lMax);
+    m_model->setCurrentIndex(std::max(0, m_model->findData(QString::fromStdString(c.model))));
+    m_c->setValue(c.c);
+    m_metric->setCurrentIndex(std::max(0, m_metric->findData(QString::fromStdString(c.metric))));
+    m_seed->setValue(static_cast<int>(c.seed));
+    setHierarchyFolder(c.hierarchyFolder);
+    auto run = std::make_shared<ComparisonRun>();
+    run->sweep = saved.sweep;
+    const std::size_t n = saved.sweep.results.size();
+    run->generalized.assign(n, nullptr); // the released tables are not saved
+    run->qit.assign(n, nullptr);
+    run->st.assign(n, nullptr);
+    m_status->setText(tr("Restored from the session: %1 records compared at l = %2..%3. The released tables are "
+                         "not saved; Compare builds them again.")
+                          .arg(saved.records, 0, 'f', 0)
+                          .arg(saved.sweep.lMin)
+                          .arg(saved.sweep.lMax));
+    showResult(run, c, saved.records);
+}
+
+void ComparisonView::showResult(std::shared_ptr<const ComparisonRun> run, const ComparisonChoices& choices,
+                                double records)
 {
     m_run = std::move(run);
+    m_runChoices = choices;
+    m_runRecords = records;
     const ComparisonSweep& sweep = m_run->sweep;
     m_bars->setData(std::shared_ptr<const ComparisonSweep>(m_run, &m_run->sweep));
     m_shownL->blockSignals(true);
@@ -282,14 +339,6 @@ void ComparisonView::showResult(std::shared_ptr<const ComparisonRun> run)
     m_shownL->setValue(std::min(std::max(3, sweep.lMin), sweep.lMax));
     m_shownL->blockSignals(false);
     showL();
-    double seconds = 0;
-    for (const auto& r : sweep.results)
-        seconds += r.secondsTotal;
-    m_status->setText(tr("Compared %1 records at l = %2..%3 in %4 s.")
-                          .arg(m_run->records->rowCount())
-                          .arg(sweep.lMin)
-                          .arg(sweep.lMax)
-                          .arg(seconds, 0, 'f', 2));
     updateEnabled();
     emit computed();
 }
@@ -323,10 +372,14 @@ void ComparisonView::showL()
     } else {
         info << tr("l = %1: %2").arg(l).arg(QString::fromStdString(r.lDiversity.note));
     }
-    info << (r.anatomy.available ? tr("anatomy: %1 groups, max risk %2")
-                                       .arg(r.anatomyRelease.groupCount())
-                                       .arg(r.anatomy.maxRisk, 0, 'f', 4)
-                                 : tr("anatomy: %1").arg(QString::fromStdString(r.anatomy.note)));
+    if (!r.anatomy.available)
+        info << tr("anatomy: %1").arg(QString::fromStdString(r.anatomy.note));
+    else if (r.anatomyRelease.groupCount() > 0)
+        info << tr("anatomy: %1 groups, max risk %2")
+                    .arg(r.anatomyRelease.groupCount())
+                    .arg(r.anatomy.maxRisk, 0, 'f', 4);
+    else // restored from a session: the release itself is not saved
+        info << tr("anatomy: max risk %1").arg(r.anatomy.maxRisk, 0, 'f', 4);
     if (r.randomization.available) {
         QStringList p;
         for (std::size_t a = 0; a + 1 < r.rr.parameters.p.size(); ++a)
@@ -354,6 +407,8 @@ QStringList ComparisonView::exportTables(const QString& prefix) const
     write(m_run->generalized.at(i), ".generalized.csv");
     write(m_run->qit.at(i), ".qit.csv");
     write(m_run->st.at(i), ".st.csv");
+    if (written.isEmpty() && !m_run->records)
+        throw InputError("the released tables are not saved in sessions: press Compare to build them again");
     if (written.isEmpty())
         throw InputError("no release to export at this l (neither l-diversity nor anatomy gave one)");
     return written;

@@ -8,10 +8,12 @@
 #include "core/analysis/ComparisonRun.h"
 #include "core/analysis/DataSource.h"
 #include "core/data/Table.h"
+#include "ui/session/SessionResults.h"
 
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QComboBox;
@@ -54,6 +56,12 @@ public:
     // files written. Throws rr::InputError when there is nothing to write.
     QStringList exportTables(const QString& prefix) const;
 
+    // Sessions (issue 11): the result shown with its choices, for the records and roles `inputs` (nothing
+    // while none is shown); and a saved one shown again (its controls set; the released tables are not
+    // saved). The caller checks that the saved inputs are the current records and roles.
+    std::optional<SavedComparison> savedResult(const ResultInputs& inputs) const;
+    void restoreResult(const SavedComparison& saved);
+
     // Controls, for the main window and tests.
     QSpinBox* lMaxSpin() const { return m_lMax; }
     QSpinBox* shownLSpin() const { return m_shownL; }
@@ -74,7 +82,8 @@ signals:
 
 private:
     void chooseFolder();
-    void showResult(std::shared_ptr<const ComparisonRun> run);
+    void showResult(std::shared_ptr<const ComparisonRun> run, const ComparisonChoices& choices, double records);
+    ComparisonChoices currentChoices() const;
     void showL();
     void exportTablesInteractively();
     void updateEnabled();
@@ -83,6 +92,8 @@ private:
     AnalysisSpec m_spec;
     QString m_folder;
     std::shared_ptr<const ComparisonRun> m_run;
+    ComparisonChoices m_runChoices; // the choices m_run was computed with
+    double m_runRecords = 0;
 
     BackgroundTask* m_task;
     QSpinBox* m_lMax;

@@ -2,6 +2,7 @@
 
 #include "core/analysis/CsvSource.h"
 #include "core/analysis/Retention.h"
+#include "core/data/CsvPreview.h"
 #include "core/data/CsvReader.h"
 #include "core/data/Errors.h"
 #include "ui/session/ViewResolution.h"
@@ -106,6 +107,8 @@ void Workspace::adoptSource(std::shared_ptr<const DataSource> source, const QStr
         s.dataPaths = paths;
         restoreSession(*m_state, s);
     } else {
+        m_pendingTradeOff.reset(); // a file opened on its own: no saved result applies
+        m_pendingComparison.reset();
         std::vector<std::pair<std::string, int>> attributes;
         for (const auto& a : m_source->summary().attributes)
             attributes.emplace_back(a.name, static_cast<int>(a.categories.size()));
@@ -122,21 +125,48 @@ void Workspace::openSession(const QString& path)
 
 void Workspace::applySession(const SessionData& session)
 {
-    if (m_source && session.dataPaths == m_state->dataPaths()) { // same data: no reload
+    m_pendingTradeOff = session.tradeOff; // checked against the analysis the session prepares
+    m_pendingComparison = session.comparison;
+    const bool sameImport = !session.import || (session.import->hasHeader == m_csvOptions.hasHeader &&
+                                                session.import->delimiter == m_csvOptions.delimiter &&
+                                                session.import->missingTokens == m_csvOptions.missingTokens);
+    if (m_source && session.dataPaths == m_state->dataPaths() && sameImport) { // same data: no reload
         restoreSession(*m_state, session);
         prepare();
         return;
     }
     m_pendingSession = session;
-    if (const auto db = databaseFrom(session.dataPaths))
+    if (const auto db = databaseFrom(session.dataPaths)) {
         openDatabase(*db); // the password again from the prompt: sessions hold none
-    else
-        openCsv(session.dataPaths);
+        return;
+    }
+    CsvOptions options;
+    if (session.import) {
+        options = *session.import;
+    } else { // an older session: read the file as File > Open would
+        try {
+            options = guessCsvOptions(session.dataPaths.front().toStdString());
+        } catch (const std::exception&) {
+            // opening reports the problem with the file
+        }
+    }
+    openCsv(session.dataPaths, options);
+}
+
+SessionData Workspace::captureSession() const
+{
+    SessionData s = rr::ui::captureSession(*m_state);
+    s.p = retentionsInUse(s.spec, s.p); // p of attributes outside the roles is not shown
+    if (!databaseFrom(s.dataPaths) && m_source)
+        s.import = m_csvOptions;
+    if (m_tradeOff && m_analysis) // always the current analysis's: a new one clears it
+        s.tradeOff = SavedTradeOff{inputsOf(*m_analysis), m_tradeOffSeed, *m_tradeOff};
+    return s;
 }
 
 void Workspace::saveSession(const QString& path) const
 {
-    saveSessionFile(captureSession(*m_state), path);
+    saveSessionFile(captureSession(), path);
 }
 
 std::vector<double> Workspace::effectiveP() const
@@ -188,11 +218,50 @@ void Workspace::prepare()
             m_engine.setAnalysis(analysis);
             m_surfaceKey.clear();
             m_tradeOff.reset();
+            {
+                // Choices naming what this analysis lacks (old roles, another file) become what is shown.
+                const QSignalBlocker block(m_state);
+                m_state->setView(shownChoices(*analysis, m_state->view()));
+            }
             emit analysisReady();
+            restoreSavedResults();
             requestLive();
             maybeRecomputeSurface();
         };
     });
+}
+
+void Workspace::restoreSavedResults()
+{
+    if (!m_analysis)
+        return;
+    if (m_pendingComparison) {
+        const SavedComparison saved = std::move(*m_pendingComparison);
+        m_pendingComparison.reset();
+        if (saved.inputs == inputsOf(*m_analysis))
+            emit savedComparisonRestored(saved);
+        else
+            emit savedResultDropped(tr("The comparison saved in the session was computed for other records, roles "
+                                       "or missing-value policy; it is not shown. Press Compare on the Comparison "
+                                       "page."));
+    }
+    if (!m_pendingTradeOff)
+        return;
+    const SavedTradeOff saved = *m_pendingTradeOff;
+    m_pendingTradeOff.reset();
+    const ViewChoices& v = m_state->view();
+    const bool sameChoices = saved.curve.metric == v.metric && saved.curve.lMax == v.tradeOffMaxL &&
+                             (saved.curve.metric != UtilityMetric::VariationalDistance || saved.seed == v.seed);
+    if (!(saved.inputs == inputsOf(*m_analysis)) || !sameChoices) {
+        emit savedResultDropped(
+            tr("The trade-off curves saved in the session were computed for other %1; they are "
+               "not shown. Press Compute on the Trade-off page.")
+                .arg(sameChoices ? tr("records, roles or missing-value policy") : tr("trade-off choices")));
+        return;
+    }
+    m_tradeOff = std::make_shared<const TradeOffCurve>(saved.curve);
+    m_tradeOffSeed = saved.seed;
+    emit tradeOffUpdated(m_tradeOff);
 }
 
 void Workspace::requestLive()
@@ -313,10 +382,11 @@ void Workspace::computeTradeOff()
                 control.setProgress(done, total);
                 return !control.isCanceled();
             }));
-        return [this, analysis, result]() {
+        return [this, analysis, result, seed]() {
             if (analysis != m_analysis)
                 return;
             m_tradeOff = result;
+            m_tradeOffSeed = seed;
             emit tradeOffUpdated(m_tradeOff);
         };
     });

@@ -51,6 +51,8 @@ public:
     // Throws rr::InputError for a malformed session file (before anything changes).
     void openSession(const QString& path);
     void applySession(const SessionData& session);
+    // The session of what is shown: the state, p of the analysed attributes only, the import options.
+    SessionData captureSession() const;
     void saveSession(const QString& path) const;
 
     // p per axis of the analysis as views use them (1 outside the mode).
@@ -84,6 +86,10 @@ signals:
     void tradeOffUpdated(std::shared_ptr<const rr::TradeOffCurve> result);
     void optimizationFinished(const rr::OptimizationResult& result, rr::RandomizationMode mode);
     void errorOccurred(const QString& message);
+    // A result saved in the session was computed for other records, roles or choices: not shown.
+    void savedResultDropped(const QString& message);
+    // A comparison saved in the session, for the records and roles now analysed: the view shows it.
+    void savedComparisonRestored(const rr::ui::SavedComparison& saved);
 
 private:
     void onSpecChanged();
@@ -93,6 +99,7 @@ private:
     void requestLive();
     void maybeRecomputeSurface();
     void runIdleCallbacks();
+    void restoreSavedResults();
     // On the GUI thread: the new source replaces the old one; roles from the pending session or defaults.
     void adoptSource(std::shared_ptr<const DataSource> source, const QStringList& paths, const CsvOptions& options);
 
@@ -104,7 +111,10 @@ private:
     std::shared_ptr<const Frame> m_live;
     std::shared_ptr<const SurfaceFrame> m_surface;
     std::shared_ptr<const TradeOffCurve> m_tradeOff;
+    std::uint64_t m_tradeOffSeed = 1; // of a simulated utility loss in m_tradeOff
     std::optional<SessionData> m_pendingSession;
+    std::optional<SavedTradeOff> m_pendingTradeOff; // from the session, for the analysis it prepares
+    std::optional<SavedComparison> m_pendingComparison;
     LiveEngine m_engine;
     BackgroundTask m_loader{tr("Loading data")};
     BackgroundTask m_preparer{tr("Preparing the analysis")};

@@ -30,6 +30,7 @@
 #include "ui/release/ReleaseDialog.h"
 #include "ui/session/AnalysisState.h"
 #include "ui/session/Resources.h"
+#include "ui/session/SessionFile.h"
 #include "ui/views/DistributionView.h"
 #include "ui/views/IntervalsView.h"
 #include "ui/views/RiskView.h"
@@ -491,6 +492,9 @@ void MainWindow::wireWorkspace()
     connect(m_workspace, &Workspace::errorOccurred, this,
             [this](const QString& m) { m_info->showMessage(m.toHtmlEscaped(), InfoBar::Kind::Error); });
     connect(m_workspace, &Workspace::optimizationFinished, this, &MainWindow::onOptimizationFinished);
+    connect(m_workspace, &Workspace::savedResultDropped, this,
+            [this](const QString& m) { m_info->showMessage(m.toHtmlEscaped(), InfoBar::Kind::Warning); });
+    connect(m_workspace, &Workspace::savedComparisonRestored, m_comparison, &ComparisonView::restoreResult);
     connect(m_state, &AnalysisState::parametersChanged, this, [this]() {
         if (m_previewToggle->isChecked())
             updateDataPreview();
@@ -687,7 +691,13 @@ bool MainWindow::openSession(const QString& path)
 
 bool MainWindow::saveSession(const QString& path)
 {
-    if (!attempt(tr("Could not save the session: %1"), [&] { m_workspace->saveSession(path); }))
+    const auto save = [&] {
+        SessionData s = m_workspace->captureSession();
+        if (const auto a = m_workspace->analysis()) // the comparison's input is the analysis's records and roles
+            s.comparison = m_comparison->savedResult(inputsOf(*a));
+        saveSessionFile(s, path);
+    };
+    if (!attempt(tr("Could not save the session: %1"), save))
         return false;
     m_sessionPath = path;
     m_state->undoStack()->setClean();

@@ -29,6 +29,8 @@ bool SetRetentionsCommand::mergeWith(const QUndoCommand* other)
             return false;
     for (const auto& [name, p] : o->m_after)
         m_after[name] = p;
+    setText(o->text());               // the label names where the drag ended, not where it began
+    setObsolete(m_after == m_before); // a drag back to its start leaves no step
     return true;
 }
 

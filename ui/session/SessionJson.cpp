@@ -114,6 +114,40 @@ void readMeasuresAndRules(const QJsonObject& view, ViewChoices& v)
         v.rulesDecision = decision.toStdString();
 }
 
+// The import options a session keeps: the header row, the delimiter (empty: detected) and missing tokens.
+QJsonObject importToJson(const CsvOptions& o)
+{
+    QJsonObject out;
+    out["header"] = o.hasHeader;
+    out["delimiter"] = o.delimiter == 0 ? QString() : QString(QChar(o.delimiter));
+    out["missing"] = toArray(o.missingTokens);
+    return out;
+}
+
+CsvOptions importFromJson(const QJsonValue& value)
+{
+    if (!value.isObject())
+        fail(QObject::tr("'import' must be an object with 'header', 'delimiter' and 'missing'"));
+    const QJsonObject o = value.toObject();
+    CsvOptions options;
+    const QJsonValue header = o.value("header");
+    if (!header.isUndefined() && !header.isBool())
+        fail(QObject::tr("import: 'header' must be true or false"));
+    options.hasHeader = header.toBool(true);
+    const QString delimiter = text(o, "delimiter", "import");
+    static const QString allowed = QStringLiteral(",;\t |");
+    if (delimiter.size() > 1 || (delimiter.size() == 1 && !allowed.contains(delimiter)))
+        fail(QObject::tr("import: 'delimiter' must be empty (detect) or one of , ; tab space |"));
+    options.delimiter = delimiter.isEmpty() ? char(0) : delimiter.front().toLatin1();
+    if (o.contains("missing")) {
+        options.missingTokens = strings(o, "missing", "import");
+        if (options.missingTokens.size() > 64)
+            fail(QObject::tr("import: 'missing' lists %1 tokens, over the limit of 64")
+                     .arg(options.missingTokens.size()));
+    }
+    return options;
+}
+
 } // namespace
 
 QByteArray sessionToJson(const SessionData& s)
@@ -132,6 +166,8 @@ QByteArray sessionToJson(const SessionData& s)
             data.append(portablePath(p));
     }
     root["data"] = data;
+    if (s.import && !databaseFrom(s.dataPaths))
+        root["import"] = importToJson(*s.import);
     QJsonObject roles;
     roles["quasiIdentifiers"] = toArray(s.spec.quasiIdentifiers);
     roles["sensitive"] = QString::fromStdString(s.spec.sensitive);
@@ -179,6 +215,10 @@ QByteArray sessionToJson(const SessionData& s)
     rules["p"] = v.rulesP;
     view["rules"] = rules;
     root["view"] = view;
+    if (s.tradeOff)
+        root["tradeOff"] = tradeOffToJson(*s.tradeOff);
+    if (s.comparison)
+        root["comparison"] = comparisonToJson(*s.comparison);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -216,6 +256,9 @@ SessionData sessionFromJson(const QByteArray& json, const QString& baseDir)
             fail(QObject::tr("'data' must list file paths (strings)"));
         s.dataPaths << resolvePath(d.toString(), baseDir);
     }
+
+    if (root.contains("import"))
+        s.import = importFromJson(root.value("import"));
 
     const QJsonValue rolesValue = root.value("roles");
     if (!rolesValue.isObject())
@@ -317,6 +360,10 @@ SessionData sessionFromJson(const QByteArray& json, const QString& baseDir)
     if (!current.isEmpty())
         v.currentView = current.toStdString();
     readMeasuresAndRules(view, v);
+    if (root.contains("tradeOff"))
+        s.tradeOff = tradeOffFromJson(root.value("tradeOff"));
+    if (root.contains("comparison"))
+        s.comparison = comparisonFromJson(root.value("comparison"), baseDir);
     return s;
 }
 

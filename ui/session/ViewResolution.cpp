@@ -50,6 +50,32 @@ ResolvedView resolveView(const PreparedAnalysis& a, const ViewChoices& v)
     return r;
 }
 
+ViewChoices shownChoices(const PreparedAnalysis& a, const ViewChoices& view)
+{
+    ViewChoices v = view;
+    const ResolvedView r = resolveView(a, view);
+    v.surfaceX = a.names[static_cast<std::size_t>(r.surfaceX)];
+    v.surfaceY = a.names[static_cast<std::size_t>(r.surfaceY)];
+    std::vector<int> all(static_cast<std::size_t>(a.axisCount()));
+    for (int i = 0; i < a.axisCount(); ++i)
+        all[static_cast<std::size_t>(i)] = i;
+    const long long cell = v.selectedRecord.empty() ? -1 : a.cellIndex(all, v.selectedRecord);
+    if (cell < 0 || a.joint.counts()[static_cast<Eigen::Index>(cell)] <= 0) {
+        v.selectedRecord.clear();
+        v.surfaceSelectedRecord = false;
+    }
+    return v;
+}
+
+std::map<std::string, double> retentionsInUse(const AnalysisSpec& spec, const std::map<std::string, double>& p)
+{
+    std::map<std::string, double> out;
+    for (const std::string& name : spec.analysed())
+        if (const auto it = p.find(name); it != p.end())
+            out.emplace(*it);
+    return out;
+}
+
 std::vector<double> effectiveRetentions(const PreparedAnalysis& a, const AnalysisState& state)
 {
     return retentionsInMode(a, state.mode(), state.retentions());

@@ -19,6 +19,14 @@ struct ResolvedView {
 
 ResolvedView resolveView(const PreparedAnalysis& analysis, const ViewChoices& view);
 
+// The choices as the views show them for `analysis`: the surface axes by the names drawn, and the
+// selected record (and the record target) dropped when it is not a record of this analysis (other roles,
+// another file). Sessions then store what is shown, and the surface's selector matches its title.
+ViewChoices shownChoices(const PreparedAnalysis& analysis, const ViewChoices& view);
+
+// The p a session keeps: those of the analysed attributes (QIs and S); others are not in use.
+std::map<std::string, double> retentionsInUse(const AnalysisSpec& spec, const std::map<std::string, double>& p);
+
 // p per axis as the views use it: the stored p clamped into (1/d, 1]; 1 outside the mode.
 std::vector<double> effectiveRetentions(const PreparedAnalysis& analysis, const AnalysisState& state);
 

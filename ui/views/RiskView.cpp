@@ -1,9 +1,12 @@
 #include "ui/views/RiskView.h"
 
+#include "core/analysis/RecordGroup.h"
+
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/RiskChart.h"
 #include "ui/compute/Workspace.h"
 #include "ui/models/RiskyRecordsModel.h"
+#include "ui/views/RecordGroupDialog.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -29,7 +32,8 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_table->setAlternatingRowColors(true);
-    m_table->setToolTip(tr("Records sharing QI and S values share their risk. Select one to draw its risk surface."));
+    m_table->setToolTip(tr("Records sharing QI and S values share their risk. Select one to draw its risk surface; "
+                           "double-click to see its QI group."));
     m_display = new QComboBox;
     m_display->addItem(tr("Histogram"));
     m_display->addItem(tr("CDF"));
@@ -86,6 +90,27 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
                 v.selectedRecord = rec->values;
                 m_state->setView(v);
             });
+    connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex& index) { showGroup(index.row()); });
+}
+
+RecordGroupDialog* RiskView::showGroup(int row)
+{
+    const RiskyRecord* rec = m_records->recordAt(row);
+    const auto a = m_workspace->analysis();
+    if (!rec || !a)
+        return nullptr;
+    // By its values: the table may still show the previous analysis's records while a new one computes.
+    std::vector<int> all(static_cast<std::size_t>(a->axisCount()));
+    for (int i = 0; i < a->axisCount(); ++i)
+        all[static_cast<std::size_t>(i)] = i;
+    const long long cell = a->cellIndex(all, rec->values);
+    if (cell < 0)
+        return nullptr;
+    DisclosureRiskModel model = a->model; // scratch for this evaluation
+    auto* dialog = new RecordGroupDialog(recordGroup(*a, model, m_workspace->effectiveP(), cell), m_state->tau(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
 }
 
 ChartView* RiskView::chartView() const

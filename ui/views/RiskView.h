@@ -9,6 +9,7 @@ namespace rr::ui {
 
 class AnalysisState;
 class RiskChart;
+class RecordGroupDialog;
 class RiskyRecordsModel;
 class Workspace;
 
@@ -21,6 +22,10 @@ public:
     RiskChart* chart() const { return m_chart; }
     RiskyRecordsModel* recordsModel() const { return m_records; }
     QTableView* recordsView() const { return m_table; }
+    // The QI group of the record in row `row` of the riskiest records at the current p (double-click):
+    // opens a dialog with core's numbers; nullptr (and nothing opened) when the row is no record of the
+    // current analysis.
+    RecordGroupDialog* showGroup(int row);
 
 private:
     AnalysisState* m_state;

@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStackedWidget>
+#include <QStandardItemModel>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -27,8 +28,9 @@ SurfaceView::SurfaceView(AnalysisState* state, Workspace* workspace, QWidget* pa
     m_yBox = new QComboBox;
     m_yBox->setObjectName("surfaceY");
     m_target = new QComboBox;
+    m_target->setObjectName("surfaceTarget");
     m_target->addItem(tr("max risk over records"));
-    m_target->addItem(tr("risk of the selected record"));
+    m_target->addItem(tr("risk of a selected record"));
     m_target->setToolTip(tr("Select a record in the Risk view's table of riskiest records"));
     m_status = new QLabel;
     m_status->setWordWrap(true);
@@ -66,6 +68,7 @@ SurfaceView::SurfaceView(AnalysisState* state, Workspace* workspace, QWidget* pa
         m_chart->setTau(m_state->tau());
         updateCurrentPoint();
     });
+    // A new analysis recomputes the grid whenever it is shown (Workspace), so no old grid is seen.
     connect(m_workspace, &Workspace::analysisReady, this, &SurfaceView::fillAttributes);
     connect(m_workspace, &Workspace::surfaceUpdated, this, [this](std::shared_ptr<const SurfaceFrame> r) {
         m_chart->setData(r, m_state->tau());
@@ -102,7 +105,18 @@ void SurfaceView::syncFromState()
     const ResolvedView v = resolveView(*a, m_state->view());
     m_xBox->setCurrentIndex(v.surfaceX);
     m_yBox->setCurrentIndex(v.surfaceY);
-    m_target->setCurrentIndex(m_state->view().surfaceSelectedRecord ? 1 : 0);
+    // The record item names the selected record of this analysis; without one it cannot be chosen.
+    ViewChoices probe = m_state->view();
+    probe.surfaceSelectedRecord = true;
+    const bool hasRecord = resolveView(*a, probe).surfaceCell.has_value();
+    QStringList values;
+    for (const std::string& value : m_state->view().selectedRecord)
+        values << QString::fromStdString(value);
+    m_target->setItemText(1, hasRecord ? tr("risk of record (%1)").arg(values.join(", "))
+                                       : tr("risk of a selected record (select one in the Risk view)"));
+    if (auto* model = qobject_cast<QStandardItemModel*>(m_target->model()))
+        model->item(1)->setEnabled(hasRecord);
+    m_target->setCurrentIndex(v.surfaceCell ? 1 : 0);
     if (m_state->view().surfaceSelectedRecord && !v.surfaceCell)
         m_status->setText(tr("Select a record in the Risk view; showing max risk meanwhile."));
     m_syncing = false;
