@@ -534,12 +534,17 @@ void MainWindow::updateStatus()
         m_riskLabel->clear();
         return;
     }
+    // Where the records come from (a file, a database table) first: the title bar may not be in view.
+    const QString where = fontMetrics().elidedText(QString::fromStdString(source->description()), Qt::ElideMiddle,
+                                                   fontMetrics().horizontalAdvance(QString(48, 'x')));
     if (a)
-        m_rowsLabel->setText(tr("Rows %1 \u00B7 dropped %2 \u00B7 analysed %3")
-                                 .arg(style::count(static_cast<double>(a->loadedRows)),
+        m_rowsLabel->setText(tr("%1 \u00B7 rows %2 \u00B7 dropped %3 \u00B7 analysed %4")
+                                 .arg(where, style::count(static_cast<double>(a->loadedRows)),
                                       style::count(static_cast<double>(a->droppedRows)), style::count(a->records)));
     else
-        m_rowsLabel->setText(tr("Rows %1").arg(style::count(static_cast<double>(source->summary().rows))));
+        m_rowsLabel->setText(
+            tr("%1 \u00B7 rows %2").arg(where, style::count(static_cast<double>(source->summary().rows))));
+    m_rowsLabel->setToolTip(QString::fromStdString(source->description()));
     m_cellsLabel->setText(a ? tr("Cells D = %1").arg(style::count(static_cast<double>(a->joint.cellCount())))
                             : QString());
     const auto live = m_workspace->lastLive();
