@@ -129,8 +129,8 @@ void DistributionChart::setData(const DistributionEstimate& d)
             negative << QPointF(estimateCentre(i), d.estimate[static_cast<std::size_t>(i)]);
     if (negative != m_negative->points())
         m_negative->replace(negative);
-    // Short in the legend (it truncates long entries); the sentence goes under the title.
-    style::setName(m_negative, tr("\u03C0\u0302 < 0: sampling noise"));
+    // Short in the legend (it truncates long entries); the sentence goes in the x axis title.
+    style::setName(m_negative, tr("estimate below 0: noise"));
     m_negativeNote = negative.isEmpty()
                          ? QString()
                          : (negative.size() == 1 ? tr("\u25B2 1 estimate below 0")
@@ -171,10 +171,6 @@ void DistributionChart::setData(const DistributionEstimate& d)
                                         .arg(d.firstRank + 1)
                                         .arg(d.firstRank + static_cast<std::size_t>(n))
                                         .arg(d.totalCells);
-    if (!m_negativeNote.isEmpty()) // a second line in the estimate's colour, not bold
-        title =
-            QStringLiteral("<div align=\"center\">%1<br><span style=\"font-weight:normal; color:%2\">%3</span></div>")
-                .arg(title.toHtmlEscaped(), style::tau().darker(120).name(), m_negativeNote.toHtmlEscaped());
     style::setTitle(chart(), title);
     markDrawn();
 }
