@@ -18,6 +18,7 @@
 #include "ui/views/TradeOffView.h"
 
 #include <QAbstractAxis>
+#include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QLegend>
@@ -264,11 +265,12 @@ private slots:
         state()->setMode(RandomizationMode::Both);
         state()->setRetentions({{"education", 0.2}, {"marital-status", 0.3}}, "low p");
         ViewChoices v = state()->view();
-        v.distributionA = "education";
+        v.distributionA.clear(); // the default first attribute, as at start: education
         v.distributionB = "marital-status";
         v.distributionFirstRank = 0;
         state()->setView(v);
         w->showView("distribution");
+        QCOMPARE(w->distributionView()->attributeBox()->currentData().toString(), QString("education"));
         settle();
         DistributionView* view = w->distributionView();
         auto frame = w->workspace()->lastLive();

@@ -142,9 +142,17 @@ void DistributionView::pushChoices()
     v.distributionB = m_b->currentData().toString().toStdString();
     if (v.distributionB == v.distributionA)
         v.distributionB.clear();
-    // Other cells: start again at the largest.
-    v.distributionFirstRank =
-        v.distributionA == before.distributionA && v.distributionB == before.distributionB ? m_rank->value() - 1 : 0;
+    // Other cells (compared with the attributes shown, which may be defaults): start again at the largest.
+    bool sameCells = false;
+    if (const auto a = m_workspace->analysis()) {
+        std::vector<std::string> shown, chosen{v.distributionA};
+        for (int axis : resolveView(*a, before).distributionAxes)
+            shown.push_back(a->names[static_cast<std::size_t>(axis)]);
+        if (!v.distributionB.empty())
+            chosen.push_back(v.distributionB);
+        sameCells = shown == chosen;
+    }
+    v.distributionFirstRank = sameCells ? m_rank->value() - 1 : 0;
     v.kind = static_cast<IntervalKind>(m_kind->currentData().toInt());
     v.alpha = m_alpha->value();
     m_state->setView(v);
