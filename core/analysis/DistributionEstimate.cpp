@@ -1,16 +1,21 @@
 #include "core/analysis/DistributionEstimate.h"
 
 #include "core/analysis/SimulatedMarginal.h"
+#include "core/data/Errors.h"
 #include "core/estimation/Reconstruction.h"
 
 #include <algorithm>
 #include <numeric>
+#include <string>
 
 namespace rr {
 
 DistributionEstimate estimateDistribution(const PreparedTable& table, const std::vector<double>& p,
                                           const DistributionRequest& r)
 {
+    if (r.firstRank < 0)
+        throw InputError("distribution view: the first shown cell rank is " + std::to_string(r.firstRank) +
+                         "; it must be 0 or more");
     const Marginal m = marginalOf(table, r.axes, p, "distribution view");
     const Eigen::VectorXd pi = m.counts / m.n;
     const Eigen::VectorXd lambda = expectedRandomized(m.matrices, pi); // 003 eq. 5.1
@@ -30,6 +35,8 @@ DistributionEstimate estimateDistribution(const PreparedTable& table, const std:
     if (cells.size() > limit) {
         std::stable_sort(cells.begin(), cells.end(),
                          [&](std::size_t x, std::size_t y) { return pi[Eigen::Index(x)] > pi[Eigen::Index(y)]; });
+        d.firstRank = std::min(static_cast<std::size_t>(r.firstRank), cells.size() - limit);
+        cells.erase(cells.begin(), cells.begin() + static_cast<std::ptrdiff_t>(d.firstRank));
         cells.resize(limit);
         std::sort(cells.begin(), cells.end());
     }

@@ -18,6 +18,7 @@ struct DistributionEstimate {
     std::vector<double> original, expected, estimate;
     std::vector<Interval> intervals;
     std::size_t totalCells = 0;
+    std::size_t firstRank = 0; // shown cells start at this rank by original proportion (0: the largest)
     double records = 0;
     std::uint64_t seed = 0;
     double alpha = 0.05;
@@ -30,8 +31,12 @@ struct DistributionRequest {
     double alpha = 0.05;
     IntervalKind kind = IntervalKind::Normal;
     int maxCells = 24; // more cells than this: the largest original proportions, in natural order
+    // With more cells than maxCells, the window of ranks firstRank.. by original proportion (a
+    // window past the end shows the last maxCells). Lets a view page through all cells.
+    int firstRank = 0;
 };
 
+// Throws InputError for a negative firstRank.
 DistributionEstimate estimateDistribution(const PreparedTable& table, const std::vector<double>& p,
                                           const DistributionRequest& request);
 

@@ -228,6 +228,33 @@ private slots:
         RR_COMPARE_NEAR(std::accumulate(d.original.begin(), d.original.end(), 0.0), 0.9, 0.1);
         for (std::size_t i = 0; i < d.cells.size(); ++i)
             QVERIFY(d.intervals[i].lo <= d.estimate[i] + 1e-12 || d.estimate[i] < 0);
+        QCOMPARE(d.firstRank, std::size_t(0));
+
+        // Paging (issue 11): ranks 10..13 are the 4 cells left out above, each smaller than every shown
+        // one; a window past the end shows the last 10 ranks.
+        {
+            FrameRequest rest = r;
+            rest.distribution.firstRank = 10;
+            DisclosureRiskModel scratch = a.model;
+            const DistributionEstimate tail = computeFrame(a, scratch, rest).distribution;
+            QCOMPARE(tail.firstRank, std::size_t(4)); // 14 cells, 10 shown: the last window starts at rank 4
+            QCOMPARE(tail.cells.size(), std::size_t(10));
+            rest.distribution.maxCells = 4;
+            const DistributionEstimate last = computeFrame(a, scratch, rest).distribution;
+            QCOMPARE(last.firstRank, std::size_t(10));
+            QCOMPARE(last.cells.size(), std::size_t(4));
+            const double smallestShown = *std::min_element(d.original.begin(), d.original.end());
+            for (std::size_t i = 0; i < last.cells.size(); ++i) {
+                QVERIFY(std::find(d.cells.begin(), d.cells.end(), last.cells[i]) == d.cells.end());
+                QVERIFY(last.original[i] <= smallestShown);
+            }
+            // Together, the two windows are all 14 cells and their proportions sum to 1.
+            RR_COMPARE_NEAR(std::accumulate(d.original.begin(), d.original.end(), 0.0) +
+                                std::accumulate(last.original.begin(), last.original.end(), 0.0),
+                            1.0, 1e-12);
+            rest.distribution.firstRank = -1;
+            QVERIFY_THROWS_EXCEPTION(InputError, computeFrame(a, scratch, rest));
+        }
 
         const IntervalSweep& iv = f.intervals;
         QCOMPARE(iv.p.size(), std::size_t(80));

@@ -4,18 +4,22 @@
 #include "UiTestSupport.h"
 
 #include "ui/charts/ChartView.h"
+#include "ui/charts/DistributionChart.h"
 #include "ui/charts/SurfaceChart.h"
 #include "ui/charts/TradeOffChart.h"
 #include "ui/comparison/ComparisonView.h"
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/panels/ParameterPanel.h"
 #include "ui/session/AnalysisState.h"
+#include "ui/views/DistributionView.h"
 #include "ui/views/RiskView.h"
 #include "ui/views/SurfaceView.h"
 #include "ui/views/TradeOffView.h"
 
 #include <QDir>
+#include <QMouseEvent>
 #include <QPushButton>
+#include <QScatterSeries>
 #include <QScreen>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -114,6 +118,19 @@ private slots:
         settle();
         checkChart();
         QVERIFY(w->surfaceView()->chart()->contourCount() >= 1);
+        // The hover read-out (issue 11) at a grid point, as a mouse over the map shows it.
+        SurfaceChart* chart = w->surfaceView()->chart();
+        QScatterSeries* current = nullptr;
+        for (QAbstractSeries* series : chart->chart()->series())
+            if (auto* scatter = qobject_cast<QScatterSeries*>(series))
+                current = scatter;
+        QVERIFY(current);
+        const QPoint pos = chart->mapFromScene(
+            chart->chart()->mapToScene(chart->chart()->mapToPosition(QPointF(0.55, 0.45), current)));
+        QMouseEvent move(QEvent::MouseMove, QPointF(pos), chart->viewport()->mapToGlobal(QPointF(pos)), Qt::NoButton,
+                         Qt::NoButton, Qt::NoModifier);
+        QApplication::sendEvent(chart->viewport(), &move);
+        QVERIFY(!chart->readOut().isEmpty());
         save("surface");
     }
 
@@ -156,6 +173,8 @@ private slots:
     {
         ComparisonView* view = w->comparisonView();
         w->showView("comparison");
+        QVERIFY(view->chartView()->emptyMessage().contains("Compare"));
+        save("comparison-empty");
         QVERIFY(!view->hierarchyFolder().isEmpty());
         view->lMaxSpin()->setValue(6);
         view->run();
@@ -164,6 +183,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(view->result() != nullptr, 120000);
         QCOMPARE(w->size(), QSize(1280, 800));
         checkChart();
+        QVERIFY(view->chartView()->emptyMessage().isEmpty()); // the "press Compare" message went away
         save("comparison");
     }
 
@@ -176,6 +196,27 @@ private slots:
         QCOMPARE(w->infoBar()->kind(), InfoBar::Kind::Warning);
         QVERIFY(w->infoBar()->text().contains("648"));
         save("infeasible");
+    }
+
+    // Issue 11: a pair's smallest cells (paged to) at low p, with the negative estimates marked.
+    void distributionCells()
+    {
+        w->infoBar()->hide();
+        w->state()->setMode(RandomizationMode::Both);
+        w->state()->setRetentions({{"education", 0.2}, {"marital-status", 0.3}}, "low p");
+        ViewChoices v = w->state()->view();
+        v.distributionA = "education";
+        v.distributionB = "marital-status";
+        w->state()->setView(v);
+        w->showView("distribution");
+        settle();
+        QSpinBox* rank = w->distributionView()->rankBox();
+        QVERIFY(rank->isVisibleTo(w.get()));
+        rank->setValue(rank->maximum());
+        settle();
+        checkChart();
+        QVERIFY(!w->distributionView()->chart()->negativeNote().isEmpty());
+        save("distribution-cells");
     }
 };
 

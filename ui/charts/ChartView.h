@@ -3,6 +3,8 @@
 // (screen, PNG, SVG, PDF, clipboard) by the same code.
 #include <QChartView>
 
+class QGraphicsSimpleTextItem;
+
 namespace rr::ui {
 
 class ChartView : public QChartView {
@@ -13,6 +15,8 @@ public:
     QString chartName() const { return m_name; }
     // True once data has been drawn (an empty chart is never exported silently).
     bool hasData() const { return m_hasData; }
+    // The centred message an empty chart shows instead of axes and labels (empty when none).
+    QString emptyMessage() const;
 
 protected:
     void markDrawn() { m_hasData = true; }
@@ -21,9 +25,15 @@ protected:
     // Shows `chart`, owned by this view. QChartView::setChart only releases the chart it replaces (the
     // default one every view starts with included): this deletes it.
     void installChart(QChart* chart);
+    // Shows `text` centred on the chart (an empty text hides it): what to do to fill the chart.
+    void setEmptyMessage(const QString& text);
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void placeEmptyMessage();
+
     QString m_name;
+    QGraphicsSimpleTextItem* m_emptyMessage = nullptr;
     bool m_hasData = false;
 };
 

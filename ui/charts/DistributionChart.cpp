@@ -8,6 +8,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QScatterSeries>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -51,6 +52,17 @@ DistributionChart::DistributionChart(QWidget* parent) : ChartView("distribution"
     chart->addAxis(m_y, Qt::AlignLeft);
     m_bars->attachAxis(m_x);
     m_bars->attachAxis(m_y);
+    // pi-hat = P^-1 lambda-hat is unbiased, so it can fall below 0 for small cells: drawn as it is,
+    // and marked with a legend entry saying why (issue 11; the guide explains it).
+    m_negative = new QScatterSeries;
+    m_negative->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
+    m_negative->setMarkerSize(11);
+    m_negative->setColor(style::tau());
+    m_negative->setBorderColor(Qt::white);
+    m_negative->setVisible(false);
+    chart->addSeries(m_negative);
+    m_negative->attachAxis(m_xWhisker);
+    m_negative->attachAxis(m_y);
     installChart(chart);
 }
 
@@ -111,6 +123,21 @@ void DistributionChart::setData(const DistributionEstimate& d)
                        d.estimate[static_cast<std::size_t>(i)], iv.hi});
         lo = std::min({lo, d.estimate[static_cast<std::size_t>(i)], iv.lo});
     }
+    QList<QPointF> negative;
+    for (int i = 0; i < n; ++i)
+        if (d.estimate[static_cast<std::size_t>(i)] < 0)
+            negative << QPointF(estimateCentre(i), d.estimate[static_cast<std::size_t>(i)]);
+    if (negative != m_negative->points())
+        m_negative->replace(negative);
+    // Short in the legend (it truncates long entries); the sentence goes in the x axis title.
+    style::setName(m_negative, tr("estimate below 0: noise"));
+    m_negativeNote = negative.isEmpty()
+                         ? QString()
+                         : (negative.size() == 1 ? tr("\u25B2 1 estimate below 0")
+                                                 : tr("\u25B2 %1 estimates below 0").arg(negative.size())) +
+                               tr(": sampling noise, not an error (Help \u203A Guide)");
+    if (m_negative->isVisible() != !negative.isEmpty())
+        m_negative->setVisible(!negative.isEmpty());
     for (int i = n; i < m_whiskers.size(); ++i)
         if (m_whiskers[i]->isVisible())
             m_whiskers[i]->setVisible(false);
@@ -131,13 +158,19 @@ void DistributionChart::setData(const DistributionEstimate& d)
     QString attrs;
     for (std::size_t k = 0; k < d.attributes.size(); ++k)
         attrs += (k ? QStringLiteral(" \u00D7 ") : QString()) + QString::fromStdString(d.attributes[k]);
-    const QString xTitle = d.attributes.size() > 1 ? tr("cell (%1)").arg(attrs) : tr("category of %1").arg(attrs);
+    QString xTitle = d.attributes.size() > 1 ? tr("cell (%1)").arg(attrs) : tr("category of %1").arg(attrs);
+    if (!m_negativeNote.isEmpty()) // plain text, under the cells it is about
+        xTitle += QStringLiteral("   ") + m_negativeNote;
     if (m_x->titleText() != xTitle)
         m_x->setTitleText(xTitle);
     QString title =
         tr("Reconstructed distribution of %1 \u2014 N = %2, seed %3").arg(attrs, style::count(d.records)).arg(d.seed);
     if (static_cast<std::size_t>(n) < d.totalCells)
-        title += tr(" (largest %1 of %2 cells)").arg(n).arg(d.totalCells);
+        title += d.firstRank == 0 ? tr(" (largest %1 of %2 cells)").arg(n).arg(d.totalCells)
+                                  : tr(" (cells ranked %1\u2013%2 of %3)")
+                                        .arg(d.firstRank + 1)
+                                        .arg(d.firstRank + static_cast<std::size_t>(n))
+                                        .arg(d.totalCells);
     style::setTitle(chart(), title);
     markDrawn();
 }
@@ -169,6 +202,21 @@ QList<qreal> DistributionChart::estimateValues() const
 QList<QPointF> DistributionChart::whiskerPoints(int bar) const
 {
     return bar < m_whiskers.size() ? m_whiskers[bar]->points() : QList<QPointF>{};
+}
+
+QList<QPointF> DistributionChart::negativePoints() const
+{
+    return m_negative->points();
+}
+
+QString DistributionChart::xAxisTitle() const
+{
+    return m_x->titleText();
+}
+
+QString DistributionChart::negativeNote() const
+{
+    return m_negativeNote;
 }
 
 QStringList DistributionChart::categories() const

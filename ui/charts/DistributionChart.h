@@ -8,6 +8,7 @@ class QBarSeries;
 class QBarSet;
 class QBarCategoryAxis;
 class QLineSeries;
+class QScatterSeries;
 class QValueAxis;
 
 namespace rr::ui {
@@ -24,6 +25,11 @@ public:
     QList<qreal> estimateValues() const;
     QList<QPointF> whiskerPoints(int bar) const;
     QStringList categories() const;
+    QString xAxisTitle() const;
+    // Estimates below zero, marked where they are drawn (x in category units), and the note in the
+    // x axis title saying why (empty when none).
+    QList<QPointF> negativePoints() const;
+    QString negativeNote() const;
 
 private:
     QLineSeries* whiskerSeries(int i);
@@ -36,6 +42,8 @@ private:
     QValueAxis* m_xWhisker;
     QValueAxis* m_y;
     QList<QLineSeries*> m_whiskers;
+    QScatterSeries* m_negative;
+    QString m_negativeNote;
     QStringList m_labels;
 };
 

@@ -6,6 +6,8 @@
 #include <QColorAxis>
 #include <QGraphicsPixmapItem>
 #include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QHelpEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -56,9 +58,18 @@ SurfaceChart::SurfaceChart(QWidget* parent) : ChartView("surface", parent)
     m_clip->setZValue(0.5); // above the plot-area background, below grid, axes and series
     m_heat = new QGraphicsPixmapItem(m_clip);
     m_heat->setTransformationMode(Qt::SmoothTransformation);
+    m_readOutBox = new QGraphicsRectItem(chart); // a light box: readable on any colour of the map
+    m_readOutBox->setZValue(20);                 // above the series
+    m_readOutBox->setBrush(QColor(255, 255, 255, 225));
+    m_readOutBox->setPen(QPen(QColor(0x70, 0x70, 0x70), 1));
+    m_readOutBox->setVisible(false);
+    m_readOutItem = new QGraphicsSimpleTextItem(m_readOutBox);
     installChart(chart);
     setMouseTracking(true);
-    connect(chart, &QChart::plotAreaChanged, this, [this](const QRectF&) { placeHeatMap(); });
+    connect(chart, &QChart::plotAreaChanged, this, [this](const QRectF&) {
+        placeHeatMap();
+        setReadOut(m_readOut);
+    });
 }
 
 void SurfaceChart::setData(std::shared_ptr<const SurfaceFrame> data, double tau)
@@ -86,11 +97,13 @@ void SurfaceChart::setData(std::shared_ptr<const SurfaceFrame> data, double tau)
     const QString colorTitle = m_data->cell ? tr("Pr(S\u1D63|QI\u1D63)") : tr("max risk");
     if (m_color->titleText() != colorTitle)
         m_color->setTitleText(colorTitle);
-    QString what = m_data->cell ? tr("Risk of record (%1)").arg(QString::fromStdString(m_data->cellLabel))
-                                : tr("Max risk over records");
-    style::setTitle(chart(),
-                    tr("%1 over p of %2 and %3 (41\u00D741 grid, other p fixed)")
-                        .arg(what, QString::fromStdString(m_data->xName), QString::fromStdString(m_data->yName)));
+    // Shorter than the title the chart cut (issue 11); layOutTitle() fits it to the width.
+    m_titleAxes = tr(", by p of %1 (x) and %2 (y)")
+                      .arg(QString::fromStdString(m_data->xName), QString::fromStdString(m_data->yName));
+    m_fullTitle = (m_data->cell ? tr("Risk of the record (%1)").arg(QString::fromStdString(m_data->cellLabel))
+                                : tr("Max risk over records")) +
+                  m_titleAxes + tr("; 41\u00D741 grid, other p fixed");
+    layOutTitle();
     renderHeatMap();
     updateContours();
     markDrawn();
@@ -138,6 +151,58 @@ double SurfaceChart::valueAt(double px, double py) const
     const auto& r = s.risk;
     return (1 - ty) * ((1 - tx) * r(iy, ix) + tx * r(iy, ix + 1)) +
            ty * ((1 - tx) * r(iy + 1, ix) + tx * r(iy + 1, ix + 1));
+}
+
+void SurfaceChart::layOutTitle()
+{
+    if (!m_data)
+        return;
+    // Plain text (exports keep it as one string): the record's label gives way first, then the rest.
+    const QFontMetrics metrics(chart()->titleFont());
+    const int width = std::max(80, static_cast<int>(chart()->size().width()) - 40);
+    QString title = tr("Max risk over records") + m_titleAxes;
+    if (m_data->cell) {
+        const QString frame = tr("Risk of the record (%1)");
+        const int room = width - metrics.horizontalAdvance(frame.arg(QString()) + m_titleAxes);
+        title = frame.arg(metrics.elidedText(QString::fromStdString(m_data->cellLabel), Qt::ElideRight,
+                                             std::max(room, metrics.horizontalAdvance(QStringLiteral("W\u2026"))))) +
+                m_titleAxes;
+    }
+    style::setTitle(chart(), metrics.elidedText(title, Qt::ElideRight, width));
+    setToolTip(m_fullTitle); // over the title only (event()): the whole text with the grid's size
+}
+
+QString SurfaceChart::readOutAt(double px, double py) const
+{
+    if (!m_data)
+        return {};
+    // The grid point nearest the mouse and its value as computed (no interpolation, no recomputation).
+    const RiskSurface& s = m_data->surface;
+    auto nearest = [](const std::vector<double>& g, double v) {
+        const auto it =
+            std::min_element(g.begin(), g.end(), [v](double a, double b) { return std::abs(a - v) < std::abs(b - v); });
+        return static_cast<Eigen::Index>(it - g.begin());
+    };
+    const Eigen::Index ix = nearest(s.px, px), iy = nearest(s.py, py);
+    return tr("p(%1) = %2, p(%3) = %4: %5 %6")
+        .arg(QString::fromStdString(m_data->xName))
+        .arg(s.px[static_cast<std::size_t>(ix)], 0, 'f', 3)
+        .arg(QString::fromStdString(m_data->yName))
+        .arg(s.py[static_cast<std::size_t>(iy)], 0, 'f', 3)
+        .arg(m_data->cell ? tr("risk") : tr("max risk"))
+        .arg(s.risk(iy, ix), 0, 'f', 4);
+}
+
+void SurfaceChart::setReadOut(const QString& text)
+{
+    m_readOut = text;
+    m_readOutItem->setText(text);
+    m_readOutBox->setVisible(!text.isEmpty());
+    const QRectF area = chart()->plotArea();
+    const QRectF box = m_readOutItem->boundingRect().adjusted(-5, -3, 5, 3);
+    m_readOutBox->setRect(QRectF(QPointF(0, 0), box.size()));
+    m_readOutItem->setPos(5, 3);
+    m_readOutBox->setPos(area.right() - box.width() - 6, area.top() + 6);
 }
 
 void SurfaceChart::renderHeatMap()
@@ -239,22 +304,36 @@ void SurfaceChart::mousePressEvent(QMouseEvent* event)
 void SurfaceChart::mouseMoveEvent(QMouseEvent* event)
 {
     QPointF v;
-    if (valueAtPosition(event->pos(), &v))
-        QToolTip::showText(event->globalPosition().toPoint(),
-                           tr("p(%1) = %2, p(%3) = %4\nrisk %5 \u2014 click to set both")
-                               .arg(QString::fromStdString(m_data->xName))
-                               .arg(v.x(), 0, 'f', 3)
-                               .arg(QString::fromStdString(m_data->yName))
-                               .arg(v.y(), 0, 'f', 3)
-                               .arg(valueAt(v.x(), v.y()), 0, 'f', 3),
-                           this);
+    setReadOut(valueAtPosition(event->pos(), &v) ? readOutAt(v.x(), v.y()) : QString());
     ChartView::mouseMoveEvent(event);
+}
+
+void SurfaceChart::leaveEvent(QEvent* event)
+{
+    setReadOut(QString());
+    ChartView::leaveEvent(event);
+}
+
+bool SurfaceChart::event(QEvent* event)
+{
+    // The full title as a tooltip over the title only; the plot area has the read-out.
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const QPointF chartPos = chart()->mapFromScene(mapToScene(help->pos()));
+        if (toolTip().isEmpty() || chartPos.y() >= chart()->plotArea().top()) {
+            QToolTip::hideText();
+            event->ignore();
+            return true;
+        }
+    }
+    return ChartView::event(event);
 }
 
 void SurfaceChart::resizeEvent(QResizeEvent* event)
 {
     ChartView::resizeEvent(event);
     placeHeatMap();
+    layOutTitle();
 }
 
 } // namespace rr::ui

@@ -101,7 +101,9 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     m_qitView = tableView(m_qitModel);
     m_stView = tableView(m_stModel);
     m_releaseInfo = new QLabel;
+    m_releaseInfo->setObjectName("comparisonReleaseInfo");
     m_releaseInfo->setWordWrap(true);
+    m_releaseInfo->hide(); // shown with a run's releases only
 
     auto* anatomy = new QSplitter(Qt::Horizontal);
     anatomy->addWidget(m_qitView);
@@ -188,6 +190,8 @@ void ComparisonView::setInput(std::shared_ptr<const DataSource> source, const An
     m_generalizedModel->setTable(nullptr);
     m_qitModel->setTable(nullptr);
     m_stModel->setTable(nullptr);
+    m_releaseInfo->clear(); // issue 11: the old run's release line stayed over the emptied chart
+    m_releaseInfo->hide();
     m_status->setText(m_source ? tr("%1 quasi-identifiers, sensitive attribute %2: press \u201CCompare\u201D.")
                                      .arg(m_spec.quasiIdentifiers.size())
                                      .arg(QString::fromStdString(m_spec.sensitive))
@@ -389,6 +393,7 @@ void ComparisonView::showL()
         info << tr("RR-QI: %1").arg(QString::fromStdString(r.randomization.note));
     }
     m_releaseInfo->setText(info.join(QStringLiteral("; ")));
+    m_releaseInfo->show();
 }
 
 QStringList ComparisonView::exportTables(const QString& prefix) const

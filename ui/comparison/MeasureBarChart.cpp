@@ -25,6 +25,7 @@ MeasureBarChart::MeasureBarChart(QWidget* parent) : ChartView("comparison", pare
     m_series->attachAxis(m_x);
     m_series->attachAxis(m_y);
     installChart(chart);
+    redraw(); // the empty state: only the message
 }
 
 void MeasureBarChart::setData(std::shared_ptr<const ComparisonSweep> sweep)
@@ -44,7 +45,14 @@ void MeasureBarChart::redraw()
     m_series->clear();
     m_missing = 0;
     m_y->setTitleText(measureName(m_measure));
-    if (!m_sweep || m_sweep->results.empty()) {
+    const bool empty = !m_sweep || m_sweep->results.empty();
+    // Empty: nothing but what to do (issue 11: axes, title and legend without data looked like a result).
+    m_x->setVisible(!empty);
+    m_y->setVisible(!empty);
+    chart()->legend()->setVisible(!empty);
+    setEmptyMessage(empty ? tr("Press \u201CCompare\u201D to compare the three releases at \u03C4 = 1/l.") : QString());
+    if (empty) {
+        chart()->setTitle(QString());
         markEmpty();
         return;
     }

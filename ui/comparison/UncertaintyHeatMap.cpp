@@ -20,6 +20,7 @@ UncertaintyHeatMap::UncertaintyHeatMap(QWidget* parent) : ChartView("uncertainty
     chart->legend()->hide();
     installChart(chart);
     setMinimumSize(520, 300);
+    rebuild(); // the empty state: only the message
     connect(chart, &QChart::plotAreaChanged, this, [this](const QRectF&) { layoutCells(); });
 }
 
@@ -45,7 +46,10 @@ void UncertaintyHeatMap::rebuild()
         delete t;
     m_labels.clear();
     m_max = 0;
+    setEmptyMessage(m_sweep ? QString()
+                            : tr("Press \u201CCompare\u201D to compare the three releases at \u03C4 = 1/l."));
     if (!m_sweep) {
+        chart()->setTitle(QString());
         markEmpty();
         return;
     }

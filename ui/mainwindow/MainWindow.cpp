@@ -152,8 +152,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     auto* central = new QWidget;
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(2, 2, 2, 0);
-    layout->addWidget(m_info);
     layout->addWidget(m_tabs, 1);
+    m_info->overlay(m_tabs); // floats over the page: the tabs never move (issue 11)
     setCentralWidget(central);
 
     createActions();

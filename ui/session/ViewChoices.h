@@ -13,6 +13,7 @@ namespace rr::ui {
 // survives a change of roles; a name the analysis lacks falls back to a sensible default.
 struct ViewChoices {
     std::string distributionA, distributionB; // B empty: one attribute
+    int distributionFirstRank = 0;            // many cells: the first shown, by size (0: the largest)
     std::uint64_t seed = 1;
     double alpha = 0.05;
     IntervalKind kind = IntervalKind::Normal;

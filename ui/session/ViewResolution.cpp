@@ -94,6 +94,7 @@ FrameRequest buildFrameRequest(const PreparedAnalysis& a, const AnalysisState& s
     r.distribution.seed = view.seed;
     r.distribution.alpha = view.alpha;
     r.distribution.kind = view.kind;
+    r.distribution.firstRank = std::max(0, view.distributionFirstRank);
     r.intervals.axes = v.intervalAxes;
     r.intervals.cell = v.intervalCell;
     r.intervals.varyAxis = v.intervalVaryAxis;

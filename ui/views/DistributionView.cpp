@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace rr::ui {
@@ -38,11 +39,24 @@ DistributionView::DistributionView(AnalysisState* state, Workspace* workspace, Q
     m_resample = new QPushButton(QIcon(":/icons/resample.svg"), tr("Resample"));
     m_resample->setToolTip(tr("Draw another simulated randomization (new seed)"));
 
+    // Pairs with many cells show a window of them: page through all, largest first (issue 11).
+    m_rankLabel = new QLabel(tr("Cells by size from"));
+    m_rank = new QSpinBox;
+    m_rank->setObjectName("distributionRank");
+    m_rank->setPrefix(tr("#"));
+    m_rank->setKeyboardTracking(false);
+    m_rank->setToolTip(tr("The chart shows a window of the cells ranked by original proportion; this is the "
+                          "rank of its first cell (1 = the largest). Step through to see every cell."));
+    m_rankLabel->setVisible(false);
+    m_rank->setVisible(false);
+
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Attribute:")));
     controls->addWidget(m_a);
     controls->addWidget(new QLabel(tr("\u00D7")));
     controls->addWidget(m_b);
+    controls->addWidget(m_rankLabel);
+    controls->addWidget(m_rank);
     controls->addSpacing(12);
     controls->addWidget(new QLabel(tr("Range:")));
     controls->addWidget(m_kind);
@@ -60,11 +74,14 @@ DistributionView::DistributionView(AnalysisState* state, Workspace* workspace, Q
     for (QComboBox* box : {m_a, m_b, m_kind})
         connect(box, &QComboBox::activated, this, &DistributionView::pushChoices);
     connect(m_alpha, &QDoubleSpinBox::valueChanged, this, &DistributionView::pushChoices);
+    connect(m_rank, &QSpinBox::valueChanged, this, &DistributionView::pushChoices);
     connect(m_resample, &QPushButton::clicked, m_workspace, &Workspace::resample);
     connect(m_state, &AnalysisState::viewChanged, this, &DistributionView::syncFromState);
     connect(m_workspace, &Workspace::analysisReady, this, &DistributionView::fillAttributes);
-    connect(m_workspace, &Workspace::liveUpdated, this,
-            [this](std::shared_ptr<const Frame> r) { m_chart->setData(r->distribution); });
+    connect(m_workspace, &Workspace::liveUpdated, this, [this](std::shared_ptr<const Frame> r) {
+        m_chart->setData(r->distribution);
+        updateRankBox(r->distribution);
+    });
 }
 
 ChartView* DistributionView::chartView() const
@@ -95,7 +112,24 @@ void DistributionView::syncFromState()
     m_kind->setCurrentIndex(m_kind->findData(static_cast<int>(m_state->view().kind)));
     m_alpha->setValue(m_state->view().alpha);
     m_seed->setText(tr("seed %1").arg(m_state->view().seed));
+    m_rank->setValue(m_state->view().distributionFirstRank + 1);
     m_syncing = false;
+}
+
+void DistributionView::updateRankBox(const DistributionEstimate& d)
+{
+    const auto shown = static_cast<int>(d.cells.size());
+    const bool paged = d.totalCells > d.cells.size() && shown > 0;
+    m_syncing = true;
+    if (paged) {
+        m_rank->setRange(1, static_cast<int>(d.totalCells) - shown + 1);
+        m_rank->setSingleStep(shown);
+        m_rank->setSuffix(tr(" of %1").arg(d.totalCells));
+        m_rank->setValue(static_cast<int>(d.firstRank) + 1);
+    }
+    m_syncing = false;
+    m_rankLabel->setVisible(paged);
+    m_rank->setVisible(paged);
 }
 
 void DistributionView::pushChoices()
@@ -103,10 +137,22 @@ void DistributionView::pushChoices()
     if (m_syncing)
         return;
     ViewChoices v = m_state->view();
+    const ViewChoices before = v;
     v.distributionA = m_a->currentData().toString().toStdString();
     v.distributionB = m_b->currentData().toString().toStdString();
     if (v.distributionB == v.distributionA)
         v.distributionB.clear();
+    // Other cells (compared with the attributes shown, which may be defaults): start again at the largest.
+    bool sameCells = false;
+    if (const auto a = m_workspace->analysis()) {
+        std::vector<std::string> shown, chosen{v.distributionA};
+        for (int axis : resolveView(*a, before).distributionAxes)
+            shown.push_back(a->names[static_cast<std::size_t>(axis)]);
+        if (!v.distributionB.empty())
+            chosen.push_back(v.distributionB);
+        sameCells = shown == chosen;
+    }
+    v.distributionFirstRank = sameCells ? m_rank->value() - 1 : 0;
     v.kind = static_cast<IntervalKind>(m_kind->currentData().toInt());
     v.alpha = m_alpha->value();
     m_state->setView(v);

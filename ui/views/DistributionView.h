@@ -5,6 +5,11 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
+class QSpinBox;
+
+namespace rr {
+struct DistributionEstimate;
+} // namespace rr
 
 namespace rr::ui {
 
@@ -21,11 +26,14 @@ public:
     DistributionChart* chart() const { return m_chart; }
     QComboBox* attributeBox() const { return m_a; }
     QComboBox* pairBox() const { return m_b; }
+    // With more cells than the chart shows: the rank (1 = largest) of the first cell shown.
+    QSpinBox* rankBox() const { return m_rank; }
 
 private:
     void fillAttributes();
     void syncFromState();
     void pushChoices();
+    void updateRankBox(const DistributionEstimate& d);
 
     AnalysisState* m_state;
     Workspace* m_workspace;
@@ -36,6 +44,8 @@ private:
     QDoubleSpinBox* m_alpha;
     QLabel* m_seed;
     QPushButton* m_resample;
+    QLabel* m_rankLabel;
+    QSpinBox* m_rank;
     bool m_syncing = false;
 };
 

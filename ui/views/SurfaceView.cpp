@@ -66,17 +66,19 @@ SurfaceView::SurfaceView(AnalysisState* state, Workspace* workspace, QWidget* pa
     connect(m_state, &AnalysisState::viewChanged, this, &SurfaceView::syncFromState);
     connect(m_state, &AnalysisState::parametersChanged, this, [this]() {
         m_chart->setTau(m_state->tau());
+        if (m_3d)
+            m_3d->setTau(m_state->tau());
         updateCurrentPoint();
     });
     // A new analysis recomputes the grid whenever it is shown (Workspace), so no old grid is seen.
     connect(m_workspace, &Workspace::analysisReady, this, &SurfaceView::fillAttributes);
     connect(m_workspace, &Workspace::surfaceUpdated, this, [this](std::shared_ptr<const SurfaceFrame> r) {
         m_chart->setData(r, m_state->tau());
+        if (m_3d)
+            m_3d->setData(r, m_state->tau(), m_chart->fullTitle());
         updateCurrentPoint();
         m_status->setText(
             tr("41\u00D741 grid in %1 ms. Click the map to set both p.").arg(r->seconds * 1000, 0, 'f', 1));
-        if (m_3d)
-            m_3d->setData(*r);
     });
 }
 
@@ -167,8 +169,11 @@ void SurfaceView::updateCurrentPoint()
         return;
     const auto ax = static_cast<std::size_t>(r->surface.xAttribute),
                ay = static_cast<std::size_t>(r->surface.yAttribute);
-    if (ax < p.size() && ay < p.size())
+    if (ax < p.size() && ay < p.size()) {
         m_chart->setCurrentPoint(p[ax], p[ay]);
+        if (m_3d)
+            m_3d->setCurrentPoint(p[ax], p[ay], m_chart->valueAt(p[ax], p[ay]));
+    }
 }
 
 void SurfaceView::toggle3D(bool on)
@@ -177,8 +182,10 @@ void SurfaceView::toggle3D(bool on)
     if (on && !m_3d) {
         m_3d = new Surface3D;
         m_stack->addWidget(m_3d);
-        if (const auto r = m_chart->data())
-            m_3d->setData(*r);
+        if (const auto r = m_chart->data()) {
+            m_3d->setData(r, m_state->tau(), m_chart->fullTitle());
+            updateCurrentPoint();
+        }
     }
     if (m_3d)
         m_stack->setCurrentWidget(on ? static_cast<QWidget*>(m_3d) : m_chart);

@@ -26,6 +26,7 @@ public:
     SurfaceView(AnalysisState* state, Workspace* workspace, QWidget* parent = nullptr);
     ChartView* chartView() const override;
     SurfaceChart* chart() const { return m_chart; }
+    Surface3D* surface3D() const { return m_3d; } // null until the 3D view is first shown
     QComboBox* xBox() const { return m_xBox; }
     QComboBox* yBox() const { return m_yBox; }
     // Sets both parameters as a click on the heat map does (one undo step).

@@ -58,7 +58,8 @@ TradeOffView::TradeOffView(AnalysisState* state, Workspace* workspace, QWidget* 
     connect(m_workspace, &Workspace::analysisCleared, this, clear);
     connect(m_workspace, &Workspace::analysisReady, this, clear);
     connect(m_workspace, &Workspace::tradeOffUpdated, this, [this](std::shared_ptr<const TradeOffCurve> r) {
-        m_chart->setData(r);
+        const auto analysis = m_workspace->analysis();
+        m_chart->setData(r, analysis ? analysis->names : std::vector<std::string>{});
         int feasible = 0;
         QString notes;
         RandomizationMode noted = RandomizationMode::QI;
