@@ -1,15 +1,12 @@
 #include "ui/charts/SurfaceChart.h"
 
 #include "ui/charts/ChartStyle.h"
-#include "ui/charts/Contour.h"
+#include "ui/charts/HeatMap.h"
 
 #include <QColorAxis>
-#include <QGraphicsPixmapItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QHelpEvent>
-#include <QLegend>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QMouseEvent>
 #include <QScatterSeries>
@@ -25,21 +22,9 @@ SurfaceChart::SurfaceChart(QWidget* parent) : ChartView("surface", parent)
 {
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Risk surface"));
-    m_x = style::valueAxis(tr("p (x)"), "%.2f");
-    m_y = style::valueAxis(tr("p (y)"), "%.2f");
-    style::roundTicks(m_x, 0.1);
-    style::roundTicks(m_y, 0.1);
-    m_x->setGridLineVisible(false);
-    m_y->setGridLineVisible(false);
-    chart->addAxis(m_x, Qt::AlignBottom);
-    chart->addAxis(m_y, Qt::AlignLeft);
-    m_current = new QScatterSeries;
-    m_current->setName(tr("current p"));
-    m_current->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    m_current->setMarkerSize(14);
-    m_current->setColor(QColor(0xD5, 0x5E, 0x00));
-    m_current->setBorderColor(Qt::white);
-    chart->addSeries(m_current);
+    m_x = addHeatMapAxis(chart, tr("p (x)"), "%.2f", Qt::AlignBottom);
+    m_y = addHeatMapAxis(chart, tr("p (y)"), "%.2f", Qt::AlignLeft);
+    m_current = addCurrentPointMarker(chart, QColor(0xD5, 0x5E, 0x00), Qt::white);
     m_current->attachAxis(m_x);
     m_current->attachAxis(m_y);
     m_color = new QColorAxis;
@@ -51,13 +36,8 @@ SurfaceChart::SurfaceChart(QWidget* parent) : ChartView("surface", parent)
     m_color->setTitleText(tr("risk"));
     chart->addAxis(m_color, Qt::AlignRight);
     m_current->attachAxis(m_color);
-    m_clip = new QGraphicsRectItem(chart);
-    m_clip->setPen(Qt::NoPen);
-    m_clip->setBrush(Qt::NoBrush);
-    m_clip->setFlag(QGraphicsItem::ItemClipsChildrenToShape);
-    m_clip->setZValue(0.5); // above the plot-area background, below grid, axes and series
-    m_heat = new QGraphicsPixmapItem(m_clip);
-    m_heat->setTransformationMode(Qt::SmoothTransformation);
+    m_heat = std::make_unique<HeatMapLayer>(chart);
+    m_contours = std::make_unique<ContourLines>(chart, m_x, m_y, QPen(Qt::white, 2.6, Qt::DashLine), true);
     m_readOutBox = new QGraphicsRectItem(chart); // a light box: readable on any colour of the map
     m_readOutBox->setZValue(20);                 // above the series
     m_readOutBox->setBrush(QColor(255, 255, 255, 225));
@@ -67,7 +47,7 @@ SurfaceChart::SurfaceChart(QWidget* parent) : ChartView("surface", parent)
     installChart(chart);
     setMouseTracking(true);
     connect(chart, &QChart::plotAreaChanged, this, [this](const QRectF&) {
-        placeHeatMap();
+        m_heat->place(devicePixelRatioF());
         setReadOut(m_readOut);
     });
 }
@@ -129,8 +109,8 @@ QPointF SurfaceChart::currentPoint() const
 
 int SurfaceChart::contourCount() const
 {
-    return static_cast<int>(
-        std::count_if(m_contours.begin(), m_contours.end(), [](QLineSeries* s) { return s->isVisible(); }));
+    const QList<QLineSeries*>& series = m_contours->series(); // none before the first data
+    return static_cast<int>(std::count_if(series.begin(), series.end(), [](QLineSeries* s) { return s->isVisible(); }));
 }
 
 double SurfaceChart::valueAt(double px, double py) const
@@ -208,11 +188,10 @@ void SurfaceChart::setReadOut(const QString& text)
 void SurfaceChart::renderHeatMap()
 {
     if (!m_data) {
-        m_grid = QImage();
-        m_heat->setPixmap(QPixmap());
+        m_heat->setGrid(QImage());
         return;
     }
-    // One pixel per grid point, interpolated (bilinear) to the plot area's pixels in placeHeatMap().
+    // One pixel per grid point, interpolated (bilinear) to the plot area's pixels by the layer.
     const RiskSurface& s = m_data->surface;
     const int nx = static_cast<int>(s.px.size()), ny = static_cast<int>(s.py.size());
     QImage image(nx, ny, QImage::Format_RGB32);
@@ -222,26 +201,8 @@ void SurfaceChart::renderHeatMap()
         for (int ix = 0; ix < nx; ++ix)
             line[ix] = style::viridis((s.risk(iy, ix) - lo) / span).rgb();
     }
-    m_grid = image;
-    placeHeatMap();
-}
-
-void SurfaceChart::placeHeatMap()
-{
-    const QRectF area = chart()->plotArea();
-    m_clip->setRect(area);
-    if (m_grid.isNull() || area.width() < 2 || area.height() < 2)
-        return;
-    // Pixel centres on the grid points: the image reaches half a cell past the plot area (clipped).
-    // Scaled once here, so painting the chart is a plain copy however often it repaints.
-    const int nx = m_grid.width(), ny = m_grid.height();
-    const qreal dpr = std::max<qreal>(1.0, devicePixelRatioF());
-    const qreal cellW = area.width() / std::max(1, nx - 1), cellH = area.height() / std::max(1, ny - 1);
-    const QSize target(static_cast<int>(std::ceil(nx * cellW * dpr)), static_cast<int>(std::ceil(ny * cellH * dpr)));
-    QPixmap pixmap = QPixmap::fromImage(m_grid.scaled(target, Qt::IgnoreAspectRatio, Qt::SmoothTransformation));
-    pixmap.setDevicePixelRatio(dpr);
-    m_heat->setPixmap(pixmap);
-    m_heat->setPos(area.left() - cellW / 2, area.top() - cellH / 2);
+    m_heat->setGrid(image);
+    m_heat->place(devicePixelRatioF());
 }
 
 void SurfaceChart::updateContours()
@@ -249,34 +210,10 @@ void SurfaceChart::updateContours()
     std::vector<Polyline> lines;
     if (m_data)
         lines = isoLines(m_data->surface.risk, m_data->surface.px, m_data->surface.py, m_tau);
-    // Always keep one series so the legend explains the line.
-    const int needed = std::max<int>(1, static_cast<int>(lines.size()));
-    while (m_contours.size() < needed) {
-        auto* s = new QLineSeries;
-        s->setPen(QPen(Qt::white, 2.6, Qt::DashLine));
-        chart()->addSeries(s);
-        s->attachAxis(m_x);
-        s->attachAxis(m_y);
-        if (!m_contours.isEmpty())
-            style::hideLegendMarker(chart(), s);
-        else // a white line on a white legend: give its marker an outline
-            for (QLegendMarker* m : chart()->legend()->markers(s)) {
-                m->setBrush(Qt::white);
-                m->setPen(QPen(Qt::black, 1));
-            }
-        m_contours.append(s);
-    }
-    for (int i = 0; i < m_contours.size(); ++i) {
-        QList<QPointF> pts;
-        if (i < static_cast<int>(lines.size()))
-            for (const auto& [x, y] : lines[static_cast<std::size_t>(i)])
-                pts << QPointF(x, y);
-        m_contours[i]->replace(pts);
-        m_contours[i]->setVisible(i == 0 || !pts.isEmpty());
-    }
-    style::setName(m_contours.front(), lines.empty()
-                                           ? tr("risk = \u03C4 = %1 (not reached on this grid)").arg(m_tau, 0, 'f', 3)
-                                           : tr("contour risk = \u03C4 = %1").arg(m_tau, 0, 'f', 3));
+    m_contours->setLines(lines);
+    style::setName(m_contours->first(), lines.empty()
+                                            ? tr("risk = \u03C4 = %1 (not reached on this grid)").arg(m_tau, 0, 'f', 3)
+                                            : tr("contour risk = \u03C4 = %1").arg(m_tau, 0, 'f', 3));
 }
 
 bool SurfaceChart::valueAtPosition(const QPoint& pos, QPointF* value) const
@@ -332,7 +269,7 @@ bool SurfaceChart::event(QEvent* event)
 void SurfaceChart::resizeEvent(QResizeEvent* event)
 {
     ChartView::resizeEvent(event);
-    placeHeatMap();
+    m_heat->place(devicePixelRatioF());
     layOutTitle();
 }
 

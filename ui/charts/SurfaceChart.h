@@ -3,9 +3,11 @@
 // map, the contour at tau, the current point; a click sets both parameters (003 Fig. 5.2, live).
 #include "core/analysis/SurfaceFrame.h"
 #include "ui/charts/ChartView.h"
+#include "ui/charts/HeatMap.h"
+
+#include <memory>
 
 class QColorAxis;
-class QGraphicsPixmapItem;
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 class QLineSeries;
@@ -46,7 +48,6 @@ protected:
 
 private:
     void renderHeatMap();
-    void placeHeatMap();
     void updateContours();
     bool valueAtPosition(const QPoint& pos, QPointF* value) const;
     void layOutTitle();
@@ -54,14 +55,12 @@ private:
 
     std::shared_ptr<const SurfaceFrame> m_data;
     double m_tau = 0.5;
-    QGraphicsRectItem* m_clip;   // the plot area: clips the heat map's outer half cells
-    QGraphicsPixmapItem* m_heat; // the grid image scaled (bilinear) once per data or size change
-    QImage m_grid;               // one pixel per grid point
+    std::unique_ptr<HeatMapLayer> m_heat;
     QValueAxis* m_x;
     QValueAxis* m_y;
     QColorAxis* m_color;
     QScatterSeries* m_current;
-    QList<QLineSeries*> m_contours;
+    std::unique_ptr<ContourLines> m_contours;
     QString m_titleAxes; // ", by p of x (x) and y (y)"
     QString m_fullTitle;
     QString m_readOut;

@@ -1,13 +1,9 @@
 #include "ui/withoutp/MeasureSurfaceChart.h"
 
 #include "ui/charts/ChartStyle.h"
-#include "ui/charts/Contour.h"
+#include "ui/charts/HeatMap.h"
 
 #include <QColorAxis>
-#include <QGraphicsPixmapItem>
-#include <QGraphicsRectItem>
-#include <QLegend>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -33,21 +29,9 @@ MeasureSurfaceChart::MeasureSurfaceChart(QWidget* parent) : ChartView("withoutp"
 {
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Measure on the randomized table"));
-    m_x = style::valueAxis(tr("p (first)"), "%.1f");
-    m_y = style::valueAxis(tr("p (second)"), "%.1f");
-    style::roundTicks(m_x, 0.1);
-    style::roundTicks(m_y, 0.1);
-    m_x->setGridLineVisible(false);
-    m_y->setGridLineVisible(false);
-    chart->addAxis(m_x, Qt::AlignBottom);
-    chart->addAxis(m_y, Qt::AlignLeft);
-    m_current = new QScatterSeries;
-    m_current->setName(tr("current p"));
-    m_current->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    m_current->setMarkerSize(14);
-    m_current->setColor(QColor(0xE6, 0x9F, 0x00));
-    m_current->setBorderColor(Qt::black);
-    chart->addSeries(m_current);
+    m_x = addHeatMapAxis(chart, tr("p (first)"), "%.1f", Qt::AlignBottom);
+    m_y = addHeatMapAxis(chart, tr("p (second)"), "%.1f", Qt::AlignLeft);
+    m_current = addCurrentPointMarker(chart, QColor(0xE6, 0x9F, 0x00), Qt::black);
     m_current->attachAxis(m_x);
     m_current->attachAxis(m_y);
     m_color = new QColorAxis;
@@ -62,16 +46,11 @@ MeasureSurfaceChart::MeasureSurfaceChart(QWidget* parent) : ChartView("withoutp"
     m_color->setTitleText(tr("randomized \u2212 original"));
     chart->addAxis(m_color, Qt::AlignRight);
     m_current->attachAxis(m_color);
-    m_clip = new QGraphicsRectItem(chart);
-    m_clip->setPen(Qt::NoPen);
-    m_clip->setBrush(Qt::NoBrush);
-    m_clip->setFlag(QGraphicsItem::ItemClipsChildrenToShape);
-    m_clip->setZValue(0.5);
-    m_heat = new QGraphicsPixmapItem(m_clip);
-    m_heat->setTransformationMode(Qt::SmoothTransformation);
+    m_heat = std::make_unique<HeatMapLayer>(chart);
+    m_contours = std::make_unique<ContourLines>(chart, m_x, m_y, QPen(Qt::black, 2.2, Qt::DashLine));
     installChart(chart);
     setMinimumSize(420, 360);
-    connect(chart, &QChart::plotAreaChanged, this, [this](const QRectF&) { placeHeatMap(); });
+    connect(chart, &QChart::plotAreaChanged, this, [this](const QRectF&) { m_heat->place(devicePixelRatioF()); });
 }
 
 double MeasureSurfaceChart::strength(const MeasureValue& v) const
@@ -120,8 +99,9 @@ void MeasureSurfaceChart::setData(std::shared_ptr<const WithoutPFrame> frame)
 
 int MeasureSurfaceChart::contourCount() const
 {
-    return static_cast<int>(std::count_if(m_contours.begin(), m_contours.end(),
-                                          [](QLineSeries* s) { return s->isVisible() && s->count() > 0; }));
+    const QList<QLineSeries*>& series = m_contours->series();
+    return static_cast<int>(
+        std::count_if(series.begin(), series.end(), [](QLineSeries* s) { return s->isVisible() && s->count() > 0; }));
 }
 
 QPointF MeasureSurfaceChart::currentPoint() const
@@ -142,24 +122,8 @@ void MeasureSurfaceChart::renderHeatMap()
                                  : QColor(190, 190, 190); // undefined: grey
             image.setPixel(ix, ny - 1 - iy, c.rgb());
         }
-    m_grid = image;
-    placeHeatMap();
-}
-
-void MeasureSurfaceChart::placeHeatMap()
-{
-    const QRectF area = chart()->plotArea();
-    m_clip->setRect(area);
-    if (m_grid.isNull() || area.width() < 2 || area.height() < 2)
-        return;
-    const int nx = m_grid.width(), ny = m_grid.height();
-    const qreal dpr = std::max<qreal>(1.0, devicePixelRatioF());
-    const qreal cellW = area.width() / std::max(1, nx - 1), cellH = area.height() / std::max(1, ny - 1);
-    const QSize target(static_cast<int>(std::ceil(nx * cellW * dpr)), static_cast<int>(std::ceil(ny * cellH * dpr)));
-    QPixmap pixmap = QPixmap::fromImage(m_grid.scaled(target, Qt::IgnoreAspectRatio, Qt::SmoothTransformation));
-    pixmap.setDevicePixelRatio(dpr);
-    m_heat->setPixmap(pixmap);
-    m_heat->setPos(area.left() - cellW / 2, area.top() - cellH / 2);
+    m_heat->setGrid(image);
+    m_heat->place(devicePixelRatioF());
 }
 
 void MeasureSurfaceChart::updateContours()
@@ -177,33 +141,15 @@ void MeasureSurfaceChart::updateContours()
             }
         lines = isoLines(grid, s.pFirst, s.pSecond, strength(s.original));
     }
-    const int needed = std::max<int>(1, static_cast<int>(lines.size()));
-    while (m_contours.size() < needed) {
-        auto* series = new QLineSeries;
-        series->setPen(QPen(Qt::black, 2.2, Qt::DashLine));
-        chart()->addSeries(series);
-        series->attachAxis(m_x);
-        series->attachAxis(m_y);
-        if (!m_contours.isEmpty())
-            style::hideLegendMarker(chart(), series);
-        m_contours.append(series);
-    }
-    for (int i = 0; i < m_contours.size(); ++i) {
-        QList<QPointF> pts;
-        if (i < static_cast<int>(lines.size()))
-            for (const auto& [x, y] : lines[static_cast<std::size_t>(i)])
-                pts << QPointF(x, y);
-        m_contours[i]->replace(pts);
-        m_contours[i]->setVisible(i == 0 || !pts.isEmpty());
-    }
-    style::setName(m_contours.front(),
+    m_contours->setLines(lines);
+    style::setName(m_contours->first(),
                    s.aboveOriginal > 0 ? tr("randomized = original") : tr("randomized = original (never above)"));
 }
 
 void MeasureSurfaceChart::resizeEvent(QResizeEvent* event)
 {
     ChartView::resizeEvent(event);
-    placeHeatMap();
+    m_heat->place(devicePixelRatioF());
 }
 
 } // namespace rr::ui

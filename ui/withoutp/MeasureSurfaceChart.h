@@ -4,12 +4,11 @@
 // 003 Results 4-5 compare it) lies above (red) or below (blue) the original's, the contour where it equals the original, and the current p.
 #include "core/analysis/WithoutP.h"
 #include "ui/charts/ChartView.h"
+#include "ui/charts/HeatMap.h"
 
 #include <memory>
 
 class QColorAxis;
-class QGraphicsPixmapItem;
-class QGraphicsRectItem;
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
@@ -33,19 +32,16 @@ protected:
 private:
     double strength(const MeasureValue& v) const; // the compared quantity (x, |x|, |x - 1|)
     void renderHeatMap();
-    void placeHeatMap();
     void updateContours();
 
     std::shared_ptr<const WithoutPFrame> m_frame;
     double m_half = 0;
-    QGraphicsRectItem* m_clip;
-    QGraphicsPixmapItem* m_heat;
-    QImage m_grid;
+    std::unique_ptr<HeatMapLayer> m_heat;
     QValueAxis* m_x;
     QValueAxis* m_y;
     QColorAxis* m_color;
     QScatterSeries* m_current;
-    QList<QLineSeries*> m_contours;
+    std::unique_ptr<ContourLines> m_contours;
 };
 
 // Blue (t = 0) through white (0.5) to red (1), for differences from the original.
