@@ -2,7 +2,6 @@
 
 #include "ui/charts/ChartStyle.h"
 
-#include <QAreaSeries>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -15,20 +14,7 @@ IntervalsChart::IntervalsChart(QWidget* parent) : ChartView("intervals", parent)
 {
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Interquantile ranges vs p"));
-    m_chebHi = new QLineSeries(this);
-    m_chebLo = new QLineSeries(this);
-    m_normHi = new QLineSeries(this);
-    m_normLo = new QLineSeries(this);
-    m_cheb = new QAreaSeries(m_chebHi, m_chebLo);
-    m_norm = new QAreaSeries(m_normHi, m_normLo);
-    QColor chebFill = style::expected();
-    chebFill.setAlpha(90);
-    QColor normFill = style::original();
-    normFill.setAlpha(120);
-    m_cheb->setBrush(chebFill);
-    m_cheb->setPen(QPen(style::expected().darker(110), 1.4));
-    m_norm->setBrush(normFill);
-    m_norm->setPen(QPen(style::original(), 1.4));
+    m_bands = std::make_unique<RangeBands>(chart, this);
     m_estimate = new QLineSeries;
     m_estimate->setPen(QPen(Qt::black, 2.0));
     m_current = new QLineSeries;
@@ -39,8 +25,6 @@ IntervalsChart::IntervalsChart(QWidget* parent) : ChartView("intervals", parent)
     m_simulated->setBorderColor(Qt::black);
     m_simulatedWhisker = new QLineSeries;
     m_simulatedWhisker->setPen(QPen(style::estimate().darker(140), 2.2));
-    chart->addSeries(m_cheb);
-    chart->addSeries(m_norm);
     chart->addSeries(m_estimate);
     chart->addSeries(m_current);
     chart->addSeries(m_simulatedWhisker);
@@ -71,10 +55,7 @@ void IntervalsChart::setData(const IntervalSweep& d)
         nl << QPointF(d.p[k], d.normalLo[k]);
         est << QPointF(d.p[k], d.estimate[k]);
     }
-    m_chebHi->replace(ch);
-    m_chebLo->replace(cl);
-    m_normHi->replace(nh);
-    m_normLo->replace(nl);
+    m_bands->setPoints(ch, cl, nh, nl);
     m_estimate->replace(est);
     // The y range follows the normal band over the upper 60% of p (the useful region),
     // the Chebyshev band and the simulated whisker, clipped to [0, 1].
@@ -101,9 +82,7 @@ void IntervalsChart::setData(const IntervalSweep& d)
     m_simulated->replace(QList<QPointF>{{d.currentP, d.simulated}});
     m_simulatedWhisker->replace(QList<QPointF>{{d.currentP, d.simulatedNormal.lo}, {d.currentP, d.simulatedNormal.hi}});
 
-    const QString level = QString::number(100.0 * (1.0 - d.alpha), 'g', 3);
-    style::setName(m_cheb, tr("%1% Chebyshev range").arg(level));
-    style::setName(m_norm, tr("%1% normal range").arg(level));
+    m_bands->setLevel(d.alpha);
     style::setName(m_estimate, tr("expected estimate = \u03C0 = %1").arg(d.original, 0, 'f', 4));
     style::setName(m_current, tr("current p"));
     style::setName(m_simulated, tr("simulated estimate (seed %1)").arg(d.seed));
@@ -119,19 +98,19 @@ void IntervalsChart::setData(const IntervalSweep& d)
 
 QList<QPointF> IntervalsChart::normalUpper() const
 {
-    return m_normHi->points();
+    return m_bands->normalUpper();
 }
 QList<QPointF> IntervalsChart::normalLower() const
 {
-    return m_normLo->points();
+    return m_bands->normalLower();
 }
 QList<QPointF> IntervalsChart::chebyshevUpper() const
 {
-    return m_chebHi->points();
+    return m_bands->chebyshevUpper();
 }
 QList<QPointF> IntervalsChart::chebyshevLower() const
 {
-    return m_chebLo->points();
+    return m_bands->chebyshevLower();
 }
 QPointF IntervalsChart::simulatedPoint() const
 {

@@ -3,8 +3,10 @@
 // (003 Fig. 3.2 / 3.3), with the current p and one simulated estimate.
 #include "core/analysis/Frame.h"
 #include "ui/charts/ChartView.h"
+#include "ui/charts/RangeBands.h"
 
-class QAreaSeries;
+#include <memory>
+
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
@@ -24,12 +26,7 @@ public:
     QPointF simulatedPoint() const;
 
 private:
-    QLineSeries* m_chebHi;
-    QLineSeries* m_chebLo;
-    QLineSeries* m_normHi;
-    QLineSeries* m_normLo;
-    QAreaSeries* m_cheb;
-    QAreaSeries* m_norm;
+    std::unique_ptr<RangeBands> m_bands;
     QLineSeries* m_estimate;
     QLineSeries* m_current;
     QScatterSeries* m_simulated;

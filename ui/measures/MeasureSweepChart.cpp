@@ -2,7 +2,6 @@
 
 #include "ui/charts/ChartStyle.h"
 
-#include <QAreaSeries>
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -15,20 +14,7 @@ MeasureSweepChart::MeasureSweepChart(QWidget* parent) : ChartView("measures_swee
 {
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Measure range vs p"));
-    m_chebHi = new QLineSeries(this);
-    m_chebLo = new QLineSeries(this);
-    m_normHi = new QLineSeries(this);
-    m_normLo = new QLineSeries(this);
-    m_cheb = new QAreaSeries(m_chebHi, m_chebLo);
-    m_norm = new QAreaSeries(m_normHi, m_normLo);
-    QColor chebFill = style::expected();
-    chebFill.setAlpha(90);
-    QColor normFill = style::original();
-    normFill.setAlpha(120);
-    m_cheb->setBrush(chebFill);
-    m_cheb->setPen(QPen(style::expected().darker(110), 1.4));
-    m_norm->setBrush(normFill);
-    m_norm->setPen(QPen(style::original(), 1.4));
+    m_bands = std::make_unique<RangeBands>(chart, this);
     m_estimate = new QLineSeries;
     m_estimate->setPen(QPen(Qt::black, 2.0));
     m_randomized = new QLineSeries;
@@ -37,8 +23,7 @@ MeasureSweepChart::MeasureSweepChart(QWidget* parent) : ChartView("measures_swee
     m_original->setPen(QPen(style::estimate().darker(130), 1.6, Qt::DashLine));
     m_current = new QLineSeries;
     m_current->setPen(QPen(style::whisker(), 1.6, Qt::DashDotLine));
-    for (QAbstractSeries* s : {static_cast<QAbstractSeries*>(m_cheb), static_cast<QAbstractSeries*>(m_norm),
-                               static_cast<QAbstractSeries*>(m_estimate), static_cast<QAbstractSeries*>(m_randomized),
+    for (QAbstractSeries* s : {static_cast<QAbstractSeries*>(m_estimate), static_cast<QAbstractSeries*>(m_randomized),
                                static_cast<QAbstractSeries*>(m_original), static_cast<QAbstractSeries*>(m_current)})
         chart->addSeries(s);
     m_x = style::valueAxis(tr("retention probability p of both attributes"), "%.2f");
@@ -105,10 +90,7 @@ void MeasureSweepChart::setData(const MeasuresFrame& f)
         hi = 1;
     }
     const double pad = std::max(hi - lo, 1e-6) * 0.08;
-    m_chebHi->replace(ch);
-    m_chebLo->replace(cl);
-    m_normHi->replace(nh);
-    m_normLo->replace(nl);
+    m_bands->setPoints(ch, cl, nh, nl);
     m_estimate->replace(est);
     m_randomized->replace(rnd);
     m_y->setRange(lo - pad, hi + pad);
@@ -119,11 +101,9 @@ void MeasureSweepChart::setData(const MeasuresFrame& f)
     // Both attributes take the swept p; the current p of the first attribute marks where the view stands.
     m_current->replace(QList<QPointF>{{f.pFirst, m_y->min()}, {f.pFirst, m_y->max()}});
 
-    const QString level = QString::number(100.0 * (1.0 - f.sweepAlpha), 'g', 3);
+    m_bands->setLevel(f.sweepAlpha);
     const QString label =
         f.sweepMeasure ? QString::fromStdString(std::string(measureInfo(*f.sweepMeasure).label)) : tr("measure");
-    style::setName(m_cheb, tr("%1% Chebyshev range").arg(level));
-    style::setName(m_norm, tr("%1% normal range").arg(level));
     style::setName(m_estimate, tr("expected estimate"));
     style::setName(m_randomized, tr("on the randomized table (no p)"));
     style::setName(m_original, haveOriginal ? tr("original = %1").arg(original, 0, 'g', 4) : tr("original"));
@@ -141,11 +121,11 @@ QList<QPointF> MeasureSweepChart::estimateLine() const
 }
 QList<QPointF> MeasureSweepChart::normalUpper() const
 {
-    return m_normHi->points();
+    return m_bands->normalUpper();
 }
 QList<QPointF> MeasureSweepChart::chebyshevLower() const
 {
-    return m_chebLo->points();
+    return m_bands->chebyshevLower();
 }
 QList<QPointF> MeasureSweepChart::randomizedLine() const
 {

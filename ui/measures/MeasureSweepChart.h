@@ -4,8 +4,10 @@
 // the current p.
 #include "core/analysis/MeasuresFrame.h"
 #include "ui/charts/ChartView.h"
+#include "ui/charts/RangeBands.h"
 
-class QAreaSeries;
+#include <memory>
+
 class QLineSeries;
 class QValueAxis;
 
@@ -24,12 +26,7 @@ public:
     int skippedPoints() const { return m_skipped; } // grid points whose estimate or variance is undefined
 
 private:
-    QLineSeries* m_chebHi;
-    QLineSeries* m_chebLo;
-    QLineSeries* m_normHi;
-    QLineSeries* m_normLo;
-    QAreaSeries* m_cheb;
-    QAreaSeries* m_norm;
+    std::unique_ptr<RangeBands> m_bands;
     QLineSeries* m_estimate;
     QLineSeries* m_randomized;
     QLineSeries* m_original;
