@@ -124,60 +124,60 @@ void BasketsWorkspace::recompute()
     });
 }
 
-void BasketsWorkspace::suggestCutAndPaste()
+void BasketsWorkspace::startSuggestion(SuggestionSearch search)
 {
     if (!m_data)
         return;
     auto data = m_data;
     auto basis = basisFits(m_basis, m_choice) ? m_basis : nullptr;
     const BasketsChoice choice = m_choice;
-    m_suggester.start([this, data, basis, choice](TaskControl& control) -> BackgroundTask::Completion {
+    m_suggester.start([this, data, basis, choice, search](TaskControl& control) -> BackgroundTask::Completion {
         const BasketProgress progress = progressOf(control);
         auto b = basis ? basis : computePrivacyBasis(*data, choice.level, choice.breachItemsets, progress);
-        // Sizes no cutoff protects keep the strongest setting tried (K = 3, rho = 0.95): the breach chart shows them.
-        const CutAndPasteSuggestion s = ::rr::ui::suggestCutAndPaste(*data, *b, CutAndPasteLevel{3, 0.95}, progress);
-        return [this, data, b, s]() {
-            if (data != m_data)
+        const SuggestionApply apply = search(*data, *b, choice, progress);
+        return [this, data, b, apply]() {
+            if (data != m_data) // another file was opened meanwhile
                 return;
             m_basis = b;
-            m_choice.kind = OperatorKind::CutAndPaste;
-            m_choice.perSize = s.table;
+            const QString summary = apply(m_choice);
             emit choiceChanged();
-            emit suggestionReady(
-                tr("Per-size (K_m, \u03C1_m) from the breach search at level %1%: %2 size(s) searched, %3 with no "
-                   "setting under the level (given K = 3, \u03C1 = 0.95).")
-                    .arg(100 * b->level)
-                    .arg(s.choices.size())
-                    .arg(s.infeasibleSizes));
+            emit suggestionReady(summary);
             recompute();
+        };
+    });
+}
+
+void BasketsWorkspace::suggestCutAndPaste()
+{
+    startSuggestion([](const BasketsData& data, const PrivacyBasis& b, const BasketsChoice&,
+                       const BasketProgress& progress) -> SuggestionApply {
+        // Sizes no cutoff protects keep the strongest setting tried (K = 3, rho = 0.95): the breach chart shows them.
+        const CutAndPasteSuggestion s = ::rr::ui::suggestCutAndPaste(data, b, CutAndPasteLevel{3, 0.95}, progress);
+        return [s, level = b.level](BasketsChoice& choice) {
+            choice.kind = OperatorKind::CutAndPaste;
+            choice.perSize = s.table;
+            return tr("Per-size (K_m, \u03C1_m) from the breach search at level %1%: %2 size(s) searched, %3 with no "
+                      "setting under the level (given K = 3, \u03C1 = 0.95).")
+                .arg(100 * level)
+                .arg(s.choices.size())
+                .arg(s.infeasibleSizes);
         };
     });
 }
 
 void BasketsWorkspace::suggestSelectASize()
 {
-    if (!m_data)
-        return;
-    auto data = m_data;
-    auto basis = basisFits(m_basis, m_choice) ? m_basis : nullptr;
-    const BasketsChoice choice = m_choice;
-    m_suggester.start([this, data, basis, choice](TaskControl& control) -> BackgroundTask::Completion {
-        const BasketProgress progress = progressOf(control);
-        auto b = basis ? basis : computePrivacyBasis(*data, choice.level, choice.breachItemsets, progress);
-        const SelectASizeSuggestion s = ::rr::ui::suggestSelectASize(*data, *b, choice, progress);
-        return [this, data, b, s]() {
-            if (data != m_data)
-                return;
-            m_basis = b;
-            m_choice.kind = OperatorKind::SelectASize;
-            m_choice.selectPerSize = s.table;
-            emit choiceChanged();
-            emit suggestionReady(tr("Per-size \u03C1_m from the breach search at level %1% for the table's p_m[j]: %2 "
-                                    "size(s) searched, %3 with no \u03C1_m under the level (kept as they were).")
-                                     .arg(100 * b->level)
-                                     .arg(s.sizes.size())
-                                     .arg(s.infeasibleSizes));
-            recompute();
+    startSuggestion([](const BasketsData& data, const PrivacyBasis& b, const BasketsChoice& choice,
+                       const BasketProgress& progress) -> SuggestionApply {
+        const SelectASizeSuggestion s = ::rr::ui::suggestSelectASize(data, b, choice, progress);
+        return [s, level = b.level](BasketsChoice& current) {
+            current.kind = OperatorKind::SelectASize;
+            current.selectPerSize = s.table;
+            return tr("Per-size \u03C1_m from the breach search at level %1% for the table's p_m[j]: %2 size(s) "
+                      "searched, %3 with no \u03C1_m under the level (kept as they were).")
+                .arg(100 * level)
+                .arg(s.sizes.size())
+                .arg(s.infeasibleSizes);
         };
     });
 }

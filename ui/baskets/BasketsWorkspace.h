@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 
 namespace rr::ui {
@@ -51,6 +52,13 @@ signals:
     void errorOccurred(const QString& message);
 
 private:
+    // A suggestion's search runs on the worker (after the privacy basis, reused when it fits the choice) and
+    // returns what to apply: it sets the choice on the GUI thread and says what it did.
+    using SuggestionApply = std::function<QString(BasketsChoice&)>;
+    using SuggestionSearch = std::function<SuggestionApply(const BasketsData&, const PrivacyBasis&,
+                                                           const BasketsChoice&, const BasketProgress&)>;
+    void startSuggestion(SuggestionSearch search);
+
     std::shared_ptr<const BasketsData> m_data;
     std::shared_ptr<const PrivacyBasis> m_basis;
     std::shared_ptr<const BasketsFrame> m_frame;
