@@ -3,6 +3,7 @@
 #include "app/cli/BasketCommands.h"
 #include "app/cli/BasketFiles.h"
 #include "app/cli/BasketOperatorArgs.h"
+#include "app/cli/ReleaseGenerator.h"
 
 #include "core/baskets/ReleaseFiles.h"
 #include "core/data/AtomicWrite.h"
@@ -16,18 +17,6 @@
 
 namespace rr::cli {
 namespace {
-
-RandomSource randomSource(const Options& options)
-{
-    const auto seed = options.value("seed");
-    const bool secure = options.flag("secure");
-    if (seed.has_value() == secure)
-        throw InputError("'basket randomize' needs exactly one of --seed N (reproducible, not for release) and "
-                         "--secure (the operating system's CSPRNG, for release)");
-    if (secure)
-        return RandomSource::secure();
-    return RandomSource::seeded(parseUnsigned(*seed, "--seed"));
-}
 
 // The release as 0/1 columns, headed by the input's column names.
 void writeBinaryColumns(std::ostream& out, const Transactions& t, const std::vector<std::string>& names)
@@ -70,7 +59,7 @@ Json runRandomize(const Options& options)
     if (out.empty())
         throw InputError("option --out needs a file name");
     const OperatorArgs args = operatorArgs(options);
-    RandomSource rng = randomSource(options);
+    RandomSource rng = releaseGenerator(options, "basket randomize");
     const LoadedBaskets input = loadBaskets(options.required("data"), options);
     const std::string outLower = [&] {
         std::string s = out;
@@ -176,8 +165,8 @@ Command basketRandomizeCommand()
     c.options = basketDataOptions("the original baskets: FIMI, or a CSV of 0/1 columns if the name ends in .csv");
     for (auto& o : operatorOptions())
         c.options.push_back(o);
-    c.options.push_back({"seed", "N", "seed of a reproducible generator (exploration only, not for release)"});
-    c.options.push_back({"secure", "", "use the operating system's CSPRNG (for release)"});
+    for (auto& o : releaseGeneratorOptions())
+        c.options.push_back(o);
     c.options.push_back({"out", "FILE", "where to write the release (FILE.sizes, FILE.frequent beside it)"});
     c.run = runRandomize;
     return c;

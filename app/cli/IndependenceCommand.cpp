@@ -3,6 +3,7 @@
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 #include "app/cli/Distortions.h"
+#include "app/cli/FitJson.h"
 
 #include "core/data/Errors.h"
 #include "core/independence/IndependenceTest.h"
@@ -13,21 +14,9 @@
 namespace rr::cli {
 namespace {
 
-Json statOrNull(const StatValue& v, const std::string& what, Notes& notes)
-{
-    if (v.defined)
-        return finiteOrNull(v.value, what + " is null: it is not finite", notes);
-    notes.add(what + " is null: " + v.reason);
-    return nullptr;
-}
-
 void writeTest(Json& j, const IndependenceTest& t, Notes& notes)
 {
-    j["chi_square"] = statOrNull(t.fit.chiSquare, "chi_square", notes);
-    j["g_square"] = statOrNull(t.fit.gSquare, "g_square", notes);
-    j["df"] = t.fit.df;
-    j["p_value"] = statOrNull(t.fit.pValue, "p_value", notes);
-    j["g_p_value"] = statOrNull(t.fit.gPValue, "g_p_value", notes);
+    writeFit(j, t.fit, notes);
     j["rejected"] = t.rejected;
     if (!t.note.empty())
         notes.add(t.note);

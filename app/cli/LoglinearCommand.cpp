@@ -4,6 +4,7 @@
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 #include "app/cli/Distortions.h"
+#include "app/cli/FitJson.h"
 
 #include "core/data/Errors.h"
 #include "core/loglinear/LoglinearFit.h"
@@ -11,24 +12,6 @@
 
 namespace rr::cli {
 namespace {
-
-Json statOrNull(const StatValue& v, const std::string& what, Notes& notes)
-{
-    if (v.defined)
-        return finiteOrNull(v.value, what + " is null: it is not finite", notes);
-    notes.add(what + " is null: " + v.reason);
-    return nullptr;
-}
-
-// X2, G2, df and both p-values.
-void writeFit(Json& j, const GoodnessOfFit& fit, Notes& notes)
-{
-    j["chi_square"] = statOrNull(fit.chiSquare, "chi_square", notes);
-    j["g_square"] = statOrNull(fit.gSquare, "g_square", notes);
-    j["df"] = fit.df;
-    j["p_value"] = statOrNull(fit.pValue, "p_value", notes);
-    j["g_p_value"] = statOrNull(fit.gPValue, "g_p_value", notes);
-}
 
 Json lettersJson(const std::vector<char>& letters, const std::vector<std::string>& names)
 {

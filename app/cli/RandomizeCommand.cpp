@@ -3,6 +3,7 @@
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 #include "app/cli/Distortions.h"
+#include "app/cli/ReleaseGenerator.h"
 
 #include "core/data/CsvWriter.h"
 #include "core/data/Errors.h"
@@ -13,18 +14,6 @@
 namespace rr::cli {
 namespace {
 
-RandomSource randomSource(const Options& options)
-{
-    const auto seed = options.value("seed");
-    const bool secure = options.flag("secure");
-    if (seed.has_value() == secure)
-        throw InputError("'randomize' needs exactly one of --seed N (reproducible, not for release) and --secure "
-                         "(the operating system's CSPRNG, for release)");
-    if (secure)
-        return RandomSource::secure();
-    return RandomSource::seeded(parseUnsigned(*seed, "--seed"));
-}
-
 Json runRandomize(const Options& options)
 {
     const std::string out = options.required("out");
@@ -32,7 +21,7 @@ Json runRandomize(const Options& options)
         throw InputError("option --out needs a file name");
     checkOutputsAreNotInputs(options, {out});
     const std::vector<std::string> names = splitList(options.required("attributes"), "attributes");
-    RandomSource rng = randomSource(options);
+    RandomSource rng = releaseGenerator(options, "randomize");
 
     // Every record is written back as loaded; missing values stay missing.
     const Table table = loadTable(options);
@@ -85,8 +74,8 @@ Command randomizeCommand()
     c.options.push_back({"attributes", "A,B,...", "the attributes to randomize"});
     c.options.push_back(retentionOption());
     c.options.push_back(matrixOption());
-    c.options.push_back({"seed", "N", "seed of a reproducible generator (exploration only, not for release)"});
-    c.options.push_back({"secure", "", "use the operating system's CSPRNG (for release)"});
+    for (auto& o : releaseGeneratorOptions())
+        c.options.push_back(o);
     c.options.push_back({"out", "FILE", "where to write the randomized CSV (written atomically)"});
     c.options.push_back(forceOption());
     c.run = runRandomize;
