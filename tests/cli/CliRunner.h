@@ -11,7 +11,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+#include <functional>
 #include <string>
+
+#include <sys/resource.h>
 
 namespace rr::testcli {
 
@@ -44,10 +48,13 @@ struct CliRun {
     }
 };
 
-inline CliRun runCli(const QStringList& args)
+// `childSetup` runs in the child between fork and exec (resource limits).
+inline CliRun runCli(const QStringList& args, const std::function<void()>& childSetup = {})
 {
     CliRun r;
     QProcess p;
+    if (childSetup)
+        p.setChildProcessModifier(childSetup);
     p.start(QStringLiteral(RR_CLI_PATH), args);
     if (!p.waitForStarted(30000))
         return r;
@@ -58,6 +65,17 @@ inline CliRun runCli(const QStringList& args)
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();
     return r;
+}
+
+// A child whose writes fail past `bytes` (RLIMIT_FSIZE, SIGXFSZ ignored: write() returns EFBIG), as on a
+// full disk, without needing one.
+inline std::function<void()> fileSizeLimit(rlim_t bytes)
+{
+    return [bytes] {
+        const rlimit limit{bytes, bytes};
+        setrlimit(RLIMIT_FSIZE, &limit);
+        std::signal(SIGXFSZ, SIG_IGN);
+    };
 }
 
 inline QString shared(const char* rel)

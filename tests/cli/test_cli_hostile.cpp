@@ -369,6 +369,21 @@ private slots:
         QCOMPARE(readAll("/proc/version"), before);
     }
 
+    // A write that fails halfway (the disk fills up, here a file-size limit): an I/O error, exit 1 and not
+    // "bad input" 2; the old file stays, no temporary file is left.
+    void writeFailsHalfway()
+    {
+        const QString out = m_dir.filePath("full.csv");
+        writeFile(m_dir, "full.csv", "old contents\n");
+        const CliRun r = runCli(randomizeTo(out), fileSizeLimit(16));
+        QVERIFY2(r.finished && r.status == QProcess::NormalExit, r.diagnostics().constData());
+        QVERIFY2(r.exitCode == 1, r.diagnostics().constData());
+        QVERIFY2(r.err.contains("cannot write") && r.err.contains("full.csv"), r.diagnostics().constData());
+        QCOMPARE(readAll(out), QByteArray("old contents\n"));
+        QVERIFY(tempFiles(m_dir.path()).isEmpty());
+        QVERIFY(QFile::remove(out));
+    }
+
     // Stale temporary files of a killed run neither block a write nor get renamed into place.
     void staleTempFiles()
     {

@@ -46,6 +46,11 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <csignal>
+#include <functional>
+
+#include <sys/resource.h>
+
 using namespace rr;
 using namespace rr::ui;
 
@@ -469,9 +474,11 @@ private slots:
     {
         const QString session = tmp.filePath("session.json");
         QVERIFY(QFile::exists(session));
-        auto run = [&](const QStringList& args, QString* err) {
+        auto run = [&](const QStringList& args, QString* err, std::function<void()> childSetup = {}) {
             QProcess p;
             p.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
+            if (childSetup)
+                p.setChildProcessModifier(childSetup);
             p.start(RR_GUI_PATH, args);
             p.waitForFinished(120000);
             if (err)
@@ -503,6 +510,20 @@ private slots:
         QCOMPARE(run({"--session", session, "--export-chart", "risk", "--out", tmp.filePath("x.gif")}, &err), 2);
         QVERIFY(err.contains(".png, .svg or .pdf"));
         QVERIFY(!QFile::exists(tmp.filePath("x.png")));
+
+        // A write that fails halfway (a full disk; here a 1 KiB file-size limit on the child, SIGXFSZ ignored
+        // so that write() returns EFBIG): exit 1 with the reason, no file and no temporary file. It used to
+        // abort on the uncaught IoError.
+        const auto fileSizeLimit = [] {
+            const rlimit limit{1024, 1024};
+            setrlimit(RLIMIT_FSIZE, &limit);
+            std::signal(SIGXFSZ, SIG_IGN);
+        };
+        const QString full = tmp.filePath("full.png");
+        QCOMPARE(run({"--session", session, "--export-chart", "risk", "--out", full}, &err, fileSizeLimit), 1);
+        QVERIFY2(err.contains("cannot write") && err.contains("full.png"), qPrintable(err));
+        QVERIFY(!QFile::exists(full));
+        QVERIFY(QDir(tmp.path()).entryList({"full.png*"}, QDir::Files | QDir::Hidden).isEmpty());
     }
 
     // Any CSV opens with default roles (last small attribute sensitive, the others QIs):

@@ -4,9 +4,7 @@
 #include "ui/baskets/BasketsCharts.h"
 #include "ui/baskets/BasketsSession.h"
 #include "ui/baskets/BasketsWorkspace.h"
-#include "ui/export/ChartExport.h"
 
-#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QTextStream>
@@ -76,17 +74,8 @@ int runBasketsHeadlessExport(const HeadlessOptions& o, QTextStream& err)
         c->setFrame(*frame);
         view = std::move(c);
     }
-    view->setAttribute(Qt::WA_DontShowOnScreen);
-    view->resize(o.size);
-    view->show();
-    QCoreApplication::processEvents();
-    try {
-        exportChart(view.get(), o.out, o.dpi);
-    } catch (const InputError& e) {
-        err << "rr-explorer: " << e.what() << "\n";
-        return 2;
-    }
-    return 0;
+    layOutOffscreen(view.get(), o);
+    return writeHeadlessChart(view.get(), o, err);
 }
 
 } // namespace rr::ui

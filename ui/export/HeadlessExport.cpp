@@ -179,11 +179,7 @@ int runHeadlessExport(const HeadlessOptions& o, QTextStream& err)
         c->setCurrent(live->maxRisk, live->utility, state.view().metric);
         view = std::move(c);
     }
-    // Lay the chart out at the requested size without putting a window on screen.
-    view->setAttribute(Qt::WA_DontShowOnScreen);
-    view->resize(o.size);
-    view->show();
-    QCoreApplication::processEvents();
+    layOutOffscreen(view.get(), o);
     if (o.chart == "surface") { // after layout, so the heat map fills the final plot area
         auto* c = static_cast<SurfaceChart*>(view.get());
         const auto s = workspace.lastSurface();
@@ -201,11 +197,28 @@ int runHeadlessExport(const HeadlessOptions& o, QTextStream& err)
                       comparison->sweep.results.back().l);
         QCoreApplication::processEvents();
     }
+    return writeHeadlessChart(view.get(), o, err);
+}
+
+void layOutOffscreen(ChartView* view, const HeadlessOptions& o)
+{
+    // At the requested size without putting a window on screen.
+    view->setAttribute(Qt::WA_DontShowOnScreen);
+    view->resize(o.size);
+    view->show();
+    QCoreApplication::processEvents();
+}
+
+int writeHeadlessChart(ChartView* view, const HeadlessOptions& o, QTextStream& err)
+{
     try {
-        exportChart(view.get(), o.out, o.dpi);
-    } catch (const InputError& e) {
+        exportChart(view, o.out, o.dpi);
+    } catch (const InputError& e) { // a bad target: a folder, a missing folder, a bad format
         err << "rr-explorer: " << e.what() << "\n";
         return 2;
+    } catch (const IoError& e) { // the write itself failed (a full disk): not the caller's input
+        err << "rr-explorer: " << e.what() << "\n";
+        return 1;
     }
     return 0;
 }

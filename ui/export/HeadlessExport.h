@@ -9,6 +9,8 @@ class QTextStream;
 
 namespace rr::ui {
 
+class ChartView;
+
 struct HeadlessOptions {
     QString session;
     QString chart;
@@ -22,7 +24,13 @@ struct HeadlessOptions {
 QStringList exportableCharts();
 
 // Returns the process exit code: 0 on success, 2 for bad input (unreadable or malformed session,
-// unknown chart name, bad output name), 1 for a failure while computing. Messages go to `err`.
+// unknown chart name, bad output name), 1 for a failure while computing or writing (a full disk).
+// Messages go to `err`.
 int runHeadlessExport(const HeadlessOptions& options, QTextStream& err);
+
+// Shared by every headless chart: lays `view` out at options.size without a window, and writes it to
+// options.out (atomically). Returns the exit code as above, the reason in `err`.
+void layOutOffscreen(ChartView* view, const HeadlessOptions& options);
+int writeHeadlessChart(ChartView* view, const HeadlessOptions& options, QTextStream& err);
 
 } // namespace rr::ui
