@@ -112,6 +112,19 @@ std::size_t firstRecordEnd(std::string_view text)
     return std::string_view::npos;
 }
 
+// The length of the lines at the start of `text` that hold nothing but spaces (each ended by a line break).
+std::size_t blankLines(std::string_view text)
+{
+    std::size_t end = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '\n' || text[i] == '\r')
+            end = i + 1;
+        else if (text[i] != ' ')
+            break;
+    }
+    return end;
+}
+
 // Captures the first record of a block.
 class FirstRecord : public csv::RecordHandler {
 public:
@@ -187,7 +200,7 @@ public:
                     if (buf.size() > m_options.limits.maxRecordBytes + 1) { // a record over the limit
                         while (!pending.empty())
                             mergeFront();
-                        tooLong();
+                        overLongRecord(buf, m_records + 1, m_header.columns);
                     }
                     m_reader.read(buf, m_options.blockBytes); // a record longer than a block: read on
                     continue;
@@ -240,8 +253,11 @@ private:
         while (!first.captured) {
             end = firstRecordEnd(buf);
             while (end == std::string_view::npos && !m_reader.eof()) {
+                const std::size_t blank = blankLines(buf); // no records: only what follows them is bounded
+                buf.erase(0, blank);
+                m_offset += blank;
                 if (buf.size() > m_options.limits.maxRecordBytes + 1)
-                    tooLong();
+                    overLongRecord(buf, 1, {});
                 m_reader.read(buf, m_options.blockBytes);
                 end = firstRecordEnd(buf);
             }
@@ -252,7 +268,7 @@ private:
             std::optional<csv::BlockError> error;
             parser.parse(std::string_view(buf.data(), end), first, error);
             if (error && !first.captured)
-                throw InputError(describeRecordError(m_path, 1, *error, {}));
+                throwRecordError(1, *error, {});
             if (!first.captured) {
                 buf.erase(0, end);
                 m_offset += end;
@@ -296,19 +312,35 @@ private:
     void merge(BlockResult& r)
     {
         if (r.error)
-            throw InputError(describeRecordError(m_path, m_records + r.error->record + 1, *r.error, m_header.columns) +
-                             (r.error->message.find("maximum") != std::string::npos ? m_options.limitHint : ""));
+            throwRecordError(m_records + r.error->record + 1, *r.error, m_header.columns);
         const CsvBlockPosition position{&m_path, m_fileIndex, m_records, r.offset, m_delimiter};
         m_callbacks.merge(*r.sink, position);
         m_records += r.records;
     }
 
-    [[noreturn]] void tooLong()
+    [[noreturn]] void throwRecordError(std::size_t recordNumber, const csv::BlockError& e,
+                                       const std::vector<std::string>& columns)
     {
-        const csv::BlockError e{
-            0, "is longer than " + std::to_string(m_options.limits.maxRecordBytes) + " bytes (the maximum record size)",
-            -1};
-        throw InputError(describeRecordError(m_path, m_records + 1, e, {}) + m_options.limitHint);
+        throw InputError(describeRecordError(m_path, recordNumber, e, columns) +
+                         (e.message.find("maximum") != std::string::npos ? m_options.limitHint : ""));
+    }
+
+    // `pending` holds the start of record `recordNumber` and no line break, and more bytes than a record may
+    // have. The error is the one parsing it gives (the parser stops at the first byte past a limit, or at
+    // malformed CSV before it), as it would with the whole file in one block: the message does not depend on
+    // where the blocks were cut.
+    [[noreturn]] void overLongRecord(std::string_view pending, std::size_t recordNumber,
+                                     const std::vector<std::string>& columns)
+    {
+        csv::BlockParser parser(m_delimiter, m_options.limits);
+        FirstRecord ignored;
+        std::optional<csv::BlockError> error;
+        parser.parse(pending, ignored, error);
+        if (!error || error->message.empty()) // not reached: more than maxRecordBytes bytes always fail
+            error = csv::BlockError{0, "is longer than " + std::to_string(m_options.limits.maxRecordBytes) +
+                                           " bytes (the maximum record size)",
+                                    -1};
+        throwRecordError(recordNumber + error->record, *error, columns);
     }
 
     const std::string& m_path;

@@ -83,14 +83,36 @@ std::size_t BlockParser::parseFast(std::string_view block, RecordHandler& handle
     std::size_t records = 0, fieldStart = 0, lineStart = 0;
     m_fields.clear();
 
+    // The limits fall where the byte-by-byte parser finds them, so that both paths (and any cut of the input
+    // into blocks) give the same error: a record fails at its first byte past maxRecordBytes (line breaks
+    // not counted), a field at the first byte that takes its value (spaces trimmed) past maxFieldBytes;
+    // the earlier of the two is reported.
     auto endField = [&](std::size_t end) {
-        if (end - fieldStart > m_limits.maxFieldBytes) {
+        const std::string_view value = trimSpaces(std::string_view(base + fieldStart, end - fieldStart));
+        const std::size_t recordFails = lineStart + m_limits.maxRecordBytes; // the first byte too many
+        std::size_t fieldFails = std::string_view::npos;
+        if (value.size() > m_limits.maxFieldBytes) {
+            fieldFails = static_cast<std::size_t>(value.data() - base) + m_limits.maxFieldBytes;
+            while (base[fieldFails] == ' ') // a space counts once a byte follows it
+                ++fieldFails;
+        }
+        // The bytes the other parser has counted by the time it stops: through the failing byte of the field,
+        // or through the delimiter that ends it (a line break does not count).
+        const std::size_t counted = fieldFails != std::string_view::npos ? fieldFails + 1
+                                    : end < n && base[end] == m_delimiter ? end + 1
+                                                                          : end;
+        if (recordFails < counted) {
+            error = BlockError{
+                records, "is longer than " + sizeText(m_limits.maxRecordBytes) + " (the maximum record size)", -1};
+            return false;
+        }
+        if (fieldFails != std::string_view::npos) {
             error = BlockError{
                 records, "has a field longer than " + sizeText(m_limits.maxFieldBytes) + " (the maximum field size)",
                 static_cast<int>(m_fields.size())};
             return false;
         }
-        m_fields.push_back(trimSpaces(std::string_view(base + fieldStart, end - fieldStart)));
+        m_fields.push_back(value);
         return true;
     };
     auto endRecord = [&](std::size_t end) {
@@ -98,11 +120,6 @@ std::size_t BlockParser::parseFast(std::string_view block, RecordHandler& handle
             return false;
         const bool blank = m_fields.size() == 1 && m_fields[0].empty(); // an empty line is no record
         if (!blank) {
-            if (end - lineStart > m_limits.maxRecordBytes) {
-                error = BlockError{
-                    records, "is longer than " + sizeText(m_limits.maxRecordBytes) + " (the maximum record size)", -1};
-                return false;
-            }
             if (!deliver(handler, records, lineStart, error, checkUtf8))
                 return false;
             ++records;
@@ -177,6 +194,12 @@ std::size_t BlockParser::parseQuoted(std::string_view block, RecordHandler& hand
         return fail("has a field longer than " + sizeText(m_limits.maxFieldBytes) + " (the maximum field size)",
                     static_cast<int>(fieldCount));
     };
+    // The field's value so far: without the spaces that may still trail an unquoted field, nor the quote
+    // (and spaces) that may close a quoted one.
+    auto valueBytes = [&]() {
+        const std::size_t size = m_storage[fieldCount].size();
+        return state == FieldMightHaveEnded ? size - spaces - 1 : quoted ? size : size - spaces;
+    };
     auto submitField = [&]() {
         std::string& e = entry();
         if (!quoted)
@@ -212,7 +235,8 @@ std::size_t BlockParser::parseQuoted(std::string_view block, RecordHandler& hand
     while (pos < len) {
         const unsigned char c = s[pos++];
         const Class k = cls[c];
-        if (++recordBytes > m_limits.maxRecordBytes)
+        const bool lineBreak = k == Terminator && !(state == FieldBegun && quoted);
+        if (!lineBreak && ++recordBytes > m_limits.maxRecordBytes) // line breaks ending a record do not count
             return fail("is longer than " + sizeText(m_limits.maxRecordBytes) + " (the maximum record size)");
         if (state == RowNotBegun && k != Space && k != Terminator)
             recordStart = pos - 1;
@@ -287,7 +311,7 @@ std::size_t BlockParser::parseQuoted(std::string_view block, RecordHandler& hand
             }
             break;
         }
-        if (state != RowNotBegun && m_storage[fieldCount].size() > m_limits.maxFieldBytes)
+        if (state != RowNotBegun && valueBytes() > m_limits.maxFieldBytes)
             return tooLong();
     }
     // The end of the input: a last record without a line break.

@@ -193,10 +193,72 @@ private slots:
         const std::string longField = write("longfield.csv", "a,b\nx,y\nx," + std::string(150, 'z') + "\n");
         expectError(inputErrorOf([&] { readCsv({longField}, small); }),
                     {"record 2", "column 'b'", "100 bytes", "maximum field size", "--max-field-bytes"});
+        // The field passes 100 bytes before the record passes 1000: the field is named, however the file is
+        // cut into blocks (it used to say "record size" when the record was longer than a block).
         const std::string longLine = write("longline.csv", "a\n" + std::string(5000, 'z'));
-        expectError(inputErrorOf([&] { readCsv({longLine}, small); }), {"record 1", "maximum"});
+        expectError(inputErrorOf([&] { readCsv({longLine}, small); }), {"record 1", "maximum field size"});
         small.blockBytes = 64; // the record is longer than a block: read on until the limit
-        expectError(inputErrorOf([&] { readCsv({longLine}, small); }), {"record 1", "maximum record size"});
+        expectError(inputErrorOf([&] { readCsv({longLine}, small); }), {"record 1", "maximum field size"});
+    }
+
+    // The same bytes give the same table or the same error whether they are read in one block or in blocks of
+    // a few bytes, and whether the block holding a record has quotes (byte-by-byte parser) or not (fast path).
+    // Found by fuzz_csv: leading spaces counted toward the field size on one path only.
+    void limitsDoNotDependOnBlocks_data()
+    {
+        QTest::addColumn<QByteArray>("body"); // after the header "a,b\n"
+        QTest::addColumn<QByteArray>("expected"); // a fragment of the error, or "" for a table
+        const QByteArray field(100, 'z');
+        QTest::newRow("leading spaces are not data") << QByteArray(20, ' ') + field + ",x\n" << QByteArray();
+        QTest::newRow("trailing spaces are not data") << field + QByteArray(20, ' ') + ",x\n" << QByteArray();
+        QTest::newRow("inner spaces are data") << field.left(60) + QByteArray(41, ' ') + "z,x\n"
+                                               << QByteArray("maximum field size");
+        QTest::newRow("field first") << "x," + field + "zz\n" << QByteArray("column 'b'");
+        // 1000 bytes before the line break (spaces count for the record, not for the fields).
+        QTest::newRow("record exactly at the limit") << QByteArray(500, ' ') + "x," + QByteArray(497, ' ') + "y\n"
+                                                     << QByteArray();
+        QTest::newRow("record one byte over") << QByteArray(501, ' ') + "x," + QByteArray(497, ' ') + "y\n"
+                                              << QByteArray("maximum record size");
+        QTest::newRow("spaces alone count for the record") << QByteArray(1200, ' ') + "\nx,y\n"
+                                                           << QByteArray("maximum record size");
+    }
+
+    void limitsDoNotDependOnBlocks()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(QByteArray, expected);
+        const std::string plain = write("limits-plain.csv", "a,b\n" + body.toStdString());
+        // A quoted record before it puts its block through the byte-by-byte parser.
+        const std::string quoted = write("limits-quoted.csv", "a,b\n\"q\",r\n" + body.toStdString());
+        for (const std::string& path : {plain, quoted}) {
+            std::string first;
+            bool haveFirst = false;
+            for (const std::size_t block : {std::size_t(1) << 20, std::size_t(1), std::size_t(7), std::size_t(64)}) {
+                for (const unsigned threads : {1u, 2u}) {
+                    CsvOptions o;
+                    o.limits.maxFieldBytes = 100;
+                    o.limits.maxRecordBytes = 1000;
+                    o.blockBytes = block;
+                    o.threads = threads;
+                    const std::string message = inputErrorOf([&] { readCsv({path}, o); });
+                    const QByteArray where = QByteArray::fromStdString(path + ", block " + std::to_string(block) +
+                                                                       ", threads " + std::to_string(threads));
+                    if (expected.isEmpty())
+                        QVERIFY2(message.empty(), (where + ": " + QByteArray::fromStdString(message)).constData());
+                    else
+                        QVERIFY2(message.find(expected.toStdString()) != std::string::npos,
+                                 (where + ": " + QByteArray::fromStdString(message)).constData());
+                    if (!haveFirst) {
+                        first = message;
+                        haveFirst = true;
+                    }
+                    // Record numbers differ between the two files (one more record in the quoted one).
+                    QVERIFY2(message == first, (where + ": '" + QByteArray::fromStdString(message) + "' vs '" +
+                                                QByteArray::fromStdString(first) + "'")
+                                                   .constData());
+                }
+            }
+        }
     }
 
     void recordNumbersAcrossBlocks()
