@@ -16,6 +16,11 @@ if ((${#STEPS[@]} == 0)); then STEPS=(asan tsan); fi
 source "$ROOT/scripts/packages.sh"
 rr_ensure_packages "${RR_PACKAGES[@]}" "${RR_CLANG_PACKAGES[@]}"
 
+# The SQL tests run against a real server here too (not skipped).
+# shellcheck source=scripts/pg-for-tests.sh
+source "$ROOT/scripts/pg-for-tests.sh"
+rr_start_test_pg
+
 SUPP="$ROOT/tests/sanitizers"
 export QT_QPA_PLATFORM=offscreen
 summary=()
