@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <atomic>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <vector>
@@ -26,7 +27,8 @@ public:
 private:
     friend class BackgroundTask;
     std::atomic<bool> m_canceled{false};
-    BackgroundTask* m_owner = nullptr; // outlives the job: the task joins its jobs before it dies
+    std::atomic<std::uint64_t> m_progress{0}; // the latest report: done << 32 | total
+    BackgroundTask* m_owner = nullptr;        // outlives the job: the task joins its jobs before it dies
 };
 
 class BackgroundTask : public QObject {
@@ -59,15 +61,22 @@ signals:
 
 private:
     friend class TaskControl;
+    // The worker reads `work` and writes `completion`; the GUI thread reads `completion` once the job
+    // finished. The worker's closure holds only the job's address (ThreadHandoff.h).
     struct Job {
         std::shared_ptr<TaskControl> control;
-        QFuture<Completion> future;
+        Work work;
+        Completion completion;
+        QFuture<void> future;
     };
-    void onJobFinished(const std::shared_ptr<TaskControl>& control, const QFuture<Completion>& future);
+    static void runJob(Job* job); // on the pool thread
+    void onJobFinished(const std::shared_ptr<TaskControl>& control);
+    // Queued from TaskControl::setProgress: emits the current job's latest progress.
+    Q_INVOKABLE void publishProgress();
 
     QString m_title;
     std::shared_ptr<TaskControl> m_current;
-    std::vector<Job> m_jobs; // every started job that has not finished yet (superseded ones too)
+    std::vector<std::unique_ptr<Job>> m_jobs; // every started job that has not finished yet (superseded ones too)
 };
 
 } // namespace rr::ui

@@ -1,5 +1,6 @@
 #include "ui/compute/LiveEngine.h"
 
+#include "ui/compute/ThreadHandoff.h"
 #include "ui/compute/WorkerPriority.h"
 
 #include <QCoreApplication>
@@ -14,9 +15,18 @@ struct LiveEngine::Context {
     DisclosureRiskModel model;
 };
 
+// The worker reads the request and the context and writes the outcome; the GUI thread reads the outcome
+// once the job finished. The worker's closure holds only this job's address.
+struct LiveEngine::Job {
+    std::shared_ptr<Context> context;
+    FrameRequest request;
+    std::shared_ptr<const Frame> result;
+    QString error;
+};
+
 LiveEngine::LiveEngine(QObject* parent) : QObject(parent)
 {
-    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &LiveEngine::onFinished);
+    connect(&m_watcher, &QFutureWatcher<void>::finished, this, &LiveEngine::onFinished);
 }
 
 LiveEngine::~LiveEngine()
@@ -28,6 +38,10 @@ void LiveEngine::shutdown()
 {
     m_pending.reset();
     m_watcher.waitForFinished();
+    if (m_job) {
+        takeOver(m_job.get());
+        m_job.reset();
+    }
 }
 
 void LiveEngine::setAnalysis(std::shared_ptr<const PreparedAnalysis> analysis)
@@ -52,36 +66,46 @@ void LiveEngine::request(FrameRequest request)
 void LiveEngine::launch(FrameRequest request)
 {
     m_running = true;
-    auto context = m_context;
-    m_watcher.setFuture(QtConcurrent::run([context, request = std::move(request)]() -> Outcome {
-        lowerWorkerPriority();
-        Outcome out;
-        out.context = context;
-        try {
-            out.result = std::make_shared<const Frame>(computeFrame(*context->analysis, context->model, request));
-        } catch (const std::exception& e) {
-            out.error = QString::fromStdString(e.what());
-        }
-        return out;
-    }));
+    m_job = std::make_unique<Job>(Job{m_context, std::move(request), nullptr, {}});
+    Job* job = m_job.get();
+    handOff(job);
+    // The job's address goes as an argument, not a capture: the worker reads nothing of the job before
+    // takeOver() (ThreadHandoff.h).
+    m_watcher.setFuture(QtConcurrent::run(&LiveEngine::runJob, job));
+}
+
+void LiveEngine::runJob(Job* job)
+{
+    takeOver(job);
+    lowerWorkerPriority();
+    try {
+        job->result =
+            std::make_shared<const Frame>(computeFrame(*job->context->analysis, job->context->model, job->request));
+    } catch (const std::exception& e) {
+        job->error = QString::fromStdString(e.what());
+    }
+    handOff(job);
 }
 
 void LiveEngine::onFinished()
 {
     m_running = false;
-    const Outcome out = m_watcher.future().result();
+    if (!m_job)
+        return; // shut down meanwhile
+    takeOver(m_job.get());
+    const std::unique_ptr<Job> done = std::move(m_job);
     if (m_pending) {
         FrameRequest next = std::move(*m_pending);
         m_pending.reset();
         launch(std::move(next));
     }
-    if (out.context != m_context)
+    if (done->context != m_context)
         return; // the analysis changed meanwhile
     ++m_answered;
-    if (!out.error.isEmpty())
-        emit failed(out.error);
+    if (!done->error.isEmpty())
+        emit failed(done->error);
     else
-        emit resultReady(out.result);
+        emit resultReady(done->result);
 }
 
 void LiveEngine::waitForIdle()

@@ -35,16 +35,14 @@ signals:
 
 private:
     struct Context;
-    struct Outcome {
-        std::shared_ptr<const Frame> result;
-        QString error;
-        std::shared_ptr<Context> context;
-    };
+    struct Job; // the request in flight and its outcome (handed to the worker and back)
     void launch(FrameRequest request);
+    static void runJob(Job* job); // on the pool thread
     void onFinished();
 
     std::shared_ptr<Context> m_context;
-    QFutureWatcher<Outcome> m_watcher;
+    std::unique_ptr<Job> m_job;
+    QFutureWatcher<void> m_watcher;
     std::optional<FrameRequest> m_pending;
     bool m_running = false;
     int m_answered = 0;
