@@ -1,5 +1,6 @@
 #pragma once
 // Shared helpers for the GUI tests: a main window with the bundled Adult sample loaded.
+#include "ui/compute/ThreadHandoff.h"
 #include "ui/compute/Workspace.h"
 #include "ui/mainwindow/MainWindow.h"
 
@@ -12,6 +13,15 @@
 
 #include <cmath>
 #include <memory>
+
+// ThreadSanitizer (clang 14's runtime) aborts in the child when a multi-threaded process forks
+// ("CHECK failed: tsan_rtl.cpp:234"), before the child execs. Test functions that start a process
+// (the CLI, rr-explorer headless, poppler) skip under it; the plain and ASan+UBSan runs cover them.
+#ifdef RR_THREAD_SANITIZER
+#define RR_SKIP_PROCESSES_UNDER_TSAN() QSKIP("starts a process: ThreadSanitizer's runtime aborts in a forked child")
+#else
+#define RR_SKIP_PROCESSES_UNDER_TSAN() (void)0
+#endif
 
 namespace rr::ui::testing {
 

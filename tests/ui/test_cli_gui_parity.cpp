@@ -57,6 +57,7 @@ private slots:
     }
     void riskSummary()
     {
+        RR_SKIP_PROCESSES_UNDER_TSAN();
         QFETCH(int, mode);
         QFETCH(QList<double>, p);
         AnalysisState* st = w->state();
@@ -89,6 +90,7 @@ private slots:
 
     void optimum()
     {
+        RR_SKIP_PROCESSES_UNDER_TSAN();
         AnalysisState* st = w->state();
         st->setMode(RandomizationMode::Both);
         st->setTau(1.0 / 3.0);

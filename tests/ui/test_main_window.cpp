@@ -472,6 +472,7 @@ private slots:
 
     void headlessExport()
     {
+        RR_SKIP_PROCESSES_UNDER_TSAN();
         const QString session = tmp.filePath("session.json");
         QVERIFY(QFile::exists(session));
         auto run = [&](const QStringList& args, QString* err, std::function<void()> childSetup = {}) {

@@ -137,6 +137,7 @@ private slots:
     // heading, caption, parameter line and every l of the comparison table is in its text (pdftotext).
     void pdfReportFitsThePage()
     {
+        RR_SKIP_PROCESSES_UNDER_TSAN();
         if (tool("pdftoppm").isEmpty() || tool("pdftotext").isEmpty())
             QSKIP("poppler-utils (pdftoppm, pdftotext) not installed: scripts/packages.sh installs it");
         const QString pdf = tmp.filePath("report.pdf");
@@ -268,6 +269,7 @@ private slots:
     // Every view's name renders a non-empty file; an unknown name exits 2 with the list.
     void headlessKnowsEveryView()
     {
+        RR_SKIP_PROCESSES_UNDER_TSAN();
         // Rules need items chosen (the sample has no 0/1 columns to default to).
         ViewChoices v = w->state()->view();
         v.rulesItems = {"sex=Male", "class=<=50K", "race=White", "marital-status=Married-civ-spouse"};
