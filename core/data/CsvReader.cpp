@@ -157,7 +157,8 @@ Table readCsv(const std::vector<std::string>& paths, const CsvOptions& options)
             std::vector<std::int32_t> remap(block.m_dicts[a].size());
             for (std::size_t c = 0; c < remap.size(); ++c)
                 remap[c] = global[a].insert(block.m_dicts[a].labels()[c]);
-            codes.reserve(codes.size() + block.m_codes[a].size());
+            // No exact reserve here: growing by each block's size would copy the column once per block
+            // (quadratic); push_back grows geometrically.
             for (std::int32_t c : block.m_codes[a])
                 codes.push_back(c < 0 ? c : remap[static_cast<std::size_t>(c)]);
         }
