@@ -5,6 +5,8 @@ RR_PACKAGES=(
   qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-datavisualization-dev qt6-declarative-dev qt6-qpa-plugins
   libgl-dev fonts-dejavu-core
   libeigen3-dev libnlopt-cxx-dev libboost-math-dev libcsv-dev nlohmann-json3-dev libbenchmark-dev
+  # libsodium: the ChaCha20 random streams of releases.
+  libsodium-dev
   # SQL sources (ui/sql): Qt SQL's SQLite, PostgreSQL and ODBC drivers; the PostgreSQL server and its
   # ODBC driver are for the tests (scripts/pg-test-server.sh).
   libqt6sql6-sqlite libqt6sql6-psql libqt6sql6-odbc unixodbc odbc-postgresql postgresql

@@ -1,5 +1,6 @@
 #include "core/randomization/RandomSource.h"
 
+#include <sodium.h>
 #include <sys/random.h>
 
 #include <cerrno>
@@ -11,12 +12,22 @@
 namespace rr {
 
 namespace {
-constexpr std::size_t kBlockWords = 512; // 4 KiB of OS entropy per refill
+constexpr std::size_t kBlockWords = 512; // 4 KiB of OS entropy or key stream per refill
+constexpr std::size_t kChaChaBlockBytes = 64; // ChaCha20 works in 64-byte blocks
+static_assert(kBlockWords * sizeof(std::uint64_t) % kChaChaBlockBytes == 0);
+constexpr std::uint32_t kChaChaBlocksPerRefill =
+    kBlockWords * sizeof(std::uint64_t) / kChaChaBlockBytes;
+} // namespace
+
+StreamKey::~StreamKey()
+{
+    sodium_memzero(bytes.data(), bytes.size());
 }
 
 RandomSource RandomSource::seeded(std::uint64_t seed)
 {
     RandomSource r;
+    r.m_kind = Kind::Seeded;
     r.m_secure = false;
     r.m_seed = seed;
     r.m_engine.seed(seed);
@@ -26,28 +37,65 @@ RandomSource RandomSource::seeded(std::uint64_t seed)
 RandomSource RandomSource::secure()
 {
     RandomSource r;
+    r.m_kind = Kind::Os;
     r.m_secure = true;
     r.m_buffer = std::make_unique<std::uint64_t[]>(kBlockWords);
     r.refill(); // fails here, not in the middle of a randomization, when the OS has no entropy source
     return r;
 }
 
+RandomSource RandomSource::stream(const StreamKey& key, std::uint64_t id)
+{
+    if (sodium_init() < 0)
+        throw std::runtime_error("libsodium could not be initialised");
+    RandomSource r;
+    r.m_kind = Kind::ChaCha;
+    r.m_secure = key.secure;
+    r.m_parent = key.parent;
+    r.m_key = key.bytes;
+    for (int i = 0; i < 8; ++i) // the stream id is the nonce: distinct ids give independent streams
+        r.m_nonce[static_cast<std::size_t>(i)] = static_cast<unsigned char>(id >> (8 * i));
+    r.m_buffer = std::make_unique<std::uint64_t[]>(kBlockWords);
+    return r;
+}
+
+StreamKey RandomSource::drawStreamKey()
+{
+    StreamKey key;
+    for (std::size_t i = 0; i < key.bytes.size(); i += 8) {
+        const std::uint64_t w = (*this)();
+        std::memcpy(key.bytes.data() + i, &w, 8);
+    }
+    key.secure = m_secure;
+    key.parent = description();
+    return key;
+}
+
 RandomSource::RandomSource(RandomSource&& o) noexcept
-    : m_secure(o.m_secure), m_seed(o.m_seed), m_engine(o.m_engine), m_buffer(std::move(o.m_buffer)),
+    : m_kind(o.m_kind), m_secure(o.m_secure), m_seed(o.m_seed), m_key(o.m_key), m_nonce(o.m_nonce),
+      m_block(o.m_block), m_parent(std::move(o.m_parent)), m_engine(o.m_engine), m_buffer(std::move(o.m_buffer)),
       m_pos(std::exchange(o.m_pos, 0)), m_len(std::exchange(o.m_len, 0))
-{}
+{
+    sodium_memzero(o.m_key.data(), o.m_key.size());
+}
 
 RandomSource& RandomSource::operator=(RandomSource&& o) noexcept
 {
     if (this != &o) {
         if (m_buffer)
-            explicit_bzero(m_buffer.get(), kBlockWords * sizeof(std::uint64_t));
+            sodium_memzero(m_buffer.get(), kBlockWords * sizeof(std::uint64_t));
+        m_kind = o.m_kind;
         m_secure = o.m_secure;
         m_seed = o.m_seed;
         m_engine = o.m_engine;
         m_buffer = std::move(o.m_buffer);
         m_pos = std::exchange(o.m_pos, 0);
         m_len = std::exchange(o.m_len, 0);
+        m_key = o.m_key;
+        sodium_memzero(o.m_key.data(), o.m_key.size());
+        m_nonce = o.m_nonce;
+        m_block = o.m_block;
+        m_parent = std::move(o.m_parent);
     }
     return *this;
 }
@@ -55,15 +103,27 @@ RandomSource& RandomSource::operator=(RandomSource&& o) noexcept
 RandomSource::~RandomSource()
 {
     if (m_buffer) // do not leave unused secret random bits in freed memory
-        explicit_bzero(m_buffer.get(), kBlockWords * sizeof(std::uint64_t));
+        sodium_memzero(m_buffer.get(), kBlockWords * sizeof(std::uint64_t));
+    sodium_memzero(m_key.data(), m_key.size());
 }
 
 void RandomSource::refill()
 {
     if (!m_buffer)
-        throw std::runtime_error("the secure random source was moved from and has no buffer");
+        throw std::runtime_error("the random source was moved from and has no buffer");
     auto* bytes = reinterpret_cast<unsigned char*>(m_buffer.get());
     const std::size_t want = kBlockWords * sizeof(std::uint64_t);
+    if (m_kind == Kind::ChaCha) {
+        // 2^32 blocks of 64 bytes (256 GiB) per stream: far more than a chunk of records draws.
+        if (m_block > UINT32_MAX - kChaChaBlocksPerRefill)
+            throw std::runtime_error("a ChaCha20 random stream is exhausted (256 GiB drawn)");
+        std::memset(bytes, 0, want);
+        crypto_stream_chacha20_ietf_xor_ic(bytes, bytes, want, m_nonce.data(), m_block, m_key.data());
+        m_block += kChaChaBlocksPerRefill;
+        m_pos = 0;
+        m_len = kBlockWords;
+        return;
+    }
     std::size_t got = 0;
     while (got < want) {
         const ssize_t n = getrandom(bytes + got, want - got, 0);
@@ -81,7 +141,7 @@ void RandomSource::refill()
 
 RandomSource::result_type RandomSource::operator()()
 {
-    if (!m_secure)
+    if (m_kind == Kind::Seeded)
         return m_engine();
     if (m_pos == m_len)
         refill();
@@ -111,8 +171,16 @@ std::uint64_t RandomSource::below(std::uint64_t n)
 
 std::string RandomSource::description() const
 {
-    if (m_secure)
+    switch (m_kind) {
+    case Kind::Os:
         return "secure (OS CSPRNG)";
+    case Kind::ChaCha:
+        if (m_secure)
+            return "secure (ChaCha20 streams of libsodium keyed from the OS CSPRNG)";
+        return m_parent + "; ChaCha20 streams";
+    case Kind::Seeded:
+        break;
+    }
     return "seeded (seed " + std::to_string(m_seed) + "): reproducible, not for release";
 }
 

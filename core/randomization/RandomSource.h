@@ -1,4 +1,5 @@
 #pragma once
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <random>
@@ -6,9 +7,21 @@
 
 namespace rr {
 
+// The key of a family of independent random streams (see RandomSource::stream), drawn from a parent
+// source: secure when the parent is the OS CSPRNG, reproducible (and labelled so) when it is seeded.
+struct StreamKey {
+    std::array<unsigned char, 32> bytes{};
+    bool secure = false;
+    std::string parent; // the parent's description
+    ~StreamKey();
+};
+
 // Source of uniform random bits for randomizing records.
 // - seeded(): std::mt19937_64 from a seed: reproducible exploration only, never for release.
 // - secure(): the operating system's CSPRNG (getrandom(2)); use it for any table meant for release.
+// - stream(key, id): libsodium's ChaCha20 (IETF) keyed by `key` with `id` as the nonce: one independent
+//   stream per chunk of records, so chunks can be randomized in parallel and, from a seeded key, the same
+//   whatever the number of threads.
 class RandomSource {
 public:
     using result_type = std::uint64_t;
@@ -17,6 +30,10 @@ public:
 
     static RandomSource seeded(std::uint64_t seed);
     static RandomSource secure();
+    static RandomSource stream(const StreamKey& key, std::uint64_t id);
+
+    // 32 bytes of this source as the key of a stream family.
+    StreamKey drawStreamKey();
 
     result_type operator()();
     // Uniform double in [0, 1) with 53 random bits.
@@ -36,8 +53,15 @@ private:
     RandomSource() = default;
     void refill();
 
+    enum class Kind { Seeded, Os, ChaCha };
+    Kind m_kind = Kind::Seeded;
     bool m_secure = false;
     std::uint64_t m_seed = 0;
+    // ChaCha streams: the key, the nonce (the stream id), the next 64-byte block and the parent's words.
+    std::array<unsigned char, 32> m_key{};
+    std::array<unsigned char, 12> m_nonce{};
+    std::uint32_t m_block = 0;
+    std::string m_parent;
     std::mt19937_64 m_engine;
     // buffered OS entropy
     std::unique_ptr<std::uint64_t[]> m_buffer;
