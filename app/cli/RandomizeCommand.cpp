@@ -1,15 +1,15 @@
 // `randomize`: a randomized copy of the table, each listed attribute through its Warner matrix (003 eq. 5.2) or
-// a matrix from a file (003 eq. 2.1).
+// a matrix from a file (003 eq. 2.1), streamed (any number of records) and in a random record order.
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 #include "app/cli/Distortions.h"
 #include "app/cli/ReleaseGenerator.h"
 
-#include "core/data/CsvWriter.h"
+#include "core/analysis/StreamRelease.h"
 #include "core/data/Errors.h"
-#include "core/randomization/Randomize.h"
 
-#include <map>
+#include <algorithm>
+#include <set>
 
 namespace rr::cli {
 namespace {
@@ -21,36 +21,68 @@ Json runRandomize(const Options& options)
         throw InputError("option --out needs a file name");
     checkOutputsAreNotInputs(options, {out});
     const std::vector<std::string> names = splitList(options.required("attributes"), "attributes");
+    std::vector<std::string> keep;
+    if (const auto k = options.value("keep"))
+        keep = splitList(*k, "keep");
     RandomSource rng = releaseGenerator(options, "randomize");
 
-    // Every record is written back as loaded; missing values stay missing.
-    const Table table = loadTable(options);
-    const std::vector<int> attributes = table.attributeIndices(names);
+    const std::shared_ptr<const DataSource> source = openSource(options);
+    const SourceSummary& summary = source->summary();
     std::vector<std::vector<std::string>> categories;
-    for (std::size_t k = 0; k < attributes.size(); ++k) {
-        categories.push_back(table.attributes[static_cast<std::size_t>(attributes[k])].categories);
+    for (const std::string& name : names) {
+        categories.push_back(summary.attribute(name).categories);
         if (categories.back().empty())
-            throw InputError("attribute '" + names[k] + "' has no values (it is missing in every record)");
+            throw InputError("attribute '" + name + "' has no values (it is missing in every record)");
+    }
+    for (const std::string& name : keep) {
+        summary.attribute(name); // names it when unknown
+        if (std::find(names.begin(), names.end(), name) != names.end())
+            throw InputError("'" + name + "' is both randomized (--attributes) and kept in clear (--keep)");
     }
     const Distortions distortions = distortionsFrom(options, names, categories);
-    std::map<int, DistortionMatrix> byAttribute;
-    for (std::size_t k = 0; k < attributes.size(); ++k)
-        byAttribute.emplace(attributes[k], distortions.matrices[k]);
 
-    RandomizationReport report;
-    const Table randomized = randomizeTable(table, byAttribute, rng, &report);
-    writeCsv(randomized, out, missingToken(options));
+    // Every record leaves (missing values stay missing); listed columns randomized, --keep in clear, the
+    // rest dropped: a column nobody chose never leaves in clear.
+    ReleasePlan plan;
+    plan.missingToken = missingToken(options);
+    plan.keepOrder = options.flag("keep-order");
+    Json randomizedNames = Json::array(), clearNames = Json::array(), droppedNames = Json::array();
+    for (const AttributeSummary& a : summary.attributes) {
+        ColumnRelease c;
+        const auto listed = std::find(names.begin(), names.end(), a.name);
+        if (listed != names.end()) {
+            const auto k = static_cast<std::size_t>(listed - names.begin());
+            c.action = ColumnRelease::Action::Randomize;
+            c.categories = categories[k];
+            c.matrix = distortions.matrices[k];
+            randomizedNames.push_back(a.name);
+        } else if (std::find(keep.begin(), keep.end(), a.name) != keep.end()) {
+            c.action = ColumnRelease::Action::Clear;
+            clearNames.push_back(a.name);
+        } else {
+            droppedNames.push_back(a.name);
+        }
+        plan.columns.push_back(std::move(c));
+    }
+    const StreamReleaseReport report = streamRelease(*source, plan, rng, out, {}, {});
 
     Notes notes;
     Json j;
-    j["rows"] = report.rows;
-    j["dropped_rows"] = 0;
-    j["changed_values"] = report.changedValues;
+    j["rows"] = report.randomization.rows;
+    j["dropped_rows"] = report.droppedRows;
+    j["changed_values"] = report.randomization.changedValues;
     j["generator"] = rng.description();
+    j["order"] = report.randomOrder ? "random" : "source";
+    j["columns"] = {{"randomized", randomizedNames}, {"kept_in_clear", clearNames}, {"dropped", droppedNames}};
     j["p"] = retentionJson(distortions, notes);
     if (distortions.anyMatrixFile())
         j["distortion"] = distortionJson(distortions, notes);
     j["out"] = out;
+    if (!report.randomOrder)
+        notes.add("the records keep the source's order (--keep-order): anyone who knows how the source is sorted "
+                  "can align released records with persons");
+    if (!clearNames.empty())
+        notes.add("columns kept in clear (--keep) leave as they are; the risk of the release depends on them");
     if (!notes.empty())
         j["notes"] = notes.toJson();
     return j;
@@ -62,18 +94,26 @@ Command randomizeCommand()
 {
     Command c;
     c.name = "randomize";
-    c.summary = "write a randomized copy of the table (Warner or any matrix per attribute)";
+    c.summary = "write a randomized copy of the table (Warner or any matrix per attribute), in random order";
     c.description =
         "Randomizes each listed attribute of every record independently with its Warner matrix: the value is kept "
         "with probability p and otherwise replaced by one of the other d-1 categories uniformly (003 eq. 5.2); "
         "an attribute with a --matrix file moves from original v to u with probability P(u | v), drawn from "
         "column v (003 eq. 2.1). "
-        "All rows and columns are written in their original order, missing values as the first --missing token. "
-        "--seed gives a reproducible run for exploration, never for release; use --secure for a table to release.";
+        "Only the randomized columns and those named in --keep are written (in the source's column order); every "
+        "other column is dropped. The records are written in a uniformly random order unless --keep-order is "
+        "given; missing values stay missing, written as the first --missing token. Any number of records: the "
+        "input is streamed, and the order is drawn through temporary files beside --out (about the size of the "
+        "output; they are removed on every exit). "
+        "--seed gives a reproducible run for exploration, never for release; use --secure for a table to release "
+        "(ChaCha20 streams of libsodium keyed from the operating system's CSPRNG).";
     c.options = dataOptions();
     c.options.push_back({"attributes", "A,B,...", "the attributes to randomize"});
     c.options.push_back(retentionOption());
     c.options.push_back(matrixOption());
+    c.options.push_back({"keep", "A,B,...", "columns to write in clear beside the randomized ones (default: none)"});
+    c.options.push_back(
+        {"keep-order", "", "keep the source's record order (a risk: records can be aligned with the source)"});
     for (auto& o : releaseGeneratorOptions())
         c.options.push_back(o);
     c.options.push_back({"out", "FILE", "where to write the randomized CSV (written atomically)"});

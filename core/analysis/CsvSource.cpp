@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace rr {
@@ -60,6 +61,67 @@ private:
     std::size_t m_skip, m_want;
     int m_countColumn;
     const std::vector<std::string>& m_missing;
+};
+
+// A block's records as a chunk: the fields copied into one buffer (the parser's views last only one
+// record), then mapped on the worker thread that parsed them.
+class ChunkSink : public CsvBlockSink {
+public:
+    ChunkSink(const RecordScan& scan, std::size_t columns, int countColumn, const std::vector<std::string>& missing)
+        : m_scan(scan), m_columns(columns), m_countColumn(countColumn), m_missing(missing)
+    {}
+
+    bool record(const std::string_view* fields, std::size_t count, std::size_t) override
+    {
+        if (!checkWidth(count, m_columns))
+            return false;
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::string_view v = fields[i];
+            if (static_cast<int>(i) == m_countColumn) {
+                double w = 0;
+                const auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), w);
+                if (ec != std::errc() || ptr != v.data() + v.size() || !(w >= 0) || w > 1e300)
+                    return fail(": count '" + std::string(v) + "' is not a non-negative number");
+                m_weights.push_back(w);
+                continue;
+            }
+            const bool missing = std::find(m_missing.begin(), m_missing.end(), v) != m_missing.end();
+            m_flags.push_back(missing ? 1 : 0);
+            m_starts.push_back(m_text.size());
+            if (!missing)
+                m_text.append(v);
+            m_sizes.push_back(m_text.size() - m_starts.back());
+        }
+        ++m_record;
+        return true;
+    }
+
+    void finish() override
+    {
+        RecordChunk chunk;
+        chunk.key = (static_cast<std::uint64_t>(fileIndex) << 44) ^ byteOffset; // files below 16 TiB
+        chunk.columns = m_columns - (m_countColumn >= 0 ? 1 : 0);
+        chunk.rows = m_record;
+        chunk.fields.reserve(m_flags.size());
+        for (std::size_t k = 0; k < m_flags.size(); ++k)
+            chunk.fields.emplace_back(m_text.data() + m_starts[k], m_sizes[k]);
+        chunk.missing = std::move(m_flags);
+        chunk.weights = std::move(m_weights);
+        result = m_scan.map(chunk);
+        m_text = std::string();
+    }
+
+    std::unique_ptr<ChunkResult> result;
+
+private:
+    const RecordScan& m_scan;
+    std::size_t m_columns;
+    int m_countColumn;
+    const std::vector<std::string>& m_missing;
+    std::string m_text;
+    std::vector<std::size_t> m_starts, m_sizes;
+    std::vector<std::uint8_t> m_flags;
+    std::vector<double> m_weights;
 };
 
 } // namespace
@@ -214,6 +276,32 @@ RowPage CsvSource::rows(std::size_t first, std::size_t count) const
             offset = m_dataStart[file];
     }
     return page;
+}
+
+void CsvSource::scanRecords(const RecordScan& scan, const ProgressFunction& progress) const
+{
+    summary(); // the header and the count column
+    CsvScanCallbacks callbacks;
+    callbacks.newSink = [&]() {
+        return std::make_unique<ChunkSink>(scan, m_header.size(), m_countColumn, m_options.missingTokens);
+    };
+    callbacks.merge = [&](CsvBlockSink& sink, const CsvBlockPosition&) {
+        auto& chunk = static_cast<ChunkSink&>(sink);
+        if (chunk.result)
+            scan.reduce(*chunk.result);
+    };
+    scanCsv(m_paths, m_options, callbacks, progress);
+}
+
+std::uint64_t CsvSource::byteSize() const
+{
+    std::uint64_t total = 0;
+    for (const auto& p : m_paths) {
+        struct stat st {};
+        if (::stat(p.c_str(), &st) == 0 && S_ISREG(st.st_mode))
+            total += static_cast<std::uint64_t>(st.st_size);
+    }
+    return total;
 }
 
 } // namespace rr

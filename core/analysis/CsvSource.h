@@ -29,6 +29,9 @@ public:
                             const ProgressFunction& progress = {}) const override;
     Table records(std::size_t maxRows, const ProgressFunction& progress = {}) const override;
     RowPage rows(std::size_t first, std::size_t count) const override;
+    // Streams the files (parsed and mapped in parallel blocks); chunk keys are file and byte offset.
+    void scanRecords(const RecordScan& scan, const ProgressFunction& progress = {}) const override;
+    std::uint64_t byteSize() const override;
 
     const std::vector<std::string>& paths() const { return m_paths; }
     const CsvOptions& options() const { return m_options; }

@@ -3,6 +3,7 @@
 #include "core/data/Errors.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace rr {
 
@@ -95,6 +96,42 @@ PreparedTable prepareTable(const DataSource& source, const std::vector<std::stri
     if (names.empty())
         throw InputError("choose at least one attribute");
     return source.aggregate(names, policy, progress);
+}
+
+} // namespace rr
+
+namespace rr {
+
+void DataSource::scanRecords(const RecordScan& scan, const ProgressFunction& progress) const
+{
+    const Table table = records(std::numeric_limits<std::size_t>::max(), [&](double f) {
+        return !progress || progress(f < 0 ? f : f / 2);
+    });
+    constexpr std::size_t kChunkRows = std::size_t(1) << 16;
+    const std::size_t n = table.rowCount();
+    RecordChunk chunk;
+    chunk.columns = table.attributes.size();
+    for (std::size_t first = 0, index = 0; first < n; first += kChunkRows, ++index) {
+        const std::size_t end = std::min(n, first + kChunkRows);
+        chunk.key = index;
+        chunk.rows = end - first;
+        chunk.fields.clear();
+        chunk.missing.clear();
+        for (std::size_t r = first; r < end; ++r)
+            for (const Attribute& a : table.attributes) {
+                const std::int32_t code = a.codes[r];
+                chunk.missing.push_back(code == Attribute::kMissing ? 1 : 0);
+                chunk.fields.emplace_back(code == Attribute::kMissing ? std::string_view()
+                                                                      : a.categories[static_cast<std::size_t>(code)]);
+            }
+        chunk.weights.assign(table.weights.begin() + static_cast<std::ptrdiff_t>(table.weights.empty() ? 0 : first),
+                             table.weights.empty() ? table.weights.begin() : table.weights.begin() +
+                                                                                   static_cast<std::ptrdiff_t>(end));
+        std::unique_ptr<ChunkResult> result = scan.map(chunk);
+        scan.reduce(*result);
+        if (progress && !progress(0.5 + 0.5 * static_cast<double>(end) / static_cast<double>(n)))
+            throw Cancelled("reading was cancelled");
+    }
 }
 
 } // namespace rr

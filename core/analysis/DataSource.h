@@ -3,6 +3,7 @@
 // asks a source for counts over the attributes it uses and never holds the records; only the features
 // that release or regroup records (randomized releases, l-diversity, anatomy) ask for the records.
 #include "core/analysis/PreparedTable.h"
+#include "core/analysis/RecordScan.h"
 #include "core/data/Table.h"
 
 #include <cstdint>
@@ -67,6 +68,11 @@ public:
     virtual Table records(std::size_t maxRows, const ProgressFunction& progress = {}) const = 0;
     // Rows [first, first + count) clipped to the source, for a viewer.
     virtual RowPage rows(std::size_t first, std::size_t count) const = 0;
+    // Every record once, in chunks (RecordScan.h); `progress` returning false throws Cancelled. This
+    // default reads records() and hands them on in chunks; sources that stream override it.
+    virtual void scanRecords(const RecordScan& scan, const ProgressFunction& progress = {}) const;
+    // The size of the data in bytes when known (files), else 0: to plan temporary space.
+    virtual std::uint64_t byteSize() const { return 0; }
 };
 
 // The default bound on records() for the baselines: Adult is 48,842 records; a million rows of a dozen

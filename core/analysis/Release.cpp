@@ -1,5 +1,7 @@
 #include "core/analysis/Release.h"
 
+#include "core/analysis/StreamRelease.h"
+
 #include "core/analysis/Retention.h"
 #include "core/data/AtomicWrite.h"
 #include "core/data/CsvWriter.h"
@@ -247,7 +249,8 @@ std::vector<std::string> existingTargets(const ReleaseFiles& files)
 }
 
 std::string releaseNoteJson(const ReleaseSummary& summary, const RandomizationReport& report,
-                            const std::string& generator, const ReleaseFiles& files, const std::string& source)
+                            const std::string& generator, const ReleaseFiles& files, const std::string& source,
+                            bool randomOrder)
 {
     Json j;
     j["kind"] = "rr-explorer release note";
@@ -259,6 +262,7 @@ std::string releaseNoteJson(const ReleaseSummary& summary, const RandomizationRe
     j["rows"] = {
         {"loaded", summary.loadedRows}, {"dropped_by_missing_policy", summary.droppedRows}, {"released", report.rows}};
     j["changed_values"] = report.changedValues;
+    j["record_order"] = {{"random", randomOrder}, {"note", releaseOrderText(randomOrder)}};
     Json columns = Json::array();
     for (const ReleaseColumn& c : summary.columns) {
         Json col{{"name", c.name}, {"role", c.role}, {"release", toString(c.action)}};
@@ -326,7 +330,8 @@ std::string releaseMatricesHtml(const ReleaseSummary& summary)
 }
 
 std::string releaseNoteHtml(const ReleaseSummary& summary, const RandomizationReport& report,
-                            const std::string& generator, const ReleaseFiles& files, const std::string& source)
+                            const std::string& generator, const ReleaseFiles& files, const std::string& source,
+                            bool randomOrder)
 {
     std::ostringstream h;
     h << "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Release note: "
@@ -340,6 +345,8 @@ std::string releaseNoteHtml(const ReleaseSummary& summary, const RandomizationRe
     h << "<p>" << report.rows << " records released of " << summary.loadedRows << " loaded; " << summary.droppedRows
       << " dropped because " << htmlEscape(summary.policy) << ". " << report.changedValues
       << " values changed by randomization.</p>\n";
+    h << "<p>" << (randomOrder ? "" : "<strong>Warning:</strong> ") << "Record order: "
+      << htmlEscape(releaseOrderText(randomOrder)) << ".</p>\n";
     h << "<h2>Columns</h2>\n<table><tr><th>column</th><th>role</th><th>release</th><th>p</th><th>&epsilon;</th></tr>\n";
     for (const ReleaseColumn& c : summary.columns) {
         h << "<tr><td>" << htmlEscape(c.name) << "</td><td>" << c.role << "</td><td>" << toString(c.action) << "</td>";
@@ -366,10 +373,10 @@ std::string releaseNoteHtml(const ReleaseSummary& summary, const RandomizationRe
     return h.str();
 }
 
-ReleaseOutcome writeRelease(const Table& records, const ReleaseSummary& summary, const AnalysisSpec& spec,
+ReleaseOutcome writeRelease(const DataSource& source, const ReleaseSummary& summary, const AnalysisSpec& spec,
                             const ReleaseFiles& files, RandomSource& rng, bool replaceExisting,
-                            const std::vector<std::string>& inputPaths, const std::string& source,
-                            const std::string& missingToken)
+                            const std::vector<std::string>& inputPaths, const std::string& sourceName,
+                            const std::string& missingToken, bool keepOrder, const ProgressFunction& progress)
 {
     if (!rng.isSecure())
         throw InputError("a release must be drawn from the operating system's CSPRNG; a seeded generator is for "
@@ -394,15 +401,52 @@ ReleaseOutcome writeRelease(const Table& records, const ReleaseSummary& summary,
                              "' exists already; choose another name or confirm "
                              "replacing it");
     }
+    // The plan: each source column dropped, in clear or through its Warner matrix (003 eq. 5.2); a record
+    // is released when the missing-value policy keeps it (every column, or the analysed ones).
+    const std::vector<std::string> analysed = spec.analysed();
+    ReleasePlan plan;
+    plan.missingToken = missingToken;
+    plan.keepOrder = keepOrder;
+    for (const AttributeSummary& a : source.summary().attributes) {
+        ColumnRelease col;
+        col.dropIfMissing = spec.policy == MissingPolicy::DropIncomplete ||
+                            std::find(analysed.begin(), analysed.end(), a.name) != analysed.end();
+        for (const ReleaseColumn& c : summary.columns) {
+            if (c.name != a.name)
+                continue;
+            if (c.action == ReleaseAction::KeepClear)
+                col.action = ColumnRelease::Action::Clear;
+            if (c.action == ReleaseAction::Randomize) {
+                col.action = ColumnRelease::Action::Randomize;
+                col.categories = c.categories;
+                col.matrix = DistortionMatrix::warner(c.d, c.p);
+            }
+        }
+        plan.columns.push_back(std::move(col));
+    }
     ReleaseOutcome outcome;
     outcome.files = files;
     outcome.generator = rng.description();
-    const Table released = releaseTable(records, summary, spec, rng, &outcome.report);
-    const std::string json = releaseNoteJson(summary, outcome.report, outcome.generator, files, source);
-    const std::string html = releaseNoteHtml(summary, outcome.report, outcome.generator, files, source);
-    writeFilesAtomically({{files.table, csvWriter(released, missingToken)},
-                          {files.noteJson, [&json](std::ostream& o) { o << json; }},
-                          {files.noteHtml, [&html](std::ostream& o) { o << html; }}});
+    outcome.randomOrder = !keepOrder;
+    const StreamReleaseReport report = streamRelease(
+        source, plan, rng, files.table,
+        [&](const StreamReleaseReport& r) {
+            if (r.randomization.rows != summary.releasedRows)
+                throw InputError("release: the records changed since the summary (" +
+                                 std::to_string(r.randomization.rows) + " kept now, " +
+                                 std::to_string(summary.releasedRows) + " in the summary); review it again");
+        },
+        [&](const StreamReleaseReport& r) {
+            outcome.report = r.randomization;
+            const std::string json =
+                releaseNoteJson(summary, r.randomization, outcome.generator, files, sourceName, !keepOrder);
+            const std::string html =
+                releaseNoteHtml(summary, r.randomization, outcome.generator, files, sourceName, !keepOrder);
+            return std::vector<FileWrite>{{files.noteJson, [json](std::ostream& o) { o << json; }},
+                                          {files.noteHtml, [html](std::ostream& o) { o << html; }}};
+        },
+        progress);
+    outcome.report = report.randomization;
     return outcome;
 }
 

@@ -2,6 +2,7 @@
 // A randomized table to publish: which columns leave randomized, in clear or not at all, which records,
 // the risk at these p, the matrices published beside the table, and the all-or-nothing write with its
 // release note (JSON + HTML). Every front end shows this plan and delegates the write here.
+#include "core/analysis/DataSource.h"
 #include "core/analysis/PreparedAnalysis.h"
 #include "core/distortion/Epsilon.h"
 #include "core/randomization/RandomSource.h"
@@ -83,26 +84,32 @@ ReleaseFiles releaseFilesFor(const std::string& tablePath);
 // Targets that exist already (the caller refuses them or asks before replacing).
 std::vector<std::string> existingTargets(const ReleaseFiles& files);
 
-// The release note: the summary, the generator, the matrices, the files.
+// The release note: the summary, the generator, the record order, the matrices, the files.
 std::string releaseNoteJson(const ReleaseSummary& summary, const RandomizationReport& report,
-                            const std::string& generator, const ReleaseFiles& files, const std::string& source);
+                            const std::string& generator, const ReleaseFiles& files, const std::string& source,
+                            bool randomOrder = true);
 // The matrices part of the HTML note (the dialog shows it too).
 std::string releaseMatricesHtml(const ReleaseSummary& summary);
 std::string releaseNoteHtml(const ReleaseSummary& summary, const RandomizationReport& report,
-                            const std::string& generator, const ReleaseFiles& files, const std::string& source);
+                            const std::string& generator, const ReleaseFiles& files, const std::string& source,
+                            bool randomOrder = true);
 
 struct ReleaseOutcome {
     ReleaseFiles files;
     RandomizationReport report;
     std::string generator;
+    bool randomOrder = true;
 };
 
-// Randomizes `records` with `rng` and writes the table and both notes all or nothing
-// (writeFilesAtomically). Refuses (InputError) a generator that is not the OS CSPRNG, a target that is one
-// of `inputPaths`, two equal targets, and existing targets unless `replaceExisting`.
-ReleaseOutcome writeRelease(const Table& records, const ReleaseSummary& summary, const AnalysisSpec& spec,
+// Randomizes the records of `source` the summary was made for and writes the table and both notes all or
+// nothing, streaming (core/analysis/StreamRelease.h): any number of records, in a uniformly random order
+// unless `keepOrder`. Refuses (InputError) a generator that is not the OS CSPRNG, a target that is one of
+// `inputPaths`, two equal targets, existing targets unless `replaceExisting`, and records that changed
+// since the summary. `progress` returning false cancels (Cancelled; nothing is written).
+ReleaseOutcome writeRelease(const DataSource& source, const ReleaseSummary& summary, const AnalysisSpec& spec,
                             const ReleaseFiles& files, RandomSource& rng, bool replaceExisting,
-                            const std::vector<std::string>& inputPaths, const std::string& source,
-                            const std::string& missingToken = "?");
+                            const std::vector<std::string>& inputPaths, const std::string& sourceName,
+                            const std::string& missingToken = "?", bool keepOrder = false,
+                            const ProgressFunction& progress = {});
 
 } // namespace rr

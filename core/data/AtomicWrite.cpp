@@ -179,6 +179,15 @@ Target resolveTarget(const std::string& path)
     return t;
 }
 
+} // namespace
+
+std::string checkWriteTarget(const std::string& path)
+{
+    return resolveTarget(path).path;
+}
+
+namespace {
+
 // One file written to its temporary neighbour and synced, not yet renamed into place.
 class PendingFile {
 public:

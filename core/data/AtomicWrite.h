@@ -24,6 +24,9 @@ struct FileWrite {
 // Throws InputError for a target that cannot be a file (no such folder, not a regular file, a dangling
 // link), IoError when the system fails the write (disk full, I/O error, permission).
 void writeFileAtomically(const std::string& path, const StreamWriter& write);
+// The file a write to `path` would create or replace (a link's target), checked as the write checks it
+// (the same errors), for a caller that prepares temporary data beside it first.
+std::string checkWriteTarget(const std::string& path);
 void writeBytesAtomically(const std::string& path, std::string_view bytes);
 
 // All or nothing for a set of files (a release with its sizes or notes, anatomy's two tables): every

@@ -145,17 +145,21 @@ struct BlockResult {
     std::uint64_t offset = 0; // of the block in its file
 };
 
-BlockResult parseBlock(const std::string& block, std::uint64_t offset, char delimiter, std::size_t columns,
-                       const csv::Limits& limits, const CsvScanCallbacks& callbacks)
+BlockResult parseBlock(const std::string& block, std::size_t fileIndex, std::uint64_t offset, char delimiter,
+                       std::size_t columns, const csv::Limits& limits, const CsvScanCallbacks& callbacks)
 {
     BlockResult r;
     r.offset = offset;
     r.sink = callbacks.newSink();
+    r.sink->fileIndex = fileIndex;
+    r.sink->byteOffset = offset;
     csv::BlockParser parser(delimiter, limits);
     parser.setColumns(columns);
     r.records = parser.parse(block, *r.sink, r.error);
     if (r.error && r.error->message.empty() && r.sink->error) // the sink stopped the block
         r.error = r.sink->error;
+    if (!r.error)
+        r.sink->finish();
     return r;
 }
 
@@ -215,12 +219,13 @@ public:
             m_offset += block.size();
             if (parallel) {
                 pending.push_back(std::async(std::launch::async, [this, offset, b = std::move(block)]() {
-                    return parseBlock(b, offset, m_delimiter, m_columns, m_options.limits, m_callbacks);
+                    return parseBlock(b, m_fileIndex, offset, m_delimiter, m_columns, m_options.limits, m_callbacks);
                 }));
                 while (pending.size() > threads)
                     mergeFront();
             } else {
-                BlockResult r = parseBlock(block, offset, m_delimiter, m_columns, m_options.limits, m_callbacks);
+                BlockResult r =
+                    parseBlock(block, m_fileIndex, offset, m_delimiter, m_columns, m_options.limits, m_callbacks);
                 merge(r);
             }
             if (progress && !progress(consumed)) {

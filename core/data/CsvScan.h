@@ -4,6 +4,7 @@
 // per thread), whatever the file size.
 #include "core/data/CsvReader.h"
 #include "core/data/CsvTokenizer.h"
+#include "core/data/Errors.h"
 
 #include <cstdint>
 #include <functional>
@@ -23,6 +24,12 @@ struct CsvHeader {
 class CsvBlockSink : public csv::RecordHandler {
 public:
     std::optional<csv::BlockError> error;
+    // Where the block lies (set before its first record): names the block whatever the number of threads.
+    std::size_t fileIndex = 0;
+    std::uint64_t byteOffset = 0;
+
+    // After the block's last record, on the worker thread, when no record failed.
+    virtual void finish() {}
 
 protected:
     // Records so far in this block (the index of the one being handled); keep it counted.
@@ -51,9 +58,9 @@ struct CsvScanCallbacks {
 };
 
 // Thrown when `progress` asks to stop.
-class CsvScanCancelled : public std::runtime_error {
+class CsvScanCancelled : public Cancelled {
 public:
-    CsvScanCancelled() : std::runtime_error("reading was cancelled") {}
+    CsvScanCancelled() : Cancelled("reading was cancelled") {}
 };
 
 // Reads `paths` (same header required) and hands every data record to the sinks. `progress(fraction)`

@@ -18,18 +18,32 @@ void writeWeight(std::ostream& out, double w)
 
 } // namespace
 
-std::string csvField(const std::string& value, char delimiter)
+void appendCsvField(std::string& out, std::string_view value, char delimiter)
 {
-    if (value.find_first_of(std::string("\"\r\n") + delimiter) == std::string::npos &&
-        (value.empty() || (value.front() != ' ' && value.back() != ' ')))
-        return value;
-    std::string out = "\"";
-    for (char c : value) {
+    bool quote = !value.empty() && (value.front() == ' ' || value.back() == ' ');
+    for (const char c : value)
+        if (c == '"' || c == '\r' || c == '\n' || c == delimiter) {
+            quote = true;
+            break;
+        }
+    if (!quote) {
+        out.append(value);
+        return;
+    }
+    out += '"';
+    for (const char c : value) {
         if (c == '"')
             out += '"';
         out += c;
     }
-    return out + "\"";
+    out += '"';
+}
+
+std::string csvField(const std::string& value, char delimiter)
+{
+    std::string out;
+    appendCsvField(out, value, delimiter);
+    return out;
 }
 
 StreamWriter csvWriter(const Table& table, const std::string& missingToken, const std::string& countColumn)

@@ -3,6 +3,7 @@
 #include "core/data/Table.h"
 
 #include <string>
+#include <string_view>
 
 namespace rr {
 
@@ -16,7 +17,9 @@ void writeCsv(const Table& table, const std::string& path, const std::string& mi
 StreamWriter csvWriter(const Table& table, const std::string& missingToken = "?",
                        const std::string& countColumn = "count");
 
-// One CSV field, quoted when it holds a delimiter, quote or line break.
+// One CSV field, quoted when it holds a delimiter, quote or line break (or spaces at its ends).
 std::string csvField(const std::string& value, char delimiter = ',');
+// The same, appended to `out`.
+void appendCsvField(std::string& out, std::string_view value, char delimiter = ',');
 
 } // namespace rr

@@ -23,4 +23,10 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// The user stopped the work (a progress callback returned false).
+class Cancelled : public std::runtime_error {
+public:
+    explicit Cancelled(const std::string& what = "cancelled") : std::runtime_error(what) {}
+};
+
 } // namespace rr

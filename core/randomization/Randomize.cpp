@@ -11,58 +11,28 @@
 
 namespace rr {
 
+ColumnSampler::ColumnSampler(const DistortionMatrix& m) : m_d(m.size()), m_warner(m.isWarner())
+{
+    if (m_warner) {
+        m_keep = m.retention();
+        return;
+    }
+    const Eigen::MatrixXd p = m.matrix(); // a general matrix (at most kMaxDenseCategories)
+    m_cumulative.resize(static_cast<std::size_t>(m_d) * m_d);
+    m_lastPositive.resize(m_d);
+    for (int v = 0; v < m_d; ++v) {
+        double c = 0.0;
+        for (int u = 0; u < m_d; ++u) {
+            c += p(u, v);
+            m_cumulative[static_cast<std::size_t>(v) * m_d + u] = c;
+            if (p(u, v) > 0)
+                m_lastPositive[v] = u;
+        }
+    }
+}
+
+
 namespace {
-
-// Draws the randomized category of one record of original category v (003 eq. 2.1, 5.2).
-class ColumnSampler {
-public:
-    explicit ColumnSampler(const DistortionMatrix& m) : m_d(m.size()), m_warner(m.isWarner())
-    {
-        if (m_warner) {
-            m_keep = m.retention();
-            return;
-        }
-        const Eigen::MatrixXd p = m.matrix(); // a general matrix (at most kMaxDenseCategories)
-        m_cumulative.resize(static_cast<std::size_t>(m_d) * m_d);
-        m_lastPositive.resize(m_d);
-        for (int v = 0; v < m_d; ++v) {
-            double c = 0.0;
-            for (int u = 0; u < m_d; ++u) {
-                c += p(u, v);
-                m_cumulative[static_cast<std::size_t>(v) * m_d + u] = c;
-                if (p(u, v) > 0)
-                    m_lastPositive[v] = u;
-            }
-        }
-    }
-
-    int draw(int v, RandomSource& rng) const
-    {
-        if (m_d == 1)
-            return v;
-        if (m_warner) {
-            // keep with probability p, else uniform among the other d - 1 categories
-            if (rng.uniform01() < m_keep)
-                return v;
-            const int r = static_cast<int>(rng.below(static_cast<std::uint64_t>(m_d - 1)));
-            return r < v ? r : r + 1;
-        }
-        // inverse CDF over column v; zero-probability categories are never chosen
-        const double x = rng.uniform01();
-        const double* first = m_cumulative.data() + static_cast<std::size_t>(v) * m_d;
-        const double* hit = std::upper_bound(first, first + m_d, x);
-        if (hit == first + m_d) // the column sums to 1 only within rounding
-            return m_lastPositive[v];
-        return static_cast<int>(hit - first);
-    }
-
-private:
-    int m_d;
-    bool m_warner;
-    double m_keep = 1.0;
-    std::vector<double> m_cumulative; // column-wise cumulative sums, column v at v * d
-    std::vector<int> m_lastPositive;
-};
 
 std::int64_t checkedCount(double c, Eigen::Index cell)
 {

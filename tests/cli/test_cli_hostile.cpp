@@ -81,8 +81,8 @@ private:
     QStringList randomizeTo(const QString& out, const QString& data = {}) const
     {
         return {
-            "randomize", "--data", data.isEmpty() ? m_good : data, "--attributes", "a", "--p", "a=0.9", "--seed", "7",
-            "--out",     out};
+            "randomize", "--data", data.isEmpty() ? m_good : data, "--attributes", "a", "--p", "a=0.9", "--keep",
+            data.isEmpty() ? "b,c" : "b", "--seed", "7", "--out", out};
     }
 
 private slots:

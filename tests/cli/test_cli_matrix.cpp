@@ -106,8 +106,9 @@ private slots:
         const QString data = writeFile(m_dir, "x.csv", csv);
         const QString m = writeFile(m_dir, "p0709.csv", "\"0\",\"1\"\n0.7,0.1\n0.3,0.9\n");
         const QString out = m_dir.filePath("x-rnd.csv");
+        // --keep-order: the header-less matrix below follows the order in which the data show the categories
         RR_CLI_OK(z, (QStringList{"randomize", "--data", data, "--attributes", "x", "--matrix", "x=" + m, "--seed", "5",
-                                  "--out", out}));
+                                  "--keep-order", "--out", out}));
         RR_CLI_OK(r, (QStringList{"reconstruct", "--data", out, "--attributes", "x", "--matrix", "x=" + m}));
         const QJsonArray cells = r.json()["cells"].toArray();
         const QJsonObject c0 = cells[0].toObject(), c1 = cells[1].toObject();

@@ -1,12 +1,16 @@
-// `rr-explorer-cli randomize`: reproducible with a seed, secure without, every row and column kept.
+// `rr-explorer-cli randomize`: reproducible with a seed, secure without; every row released, in a random order
+// unless --keep-order; the randomized columns and those in --keep written, every other column dropped.
 #include "cli/CliRunner.h"
 
 #include "core/data/CsvReader.h"
 #include "core/data/Table.h"
 
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace rr::testcli;
@@ -29,6 +33,13 @@ private:
                          "--out",
                          out};
         return args << generator;
+    }
+
+    // Every column of Adult but the randomized ones, for --keep.
+    static QString otherAdultColumns()
+    {
+        return "age,fnlwgt,education-num,marital-status,occupation,relationship,race,capital-gain,capital-loss,"
+               "hours-per-week,native-country,class";
     }
 
     static std::string value(const rr::Table& t, std::size_t a, std::size_t r)
@@ -55,12 +66,15 @@ private slots:
         QCOMPARE(ra.json()["rows"].toInt(), 32561);
     }
 
-    // Same rows, same columns in the same order; unlisted columns and missing values unchanged;
-    // changed_values counts exactly the differing cells, close to its expectation sum N_a (1 - p_a).
+    // With --keep-order and every other column in --keep: same rows, same columns in the same order;
+    // unlisted columns and missing values unchanged; changed_values counts exactly the differing cells, close to
+    // its expectation sum N_a (1 - p_a).
     void keepsShapeAndCountsChanges()
     {
         const QString out = m_dir.filePath("shape.csv");
-        RR_CLI_OK(r, adultArgs(out, {"--seed", "7"}));
+        RR_CLI_OK(r, adultArgs(out, {"--seed", "7", "--keep-order", "--keep", otherAdultColumns()}));
+        QCOMPARE(r.json()["order"].toString(), QString("source"));
+        QVERIFY(QJsonDocument(r.json()["notes"].toArray()).toJson().contains("--keep-order"));
         const rr::Table in = rr::readCsv({adultTrain().toStdString()});
         const rr::Table rnd = rr::readCsv({out.toStdString()});
         QCOMPARE(rnd.rowCount(), in.rowCount());
@@ -88,6 +102,53 @@ private slots:
         QVERIFY2(std::abs(changed - expected) < 5 * sd, qPrintable(QString("%1 vs %2").arg(changed).arg(expected)));
     }
 
+    // By default only the randomized columns leave (the JSON lists the dropped ones) and the records come in a
+    // random order: with the record's position in the source kept in clear (an id column), the rank
+    // correlation of source and release positions is near 0 (sd 1/sqrt(n-1) = 0.0055 here; |rho| < 0.03 fails
+    // only for a broken shuffle), every id appears once, and the ids and the randomized values travel together.
+    void randomOrderAndDroppedColumns()
+    {
+        QByteArray csv = "id,x,y,secret\n";
+        const int n = 33000;
+        for (int i = 0; i < n; ++i)
+            csv += QByteArray::number(i) + (i % 3 ? ",a," : ",b,") + (i % 2 ? "u" : "v") + ",s" +
+                   QByteArray::number(i % 7) + "\n";
+        const QString data = writeFile(m_dir, "ids.csv", csv);
+        const QString plain = m_dir.filePath("ids-plain.csv"), withId = m_dir.filePath("ids-rnd.csv");
+        RR_CLI_OK(a, (QStringList{"randomize", "--data", data, "--attributes", "x", "--p", "x=0.9", "--seed", "3",
+                                  "--out", plain}));
+        QCOMPARE(a.json()["order"].toString(), QString("random"));
+        QCOMPARE(a.json()["columns"].toObject()["dropped"].toArray(), (QJsonArray{"id", "y", "secret"}));
+        QVERIFY(readAll(plain).startsWith("x\n"));
+
+        RR_CLI_OK(b, (QStringList{"randomize", "--data", data, "--attributes", "x", "--p", "x=1", "--keep", "id,y",
+                                  "--seed", "4", "--out", withId}));
+        QCOMPARE(b.json()["columns"].toObject()["kept_in_clear"].toArray(), (QJsonArray{"id", "y"}));
+        const rr::Table t = rr::readCsv({withId.toStdString()});
+        QCOMPARE(t.rowCount(), std::size_t(n));
+        std::vector<int> seen(n, 0);
+        double sxy = 0, sx = 0, sy = 0, sxx = 0, syy = 0;
+        for (std::size_t r = 0; r < t.rowCount(); ++r) {
+            const int id = std::stoi(value(t, 0, r));
+            ++seen[static_cast<std::size_t>(id)];
+            QCOMPARE(value(t, 1, r), std::string(id % 3 ? "a" : "b")); // p = 1: the record's own value
+            QCOMPARE(value(t, 2, r), std::string(id % 2 ? "u" : "v"));
+            const double x = id, y = static_cast<double>(r);
+            sx += x, sy += y, sxx += x * x, syy += y * y, sxy += x * y;
+        }
+        QVERIFY(std::all_of(seen.begin(), seen.end(), [](int c) { return c == 1; }));
+        const double rho = (n * sxy - sx * sy) / std::sqrt((n * sxx - sx * sx) * (n * syy - sy * sy));
+        qInfo("rank correlation of source and release positions: %.5f", rho);
+        QVERIFY2(std::abs(rho) < 0.03, qPrintable(QString::number(rho)));
+
+        // a column both randomized and kept is refused
+        const CliRun both = runCli({"randomize", "--data", data, "--attributes", "x", "--p", "x=0.9", "--keep", "x",
+                                    "--seed", "4", "--out", m_dir.filePath("never.csv")});
+        QCOMPARE(both.exitCode, 2);
+        QVERIFY2(both.err.contains("'x' is both randomized"), both.err.constData());
+        QVERIFY(!QFile::exists(m_dir.filePath("never.csv")));
+    }
+
     void secureGenerator()
     {
         const QString out = m_dir.filePath("secure.csv");
@@ -107,9 +168,10 @@ private slots:
                                      "\"say \"\"hi\"\"\",?\n");
         const QString out = m_dir.filePath("q-out.csv");
         RR_CLI_OK(r, (QStringList{"randomize", "--data", in, "--missing", "NA,?", "--attributes", "flag", "--p",
-                                  "flag=1", "--seed", "1", "--out", out}));
+                                  "flag=1", "--keep", "name", "--keep-order", "--seed", "1", "--out", out}));
         QCOMPARE(r.json()["changed_values"].toInt(), 0);
         QCOMPARE(readAll(out), QByteArray("name,flag\n\"Smith, J.\",yes\nNA,no\n\"say \"\"hi\"\"\",NA\n"));
+        QCOMPARE(r.json()["columns"].toObject()["kept_in_clear"].toArray(), QJsonArray{"name"});
     }
 
     void outputReplacesAtomically()
@@ -117,7 +179,7 @@ private slots:
         const QString out = m_dir.filePath("replace.csv");
         writeFile(m_dir, "replace.csv", "old content\n");
         RR_CLI_OK(r, adultArgs(out, {"--seed", "5"}));
-        QVERIFY(readAll(out).startsWith("age,workclass,"));
+        QVERIFY(readAll(out).startsWith("workclass,education,sex\n"));
         // no temporary file is left beside the output
         const QStringList left = QDir(m_dir.path()).entryList({"replace.csv*"}, QDir::Files);
         QCOMPARE(left, QStringList{"replace.csv"});

@@ -3,12 +3,15 @@
 #include "TestData.h"
 #include "TestSupport.h"
 
+#include "core/analysis/CsvSource.h"
 #include "core/analysis/Release.h"
+#include "core/analysis/StreamRelease.h"
 #include "core/data/CsvReader.h"
 #include "core/data/Errors.h"
 
 #include <QtTest>
 
+#include <boost/math/distributions/chi_squared.hpp>
 #include <nlohmann/json.hpp>
 
 #include <cmath>
@@ -60,6 +63,36 @@ std::string slurp(const std::string& path)
     std::stringstream s;
     s << in.rdbuf();
     return s.str();
+}
+
+// A table of n records: "id" (the source position), "x" (3 categories, 1/2 : 1/3 : 1/6) and "pad" (a long
+// text, so the records outweigh the release's size estimate and buckets must be split again).
+Table idTable(int n, std::size_t padBytes)
+{
+    Table t;
+    Attribute id{"id", {}, {}}, x{"x", {"a", "b", "c"}, {}}, pad{"pad", {std::string(padBytes, 'p')}, {}};
+    for (int i = 0; i < n; ++i) {
+        id.categories.push_back(std::to_string(i));
+        id.codes.push_back(i);
+        x.codes.push_back(i % 6 < 3 ? 0 : i % 6 < 5 ? 1 : 2);
+        pad.codes.push_back(0);
+    }
+    t.attributes = {id, x, pad};
+    return t;
+}
+
+ReleasePlan idPlan(double p, bool keepOrder, std::size_t budget)
+{
+    ReleasePlan plan;
+    plan.keepOrder = keepOrder;
+    plan.memoryBudget = budget;
+    plan.columns.resize(3);
+    plan.columns[0].action = ColumnRelease::Action::Clear;
+    plan.columns[1].action = ColumnRelease::Action::Randomize;
+    plan.columns[1].categories = {"a", "b", "c"};
+    plan.columns[1].matrix = DistortionMatrix::warner(3, p);
+    plan.columns[2].action = ColumnRelease::Action::Clear;
+    return plan;
 }
 
 } // namespace
@@ -203,12 +236,12 @@ private slots:
         QCOMPARE(QString::fromStdString(files.noteJson), m_dir.filePath("adult-release.note.json"));
         RandomSource seeded = RandomSource::seeded(3);
         QVERIFY(inputErrorOf([&] {
-                    writeRelease(m_adult, s, emgrwSpec(), files, seeded, false, {}, "adult");
+                    writeRelease(TableSource(m_adult), s, emgrwSpec(), files, seeded, false, {}, "adult");
                 }).contains("CSPRNG"));
         QVERIFY(existingTargets(files).empty());
 
         RandomSource secure = RandomSource::secure();
-        const ReleaseOutcome o = writeRelease(m_adult, s, emgrwSpec(), files, secure, false, {}, "adult");
+        const ReleaseOutcome o = writeRelease(TableSource(m_adult), s, emgrwSpec(), files, secure, false, {}, "adult");
         QCOMPARE(o.report.rows, std::size_t(45222));
         QCOMPARE(existingTargets(files).size(), std::size_t(3));
 
@@ -220,6 +253,8 @@ private slots:
         QCOMPARE(note["rows"]["released"].get<int>(), 45222);
         QCOMPARE(note["rows"]["dropped_by_missing_policy"].get<int>(), 3620);
         QCOMPARE(note["generator"].get<std::string>(), secure.description());
+        QVERIFY(note["record_order"]["random"].get<bool>());
+        QVERIFY(slurp(files.noteHtml).find("Record order: random") != std::string::npos);
         RR_COMPARE_NEAR(note["risk"]["max"].get<double>(), 0.2631, 5e-5);
         QCOMPARE(note["matrices"].size(), std::size_t(5));
         for (const auto& m : note["matrices"]) {
@@ -238,12 +273,12 @@ private slots:
 
         // A second release to the same names is refused unless confirmed; an input is never a target.
         QVERIFY(inputErrorOf([&] {
-                    writeRelease(m_adult, s, emgrwSpec(), files, secure, false, {}, "adult");
+                    writeRelease(TableSource(m_adult), s, emgrwSpec(), files, secure, false, {}, "adult");
                 }).contains("exists already"));
         QVERIFY(inputErrorOf([&] {
-                    writeRelease(m_adult, s, emgrwSpec(), files, secure, true, {files.noteHtml}, "adult");
+                    writeRelease(TableSource(m_adult), s, emgrwSpec(), files, secure, true, {files.noteHtml}, "adult");
                 }).contains("is an input file"));
-        writeRelease(m_adult, s, emgrwSpec(), files, secure, true, {}, "adult");
+        writeRelease(TableSource(m_adult), s, emgrwSpec(), files, secure, true, {}, "adult");
     }
 
     // A failed write leaves nothing: the note's folder does not exist, so no file of the set appears.
@@ -255,7 +290,7 @@ private slots:
         RandomSource secure = RandomSource::secure();
         bool threw = false;
         try {
-            writeRelease(m_adult, s, emgrwSpec(), files, secure, false, {}, "adult");
+            writeRelease(TableSource(m_adult), s, emgrwSpec(), files, secure, false, {}, "adult");
         } catch (const std::exception&) {
             threw = true;
         }
@@ -265,6 +300,117 @@ private slots:
         const auto left = QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden);
         for (const QString& f : left)
             QVERIFY2(!f.contains("partial"), qPrintable(f));
+    }
+
+    // Streaming release, shuffled: every record once (ids a permutation), positions unrelated to the source's
+    // (|rank correlation| < 5 sd = 5/sqrt(n-1)), the clear columns travel with their record, the randomized
+    // marginal agrees with P pi (chi-square, alpha = 0.001). A 16 KiB budget forces about 60 buckets, each
+    // split again (the pad makes records 10x longer than the size estimate); no temporary file is left.
+    void streamedReleaseIsAShuffle()
+    {
+        const int n = 30000;
+        const TableSource source(idTable(n, 150));
+        const std::string path = m_dir.filePath("stream/shuffled.csv").toStdString();
+        QVERIFY(QDir(m_dir.path()).mkpath("stream"));
+        RandomSource rng = RandomSource::secure();
+        const StreamReleaseReport report = streamRelease(source, idPlan(0.7, false, 16 << 10), rng, path, {}, {});
+        QCOMPARE(report.randomization.rows, std::size_t(n));
+        QVERIFY(report.randomOrder);
+        QVERIFY2(report.buckets > 20, qPrintable(QString::number(report.buckets)));
+        const Table back = readCsv({path});
+        QCOMPARE(back.rowCount(), std::size_t(n));
+        std::vector<int> seen(n, 0);
+        double counts[3] = {0, 0, 0};
+        double sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0;
+        for (std::size_t r = 0; r < back.rowCount(); ++r) {
+            const int id = std::stoi(back.attributes[0].categories[back.attributes[0].codes[r]]);
+            ++seen[static_cast<std::size_t>(id)];
+            counts[std::string("abc").find(back.attributes[1].categories[back.attributes[1].codes[r]][0])] += 1;
+            QCOMPARE(back.attributes[2].categories[back.attributes[2].codes[r]].size(), std::size_t(150));
+            const double x = id, y = static_cast<double>(r);
+            sx += x, sy += y, sxx += x * x, syy += y * y, sxy += x * y;
+        }
+        QVERIFY(std::all_of(seen.begin(), seen.end(), [](int c) { return c == 1; }));
+        const double rho = (n * sxy - sx * sy) / std::sqrt((n * sxx - sx * sx) * (n * syy - sy * sy));
+        QVERIFY2(std::abs(rho) < 5 / std::sqrt(n - 1.0), qPrintable(QString::number(rho)));
+        // 003 eq. 5.2: lambda = P pi with pi = (1/2, 1/3, 1/6), p = 0.7, q = 0.15
+        const double pi[3] = {0.5, 1.0 / 3, 1.0 / 6};
+        double x2 = 0;
+        for (int u = 0; u < 3; ++u) {
+            double lambda = 0;
+            for (int v = 0; v < 3; ++v)
+                lambda += (u == v ? 0.7 : 0.15) * pi[v];
+            x2 += std::pow(counts[u] - n * lambda, 2) / (n * lambda);
+        }
+        const double critical = boost::math::quantile(boost::math::complement(boost::math::chi_squared(2), 0.001));
+        QVERIFY2(x2 < critical, qPrintable(QString("X2 %1 >= %2").arg(x2).arg(critical)));
+        QCOMPARE(QDir(m_dir.filePath("stream")).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList{"shuffled.csv"});
+    }
+
+    // --keep-order gives the source's order; a seeded key gives the same file whatever the number of threads
+    // and however the file is cut into blocks (each block draws from its own stream, named by its offset).
+    void streamedReleaseOrderAndThreads()
+    {
+        const TableSource table(idTable(5000, 3));
+        const std::string kept = m_dir.filePath("kept.csv").toStdString();
+        RandomSource seeded = RandomSource::seeded(8);
+        const StreamReleaseReport r = streamRelease(table, idPlan(0.6, true, 64 << 10), seeded, kept, {}, {});
+        QVERIFY(!r.randomOrder);
+        const Table back = readCsv({kept});
+        for (std::size_t i = 0; i < back.rowCount(); ++i)
+            QCOMPARE(back.attributes[0].categories[back.attributes[0].codes[i]], std::to_string(i));
+
+        std::vector<std::string> files;
+        for (const unsigned threads : {1u, 2u}) {
+            CsvOptions options;
+            options.threads = threads;
+            options.blockBytes = 16 << 10; // about 40 blocks of Adult's training file
+            const auto source = CsvSource::open({sharedData("adult/adult.data.csv")}, options);
+            ReleasePlan plan;
+            plan.memoryBudget = 256 << 10;
+            for (const AttributeSummary& a : source->summary().attributes) {
+                ColumnRelease c;
+                if (a.name == "sex" || a.name == "race") {
+                    c.action = ColumnRelease::Action::Randomize;
+                    c.categories = a.categories;
+                    c.matrix = DistortionMatrix::warner(static_cast<int>(a.categories.size()), 0.8);
+                } else if (a.name == "age") {
+                    c.action = ColumnRelease::Action::Clear;
+                }
+                plan.columns.push_back(std::move(c));
+            }
+            files.push_back(m_dir.filePath(QString("threads-%1.csv").arg(threads)).toStdString());
+            RandomSource rng = RandomSource::seeded(21);
+            const StreamReleaseReport t = streamRelease(*source, plan, rng, files.back(), {}, {});
+            QCOMPARE(t.randomization.rows, std::size_t(32561));
+            QVERIFY(t.buckets > 1);
+        }
+        QVERIFY(!slurp(files[0]).empty());
+        QVERIFY(slurp(files[0]) == slurp(files[1]));
+    }
+
+    // Cancelling while the order is written leaves nothing; a check that refuses the report writes nothing.
+    void streamedReleaseCancelAndCheck()
+    {
+        const TableSource source(idTable(20000, 10));
+        const std::string path = m_dir.filePath("cancel/c.csv").toStdString();
+        QVERIFY(QDir(m_dir.path()).mkpath("cancel"));
+        RandomSource rng = RandomSource::secure();
+        bool cancelled = false;
+        try {
+            streamRelease(source, idPlan(0.7, false, 32 << 10), rng, path, {}, {},
+                          [](double f) { return f < 0.75; });
+        } catch (const Cancelled&) {
+            cancelled = true;
+        }
+        QVERIFY(cancelled);
+        QVERIFY(inputErrorOf([&] {
+                    streamRelease(source, idPlan(0.7, false, 32 << 10), rng, path,
+                                  [](const StreamReleaseReport&) { throw InputError("refused by the check"); }, {});
+                }).contains("refused by the check"));
+        QCOMPARE(QDir(m_dir.filePath("cancel")).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList{});
     }
 };
 

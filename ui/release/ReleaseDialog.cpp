@@ -5,7 +5,9 @@
 #include "ui/export/LastFolder.h"
 
 #include <QComboBox>
+#include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QProgressBar>
 #include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -91,19 +93,54 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
     targetRow->addWidget(m_target, 1);
     targetRow->addWidget(browse);
 
+    m_keepOrder = new QCheckBox(tr("Keep the source's record order"));
+    m_keepOrder->setObjectName("releaseKeepOrder");
+    m_keepOrder->setToolTip(tr("Off: the records leave in a uniformly random order. On: anyone who knows how the "
+                               "source is sorted can align released records with persons, which the risk shown "
+                               "does not account for."));
+    connect(m_keepOrder, &QCheckBox::toggled, this, [this](bool on) {
+        m_status->setText(on ? QString("<span style='color:#b03a00'>%1</span>")
+                                   .arg(tr("Risk: the release keeps the source's record order; anyone who knows how "
+                                           "the source is sorted can align its records."))
+                             : QString());
+    });
+    targetRow->addWidget(m_keepOrder);
+
     m_status = new QLabel;
     m_status->setWordWrap(true);
+    m_progress = new QProgressBar;
+    m_progress->setObjectName("releaseProgress");
+    m_progress->setRange(0, 100);
+    m_progress->setVisible(false);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     m_write = buttons->addButton(tr("Write Release"), QDialogButtonBox::ActionRole);
     m_write->setObjectName("releaseWrite");
+    m_cancel = buttons->addButton(tr("Cancel Write"), QDialogButtonBox::ActionRole);
+    m_cancel->setObjectName("releaseCancel");
+    m_cancel->setEnabled(false);
     connect(m_write, &QPushButton::clicked, this, &ReleaseDialog::onWriteClicked);
+    connect(m_cancel, &QPushButton::clicked, this, &ReleaseDialog::cancelWrite);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(&m_task, &BackgroundTask::progress, this, [this](int done, int total) {
+        m_progress->setValue(total > 0 ? done * 100 / total : 0);
+    });
+    connect(&m_task, &BackgroundTask::finished, this, [this](const QString&, bool canceled) {
+        m_progress->setVisible(false);
+        m_cancel->setEnabled(false);
+        if (canceled) {
+            m_succeeded = false;
+            m_lastMessage = tr("Cancelled: nothing was written.");
+            m_status->setText(m_lastMessage);
+            m_write->setEnabled(m_summary.has_value());
+        }
+    });
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addWidget(split, 1);
     layout->addLayout(targetRow);
     layout->addWidget(m_status);
+    layout->addWidget(m_progress);
     layout->addWidget(buttons);
     resize(1100, 720);
 
@@ -112,6 +149,8 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
         m_lastMessage = tr("Nothing was written: %1").arg(message);
         m_status->setText(QString("<span style='color:#b03a00'>%1</span>").arg(m_lastMessage.toHtmlEscaped()));
         m_write->setEnabled(m_summary.has_value());
+        m_progress->setVisible(false);
+        m_cancel->setEnabled(false);
     });
     buildColumns();
     refresh();
@@ -263,27 +302,38 @@ bool ReleaseDialog::startWrite(const QString& path, bool replaceExisting)
     for (const QString& p : m_inputPaths)
         inputs.push_back(p.toStdString());
     auto source = m_source;
+    const bool keepOrder = m_keepOrder->isChecked();
+    m_progress->setValue(0);
+    m_progress->setVisible(true);
+    m_cancel->setEnabled(true);
     m_task.start([=](TaskControl& control) -> BackgroundTask::Completion {
-        const Table records = source->records(kDefaultMaxRecords, [&control](double f) {
-            control.setProgress(static_cast<int>(f * 50), 100);
-            return !control.isCanceled();
-        });
         RandomSource rng = RandomSource::secure();
-        const ReleaseOutcome o =
-            writeRelease(records, summary, spec, files, rng, replaceExisting, inputs, source->description());
+        const ReleaseOutcome o = writeRelease(*source, summary, spec, files, rng, replaceExisting, inputs,
+                                              source->description(), "?", keepOrder, [&control](double f) {
+                                                  if (f >= 0)
+                                                      control.setProgress(static_cast<int>(f * 100), 100);
+                                                  return !control.isCanceled();
+                                              });
         return [this, o]() {
             m_succeeded = true;
-            m_lastMessage = tr("Released %1 records to %2 (notes: %3, %4), drawn from %5.")
+            m_lastMessage = tr("Released %1 records to %2 (notes: %3, %4), drawn from %5; %6.")
                                 .arg(style::count(double(o.report.rows)), QString::fromStdString(o.files.table),
                                      QFileInfo(QString::fromStdString(o.files.noteJson)).fileName(),
                                      QFileInfo(QString::fromStdString(o.files.noteHtml)).fileName(),
-                                     QString::fromStdString(o.generator));
+                                     QString::fromStdString(o.generator),
+                                     o.randomOrder ? tr("records in random order")
+                                                   : tr("records in the source's order (a risk)"));
             m_status->setText(QString("<span style='color:#1a7f37'>%1</span>").arg(m_lastMessage.toHtmlEscaped()));
             m_write->setEnabled(true);
             emit released(QString::fromStdString(o.files.table));
         };
     });
     return true;
+}
+
+void ReleaseDialog::cancelWrite()
+{
+    m_task.cancel();
 }
 
 void ReleaseDialog::waitForWrite()

@@ -12,7 +12,9 @@
 #include <memory>
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
+class QProgressBar;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -38,6 +40,11 @@ public:
     QString summaryText() const;
     QString matricesHtml() const;
     QLineEdit* targetEdit() const { return m_target; }
+    // Off by default: the records leave in a random order. On, the source's order is kept (flagged as a risk).
+    QCheckBox* keepOrderBox() const { return m_keepOrder; }
+    // Stops a write under way: nothing is written.
+    void cancelWrite();
+    bool isWriting() const { return m_task.isRunning(); }
 
     // Starts the write to `path` (the table; notes beside it). `replaceExisting` answers "replace?" for
     // tests; the button asks the user. Returns false when nothing was started (no summary, no path).
@@ -68,6 +75,9 @@ private:
     QTextBrowser* m_matrices;
     QLineEdit* m_target;
     QPushButton* m_write;
+    QPushButton* m_cancel;
+    QCheckBox* m_keepOrder;
+    QProgressBar* m_progress;
     QLabel* m_status;
     BackgroundTask m_task{tr("Writing the release")};
     QString m_lastMessage;

@@ -1,0 +1,39 @@
+#pragma once
+// Records in chunks, for the features that write records (releases): a map that runs on worker threads
+// (chunks in any order, at the same time) and a reduce on the calling thread in source order. Memory is
+// the chunks in flight, whatever the number of records.
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string_view>
+#include <vector>
+
+namespace rr {
+
+// Consecutive records of a source, every attribute (the source summary's order) as text.
+struct RecordChunk {
+    std::uint64_t key = 0;   // unique per chunk, and the same however many threads read the source
+    std::size_t columns = 0; // attributes per record
+    std::size_t rows = 0;
+    std::vector<std::string_view> fields; // rows x columns, row-major; valid during the map only
+    std::vector<std::uint8_t> missing;    // rows x columns: 1 where the value is missing
+    std::vector<double> weights;          // per record; empty when the source is unweighted
+
+    std::string_view field(std::size_t row, std::size_t column) const { return fields[row * columns + column]; }
+    bool isMissing(std::size_t row, std::size_t column) const { return missing[row * columns + column] != 0; }
+};
+
+// What a map makes of a chunk (the reduce casts it back to its own type).
+struct ChunkResult {
+    virtual ~ChunkResult() = default;
+};
+
+struct RecordScan {
+    // On worker threads, concurrently: it must only read shared state. Exceptions end the scan.
+    std::function<std::unique_ptr<ChunkResult>(const RecordChunk&)> map;
+    // On the calling thread, once per chunk, in source order.
+    std::function<void(ChunkResult&)> reduce;
+};
+
+} // namespace rr

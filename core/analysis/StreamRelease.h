@@ -1,0 +1,61 @@
+#pragma once
+// Writing a randomized release of any number of records: the source is read once in chunks (in parallel
+// where it streams), each chunk randomized from its own ChaCha20 stream and scattered to temporary
+// buckets, then written in a uniformly random order (ExternalShuffle) with its side files (notes), all or
+// nothing. Memory: the chunks in flight and one bucket, never the records. The CLI's `randomize` and the
+// GUI's release (writeRelease) both come here.
+#include "core/analysis/DataSource.h"
+#include "core/data/AtomicWrite.h"
+#include "core/distortion/DistortionMatrix.h"
+#include "core/randomization/RandomSource.h"
+#include "core/randomization/Randomize.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rr {
+
+// How one column of the source leaves.
+struct ColumnRelease {
+    enum class Action { Drop, Clear, Randomize };
+    Action action = Action::Drop;
+    // Randomize: the categories the matrix's rows and columns stand for, and the matrix (003 eq. 2.1).
+    std::vector<std::string> categories;
+    std::optional<DistortionMatrix> matrix;
+    // A record missing a value here is not released (the missing-value policy).
+    bool dropIfMissing = false;
+};
+
+struct ReleasePlan {
+    std::vector<ColumnRelease> columns; // per attribute of the source summary, in its order
+    std::string missingToken = "?";     // how a missing value is written
+    bool keepOrder = false;             // the source's record order (an explicit choice: a risk)
+    std::size_t memoryBudget = std::size_t(64) << 20; // bytes of records held at once when ordering
+};
+
+struct StreamReleaseReport {
+    RandomizationReport randomization; // released records, values changed
+    std::size_t droppedRows = 0;       // records the plan's missing-value policy leaves out
+    bool randomOrder = true;
+    std::size_t buckets = 0; // temporary files the order was drawn with
+};
+
+// "random (a uniform permutation drawn from the same generator)" or the risk of the source's order.
+std::string releaseOrderText(bool randomOrder);
+
+// Reads `source`, randomizes, and writes the table to `tablePath` (a CSV of the released columns, source
+// order of columns) together with the files `sideFiles` gives once the report is known (they may also
+// refuse: an exception there writes nothing), all or nothing. `check` runs on the report before anything
+// is written. Randomness: a key drawn from `rng`, one ChaCha20 stream per chunk and per bucket. Throws
+// InputError for a weighted source (randomized response acts on single records) or a value outside a
+// randomized column's categories; IoError when the disk fails; Cancelled when `progress` returns false
+// (progress: fraction of the whole job).
+StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& plan, RandomSource& rng,
+                                  const std::string& tablePath,
+                                  const std::function<void(const StreamReleaseReport&)>& check,
+                                  const std::function<std::vector<FileWrite>(const StreamReleaseReport&)>& sideFiles,
+                                  const ProgressFunction& progress = {});
+
+} // namespace rr

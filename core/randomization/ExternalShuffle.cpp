@@ -1,0 +1,214 @@
+#include "core/randomization/ExternalShuffle.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <new>
+
+namespace rr {
+namespace {
+
+constexpr std::size_t kFrameBytes = sizeof(std::uint32_t);
+constexpr std::size_t kCopyBytes = std::size_t(1) << 20;
+
+std::string errnoText(int err)
+{
+    return std::strerror(err);
+}
+
+// A file no name points to: O_TMPFILE where the file system has it, else created and unlinked at once.
+int anonymousFile(const std::string& folder, const std::string& target)
+{
+    int fd = ::open(folder.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+    if (fd >= 0)
+        return fd;
+    std::string name = folder + "/.rr-shuffle-XXXXXX";
+    fd = ::mkostemp(name.data(), O_CLOEXEC);
+    if (fd < 0)
+        throw IoError("cannot write '" + target + "': no temporary space for the record order in '" + folder +
+                      "': " + errnoText(errno));
+    ::unlink(name.c_str());
+    return fd;
+}
+
+void writeAll(int fd, const char* p, std::size_t n, const std::string& target)
+{
+    while (n > 0) {
+        const ssize_t w = ::write(fd, p, n);
+        if (w < 0) {
+            if (errno == EINTR)
+                continue;
+            throw IoError("cannot write '" + target + "': its temporary files of the record order failed: " +
+                          errnoText(errno));
+        }
+        p += w;
+        n -= static_cast<std::size_t>(w);
+    }
+}
+
+void readAll(int fd, char* p, std::size_t n, std::uint64_t offset, const std::string& target)
+{
+    while (n > 0) {
+        const ssize_t r = ::pread(fd, p, n, static_cast<off_t>(offset));
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0)
+            throw IoError("cannot write '" + target + "': its temporary files of the record order cannot be read " +
+                          "back: " + (r < 0 ? errnoText(errno) : std::string("they are shorter than written")));
+        p += r;
+        n -= static_cast<std::size_t>(r);
+        offset += static_cast<std::uint64_t>(r);
+    }
+}
+
+std::uint32_t frameLength(const char* p)
+{
+    std::uint32_t n = 0;
+    std::memcpy(&n, p, kFrameBytes);
+    return n;
+}
+
+} // namespace
+
+void frameRecord(std::string& out, std::string_view record)
+{
+    if (record.size() > UINT32_MAX)
+        throw InputError("a record of " + std::to_string(record.size()) + " bytes is too long to release");
+    const auto n = static_cast<std::uint32_t>(record.size());
+    out.append(reinterpret_cast<const char*>(&n), kFrameBytes);
+    out.append(record);
+}
+
+std::size_t ExternalShuffle::bucketsFor(std::uint64_t bytes, std::size_t memoryBudget)
+{
+    const std::uint64_t fill = std::max<std::uint64_t>(1, memoryBudget / 2);
+    return static_cast<std::size_t>(std::clamp<std::uint64_t>((bytes + fill - 1) / fill, 1, 4096));
+}
+
+ExternalShuffle::ExternalShuffle(std::string folder, std::string target, std::size_t buckets,
+                                 std::size_t memoryBudget)
+    : m_folder(std::move(folder)), m_target(std::move(target)), m_budget(std::max<std::size_t>(memoryBudget, 1024))
+{
+    buckets = std::max<std::size_t>(buckets, 1);
+    try {
+        for (std::size_t b = 0; b < buckets; ++b)
+            m_files.push_back(anonymousFile(m_folder, m_target));
+    } catch (...) {
+        for (int fd : m_files)
+            ::close(fd);
+        throw;
+    }
+    m_sizes.assign(buckets, 0);
+}
+
+ExternalShuffle::~ExternalShuffle()
+{
+    for (int fd : m_files)
+        ::close(fd);
+}
+
+void ExternalShuffle::append(std::size_t bucket, std::string_view framed)
+{
+    if (framed.empty())
+        return;
+    writeAll(m_files.at(bucket), framed.data(), framed.size(), m_target);
+    m_sizes[bucket] += framed.size();
+    m_total += framed.size();
+}
+
+void ExternalShuffle::writeTo(std::ostream& out, const StreamKey& key, bool shuffle, std::uint64_t& nextStream,
+                              const std::function<bool(std::uint64_t)>& progress)
+{
+    for (std::size_t b = 0; b < m_files.size(); ++b)
+        writeBucket(b, out, key, shuffle, nextStream, progress);
+}
+
+void ExternalShuffle::writeBucket(std::size_t b, std::ostream& out, const StreamKey& key, bool shuffle,
+                                  std::uint64_t& nextStream, const std::function<bool(std::uint64_t)>& progress)
+{
+    const std::uint64_t size = m_sizes[b];
+    const int fd = m_files[b];
+    auto report = [&](std::uint64_t done) {
+        m_written += done;
+        if (progress && !progress(m_written))
+            throw Cancelled("the release was cancelled");
+    };
+    if (size == 0)
+        return;
+    if (!shuffle || size > m_budget) {
+        // In order (the source's), or scattered again into buckets that fit the budget.
+        std::unique_ptr<ExternalShuffle> again;
+        RandomSource rng = RandomSource::stream(key, nextStream++);
+        std::vector<std::string> pending;
+        if (shuffle) {
+            again = std::make_unique<ExternalShuffle>(
+                m_folder, m_target, std::max<std::size_t>(2, bucketsFor(size, m_budget)), m_budget);
+            pending.resize(again->buckets());
+        }
+        std::string buf;
+        std::uint64_t offset = 0;
+        while (offset < size) {
+            const std::size_t want = static_cast<std::size_t>(std::min<std::uint64_t>(kCopyBytes, size - offset));
+            const std::size_t old = buf.size();
+            buf.resize(old + want);
+            readAll(fd, buf.data() + old, want, offset, m_target);
+            offset += want;
+            std::size_t pos = 0;
+            while (buf.size() - pos >= kFrameBytes && buf.size() - pos - kFrameBytes >= frameLength(buf.data() + pos)) {
+                const std::size_t n = frameLength(buf.data() + pos);
+                const std::string_view record(buf.data() + pos + kFrameBytes, n);
+                if (shuffle) {
+                    std::string& p = pending[rng.below(pending.size())];
+                    frameRecord(p, record);
+                    if (p.size() >= (std::size_t(1) << 18)) {
+                        again->append(&p - pending.data(), p);
+                        p.clear();
+                    }
+                } else {
+                    out.write(record.data(), static_cast<std::streamsize>(record.size()));
+                }
+                pos += kFrameBytes + n;
+            }
+            buf.erase(0, pos);
+            if (!shuffle)
+                report(want);
+        }
+        if (!shuffle)
+            return;
+        for (std::size_t k = 0; k < pending.size(); ++k)
+            again->append(k, pending[k]);
+        pending.clear();
+        again->writeTo(out, key, shuffle, nextStream, [&](std::uint64_t) {
+            return !progress || progress(m_written);
+        });
+        report(size);
+        return;
+    }
+    std::string data;
+    try {
+        data.resize(static_cast<std::size_t>(size));
+    } catch (const std::bad_alloc&) {
+        throw IoError("cannot write '" + m_target + "': out of memory for " + std::to_string(size) +
+                      " bytes of records to shuffle at once");
+    }
+    readAll(fd, data.data(), data.size(), 0, m_target);
+    std::vector<std::uint64_t> starts; // of each record's frame
+    for (std::size_t pos = 0; pos < data.size();) {
+        if (data.size() - pos < kFrameBytes || data.size() - pos - kFrameBytes < frameLength(data.data() + pos))
+            throw IoError("cannot write '" + m_target + "': its temporary files of the record order are damaged");
+        starts.push_back(pos);
+        pos += kFrameBytes + frameLength(data.data() + pos);
+    }
+    // Fisher-Yates: every order of the bucket's records equally likely.
+    RandomSource rng = RandomSource::stream(key, nextStream++);
+    for (std::size_t i = starts.size(); i > 1; --i)
+        std::swap(starts[i - 1], starts[rng.below(i)]);
+    for (const std::uint64_t s : starts)
+        out.write(data.data() + s + kFrameBytes, static_cast<std::streamsize>(frameLength(data.data() + s)));
+    report(size);
+}
+
+} // namespace rr
