@@ -32,6 +32,7 @@ public:
     // Streams the files (parsed and mapped in parallel blocks); chunk keys are file and byte offset.
     void scanRecords(const RecordScan& scan, const ProgressFunction& progress = {}) const override;
     std::uint64_t byteSize() const override;
+    std::vector<std::string> inputFiles() const override { return m_paths; }
 
     const std::vector<std::string>& paths() const { return m_paths; }
     const CsvOptions& options() const { return m_options; }

@@ -73,6 +73,9 @@ public:
     virtual void scanRecords(const RecordScan& scan, const ProgressFunction& progress = {}) const;
     // The size of the data in bytes when known (files), else 0: to plan temporary space.
     virtual std::uint64_t byteSize() const { return 0; }
+    // The files the records come from (none for a database or a table in memory): outputs made from
+    // them are never more readable than they are.
+    virtual std::vector<std::string> inputFiles() const { return {}; }
 };
 
 // The default bound on records() for the baselines: Adult is 48,842 records; a million rows of a dozen

@@ -175,6 +175,10 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
     if (sideFiles)
         for (FileWrite& f : sideFiles(report))
             files.push_back(std::move(f));
+    // New files are never more readable than the input they were made from.
+    const unsigned mask = inputModeMask(source.inputFiles());
+    for (FileWrite& f : files)
+        f.modeMask &= mask;
     writeFilesAtomically(files);
     return report;
 }

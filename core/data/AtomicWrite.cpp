@@ -186,13 +186,27 @@ std::string checkWriteTarget(const std::string& path)
     return resolveTarget(path).path;
 }
 
+unsigned inputModeMask(const std::vector<std::string>& inputs)
+{
+    unsigned mask = 07777;
+    for (const std::string& in : inputs) {
+        struct stat st {};
+        if (::stat(in.c_str(), &st) == 0 && S_ISREG(st.st_mode))
+            mask &= static_cast<unsigned>(st.st_mode & 0777) | 07000u | 0600u; // the owner keeps read-write
+    }
+    return mask;
+}
+
 namespace {
 
 // One file written to its temporary neighbour and synced, not yet renamed into place.
 class PendingFile {
 public:
-    PendingFile(const std::string& path, const StreamWriter& write) : m_target(resolveTarget(path)), m_asked(path)
+    PendingFile(const std::string& path, const StreamWriter& write, unsigned modeMask = 07777)
+        : m_target(resolveTarget(path)), m_asked(path)
     {
+        if (!m_target.existed)
+            m_target.mode &= static_cast<mode_t>(modeMask);
         std::random_device rd;
         m_temp = m_target.path + ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(rd());
         m_slot = registerTemp(m_temp);
@@ -281,7 +295,7 @@ void writeFilesAtomically(const std::vector<FileWrite>& files)
         for (const auto& p : pending)
             if (p->asked() == f.path)
                 throw InputError("'" + f.path + "' is named twice in one set of files");
-        pending.push_back(std::make_unique<PendingFile>(f.path, f.write));
+        pending.push_back(std::make_unique<PendingFile>(f.path, f.write, f.modeMask));
     }
     // Hard links keep the previous contents of existing targets until every rename has succeeded.
     std::vector<std::string> backups(pending.size());

@@ -13,7 +13,14 @@ using StreamWriter = std::function<void(std::ostream&)>;
 struct FileWrite {
     std::string path;
     StreamWriter write;
+    // Permission bits a new file may have at most (a release gets no more than its input's); an existing
+    // target keeps its own.
+    unsigned modeMask = 07777;
 };
+
+// The permission bits common to every file of `inputs` (their AND), so that outputs made from them are
+// never more readable than the least readable input; 07777 when none can be read.
+unsigned inputModeMask(const std::vector<std::string>& inputs);
 
 // Writes a file atomically: `write` fills a temporary file beside the target, which is synced and then
 // replaces the target in one rename (the folder is synced too). On any failure the target is left

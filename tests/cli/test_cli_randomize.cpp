@@ -12,6 +12,16 @@
 
 #include <algorithm>
 #include <cmath>
+#include <sys/stat.h>
+
+namespace {
+mode_t currentUmask()
+{
+    const mode_t m = ::umask(0);
+    ::umask(m);
+    return m;
+}
+} // namespace
 
 using namespace rr::testcli;
 
@@ -183,6 +193,26 @@ private slots:
         // no temporary file is left beside the output
         const QStringList left = QDir(m_dir.path()).entryList({"replace.csv*"}, QDir::Files);
         QCOMPARE(left, QStringList{"replace.csv"});
+    }
+
+    // A release is never more readable than its input: a private (0600) input gives 0600 files, whatever the
+    // umask would allow; an existing target keeps its own mode.
+    void modeNoWiderThanInput()
+    {
+        const QString in = writeFile(m_dir, "private.csv", "a,b\nx,u\ny,v\nx,w\n");
+        QVERIFY(::chmod(in.toLocal8Bit().constData(), 0600) == 0);
+        const QString out = m_dir.filePath("private-rnd.csv");
+        RR_CLI_OK(r, (QStringList{"randomize", "--data", in, "--attributes", "a", "--p", "a=0.9", "--secure", "--out",
+                                  out}));
+        struct stat st {};
+        QVERIFY(::stat(out.toLocal8Bit().constData(), &st) == 0);
+        QCOMPARE(st.st_mode & 0777, 0600u);
+        QVERIFY(::chmod(in.toLocal8Bit().constData(), 0644) == 0);
+        const QString open = m_dir.filePath("open-rnd.csv");
+        RR_CLI_OK(o, (QStringList{"randomize", "--data", in, "--attributes", "a", "--p", "a=0.9", "--secure", "--out",
+                                  open}));
+        QVERIFY(::stat(open.toLocal8Bit().constData(), &st) == 0);
+        QCOMPARE(st.st_mode & 0777, 0644u & ~static_cast<unsigned>(currentUmask()));
     }
 };
 
