@@ -27,17 +27,24 @@ Json runRandomize(const Options& options)
     RandomSource rng = releaseGenerator(options, "randomize");
 
     const std::shared_ptr<const DataSource> source = openSource(options);
-    const SourceSummary& summary = source->summary();
-    std::vector<std::vector<std::string>> categories;
-    for (const std::string& name : names) {
-        categories.push_back(summary.attribute(name).categories);
-        if (categories.back().empty())
-            throw InputError("attribute '" + name + "' has no values (it is missing in every record)");
-    }
+    const std::vector<std::string> columns = source->attributeNames(); // a file's header; nothing counted yet
+    auto known = [&](const std::string& name) {
+        if (std::find(columns.begin(), columns.end(), name) == columns.end())
+            throw InputError("unknown attribute '" + name + "' (the table has: " + joinNames(columns) + ")");
+    };
+    for (const std::string& name : names)
+        known(name);
     for (const std::string& name : keep) {
-        summary.attribute(name); // names it when unknown
+        known(name);
         if (std::find(names.begin(), names.end(), name) != names.end())
             throw InputError("'" + name + "' is both randomized (--attributes) and kept in clear (--keep)");
+    }
+    // One pass over the randomized columns only: their categories are the matrices' rows and columns.
+    std::vector<std::vector<std::string>> categories;
+    for (AttributeSummary& a : source->describeAttributes(names)) {
+        if (a.categories.empty())
+            throw InputError("attribute '" + a.name + "' has no values (it is missing in every record)");
+        categories.push_back(std::move(a.categories));
     }
     const Distortions distortions = distortionsFrom(options, names, categories);
 
@@ -47,20 +54,20 @@ Json runRandomize(const Options& options)
     plan.missingToken = missingToken(options);
     plan.keepOrder = options.flag("keep-order");
     Json randomizedNames = Json::array(), clearNames = Json::array(), droppedNames = Json::array();
-    for (const AttributeSummary& a : summary.attributes) {
+    for (const std::string& column : columns) {
         ColumnRelease c;
-        const auto listed = std::find(names.begin(), names.end(), a.name);
+        const auto listed = std::find(names.begin(), names.end(), column);
         if (listed != names.end()) {
             const auto k = static_cast<std::size_t>(listed - names.begin());
             c.action = ColumnRelease::Action::Randomize;
             c.categories = categories[k];
             c.matrix = distortions.matrices[k];
-            randomizedNames.push_back(a.name);
-        } else if (std::find(keep.begin(), keep.end(), a.name) != keep.end()) {
+            randomizedNames.push_back(column);
+        } else if (std::find(keep.begin(), keep.end(), column) != keep.end()) {
             c.action = ColumnRelease::Action::Clear;
-            clearNames.push_back(a.name);
+            clearNames.push_back(column);
         } else {
-            droppedNames.push_back(a.name);
+            droppedNames.push_back(column);
         }
         plan.columns.push_back(std::move(c));
     }
@@ -71,7 +78,7 @@ Json runRandomize(const Options& options)
     j["rows"] = report.randomization.rows;
     j["dropped_rows"] = report.droppedRows;
     j["changed_values"] = report.randomization.changedValues;
-    j["generator"] = rng.description();
+    j["generator"] = report.generator;
     j["order"] = report.randomOrder ? "random" : "source";
     j["columns"] = {{"randomized", randomizedNames}, {"kept_in_clear", clearNames}, {"dropped", droppedNames}};
     j["p"] = retentionJson(distortions, notes);

@@ -278,12 +278,63 @@ RowPage CsvSource::rows(std::size_t first, std::size_t count) const
     return page;
 }
 
+const CsvSource::HeaderColumns& CsvSource::headerColumns() const
+{
+    std::call_once(m_headerRead, [this] {
+        struct HeaderOnly {};
+        CsvScanCallbacks callbacks;
+        callbacks.header = [this](const CsvHeader& header) {
+            m_headerColumns.all = header.columns;
+            throw HeaderOnly{}; // nothing more is read
+        };
+        callbacks.newSink = [] { return std::unique_ptr<CsvBlockSink>(); };
+        callbacks.merge = [](CsvBlockSink&, const CsvBlockPosition&) {};
+        try {
+            scanCsv(m_paths, m_options, callbacks);
+        } catch (const HeaderOnly&) {
+        }
+        if (m_options.countColumn) {
+            const auto& all = m_headerColumns.all;
+            const auto it = std::find(all.begin(), all.end(), *m_options.countColumn);
+            if (it == all.end())
+                throw InputError("'" + m_paths.front() + "': count column '" + *m_options.countColumn +
+                                 "' is not in the header");
+            m_headerColumns.countColumn = static_cast<int>(it - all.begin());
+        }
+    });
+    return m_headerColumns;
+}
+
+std::vector<std::string> CsvSource::attributeNames() const
+{
+    const HeaderColumns& h = headerColumns();
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < h.all.size(); ++i)
+        if (static_cast<int>(i) != h.countColumn)
+            out.push_back(h.all[i]);
+    return out;
+}
+
+std::vector<AttributeSummary> CsvSource::describeAttributes(const std::vector<std::string>& names,
+                                                            const ProgressFunction& progress) const
+{
+    CsvAggregateRequest request;
+    request.attributes = names;
+    request.joint = false;
+    request.policy = MissingPolicy::DropIfUsedMissing; // the column summaries count every record
+    CsvAggregate a = aggregateCsv(m_paths, m_options, request, progress);
+    std::vector<AttributeSummary> out;
+    for (auto& c : a.columns)
+        out.push_back(AttributeSummary{c.name, std::move(c.categories), std::move(c.counts), c.missing});
+    return out;
+}
+
 void CsvSource::scanRecords(const RecordScan& scan, const ProgressFunction& progress) const
 {
-    summary(); // the header and the count column
+    const HeaderColumns& header = headerColumns();
     CsvScanCallbacks callbacks;
     callbacks.newSink = [&]() {
-        return std::make_unique<ChunkSink>(scan, m_header.size(), m_countColumn, m_options.missingTokens);
+        return std::make_unique<ChunkSink>(scan, header.all.size(), header.countColumn, m_options.missingTokens);
     };
     callbacks.merge = [&](CsvBlockSink& sink, const CsvBlockPosition&) {
         auto& chunk = static_cast<ChunkSink&>(sink);

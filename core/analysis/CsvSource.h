@@ -23,6 +23,12 @@ public:
 
     std::string description() const override;
     const SourceSummary& summary() const override;
+    // From the header line alone until the summary pass has run.
+    std::vector<std::string> attributeNames() const override;
+    bool isWeighted() const override { return m_options.countColumn.has_value(); }
+    // One pass counting only `names` (or the summary, once it exists).
+    std::vector<AttributeSummary> describeAttributes(const std::vector<std::string>& names,
+                                                     const ProgressFunction& progress = {}) const override;
     KeptSummary summarize(const std::vector<std::string>& names, MissingPolicy policy,
                           const ProgressFunction& progress = {}) const override;
     PreparedTable aggregate(const std::vector<std::string>& names, MissingPolicy policy,
@@ -40,6 +46,13 @@ public:
 private:
     CsvSource() = default;
     void scan(const ProgressFunction& progress) const;
+    // Every column of the header and the count column's index (-1 if none), from the summary pass or, before
+    // it, from the first line of the first file.
+    struct HeaderColumns {
+        std::vector<std::string> all;
+        int countColumn = -1;
+    };
+    const HeaderColumns& headerColumns() const;
 
     std::vector<std::string> m_paths;
     CsvOptions m_options;
@@ -51,6 +64,8 @@ private:
     mutable int m_countColumn = -1;
     mutable std::vector<char> m_delimiters;         // per file
     mutable std::vector<std::uint64_t> m_dataStart; // per file: where its data records start
+    mutable std::once_flag m_headerRead;
+    mutable HeaderColumns m_headerColumns;
 };
 
 } // namespace rr

@@ -102,6 +102,23 @@ PreparedTable prepareTable(const DataSource& source, const std::vector<std::stri
 
 namespace rr {
 
+std::vector<std::string> DataSource::attributeNames() const
+{
+    std::vector<std::string> out;
+    for (const AttributeSummary& a : summary().attributes)
+        out.push_back(a.name);
+    return out;
+}
+
+std::vector<AttributeSummary> DataSource::describeAttributes(const std::vector<std::string>& names,
+                                                             const ProgressFunction&) const
+{
+    std::vector<AttributeSummary> out;
+    for (const std::string& n : names)
+        out.push_back(summary().attribute(n));
+    return out;
+}
+
 void DataSource::scanRecords(const RecordScan& scan, const ProgressFunction& progress) const
 {
     const Table table = records(std::numeric_limits<std::size_t>::max(), [&](double f) {

@@ -57,6 +57,13 @@ public:
     // "adult.data.csv + adult.test.csv", "table adult on postgresql://host/db": for titles and JSON.
     virtual std::string description() const = 0;
     virtual const SourceSummary& summary() const = 0;
+    // The attribute names (summary order) and whether records carry counts, without counting anything
+    // where the source can tell (a CSV file's header).
+    virtual std::vector<std::string> attributeNames() const;
+    virtual bool isWeighted() const { return summary().weighted; }
+    // `names` over every record (categories, counts, missing), counting only them where the source can.
+    virtual std::vector<AttributeSummary> describeAttributes(const std::vector<std::string>& names,
+                                                             const ProgressFunction& progress = {}) const;
     // `names` over the records `policy` keeps when it checks them (DropIncomplete: every attribute).
     virtual KeptSummary summarize(const std::vector<std::string>& names, MissingPolicy policy,
                                   const ProgressFunction& progress = {}) const = 0;

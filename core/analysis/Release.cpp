@@ -407,12 +407,12 @@ ReleaseOutcome writeRelease(const DataSource& source, const ReleaseSummary& summ
     ReleasePlan plan;
     plan.missingToken = missingToken;
     plan.keepOrder = keepOrder;
-    for (const AttributeSummary& a : source.summary().attributes) {
+    for (const std::string& name : source.attributeNames()) {
         ColumnRelease col;
         col.dropIfMissing = spec.policy == MissingPolicy::DropIncomplete ||
-                            std::find(analysed.begin(), analysed.end(), a.name) != analysed.end();
+                            std::find(analysed.begin(), analysed.end(), name) != analysed.end();
         for (const ReleaseColumn& c : summary.columns) {
-            if (c.name != a.name)
+            if (c.name != name)
                 continue;
             if (c.action == ReleaseAction::KeepClear)
                 col.action = ColumnRelease::Action::Clear;
@@ -426,7 +426,6 @@ ReleaseOutcome writeRelease(const DataSource& source, const ReleaseSummary& summ
     }
     ReleaseOutcome outcome;
     outcome.files = files;
-    outcome.generator = rng.description();
     outcome.randomOrder = !keepOrder;
     const StreamReleaseReport report = streamRelease(
         source, plan, rng, files.table,
@@ -438,6 +437,7 @@ ReleaseOutcome writeRelease(const DataSource& source, const ReleaseSummary& summ
         },
         [&](const StreamReleaseReport& r) {
             outcome.report = r.randomization;
+            outcome.generator = r.generator;
             const std::string json =
                 releaseNoteJson(summary, r.randomization, outcome.generator, files, sourceName, !keepOrder);
             const std::string html =

@@ -52,13 +52,13 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
                                   const std::function<std::vector<FileWrite>(const StreamReleaseReport&)>& sideFiles,
                                   const ProgressFunction& progress)
 {
-    const SourceSummary& summary = source.summary();
-    if (summary.weighted)
+    if (source.isWeighted())
         throw InputError("this source holds aggregated counts (a count column); randomized response randomizes "
                          "individual records, so it needs one row per record");
-    if (plan.columns.size() != summary.attributes.size())
+    const std::vector<std::string> names = source.attributeNames(); // no counting pass for files
+    if (plan.columns.size() != names.size())
         throw InputError("release: the plan has " + std::to_string(plan.columns.size()) + " columns, the source " +
-                         std::to_string(summary.attributes.size()));
+                         std::to_string(names.size()));
     std::vector<std::size_t> released;
     std::vector<std::unique_ptr<RandomizedColumn>> randomized(plan.columns.size());
     std::string header;
@@ -68,12 +68,12 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
             continue;
         if (!released.empty())
             header += ',';
-        appendCsvField(header, summary.attributes[c].name);
+        appendCsvField(header, names[c]);
         released.push_back(c);
         if (col.action != ColumnRelease::Action::Randomize)
             continue;
         if (!col.matrix || col.matrix->size() != static_cast<int>(col.categories.size()) || col.categories.empty())
-            throw InputError("release: column '" + summary.attributes[c].name +
+            throw InputError("release: column '" + names[c] +
                              "' is randomized without a matrix of its categories");
         auto r = std::make_unique<RandomizedColumn>(RandomizedColumn{{}, {}, ColumnSampler(*col.matrix)});
         for (std::size_t k = 0; k < col.categories.size(); ++k) {
@@ -93,16 +93,17 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
     // The target is checked first (a folder, a device, no such folder: refused before any work), and the
     // temporary space is on its disk.
     const std::string folder = folderOf(checkWriteTarget(tablePath));
-    const std::size_t buckets =
-        plan.keepOrder ? 1
-                       : ExternalShuffle::bucketsFor(
-                             std::max<std::uint64_t>(source.byteSize(), summary.rows * 16 * released.size()),
-                             plan.memoryBudget);
+    // The buckets are planned from the file size (or the records times 16 bytes a field); a bucket that grows
+    // past the budget all the same is split again when written.
+    const std::uint64_t estimate =
+        source.byteSize() > 0 ? source.byteSize() : source.summary().rows * 16 * released.size();
+    const std::size_t buckets = plan.keepOrder ? 1 : ExternalShuffle::bucketsFor(estimate, plan.memoryBudget);
     ExternalShuffle order(folder, tablePath, buckets, plan.memoryBudget);
     const StreamKey key = rng.drawStreamKey();
     StreamReleaseReport report;
     report.randomOrder = !plan.keepOrder;
     report.buckets = buckets;
+    report.generator = RandomSource::stream(key, 0).description();
 
     RecordScan scan;
     scan.map = [&](const RecordChunk& chunk) -> std::unique_ptr<ChunkResult> {
@@ -138,7 +139,7 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
                 const auto found = rc->code.find(value);
                 if (found == rc->code.end())
                     throw InputError("release: the value '" + std::string(value) + "' of '" +
-                                     summary.attributes[c].name +
+                                     names[c] +
                                      "' is not among the categories the release was planned for; the source "
                                      "changed since: review the release again");
                 const int u = rc->sampler.draw(found->second, stream); // 003 eq. 2.1

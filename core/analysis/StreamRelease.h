@@ -40,6 +40,7 @@ struct StreamReleaseReport {
     std::size_t droppedRows = 0;       // records the plan's missing-value policy leaves out
     bool randomOrder = true;
     std::size_t buckets = 0; // temporary files the order was drawn with
+    std::string generator;   // "secure (ChaCha20 streams ... keyed from the OS CSPRNG)" or the seeded label
 };
 
 // "random (a uniform permutation drawn from the same generator)" or the risk of the source's order.

@@ -12,6 +12,7 @@
 #include "ui/session/AnalysisState.h"
 
 #include <QAbstractButton>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -188,6 +189,44 @@ private slots:
         QVERIFY(!QFile::exists(tmp.filePath("broken.note.json")));
         for (const QString& f : QDir(tmp.path()).entryList(QDir::Files | QDir::Hidden))
             QVERIFY2(!f.startsWith("broken") && !f.startsWith(".broken"), qPrintable(f));
+    }
+
+    // Cancel right after Write: nothing is written (no table, no note, no temporary file) once the job is
+    // joined, and the dialog says so.
+    void cancelLeavesNothing()
+    {
+        QVERIFY(QDir(tmp.path()).mkpath("cancel"));
+        const QString folder = tmp.filePath("cancel");
+        auto d = dialog();
+        QVERIFY(d->startWrite(folder + "/c.csv", false));
+        QVERIFY(d->isWriting());
+        d->cancelWrite();
+        QVERIFY(!d->isWriting());
+        QCOMPARE(d->lastMessage(), QString("Cancelled: nothing was written."));
+        d.reset(); // joins the job
+        QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{});
+    }
+
+    // Off by default the records leave in random order; the box keeps the source's order, with a warning in
+    // the dialog and in both notes.
+    void keepOrderIsFlagged()
+    {
+        auto d = dialog();
+        QVERIFY(!d->keepOrderBox()->isChecked());
+        d->keepOrderBox()->setChecked(true);
+        const QString path = tmp.filePath("ordered.csv");
+        QVERIFY(d->startWrite(path, false));
+        d->waitForWrite();
+        QVERIFY2(d->lastWriteSucceeded(), qPrintable(d->lastMessage()));
+        QVERIFY2(d->lastMessage().contains("source's order (a risk)"), qPrintable(d->lastMessage()));
+        QFile json(tmp.filePath("ordered.note.json"));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        const QJsonObject order = QJsonDocument::fromJson(json.readAll()).object()["record_order"].toObject();
+        QCOMPARE(order["random"].toBool(), false);
+        QVERIFY(order["note"].toString().contains("align"));
+        QFile html(tmp.filePath("ordered.note.html"));
+        QVERIFY(html.open(QIODevice::ReadOnly));
+        QVERIFY(html.readAll().contains("<strong>Warning:</strong> Record order"));
     }
 
     // The Data tab's preview shows the release (5 columns, 45,222 records), labelled as a seeded preview; off
