@@ -2,7 +2,9 @@
 #include "app/cli/BaselineInputs.h"
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
+#include "app/cli/ReleaseColumns.h"
 
+#include "core/analysis/StreamRelease.h"
 #include "core/anonymization/Generalization.h"
 #include "core/anonymization/InformationLoss.h"
 #include "core/anonymization/PrivacyModel.h"
@@ -11,6 +13,7 @@
 #include "core/data/CsvWriter.h"
 #include "core/data/Errors.h"
 
+#include <algorithm>
 #include <chrono>
 #include <memory>
 
@@ -58,10 +61,21 @@ Json runAnonymize(const Options& options)
     so.suppressionLimit = suppressionOption(options);
 
     const auto start = std::chrono::steady_clock::now();
-    const Table raw = loadTable(options);
-    const BaselineRecords in = baselineRecords(raw, options);
-    const std::vector<AttributeGeneralization> qi = generalizationsFor(in, options);
-    const LatticeSearchResult r = findOptimalNode(in.joint, qi, modelPtrs, *metric, so);
+    // The search needs only the counts over QI x S (an equivalence class is a set of cells); the records are
+    // read once more, streamed, to write the generalized release.
+    const std::shared_ptr<const DataSource> source = openSource(options);
+    const AnalysisSpec spec = rolesFrom(options);
+    const std::vector<std::string> analysed = spec.analysed();
+    const PreparedTable counts = source->aggregate(analysed, spec.policy);
+    Table domains; // the QIs' categories, to bind their hierarchies
+    std::vector<int> qiIndex;
+    for (std::size_t i = 0; i < spec.quasiIdentifiers.size(); ++i) {
+        domains.attributes.push_back(Attribute{analysed[i], counts.categories[i], {}});
+        qiIndex.push_back(static_cast<int>(i));
+    }
+    const std::vector<AttributeGeneralization> qi =
+        loadGeneralizations(domains, qiIndex, options.value("hierarchies").value_or(""));
+    const LatticeSearchResult r = findOptimalNode(counts.joint, qi, modelPtrs, *metric, so);
     std::string names;
     for (const auto* m : modelPtrs)
         names += (names.empty() ? "" : " and ") + m->name();
@@ -69,9 +83,51 @@ Json runAnonymize(const Options& options)
         throw InputError("no generalization satisfies " + names + ", not even the most general one" +
                          (so.suppressionLimit > 0 ? " within the suppression limit" : "") +
                          " (try a smaller l or k, or allow --suppression)");
-    const GeneralizedRelease rel = generalizeTable(in.records, in.qi, qi, r.partition, r.assessment);
-    writeCsv(rel.table, out, missingToken(options));
-    const Eigen::VectorXd est = estimateFromGeneralization(r.partition, r.assessment, qi, in.joint.dims().back());
+
+    // The release: QIs at the node's levels, S and --keep columns as they are, the rest dropped; records of
+    // suppressed classes left out; a random record order unless --keep-order.
+    const std::vector<std::string> keep = keepColumns(options, *source, analysed);
+    const std::vector<std::string> columns = source->attributeNames();
+    ReleasePlan plan;
+    plan.missingToken = missingToken(options);
+    plan.keepOrder = options.flag("keep-order");
+    std::vector<std::size_t> qiColumn(qi.size());
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        ColumnRelease col;
+        const auto a = std::find(analysed.begin(), analysed.end(), columns[c]);
+        col.dropIfMissing = spec.policy == MissingPolicy::DropIncomplete || a != analysed.end();
+        const auto i = static_cast<std::size_t>(a - analysed.begin());
+        if (a != analysed.end() && i < qi.size()) {
+            const int level = r.node[i];
+            col.action = ColumnRelease::Action::Recode;
+            col.categories = counts.categories[i];
+            for (std::size_t k = 0; k < col.categories.size(); ++k)
+                col.recoded.push_back(qi[i].labels[static_cast<std::size_t>(level)][static_cast<std::size_t>(
+                    qi[i].codeAt[static_cast<std::size_t>(level)][k])]);
+            qiColumn[i] = c;
+        } else if (a != analysed.end() || std::find(keep.begin(), keep.end(), columns[c]) != keep.end()) {
+            col.action = ColumnRelease::Action::Clear;
+        }
+        plan.columns.push_back(std::move(col));
+    }
+    plan.filterColumns = qiColumn;
+    // A record's original QI cell (row-major over the QI domains) names its class (003 Sec. 5.3).
+    plan.leaveOut = [&](const std::int32_t* codes) {
+        std::size_t cell = 0;
+        for (std::size_t i = 0; i < qi.size(); ++i) {
+            if (codes[i] < 0)
+                return true;
+            cell = cell * counts.categories[i].size() + static_cast<std::size_t>(codes[i]);
+        }
+        const int c = r.partition.classOfQiCell.at(cell);
+        return c < 0 || (static_cast<std::size_t>(c) < r.assessment.suppressed.size() && r.assessment.suppressed[c]);
+    };
+    RandomSource rng = RandomSource::secure();
+    const StreamReleaseReport written = streamRelease(*source, plan, rng, out, {}, {});
+    std::size_t releasedClasses = 0;
+    for (std::size_t i = 0; i < r.partition.classes.size(); ++i)
+        releasedClasses += i >= r.assessment.suppressed.size() || !r.assessment.suppressed[i] ? 1 : 0;
+    const Eigen::VectorXd est = estimateFromGeneralization(r.partition, r.assessment, qi, counts.joint.dims().back());
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
     Json j;
@@ -81,13 +137,15 @@ Json runAnonymize(const Options& options)
     j["metric"] = {{"name", r.metric}, {"value", r.metricValue}};
     j["nodes_checked"] = r.nodesChecked;
     j["lattice_size"] = r.latticeSize;
-    j["rows"] = in.records.rowCount();
-    j["dropped_rows"] = in.droppedRows;
-    j["rows_written"] = rel.table.rowCount();
-    j["suppressed"] = rel.suppressedRecords;
-    j["equivalence_classes"] = rel.releasedClasses;
-    j["max_risk"] = maxPosteriorRisk(in.joint, est);
+    j["rows"] = counts.loadedRows - counts.droppedRows;
+    j["dropped_rows"] = counts.droppedRows;
+    j["rows_written"] = written.randomization.rows;
+    j["suppressed"] = written.leftOut;
+    j["equivalence_classes"] = releasedClasses;
+    j["max_risk"] = maxPosteriorRisk(counts.joint, est);
     j["hierarchies"] = hierarchySources(qi);
+    j["order"] = written.randomOrder ? "random" : "source";
+    j["columns"] = releaseColumnsJson(columns, plan);
     j["seconds"] = seconds;
     return j;
 }
@@ -103,8 +161,10 @@ Command anonymizeCommand()
         "Searches the full-domain generalization lattice of the quasi-identifiers (hierarchies in ARX's format) for "
         "the node that satisfies the privacy model with the least information loss (height = sum of levels, aecs = "
         "records / equivalence classes, discernibility = sum of squared class sizes plus the table size per "
-        "suppressed record), pruning by monotonicity. Writes the generalized table: the same columns, QI values as "
-        "the hierarchy spells them at the chosen levels, suppressed records removed (and counted). max_risk is "
+        "suppressed record), pruning by monotonicity, over the counts of QI x S (one streaming pass). Writes the "
+        "generalized table in a second pass: the QIs as the hierarchy spells them at the chosen levels, the "
+        "sensitive attribute and the --keep columns as they are, every other column dropped; suppressed records "
+        "removed (and counted); the records in a uniformly random order unless --keep-order. max_risk is "
         "max_r Pr(S_r | QI_r) in the release (003 Definition 7).";
     c.options = dataOptions();
     c.options.push_back(dropIncompleteOption());
@@ -119,6 +179,9 @@ Command anonymizeCommand()
         {"metric", "height|aecs|discernibility", "information loss to minimize (default discernibility)"});
     c.options.push_back({"suppression", "FRACTION", "records that may be suppressed, in [0, 1) (default 0)"});
     c.options.push_back(hierarchiesOption());
+    c.options.push_back({"keep", "A,B,...", "columns to write in clear beside the QIs and S (default: none)"});
+    c.options.push_back(
+        {"keep-order", "", "keep the source's record order (a risk: records can be aligned with the source)"});
     c.options.push_back({"out", "FILE", "where to write the generalized CSV (written atomically)"});
     c.options.push_back(forceOption());
     c.run = runAnonymize;

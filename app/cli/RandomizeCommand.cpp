@@ -3,6 +3,7 @@
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 #include "app/cli/Distortions.h"
+#include "app/cli/ReleaseColumns.h"
 #include "app/cli/ReleaseGenerator.h"
 
 #include "core/analysis/StreamRelease.h"
@@ -21,9 +22,6 @@ Json runRandomize(const Options& options)
         throw InputError("option --out needs a file name");
     checkOutputsAreNotInputs(options, {out});
     const std::vector<std::string> names = splitList(options.required("attributes"), "attributes");
-    std::vector<std::string> keep;
-    if (const auto k = options.value("keep"))
-        keep = splitList(*k, "keep");
     RandomSource rng = releaseGenerator(options, "randomize");
 
     const std::shared_ptr<const DataSource> source = openSource(options);
@@ -34,11 +32,7 @@ Json runRandomize(const Options& options)
     };
     for (const std::string& name : names)
         known(name);
-    for (const std::string& name : keep) {
-        known(name);
-        if (std::find(names.begin(), names.end(), name) != names.end())
-            throw InputError("'" + name + "' is both randomized (--attributes) and kept in clear (--keep)");
-    }
+    const std::vector<std::string> keep = keepColumns(options, *source, names);
     // One pass over the randomized columns only: their categories are the matrices' rows and columns.
     std::vector<std::vector<std::string>> categories;
     for (AttributeSummary& a : source->describeAttributes(names)) {
@@ -53,7 +47,6 @@ Json runRandomize(const Options& options)
     ReleasePlan plan;
     plan.missingToken = missingToken(options);
     plan.keepOrder = options.flag("keep-order");
-    Json randomizedNames = Json::array(), clearNames = Json::array(), droppedNames = Json::array();
     for (const std::string& column : columns) {
         ColumnRelease c;
         const auto listed = std::find(names.begin(), names.end(), column);
@@ -62,12 +55,8 @@ Json runRandomize(const Options& options)
             c.action = ColumnRelease::Action::Randomize;
             c.categories = categories[k];
             c.matrix = distortions.matrices[k];
-            randomizedNames.push_back(column);
         } else if (std::find(keep.begin(), keep.end(), column) != keep.end()) {
             c.action = ColumnRelease::Action::Clear;
-            clearNames.push_back(column);
-        } else {
-            droppedNames.push_back(column);
         }
         plan.columns.push_back(std::move(c));
     }
@@ -80,7 +69,7 @@ Json runRandomize(const Options& options)
     j["changed_values"] = report.randomization.changedValues;
     j["generator"] = report.generator;
     j["order"] = report.randomOrder ? "random" : "source";
-    j["columns"] = {{"randomized", randomizedNames}, {"kept_in_clear", clearNames}, {"dropped", droppedNames}};
+    j["columns"] = releaseColumnsJson(columns, plan);
     j["p"] = retentionJson(distortions, notes);
     if (distortions.anyMatrixFile())
         j["distortion"] = distortionJson(distortions, notes);
@@ -88,7 +77,7 @@ Json runRandomize(const Options& options)
     if (!report.randomOrder)
         notes.add("the records keep the source's order (--keep-order): anyone who knows how the source is sorted "
                   "can align released records with persons");
-    if (!clearNames.empty())
+    if (!keep.empty())
         notes.add("columns kept in clear (--keep) leave as they are; the risk of the release depends on them");
     if (!notes.empty())
         j["notes"] = notes.toJson();

@@ -16,17 +16,29 @@ namespace {
 // Stream ids: chunks use the source's keys (below 2^63); the order's buckets count from here.
 constexpr std::uint64_t kOrderStreams = std::uint64_t(1) << 63;
 
-// A randomized column: its categories as written (quoted once), the code of each text, the sampler.
-struct RandomizedColumn {
-    std::vector<std::string> written;
+// A coded column (randomized, recoded or filtered on): the code of each text, what each code is written as
+// (quoted once), and the sampler of a randomized column.
+struct CodedColumn {
     std::unordered_map<std::string_view, int> code; // views into the plan's categories
-    ColumnSampler sampler;
+    std::vector<std::string> written;
+    std::optional<ColumnSampler> sampler;
+
+    int codeOf(std::string_view value, const std::string& column) const
+    {
+        const auto found = code.find(value);
+        if (found == code.end())
+            throw InputError("release: the value '" + std::string(value) + "' of '" + column +
+                             "' is not among the categories the release was planned for; the source changed "
+                             "since: review the release again");
+        return found->second;
+    }
 };
 
 struct ReleasedChunk : ChunkResult {
     std::vector<std::string> buckets; // framed CSV lines
     RandomizationReport report;
     std::size_t dropped = 0;
+    std::size_t leftOut = 0;
 };
 
 std::string folderOf(const std::string& path)
@@ -53,14 +65,27 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
                                   const ProgressFunction& progress)
 {
     if (source.isWeighted())
-        throw InputError("this source holds aggregated counts (a count column); randomized response randomizes "
-                         "individual records, so it needs one row per record");
+        throw InputError("this source holds aggregated counts (a count column); a release writes single records "
+                         "(randomized response randomizes each one), so it needs one row per record");
     const std::vector<std::string> names = source.attributeNames(); // no counting pass for files
     if (plan.columns.size() != names.size())
         throw InputError("release: the plan has " + std::to_string(plan.columns.size()) + " columns, the source " +
                          std::to_string(names.size()));
     std::vector<std::size_t> released;
-    std::vector<std::unique_ptr<RandomizedColumn>> randomized(plan.columns.size());
+    std::vector<std::unique_ptr<CodedColumn>> coded(plan.columns.size());
+    auto codeColumn = [&](std::size_t c, const std::vector<std::string>* written) {
+        const ColumnRelease& col = plan.columns[c];
+        if (col.categories.empty())
+            throw InputError("release: column '" + names[c] + "' has no categories to code its values by");
+        auto r = std::make_unique<CodedColumn>();
+        for (std::size_t k = 0; k < col.categories.size(); ++k) {
+            r->code.emplace(col.categories[k], static_cast<int>(k));
+            std::string w;
+            appendCsvField(w, written ? (*written)[k] : col.categories[k]);
+            r->written.push_back(std::move(w));
+        }
+        coded[c] = std::move(r);
+    };
     std::string header;
     for (std::size_t c = 0; c < plan.columns.size(); ++c) {
         const ColumnRelease& col = plan.columns[c];
@@ -70,19 +95,22 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
             header += ',';
         appendCsvField(header, names[c]);
         released.push_back(c);
-        if (col.action != ColumnRelease::Action::Randomize)
-            continue;
-        if (!col.matrix || col.matrix->size() != static_cast<int>(col.categories.size()) || col.categories.empty())
-            throw InputError("release: column '" + names[c] +
-                             "' is randomized without a matrix of its categories");
-        auto r = std::make_unique<RandomizedColumn>(RandomizedColumn{{}, {}, ColumnSampler(*col.matrix)});
-        for (std::size_t k = 0; k < col.categories.size(); ++k) {
-            std::string w;
-            appendCsvField(w, col.categories[k]);
-            r->written.push_back(std::move(w));
-            r->code.emplace(col.categories[k], static_cast<int>(k));
+        if (col.action == ColumnRelease::Action::Randomize) {
+            if (!col.matrix || col.matrix->size() != static_cast<int>(col.categories.size()))
+                throw InputError("release: column '" + names[c] + "' is randomized without a matrix of its categories");
+            codeColumn(c, nullptr);
+            coded[c]->sampler.emplace(*col.matrix);
+        } else if (col.action == ColumnRelease::Action::Recode) {
+            if (col.recoded.size() != col.categories.size())
+                throw InputError("release: column '" + names[c] + "' is recoded without a label per category");
+            codeColumn(c, &col.recoded);
         }
-        randomized[c] = std::move(r);
+    }
+    for (const std::size_t c : plan.filterColumns) {
+        if (c >= plan.columns.size() || !plan.leaveOut)
+            throw InputError("release: a filter column is out of range, or the filter is missing");
+        if (!coded[c])
+            codeColumn(c, nullptr);
     }
     if (released.empty())
         throw InputError("release: every column is dropped; keep or randomize at least one");
@@ -113,6 +141,7 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
         out->buckets.resize(buckets);
         RandomSource stream = RandomSource::stream(key, chunk.key);
         std::string line;
+        std::vector<std::int32_t> filterCodes(plan.filterColumns.size());
         for (std::size_t r = 0; r < chunk.rows; ++r) {
             bool keep = true;
             for (std::size_t c = 0; c < plan.columns.size() && keep; ++c)
@@ -120,6 +149,16 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
             if (!keep) {
                 ++out->dropped;
                 continue;
+            }
+            if (!plan.filterColumns.empty()) {
+                for (std::size_t k = 0; k < plan.filterColumns.size(); ++k) {
+                    const std::size_t c = plan.filterColumns[k];
+                    filterCodes[k] = chunk.isMissing(r, c) ? -1 : coded[c]->codeOf(chunk.field(r, c), names[c]);
+                }
+                if (plan.leaveOut(filterCodes.data())) {
+                    ++out->leftOut;
+                    continue;
+                }
             }
             line.clear();
             for (std::size_t k = 0; k < released.size(); ++k) {
@@ -131,20 +170,19 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
                     continue;
                 }
                 const std::string_view value = chunk.field(r, c);
-                const RandomizedColumn* rc = randomized[c].get();
-                if (!rc) {
+                const ColumnRelease::Action action = plan.columns[c].action;
+                if (action == ColumnRelease::Action::Clear) {
                     appendCsvField(line, value);
                     continue;
                 }
-                const auto found = rc->code.find(value);
-                if (found == rc->code.end())
-                    throw InputError("release: the value '" + std::string(value) + "' of '" +
-                                     names[c] +
-                                     "' is not among the categories the release was planned for; the source "
-                                     "changed since: review the release again");
-                const int u = rc->sampler.draw(found->second, stream); // 003 eq. 2.1
-                out->report.changedValues += u != found->second ? 1 : 0;
-                line += rc->written[static_cast<std::size_t>(u)];
+                const CodedColumn& cc = *coded[c];
+                const int v = cc.codeOf(value, names[c]);
+                int u = v;
+                if (action == ColumnRelease::Action::Randomize) {
+                    u = cc.sampler->draw(v, stream); // 003 eq. 2.1
+                    out->report.changedValues += u != v ? 1 : 0;
+                }
+                line += cc.written[static_cast<std::size_t>(u)];
             }
             line += '\n';
             const std::size_t b = buckets == 1 ? 0 : static_cast<std::size_t>(stream.below(buckets));
@@ -160,6 +198,7 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
         report.randomization.rows += chunk.report.rows;
         report.randomization.changedValues += chunk.report.changedValues;
         report.droppedRows += chunk.dropped;
+        report.leftOut += chunk.leftOut;
     };
     // Reading and randomizing is the first half of the job, writing in order the second.
     source.scanRecords(scan, [&](double f) { return !progress || progress(f < 0 ? -1 : f / 2); });

@@ -19,11 +19,14 @@ namespace rr {
 
 // How one column of the source leaves.
 struct ColumnRelease {
-    enum class Action { Drop, Clear, Randomize };
+    enum class Action { Drop, Clear, Randomize, Recode };
     Action action = Action::Drop;
     // Randomize: the categories the matrix's rows and columns stand for, and the matrix (003 eq. 2.1).
+    // Recode and columns named in ReleasePlan::filterColumns: the categories values are coded by.
     std::vector<std::string> categories;
     std::optional<DistortionMatrix> matrix;
+    // Recode: the text written for each category (a generalization's label at its level).
+    std::vector<std::string> recoded;
     // A record missing a value here is not released (the missing-value policy).
     bool dropIfMissing = false;
 };
@@ -33,11 +36,16 @@ struct ReleasePlan {
     std::string missingToken = "?";     // how a missing value is written
     bool keepOrder = false;             // the source's record order (an explicit choice: a risk)
     std::size_t memoryBudget = std::size_t(64) << 20; // bytes of records held at once when ordering
+    // Records left out by their original codes in these columns (in this order; each column's categories
+    // code them): e.g. the suppressed equivalence classes of a generalization. Empty: none.
+    std::vector<std::size_t> filterColumns;
+    std::function<bool(const std::int32_t* codes)> leaveOut;
 };
 
 struct StreamReleaseReport {
     RandomizationReport randomization; // released records, values changed
     std::size_t droppedRows = 0;       // records the plan's missing-value policy leaves out
+    std::size_t leftOut = 0;           // records the plan's filter leaves out (suppressed)
     bool randomOrder = true;
     std::size_t buckets = 0; // temporary files the order was drawn with
     std::string generator;   // "secure (ChaCha20 streams ... keyed from the OS CSPRNG)" or the seeded label

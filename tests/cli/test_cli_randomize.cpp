@@ -155,7 +155,7 @@ private slots:
         const CliRun both = runCli({"randomize", "--data", data, "--attributes", "x", "--p", "x=0.9", "--keep", "x",
                                     "--seed", "4", "--out", m_dir.filePath("never.csv")});
         QCOMPARE(both.exitCode, 2);
-        QVERIFY2(both.err.contains("'x' is both randomized"), both.err.constData());
+        QVERIFY2(both.err.contains("'x' is released already"), both.err.constData());
         QVERIFY(!QFile::exists(m_dir.filePath("never.csv")));
     }
 
