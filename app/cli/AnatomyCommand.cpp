@@ -3,6 +3,7 @@
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 
+#include "core/analysis/StreamRelease.h"
 #include "core/anonymization/Anatomy.h"
 #include "core/comparison/AnatomyEstimate.h"
 #include "core/comparison/PosteriorRisk.h"
@@ -10,6 +11,7 @@
 #include "core/data/CsvWriter.h"
 #include "core/data/Errors.h"
 
+#include <algorithm>
 #include <chrono>
 
 namespace rr::cli {
@@ -25,31 +27,92 @@ Json runAnatomy(const Options& options)
     const int l = wholeLOption(options);
 
     const auto start = std::chrono::steady_clock::now();
-    const Table raw = loadTable(options);
-    const BaselineRecords in = baselineRecords(raw, options);
-    const std::vector<int>& qi = in.qi;
-    const int s = in.sensitive;
-    for (int a : qi)
-        if (in.records.attributes[a].name == "group")
+    // The groups are planned from the counts of each sensitive value (one streaming pass); the records are
+    // read once more to write the QI table, each record's group following from its rank among the records
+    // with its sensitive value (Xiao and Tao's buckets are emptied in table order).
+    const std::shared_ptr<const DataSource> source = openSource(options);
+    if (source->isWeighted())
+        throw InputError("anatomy groups individual records; the table holds aggregated counts");
+    const AnalysisSpec spec = rolesFrom(options);
+    const std::vector<std::string> analysed = spec.analysed();
+    for (const std::string& q : spec.quasiIdentifiers)
+        if (q == "group")
             throw InputError("the QI table adds a column 'group'; rename the attribute 'group' first");
-    const AnatomyRelease rel = anatomize(in.records, s, l);
-    // Both tables or neither: a QI table without its sensitive table is half a release.
-    const Table qit = quasiIdentifierTable(in.records, qi, rel);
-    const Table st = sensitiveTable(in.records, s, rel);
-    writeFilesAtomically(
-        {{qitPath, csvWriter(qit, missingToken(options))}, {stPath, csvWriter(st, missingToken(options), "count")}});
-    const Eigen::VectorXd est = estimateFromAnatomy(in.records, qi, s, rel);
+    const PreparedTable counts = source->aggregate(analysed, spec.policy);
+    const std::size_t m = spec.quasiIdentifiers.size();
+    const std::vector<std::string>& sCategories = counts.categories[m];
+    const auto ds = static_cast<std::size_t>(counts.dims[m]);
+    std::vector<std::size_t> sizes(ds, 0);
+    for (Eigen::Index cell = 0; cell < counts.joint.counts().size(); ++cell)
+        sizes[static_cast<std::size_t>(cell) % ds] += static_cast<std::size_t>(counts.joint.counts()[cell]);
+    const AnatomyPlan plan = planAnatomy(sizes, l, spec.sensitive, sCategories);
+
+    // QIT: the QI columns and the group; the records in random order unless --keep-order.
+    const std::vector<std::string> columns = source->attributeNames();
+    ReleasePlan release;
+    release.missingToken = missingToken(options);
+    release.keepOrder = options.flag("keep-order");
+    release.orderedColumn = "group";
+    std::vector<std::size_t> inputOf(m + 1);
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        ColumnRelease col;
+        const auto a = std::find(analysed.begin(), analysed.end(), columns[c]);
+        col.dropIfMissing = spec.policy == MissingPolicy::DropIncomplete || a != analysed.end();
+        if (a != analysed.end()) {
+            const auto i = static_cast<std::size_t>(a - analysed.begin());
+            col.categories = counts.categories[i];
+            inputOf[i] = c;
+            if (i < m)
+                col.action = ColumnRelease::Action::Clear;
+        }
+        release.columns.push_back(std::move(col));
+    }
+    release.orderedInputs = inputOf; // the QIs (for the estimate), then S
+    release.columnOrder.assign(inputOf.begin(), inputOf.begin() + static_cast<std::ptrdiff_t>(m)); // as --qi
+    // pi-hat(q, s) = sum_g n_g(q) c_g(s) / (|g| N) (003 Sec. 5.3.3), accumulated as records meet their group.
+    const double n = counts.records;
+    Eigen::VectorXd est = Eigen::VectorXd::Zero(counts.joint.counts().size());
+    std::vector<std::size_t> rank(ds, 0);
+    release.orderedValue = [&](const std::int32_t* codes) {
+        const auto v = static_cast<std::size_t>(codes[m]);
+        const int g = plan.groupOfRank[v][rank[v]++];
+        std::size_t q = 0;
+        for (std::size_t i = 0; i < m; ++i)
+            q = q * counts.categories[i].size() + static_cast<std::size_t>(codes[i]);
+        const double share = 1.0 / (plan.groupSize[static_cast<std::size_t>(g)] * n);
+        for (const auto& [sv, c] : plan.sensitive[static_cast<std::size_t>(g)])
+            est[static_cast<Eigen::Index>(q * ds + static_cast<std::size_t>(sv))] += c * share;
+        return std::to_string(g + 1);
+    };
+    // ST: group, sensitive value, count; written with the QIT, both or neither.
+    std::string st = "group," + csvField(spec.sensitive) + ",count\n";
+    for (std::size_t g = 0; g < plan.groupSize.size(); ++g)
+        for (const auto& [v, c] : plan.sensitive[g])
+            st += std::to_string(g + 1) + "," + csvField(sCategories[static_cast<std::size_t>(v)]) + "," +
+                  std::to_string(static_cast<long long>(c)) + "\n";
+    RandomSource rng = RandomSource::secure();
+    const StreamReleaseReport written = streamRelease(
+        *source, release, rng, qitPath,
+        [&](const StreamReleaseReport& r) {
+            if (r.randomization.rows != static_cast<std::size_t>(n))
+                throw InputError("anatomy: the records changed while they were read (" +
+                                 std::to_string(r.randomization.rows) + " now, " + std::to_string(n) + " counted)");
+        },
+        [&](const StreamReleaseReport&) {
+            return std::vector<FileWrite>{{stPath, [&st](std::ostream& o) { o << st; }}};
+        });
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
     Json j;
     j["qit"] = qitPath;
     j["st"] = stPath;
     j["l"] = l;
-    j["rows"] = in.records.rowCount();
-    j["dropped_rows"] = in.droppedRows;
-    j["groups"] = rel.groupCount();
-    j["residue_records"] = rel.residueRecords;
-    j["max_risk"] = maxPosteriorRisk(in.joint, est);
+    j["rows"] = written.randomization.rows;
+    j["dropped_rows"] = counts.droppedRows;
+    j["groups"] = plan.groupSize.size();
+    j["residue_records"] = plan.residueRecords;
+    j["max_risk"] = maxPosteriorRisk(counts.joint, est);
+    j["order"] = written.randomOrder ? "random" : "source";
     j["seconds"] = seconds;
     return j;
 }
@@ -65,12 +128,16 @@ Command anatomyCommand()
         "Partitions the records into l-diverse groups with Xiao and Tao's anatomy algorithm (every group holds at "
         "least l records with pairwise distinct sensitive values) and writes PREFIX.qit.csv (the QI columns plus "
         "'group') and PREFIX.st.csv ('group', the sensitive attribute, 'count'). Needs individual records and no "
-        "sensitive value on more than 1/l of them. max_risk is max_r Pr(S_r | QI_r) (003 Definition 7), at most 1/l.";
+        "sensitive value on more than 1/l of them. The groups are planned from the counts and the QI table is "
+        "written streamed, its records in a uniformly random order unless --keep-order. max_risk is "
+        "max_r Pr(S_r | QI_r) (003 Definition 7), at most 1/l.";
     c.options = dataOptions();
     c.options.push_back(dropIncompleteOption());
     for (auto& o : roleOptions())
         c.options.push_back(o);
     c.options.push_back({"l", "L", "the number of distinct sensitive values per group, a whole number 2..1000000"});
+    c.options.push_back(
+        {"keep-order", "", "keep the source's record order in the QI table (a risk: records can be aligned)"});
     c.options.push_back({"out", "PREFIX", "prefix of the two CSV files written (both or neither, atomically)"});
     c.options.push_back(forceOption());
     c.run = runAnatomy;

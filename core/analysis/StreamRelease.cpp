@@ -36,6 +36,10 @@ struct CodedColumn {
 
 struct ReleasedChunk : ChunkResult {
     std::vector<std::string> buckets; // framed CSV lines
+    // With an ordered column: the lines without their end, in source order, and their inputs' codes.
+    std::string lines;
+    std::vector<std::size_t> lineEnds;
+    std::vector<std::int32_t> orderedCodes;
     RandomizationReport report;
     std::size_t dropped = 0;
     std::size_t leftOut = 0;
@@ -87,7 +91,13 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
         coded[c] = std::move(r);
     };
     std::string header;
-    for (std::size_t c = 0; c < plan.columns.size(); ++c) {
+    std::vector<std::size_t> columnOrder = plan.columnOrder;
+    if (columnOrder.empty())
+        for (std::size_t c = 0; c < plan.columns.size(); ++c)
+            columnOrder.push_back(c);
+    for (const std::size_t c : columnOrder) {
+        if (c >= plan.columns.size())
+            throw InputError("release: a column of the order is out of range");
         const ColumnRelease& col = plan.columns[c];
         if (col.action == ColumnRelease::Action::Drop)
             continue;
@@ -111,6 +121,21 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
             throw InputError("release: a filter column is out of range, or the filter is missing");
         if (!coded[c])
             codeColumn(c, nullptr);
+    }
+    const bool ordered = !plan.orderedColumn.empty();
+    if (ordered) {
+        if (!plan.orderedValue)
+            throw InputError("release: the ordered column has no function");
+        if (!released.empty())
+            header += ',';
+        appendCsvField(header, plan.orderedColumn);
+        released.push_back(plan.columns.size()); // a marker: the last column, written by the reduce
+        for (const std::size_t c : plan.orderedInputs) {
+            if (c >= plan.columns.size())
+                throw InputError("release: an input of the ordered column is out of range");
+            if (!coded[c])
+                codeColumn(c, nullptr);
+        }
     }
     if (released.empty())
         throw InputError("release: every column is dropped; keep or randomize at least one");
@@ -163,6 +188,12 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
             line.clear();
             for (std::size_t k = 0; k < released.size(); ++k) {
                 const std::size_t c = released[k];
+                if (c == plan.columns.size()) { // the ordered column: its inputs' codes go to the reduce
+                    for (const std::size_t i : plan.orderedInputs)
+                        out->orderedCodes.push_back(chunk.isMissing(r, i) ? -1
+                                                                          : coded[i]->codeOf(chunk.field(r, i), names[i]));
+                    continue;
+                }
                 if (k)
                     line += ',';
                 if (chunk.isMissing(r, c)) {
@@ -184,6 +215,12 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
                 }
                 line += cc.written[static_cast<std::size_t>(u)];
             }
+            if (ordered) {
+                out->lines += line;
+                out->lineEnds.push_back(out->lines.size());
+                ++out->report.rows;
+                continue;
+            }
             line += '\n';
             const std::size_t b = buckets == 1 ? 0 : static_cast<std::size_t>(stream.below(buckets));
             frameRecord(out->buckets[b], line);
@@ -191,8 +228,28 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
         }
         return out;
     };
+    // The ordered column's records are placed here, in source order, from a stream of their own.
+    RandomSource orderedStream = RandomSource::stream(key, kOrderStreams - 1);
+    std::vector<std::string> orderedBuckets(ordered ? buckets : 0);
     scan.reduce = [&](ChunkResult& result) {
         auto& chunk = static_cast<ReleasedChunk&>(result);
+        if (ordered) {
+            const std::size_t inputs = plan.orderedInputs.size();
+            std::string line;
+            for (std::size_t r = 0, begin = 0; r < chunk.lineEnds.size(); begin = chunk.lineEnds[r++]) {
+                line.assign(chunk.lines, begin, chunk.lineEnds[r] - begin);
+                if (released.size() > 1) // other columns before it
+                    line += ',';
+                appendCsvField(line, plan.orderedValue(chunk.orderedCodes.data() + r * inputs));
+                line += '\n';
+                const std::size_t b = buckets == 1 ? 0 : static_cast<std::size_t>(orderedStream.below(buckets));
+                frameRecord(orderedBuckets[b], line);
+            }
+            for (std::size_t b = 0; b < buckets; ++b) {
+                order.append(b, orderedBuckets[b]);
+                orderedBuckets[b].clear();
+            }
+        }
         for (std::size_t b = 0; b < buckets; ++b)
             order.append(b, chunk.buckets[b]);
         report.randomization.rows += chunk.report.rows;

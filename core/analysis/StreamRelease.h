@@ -33,6 +33,8 @@ struct ColumnRelease {
 
 struct ReleasePlan {
     std::vector<ColumnRelease> columns; // per attribute of the source summary, in its order
+    // The order the released columns are written in (indices into `columns`); empty: the source's.
+    std::vector<std::size_t> columnOrder;
     std::string missingToken = "?";     // how a missing value is written
     bool keepOrder = false;             // the source's record order (an explicit choice: a risk)
     std::size_t memoryBudget = std::size_t(64) << 20; // bytes of records held at once when ordering
@@ -40,6 +42,12 @@ struct ReleasePlan {
     // code them): e.g. the suppressed equivalence classes of a generalization. Empty: none.
     std::vector<std::size_t> filterColumns;
     std::function<bool(const std::int32_t* codes)> leaveOut;
+    // A last column computed in source order from the record's original codes in `orderedInputs` (each
+    // column's categories code them; -1 for a missing value): e.g. anatomy's group, which depends on the
+    // record's rank among those with its sensitive value. Empty name: none.
+    std::string orderedColumn;
+    std::vector<std::size_t> orderedInputs;
+    std::function<std::string(const std::int32_t* codes)> orderedValue;
 };
 
 struct StreamReleaseReport {

@@ -7,42 +7,33 @@
 
 namespace rr {
 
-AnatomyRelease anatomize(const Table& table, int sensitiveAttribute, int l)
+AnatomyPlan planAnatomy(const std::vector<std::size_t>& bucketSizes, int l, const std::string& name,
+                        const std::vector<std::string>& categories)
 {
     if (l < 2)
         throw InputError("anatomy needs l >= 2, got " + std::to_string(l));
-    if (!table.weights.empty())
-        throw InputError("anatomy groups individual records; the table holds aggregated counts");
-    const Attribute& s = table.attributes.at(sensitiveAttribute);
-    const std::size_t n = table.rowCount();
-    const int ds = s.domainSize();
-
-    // Xiao-Tao step 1: hash the records into buckets by sensitive value.
-    std::vector<std::vector<uint32_t>> bucket(ds);
-    for (std::size_t r = 0; r < n; ++r) {
-        if (s.codes[r] == Attribute::kMissing)
-            throw InputError("record " + std::to_string(r + 1) + " has no value for the sensitive attribute '" +
-                             s.name + "'");
-        bucket[s.codes[r]].push_back(static_cast<uint32_t>(r));
-    }
-    const auto largest = std::max_element(bucket.begin(), bucket.end(),
-                                          [](const auto& a, const auto& b) { return a.size() < b.size(); });
-    if (largest != bucket.end())
-        if (const int v = static_cast<int>(largest - bucket.begin());
-            bucket[v].size() * static_cast<std::size_t>(l) > n)
-            throw InputError("anatomy with l = " + std::to_string(l) + " is impossible: '" + s.categories[v] +
-                             "' of '" + s.name + "' is on " + std::to_string(bucket[v].size()) + " of " +
+    const int ds = static_cast<int>(bucketSizes.size());
+    std::size_t n = 0;
+    for (const std::size_t b : bucketSizes)
+        n += b;
+    const auto largest = std::max_element(bucketSizes.begin(), bucketSizes.end());
+    if (largest != bucketSizes.end())
+        if (const int v = static_cast<int>(largest - bucketSizes.begin());
+            bucketSizes[v] * static_cast<std::size_t>(l) > n)
+            throw InputError("anatomy with l = " + std::to_string(l) + " is impossible: '" + categories.at(v) +
+                             "' of '" + name + "' is on " + std::to_string(bucketSizes[v]) + " of " +
                              std::to_string(n) + " records, more than 1/l of them (Xiao and Tao's eligibility)");
 
-    AnatomyRelease out;
+    AnatomyPlan out;
     out.l = l;
-    out.groupOfRow.assign(n, -1);
-    std::vector<std::size_t> next(ds, 0); // records already taken from each bucket
-    auto remaining = [&](int v) { return bucket[v].size() - next[v]; };
+    out.groupOfRank.resize(ds);
+    for (int v = 0; v < ds; ++v)
+        out.groupOfRank[v].reserve(bucketSizes[v]);
+    auto remaining = [&](int v) { return bucketSizes[v] - out.groupOfRank[v].size(); };
     std::vector<int> order(ds);
     std::iota(order.begin(), order.end(), 0);
 
-    // Step 2: groups of l records from the l largest buckets.
+    // Step 2: groups of l records from the l largest buckets (a bucket's records leave in table order).
     for (;;) {
         std::partial_sort(order.begin(), order.begin() + std::min(l, ds), order.end(), [&](int a, int b) {
             return remaining(a) != remaining(b) ? remaining(a) > remaining(b) : a < b;
@@ -53,7 +44,7 @@ AnatomyRelease anatomize(const Table& table, int sensitiveAttribute, int l)
         std::vector<std::pair<int, double>> values;
         for (int i = 0; i < l; ++i) {
             const int v = order[i];
-            out.groupOfRow[bucket[v][next[v]++]] = g;
+            out.groupOfRank[v].push_back(g);
             values.emplace_back(v, 1.0);
         }
         std::sort(values.begin(), values.end());
@@ -64,7 +55,6 @@ AnatomyRelease anatomize(const Table& table, int sensitiveAttribute, int l)
     // Step 3: the residue (one record in each of at most l - 1 buckets).
     for (int v = 0; v < ds; ++v)
         while (remaining(v) > 0) {
-            const uint32_t r = bucket[v][next[v]++];
             auto has = [&](std::size_t grp) {
                 return std::any_of(out.sensitive[grp].begin(), out.sensitive[grp].end(),
                                    [&](const auto& e) { return e.first == v; });
@@ -77,13 +67,45 @@ AnatomyRelease anatomize(const Table& table, int sensitiveAttribute, int l)
                 for (g = 0; g < out.groupSize.size() && has(g);)
                     ++g;
             if (g == out.groupSize.size()) // cannot happen on an eligible table (Xiao and Tao, Property 2)
-                throw InputError("anatomy: no group can take a residual record of '" + s.categories[v] + "'");
-            out.groupOfRow[r] = static_cast<int>(g);
+                throw InputError("anatomy: no group can take a residual record of '" + categories.at(v) + "'");
+            out.groupOfRank[v].push_back(static_cast<int>(g));
             auto& vals = out.sensitive[g];
             vals.insert(std::upper_bound(vals.begin(), vals.end(), std::make_pair(v, 0.0)), {v, 1.0});
             out.groupSize[g] += 1;
             ++out.residueRecords;
         }
+    return out;
+}
+
+AnatomyRelease anatomize(const Table& table, int sensitiveAttribute, int l)
+{
+    if (l < 2)
+        throw InputError("anatomy needs l >= 2, got " + std::to_string(l));
+    if (!table.weights.empty())
+        throw InputError("anatomy groups individual records; the table holds aggregated counts");
+    const Attribute& s = table.attributes.at(sensitiveAttribute);
+    const std::size_t n = table.rowCount();
+
+    // Xiao-Tao step 1: hash the records into buckets by sensitive value.
+    std::vector<std::size_t> sizes(static_cast<std::size_t>(s.domainSize()), 0);
+    for (std::size_t r = 0; r < n; ++r) {
+        if (s.codes[r] == Attribute::kMissing)
+            throw InputError("record " + std::to_string(r + 1) + " has no value for the sensitive attribute '" +
+                             s.name + "'");
+        ++sizes[static_cast<std::size_t>(s.codes[r])];
+    }
+    AnatomyPlan plan = planAnatomy(sizes, l, s.name, s.categories);
+    AnatomyRelease out;
+    out.l = l;
+    out.groupOfRow.assign(n, -1);
+    std::vector<std::size_t> rank(sizes.size(), 0);
+    for (std::size_t r = 0; r < n; ++r) {
+        const auto v = static_cast<std::size_t>(s.codes[r]);
+        out.groupOfRow[r] = plan.groupOfRank[v][rank[v]++];
+    }
+    out.sensitive = std::move(plan.sensitive);
+    out.groupSize = std::move(plan.groupSize);
+    out.residueRecords = plan.residueRecords;
     return out;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 #include "core/data/Table.h"
 
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -18,6 +19,19 @@ struct AnatomyRelease {
 
     std::size_t groupCount() const { return groupSize.size(); }
 };
+
+// The groups of anatomize() planned from the sizes of the sensitive buckets alone: the k-th record (in table
+// order) with sensitive value v goes to group groupOfRank[v][k]; the rest as in AnatomyRelease. The checks
+// and the message are anatomize()'s (`name` and `categories` name the sensitive attribute and its values).
+struct AnatomyPlan {
+    int l = 0;
+    std::vector<std::vector<int>> groupOfRank;
+    std::vector<std::vector<std::pair<int, double>>> sensitive;
+    std::vector<double> groupSize;
+    std::size_t residueRecords = 0;
+};
+AnatomyPlan planAnatomy(const std::vector<std::size_t>& bucketSizes, int l, const std::string& name,
+                        const std::vector<std::string>& categories);
 
 // Xiao and Tao's anatomize algorithm: bucket the records by sensitive value; while at least l
 // buckets are non-empty, take one record from each of the l largest buckets (ties: lower code)
