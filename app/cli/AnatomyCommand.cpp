@@ -79,17 +79,29 @@ Json runAnatomy(const Options& options)
         std::size_t q = 0;
         for (std::size_t i = 0; i < m; ++i)
             q = q * counts.categories[i].size() + static_cast<std::size_t>(codes[i]);
-        const double share = 1.0 / (plan.groupSize[static_cast<std::size_t>(g)] * n);
-        for (const auto& [sv, c] : plan.sensitive[static_cast<std::size_t>(g)])
-            est[static_cast<Eigen::Index>(q * ds + static_cast<std::size_t>(sv))] += c * share;
+        const auto group = static_cast<std::size_t>(g);
+        const double share = 1.0 / (plan.groupSize(group) * n);
+        const std::size_t first = group * static_cast<std::size_t>(l);
+        for (std::size_t k = first; k < first + static_cast<std::size_t>(l); ++k)
+            est[static_cast<Eigen::Index>(q * ds + static_cast<std::size_t>(plan.values[k]))] += share;
+        if (const auto r = plan.residue.find(group); r != plan.residue.end())
+            for (const int sv : r->second)
+                est[static_cast<Eigen::Index>(q * ds + static_cast<std::size_t>(sv))] += share;
         return std::to_string(g + 1);
     };
-    // ST: group, sensitive value, count; written with the QIT, both or neither.
-    std::string st = "group," + csvField(spec.sensitive) + ",count\n";
-    for (std::size_t g = 0; g < plan.groupSize.size(); ++g)
-        for (const auto& [v, c] : plan.sensitive[g])
-            st += std::to_string(g + 1) + "," + csvField(sCategories[static_cast<std::size_t>(v)]) + "," +
-                  std::to_string(static_cast<long long>(c)) + "\n";
+    // ST: group, sensitive value, count (1: a group's values are distinct); with the QIT, both or neither.
+    const StreamWriter stWriter = [&](std::ostream& o) {
+        o << "group," << csvField(spec.sensitive) << ",count\n";
+        std::string line;
+        for (std::size_t g = 0; g < plan.groupCount(); ++g)
+            for (const int v : plan.valuesOf(g)) {
+                line = std::to_string(g + 1);
+                line += ',';
+                appendCsvField(line, sCategories[static_cast<std::size_t>(v)]);
+                line += ",1\n";
+                o << line;
+            }
+    };
     RandomSource rng = RandomSource::secure();
     const StreamReleaseReport written = streamRelease(
         *source, release, rng, qitPath,
@@ -99,7 +111,7 @@ Json runAnatomy(const Options& options)
                                  std::to_string(r.randomization.rows) + " now, " + std::to_string(n) + " counted)");
         },
         [&](const StreamReleaseReport&) {
-            return std::vector<FileWrite>{{stPath, [&st](std::ostream& o) { o << st; }}};
+            return std::vector<FileWrite>{{stPath, stWriter}};
         });
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
@@ -109,7 +121,7 @@ Json runAnatomy(const Options& options)
     j["l"] = l;
     j["rows"] = written.randomization.rows;
     j["dropped_rows"] = counts.droppedRows;
-    j["groups"] = plan.groupSize.size();
+    j["groups"] = plan.groupCount();
     j["residue_records"] = plan.residueRecords;
     j["max_risk"] = maxPosteriorRisk(counts.joint, est);
     j["order"] = written.randomOrder ? "random" : "source";

@@ -7,6 +7,23 @@
 
 namespace rr {
 
+double AnatomyPlan::groupSize(std::size_t g) const
+{
+    const auto r = residue.find(g);
+    return static_cast<double>(l) + (r == residue.end() ? 0.0 : static_cast<double>(r->second.size()));
+}
+
+std::vector<int> AnatomyPlan::valuesOf(std::size_t g) const
+{
+    const auto first = values.begin() + static_cast<std::ptrdiff_t>(g * static_cast<std::size_t>(l));
+    std::vector<int> out(first, first + l);
+    if (const auto r = residue.find(g); r != residue.end()) {
+        out.insert(out.end(), r->second.begin(), r->second.end());
+        std::sort(out.begin(), out.end());
+    }
+    return out;
+}
+
 AnatomyPlan planAnatomy(const std::vector<std::size_t>& bucketSizes, int l, const std::string& name,
                         const std::vector<std::string>& categories)
 {
@@ -29,49 +46,50 @@ AnatomyPlan planAnatomy(const std::vector<std::size_t>& bucketSizes, int l, cons
     out.groupOfRank.resize(ds);
     for (int v = 0; v < ds; ++v)
         out.groupOfRank[v].reserve(bucketSizes[v]);
+    out.values.reserve(n);
     auto remaining = [&](int v) { return bucketSizes[v] - out.groupOfRank[v].size(); };
     std::vector<int> order(ds);
     std::iota(order.begin(), order.end(), 0);
 
     // Step 2: groups of l records from the l largest buckets (a bucket's records leave in table order).
+    std::vector<int> picked(static_cast<std::size_t>(l));
     for (;;) {
         std::partial_sort(order.begin(), order.begin() + std::min(l, ds), order.end(), [&](int a, int b) {
             return remaining(a) != remaining(b) ? remaining(a) > remaining(b) : a < b;
         });
         if (ds < l || remaining(order[l - 1]) == 0)
             break;
-        const int g = static_cast<int>(out.groupSize.size());
-        std::vector<std::pair<int, double>> values;
+        const int g = static_cast<int>(out.groupCount());
         for (int i = 0; i < l; ++i) {
-            const int v = order[i];
-            out.groupOfRank[v].push_back(g);
-            values.emplace_back(v, 1.0);
+            out.groupOfRank[order[i]].push_back(g);
+            picked[static_cast<std::size_t>(i)] = order[i];
         }
-        std::sort(values.begin(), values.end());
-        out.sensitive.push_back(std::move(values));
-        out.groupSize.push_back(l);
+        std::sort(picked.begin(), picked.end());
+        out.values.insert(out.values.end(), picked.begin(), picked.end());
     }
 
     // Step 3: the residue (one record in each of at most l - 1 buckets).
+    const std::size_t groups = out.groupCount();
     for (int v = 0; v < ds; ++v)
         while (remaining(v) > 0) {
             auto has = [&](std::size_t grp) {
-                return std::any_of(out.sensitive[grp].begin(), out.sensitive[grp].end(),
-                                   [&](const auto& e) { return e.first == v; });
+                const auto first = out.values.begin() + static_cast<std::ptrdiff_t>(grp * static_cast<std::size_t>(l));
+                if (std::binary_search(first, first + l, v))
+                    return true;
+                const auto r = out.residue.find(grp);
+                return r != out.residue.end() && std::find(r->second.begin(), r->second.end(), v) != r->second.end();
             };
             // The first group without the value, preferring one no residual record joined yet.
             std::size_t g = 0;
-            while (g < out.groupSize.size() && (has(g) || out.groupSize[g] > l))
+            while (g < groups && (has(g) || out.residue.count(g) > 0))
                 ++g;
-            if (g == out.groupSize.size())
-                for (g = 0; g < out.groupSize.size() && has(g);)
+            if (g == groups)
+                for (g = 0; g < groups && has(g);)
                     ++g;
-            if (g == out.groupSize.size()) // cannot happen on an eligible table (Xiao and Tao, Property 2)
+            if (g == groups) // cannot happen on an eligible table (Xiao and Tao, Property 2)
                 throw InputError("anatomy: no group can take a residual record of '" + categories.at(v) + "'");
             out.groupOfRank[v].push_back(static_cast<int>(g));
-            auto& vals = out.sensitive[g];
-            vals.insert(std::upper_bound(vals.begin(), vals.end(), std::make_pair(v, 0.0)), {v, 1.0});
-            out.groupSize[g] += 1;
+            out.residue[g].push_back(v);
             ++out.residueRecords;
         }
     return out;
@@ -103,8 +121,13 @@ AnatomyRelease anatomize(const Table& table, int sensitiveAttribute, int l)
         const auto v = static_cast<std::size_t>(s.codes[r]);
         out.groupOfRow[r] = plan.groupOfRank[v][rank[v]++];
     }
-    out.sensitive = std::move(plan.sensitive);
-    out.groupSize = std::move(plan.groupSize);
+    for (std::size_t g = 0; g < plan.groupCount(); ++g) {
+        std::vector<std::pair<int, double>> values;
+        for (const int v : plan.valuesOf(g))
+            values.emplace_back(v, 1.0);
+        out.sensitive.push_back(std::move(values));
+        out.groupSize.push_back(plan.groupSize(g));
+    }
     out.residueRecords = plan.residueRecords;
     return out;
 }

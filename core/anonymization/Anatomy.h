@@ -1,6 +1,8 @@
 #pragma once
 #include "core/data/Table.h"
 
+#include <cstdint>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -26,9 +28,16 @@ struct AnatomyRelease {
 struct AnatomyPlan {
     int l = 0;
     std::vector<std::vector<int>> groupOfRank;
-    std::vector<std::vector<std::pair<int, double>>> sensitive;
-    std::vector<double> groupSize;
+    // Step 2's groups hold l values each: group g's are values[g l .. g l + l), ascending. Step 3 adds at
+    // most l - 1 residual values, to groups listed in `residue`. About one int per record in all.
+    std::vector<std::int32_t> values;
+    std::map<std::size_t, std::vector<int>> residue;
     std::size_t residueRecords = 0;
+
+    std::size_t groupCount() const { return l > 0 ? values.size() / static_cast<std::size_t>(l) : 0; }
+    double groupSize(std::size_t g) const;
+    // The sensitive values of group g, ascending, each once (a group's values are distinct).
+    std::vector<int> valuesOf(std::size_t g) const;
 };
 AnatomyPlan planAnatomy(const std::vector<std::size_t>& bucketSizes, int l, const std::string& name,
                         const std::vector<std::string>& categories);
