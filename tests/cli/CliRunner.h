@@ -78,6 +78,32 @@ inline std::function<void()> fileSizeLimit(rlim_t bytes)
     };
 }
 
+// AddressSanitizer maps terabytes of shadow memory, so a sanitized child cannot start under RLIMIT_AS.
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool kAddressSpaceLimits = false;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+inline constexpr bool kAddressSpaceLimits = false;
+#else
+inline constexpr bool kAddressSpaceLimits = true;
+#endif
+#else
+inline constexpr bool kAddressSpaceLimits = true;
+#endif
+
+// A child that cannot map more than `bytes` of address space (RLIMIT_AS): an allocation past it fails as
+// it would on a machine without the memory, without the test needing the memory. No limit under
+// AddressSanitizer (kAddressSpaceLimits): what must fail under the limit is then skipped by the test.
+inline std::function<void()> addressSpaceLimit(rlim_t bytes)
+{
+    return [bytes] {
+        if (!kAddressSpaceLimits)
+            return;
+        const rlimit limit{bytes, bytes};
+        setrlimit(RLIMIT_AS, &limit);
+    };
+}
+
 inline QString shared(const char* rel)
 {
     return QString::fromUtf8(RR_SHARED_DATA_DIR) + "/" + rel;
