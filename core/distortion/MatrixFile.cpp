@@ -1,9 +1,11 @@
 #include "core/distortion/MatrixFile.h"
 
 #include "core/data/Errors.h"
+#include "core/data/InputFile.h"
 #include "core/data/Utf8.h"
 #include "core/distortion/MatrixValidation.h"
 
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -281,20 +283,8 @@ MatrixText parseMatrixCsv(std::string_view text, const std::string& sourceName)
 
 MatrixText readMatrixFile(const std::string& path)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw InputError("cannot open matrix file '" + path + "'");
-    in.seekg(0, std::ios::end);
-    const std::streamoff size = in.tellg();
-    if (size < 0)
-        throw InputError("cannot read matrix file '" + path + "'");
-    if (static_cast<std::size_t>(size) > kMaxMatrixFileBytes)
-        throw InputError("matrix file '" + path + "' has " + std::to_string(size) + " bytes; at most " +
-                         std::to_string(kMaxMatrixFileBytes) + " are read");
-    in.seekg(0, std::ios::beg);
-    std::string text(static_cast<std::size_t>(size), '\0');
-    if (!in.read(text.data(), size))
-        throw InputError("cannot read matrix file '" + path + "'");
+    // The bytes read are counted (st_size is 0 for a device); a folder or FIFO is refused before opening.
+    const std::string text = readFileBounded(path, kMaxMatrixFileBytes, "matrix file");
     return parseMatrixCsv(text, path);
 }
 

@@ -48,8 +48,9 @@ struct CliRun {
     }
 };
 
-// `childSetup` runs in the child between fork and exec (resource limits).
-inline CliRun runCli(const QStringList& args, const std::function<void()>& childSetup = {})
+// `childSetup` runs in the child between fork and exec (resource limits). A run past `timeoutMs` is
+// killed and reported as not finished (a hang fails the test instead of blocking it).
+inline CliRun runCli(const QStringList& args, const std::function<void()>& childSetup = {}, int timeoutMs = 300000)
 {
     CliRun r;
     QProcess p;
@@ -59,7 +60,11 @@ inline CliRun runCli(const QStringList& args, const std::function<void()>& child
     if (!p.waitForStarted(30000))
         return r;
     p.closeWriteChannel();
-    r.finished = p.waitForFinished(300000);
+    r.finished = p.waitForFinished(timeoutMs);
+    if (!r.finished) {
+        p.kill();
+        p.waitForFinished(10000);
+    }
     r.status = p.exitStatus();
     r.exitCode = p.exitCode();
     r.out = p.readAllStandardOutput();
