@@ -545,6 +545,41 @@ private slots:
         QVERIFY2(r.err.contains(fragment.toUtf8()) && r.err.count('\n') == 1, r.diagnostics().constData());
     }
 
+    // Issue 24 item 13: small things that exited 1 or said the wrong thing.
+    void minorMessages()
+    {
+        // --matrix naming a folder: "is a folder", not "has 9223372036854775807 bytes"
+        QVERIFY(QDir(m_dir.path()).mkpath("mdir"));
+        expectRefused({"reconstruct", "--data", m_good, "--attributes", "a", "--matrix", "a=" + m_dir.filePath("mdir")},
+                      {"mdir", "is a folder"});
+        QVERIFY(QDir(m_dir.path()).rmdir("mdir"));
+        // a first row "nan,0.2" is a row with a bad entry, not a header; so are inf and -Infinity
+        for (const char* row : {"nan,0.2", "0.8,inf", "-Infinity,0.1", " NaN ,0.5"}) {
+            writeFile(m_dir, "nan.csv", QByteArray(row) + "\n0.2,0.8\n");
+            expectRefused(
+                {"reconstruct", "--data", m_good, "--attributes", "a", "--matrix", "a=" + m_dir.filePath("nan.csv")},
+                {"nan.csv", "line 1", "not a finite number"});
+        }
+        QVERIFY(QFile::remove(m_dir.filePath("nan.csv")));
+        // p just past 1 is printed with the digits that make it wrong
+        expectRefused({"risk", "--data", m_good, "--qi", "a", "--sensitive", "b", "--p", "a=1.0000000001"},
+                      {"1.0000000001"});
+        expectRefused({"reconstruct", "--data", m_good, "--attributes", "a", "--p", "a=1.00000000000001"},
+                      {"1.00000000000001"});
+        // anatomy --out pfx/ would write the hidden pfx/.qit.csv and pfx/.st.csv
+        QVERIFY(QDir(m_dir.path()).mkpath("pfx"));
+        for (const QString& out : {m_dir.filePath("pfx") + "/", m_dir.filePath("pfx"), m_dir.filePath("pfx") + "/."})
+            expectRefused({"anatomy", "--data", m_good, "--qi", "a", "--sensitive", "b", "--l", "2", "--out", out},
+                          {"names a folder", "prefix"});
+        QVERIFY(entries(m_dir.filePath("pfx")).isEmpty());
+        QVERIFY(QDir(m_dir.path()).rmdir("pfx"));
+        // a kernel file is not a regular file to replace: bad input (2), not an I/O failure (1)
+        const QByteArray comm = readAll("/proc/self/comm");
+        expectRefused(randomizeTo("/proc/self/comm"), {"/proc/self/comm", "not a regular file"});
+        expectRefused(randomizeTo("/proc/rr-explorer-new.csv"), {"/proc/rr-explorer-new.csv", "/proc"});
+        QCOMPARE(readAll("/proc/self/comm"), comm);
+    }
+
     // Issue 24 item 9: describe looks attributes up by name in a hash index: 50,000 columns (12 s at 80,000
     // columns before) are described with their values.
     void describeManyColumns()
