@@ -4,7 +4,9 @@
 
 #include <QCoreApplication>
 
+#include <exception>
 #include <iostream>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -15,6 +17,13 @@ int main(int argc, char** argv)
     const std::vector<std::string> args(argv + 1, argv + argc);
     // Qt SQL loads its drivers as plugins, which needs an application object; Qt sees no argument.
     int qtArgc = 1;
-    QCoreApplication app(qtArgc, argv);
-    return rr::cli::runCli(args, std::cout, std::cerr);
+    try {
+        QCoreApplication app(qtArgc, argv);
+        return rr::cli::runCli(args, std::cout, std::cerr);
+    } catch (const std::bad_alloc&) { // runCli catches its own; this is for what surrounds it
+        std::cerr << "rr-explorer-cli: error: out of memory while starting\n";
+    } catch (const std::exception& e) {
+        std::cerr << "rr-explorer-cli: error: internal failure: " << e.what() << '\n';
+    }
+    return 1;
 }

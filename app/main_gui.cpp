@@ -6,9 +6,13 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTextStream>
 
 #include <cstring>
+#include <memory>
 
 int main(int argc, char* argv[])
 {
@@ -17,6 +21,16 @@ int main(int argc, char* argv[])
         headless = headless || std::strcmp(argv[i], "--export-chart") == 0;
     if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen"); // no display needed to render charts
+    // Without XDG_RUNTIME_DIR (a cron job, a container) Qt warns on stderr, which breaks the one-line error
+    // contract of a headless run: give it a private runtime folder (0700, removed at exit) instead.
+    std::unique_ptr<QTemporaryDir> runtimeDir;
+    if (headless && qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+        runtimeDir = std::make_unique<QTemporaryDir>(QDir::tempPath() + "/rr-explorer-runtime-XXXXXX");
+        if (runtimeDir->isValid() &&
+            QFile::setPermissions(runtimeDir->path(),
+                                  QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner))
+            qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtimeDir->path()));
+    }
 
     // QGuiApplication takes "-session"/"--session" for desktop session management and removes it
     // from argv: parse the arguments as given.

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <filesystem>
 
 namespace rr::cli {
 namespace {
@@ -22,6 +23,14 @@ Json runAnatomy(const Options& options)
     const std::string prefix = options.required("out");
     if (prefix.empty())
         throw InputError("option --out needs a file name prefix");
+    // "pfx/" or an existing folder would give the hidden files pfx/.qit.csv and pfx/.st.csv.
+    const std::string base = prefix.substr(prefix.find_last_of('/') + 1);
+    std::error_code ec;
+    if (base.empty() || base == "." || base == ".." || std::filesystem::is_directory(prefix, ec))
+        throw InputError("--out '" + prefix +
+                         "' names a folder; give a file name prefix (PREFIX.qit.csv and PREFIX.st.csv are written), "
+                         "e.g. '" +
+                         (prefix.back() == '/' ? prefix : prefix + "/") + "release'");
     const std::string qitPath = prefix + ".qit.csv", stPath = prefix + ".st.csv";
     checkOutputsAreNotInputs(options, {qitPath, stPath});
     const int l = wholeLOption(options);

@@ -4,6 +4,7 @@
 #include "app/cli/BasketBreachSearch.h"
 #include "app/cli/BasketBreachSource.h"
 #include "app/cli/BasketCommands.h"
+#include "app/cli/Dataset.h"
 
 #include "core/baskets/Breach.h"
 #include "core/data/Errors.h"
@@ -71,6 +72,8 @@ Json runBreach(const Options& options)
     if (!(target.level > 0.0 && target.level < 1.0))
         throw InputError("--level (the breach level of 004 Def. 4) must lie in (0, 1), got " + levelText);
     target.maxItemsetSize = intOption(options, "max-itemset-size", 1, 10, 5);
+    if (const auto path = options.value("write-rho-table"))
+        checkOutputsAreNotInputs(options, {*path});
     for (const char* o : {"cutoffs", "write-rho-table"})
         if (options.has(o) && args.kind != OperatorKind::CutAndPaste)
             throw InputError(std::string("--") + o + " applies to cut-and-paste, not to " + operatorName(args.kind));

@@ -2,6 +2,7 @@
 
 #include "core/baskets/BreachParameters.h"
 #include "core/data/Errors.h"
+#include "core/data/InputFile.h"
 
 #include <algorithm>
 #include <fstream>
@@ -62,6 +63,7 @@ BreachSource breachSource(const Options& options, const OperatorArgs& args, int 
         if (args.kind == OperatorKind::FrequencyAware)
             throw InputError("frequency-aware distortion needs the maximum supports of frequent and of other items "
                              "apart: give --data ORIGINAL and --frequent-support S");
+        checkInputFile(*smaxPath, "--max-supports");
         std::ifstream in(*smaxPath, std::ios::binary);
         if (!in)
             throw InputError("cannot open the maximum supports file " + *smaxPath);

@@ -5,6 +5,7 @@
 #include "core/baskets/ReleaseFiles.h"
 #include "core/data/CsvReader.h"
 #include "core/data/Errors.h"
+#include "core/data/InputFile.h"
 
 #include <algorithm>
 #include <cctype>
@@ -57,6 +58,7 @@ LoadedBaskets loadBaskets(const std::string& path, const Options& options)
 {
     if (path.empty())
         throw InputError("--data needs a file name");
+    checkInputFile(path, "--data");
     LoadedBaskets out;
     out.file.path = path;
     out.file.csv = endsWithCsv(path);
@@ -111,6 +113,7 @@ LoadedRelease loadRelease(const std::string& path, const Options& options, Opera
     const std::string name = operatorName(kind);
     if (needsSizes(kind)) {
         r.sizesPath = sizesPathOf(path);
+        checkInputFile(r.sizesPath);
         std::ifstream in(r.sizesPath, std::ios::binary);
         if (!in)
             throw InputError("cannot open " + r.sizesPath + ": " + name +
@@ -120,6 +123,7 @@ LoadedRelease loadRelease(const std::string& path, const Options& options, Opera
     }
     if (kind == OperatorKind::FrequencyAware) {
         r.frequentPath = frequentPathOf(path);
+        checkInputFile(r.frequentPath);
         std::ifstream in(r.frequentPath, std::ios::binary);
         if (!in)
             throw InputError("cannot open " + r.frequentPath +
@@ -127,7 +131,13 @@ LoadedRelease loadRelease(const std::string& path, const Options& options, Opera
                              "beside the release as FILE.frequent");
         r.frequentItems.assign(t.itemCount, 0);
         std::string line;
-        for (std::size_t lineNo = 1; std::getline(in, line); ++lineNo) {
+        for (std::size_t lineNo = 1;; ++lineNo) {
+            const LineRead got = readLineBounded(in, line, 64); // one item id a line
+            if (got == LineRead::End)
+                break;
+            if (got == LineRead::TooLong)
+                throw InputError(r.frequentPath + " line " + std::to_string(lineNo) +
+                                 " is longer than an item id (64 bytes)");
             if (!line.empty() && line.back() == '\r')
                 line.pop_back();
             if (line.empty())

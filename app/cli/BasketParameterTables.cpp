@@ -3,6 +3,7 @@
 #include "app/cli/BasketOperatorArgs.h"
 #include "app/cli/Options.h"
 #include "core/data/Errors.h"
+#include "core/data/InputFile.h"
 
 #include <cmath>
 #include <fstream>
@@ -17,15 +18,17 @@ constexpr std::size_t kMaxTableLineBytes = std::size_t(1) << 20;
 std::vector<std::pair<std::size_t, std::vector<std::string>>> tableLines(const std::string& path,
                                                                          const std::string& option)
 {
+    checkInputFile(path, option);
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw InputError(option + ": cannot open " + path);
     std::vector<std::pair<std::size_t, std::vector<std::string>>> out;
     std::string line;
     std::size_t lineNo = 0;
-    while (std::getline(in, line)) {
+    // Bounded: a line without end (/dev/zero, one 2 GB line) stops at the limit, not after being read whole.
+    for (LineRead got; (got = readLineBounded(in, line, kMaxTableLineBytes)) != LineRead::End;) {
         ++lineNo;
-        if (line.size() > kMaxTableLineBytes)
+        if (got == LineRead::TooLong)
             throw InputError(path + " line " + std::to_string(lineNo) + " is longer than the limit of 1 MiB");
         if (const auto hash = line.find('#'); hash != std::string::npos)
             line.erase(hash);

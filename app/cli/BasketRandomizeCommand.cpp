@@ -3,6 +3,7 @@
 #include "app/cli/BasketCommands.h"
 #include "app/cli/BasketFiles.h"
 #include "app/cli/BasketOperatorArgs.h"
+#include "app/cli/Dataset.h"
 #include "app/cli/ReleaseGenerator.h"
 
 #include "core/baskets/ReleaseFiles.h"
@@ -58,6 +59,8 @@ Json runRandomize(const Options& options)
     const std::string out = options.required("out");
     if (out.empty())
         throw InputError("option --out needs a file name");
+    // The release and its side files may replace none of the inputs (--data, --rho-table, --sizes-table).
+    checkOutputsAreNotInputs(options, {out, sizesPathOf(out), frequentPathOf(out)});
     const OperatorArgs args = operatorArgs(options);
     RandomSource rng = releaseGenerator(options, "basket randomize");
     const LoadedBaskets input = loadBaskets(options.required("data"), options);

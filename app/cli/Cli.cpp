@@ -1,12 +1,17 @@
 // Dispatch, help and the exit-code contract: 0 ok, 2 bad input, 1 internal failure.
 #include "app/cli/Commands.h"
 
+#include "core/analysis/AnalysisMemory.h"
 #include "core/data/Errors.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <exception>
+#include <fstream>
 #include <ostream>
 #include <sstream>
+
+#include <sys/resource.h>
 
 namespace rr::cli {
 namespace {
@@ -73,6 +78,25 @@ Command subcommandOf(const Command& parent, const Command& sub)
     Command c = sub;
     c.name = parent.name + ' ' + sub.name;
     return c;
+}
+
+// After an allocation failed: what the process had mapped at its peak and its address-space limit, from
+// /proc/self/status and getrlimit, e.g. " (peak 1.0 GiB of address space; the limit is 1.0 GiB)".
+std::string outOfMemoryFigure()
+{
+    std::string figure;
+    std::ifstream status("/proc/self/status");
+    for (std::string line; std::getline(status, line);)
+        if (line.rfind("VmPeak:", 0) == 0) {
+            const double kib = std::strtod(line.c_str() + 7, nullptr);
+            if (kib > 0)
+                figure = "peak " + formatBytes(kib * 1024) + " of address space";
+        }
+    rlimit limit{};
+    if (::getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY)
+        figure += (figure.empty() ? "" : "; ") + std::string("the limit is ") +
+                  formatBytes(static_cast<double>(limit.rlim_cur));
+    return figure.empty() ? "" : " (" + figure + ")";
 }
 
 } // namespace
@@ -166,6 +190,10 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
     }
     try {
         const Options options = Options::parse(command.name, rest, command.options);
+        if (command.runStreamed) {
+            writeJson(command.runStreamed(options), out);
+            return 0;
+        }
         const Json result = command.run(options);
         requireFinite(result);
         writeJson(result, out);
@@ -175,7 +203,7 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
     } catch (const IoError& e) {
         return fail(1, e.what());
     } catch (const std::bad_alloc&) {
-        return fail(1, "out of memory");
+        return fail(1, "out of memory while running '" + command.name + "'" + outOfMemoryFigure());
     } catch (const std::exception& e) {
         return fail(1, std::string("internal failure: ") + e.what());
     } catch (...) {

@@ -16,6 +16,8 @@ struct Command {
     std::string description; // a paragraph for `COMMAND --help`
     std::vector<OptionSpec> options;
     std::function<Json(const Options&)> run;
+    // Instead of `run`, for output too large to hold (reconstruct's cells): printed as it is computed.
+    std::function<StreamedJson(const Options&)> runStreamed;
     // A command made of subcommands (`basket transition ...`): `run` and `options` are then unused and
     // the first argument names the subcommand.
     std::vector<Command> subcommands;

@@ -4,9 +4,11 @@
 
 #include "core/analysis/CsvSource.h"
 #include "core/data/Errors.h"
+#include "core/data/InputFile.h"
 #include "core/distortion/DistortionMatrix.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <sys/stat.h>
 #include <thread>
 
@@ -92,13 +94,9 @@ std::vector<std::string> dataFiles(const Options& options)
     if (files.empty())
         throw InputError("no data: give at least one --data FILE, or --sql-url URL with --sql-table T");
     for (const auto& f : files) {
-        struct stat st {};
         if (f.empty())
             throw InputError("option --data needs a file name");
-        if (::stat(f.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
-            throw InputError("--data '" + f + "' is a folder, not a CSV file");
-        if (::stat(f.c_str(), &st) == 0 && (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)))
-            throw InputError("--data '" + f + "' is a device, not a CSV file");
+        checkInputFile(f, "--data"); // a folder, a device (/dev/zero never ends), a FIFO (would block)
     }
     return files;
 }
@@ -129,21 +127,45 @@ OptionSpec forceOption()
     return {"force", "", "write --out even when it is one of the --data files (replacing the input)"};
 }
 
-void checkOutputsAreNotInputs(const Options& options, const std::vector<std::string>& outputs)
+std::vector<std::pair<std::string, std::string>> inputFiles(const Options& options)
 {
-    if (options.flag("force"))
-        return;
-    for (const auto& out : outputs) {
-        struct stat o {};
-        if (::stat(out.c_str(), &o) != 0)
-            continue; // a file that does not exist is no input
-        for (const auto& in : options.values("data")) {
-            struct stat i {};
-            if (::stat(in.c_str(), &i) == 0 && i.st_dev == o.st_dev && i.st_ino == o.st_ino)
-                throw InputError("--out '" + out + "' is the --data file '" + in +
-                                 "': writing it would replace the input (give --force to do so anyway)");
-        }
+    std::vector<std::pair<std::string, std::string>> files;
+    // Options that name one file read (in any command that has them).
+    for (const char* name : {"data", "original", "rho-table", "sizes-table", "max-supports"})
+        for (const auto& path : options.values(name))
+            files.emplace_back("--" + std::string(name), path);
+    // NAME=FILE
+    for (const auto& item : options.values("matrix"))
+        if (const auto eq = item.find('='); eq != std::string::npos)
+            files.emplace_back("--matrix", item.substr(eq + 1));
+    // A folder whose files are read: every regular file in it counts.
+    if (const auto dir = options.value("hierarchies")) {
+        std::error_code ec;
+        for (std::filesystem::directory_iterator it(*dir, ec), end; !ec && it != end; it.increment(ec))
+            if (std::error_code e; it->is_regular_file(e))
+                files.emplace_back("--hierarchies", it->path().string());
     }
+    return files;
+}
+
+void checkOutputsAreNotInputs(const Options& options, const std::vector<std::string>& outputs,
+                              const std::vector<std::pair<std::string, std::string>>& sideInputs)
+{
+    std::vector<std::pair<std::string, std::string>> inputs = inputFiles(options);
+    inputs.insert(inputs.end(), sideInputs.begin(), sideInputs.end());
+    const bool force = options.flag("force");
+    for (const auto& out : outputs)
+        checkNotKernelFile(out);
+    for (const auto& out : outputs)
+        for (const auto& [option, in] : inputs) {
+            if (!sameFile(out, in))
+                continue;
+            if (option == "--data" && force)
+                continue; // asked for: the --data file is replaced by its release
+            throw InputError("the output '" + out + "' is the " + option + " file '" + in +
+                             "': writing it would replace an input" +
+                             (option == "--data" ? " (give --force to do so anyway)" : ""));
+        }
 }
 
 std::shared_ptr<const DataSource> openSource(const Options& options)

@@ -12,6 +12,7 @@
 
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace rr::cli {
@@ -41,10 +42,15 @@ int cliThreads();
 
 // --force: for commands that write files (--out).
 OptionSpec forceOption();
-// Refuses (InputError) to write any of `outputs` over a --data file (the same file by device and inode,
-// through links) unless --force is given: reading and replacing the input in one step loses it on a
-// mistake. Call before any work.
-void checkOutputsAreNotInputs(const Options& options, const std::vector<std::string>& outputs);
+// Every file the options name for reading, with its option: --data, --original, --rho-table, --sizes-table,
+// --max-supports, the FILE of each --matrix NAME=FILE, and every regular file in the --hierarchies folder.
+std::vector<std::pair<std::string, std::string>> inputFiles(const Options& options);
+// Refuses (InputError) to write any of `outputs` over a file the command reads (the same file by device and
+// inode, through links): inputFiles(options) and `sideInputs` (option or role, path), such as a release's
+// FILE.sizes. A --data file may be replaced with --force (the release replaces its input); any other input
+// never. An output in /proc or /sys is refused too (checkNotKernelFile). Call before any work.
+void checkOutputsAreNotInputs(const Options& options, const std::vector<std::string>& outputs,
+                              const std::vector<std::pair<std::string, std::string>>& sideInputs = {});
 // The token written for a missing value: the first --missing token ('?' by default).
 std::string missingToken(const Options& options);
 

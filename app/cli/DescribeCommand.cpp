@@ -5,6 +5,8 @@
 #include "core/data/Errors.h"
 
 #include <set>
+#include <string_view>
+#include <unordered_map>
 
 namespace rr::cli {
 namespace {
@@ -47,11 +49,19 @@ Json runDescribe(const Options& options)
             j["records"] = countValue(kept.records);
     } else { // every record; missing values counted per attribute
         const SourceSummary& all = source->summary();
-        if (names.empty())
+        if (names.empty()) {
             for (const auto& a : all.attributes)
-                names.push_back(a.name);
-        for (const auto& n : names)
-            attributes.push_back(attributeJson(all.attribute(n), true));
+                attributes.push_back(attributeJson(a, true));
+        } else { // by name through a hash index: a linear search per name was quadratic in the columns
+            std::unordered_map<std::string_view, const AttributeSummary*> byName;
+            byName.reserve(all.attributes.size());
+            for (const auto& a : all.attributes)
+                byName.emplace(a.name, &a);
+            for (const auto& n : names) {
+                const auto it = byName.find(n);
+                attributes.push_back(attributeJson(it != byName.end() ? *it->second : all.attribute(n), true));
+            }
+        }
         j["rows"] = all.rows;
         j["dropped_rows"] = 0;
         if (all.weighted)

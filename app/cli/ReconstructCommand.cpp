@@ -8,6 +8,9 @@
 #include "core/estimation/Intervals.h"
 #include "core/estimation/Reconstruction.h"
 
+#include <memory>
+#include <stdexcept>
+
 namespace rr::cli {
 namespace {
 
@@ -22,17 +25,20 @@ Json rawInterval(const Interval& i)
     return Json::array({i.rawLo, i.rawHi});
 }
 
-Json runReconstruct(const Options& options)
+// The cells are written as they are computed (about 2.5 KB of JSON each: 24M cells held as one Json
+// needed about 60 GB): what is held is the table and its D-sized vectors, never the output.
+StreamedJson runReconstruct(const Options& options)
 {
     const std::vector<std::string> names = splitList(options.required("attributes"), "attributes");
     const double alpha = alphaFrom(options);
     const bool withCovariance = options.flag("covariance");
 
     const auto source = openSource(options);
-    const PreparedTable records = prepareTable(*source, names, missingPolicy(options));
-    const Distortions distortions = distortionsFrom(options, records.names, records.categories);
+    // Shared with the cell generator, which needs the categories of each cell.
+    const auto records = std::make_shared<const PreparedTable>(prepareTable(*source, names, missingPolicy(options)));
+    const Distortions distortions = distortionsFrom(options, records->names, records->categories);
     const std::vector<DistortionMatrix>& matrices = distortions.matrices;
-    const ContingencyTable& observed = records.joint;
+    const ContingencyTable& observed = records->joint;
     if (withCovariance && observed.cellCount() > kMaxCovarianceCells)
         throw InputError("--covariance needs a table of at most 4,096 cells; " + joinNames(names) + " give " +
                          std::to_string(observed.cellCount()) +
@@ -40,40 +46,44 @@ Json runReconstruct(const Options& options)
                          "reported for any size)");
 
     const double n = observed.total();
-    const Eigen::VectorXd lambdaHat = observed.proportions();
-    const Eigen::VectorXd piHat = reconstruct(matrices, lambdaHat);       // 003 eq. 5.15
-    const Eigen::VectorXd var = varianceDiagonal(matrices, lambdaHat, n); // 003 eq. 5.16, diagonal
+    auto lambdaHat = std::make_shared<const Eigen::VectorXd>(observed.proportions());
+    auto piHat = std::make_shared<const Eigen::VectorXd>(reconstruct(matrices, *lambdaHat));       // 003 eq. 5.15
+    auto var = std::make_shared<const Eigen::VectorXd>(varianceDiagonal(matrices, *lambdaHat, n)); // 003 eq. 5.16
+    // A non-finite number found now is an internal failure before anything is printed, not halfway.
+    if (!lambdaHat->allFinite() || !piHat->allFinite() || !var->allFinite())
+        throw std::logic_error("a non-finite estimate or variance in reconstruct's cells");
 
     Notes notes;
-    Json cells = Json::array();
-    for (std::size_t i = 0; i < observed.cellCount(); ++i) {
-        const auto e = static_cast<Eigen::Index>(i);
-        const Interval normal = interquantileRange(piHat[e], var[e], alpha, IntervalKind::Normal);
-        const Interval cheb = interquantileRange(piHat[e], var[e], alpha, IntervalKind::Chebyshev);
-        Json c;
-        c["values"] = cellValues(records, i);
-        c["observed"] = lambdaHat[e];
-        c["estimate"] = piHat[e];
-        c["variance"] = var[e];
-        c["normal"] = interval(normal);
-        c["chebyshev"] = interval(cheb);
-        c["raw_normal"] = rawInterval(normal);
-        c["raw_chebyshev"] = rawInterval(cheb);
-        cells.push_back(c);
-    }
-
-    Json j;
+    StreamedJson out;
+    Json& j = out.head;
     j["n"] = countValue(n);
-    j["rows"] = records.keptRows();
-    j["dropped_rows"] = records.droppedRows;
+    j["rows"] = records->keptRows();
+    j["dropped_rows"] = records->droppedRows;
     j["attributes"] = names;
     j["p"] = retentionJson(distortions, notes);
     if (distortions.anyMatrixFile())
         j["distortion"] = distortionJson(distortions, notes);
     j["alpha"] = alpha;
-    j["cells"] = cells;
+    out.arrayKey = "cells";
+    out.arraySize = observed.cellCount();
+    out.element = [table = records, lambdaHat, piHat, var, alpha](std::size_t i) {
+        const auto e = static_cast<Eigen::Index>(i);
+        const Interval normal = interquantileRange((*piHat)[e], (*var)[e], alpha, IntervalKind::Normal);
+        const Interval cheb = interquantileRange((*piHat)[e], (*var)[e], alpha, IntervalKind::Chebyshev);
+        Json c;
+        c["values"] = cellValues(*table, i);
+        c["observed"] = (*lambdaHat)[e];
+        c["estimate"] = (*piHat)[e];
+        c["variance"] = (*var)[e];
+        c["normal"] = interval(normal);
+        c["chebyshev"] = interval(cheb);
+        c["raw_normal"] = rawInterval(normal);
+        c["raw_chebyshev"] = rawInterval(cheb);
+        return c;
+    };
+    Json& tail = out.tail;
     if (withCovariance) {
-        const Eigen::MatrixXd cov = covarianceMatrix(matrices, lambdaHat, n, kMaxCovarianceCells);
+        const Eigen::MatrixXd cov = covarianceMatrix(matrices, *lambdaHat, n, kMaxCovarianceCells);
         Json rows = Json::array();
         for (Eigen::Index r = 0; r < cov.rows(); ++r) {
             Json row = Json::array();
@@ -81,14 +91,14 @@ Json runReconstruct(const Options& options)
                 row.push_back(cov(r, k));
             rows.push_back(row);
         }
-        j["covariance"] = rows;
+        tail["covariance"] = rows;
     }
-    if ((piHat.array() < 0).any())
+    if ((piHat->array() < 0).any())
         notes.add("some estimates are negative: pi-hat = P^-1 lambda-hat is the unbiased moment estimate, not a "
                   "projection onto proportions; the intervals are clipped to [0, 1], raw_* keep the unclipped bounds");
     if (!notes.empty())
-        j["notes"] = notes.toJson();
-    return j;
+        tail["notes"] = notes.toJson();
+    return out;
 }
 
 } // namespace
@@ -111,7 +121,7 @@ Command reconstructCommand()
     c.options.push_back(matrixOption());
     c.options.push_back(alphaOption());
     c.options.push_back({"covariance", "", "also print the full covariance matrix (tables of at most 4,096 cells)"});
-    c.run = runReconstruct;
+    c.runStreamed = runReconstruct;
     return c;
 }
 

@@ -8,9 +8,27 @@
 
 namespace rr {
 
-AnalysisMemory analysisMemory(const std::vector<int>& dims, int threads)
+double labelBytes(const std::vector<std::string>& labels)
+{
+    double bytes = 0;
+    for (const auto& label : labels)
+        bytes += double(kBytesPerLabel) + (label.size() > 15 ? double(kLabelCopies * (label.size() + 1)) : 0.0);
+    return bytes;
+}
+
+double labelBytes(const std::vector<std::vector<std::string>>& categories)
+{
+    double bytes = 0;
+    for (const auto& labels : categories)
+        bytes += labelBytes(labels);
+    return bytes;
+}
+
+AnalysisMemory analysisMemory(const std::vector<int>& dims, int threads, double labels)
 {
     AnalysisMemory m;
+    m.labels = labels;
+    m.bytes = labels;
     if (dims.empty())
         return m;
     m.cells = 1;
@@ -18,13 +36,13 @@ AnalysisMemory analysisMemory(const std::vector<int>& dims, int threads)
         m.cells *= std::max(d, 1);
     m.qiCells = m.cells / std::max(dims.back(), 1);
     const double extra = std::max(threads, 1) - 1;
-    m.bytes = m.cells * double(kBytesPerCell + kSummaryBytesPerCell + extra * kThreadBytesPerCell) +
-              m.qiCells * double(kBytesPerQiCell + extra * kThreadBytesPerQiCell);
+    m.bytes += m.cells * double(kBytesPerCell + kSummaryBytesPerCell + extra * kThreadBytesPerCell) +
+               m.qiCells * double(kBytesPerQiCell + extra * kThreadBytesPerQiCell);
     return m;
 }
 
 std::vector<FittingSet> largestFittingSets(const std::vector<std::string>& names, const std::vector<int>& qiDims,
-                                           int ds, std::size_t budget, int threads, std::size_t limit)
+                                           int ds, std::size_t budget, int threads, std::size_t limit, double labels)
 {
     const std::size_t n = names.size();
     if (n > 20) // 2^20 subsets: beyond that the search itself is the problem; say nothing
@@ -37,7 +55,7 @@ std::vector<FittingSet> largestFittingSets(const std::vector<std::string>& names
             if (mask & (1u << k))
                 dims.push_back(qiDims[k]);
         dims.push_back(ds);
-        const AnalysisMemory m = analysisMemory(dims, threads);
+        const AnalysisMemory m = analysisMemory(dims, threads, labels);
         if (m.bytes > double(budget))
             continue;
         FittingSet f;
@@ -68,9 +86,9 @@ std::vector<FittingSet> largestFittingSets(const std::vector<std::string>& names
 }
 
 void checkAnalysisMemory(const std::vector<std::string>& names, const std::vector<int>& dims, std::size_t budget,
-                         int threads)
+                         int threads, double labels)
 {
-    const AnalysisMemory m = analysisMemory(dims, threads);
+    const AnalysisMemory m = analysisMemory(dims, threads, labels);
     if (m.bytes <= double(budget))
         return;
     std::string list;
@@ -80,11 +98,12 @@ void checkAnalysisMemory(const std::vector<std::string>& names, const std::vecto
     std::snprintf(cells, sizeof cells, "%.4g", m.cells);
     std::string message = "the analysis over " + list + " has " + cells + " cells and needs up to " +
                           formatBytes(m.bytes) + " (" + std::to_string(kBytesPerCell + kSummaryBytesPerCell) +
-                          " B per cell), over the memory budget of " + formatBytes(double(budget));
+                          " B per cell" + (labels > 0 ? ", " + formatBytes(labels) + " for the category labels" : "") +
+                          "), over the memory budget of " + formatBytes(double(budget));
     if (names.size() >= 2 && names.size() == dims.size()) {
         const std::vector<std::string> qi(names.begin(), names.end() - 1);
         const std::vector<int> qiDims(dims.begin(), dims.end() - 1);
-        const auto fits = largestFittingSets(qi, qiDims, dims.back(), budget, threads);
+        const auto fits = largestFittingSets(qi, qiDims, dims.back(), budget, threads, 3, labels);
         if (fits.empty()) {
             message += "; no quasi-identifier fits beside '" + names.back() + "'";
         } else {
@@ -104,9 +123,13 @@ void checkAnalysisMemory(const SourceSummary& summary, const AnalysisSpec& spec,
 {
     const std::vector<std::string> names = spec.analysed();
     std::vector<int> dims;
-    for (const auto& n : names)
-        dims.push_back(static_cast<int>(std::max<std::size_t>(summary.attribute(n).categories.size(), 1)));
-    checkAnalysisMemory(names, dims, budget, threads);
+    double labels = 0;
+    for (const auto& n : names) {
+        const auto& categories = summary.attribute(n).categories;
+        dims.push_back(static_cast<int>(std::max<std::size_t>(categories.size(), 1)));
+        labels += labelBytes(categories);
+    }
+    checkAnalysisMemory(names, dims, budget, threads, labels);
 }
 
 std::string formatBytes(double bytes)

@@ -25,14 +25,28 @@ inline constexpr std::size_t kThreadBytesPerQiCell = 5 * 8;
 // 4 GiB unless the caller says otherwise: about 34 million cells of a two-category S.
 inline constexpr std::size_t kDefaultAnalysisBudget = std::size_t(4) << 30;
 
+// Each category label is held about three times while an analysis runs (the source's summary, the prepared
+// table's categories, the dictionary that coded it): a std::string each and a hash node. Labels longer than
+// the short-string buffer also hold their characters on the heap in each copy (labelBytes). Measured: `risk`
+// over 8M distinct ids x 2 peaked about 1 GB above the cells' figure, about 128 B a label.
+inline constexpr std::size_t kBytesPerLabel = 3 * 32 + 32;
+inline constexpr std::size_t kLabelCopies = 3;
+
 struct AnalysisMemory {
     double cells = 0;   // D (a double: a product of many domains may not fit 64 bits)
     double qiCells = 0; // D / d_S
-    double bytes = 0;   // at most, every cell with records
+    double labels = 0;  // the category labels' bytes (labelBytes)
+    double bytes = 0;   // at most, every cell with records, labels included
 };
 
-// The bytes of an analysis whose axes (QIs, then S last) have these domain sizes, on `threads` threads.
-AnalysisMemory analysisMemory(const std::vector<int>& dims, int threads = 1);
+// The bytes the category labels of the analysed attributes hold: kBytesPerLabel each, plus kLabelCopies x
+// (length + 1) for a label longer than 15 bytes.
+double labelBytes(const std::vector<std::string>& labels);
+double labelBytes(const std::vector<std::vector<std::string>>& categories);
+
+// The bytes of an analysis whose axes (QIs, then S last) have these domain sizes, on `threads` threads,
+// with `labels` bytes of category labels (labelBytes).
+AnalysisMemory analysisMemory(const std::vector<int>& dims, int threads = 1, double labels = 0);
 
 // An attribute set that fits a budget: the QIs kept (S always kept) and its memory.
 struct FittingSet {
@@ -41,14 +55,16 @@ struct FittingSet {
 };
 
 // The largest sets of the QIs `names` (domain sizes `qiDims`) that fit `budget` with S of size `ds`: most
-// QIs first, then most cells; only maximal sets (no QI can be added), at most `limit` of them.
+// QIs first, then most cells; only maximal sets (no QI can be added), at most `limit` of them. `labels`
+// (the category labels' bytes) count in every set's memory.
 std::vector<FittingSet> largestFittingSets(const std::vector<std::string>& names, const std::vector<int>& qiDims,
-                                           int ds, std::size_t budget, int threads = 1, std::size_t limit = 3);
+                                           int ds, std::size_t budget, int threads = 1, std::size_t limit = 3,
+                                           double labels = 0);
 
 // Throws InputError when the analysis over `names` (QIs then S) with domain sizes `dims` needs more than
 // `budget` bytes: the figure, the budget, and the largest QI sets that fit.
 void checkAnalysisMemory(const std::vector<std::string>& names, const std::vector<int>& dims, std::size_t budget,
-                         int threads = 1);
+                         int threads = 1, double labels = 0);
 // The same before any record is read, from the source's summary (each attribute's categories: an upper
 // bound of the domains the kept records show).
 void checkAnalysisMemory(const SourceSummary& summary, const AnalysisSpec& spec, std::size_t budget, int threads = 1);

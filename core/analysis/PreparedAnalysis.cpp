@@ -38,7 +38,7 @@ std::shared_ptr<const PreparedAnalysis> prepareAnalysis(const Table& table, cons
 {
     checkRoles(spec);
     PreparedTable t = prepareTable(table, spec.analysed(), spec.policy);
-    checkAnalysisMemory(t.names, t.dims, memoryBudget);
+    checkAnalysisMemory(t.names, t.dims, memoryBudget, 1, labelBytes(t.categories));
     return std::make_shared<const PreparedAnalysis>(std::move(t), spec);
 }
 
@@ -47,7 +47,7 @@ std::shared_ptr<const PreparedAnalysis> prepareAnalysis(const DataSource& source
 {
     checkRoles(spec);
     PreparedTable t = prepareTable(source, spec.analysed(), spec.policy, progress);
-    checkAnalysisMemory(t.names, t.dims, memoryBudget);
+    checkAnalysisMemory(t.names, t.dims, memoryBudget, 1, labelBytes(t.categories));
     return std::make_shared<const PreparedAnalysis>(std::move(t), spec);
 }
 

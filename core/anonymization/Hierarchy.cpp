@@ -1,6 +1,7 @@
 #include "core/anonymization/Hierarchy.h"
 
 #include "core/data/Errors.h"
+#include "core/data/InputFile.h"
 #include "core/data/Utf8.h"
 
 #include <algorithm>
@@ -148,6 +149,7 @@ Hierarchy readHierarchyFile(const std::string& path)
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
         throw InputError("hierarchy " + path + ": is a folder, not a file");
+    checkInputFile(path, "hierarchy");
     const std::uintmax_t bytes = std::filesystem::file_size(path, ec);
     if (!ec && bytes > kMaxHierarchyFileBytes)
         throw InputError("hierarchy " + path + ": " + std::to_string(bytes) + " bytes, over the limit of " +

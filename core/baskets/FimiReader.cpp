@@ -1,6 +1,7 @@
 #include "core/baskets/FimiReader.h"
 
 #include "core/data/Errors.h"
+#include "core/data/InputFile.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -216,6 +217,7 @@ FimiData readFimi(std::istream& in, const FimiOptions& options, const BasketProg
 
 FimiData readFimiFile(const std::string& path, FimiOptions options, const BasketProgress& progress)
 {
+    checkInputFile(path, "the basket file");
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw InputError("cannot open the basket file " + path);

@@ -1,6 +1,7 @@
 #include "core/baskets/MaxSupports.h"
 
 #include "core/data/Errors.h"
+#include "core/data/InputFile.h"
 
 #include <charconv>
 #include <sstream>
@@ -58,9 +59,9 @@ MaxSupports parseMaxSupports(std::istream& in, const std::string& source)
     const auto fail = [&](const std::string& what) {
         throw InputError(source + " line " + std::to_string(lineNo) + ": " + what);
     };
-    while (std::getline(in, line)) {
+    for (LineRead got; (got = readLineBounded(in, line, kMaxLine)) != LineRead::End;) {
         ++lineNo;
-        if (line.size() > kMaxLine)
+        if (got == LineRead::TooLong)
             fail("is longer than the limit of 65536 bytes");
         if (const auto hash = line.find('#'); hash != std::string::npos)
             line.resize(hash);

@@ -1,6 +1,7 @@
 #include "core/baskets/ReleaseFiles.h"
 
 #include "core/data/Errors.h"
+#include "core/data/InputFile.h"
 
 #include <charconv>
 
@@ -49,6 +50,20 @@ void writeSizes(std::ostream& out, std::span<const std::uint32_t> sizes)
         throw InputError("writing the basket sizes failed (disk full or the file was closed?)");
 }
 
+namespace {
+
+// The start of a bad line for a message: control bytes (a NUL would end the message) shown as '?'.
+std::string excerptOf(const std::string& line)
+{
+    std::string out = line.substr(0, 24);
+    for (char& c : out)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+            c = '?';
+    return out;
+}
+
+} // namespace
+
 std::vector<std::uint32_t> readSizes(std::istream& in, std::size_t expectedBaskets, const std::string& sourceName,
                                      std::uint32_t maxSize)
 {
@@ -56,17 +71,21 @@ std::vector<std::uint32_t> readSizes(std::istream& in, std::size_t expectedBaske
     sizes.reserve(expectedBaskets);
     std::string line;
     std::size_t lineNo = 0;
-    while (std::getline(in, line)) {
+    // A size has at most 10 digits: a longer line is an error without reading the rest of it.
+    for (LineRead got; (got = readLineBounded(in, line, 64)) != LineRead::End;) {
         ++lineNo;
         if (!line.empty() && line.back() == '\r')
             line.pop_back();
+        if (got == LineRead::TooLong)
+            throw InputError(sourceName + " line " + std::to_string(lineNo) + ": '" + excerptOf(line) +
+                             "...' is not a basket size (an integer 0.." + std::to_string(maxSize) + ")");
         if (lineNo > expectedBaskets)
             throw InputError(sourceName + " line " + std::to_string(lineNo) + ": more sizes than the " +
                              std::to_string(expectedBaskets) + " baskets of the release");
         std::uint32_t m = 0;
         const auto r = std::from_chars(line.data(), line.data() + line.size(), m);
         if (line.empty() || r.ec != std::errc() || r.ptr != line.data() + line.size() || m > maxSize)
-            throw InputError(sourceName + " line " + std::to_string(lineNo) + ": '" + line.substr(0, 24) +
+            throw InputError(sourceName + " line " + std::to_string(lineNo) + ": '" + excerptOf(line) +
                              "' is not a basket size (an integer 0.." + std::to_string(maxSize) + ")");
         sizes.push_back(m);
     }

@@ -2,6 +2,7 @@
 
 #include "core/data/CsvTokenizer.h"
 #include "core/data/Errors.h"
+#include "core/data/InputFile.h"
 
 #include <algorithm>
 #include <cctype>
@@ -34,6 +35,7 @@ private:
 
 CsvPreview previewCsv(const std::string& path, const CsvOptions& options, std::size_t maxRows, std::size_t maxBytes)
 {
+    checkInputFile(path);
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw InputError("cannot open '" + path + "'");

@@ -2,6 +2,7 @@
 
 #include "core/data/CsvScan.h"
 #include "core/data/Errors.h"
+#include "core/data/InputFile.h"
 #include "core/data/LabelDictionary.h"
 #include "core/data/TotalCount.h"
 
@@ -108,6 +109,8 @@ char detectDelimiter(const std::string& headerLine)
 
 Table readCsv(const std::vector<std::string>& paths, const CsvOptions& options)
 {
+    for (const auto& path : paths)
+        checkInputFile(path); // a FIFO would block, a device never end
     Table table;
     ReadPlan plan;
     plan.missing = &options.missingTokens;

@@ -4,9 +4,11 @@
 
 #include <Eigen/LU>
 
+#include <charconv>
 #include <cmath>
 #include <limits>
 #include <sstream>
+#include <string_view>
 
 namespace rr {
 
@@ -93,8 +95,12 @@ void checkRetention(const std::string& attribute, int d, double p)
         throw InputError("attribute '" + attribute + "' has only " + std::to_string(d) +
                          " category; randomized response needs at least two");
     if (!std::isfinite(p) || p <= 1.0 / d || p > 1.0) {
+        // p as given, to the last digit that makes it differ (1.0000000001 is not "1")
+        char shortest[32];
+        const auto end = std::to_chars(shortest, shortest + sizeof shortest, p).ptr;
         std::ostringstream os;
-        os << "p for '" << attribute << "' is " << p << ", outside (1/" << d << ", 1] = (" << 1.0 / d
+        os << "p for '" << attribute << "' is " << std::string_view(shortest, std::size_t(end - shortest))
+           << ", outside (1/" << d << ", 1] = (" << 1.0 / d
            << ", 1]: p must exceed 1/d (at 1/d nothing can be reconstructed) and be at most 1";
         throw InputError(os.str());
     }

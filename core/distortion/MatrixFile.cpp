@@ -1,9 +1,11 @@
 #include "core/distortion/MatrixFile.h"
 
 #include "core/data/Errors.h"
+#include "core/data/InputFile.h"
 #include "core/data/Utf8.h"
 #include "core/distortion/MatrixValidation.h"
 
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -55,10 +57,24 @@ std::string excerpt(std::string_view s)
     return out;
 }
 
-enum class NumberStatus { Ok, NotANumber, OutOfRange, ZeroDenominator };
+enum class NumberStatus { Ok, NotANumber, OutOfRange, ZeroDenominator, NotFinite };
+
+// "nan", "-inf", "Infinity", ...: a number's spelling, not a label, but never a probability.
+bool isNonFiniteSpelling(std::string_view s)
+{
+    s = trimmed(s);
+    if (!s.empty() && (s.front() == '+' || s.front() == '-'))
+        s.remove_prefix(1);
+    std::string lower(s);
+    for (char& c : lower)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return lower == "nan" || lower == "inf" || lower == "infinity";
+}
 
 NumberStatus parseDecimal(std::string_view s, double& out)
 {
+    if (isNonFiniteSpelling(s))
+        return NumberStatus::NotFinite;
     if (!s.empty() && s.front() == '+')
         s.remove_prefix(1);
     if (s.empty())
@@ -155,6 +171,8 @@ bool looksLikeHeader(const std::vector<Field>& fields)
     for (const Field& f : fields) {
         if (f.quoted)
             return true;
+        if (isNonFiniteSpelling(f.text)) // "nan,0.2" is a row with a bad entry, not a header
+            continue;
         for (char c : f.text)
             if (!((c >= '0' && c <= '9') || c == '.' || c == 'e' || c == 'E' || c == '-' || c == '+' || c == '/' ||
                   c == ' ' || c == '\t'))
@@ -169,6 +187,8 @@ std::string fieldError(NumberStatus status, std::size_t column, std::string_view
     switch (status) {
     case NumberStatus::OutOfRange: return where + " is out of range; entries are probabilities in [0, 1]";
     case NumberStatus::ZeroDenominator: return where + " divides by zero";
+    case NumberStatus::NotFinite:
+        return where + " is not a finite number; entries are probabilities in [0, 1] (NaN and infinity are not)";
     default: return where + " is not a number (write a decimal such as 0.25 or a fraction such as 1/4)";
     }
 }
@@ -281,20 +301,8 @@ MatrixText parseMatrixCsv(std::string_view text, const std::string& sourceName)
 
 MatrixText readMatrixFile(const std::string& path)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw InputError("cannot open matrix file '" + path + "'");
-    in.seekg(0, std::ios::end);
-    const std::streamoff size = in.tellg();
-    if (size < 0)
-        throw InputError("cannot read matrix file '" + path + "'");
-    if (static_cast<std::size_t>(size) > kMaxMatrixFileBytes)
-        throw InputError("matrix file '" + path + "' has " + std::to_string(size) + " bytes; at most " +
-                         std::to_string(kMaxMatrixFileBytes) + " are read");
-    in.seekg(0, std::ios::beg);
-    std::string text(static_cast<std::size_t>(size), '\0');
-    if (!in.read(text.data(), size))
-        throw InputError("cannot read matrix file '" + path + "'");
+    // The bytes read are counted (st_size is 0 for a device); a folder or FIFO is refused before opening.
+    const std::string text = readFileBounded(path, kMaxMatrixFileBytes, "matrix file");
     return parseMatrixCsv(text, path);
 }
 

@@ -48,8 +48,9 @@ struct CliRun {
     }
 };
 
-// `childSetup` runs in the child between fork and exec (resource limits).
-inline CliRun runCli(const QStringList& args, const std::function<void()>& childSetup = {})
+// `childSetup` runs in the child between fork and exec (resource limits). A run past `timeoutMs` is
+// killed and reported as not finished (a hang fails the test instead of blocking it).
+inline CliRun runCli(const QStringList& args, const std::function<void()>& childSetup = {}, int timeoutMs = 300000)
 {
     CliRun r;
     QProcess p;
@@ -59,7 +60,11 @@ inline CliRun runCli(const QStringList& args, const std::function<void()>& child
     if (!p.waitForStarted(30000))
         return r;
     p.closeWriteChannel();
-    r.finished = p.waitForFinished(300000);
+    r.finished = p.waitForFinished(timeoutMs);
+    if (!r.finished) {
+        p.kill();
+        p.waitForFinished(10000);
+    }
     r.status = p.exitStatus();
     r.exitCode = p.exitCode();
     r.out = p.readAllStandardOutput();
@@ -75,6 +80,32 @@ inline std::function<void()> fileSizeLimit(rlim_t bytes)
         const rlimit limit{bytes, bytes};
         setrlimit(RLIMIT_FSIZE, &limit);
         std::signal(SIGXFSZ, SIG_IGN);
+    };
+}
+
+// AddressSanitizer maps terabytes of shadow memory, so a sanitized child cannot start under RLIMIT_AS.
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool kAddressSpaceLimits = false;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+inline constexpr bool kAddressSpaceLimits = false;
+#else
+inline constexpr bool kAddressSpaceLimits = true;
+#endif
+#else
+inline constexpr bool kAddressSpaceLimits = true;
+#endif
+
+// A child that cannot map more than `bytes` of address space (RLIMIT_AS): an allocation past it fails as
+// it would on a machine without the memory, without the test needing the memory. No limit under
+// AddressSanitizer (kAddressSpaceLimits): what must fail under the limit is then skipped by the test.
+inline std::function<void()> addressSpaceLimit(rlim_t bytes)
+{
+    return [bytes] {
+        if (!kAddressSpaceLimits)
+            return;
+        const rlimit limit{bytes, bytes};
+        setrlimit(RLIMIT_AS, &limit);
     };
 }
 

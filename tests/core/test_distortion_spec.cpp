@@ -257,7 +257,7 @@ private slots:
         QTest::newRow("not square") << QByteArray("0.5,0.5,0\n0.5,0.5,1\n") << "2 rows and 3 columns";
         QTest::newRow("ragged") << QByteArray("0.5,0.5\n0.5\n") << "line 2: has 1 fields, expected 2";
         QTest::newRow("bad number") << QByteArray("0.5,0.5\n0.5,x5\n") << "line 2: column 2 ('x5') is not a number";
-        QTest::newRow("inf") << QByteArray("0.5,0.5\n0.5,inf\n") << "line 2: column 2 ('inf') is not a number";
+        QTest::newRow("inf") << QByteArray("0.5,0.5\n0.5,inf\n") << "line 2: column 2 ('inf') is not a finite number";
         QTest::newRow("out of range") << QByteArray("0.5,1e999\n0.5,0\n")
                                       << "line 1: column 2 ('1e999') is out of range";
         QTest::newRow("zero denominator")

@@ -6,8 +6,10 @@
 #include "core/anonymization/PrivacyModel.h"
 #include "core/contingency/ContingencyTable.h"
 #include "core/data/Errors.h"
+#include "core/data/InputFile.h"
 #include "core/distortion/DistortionMatrix.h"
 #include "core/distortion/Epsilon.h"
+#include "core/distortion/MatrixFile.h"
 #include "core/estimation/Reconstruction.h"
 #include "core/optimization/ModeLimit.h"
 #include "core/optimization/TradeOff.h"
@@ -26,7 +28,9 @@
 #include <functional>
 #include <limits>
 #include <set>
+#include <sstream>
 #include <string>
+#include <sys/stat.h>
 
 using namespace rr;
 
@@ -282,6 +286,58 @@ private slots:
                 model, o, [](const std::vector<double>&) { return 0.0; }, nullptr);
         });
         QVERIFY2(contains(msg, "at most 1000 values of l"), msg.c_str());
+    }
+
+    // Issue 24 items 2, 3, 8: the shared input checks. A line is read up to its limit and no further; a
+    // file is read up to its limit counted in bytes read (a device reports size 0); a FIFO, a device or a
+    // folder is refused by name before anything opens it.
+    void boundedLines()
+    {
+        std::istringstream in("ab\n" + std::string(5000, 'x') + "\nlast");
+        std::string line;
+        QCOMPARE(readLineBounded(in, line, 100), LineRead::Line);
+        QCOMPARE(line, std::string("ab"));
+        QCOMPARE(readLineBounded(in, line, 100), LineRead::TooLong);
+        QCOMPARE(line.size(), std::size_t(100));
+        QCOMPARE(static_cast<long>(in.tellg()), 3L + 101L); // stopped at the limit: the rest is unread
+        std::istringstream exact(std::string(100, 'y') + "\n\n");
+        QCOMPARE(readLineBounded(exact, line, 100), LineRead::Line); // exactly the limit is fine
+        QCOMPARE(readLineBounded(exact, line, 100), LineRead::Line);
+        QVERIFY(line.empty());
+        QCOMPARE(readLineBounded(exact, line, 100), LineRead::End);
+        std::istringstream noNewline("last");
+        QCOMPARE(readLineBounded(noNewline, line, 100), LineRead::Line);
+        QCOMPARE(line, std::string("last"));
+        QCOMPARE(readLineBounded(noNewline, line, 100), LineRead::End);
+    }
+
+    void inputFilesAreRegular()
+    {
+        QTemporaryDir dir;
+        const std::string fifo = dir.filePath("p").toStdString();
+        QVERIFY(::mkfifo(fifo.c_str(), 0600) == 0);
+        std::string msg = errorOf<InputError>([&] { checkInputFile(fifo, "--matrix"); });
+        QVERIFY2(contains(msg, "--matrix '" + fifo + "' is not a regular file (a FIFO)"), msg.c_str());
+        msg = errorOf<InputError>([&] { readFileBounded(fifo, 100, "the session"); });
+        QVERIFY2(contains(msg, "is not a regular file (a FIFO)"), msg.c_str());
+        msg = errorOf<InputError>([&] { readMatrixFile(fifo); });
+        QVERIFY2(contains(msg, "(a FIFO)"), msg.c_str());
+        msg = errorOf<InputError>([&] { readHierarchyFile(fifo); });
+        QVERIFY2(contains(msg, "(a FIFO)"), msg.c_str());
+        msg = errorOf<InputError>([] { readFileBounded("/dev/zero", 1 << 20, "the session"); });
+        QVERIFY2(contains(msg, "'/dev/zero' is not a regular file (a device)"), msg.c_str());
+        msg = errorOf<InputError>([&] { readMatrixFile(dir.path().toStdString()); });
+        QVERIFY2(contains(msg, "is a folder") && !contains(msg, "9223372036854775807"), msg.c_str());
+        checkInputFile("-", "--data");                                  // standard input passes
+        checkInputFile(dir.filePath("absent").toStdString(), "--data"); // the reader says it is missing
+
+        // A regular file is read up to the limit, counted as read.
+        QFile f(dir.filePath("big"));
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.write(QByteArray(1000, 'z')) == 1000);
+        f.close();
+        QCOMPARE(readFileBounded(f.fileName().toStdString(), 1000, "x").size(), std::size_t(1000));
+        msg = errorOf<InputError>([&] { readFileBounded(f.fileName().toStdString(), 999, "the session"); });
+        QVERIFY2(contains(msg, "larger than the limit of 999 bytes"), msg.c_str());
     }
 };
 

@@ -32,6 +32,9 @@
 #include <QAction>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLineSeries>
 #include <QMessageBox>
 #include <QProcess>
@@ -50,9 +53,20 @@
 #include <functional>
 
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 using namespace rr;
 using namespace rr::ui;
+
+namespace {
+
+QByteArray readBytes(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -525,6 +539,87 @@ private slots:
         QVERIFY2(err.contains("cannot write") && err.contains("full.png"), qPrintable(err));
         QVERIFY(!QFile::exists(full));
         QVERIFY(QDir(tmp.path()).entryList({"full.png*"}, QDir::Files | QDir::Hidden).isEmpty());
+    }
+
+    // Issue 24 items 2, 6, 8 and 13 for the headless export: a session from a device or a FIFO, or naming a
+    // FIFO as its data, is refused at once (exit 2; a hang fails after 20 s), --out may not replace the session
+    // or its data file, and a run without XDG_RUNTIME_DIR prints nothing but its own lines.
+    void headlessInputsAndOutputs()
+    {
+        RR_SKIP_PROCESSES_UNDER_TSAN();
+        const QString session = tmp.filePath("session.json");
+        QVERIFY(QFile::exists(session));
+        auto run = [&](const QStringList& args, QString* err) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.remove("XDG_RUNTIME_DIR");
+            p.setProcessEnvironment(env);
+            p.start(RR_GUI_PATH, args);
+            if (!p.waitForFinished(20000)) {
+                p.kill();
+                p.waitForFinished();
+                *err = "hung (killed after 20 s)";
+                return -2;
+            }
+            *err = QString::fromUtf8(p.readAllStandardError());
+            return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        };
+        QString err;
+        // a private runtime folder instead of Qt's warning: a good run prints nothing
+        QCOMPARE(run({"--session", session, "--export-chart", "distribution", "--out", tmp.filePath("xdg.png")}, &err),
+                 0);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+
+        // devices and FIFOs as the session, for table and basket charts
+        const QString fifo = tmp.filePath("session-fifo.json");
+        QVERIFY(::mkfifo(fifo.toLocal8Bit().constData(), 0600) == 0);
+        for (const QString& chart : {QString("risk"), QString("basket-breach")}) {
+            QCOMPARE(run({"--session", "/dev/zero", "--export-chart", chart, "--out", tmp.filePath("o.png")}, &err), 2);
+            QVERIFY2(err.contains("/dev/zero") && err.contains("(a device)") && err.count('\n') == 1, qPrintable(err));
+            QCOMPARE(run({"--session", fifo, "--export-chart", chart, "--out", tmp.filePath("o.png")}, &err), 2);
+            QVERIFY2(err.contains("session-fifo.json") && err.contains("(a FIFO)"), qPrintable(err));
+        }
+        QVERIFY(!QFile::exists(tmp.filePath("o.png")));
+        // the interactive open reads through the same limits
+        QVERIFY_THROWS_EXCEPTION(InputError, loadSessionFile("/dev/zero"));
+        QVERIFY_THROWS_EXCEPTION(InputError, loadSessionFile(fifo));
+
+        // a session naming a FIFO as its data
+        QFile in(session);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject root = QJsonDocument::fromJson(in.readAll()).object();
+        in.close();
+        const QString dataFifo = tmp.filePath("data-fifo.csv");
+        QVERIFY(::mkfifo(dataFifo.toLocal8Bit().constData(), 0600) == 0);
+        const QString original = loadSessionFile(session).dataPaths.first(); // resolved ("sample:" included)
+        root["data"] = QJsonArray{dataFifo};
+        const QString fifoSession = tmp.filePath("fifo-data.json");
+        QFile out(fifoSession);
+        QVERIFY(out.open(QIODevice::WriteOnly) && out.write(QJsonDocument(root).toJson()) > 0);
+        out.close();
+        QCOMPARE(run({"--session", fifoSession, "--export-chart", "risk", "--out", tmp.filePath("o.png")}, &err), 2);
+        QVERIFY2(err.contains("data-fifo.csv") && err.contains("(a FIFO)"), qPrintable(err));
+
+        // --out naming the session, or the data file it names (a CSV called .png)
+        const QString pdfSession = tmp.filePath("session.pdf");
+        QVERIFY(QFile::copy(session, pdfSession));
+        const QByteArray sessionBytes = readBytes(pdfSession);
+        QCOMPARE(run({"--session", pdfSession, "--export-chart", "risk", "--out", pdfSession}, &err), 2);
+        QVERIFY2(err.contains("is the session file") && err.count('\n') == 1, qPrintable(err));
+        QCOMPARE(readBytes(pdfSession), sessionBytes);
+        const QString pngData = tmp.filePath("data.png");
+        QVERIFY(QFile::copy(original, pngData));
+        const QByteArray dataBytes = readBytes(pngData);
+        root["data"] = QJsonArray{pngData};
+        const QString pngSession = tmp.filePath("png-data.json");
+        QFile png(pngSession);
+        QVERIFY(png.open(QIODevice::WriteOnly) && png.write(QJsonDocument(root).toJson()) > 0);
+        png.close();
+        QCOMPARE(run({"--session", pngSession, "--export-chart", "risk", "--out", pngData}, &err), 2);
+        QVERIFY2(err.contains("is the data file") && err.contains("data.png"), qPrintable(err));
+        QCOMPARE(readBytes(pngData), dataBytes);
+        for (const QString& f : {fifo, dataFifo, fifoSession, pdfSession, pngData, pngSession, tmp.filePath("xdg.png")})
+            QFile::remove(f);
     }
 
     // Any CSV opens with default roles (last small attribute sensitive, the others QIs):

@@ -5,7 +5,6 @@
 #include "ui/baskets/BasketsSession.h"
 #include "ui/baskets/BasketsWorkspace.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QTextStream>
 
@@ -22,12 +21,9 @@ int runBasketsHeadlessExport(const HeadlessOptions& o, QTextStream& err)
 {
     BasketsSession session;
     try {
-        QFile f(o.session);
-        if (!f.open(QIODevice::ReadOnly))
-            throw InputError("cannot open the session " + o.session.toStdString());
-        if (f.size() > 64 * 1024 * 1024)
-            throw InputError("the session " + o.session.toStdString() + " is larger than 64 MiB");
-        session = basketsSessionFromJson(f.readAll(), QFileInfo(o.session).absolutePath());
+        session = basketsSessionFromJson(QByteArray::fromStdString(readBasketsSessionFile(o.session)),
+                                         QFileInfo(o.session).absolutePath());
+        checkHeadlessOutput(o, {session.dataPath});
     } catch (const InputError& e) {
         err << "rr-explorer: " << e.what() << "\n";
         return 2;

@@ -1,6 +1,7 @@
 #include "ui/baskets/BasketsSession.h"
 
 #include "core/data/Errors.h"
+#include "core/data/InputFile.h"
 #include "ui/session/Resources.h"
 
 #include <QJsonArray>
@@ -173,6 +174,11 @@ BasketsSession basketsSessionFromJson(const QByteArray& json, const QString& bas
         }
     }
     return s;
+}
+
+std::string readBasketsSessionFile(const QString& path)
+{
+    return readFileBounded(path.toStdString(), kMaxBasketsSessionBytes, "the basket session");
 }
 
 } // namespace rr::ui

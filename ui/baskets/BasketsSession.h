@@ -6,6 +6,9 @@
 #include <QByteArray>
 #include <QString>
 
+#include <cstddef>
+#include <string>
+
 namespace rr::ui {
 
 struct BasketsSession {
@@ -16,5 +19,11 @@ struct BasketsSession {
 QByteArray basketsSessionToJson(const BasketsSession& session);
 // Throws rr::InputError naming the field that is missing or out of range (nothing is half applied).
 BasketsSession basketsSessionFromJson(const QByteArray& json, const QString& baseDir = {});
+
+// A basket session file is read whole, at most this many bytes (counted as read: /dev/zero stops here).
+inline constexpr std::size_t kMaxBasketsSessionBytes = std::size_t(64) << 20;
+// The bytes of the basket session file `path`; rr::InputError for a FIFO, device or folder, a file that
+// cannot be opened, or one over kMaxBasketsSessionBytes.
+std::string readBasketsSessionFile(const QString& path);
 
 } // namespace rr::ui

@@ -9,7 +9,6 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -792,12 +791,8 @@ void BasketsView::saveSession(const QString& path) const
 
 void BasketsView::openSession(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw InputError("cannot open the basket session " + path.toStdString());
-    if (f.size() > 64 * 1024 * 1024)
-        throw InputError("the basket session " + path.toStdString() + " is larger than 64 MiB");
-    const BasketsSession s = basketsSessionFromJson(f.readAll(), QFileInfo(path).absolutePath());
+    const BasketsSession s =
+        basketsSessionFromJson(QByteArray::fromStdString(readBasketsSessionFile(path)), QFileInfo(path).absolutePath());
     m_workspace->setChoice(s.choice);
     // Loading resets the per-size table to the file's sizes; the session's table is put back once loaded.
     auto conn = std::make_shared<QMetaObject::Connection>();

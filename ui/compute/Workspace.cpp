@@ -5,6 +5,7 @@
 #include "core/data/CsvPreview.h"
 #include "core/data/CsvReader.h"
 #include "core/data/Errors.h"
+#include "core/data/InputFile.h"
 #include "ui/session/ViewResolution.h"
 #include "ui/sql/SqlDataSource.h"
 
@@ -63,6 +64,8 @@ void Workspace::openCsv(const QStringList& paths, const CsvOptions& options)
     for (const QString& p : paths)
         files.push_back(p.toStdString());
     m_loader.start([this, files, paths, options](TaskControl& control) -> BackgroundTask::Completion {
+        for (const auto& f : files)
+            checkInputFile(f); // a FIFO named by a session would block the loader for ever
         std::shared_ptr<const DataSource> source = CsvSource::open(files, options, [&control](double f) {
             control.setProgress(f < 0 ? 0 : static_cast<int>(f * 1000), f < 0 ? 0 : 1000);
             return !control.isCanceled();

@@ -1,6 +1,7 @@
 #include "ui/export/HeadlessExport.h"
 
 #include "core/data/Errors.h"
+#include "core/data/InputFile.h"
 #include "ui/baskets/BasketsHeadless.h"
 #include "ui/charts/DistributionChart.h"
 #include "ui/charts/IntervalsChart.h"
@@ -30,6 +31,7 @@
 #include <QTextStream>
 
 #include <memory>
+#include <new>
 
 namespace rr::ui {
 
@@ -40,7 +42,42 @@ QStringList exportableCharts()
            basketCharts();
 }
 
+namespace {
+
+int exportChartOf(const HeadlessOptions& o, QTextStream& err);
+
+} // namespace
+
 int runHeadlessExport(const HeadlessOptions& o, QTextStream& err)
+{
+    // Allocation failure anywhere (a session over a domain too large for the machine) ends with exit 1 and a
+    // line saying so, not with an abort.
+    try {
+        return exportChartOf(o, err);
+    } catch (const std::bad_alloc&) {
+        err << QObject::tr("rr-explorer: out of memory while exporting the chart '%1' of the session %2\n")
+                   .arg(o.chart, o.session);
+    } catch (const std::exception& e) {
+        err << QObject::tr("rr-explorer: internal failure while exporting the chart '%1': %2\n")
+                   .arg(o.chart, QString::fromStdString(e.what()));
+    }
+    return 1;
+}
+
+void checkHeadlessOutput(const HeadlessOptions& o, const QStringList& dataPaths)
+{
+    const std::string out = o.out.toStdString();
+    if (sameFile(out, o.session.toStdString()))
+        throw InputError("--out '" + out + "' is the session file: writing it would replace an input");
+    for (const QString& p : dataPaths)
+        if (sameFile(out, p.toStdString()))
+            throw InputError("--out '" + out + "' is the data file '" + p.toStdString() +
+                             "' of the session: writing it would replace an input");
+}
+
+namespace {
+
+int exportChartOf(const HeadlessOptions& o, QTextStream& err)
 {
     if (!exportableCharts().contains(o.chart)) {
         err << QObject::tr("rr-explorer: unknown chart '%1' (expected one of: %2)\n")
@@ -60,6 +97,7 @@ int runHeadlessExport(const HeadlessOptions& o, QTextStream& err)
     SessionData session;
     try {
         session = loadSessionFile(o.session);
+        checkHeadlessOutput(o, session.dataPaths);
     } catch (const InputError& e) {
         err << "rr-explorer: " << e.what() << "\n";
         return 2;
@@ -199,6 +237,8 @@ int runHeadlessExport(const HeadlessOptions& o, QTextStream& err)
     }
     return writeHeadlessChart(view.get(), o, err);
 }
+
+} // namespace
 
 void layOutOffscreen(ChartView* view, const HeadlessOptions& o)
 {

@@ -27,6 +27,9 @@ QStringList exportableCharts();
 // unknown chart name, bad output name), 1 for a failure while computing or writing (a full disk).
 // Messages go to `err`.
 int runHeadlessExport(const HeadlessOptions& options, QTextStream& err);
+// Throws rr::InputError when --out is the session file or one of the data files it names (by device and
+// inode, through links): the export would replace an input.
+void checkHeadlessOutput(const HeadlessOptions& options, const QStringList& dataPaths);
 
 // Shared by every headless chart: lays `view` out at options.size without a window, and writes it to
 // options.out (atomically). Returns the exit code as above, the reason in `err`.

@@ -2,8 +2,8 @@
 
 #include "core/data/AtomicWrite.h"
 #include "core/data/Errors.h"
+#include "core/data/InputFile.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QObject>
 
@@ -42,15 +42,9 @@ void saveSessionFile(const SessionData& session, const QString& path)
 
 SessionData loadSessionFile(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        fail(QObject::tr("cannot open session file %1: %2").arg(path, file.errorString()));
-    if (file.size() > kMaxSessionFileBytes)
-        fail(QObject::tr("session file %1 has %2 bytes, over the limit of %3 bytes for a session")
-                 .arg(path)
-                 .arg(file.size())
-                 .arg(kMaxSessionFileBytes));
-    const QByteArray bytes = file.read(kMaxSessionFileBytes);
+    // The bytes read are counted (st_size is 0 for /dev/zero); a FIFO or folder is refused before opening.
+    const std::string text = readFileBounded(path.toStdString(), std::size_t(kMaxSessionFileBytes), "session file");
+    const QByteArray bytes(text.data(), qsizetype(text.size()));
     try {
         return sessionFromJson(bytes, QFileInfo(path).absolutePath());
     } catch (const InputError& e) {
