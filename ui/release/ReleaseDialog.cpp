@@ -306,7 +306,7 @@ bool ReleaseDialog::startWrite(const QString& path, bool replaceExisting)
     m_progress->setValue(0);
     m_progress->setVisible(true);
     m_cancel->setEnabled(true);
-    m_task.start([=](TaskControl& control) -> BackgroundTask::Completion {
+    m_task.start([=, this](TaskControl& control) -> BackgroundTask::Completion {
         RandomSource rng = RandomSource::secure();
         const ReleaseOutcome o = writeRelease(*source, summary, spec, files, rng, replaceExisting, inputs,
                                               source->description(), "?", keepOrder, [&control](double f) {
