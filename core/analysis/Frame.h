@@ -34,7 +34,8 @@ struct Frame {
 };
 
 // `model`: a copy of analysis.model owned by the caller's thread (its scratch buffers are reused:
-// no allocation in the risk pass). Throws InputError on a bad request.
+// no allocation in the risk pass). The Warner matrices of request.p are built once (analysis.matrices)
+// and handed to every step. Throws InputError on a bad request.
 Frame computeFrame(const PreparedAnalysis& analysis, DisclosureRiskModel& model, const FrameRequest& request);
 
 } // namespace rr

@@ -18,6 +18,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <limits>
 #include <numeric>
 
 using namespace rr;
@@ -285,6 +286,22 @@ private slots:
         r.intervals.axes = {0};
         r.intervals.varyAxis = 2;
         QVERIFY(inputErrorOf([&] { computeFrame(*m_emgrw, model, r); }).contains("varied p"));
+    }
+
+    // A frame checks its p once, for every axis, before any step: finite and in (1/d, 1], naming the attribute
+    // (education 16, marital-status 7, sex 2, race 5, workclass 7 categories).
+    void frameChecksEveryP()
+    {
+        DisclosureRiskModel model = m_emgrw->model;
+        FrameRequest r;
+        r.p = {1, 1, 0.5, 1, 1}; // p = 1/d: singular
+        QVERIFY(inputErrorOf([&] { computeFrame(*m_emgrw, model, r); }).contains("'sex'"));
+        r.p = {1, 1, 1, 1, 1.5};
+        QVERIFY(inputErrorOf([&] { computeFrame(*m_emgrw, model, r); }).contains("'workclass'"));
+        r.p = {std::numeric_limits<double>::quiet_NaN(), 1, 1, 1, 1};
+        QVERIFY(inputErrorOf([&] { computeFrame(*m_emgrw, model, r); }).contains("'education'"));
+        r.p = {0.0626, 1, 0.5001, 0.2001, 1}; // just above 1/d
+        QCOMPARE(computeFrame(*m_emgrw, model, r).p, r.p);
     }
 
     void surface()
