@@ -1,10 +1,13 @@
 // ui/compute without a window: the live engine stops a frame a newer request supersedes and never reports it
-// as a failure (issue 18).
+// as a failure (issue 18); the risk surface's cache key holds the analysis's values, not its address.
 #include "TestData.h"
 #include "TestSupport.h"
 
 #include "core/analysis/PreparedAnalysis.h"
 #include "ui/compute/LiveEngine.h"
+#include "ui/compute/Workspace.h"
+#include "ui/session/SessionResults.h"
+#include "ui/session/ViewResolution.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -75,6 +78,31 @@ private slots:
         QCOMPARE(last->utility, expected.utility);
         QVERIFY(last->distribution.estimate == expected.distribution.estimate);
         QVERIFY(last->intervals.normalHi == expected.intervals.normalHi);
+    }
+
+    // Two analyses of the same records and roles, at different addresses, share a surface; another analysis
+    // (here other records: the policy keeps more) never gets the first one's surface, wherever it lives.
+    void surfaceKeyHoldsValues()
+    {
+        const auto twin = prepareAnalysis(m_adult, emgrwSpec(MissingPolicy::DropIncomplete));
+        const auto other = prepareAnalysis(m_adult, emgrwSpec(MissingPolicy::DropIfUsedMissing));
+        QVERIFY(twin.get() != m_emgrw.get());
+        const ResolvedView v = resolveView(*m_emgrw, ViewChoices{});
+        const std::vector<double> p{0.6, 0.8, 0.9, 0.95, 0.85};
+        const std::string key = surfaceKey(inputsOf(*m_emgrw), v, p);
+        QCOMPARE(surfaceKey(inputsOf(*twin), resolveView(*twin, ViewChoices{}), p), key);
+        QVERIFY(surfaceKey(inputsOf(*other), resolveView(*other, ViewChoices{}), p) != key);
+        // The surface varies the p of its two axes itself; any other p is a new surface.
+        std::vector<double> q = p;
+        q[static_cast<std::size_t>(v.surfaceX)] = 0.7;
+        q[static_cast<std::size_t>(v.surfaceY)] = 0.7;
+        QCOMPARE(surfaceKey(inputsOf(*m_emgrw), v, q), key);
+        for (std::size_t i = 0; i < p.size(); ++i)
+            if (static_cast<int>(i) != v.surfaceX && static_cast<int>(i) != v.surfaceY) {
+                q = p;
+                q[i] = 0.75;
+                QVERIFY(surfaceKey(inputsOf(*m_emgrw), v, q) != key);
+            }
     }
 };
 
