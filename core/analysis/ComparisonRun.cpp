@@ -62,7 +62,7 @@ ComparisonRun runComparison(const Table& table, const ComparisonRequest& request
                             const std::function<bool(int done, int total)>& progress)
 {
     checkRoles(request.spec);
-    if (request.lMin < 2 || request.lMax < request.lMin)
+    if (request.lMin < kMinComparisonL || request.lMax < request.lMin)
         throw InputError("the comparison needs 2 <= l_min <= l_max, got " + std::to_string(request.lMin) + ".." +
                          std::to_string(request.lMax));
     ComparisonRun run;

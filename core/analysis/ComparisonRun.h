@@ -14,6 +14,11 @@
 
 namespace rr {
 
+// The l a comparison sweep may span in the GUI (its spin box, --l-max of the headless export, a saved
+// session): l = kMinComparisonL..kMaxComparisonL, each run a whole comparison.
+inline constexpr int kMinComparisonL = 2;
+inline constexpr int kMaxComparisonL = 12;
+
 struct ComparisonRequest {
     AnalysisSpec spec;           // QIs, S, and which records are kept
     std::string hierarchyFolder; // ARX hierarchy files; empty: every QI is only suppressed

@@ -10,13 +10,13 @@
 
 namespace rr {
 
-DistributionEstimate estimateDistribution(const PreparedTable& table, const std::vector<double>& p,
+DistributionEstimate estimateDistribution(const PreparedTable& table, const std::vector<DistortionMatrix>& matrices,
                                           const DistributionRequest& r)
 {
     if (r.firstRank < 0)
         throw InputError("distribution view: the first shown cell rank is " + std::to_string(r.firstRank) +
                          "; it must be 0 or more");
-    const Marginal m = marginalOf(table, r.axes, p, "distribution view");
+    const Marginal m = marginalOf(table, r.axes, matrices, "distribution view");
     const Eigen::VectorXd pi = m.counts / m.n;
     const Eigen::VectorXd lambda = expectedRandomized(m.matrices, pi); // 003 eq. 5.1
     const SimulatedEstimate sim = simulateEstimate(m, r.seed);

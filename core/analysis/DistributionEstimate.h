@@ -3,6 +3,7 @@
 // lambda = P pi, and the estimate pi-hat = P^-1 lambda-hat of one simulated randomization with its
 // interquantile ranges (003 Sec. 3.2, Fig. 3.1).
 #include "core/analysis/PreparedTable.h"
+#include "core/distortion/DistortionMatrix.h"
 #include "core/estimation/Intervals.h"
 
 #include <cstdint>
@@ -36,8 +37,8 @@ struct DistributionRequest {
     int firstRank = 0;
 };
 
-// Throws InputError for a negative firstRank.
-DistributionEstimate estimateDistribution(const PreparedTable& table, const std::vector<double>& p,
+// `matrices`: one per axis of `table` (PreparedAnalysis::matrices). Throws InputError for a negative firstRank.
+DistributionEstimate estimateDistribution(const PreparedTable& table, const std::vector<DistortionMatrix>& matrices,
                                           const DistributionRequest& request);
 
 } // namespace rr

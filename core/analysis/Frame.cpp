@@ -4,25 +4,36 @@
 #include "core/estimation/Reconstruction.h"
 
 namespace rr {
+namespace {
+
+// Between two steps of a frame: stop if a newer request superseded this one.
+void checkCancel(const FrameRequest& r)
+{
+    if (r.cancel && r.cancel->load(std::memory_order_relaxed))
+        throw Cancelled("live frame superseded");
+}
+
+} // namespace
 
 Frame computeFrame(const PreparedAnalysis& a, DisclosureRiskModel& model, const FrameRequest& r)
 {
-    if (static_cast<int>(r.p.size()) != a.axisCount())
-        throw InputError("one retention probability per analysed attribute is needed");
+    checkCancel(r);
+    const std::vector<DistortionMatrix> all = a.matrices(r.p); // built once, passed down to every step
     Frame out;
     out.generation = r.generation;
     out.p = r.p;
-    const Eigen::VectorXd& risk = model.evaluate(a.qiMatrices(r.p), a.sensitiveMatrix(r.p)); // 003 eq. 5.6
-    out.risk = riskProfile(a, risk, r.risk);
+    out.risk = riskProfile(a, cellRisk(model, all), r.risk); // 003 eq. 5.6
     out.maxRisk = out.risk.summary.maxRisk;
-    const auto all = a.matrices(r.p);
+    checkCancel(r);
     out.traceCovariance = expectedSquaredError(all, a.model.pi(), a.records); // 003 Lemma 4
     out.objective = utilityObjective(all);                                    // 003 eq. 5.18
     out.utility = r.metric == UtilityMetric::TraceCovariance ? out.traceCovariance
                   : r.metric == UtilityMetric::Objective     ? out.objective
-                                                             : utilityLoss(a, r.p, r.metric, r.distribution.seed);
-    out.distribution = estimateDistribution(a, r.p, r.distribution);
-    out.intervals = sweepIntervals(a, r.p, r.intervals);
+                                                             : utilityLoss(a, all, r.metric, r.distribution.seed);
+    checkCancel(r);
+    out.distribution = estimateDistribution(a, all, r.distribution);
+    checkCancel(r);
+    out.intervals = sweepIntervals(a, all, r.intervals);
     return out;
 }
 

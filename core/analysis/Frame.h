@@ -7,6 +7,7 @@
 #include "core/analysis/RiskProfile.h"
 #include "core/analysis/UtilityLoss.h"
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -19,6 +20,9 @@ struct FrameRequest {
     RiskProfileRequest risk;
     DistributionRequest distribution;
     IntervalSweepRequest intervals;
+    // Raised by another thread when a newer request supersedes this one (the GUI's live engine): the
+    // frame stops between its named steps with Cancelled. Null: the frame always runs to the end.
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 struct Frame {
@@ -34,7 +38,9 @@ struct Frame {
 };
 
 // `model`: a copy of analysis.model owned by the caller's thread (its scratch buffers are reused:
-// no allocation in the risk pass). Throws InputError on a bad request.
+// no allocation in the risk pass). The Warner matrices of request.p are built once (analysis.matrices)
+// and handed to every step: risk, utility, distribution, intervals. Throws InputError on a bad request,
+// Cancelled (core/data/Errors.h) when request.cancel is raised before a step.
 Frame computeFrame(const PreparedAnalysis& analysis, DisclosureRiskModel& model, const FrameRequest& request);
 
 } // namespace rr

@@ -8,9 +8,10 @@
 
 namespace rr {
 
-IntervalSweep sweepIntervals(const PreparedTable& table, const std::vector<double>& p, const IntervalSweepRequest& r)
+IntervalSweep sweepIntervals(const PreparedTable& table, const std::vector<DistortionMatrix>& matrices,
+                             const IntervalSweepRequest& r)
 {
-    Marginal m = marginalOf(table, r.axes, p, "intervals view");
+    Marginal m = marginalOf(table, r.axes, matrices, "intervals view");
     const auto pos = std::find(r.axes.begin(), r.axes.end(), r.varyAxis);
     if (pos == r.axes.end())
         throw InputError("intervals view: the varied p must belong to one of the chosen attributes");
@@ -27,7 +28,8 @@ IntervalSweep sweepIntervals(const PreparedTable& table, const std::vector<doubl
     out.cellLabel = table.cellLabel(r.axes, r.cell);
     out.varyName = table.names[static_cast<std::size_t>(r.varyAxis)];
     out.original = pi[cell];
-    out.currentP = p[static_cast<std::size_t>(r.varyAxis)];
+    const DistortionMatrix current = m.matrices[slot];
+    out.currentP = current.retention();
     out.alpha = r.alpha;
     out.seed = r.seed;
 
@@ -49,7 +51,7 @@ IntervalSweep sweepIntervals(const PreparedTable& table, const std::vector<doubl
         out.chebyshevLo.push_back(che.lo);
         out.chebyshevHi.push_back(che.hi);
     }
-    m.matrices[slot] = DistortionMatrix::warner(d, out.currentP);
+    m.matrices[slot] = current;
     const SimulatedEstimate sim = simulateEstimate(m, r.seed);
     out.simulated = sim.estimate[cell];
     out.simulatedNormal = interquantileRange(sim.estimate[cell], sim.variance[cell], r.alpha, IntervalKind::Normal);

@@ -2,6 +2,7 @@
 // The interquantile ranges of one cell's estimate as one retention probability varies from just
 // above 1/d to 1 (003 Fig. 3.2, 3.3), and one simulated estimate at the current p.
 #include "core/analysis/PreparedTable.h"
+#include "core/distortion/DistortionMatrix.h"
 #include "core/estimation/Intervals.h"
 
 #include <cstdint>
@@ -32,7 +33,8 @@ struct IntervalSweepRequest {
     std::uint64_t seed = 1;
 };
 
-IntervalSweep sweepIntervals(const PreparedTable& table, const std::vector<double>& p,
+// `matrices`: one per axis of `table` (PreparedAnalysis::matrices); the current p is the varied axis's.
+IntervalSweep sweepIntervals(const PreparedTable& table, const std::vector<DistortionMatrix>& matrices,
                              const IntervalSweepRequest& request);
 
 } // namespace rr

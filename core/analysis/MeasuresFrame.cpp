@@ -17,13 +17,6 @@ int axisNamed(const PreparedAnalysis& a, const std::string& name)
     return axis;
 }
 
-void checkRetention(double p, int d, const std::string& name)
-{
-    if (!(p > 1.0 / d && p <= 1.0))
-        throw InputError("measures: p = " + std::to_string(p) + " of '" + name + "' must lie in (1/" +
-                         std::to_string(d) + ", 1]");
-}
-
 void checkPresent(int present, int d, const std::string& name)
 {
     if (present < 0 || present >= d)
@@ -60,9 +53,7 @@ MeasuresFrame computeMeasuresFrame(const PreparedAnalysis& analysis, const Measu
     const int b = axisNamed(analysis, request.second);
     if (a == b)
         throw InputError("measures: choose two different attributes (both are '" + request.first + "')");
-    if (request.p.size() != static_cast<std::size_t>(analysis.axisCount()))
-        throw InputError("measures: " + std::to_string(request.p.size()) + " p values for " +
-                         std::to_string(analysis.axisCount()) + " attributes");
+    const std::vector<DistortionMatrix> matrices = analysis.matrices(request.p);
     const int d1 = analysis.dims[static_cast<std::size_t>(a)];
     const int d2 = analysis.dims[static_cast<std::size_t>(b)];
     checkPresent(request.presentFirst, d1, request.first);
@@ -77,13 +68,11 @@ MeasuresFrame computeMeasuresFrame(const PreparedAnalysis& analysis, const Measu
     f.presentSecond = request.presentSecond;
     f.pFirst = request.p[static_cast<std::size_t>(a)];
     f.pSecond = request.p[static_cast<std::size_t>(b)];
-    checkRetention(f.pFirst, d1, f.first);
-    checkRetention(f.pSecond, d2, f.second);
     f.seed = request.seed;
     f.originalCounts = analysis.joint.marginal({a, b}).counts();
 
-    const DistortionMatrix m1 = DistortionMatrix::warner(d1, f.pFirst);
-    const DistortionMatrix m2 = DistortionMatrix::warner(d2, f.pSecond);
+    const DistortionMatrix& m1 = matrices[static_cast<std::size_t>(a)];
+    const DistortionMatrix& m2 = matrices[static_cast<std::size_t>(b)];
     RandomSource rng = RandomSource::seeded(request.seed);
     f.randomizedCounts = randomizeCounts(f.originalCounts, {d1, d2}, {m1, m2}, rng);
 

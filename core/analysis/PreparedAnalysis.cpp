@@ -2,6 +2,8 @@
 
 #include "core/data/Errors.h"
 
+#include <string>
+
 namespace rr {
 
 PreparedAnalysis::PreparedAnalysis(PreparedTable table, AnalysisSpec roles)
@@ -11,26 +13,27 @@ PreparedAnalysis::PreparedAnalysis(PreparedTable table, AnalysisSpec roles)
 std::vector<DistortionMatrix> PreparedAnalysis::matrices(const std::vector<double>& p) const
 {
     if (static_cast<int>(p.size()) != axisCount())
-        throw InputError("one retention probability per analysed attribute is needed");
+        throw InputError("one retention probability per analysed attribute is needed: " + std::to_string(p.size()) +
+                         " for " + std::to_string(axisCount()) + " attributes");
     std::vector<DistortionMatrix> m;
     m.reserve(p.size());
-    for (std::size_t i = 0; i < p.size(); ++i)
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        if (dims[i] >= 2)
+            checkRetention(names[i], dims[i], p[i]); // finite, in (1/d, 1]
+        else if (p[i] != 1.0)
+            throw InputError("attribute '" + names[i] + "' has a single category: its p must be 1, not " +
+                             std::to_string(p[i]));
         m.push_back(DistortionMatrix::warner(dims[i], p[i]));
+    }
     return m;
 }
 
-std::vector<DistortionMatrix> PreparedAnalysis::qiMatrices(const std::vector<double>& p) const
+const Eigen::VectorXd& cellRisk(DisclosureRiskModel& model, const std::vector<DistortionMatrix>& axes)
 {
-    auto m = matrices(p);
-    m.pop_back();
-    return m;
-}
-
-DistortionMatrix PreparedAnalysis::sensitiveMatrix(const std::vector<double>& p) const
-{
-    if (static_cast<int>(p.size()) != axisCount())
-        throw InputError("one retention probability per analysed attribute is needed");
-    return DistortionMatrix::warner(dims.back(), p.back());
+    if (axes.empty())
+        throw InputError("disclosure risk: no distortion matrix given");
+    const std::vector<DistortionMatrix> qi(axes.begin(), axes.end() - 1);
+    return model.evaluate(qi, axes.back()); // 003 eq. 5.6
 }
 
 std::shared_ptr<const PreparedAnalysis> prepareAnalysis(const Table& table, const AnalysisSpec& spec,

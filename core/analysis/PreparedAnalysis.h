@@ -21,12 +21,15 @@ struct PreparedAnalysis : PreparedTable {
     DisclosureRiskModel model;
 
     int sensitiveAxis() const { return axisCount() - 1; }
-    // Warner matrices for one p per axis (003 eq. 5.2).
+    // The Warner matrices of one p per axis, QIs then S (003 eq. 5.2): the one place where a p vector
+    // becomes matrices, and the one check of it. Each p must be finite and in (1/d, 1] (1 for an axis of
+    // a single category); throws InputError naming the attribute, or the count when p has not one per axis.
     std::vector<DistortionMatrix> matrices(const std::vector<double>& p) const;
-    // The QI matrices and the S matrix separately (the risk model's arguments).
-    std::vector<DistortionMatrix> qiMatrices(const std::vector<double>& p) const;
-    DistortionMatrix sensitiveMatrix(const std::vector<double>& p) const;
 };
+
+// Pr(S_r | QI_r) for every cell (003 eq. 5.6) at the matrices of every axis (QIs, then S: matrices(p)),
+// in `model`'s buffers.
+const Eigen::VectorXd& cellRisk(DisclosureRiskModel& model, const std::vector<DistortionMatrix>& axes);
 
 // Checks the roles, keeps the records the policy keeps and builds the joint table (QIs, then S) and
 // the risk model. Throws InputError naming the problem (roles, unknown attribute, no record left,

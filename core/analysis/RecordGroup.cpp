@@ -11,10 +11,7 @@ RecordGroup recordGroup(const PreparedAnalysis& a, DisclosureRiskModel& model, c
     if (cell < 0 || cell >= counts.size())
         throw InputError("record group: cell " + std::to_string(cell) + " is outside the table's " +
                          std::to_string(counts.size()) + " cells");
-    if (p.size() != a.names.size())
-        throw InputError("record group: " + std::to_string(p.size()) + " retention probabilities for " +
-                         std::to_string(a.names.size()) + " attributes");
-    const Eigen::VectorXd& risk = model.evaluate(a.qiMatrices(p), a.sensitiveMatrix(p)); // 003 eq. 5.6
+    const Eigen::VectorXd& risk = cellRisk(model, a.matrices(p)); // 003 eq. 5.6
     const auto s = static_cast<std::size_t>(a.sensitiveAxis());
     const auto d = static_cast<Eigen::Index>(a.dims[s]);
     const Eigen::Index first = cell - cell % d; // S is the last (fastest) axis: the group is contiguous

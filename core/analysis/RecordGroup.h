@@ -28,7 +28,7 @@ struct RecordGroup {
 
 // `cell`: a joint cell of `analysis` (QIs, then S); `p`: one retention probability per axis; `model`: the
 // caller's copy of analysis.model (scratch). Throws InputError for a cell outside the table or a p vector
-// of the wrong size.
+// that analysis.matrices refuses.
 RecordGroup recordGroup(const PreparedAnalysis& analysis, DisclosureRiskModel& model, const std::vector<double>& p,
                         Eigen::Index cell);
 

@@ -10,13 +10,11 @@
 
 namespace rr {
 
-Marginal marginalOf(const PreparedTable& table, const std::vector<int>& axes, const std::vector<double>& p,
-                    const char* what)
+Marginal marginalOf(const PreparedTable& table, const std::vector<int>& axes,
+                    const std::vector<DistortionMatrix>& matrices, const char* what)
 {
     if (axes.empty() || axes.size() > 2)
         throw InputError(std::string(what) + ": choose one attribute or a pair");
-    if (static_cast<int>(p.size()) != table.axisCount())
-        throw InputError("one retention probability per analysed attribute is needed");
     std::set<int> seen;
     for (int ax : axes) {
         if (ax < 0 || ax >= table.axisCount())
@@ -31,7 +29,7 @@ Marginal marginalOf(const PreparedTable& table, const std::vector<int>& axes, co
     for (int ax : axes) {
         const auto i = static_cast<std::size_t>(ax);
         m.dims.push_back(table.dims[i]);
-        m.matrices.push_back(DistortionMatrix::warner(table.dims[i], p[i]));
+        m.matrices.push_back(matrices.at(i));
     }
     if (m.n <= 1)
         throw InputError(std::string(what) + ": at least two records are needed");

@@ -15,14 +15,15 @@ struct Marginal {
     std::vector<int> axes;
     Eigen::VectorXd counts;
     std::vector<int> dims;
-    std::vector<DistortionMatrix> matrices; // Warner, one per axis of the marginal
+    std::vector<DistortionMatrix> matrices; // one per axis of the marginal
     double n = 0;
 };
 
-// `axes`: one or two distinct axes of `table`; `p`: one retention probability per axis of `table`.
-// Throws InputError naming `what` (the view asking) for a bad choice of axes or fewer than two records.
-Marginal marginalOf(const PreparedTable& table, const std::vector<int>& axes, const std::vector<double>& p,
-                    const char* what);
+// `axes`: one or two distinct axes of `table`; `matrices`: one per axis of `table` (PreparedAnalysis::matrices),
+// of which the marginal keeps those of `axes`. Throws InputError naming `what` (the view asking) for a bad
+// choice of axes or fewer than two records.
+Marginal marginalOf(const PreparedTable& table, const std::vector<int>& axes,
+                    const std::vector<DistortionMatrix>& matrices, const char* what);
 
 struct SimulatedEstimate {
     Eigen::VectorXd lambdaHat, estimate, variance;

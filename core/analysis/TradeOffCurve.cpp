@@ -13,7 +13,8 @@ TradeOffCurve computeTradeOffCurve(const PreparedAnalysis& analysis, DisclosureR
     curve.lMax = lMax;
     bool stopped = false;
     curve.points = computeTradeOff(
-        model, options, [&](const std::vector<double>& p) { return utilityLoss(analysis, p, metric, seed); },
+        model, options,
+        [&](const std::vector<double>& p) { return utilityLoss(analysis, analysis.matrices(p), metric, seed); },
         [&](int done, int total) {
             stopped = progress && !progress(done, total);
             return !stopped;

@@ -29,17 +29,16 @@ UtilityMetric parseMetric(const std::string& key)
     throw InputError("unknown utility metric '" + key + "' (expected trace, objective or variational)");
 }
 
-double utilityLoss(const PreparedAnalysis& analysis, const std::vector<double>& p, UtilityMetric metric,
-                   std::uint64_t seed)
+double utilityLoss(const PreparedAnalysis& analysis, const std::vector<DistortionMatrix>& matrices,
+                   UtilityMetric metric, std::uint64_t seed)
 {
-    const auto mats = analysis.matrices(p);
     switch (metric) {
-    case UtilityMetric::TraceCovariance: return expectedSquaredError(mats, analysis.model.pi(), analysis.records);
-    case UtilityMetric::Objective: return utilityObjective(mats);
+    case UtilityMetric::TraceCovariance: return expectedSquaredError(matrices, analysis.model.pi(), analysis.records);
+    case UtilityMetric::Objective: return utilityObjective(matrices);
     case UtilityMetric::VariationalDistance: {
         RandomSource rng = RandomSource::seeded(seed);
-        const Eigen::VectorXd randomized = randomizeCounts(analysis.joint.counts(), analysis.dims, mats, rng);
-        const Eigen::VectorXd estimate = reconstruct(mats, randomized / randomized.sum());
+        const Eigen::VectorXd randomized = randomizeCounts(analysis.joint.counts(), analysis.dims, matrices, rng);
+        const Eigen::VectorXd estimate = reconstruct(matrices, randomized / randomized.sum());
         const DistanceValue d = variationalDistance(analysis.model.pi(), estimate);
         if (!d.defined)
             throw DomainError("variational distance undefined: " + d.note);

@@ -17,9 +17,10 @@ enum class UtilityMetric {
 std::string metricKey(UtilityMetric m);            // "trace", "objective", "variational"
 UtilityMetric parseMetric(const std::string& key); // throws InputError naming the choices
 
-// Utility loss of one p per axis of the joint table. The variational distance randomizes the joint
-// counts once with a seeded generator (reproducible exploration); DomainError when it is undefined.
-double utilityLoss(const PreparedAnalysis& analysis, const std::vector<double>& p, UtilityMetric metric,
-                   std::uint64_t seed);
+// Utility loss at the matrices of every axis of the joint table (analysis.matrices(p)). The variational
+// distance randomizes the joint counts once with a seeded generator (reproducible exploration);
+// DomainError when it is undefined.
+double utilityLoss(const PreparedAnalysis& analysis, const std::vector<DistortionMatrix>& matrices,
+                   UtilityMetric metric, std::uint64_t seed);
 
 } // namespace rr

@@ -30,19 +30,6 @@ std::string nameOf(int axis, const std::vector<std::string>& names)
     return "attribute " + std::to_string(axis + 1);
 }
 
-std::string describeP(const StatValue& p)
-{
-    if (!p.defined)
-        return "p undefined";
-    std::ostringstream os;
-    os.precision(3);
-    if (p.value < 0.001)
-        os << "p < 0.001";
-    else
-        os << "p = " << p.value;
-    return os.str();
-}
-
 } // namespace
 
 IndependenceTest testIndependence(const ContingencyTable& table, int a, int b, const std::vector<int>& given,
@@ -145,8 +132,9 @@ IndependenceComparison compareIndependence(const ContingencyTable& original, con
     c.validity = randomizedTestValidity(a, b, given, randomizedAxes, original.names());
     std::ostringstream os;
     os << "original " << (c.original.rejected ? "rejects" : "does not reject") << " independence ("
-       << describeP(c.original.fit.pValue) << "); randomized "
-       << (c.randomized.rejected ? "rejects" : "does not reject") << " (" << describeP(c.randomized.fit.pValue) << ")";
+       << describePValue(c.original.fit.pValue) << "); randomized "
+       << (c.randomized.rejected ? "rejects" : "does not reject") << " (" << describePValue(c.randomized.fit.pValue)
+       << ")";
     if (!c.validity.valid)
         os << ", but the randomized test is not valid here";
     c.summary = os.str();

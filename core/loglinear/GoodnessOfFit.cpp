@@ -71,4 +71,17 @@ GoodnessOfFit goodnessOfFit(const Eigen::VectorXd& observed, const Eigen::Vector
     return g;
 }
 
+std::string describePValue(const StatValue& p)
+{
+    if (!p.defined)
+        return "p undefined";
+    std::ostringstream os;
+    os.precision(3);
+    if (p.value < 0.001)
+        os << "p < 0.001";
+    else
+        os << "p = " << p.value;
+    return os.str();
+}
+
 } // namespace rr

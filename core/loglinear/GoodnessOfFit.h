@@ -32,6 +32,9 @@ GoodnessOfFit goodnessOfFit(const Eigen::VectorXd& observed, const Eigen::Vector
 // Upper tail Pr(chi2_df >= x) (Boost.Math); undefined for df <= 0 or x not finite.
 StatValue chiSquareUpperTail(double x, long long df);
 
+// A p-value as the notes write it: "p = 0.0123" (3 significant digits), "p < 0.001" or "p undefined".
+std::string describePValue(const StatValue& p);
+
 // The 1 - alpha quantile of chi2_df (the critical value C of 003 Sec. 4.2.2); throws InputError
 // for df <= 0 or alpha outside (0, 1).
 double chiSquareCritical(double alpha, long long df);

@@ -14,19 +14,6 @@ GoodnessOfFit fitModel(const ContingencyTable& table, const HierarchicalModel& m
     return goodnessOfFit(table.counts(), fit.fitted, degreesOfFreedom(model, table.dims()));
 }
 
-std::string formatP(const StatValue& p)
-{
-    if (!p.defined)
-        return "undefined";
-    std::ostringstream os;
-    os.precision(3);
-    if (p.value < 0.001)
-        os << "p < 0.001";
-    else
-        os << "p = " << p.value;
-    return os.str();
-}
-
 } // namespace
 
 ModelSearchResult backwardElimination(const ContingencyTable& table, const std::vector<char>& letters,
@@ -86,7 +73,7 @@ ModelSearchResult backwardElimination(const ContingencyTable& table, const std::
         const SearchCandidate& b = step.candidates[static_cast<std::size_t>(best)];
         std::ostringstream os;
         if (b.criterion.value >= options.alpha) {
-            os << "remove " << b.removedText << " -> (" << b.modelText << "): " << formatP(b.criterion)
+            os << "remove " << b.removedText << " -> (" << b.modelText << "): " << describePValue(b.criterion)
                << " >= " << options.alpha;
             step.chosen = best;
             step.decision = os.str();
@@ -95,7 +82,7 @@ ModelSearchResult backwardElimination(const ContingencyTable& table, const std::
             r.path.push_back(b.modelText);
             r.steps.push_back(std::move(step));
         } else {
-            os << "stop: the best deletion (" << b.removedText << ") has " << formatP(b.criterion) << " < "
+            os << "stop: the best deletion (" << b.removedText << ") has " << describePValue(b.criterion) << " < "
                << options.alpha;
             step.decision = os.str();
             r.steps.push_back(std::move(step));

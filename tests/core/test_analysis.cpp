@@ -18,6 +18,8 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <atomic>
+#include <limits>
 #include <numeric>
 
 using namespace rr;
@@ -43,6 +45,31 @@ QString inputErrorOf(F f)
         return QString::fromStdString(e.what());
     }
     return {};
+}
+
+// Two frames with the same numbers, bit for bit (== on every double).
+bool sameFrame(const Frame& x, const Frame& y)
+{
+    const auto intervalsEqual = [](const std::vector<Interval>& u, const std::vector<Interval>& v) {
+        return std::equal(u.begin(), u.end(), v.begin(), v.end(), [](const Interval& a, const Interval& b) {
+            return a.lo == b.lo && a.hi == b.hi && a.rawLo == b.rawLo && a.rawHi == b.rawHi;
+        });
+    };
+    const auto riskiestEqual = [](const std::vector<RiskyRecord>& u, const std::vector<RiskyRecord>& v) {
+        return std::equal(u.begin(), u.end(), v.begin(), v.end(), [](const RiskyRecord& a, const RiskyRecord& b) {
+            return a.cell == b.cell && a.records == b.records && a.risk == b.risk;
+        });
+    };
+    const DistributionEstimate &dx = x.distribution, &dy = y.distribution;
+    const IntervalSweep &ix = x.intervals, &iy = y.intervals;
+    return x.p == y.p && x.maxRisk == y.maxRisk && x.utility == y.utility && x.traceCovariance == y.traceCovariance &&
+           x.objective == y.objective && x.risk.histogram == y.risk.histogram && x.risk.cdf == y.risk.cdf &&
+           x.risk.summary.meanRisk == y.risk.summary.meanRisk && riskiestEqual(x.risk.riskiest, y.risk.riskiest) &&
+           dx.cells == dy.cells && dx.original == dy.original && dx.expected == dy.expected &&
+           dx.estimate == dy.estimate && intervalsEqual(dx.intervals, dy.intervals) && ix.p == iy.p &&
+           ix.estimate == iy.estimate && ix.normalLo == iy.normalLo && ix.normalHi == iy.normalHi &&
+           ix.chebyshevLo == iy.chebyshevLo && ix.chebyshevHi == iy.chebyshevHi && ix.simulated == iy.simulated &&
+           intervalsEqual({ix.simulatedNormal, ix.simulatedChebyshev}, {iy.simulatedNormal, iy.simulatedChebyshev});
 }
 
 } // namespace
@@ -285,6 +312,45 @@ private slots:
         r.intervals.axes = {0};
         r.intervals.varyAxis = 2;
         QVERIFY(inputErrorOf([&] { computeFrame(*m_emgrw, model, r); }).contains("varied p"));
+    }
+
+    // A live frame superseded by a newer request stops at its next step (Cancelled); with the flag down it is
+    // the frame computed without one, bit for bit, and the model's scratch serves the next frame unchanged.
+    void cancelledFrameStops()
+    {
+        const PreparedAnalysis& a = *m_emgrw;
+        FrameRequest r;
+        r.p = {0.6, 0.8, 0.9, 0.95, 0.85};
+        r.metric = UtilityMetric::VariationalDistance;
+        r.distribution.axes = {2, 4};
+        r.intervals.axes = {3};
+        r.intervals.varyAxis = 3;
+        DisclosureRiskModel model = a.model;
+        const Frame plain = computeFrame(a, model, r);
+
+        std::atomic<bool> cancel{false};
+        r.cancel = &cancel;
+        QVERIFY(sameFrame(computeFrame(a, model, r), plain));
+        cancel = true;
+        QVERIFY_THROWS_EXCEPTION(Cancelled, computeFrame(a, model, r));
+        cancel = false;
+        QVERIFY(sameFrame(computeFrame(a, model, r), plain));
+    }
+
+    // A frame checks its p once, for every axis, before any step: finite and in (1/d, 1], naming the attribute
+    // (education 16, marital-status 7, sex 2, race 5, workclass 7 categories).
+    void frameChecksEveryP()
+    {
+        DisclosureRiskModel model = m_emgrw->model;
+        FrameRequest r;
+        r.p = {1, 1, 0.5, 1, 1}; // p = 1/d: singular
+        QVERIFY(inputErrorOf([&] { computeFrame(*m_emgrw, model, r); }).contains("'sex'"));
+        r.p = {1, 1, 1, 1, 1.5};
+        QVERIFY(inputErrorOf([&] { computeFrame(*m_emgrw, model, r); }).contains("'workclass'"));
+        r.p = {std::numeric_limits<double>::quiet_NaN(), 1, 1, 1, 1};
+        QVERIFY(inputErrorOf([&] { computeFrame(*m_emgrw, model, r); }).contains("'education'"));
+        r.p = {0.0626, 1, 0.5001, 0.2001, 1}; // just above 1/d
+        QCOMPARE(computeFrame(*m_emgrw, model, r).p, r.p);
     }
 
     void surface()

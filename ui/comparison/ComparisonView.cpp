@@ -46,7 +46,7 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     m_task = new BackgroundTask(tr("Comparing releases"), this);
 
     m_lMax = new QSpinBox;
-    m_lMax->setRange(2, 12);
+    m_lMax->setRange(kMinComparisonL, kMaxComparisonL);
     m_lMax->setValue(7);
     m_lMax->setPrefix(tr("l = 2.."));
     m_lMax->setToolTip(tr("Compare at every l from 2 to this value (\u03C4 = 1/l)"));

@@ -1,5 +1,6 @@
 #include "ui/compute/LiveEngine.h"
 
+#include "core/data/Errors.h"
 #include "ui/compute/ThreadHandoff.h"
 #include "ui/compute/WorkerPriority.h"
 
@@ -17,11 +18,15 @@ struct LiveEngine::Context {
 
 // The worker reads the request and the context and writes the outcome; the GUI thread reads the outcome
 // once the job finished. The worker's closure holds only this job's address.
+// The GUI thread raises `cancel` when a newer request supersedes the job; the worker then stops at the
+// frame's next step and sets `cancelled`.
 struct LiveEngine::Job {
     std::shared_ptr<Context> context;
     FrameRequest request;
+    std::atomic<bool> cancel{false};
     std::shared_ptr<const Frame> result;
     QString error;
+    bool cancelled = false;
 };
 
 LiveEngine::LiveEngine(QObject* parent) : QObject(parent)
@@ -37,6 +42,8 @@ LiveEngine::~LiveEngine()
 void LiveEngine::shutdown()
 {
     m_pending.reset();
+    if (m_job)
+        m_job->cancel = true;
     m_watcher.waitForFinished();
     if (m_job) {
         takeOver(m_job.get());
@@ -47,6 +54,8 @@ void LiveEngine::shutdown()
 void LiveEngine::setAnalysis(std::shared_ptr<const PreparedAnalysis> analysis)
 {
     m_pending.reset();
+    if (m_job)
+        m_job->cancel = true; // its analysis is gone: its result would be dropped
     m_context = analysis ? std::make_shared<Context>(std::move(analysis)) : nullptr;
 }
 
@@ -58,6 +67,8 @@ void LiveEngine::request(FrameRequest request)
         if (m_pending)
             ++m_coalesced;
         m_pending = std::move(request);
+        if (m_job)
+            m_job->cancel = true; // superseded: it stops at its next step, then the pending one runs
         return;
     }
     launch(std::move(request));
@@ -66,8 +77,11 @@ void LiveEngine::request(FrameRequest request)
 void LiveEngine::launch(FrameRequest request)
 {
     m_running = true;
-    m_job = std::make_unique<Job>(Job{m_context, std::move(request), nullptr, {}});
+    m_job = std::make_unique<Job>();
     Job* job = m_job.get();
+    job->context = m_context;
+    job->request = std::move(request);
+    job->request.cancel = &job->cancel;
     handOff(job);
     // The job's address goes as an argument, not a capture: the worker reads nothing of the job before
     // takeOver() (ThreadHandoff.h).
@@ -81,6 +95,8 @@ void LiveEngine::runJob(Job* job)
     try {
         job->result =
             std::make_shared<const Frame>(computeFrame(*job->context->analysis, job->context->model, job->request));
+    } catch (const Cancelled&) {
+        job->cancelled = true;
     } catch (const std::exception& e) {
         job->error = QString::fromStdString(e.what());
     }
@@ -98,6 +114,10 @@ void LiveEngine::onFinished()
         FrameRequest next = std::move(*m_pending);
         m_pending.reset();
         launch(std::move(next));
+    }
+    if (done->cancelled) {
+        ++m_cancelled; // superseded: the next one is running (or the analysis changed)
+        return;
     }
     if (done->context != m_context)
         return; // the analysis changed meanwhile

@@ -1,7 +1,7 @@
 #pragma once
 // Computes views 1, 2 and 4 off the GUI thread while a slider is dragged: one job in flight,
 // at most one pending, and a newer request replaces the pending one (latest value wins;
-// stale work is never queued).
+// stale work is never queued) and stops the one in flight at its next step (FrameRequest::cancel).
 #include "core/analysis/Frame.h"
 
 #include <QFutureWatcher>
@@ -23,11 +23,13 @@ public:
     bool isIdle() const { return !m_running && !m_pending; }
     // Blocks until every request has been answered (tests, headless export).
     void waitForIdle();
-    // Drops the pending request and waits for the running one (the owner calls it before it dies).
+    // Drops the pending request, stops the running one and waits for it (the owner calls it before it dies).
     void shutdown();
-    // Requests answered and requests dropped because a newer one replaced them.
+    // Requests answered, requests dropped because a newer one replaced them before they ran, and frames
+    // stopped while running because a newer request (or analysis) superseded them.
     int answered() const { return m_answered; }
     int coalesced() const { return m_coalesced; }
+    int cancelled() const { return m_cancelled; }
 
 signals:
     void resultReady(std::shared_ptr<const rr::Frame> result);
@@ -47,6 +49,7 @@ private:
     bool m_running = false;
     int m_answered = 0;
     int m_coalesced = 0;
+    int m_cancelled = 0;
 };
 
 } // namespace rr::ui

@@ -16,6 +16,20 @@
 
 namespace rr::ui {
 
+std::string surfaceKey(const ResultInputs& inputs, const ResolvedView& v, const std::vector<double>& p)
+{
+    std::ostringstream key;
+    for (const std::string& qi : inputs.quasiIdentifiers)
+        key << qi << ',';
+    key << inputs.sensitive << ':' << static_cast<int>(inputs.policy) << ':' << inputs.fingerprint << ':' << v.surfaceX
+        << ':' << v.surfaceY << ':' << (v.surfaceCell ? *v.surfaceCell : -1);
+    key.precision(17);
+    for (std::size_t i = 0; i < p.size(); ++i)
+        if (static_cast<int>(i) != v.surfaceX && static_cast<int>(i) != v.surfaceY)
+            key << ':' << p[i];
+    return key.str();
+}
+
 Workspace::Workspace(AnalysisState* state, QObject* parent) : QObject(parent), m_state(state)
 {
     connect(m_state, &AnalysisState::specChanged, this, &Workspace::onSpecChanged);
@@ -163,7 +177,7 @@ SessionData Workspace::captureSession() const
     if (!databaseFrom(s.dataPaths) && m_source)
         s.import = m_csvOptions;
     if (m_tradeOff && m_analysis) // always the current analysis's: a new one clears it
-        s.tradeOff = SavedTradeOff{inputsOf(*m_analysis), m_tradeOffSeed, *m_tradeOff};
+        s.tradeOff = SavedTradeOff{m_inputs, m_tradeOffSeed, *m_tradeOff};
     return s;
 }
 
@@ -214,10 +228,12 @@ void Workspace::prepare()
             return !control.isCanceled();
         });
         checkRandomizable(*analysis); // every analysed attribute gets a slider
-        return [this, analysis, source]() {
+        ResultInputs inputs = inputsOf(*analysis); // a pass over the counts: here, not on the GUI thread
+        return [this, analysis, source, inputs = std::move(inputs)]() {
             if (source != m_source)
                 return;
             m_analysis = analysis;
+            m_inputs = inputs;
             m_engine.setAnalysis(analysis);
             m_surfaceKey.clear();
             m_tradeOff.reset();
@@ -241,7 +257,7 @@ void Workspace::restoreSavedResults()
     if (m_pendingComparison) {
         const SavedComparison saved = std::move(*m_pendingComparison);
         m_pendingComparison.reset();
-        if (saved.inputs == inputsOf(*m_analysis))
+        if (saved.inputs == m_inputs)
             emit savedComparisonRestored(saved);
         else
             emit savedResultDropped(tr("The comparison saved in the session was computed for other records, roles "
@@ -255,7 +271,7 @@ void Workspace::restoreSavedResults()
     const ViewChoices& v = m_state->view();
     const bool sameChoices = saved.curve.metric == v.metric && saved.curve.lMax == v.tradeOffMaxL &&
                              (saved.curve.metric != UtilityMetric::VariationalDistance || saved.seed == v.seed);
-    if (!(saved.inputs == inputsOf(*m_analysis)) || !sameChoices) {
+    if (!(saved.inputs == m_inputs) || !sameChoices) {
         emit savedResultDropped(
             tr("The trade-off curves saved in the session were computed for other %1; they are "
                "not shown. Press Compute on the Trade-off page.")
@@ -289,17 +305,10 @@ void Workspace::maybeRecomputeSurface()
 {
     if (!m_analysis || !m_surfaceShown)
         return;
-    const ResolvedView v = resolveView(*m_analysis, m_state->view());
-    const auto p = effectiveP();
-    std::ostringstream key;
-    key << m_analysis.get() << ':' << v.surfaceX << ':' << v.surfaceY << ':' << (v.surfaceCell ? *v.surfaceCell : -1);
-    key.precision(17);
-    for (std::size_t i = 0; i < p.size(); ++i)
-        if (static_cast<int>(i) != v.surfaceX && static_cast<int>(i) != v.surfaceY)
-            key << ':' << p[i];
-    if (key.str() == m_surfaceKey)
+    std::string key = surfaceKey(m_inputs, resolveView(*m_analysis, m_state->view()), effectiveP());
+    if (key == m_surfaceKey)
         return;
-    m_surfaceKey = key.str();
+    m_surfaceKey = std::move(key);
     computeSurface();
 }
 

@@ -13,6 +13,7 @@
 #include "ui/session/AnalysisState.h"
 #include "ui/session/DatabaseChoice.h"
 #include "ui/session/SessionFile.h"
+#include "ui/session/SessionResults.h"
 #include "ui/sql/SqlSource.h"
 
 #include <QObject>
@@ -20,9 +21,16 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace rr::ui {
+
+struct ResolvedView;
+
+// The cache key of a risk surface, by value: the analysis's inputs (roles, policy and a fingerprint of its
+// names, categories and counts; never its address), the two axes, the selected cell and every other p.
+std::string surfaceKey(const ResultInputs& inputs, const ResolvedView& view, const std::vector<double>& p);
 
 class Workspace : public QObject {
     Q_OBJECT
@@ -108,6 +116,7 @@ private:
     CsvOptions m_csvOptions;
     sql::CredentialsPrompt m_prompt;
     std::shared_ptr<const PreparedAnalysis> m_analysis;
+    ResultInputs m_inputs; // inputsOf(*m_analysis), computed once beside it
     std::shared_ptr<const Frame> m_live;
     std::shared_ptr<const SurfaceFrame> m_surface;
     std::shared_ptr<const TradeOffCurve> m_tradeOff;

@@ -1,5 +1,6 @@
 #include "ui/export/HeadlessExport.h"
 
+#include "core/analysis/ComparisonRun.h"
 #include "core/data/Errors.h"
 #include "core/data/InputFile.h"
 #include "ui/baskets/BasketsHeadless.h"
@@ -84,8 +85,11 @@ int exportChartOf(const HeadlessOptions& o, QTextStream& err)
                    .arg(o.chart, exportableCharts().join(", "));
         return 2;
     }
-    if (o.comparisonLMax < 2 || o.comparisonLMax > 12) {
-        err << QObject::tr("rr-explorer: --l-max must lie between 2 and 12 (got %1)\n").arg(o.comparisonLMax);
+    if (o.comparisonLMax < kMinComparisonL || o.comparisonLMax > kMaxComparisonL) {
+        err << QObject::tr("rr-explorer: --l-max must lie between %1 and %2 (got %3)\n")
+                   .arg(kMinComparisonL)
+                   .arg(kMaxComparisonL)
+                   .arg(o.comparisonLMax);
         return 2;
     }
     if (exportFormatOf(o.out).isEmpty()) {

@@ -1,5 +1,6 @@
 #include "ui/session/SessionResults.h"
 
+#include "core/analysis/ComparisonRun.h"
 #include "core/data/Errors.h"
 #include "ui/session/Resources.h"
 
@@ -376,7 +377,7 @@ SavedComparison comparisonFromJson(const QJsonValue& value, const QString& baseD
     SavedComparison s;
     s.inputs = inputsFromJson(o.value("inputs"), "comparison.inputs");
     const QJsonObject c = o.value("choices").toObject();
-    s.choices.lMax = static_cast<int>(number(c, "lMax", "comparison.choices", 2, kMaxSavedComparisonL));
+    s.choices.lMax = static_cast<int>(number(c, "lMax", "comparison.choices", kMinComparisonL, kMaxComparisonL));
     s.choices.model = c.value("model").toString().toStdString();
     if (s.choices.model != "entropy" && s.choices.model != "distinct" && s.choices.model != "recursive")
         fail(QObject::tr("comparison.choices.model must be \"entropy\", \"distinct\" or \"recursive\""));
@@ -391,7 +392,7 @@ SavedComparison comparisonFromJson(const QJsonValue& value, const QString& baseD
     const QString folder = c.value("hierarchies").toString();
     s.choices.hierarchyFolder = folder.isEmpty() ? QString() : resolvePath(folder, baseDir);
     s.records = number(o, "records", "comparison", 1, 1e18);
-    s.sweep.lMin = static_cast<int>(number(o, "lMin", "comparison", 2, kMaxSavedComparisonL));
+    s.sweep.lMin = static_cast<int>(number(o, "lMin", "comparison", kMinComparisonL, kMaxComparisonL));
     s.sweep.lMax = s.choices.lMax;
     const QJsonValue rv = o.value("results");
     const auto expected = static_cast<qsizetype>(s.sweep.lMax - s.sweep.lMin + 1);

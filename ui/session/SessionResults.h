@@ -60,7 +60,6 @@ struct SavedComparison {
 };
 
 // Bounds on what a session's comparison may hold.
-inline constexpr int kMaxSavedComparisonL = 12;
 inline constexpr int kMaxSavedComparisonAttributes = 32;
 
 QJsonObject inputsToJson(const ResultInputs& inputs);

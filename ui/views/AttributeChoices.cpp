@@ -1,5 +1,7 @@
 #include "ui/views/AttributeChoices.h"
 
+#include "core/analysis/PreparedTable.h"
+
 #include <QComboBox>
 #include <QObject>
 
@@ -12,6 +14,28 @@ void fillAttributeBox(QComboBox* box, const std::vector<std::string>& names, boo
         box->addItem(QObject::tr("(none)"), QString());
     for (const auto& n : names)
         box->addItem(QString::fromStdString(n), QString::fromStdString(n));
+}
+
+void fillPairBoxes(QComboBox* first, QComboBox* second, const PreparedTable* analysis)
+{
+    const std::vector<std::string> names = analysis ? analysis->names : std::vector<std::string>{};
+    fillAttributeBox(first, names);
+    fillAttributeBox(second, names, true);
+}
+
+void showPair(QComboBox* first, QComboBox* second, const std::vector<int>& axes)
+{
+    first->setCurrentIndex(axes[0]);
+    second->setCurrentIndex(axes.size() > 1 ? axes[1] + 1 : 0);
+}
+
+std::pair<std::string, std::string> chosenPair(const QComboBox* first, const QComboBox* second)
+{
+    std::pair<std::string, std::string> chosen{first->currentData().toString().toStdString(),
+                                               second->currentData().toString().toStdString()};
+    if (chosen.second == chosen.first)
+        chosen.second.clear();
+    return chosen;
 }
 
 } // namespace rr::ui

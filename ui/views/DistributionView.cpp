@@ -13,6 +13,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <tuple>
+
 namespace rr::ui {
 
 DistributionView::DistributionView(AnalysisState* state, Workspace* workspace, QWidget* parent)
@@ -91,12 +93,7 @@ ChartView* DistributionView::chartView() const
 
 void DistributionView::fillAttributes()
 {
-    const auto a = m_workspace->analysis();
-    m_syncing = true;
-    const std::vector<std::string> names = a ? a->names : std::vector<std::string>{};
-    fillAttributeBox(m_a, names);
-    fillAttributeBox(m_b, names, true);
-    m_syncing = false;
+    fillPairBoxes(m_a, m_b, m_workspace->analysis().get()); // refilling emits no `activated`: no guard
     syncFromState();
 }
 
@@ -107,8 +104,7 @@ void DistributionView::syncFromState()
         return;
     m_syncing = true;
     const ResolvedView v = resolveView(*a, m_state->view());
-    m_a->setCurrentIndex(v.distributionAxes[0]);
-    m_b->setCurrentIndex(v.distributionAxes.size() > 1 ? v.distributionAxes[1] + 1 : 0);
+    showPair(m_a, m_b, v.distributionAxes);
     m_kind->setCurrentIndex(m_kind->findData(static_cast<int>(m_state->view().kind)));
     m_alpha->setValue(m_state->view().alpha);
     m_seed->setText(tr("seed %1").arg(m_state->view().seed));
@@ -138,10 +134,7 @@ void DistributionView::pushChoices()
         return;
     ViewChoices v = m_state->view();
     const ViewChoices before = v;
-    v.distributionA = m_a->currentData().toString().toStdString();
-    v.distributionB = m_b->currentData().toString().toStdString();
-    if (v.distributionB == v.distributionA)
-        v.distributionB.clear();
+    std::tie(v.distributionA, v.distributionB) = chosenPair(m_a, m_b);
     // Other cells (compared with the attributes shown, which may be defaults): start again at the largest.
     bool sameCells = false;
     if (const auto a = m_workspace->analysis()) {

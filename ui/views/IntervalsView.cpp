@@ -10,6 +10,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <tuple>
+
 namespace rr::ui {
 
 IntervalsView::IntervalsView(AnalysisState* state, Workspace* workspace, QWidget* parent)
@@ -52,12 +54,7 @@ ChartView* IntervalsView::chartView() const
 
 void IntervalsView::fillAttributes()
 {
-    const auto a = m_workspace->analysis();
-    m_syncing = true;
-    const std::vector<std::string> names = a ? a->names : std::vector<std::string>{};
-    fillAttributeBox(m_a, names);
-    fillAttributeBox(m_b, names, true);
-    m_syncing = false;
+    fillPairBoxes(m_a, m_b, m_workspace->analysis().get()); // refilling emits no `activated`: no guard
     syncFromState();
 }
 
@@ -68,8 +65,7 @@ void IntervalsView::syncFromState()
         return;
     m_syncing = true;
     const ResolvedView v = resolveView(*a, m_state->view());
-    m_a->setCurrentIndex(v.intervalAxes[0]);
-    m_b->setCurrentIndex(v.intervalAxes.size() > 1 ? v.intervalAxes[1] + 1 : 0);
+    showPair(m_a, m_b, v.intervalAxes);
     // cells of the chosen marginal
     m_cell->clear();
     const Eigen::VectorXd counts = a->joint.marginal(v.intervalAxes).counts();
@@ -92,10 +88,7 @@ void IntervalsView::pushChoices()
         return;
     ViewChoices v = m_state->view();
     const std::string oldA = v.intervalsA, oldB = v.intervalsB;
-    v.intervalsA = m_a->currentData().toString().toStdString();
-    v.intervalsB = m_b->currentData().toString().toStdString();
-    if (v.intervalsB == v.intervalsA)
-        v.intervalsB.clear();
+    std::tie(v.intervalsA, v.intervalsB) = chosenPair(m_a, m_b);
     const bool attributesChanged = v.intervalsA != oldA || v.intervalsB != oldB;
     const ResolvedView before = resolveView(*a, m_state->view());
     if (attributesChanged) {
