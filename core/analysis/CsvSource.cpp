@@ -85,9 +85,15 @@ public:
                 m_weights.push_back(w);
                 continue;
             }
+            const std::size_t a = m_countColumn >= 0 && static_cast<int>(i) > m_countColumn ? i - 1 : i;
+            m_starts.push_back(m_text.size());
+            if (!m_scan.columns.empty() && !m_scan.columns[a]) { // a column the map does not read
+                m_flags.push_back(0);
+                m_sizes.push_back(0);
+                continue;
+            }
             const bool missing = std::find(m_missing.begin(), m_missing.end(), v) != m_missing.end();
             m_flags.push_back(missing ? 1 : 0);
-            m_starts.push_back(m_text.size());
             if (!missing)
                 m_text.append(v);
             m_sizes.push_back(m_text.size() - m_starts.back());

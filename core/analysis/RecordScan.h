@@ -30,6 +30,9 @@ struct ChunkResult {
 };
 
 struct RecordScan {
+    // The attributes the map reads (summary order); empty: all. A source may leave the others' fields
+    // empty (and not missing), which saves copying them.
+    std::vector<bool> columns;
     // On worker threads, concurrently: it must only read shared state. Exceptions end the scan.
     std::function<std::unique_ptr<ChunkResult>(const RecordChunk&)> map;
     // On the calling thread, once per chunk, in source order.

@@ -159,6 +159,14 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
     report.generator = RandomSource::stream(key, 0).description();
 
     RecordScan scan;
+    // Only the columns the release reads are handed over (released, filtered on, in the policy).
+    scan.columns.assign(plan.columns.size(), false);
+    for (std::size_t c = 0; c < plan.columns.size(); ++c)
+        scan.columns[c] = plan.columns[c].action != ColumnRelease::Action::Drop || plan.columns[c].dropIfMissing;
+    for (const std::size_t c : plan.filterColumns)
+        scan.columns[c] = true;
+    for (const std::size_t c : plan.orderedInputs)
+        scan.columns[c] = true;
     scan.map = [&](const RecordChunk& chunk) -> std::unique_ptr<ChunkResult> {
         if (chunk.key >= kOrderStreams)
             throw InputError("release: a chunk of the source has no stream of its own");
