@@ -8,9 +8,12 @@
 
 #include "core/analysis/DataSource.h"
 #include "core/analysis/PreparedAnalysis.h"
+#include "ui/release/ReleaseDialog.h"
 #include "ui/session/AnalysisState.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QProgressBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QThread>
@@ -19,6 +22,7 @@
 #include <cstdio>
 
 #include <fstream>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -174,6 +178,39 @@ private slots:
         QVERIFY(ws->isIdle());
         checkStall("roles", stall);
         QCOMPARE(ws->analysis()->names, (std::vector<std::string>{"education", "sex", "occupation"}));
+
+        // The release (issue 19): streamed from the file with progress, never stalling the GUI thread; every
+        // kept record written; a cancelled write leaves nothing behind.
+        QTemporaryDir out;
+        QVERIFY(out.isValid());
+        std::unique_ptr<ReleaseDialog> dialog(w->createReleaseDialog());
+        QVERIFY(dialog->summary());
+        const std::size_t kept = dialog->summary()->releasedRows;
+        wall.restart();
+        QVERIFY(dialog->startWrite(out.filePath("release.csv"), false));
+        stall = longestStall([&] { return dialog->isWriting(); }, 300'000);
+        QVERIFY2(dialog->lastWriteSucceeded(), qPrintable(dialog->lastMessage()));
+        checkStall("release", stall);
+        qInfo("released %zu records in %lld ms wall; longest GUI-thread stall %lld ms", kept,
+              static_cast<long long>(wall.elapsed()), static_cast<long long>(stall));
+        std::ifstream released(out.filePath("release.csv").toStdString());
+        std::size_t lines = 0;
+        for (std::string l; std::getline(released, l);)
+            ++lines;
+        QCOMPARE(lines, kept + 1);
+
+        QVERIFY(QDir(out.path()).mkpath("cancelled"));
+        QVERIFY(dialog->startWrite(out.filePath("cancelled/release.csv"), false));
+        auto* bar = dialog->findChild<QProgressBar*>("releaseProgress");
+        QVERIFY(bar);
+        QTRY_VERIFY_WITH_TIMEOUT(bar->value() > 0 || !dialog->isWriting(), 60'000);
+        const bool cancelledMidway = dialog->isWriting();
+        dialog->cancelWrite();
+        qInfo("cancelled %s", cancelledMidway ? "while writing" : "after the write had finished");
+        dialog.reset(); // joins the job
+        if (cancelledMidway)
+            QCOMPARE(QDir(out.filePath("cancelled")).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                     QStringList{});
     }
 };
 
