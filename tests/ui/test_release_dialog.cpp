@@ -213,7 +213,9 @@ private slots:
     {
         auto d = dialog();
         QVERIFY(!d->keepOrderBox()->isChecked());
+        QVERIFY(d->summaryText().contains("<b>Record order</b>: random"));
         d->keepOrderBox()->setChecked(true);
+        QVERIFY(d->summaryText().contains("<b>Record order</b>: the source's"));
         const QString path = tmp.filePath("ordered.csv");
         QVERIFY(d->startWrite(path, false));
         d->waitForWrite();

@@ -99,6 +99,7 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
                                "source is sorted can align released records with persons, which the risk shown "
                                "does not account for."));
     connect(m_keepOrder, &QCheckBox::toggled, this, [this](bool on) {
+        refresh();
         m_status->setText(on ? QString("<span style='color:#b03a00'>%1</span>")
                                    .arg(tr("Risk: the release keeps the source's record order; anyone who knows how "
                                            "the source is sorted can align its records."))
@@ -236,6 +237,10 @@ void ReleaseDialog::refresh()
     for (const std::string& n : released)
         names << QString::fromStdString(n);
     html += tr("<p><b>Columns written</b> (%1): %2</p>").arg(names.size()).arg(names.join(", ").toHtmlEscaped());
+    html += m_keepOrder->isChecked()
+                ? tr("<p style='color:#b03a00'><b>Record order</b>: the source's, as asked: anyone who knows how the "
+                     "source is sorted can align released records with persons.</p>")
+                : tr("<p><b>Record order</b>: random, so a record's position says nothing about who it is.</p>");
     for (const std::string& w : s.warnings)
         html += QString("<p style='color:#b03a00'>\u26A0 %1</p>").arg(QString::fromStdString(w).toHtmlEscaped());
     m_summaryLabel->setText(html);
