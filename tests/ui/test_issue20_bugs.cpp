@@ -1,0 +1,119 @@
+// Issue 20, "Readable charts at any window size (bugs found)": one test per numbered bug, on the
+// bundled Adult sample in a 1280 x 800 window (offscreen).
+#include "TestData.h"
+#include "TestSupport.h"
+#include "UiTestSupport.h"
+
+#include "core/analysis/ComparisonRun.h"
+#include "ui/export/ComparisonTable.h"
+#include "ui/import/ImportDialog.h"
+#include "ui/charts/ChartStyle.h"
+#include "ui/mainwindow/InfoBar.h"
+#include "ui/panels/ParameterPanel.h"
+#include "ui/charts/SurfaceChart.h"
+#include "ui/views/SurfaceView.h"
+#include "ui/views/TradeOffView.h"
+#include "ui/session/AnalysisState.h"
+
+#include <QAction>
+#include <QFile>
+#include <QKeySequence>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QRadioButton>
+#include <QSet>
+#include <QTemporaryDir>
+
+using namespace rr;
+using namespace rr::ui;
+
+namespace {
+
+// The access key of a menu text ("Re&lease" -> 'l'); none for a text without one.
+QChar accessKey(const QString& text)
+{
+    for (int i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != '&')
+            continue;
+        if (text[i + 1] == '&') {
+            ++i;
+            continue;
+        }
+        return text[i + 1].toLower();
+    }
+    return {};
+}
+
+QMenu* menuNamed(QMenuBar* bar, const QString& title)
+{
+    for (QAction* a : bar->actions())
+        if (a->menu() && a->text().remove('&') == title)
+            return a->menu();
+    return nullptr;
+}
+
+} // namespace
+
+class TestIssue20Bugs : public QObject {
+    Q_OBJECT
+    std::unique_ptr<MainWindow> w;
+    QStringList sample; // the Adult sample's files, as opened on the first start
+
+private slots:
+    void initTestCase()
+    {
+        testing::isolateSettings();
+        w = testing::openSampleWindow();
+        sample = w->state()->dataPaths();
+    }
+    void cleanupTestCase() { w.reset(); }
+
+    // Bug 11: every menu's access keys are distinct; no shortcut is given twice; Release and Compare have one.
+    void bug11MenuAccessKeysAndShortcutsAreUnique()
+    {
+        QMenuBar* bar = w->menuBar();
+        for (QAction* top : bar->actions()) {
+            QMenu* menu = top->menu();
+            if (!menu)
+                continue;
+            QSet<QChar> keys;
+            for (QAction* a : menu->actions()) {
+                const QChar key = accessKey(a->text());
+                if (key.isNull() || a->isSeparator())
+                    continue;
+                QVERIFY2(!keys.contains(key), qPrintable(QString("%1: access key %2 twice (%3)")
+                                                             .arg(top->text(), QString(key), a->text())));
+                keys.insert(key);
+            }
+        }
+        QSet<QString> shortcuts;
+        for (QAction* a : w->findChildren<QAction*>()) {
+            for (const QKeySequence& k : a->shortcuts()) {
+                const QString s = k.toString();
+                QVERIFY2(!shortcuts.contains(s), qPrintable(QString("shortcut %1 twice (%2)").arg(s, a->text())));
+                shortcuts.insert(s);
+            }
+        }
+        QMenu* file = menuNamed(bar, "File");
+        QVERIFY(file);
+        QAction* release = nullptr;
+        for (QAction* a : file->actions())
+            if (a->text().remove('&').startsWith("Release"))
+                release = a;
+        QVERIFY(release);
+        QVERIFY(!release->shortcut().isEmpty());
+        QAction* compare = nullptr;
+        for (QMenu* m : {file, menuNamed(bar, "Analysis")})
+            for (QAction* a : m->actions())
+                if (a->text().remove('&').startsWith("Compare with"))
+                    compare = a;
+        QVERIFY(compare);
+        QVERIFY(!compare->shortcut().isEmpty());
+    }
+
+};
+
+QTEST_MAIN(TestIssue20Bugs)
+#include "test_issue20_bugs.moc"
