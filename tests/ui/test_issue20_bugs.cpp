@@ -113,6 +113,38 @@ private slots:
         QVERIFY(!compare->shortcut().isEmpty());
     }
 
+    // Bug 12: "1 column." (not "1 columns."); the comparison's parameters name the model of the whole
+    // range ("entropy l-diversity" for l = 2..7, not "entropy 2-diversity"); the trade-off view does not
+    // say "changed" on a first visit when nothing changed.
+    void bug12Wording()
+    {
+        QTemporaryDir dir;
+        const QString one = dir.filePath("one.csv");
+        QFile f(one);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("colour\nred\nblue\n");
+        f.close();
+        ImportDialog dialog({one});
+        QCOMPARE(dialog.problemLabel()->text(), QString("1 column."));
+
+        ComparisonRun run;
+        for (int l = 2; l <= 7; ++l) {
+            ComparisonResult r;
+            r.l = l;
+            r.privacyModel = "entropy " + std::to_string(l) + "-diversity";
+            run.sweep.results.push_back(r);
+        }
+        run.sweep.lMin = 2;
+        run.sweep.lMax = 7;
+        const QString params = comparisonParameters(run);
+        QVERIFY2(params.contains("entropy l-diversity"), qPrintable(params));
+        QVERIFY2(!params.contains("2-diversity"), qPrintable(params));
+        run.sweep.results.resize(1); // a single l keeps its own name
+        QVERIFY(comparisonParameters(run).contains("entropy 2-diversity"));
+
+        const QString status = w->tradeOffView()->statusLabel()->text();
+        QVERIFY2(!status.contains("changed"), qPrintable(status));
+    }
 };
 
 QTEST_MAIN(TestIssue20Bugs)
