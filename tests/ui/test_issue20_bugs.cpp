@@ -113,6 +113,46 @@ private slots:
         QVERIFY(!compare->shortcut().isEmpty());
     }
 
+    // The mode the Analysis menu checks and the mode the Parameters panel checks, by name ("" for none).
+    QString menuMode() const
+    {
+        for (QAction* a : menuNamed(w->menuBar(), "Analysis")->actions())
+            if (a->isCheckable() && a->isChecked())
+                return a->text().remove('&').remove("Randomize ");
+        return {};
+    }
+    QString panelMode() const
+    {
+        for (QRadioButton* b : w->parameterPanel()->findChildren<QRadioButton*>())
+            if (b->isChecked())
+                return b->text().remove('&');
+        return {};
+    }
+
+    // Bug 5: after a session in RR-Both, then COIL, then the Adult sample, the menu agrees with the panel.
+    void bug5MenuModeFollowsThePanel()
+    {
+        QTemporaryDir dir;
+        w->state()->setMode(RandomizationMode::Both);
+        w->workspace()->waitForIdle();
+        QCOMPARE(menuMode(), style::modeName(RandomizationMode::Both));
+        QVERIFY(w->saveSession(dir.filePath("both.json")));
+        w->openCsv({QString::fromStdString(testdata::sharedData("coil2000/ticdata2000.txt"))});
+        w->workspace()->waitForIdle();
+        QVERIFY(w->openSession(dir.filePath("both.json")));
+        w->workspace()->waitForIdle();
+        QCOMPARE(panelMode(), style::modeName(RandomizationMode::Both));
+        QCOMPARE(menuMode(), panelMode());
+        w->openCsv({QString::fromStdString(testdata::sharedData("coil2000/ticdata2000.txt"))});
+        w->workspace()->waitForIdle();
+        QCOMPARE(panelMode(), style::modeName(w->state()->mode()));
+        QCOMPARE(menuMode(), panelMode());
+        w->openCsv(sample);
+        w->workspace()->waitForIdle();
+        QCOMPARE(panelMode(), style::modeName(w->state()->mode()));
+        QCOMPARE(menuMode(), panelMode());
+    }
+
     // Bug 12: "1 column." (not "1 columns."); the comparison's parameters name the model of the whole
     // range ("entropy l-diversity" for l = 2..7, not "entropy 2-diversity"); the trade-off view does not
     // say "changed" on a first visit when nothing changed.

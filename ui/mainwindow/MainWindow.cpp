@@ -504,12 +504,19 @@ void MainWindow::wireWorkspace()
     connect(m_workspace, &Workspace::savedResultDropped, this,
             [this](const QString& m) { m_info->showMessage(m.toHtmlEscaped(), InfoBar::Kind::Warning); });
     connect(m_workspace, &Workspace::savedComparisonRestored, m_comparison, &ComparisonView::restoreResult);
-    connect(m_state, &AnalysisState::parametersChanged, this, [this]() {
-        if (m_previewToggle->isChecked())
-            updateDataPreview();
+    // The menu's mode follows the state like the panel does, also after a file or session was opened
+    // (the state is restored with its signals blocked; the panel rebuilds on analysisReady).
+    auto syncModeActions = [this]() {
         for (QAction* a : m_modeActions)
             a->setChecked(a->data().toInt() == static_cast<int>(m_state->mode()));
+    };
+    connect(m_state, &AnalysisState::parametersChanged, this, [this, syncModeActions]() {
+        if (m_previewToggle->isChecked())
+            updateDataPreview();
+        syncModeActions();
     });
+    connect(m_workspace, &Workspace::analysisReady, this, syncModeActions);
+    connect(m_workspace, &Workspace::analysisCleared, this, syncModeActions);
     connect(m_state->undoStack(), &QUndoStack::cleanChanged, this, [this]() { updateTitle(); });
     m_workspace->setSurfaceShown(false);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) {
