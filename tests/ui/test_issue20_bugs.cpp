@@ -153,6 +153,39 @@ private slots:
         QCOMPARE(menuMode(), panelMode());
     }
 
+    // Bug 6: a click on the risk surface of education x workclass in RR-QI stays in RR-QI, sets p(education)
+    // only and says in the message strip that p(workclass) was left, offering RR-Both.
+    void bug6SurfaceClickKeepsTheMode()
+    {
+        w->state()->setMode(RandomizationMode::QI);
+        ViewChoices v = w->state()->view();
+        v.surfaceX = "education";
+        v.surfaceY = "workclass";
+        w->state()->setView(v);
+        w->showView("surface");
+        w->workspace()->waitForIdle();
+        const auto s = w->surfaceView()->chart()->data();
+        QVERIFY(s);
+        QCOMPARE(s->yName, std::string("workclass"));
+        const double pS = w->state()->retention("workclass");
+        const int steps = w->state()->undoStack()->count();
+        w->surfaceView()->pick(0.6, 0.5);
+        QVERIFY(w->state()->mode() == RandomizationMode::QI);
+        QCOMPARE(w->state()->retention("education"), 0.6);
+        QCOMPARE(w->state()->retention("workclass"), pS);
+        QCOMPARE(w->state()->undoStack()->count(), steps + 1);
+        QCOMPARE(menuMode(), QString("RR-QI"));
+        QVERIFY2(w->infoBar()->text().contains("workclass"), qPrintable(w->infoBar()->text()));
+        QVERIFY(w->infoBar()->actionTexts().contains("Switch to RR-Both and set both p"));
+        QVERIFY(w->infoBar()->trigger("Switch to RR-Both and set both p")); // asked for: both p, one step
+        QVERIFY(w->state()->mode() == RandomizationMode::Both);
+        QCOMPARE(w->state()->retention("workclass"), 0.5);
+        QCOMPARE(w->state()->undoStack()->count(), steps + 2);
+        w->state()->undoStack()->undo();
+        w->state()->undoStack()->undo();
+        w->workspace()->waitForIdle();
+    }
+
     // Bug 12: "1 column." (not "1 columns."); the comparison's parameters name the model of the whole
     // range ("entropy l-diversity" for l = 2..7, not "entropy 2-diversity"); the trade-off view does not
     // say "changed" on a first visit when nothing changed.

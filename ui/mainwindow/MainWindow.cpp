@@ -516,6 +516,13 @@ void MainWindow::wireWorkspace()
         syncModeActions();
     });
     connect(m_workspace, &Workspace::analysisReady, this, syncModeActions);
+    // A click on the risk surface never changes the mode; when it could not set a p, the strip says so
+    // and offers RR-Both.
+    connect(m_surface, &SurfaceView::pickOutsideMode, this, [this](const QString& text, double px, double py) {
+        m_info->showMessage(text.toHtmlEscaped(), InfoBar::Kind::Info);
+        m_info->addAction(tr("Switch to RR-Both and set both p"),
+                          [this, px, py]() { m_surface->pickInMode(px, py, RandomizationMode::Both); });
+    });
     connect(m_workspace, &Workspace::analysisCleared, this, syncModeActions);
     connect(m_state->undoStack(), &QUndoStack::cleanChanged, this, [this]() { updateTitle(); });
     m_workspace->setSurfaceShown(false);
