@@ -8,7 +8,9 @@
 #include "ui/export/ComparisonTable.h"
 #include "ui/import/ImportDialog.h"
 #include "ui/charts/ChartStyle.h"
+#include "ui/compute/BackgroundTask.h"
 #include "ui/mainwindow/InfoBar.h"
+#include "ui/measures/MeasuresView.h"
 #include "ui/panels/ParameterPanel.h"
 #include "ui/charts/SurfaceChart.h"
 #include "ui/views/SurfaceView.h"
@@ -24,6 +26,7 @@
 #include <QRegularExpression>
 #include <QRadioButton>
 #include <QSet>
+#include <QTableWidget>
 #include <QTemporaryDir>
 
 using namespace rr;
@@ -184,6 +187,39 @@ private slots:
         w->state()->undoStack()->undo();
         w->state()->undoStack()->undo();
         w->workspace()->waitForIdle();
+    }
+
+    // Bug 9: where an estimate is undefined (a negative cell of race x education at low p), the variance
+    // and both ranges give its reason, not "the estimate is undefined".
+    void bug9UndefinedVarianceSaysWhy()
+    {
+        const AnalysisSpec spec = w->state()->spec();
+        w->state()->setMode(RandomizationMode::QI);
+        w->state()->setRetentions({{"race", 0.3}, {"education", 0.1}}, "test");
+        ViewChoices v = w->state()->view();
+        v.measuresA = "race";
+        v.measuresB = "education";
+        w->state()->setView(v);
+        w->showView("measures");
+        w->workspace()->waitForIdle();
+        w->measuresView()->task()->waitForFinished();
+        QTableWidget* table = w->measuresView()->table();
+        int undefinedRows = 0;
+        for (int r = 0; r < table->rowCount(); ++r) {
+            const QString estimate = table->item(r, 2)->text();
+            if (!estimate.startsWith("undefined: "))
+                continue;
+            ++undefinedRows;
+            for (int c : {3, 4, 5}) {
+                const QString text = table->item(r, c)->text();
+                QVERIFY2(!text.contains("the estimate is undefined"), qPrintable(text));
+                QCOMPARE(text, estimate); // "undefined: " and the estimate's own reason
+            }
+        }
+        QVERIFY(undefinedRows > 0);
+        w->state()->undoStack()->undo();
+        w->workspace()->waitForIdle();
+        w->measuresView()->task()->waitForFinished();
     }
 
     // Bug 12: "1 column." (not "1 columns."); the comparison's parameters name the model of the whole
