@@ -10,6 +10,7 @@
 #include "ui/charts/ChartStyle.h"
 #include "ui/compute/BackgroundTask.h"
 #include "ui/mainwindow/InfoBar.h"
+#include "ui/measures/MeasureForestChart.h"
 #include "ui/measures/MeasuresView.h"
 #include "ui/panels/ParameterPanel.h"
 #include "ui/charts/SurfaceChart.h"
@@ -19,6 +20,8 @@
 
 #include <QAction>
 #include <QFile>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenu>
@@ -47,6 +50,18 @@ QChar accessKey(const QString& text)
         return text[i + 1].toLower();
     }
     return {};
+}
+
+// The texts a chart draws (axis labels, titles, legend entries are QGraphicsTextItems in its scene) that
+// Qt Charts cut short with "..." because they did not fit.
+QStringList elidedTexts(QGraphicsView* view)
+{
+    QStringList out;
+    for (QGraphicsItem* item : view->scene()->items())
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible())
+            if (const QString t = text->toPlainText(); t.endsWith("...") || t.endsWith(QChar(0x2026)))
+                out << t;
+    return out;
 }
 
 QMenu* menuNamed(QMenuBar* bar, const QString& title)
@@ -220,6 +235,48 @@ private slots:
         w->state()->undoStack()->undo();
         w->workspace()->waitForIdle();
         w->measuresView()->task()->waitForFinished();
+    }
+
+    // Bug 1: the forest plot's row labels are drawn whole at 1280 x 800 and 1024 x 700 (as at 1600 px):
+    // nothing in the chart is cut to "...", every label lies inside the chart left of the plot, centred
+    // on its row, and no two labels overlap.
+    void bug1ForestRowLabelsFitTheWindow()
+    {
+        w->showView("measures");
+        w->workspace()->waitForIdle();
+        w->measuresView()->task()->waitForFinished();
+        MeasureForestChart* forest = w->measuresView()->forestChart();
+        const int rows = forest->rowLabels().size();
+        QVERIFY(rows >= 21);
+        const QSize before = w->size();
+        for (const QSize size : {QSize(1280, 800), QSize(1024, 700)}) {
+            w->resize(size);
+            QTest::qWait(20);
+            const QString where = QString("%1x%2: ").arg(size.width()).arg(size.height());
+            QVERIFY(forest->isVisible());
+            QVERIFY2(forest->width() < size.width() - 200, qPrintable(where)); // the left docks are beside it
+            const QStringList cut = elidedTexts(forest);
+            for (const QString& t : cut)
+                QVERIFY2(!forest->rowLabels().contains(t) && t != "...", qPrintable(where + cut.join(" | ")));
+            const auto items = forest->rowLabelItems();
+            QCOMPARE(items.size(), rows);
+            const QRectF plot = forest->chart()->plotArea();
+            double previousBottom = -1;
+            for (int i = 0; i < rows; ++i) {
+                QCOMPARE(items[i]->text(), forest->rowLabels()[i]);
+                QVERIFY(items[i]->isVisible());
+                const QRectF r = items[i]->sceneBoundingRect();
+                QVERIFY2(r.left() >= 0 && r.right() <= plot.left(), qPrintable(where + items[i]->text()));
+                QFontMetricsF fm(items[i]->font());
+                QVERIFY2(fm.horizontalAdvance(items[i]->text()) <= r.width() + 0.5, qPrintable(where + items[i]->text()));
+                const double rowY = forest->chart()->mapToPosition(QPointF(0, rows - 1 - i)).y();
+                QVERIFY2(std::abs(r.center().y() - rowY) <= 2.0, qPrintable(where + items[i]->text()));
+                QVERIFY2(r.top() >= previousBottom - 1.0, qPrintable(where + items[i]->text()));
+                QVERIFY(items[i]->font().pixelSize() >= 8);
+                previousBottom = r.bottom();
+            }
+        }
+        w->resize(before);
     }
 
     // Bug 12: "1 column." (not "1 columns."); the comparison's parameters name the model of the whole
