@@ -8,6 +8,8 @@
 #include "ui/export/ComparisonTable.h"
 #include "ui/import/ImportDialog.h"
 #include "ui/charts/ChartStyle.h"
+#include "ui/charts/DistributionChart.h"
+#include "ui/views/DistributionView.h"
 #include "ui/compute/BackgroundTask.h"
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/measures/MeasureForestChart.h"
@@ -21,7 +23,11 @@
 #include <QAction>
 #include <QFile>
 #include <QGraphicsScene>
+#include <QGraphicsRectItem>
 #include <QGraphicsTextItem>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenu>
@@ -277,6 +283,64 @@ private slots:
             }
         }
         w->resize(before);
+    }
+
+    // Bug 2: marital-status x sex, also after other attributes were shown: each 95% range is centred on
+    // its estimate bar (in pixels), and every legend entry shown has a label (no unlabeled black swatches).
+    void bug2PairRangesOnTheEstimatesAndALabelledLegend()
+    {
+        DistributionChart* chart = w->distributionView()->chart();
+        w->showView("distribution");
+        auto show = [this](const std::string& a, const std::string& b) {
+            ViewChoices v = w->state()->view();
+            v.distributionA = a;
+            v.distributionB = b;
+            v.distributionFirstRank = 0;
+            w->state()->setView(v);
+            w->workspace()->waitForIdle();
+            QTest::qWait(20);
+        };
+        show("education", "");
+        show("marital-status", "sex");
+        show("marital-status", "");
+        show("marital-status", "sex");
+        const QStringList categories = chart->categories();
+        const int n = categories.size();
+        QCOMPARE(n, 14);
+        QCOMPARE(QSet<QString>(categories.begin(), categories.end()).size(), n); // distinct
+        int shown = 0;
+        for (QLegendMarker* m : chart->chart()->legend()->markers()) {
+            if (!m->isVisible())
+                continue;
+            ++shown;
+            QVERIFY2(!m->label().isEmpty(), "a legend entry without a label");
+        }
+        QCOMPARE(shown, 4); // original, expected randomized, estimate, the range (no value below 0 here)
+        // The estimate bars as drawn (inside the plot), left to right.
+        const QRectF plot = chart->chart()->plotArea();
+        QList<QRectF> bars;
+        for (QGraphicsItem* item : chart->scene()->items())
+            if (auto* r = dynamic_cast<QGraphicsRectItem*>(item); r && r->isVisible() &&
+                                                                  r->brush().color() == style::estimate()) {
+                const QRectF rect = r->sceneBoundingRect();
+                if (plot.adjusted(-1, -1, 1, 1).contains(rect) && rect.width() > 1)
+                    bars << rect;
+            }
+        std::sort(bars.begin(), bars.end(), [](const QRectF& a, const QRectF& b) { return a.left() < b.left(); });
+        QCOMPARE(bars.size(), n);
+        QList<double> whiskerX;
+        for (QAbstractSeries* s : chart->chart()->series())
+            if (auto* line = qobject_cast<QLineSeries*>(s); line && line->isVisible() && line->count() == 6)
+                whiskerX << chart->chart()->mapToPosition(line->at(2), line).x();
+        std::sort(whiskerX.begin(), whiskerX.end());
+        QCOMPARE(whiskerX.size(), n);
+        for (int i = 0; i < n; ++i)
+            QVERIFY2(std::abs(whiskerX[i] - bars[i].center().x()) <= 1.5,
+                     qPrintable(QString("cell %1: range at x = %2, estimate bar centred at %3")
+                                    .arg(i)
+                                    .arg(whiskerX[i])
+                                    .arg(bars[i].center().x())));
+        show("", "");
     }
 
     // Bug 12: "1 column." (not "1 columns."); the comparison's parameters name the model of the whole
