@@ -10,6 +10,7 @@
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/DistributionChart.h"
 #include "ui/views/DistributionView.h"
+#include "ui/comparison/ComparisonView.h"
 #include "ui/compute/BackgroundTask.h"
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/measures/MeasureForestChart.h"
@@ -35,6 +36,8 @@
 #include <QRegularExpression>
 #include <QRadioButton>
 #include <QSet>
+#include <QSpinBox>
+#include <QStackedWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 
@@ -341,6 +344,34 @@ private slots:
                                     .arg(whiskerX[i])
                                     .arg(bars[i].center().x())));
         show("", "");
+    }
+
+    // Bug 7: the release sub-tabs are never blank: before a run they say to press Compare; after a run on the
+    // EMGRW roles (anatomy impossible: Private is most of workclass) the anatomy tab gives the reason, and
+    // the generalized tab shows its table.
+    void bug7ReleaseTabsSayWhyTheyAreEmpty()
+    {
+        ComparisonView* view = w->comparisonView();
+        auto shown = [](QLabel* placeholder) {
+            auto* stack = qobject_cast<QStackedWidget*>(placeholder->parentWidget());
+            return stack && stack->currentWidget() == placeholder;
+        };
+        QVERIFY(!view->result());
+        QVERIFY(shown(view->generalizedPlaceholder()));
+        QVERIFY(shown(view->anatomyPlaceholder()));
+        QVERIFY2(view->generalizedPlaceholder()->text().contains("Compare"),
+                 qPrintable(view->generalizedPlaceholder()->text()));
+        QVERIFY(view->anatomyPlaceholder()->text().contains("Compare"));
+        view->lMaxSpin()->setValue(2);
+        view->run();
+        QTRY_VERIFY_WITH_TIMEOUT(view->result() != nullptr, 20000);
+        const ComparisonResult& r = view->result()->sweep.results.front();
+        QVERIFY(!r.anatomy.available);
+        QVERIFY(shown(view->anatomyPlaceholder()));
+        QCOMPARE(view->anatomyPlaceholder()->text(),
+                 QString("No anatomy release at l = 2: %1").arg(QString::fromStdString(r.anatomy.note)));
+        QVERIFY(!r.anatomy.note.empty());
+        QCOMPARE(shown(view->generalizedPlaceholder()), !r.search.found);
     }
 
     // Bug 12: "1 column." (not "1 columns."); the comparison's parameters name the model of the whole
