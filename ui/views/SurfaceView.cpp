@@ -163,10 +163,12 @@ void SurfaceView::pickInMode(double px, double py, RandomizationMode mode)
         else
             left << QString::fromStdString(a->names[k]);
     }
-    m_state->undoStack()->beginMacro(tr("Pick p on the risk surface"));
-    m_state->setMode(mode);
-    m_state->setRetentions(values, tr("Pick p on the risk surface"));
-    m_state->undoStack()->endMacro();
+    if (!values.empty()) { // one undo step, with the mode when RR-Both was asked for
+        m_state->undoStack()->beginMacro(tr("Pick p on the risk surface"));
+        m_state->setMode(mode);
+        m_state->setRetentions(values, tr("Pick p on the risk surface"));
+        m_state->undoStack()->endMacro();
+    }
     if (!left.isEmpty())
         emit pickOutsideMode(tr("%1 does not randomize %2: the click left p(%3) unchanged%4. RR-Both randomizes "
                                 "every attribute.")
