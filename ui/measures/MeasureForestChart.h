@@ -46,7 +46,7 @@ private:
     QCategoryAxis* m_y;
     QStringList m_labels;
     QList<QGraphicsSimpleTextItem*> m_rowItems; // the row labels as drawn (top to bottom)
-    QList<int> m_rowOfSeries; // row plotted by m_normal[i] (-1 unused)
+    QList<int> m_rowOfSeries;                   // row plotted by m_normal[i] (-1 unused)
     double m_limit = 1;
 };
 
