@@ -5,41 +5,46 @@
 #include "UiTestSupport.h"
 
 #include "core/analysis/ComparisonRun.h"
-#include "ui/export/ComparisonTable.h"
-#include "ui/import/ImportDialog.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/DistributionChart.h"
-#include "ui/views/DistributionView.h"
+#include "ui/charts/SurfaceChart.h"
 #include "ui/comparison/ComparisonView.h"
+#include "ui/comparison/MeasureBarChart.h"
 #include "ui/compute/BackgroundTask.h"
+#include "ui/export/ComparisonTable.h"
+#include "ui/import/ImportDialog.h"
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/measures/MeasureForestChart.h"
 #include "ui/measures/MeasuresView.h"
 #include "ui/panels/ParameterPanel.h"
-#include "ui/charts/SurfaceChart.h"
+#include "ui/session/AnalysisState.h"
+#include "ui/views/DistributionView.h"
 #include "ui/views/SurfaceView.h"
 #include "ui/views/TradeOffView.h"
-#include "ui/session/AnalysisState.h"
 
 #include <QAction>
+#include <QDir>
 #include <QFile>
-#include <QGraphicsScene>
 #include <QGraphicsRectItem>
+#include <QGraphicsScene>
 #include <QGraphicsTextItem>
+#include <QKeySequence>
+#include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QKeySequence>
-#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
-#include <QRegularExpression>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTemporaryFile>
+
+#include <functional>
 
 using namespace rr;
 using namespace rr::ui;
@@ -88,6 +93,16 @@ class TestIssue20Bugs : public QObject {
     std::unique_ptr<MainWindow> w;
     QStringList sample; // the Adult sample's files, as opened on the first start
 
+    // The view `name` shown with the choices `edit` makes, once the workspace is idle.
+    void showWith(const QString& name, const std::function<void(ViewChoices&)>& edit)
+    {
+        ViewChoices v = w->state()->view();
+        edit(v);
+        w->state()->setView(v);
+        w->showView(name);
+        w->workspace()->waitForIdle();
+    }
+
 private slots:
     void initTestCase()
     {
@@ -110,8 +125,8 @@ private slots:
                 const QChar key = accessKey(a->text());
                 if (key.isNull() || a->isSeparator())
                     continue;
-                QVERIFY2(!keys.contains(key), qPrintable(QString("%1: access key %2 twice (%3)")
-                                                             .arg(top->text(), QString(key), a->text())));
+                QVERIFY2(!keys.contains(key),
+                         qPrintable(QString("%1: access key %2 twice (%3)").arg(top->text(), QString(key), a->text())));
                 keys.insert(key);
             }
         }
@@ -185,12 +200,10 @@ private slots:
     void bug6SurfaceClickKeepsTheMode()
     {
         w->state()->setMode(RandomizationMode::QI);
-        ViewChoices v = w->state()->view();
-        v.surfaceX = "education";
-        v.surfaceY = "workclass";
-        w->state()->setView(v);
-        w->showView("surface");
-        w->workspace()->waitForIdle();
+        showWith("surface", [](ViewChoices& v) {
+            v.surfaceX = "education";
+            v.surfaceY = "workclass";
+        });
         const auto s = w->surfaceView()->chart()->data();
         QVERIFY(s);
         QCOMPARE(s->yName, std::string("workclass"));
@@ -217,15 +230,12 @@ private slots:
     // and both ranges give its reason, not "the estimate is undefined".
     void bug9UndefinedVarianceSaysWhy()
     {
-        const AnalysisSpec spec = w->state()->spec();
         w->state()->setMode(RandomizationMode::QI);
         w->state()->setRetentions({{"race", 0.3}, {"education", 0.1}}, "test");
-        ViewChoices v = w->state()->view();
-        v.measuresA = "race";
-        v.measuresB = "education";
-        w->state()->setView(v);
-        w->showView("measures");
-        w->workspace()->waitForIdle();
+        showWith("measures", [](ViewChoices& v) {
+            v.measuresA = "race";
+            v.measuresB = "education";
+        });
         w->measuresView()->task()->waitForFinished();
         QTableWidget* table = w->measuresView()->table();
         int undefinedRows = 0;
@@ -277,7 +287,8 @@ private slots:
                 const QRectF r = items[i]->sceneBoundingRect();
                 QVERIFY2(r.left() >= 0 && r.right() <= plot.left(), qPrintable(where + items[i]->text()));
                 QFontMetricsF fm(items[i]->font());
-                QVERIFY2(fm.horizontalAdvance(items[i]->text()) <= r.width() + 0.5, qPrintable(where + items[i]->text()));
+                QVERIFY2(fm.horizontalAdvance(items[i]->text()) <= r.width() + 0.5,
+                         qPrintable(where + items[i]->text()));
                 const double rowY = forest->chart()->mapToPosition(QPointF(0, rows - 1 - i)).y();
                 QVERIFY2(std::abs(r.center().y() - rowY) <= 2.0, qPrintable(where + items[i]->text()));
                 QVERIFY2(r.top() >= previousBottom - 1.0, qPrintable(where + items[i]->text()));
@@ -293,14 +304,12 @@ private slots:
     void bug2PairRangesOnTheEstimatesAndALabelledLegend()
     {
         DistributionChart* chart = w->distributionView()->chart();
-        w->showView("distribution");
         auto show = [this](const std::string& a, const std::string& b) {
-            ViewChoices v = w->state()->view();
-            v.distributionA = a;
-            v.distributionB = b;
-            v.distributionFirstRank = 0;
-            w->state()->setView(v);
-            w->workspace()->waitForIdle();
+            showWith("distribution", [&](ViewChoices& v) {
+                v.distributionA = a;
+                v.distributionB = b;
+                v.distributionFirstRank = 0;
+            });
             QTest::qWait(20);
         };
         show("education", "");
@@ -323,8 +332,8 @@ private slots:
         const QRectF plot = chart->chart()->plotArea();
         QList<QRectF> bars;
         for (QGraphicsItem* item : chart->scene()->items())
-            if (auto* r = dynamic_cast<QGraphicsRectItem*>(item); r && r->isVisible() &&
-                                                                  r->brush().color() == style::estimate()) {
+            if (auto* r = dynamic_cast<QGraphicsRectItem*>(item);
+                r && r->isVisible() && r->brush().color() == style::estimate()) {
                 const QRectF rect = r->sceneBoundingRect();
                 if (plot.adjusted(-1, -1, 1, 1).contains(rect) && rect.width() > 1)
                     bars << rect;
@@ -372,6 +381,9 @@ private slots:
                  QString("No anatomy release at l = 2: %1").arg(QString::fromStdString(r.anatomy.note)));
         QVERIFY(!r.anatomy.note.empty());
         QCOMPARE(shown(view->generalizedPlaceholder()), !r.search.found);
+        // The bar chart says it too, under the bars.
+        QVERIFY2(view->barChart()->xAxisTitle().contains(QString::fromStdString(r.anatomy.note)),
+                 qPrintable(view->barChart()->xAxisTitle()));
     }
 
     // Bug 12: "1 column." (not "1 columns."); the comparison's parameters name the model of the whole
@@ -379,13 +391,11 @@ private slots:
     // say "changed" on a first visit when nothing changed.
     void bug12Wording()
     {
-        QTemporaryDir dir;
-        const QString one = dir.filePath("one.csv");
-        QFile f(one);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("colour\nred\nblue\n");
-        f.close();
-        ImportDialog dialog({one});
+        QTemporaryFile one(QDir::tempPath() + "/XXXXXX.csv");
+        QVERIFY(one.open());
+        one.write("colour\nred\nblue\n");
+        one.close();
+        ImportDialog dialog({one.fileName()});
         QCOMPARE(dialog.problemLabel()->text(), QString("1 column."));
 
         ComparisonRun run;

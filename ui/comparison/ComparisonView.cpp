@@ -206,8 +206,8 @@ void ComparisonView::updateReleaseTabs()
         else if (!available)
             empty->setText(tr("No %1 at l = %2: %3").arg(method).arg(l).arg(QString::fromStdString(note)));
         else
-            empty->setText(tr("The %1 is not saved in sessions: press \u201CCompare\u201D to build it again.")
-                               .arg(method));
+            empty->setText(
+                tr("The %1 is not saved in sessions: press \u201CCompare\u201D to build it again.").arg(method));
         stack->setCurrentIndex(1);
     };
     show(m_generalizedStack, m_generalizedEmpty, r && m_run->generalized[i] != nullptr, tr("generalized release"),

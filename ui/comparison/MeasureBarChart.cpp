@@ -63,18 +63,29 @@ void MeasureBarChart::redraw()
 
     double top = 0;
     QStringList gaps;
+    QStringList why; // a method that gave no release says why, under the bars (issue 20, bug 7)
     for (ComparisonMethod method : kComparisonMethods) {
         auto* set = new QBarSet(methodName(method));
         set->setColor(methodColor(method));
         set->setBorderColor(methodColor(method).darker(130));
         QStringList missingAt;
+        bool explained = false;
         for (const auto& r : m_sweep->results) {
             const auto v = measureValue(r, method, m_measure);
             set->append(v.value_or(0.0));
-            if (v)
+            if (v) {
                 top = std::max(top, *v);
-            else
+            } else {
                 missingAt << QString::number(r.l);
+                const MethodUtility& result = methodResult(r, method);
+                if (!result.available && !explained && !result.note.empty()) {
+                    explained = true; // the first l is enough: the reason rarely changes with l
+                    why << tr("%1 at l = %2: %3")
+                               .arg(methodName(method))
+                               .arg(r.l)
+                               .arg(QString::fromStdString(result.note));
+                }
+            }
         }
         if (!missingAt.isEmpty()) {
             m_missing += static_cast<int>(missingAt.size());
@@ -105,7 +116,17 @@ void MeasureBarChart::redraw()
     if (!gaps.isEmpty())
         title += tr(" (bars at 0: no value for %1)").arg(gaps.join(", "));
     chart()->setTitle(title);
+    const QString xTitle = why.isEmpty()
+                               ? tr("privacy requirement l")
+                               : tr("privacy requirement l   (no release: %1)").arg(why.join(QStringLiteral("; ")));
+    if (m_x->titleText() != xTitle)
+        m_x->setTitleText(xTitle);
     markDrawn();
+}
+
+QString MeasureBarChart::xAxisTitle() const
+{
+    return m_x->titleText();
 }
 
 } // namespace rr::ui
