@@ -381,9 +381,12 @@ private slots:
                  QString("No anatomy release at l = 2: %1").arg(QString::fromStdString(r.anatomy.note)));
         QVERIFY(!r.anatomy.note.empty());
         QCOMPARE(shown(view->generalizedPlaceholder()), !r.search.found);
-        // The bar chart says it too, under the bars.
-        QVERIFY2(view->barChart()->xAxisTitle().contains(QString::fromStdString(r.anatomy.note)),
+        // The bar chart names it under the bars and points to the line above it, which gives the reason.
+        QVERIFY2(view->barChart()->xAxisTitle().contains("anatomy gave no release"),
                  qPrintable(view->barChart()->xAxisTitle()));
+        auto* info = view->findChild<QLabel*>("comparisonReleaseInfo");
+        QVERIFY(info && !info->isHidden());
+        QVERIFY2(info->text().contains(QString::fromStdString(r.anatomy.note)), qPrintable(info->text()));
     }
 
     // Bug 12: "1 column." (not "1 columns."); the comparison's parameters name the model of the whole

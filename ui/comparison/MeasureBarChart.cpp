@@ -63,13 +63,13 @@ void MeasureBarChart::redraw()
 
     double top = 0;
     QStringList gaps;
-    QStringList why; // a method that gave no release says why, under the bars (issue 20, bug 7)
+    QStringList noRelease; // methods that gave no release at some l: said under the bars (issue 20, bug 7)
     for (ComparisonMethod method : kComparisonMethods) {
         auto* set = new QBarSet(methodName(method));
         set->setColor(methodColor(method));
         set->setBorderColor(methodColor(method).darker(130));
         QStringList missingAt;
-        bool explained = false;
+        bool unavailable = false;
         for (const auto& r : m_sweep->results) {
             const auto v = measureValue(r, method, m_measure);
             set->append(v.value_or(0.0));
@@ -77,16 +77,11 @@ void MeasureBarChart::redraw()
                 top = std::max(top, *v);
             } else {
                 missingAt << QString::number(r.l);
-                const MethodUtility& result = methodResult(r, method);
-                if (!result.available && !explained && !result.note.empty()) {
-                    explained = true; // the first l is enough: the reason rarely changes with l
-                    why << tr("%1 at l = %2: %3")
-                               .arg(methodName(method))
-                               .arg(r.l)
-                               .arg(QString::fromStdString(result.note));
-                }
+                unavailable = unavailable || !methodResult(r, method).available;
             }
         }
+        if (unavailable)
+            noRelease << methodName(method);
         if (!missingAt.isEmpty()) {
             m_missing += static_cast<int>(missingAt.size());
             set->setLabel(tr("%1 (no value at l = %2)").arg(methodName(method), missingAt.join(", ")));
@@ -116,9 +111,12 @@ void MeasureBarChart::redraw()
     if (!gaps.isEmpty())
         title += tr(" (bars at 0: no value for %1)").arg(gaps.join(", "));
     chart()->setTitle(title);
-    const QString xTitle = why.isEmpty()
+    // The reasons are long (which value blocks anatomy, how far l-diversity generalized): the line above
+    // the chart gives them for the l shown; the axis title only points there, so it is never cut.
+    const QString xTitle = noRelease.isEmpty()
                                ? tr("privacy requirement l")
-                               : tr("privacy requirement l   (no release: %1)").arg(why.join(QStringLiteral("; ")));
+                               : tr("privacy requirement l   (%1 gave no release: the line above says why)")
+                                     .arg(noRelease.join(tr(" and ")));
     if (m_x->titleText() != xTitle)
         m_x->setTitleText(xTitle);
     markDrawn();
