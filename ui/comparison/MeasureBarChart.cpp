@@ -115,7 +115,7 @@ void MeasureBarChart::redraw()
     // the chart gives them for the l shown; the axis title only points there, so it is never cut.
     const QString xTitle = noRelease.isEmpty()
                                ? tr("privacy requirement l")
-                               : tr("privacy requirement l   (%1 gave no release: the line above says why)")
+                               : tr("privacy requirement l (%1 gave no release: the line above says why)")
                                      .arg(noRelease.join(tr(" and ")));
     if (m_x->titleText() != xTitle)
         m_x->setTitleText(xTitle);
