@@ -39,8 +39,8 @@ MeasureEstimate estimateFrom(std::string key, std::string label, const Lineariza
     e.key = std::move(key);
     e.label = std::move(label);
     e.estimate = domainValue(atEstimate.value, atEstimate.domain);
-    if (!e.estimate.defined)
-        e.variance = MeasureValue::undefined("the estimate is undefined");
+    if (!e.estimate.defined) // the estimate's own reason (e.g. a negative cell), not a generic one
+        e.variance = MeasureValue::undefined(e.estimate.reason);
     else if (!atEstimate.domain.differentiable())
         e.variance = MeasureValue::undefined(atEstimate.domain.unbounded);
     else

@@ -287,10 +287,7 @@ private slots:
         frame = w->workspace()->lastLive();
         QCOMPARE(frame->distribution.firstRank, std::size_t(24));
         QCOMPARE(state()->view().distributionFirstRank, 24);
-        QStringList labels;
-        for (const std::string& l : frame->distribution.labels)
-            labels << style::shortLabel(QString::fromStdString(l), 24);
-        QCOMPARE(view->chart()->categories(), labels);
+        QCOMPARE(view->chart()->categories(), shortCellLabels(frame->distribution.labels, 24));
         for (std::size_t c : frame->distribution.cells)
             QVERIFY(std::find(largest.begin(), largest.end(), c) == largest.end());
         QVERIFY(view->chart()->chart()->title().contains(QString("ranked 25\u2013%1").arg(24 + shown)));

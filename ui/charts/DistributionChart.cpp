@@ -9,6 +9,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QSet>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -24,6 +25,28 @@ qreal estimateCentre(int i)
     return i - kBarWidth / 2 + (2 + 0.5) * kBarWidth / kSets;
 }
 } // namespace
+
+// Short, distinct category labels. A pair's cell "Married-spouse-absent | Female" is shortened value by
+// value ("Married-spo\u2026 | Female"): cut as a whole, both sexes read "Married-spouse-absent |\u2026" and the
+// category axis, which takes each category once, dropped one, so every bar after it moved off its
+// range (issue 20, bug 2). Labels that still coincide are kept whole.
+QStringList shortCellLabels(const std::vector<std::string>& full, int maxChars)
+{
+    QStringList out;
+    QStringList whole;
+    for (const std::string& f : full) {
+        whole << QString::fromStdString(f);
+        const QStringList parts = whole.back().split(QStringLiteral(" | "));
+        const int each = std::max(6, static_cast<int>((maxChars - 3 * (parts.size() - 1)) / parts.size()));
+        QStringList shortParts;
+        for (const QString& part : parts)
+            shortParts << style::shortLabel(part, parts.size() > 1 ? each : maxChars);
+        out << shortParts.join(QStringLiteral(" | "));
+    }
+    if (QSet<QString>(out.begin(), out.end()).size() != out.size())
+        return whole;
+    return out;
+}
 
 DistributionChart::DistributionChart(QWidget* parent) : ChartView("distribution", parent)
 {
@@ -86,9 +109,7 @@ QLineSeries* DistributionChart::whiskerSeries(int i)
 void DistributionChart::setData(const DistributionEstimate& d)
 {
     const int n = static_cast<int>(d.labels.size());
-    QStringList labels;
-    for (const auto& l : d.labels)
-        labels << style::shortLabel(QString::fromStdString(l), d.attributes.size() > 1 ? 24 : 18);
+    const QStringList labels = shortCellLabels(d.labels, d.attributes.size() > 1 ? 24 : 18);
     if (labels != m_labels) { // new categories: rebuild; otherwise values are replaced in place
         m_labels = labels;
         m_x->clear();
@@ -117,8 +138,12 @@ void DistributionChart::setData(const DistributionEstimate& d)
         const qreal x = estimateCentre(i), cap = kBarWidth / kSets * 0.3;
         whiskerSeries(i)->replace(QList<QPointF>{
             {x - cap, iv.hi}, {x + cap, iv.hi}, {x, iv.hi}, {x, iv.lo}, {x - cap, iv.lo}, {x + cap, iv.lo}});
-        if (!whiskerSeries(i)->isVisible())
+        if (!whiskerSeries(i)->isVisible()) {
             whiskerSeries(i)->setVisible(true);
+            // Showing a series shows its legend marker again: one entry names all ranges (issue 20, bug 2).
+            if (i > 0)
+                style::hideLegendMarker(chart(), whiskerSeries(i));
+        }
         hi = std::max({hi, d.original[static_cast<std::size_t>(i)], d.expected[static_cast<std::size_t>(i)],
                        d.estimate[static_cast<std::size_t>(i)], iv.hi});
         lo = std::min({lo, d.estimate[static_cast<std::size_t>(i)], iv.lo});

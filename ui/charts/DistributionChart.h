@@ -13,6 +13,10 @@ class QValueAxis;
 
 namespace rr::ui {
 
+// The chart's category labels for cells labelled "v1 | v2 | ...": each value shortened so the label has
+// about maxChars characters, all distinct (whole labels when shortening would merge two).
+QStringList shortCellLabels(const std::vector<std::string>& full, int maxChars);
+
 class DistributionChart : public ChartView {
     Q_OBJECT
 public:

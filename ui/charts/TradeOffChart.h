@@ -23,6 +23,7 @@ public:
     // `names`: the attributes of the joint table (QIs, then S), naming each p in the tooltips.
     void setData(std::shared_ptr<const TradeOffCurve> data, const std::vector<std::string>& names = {});
     void setCurrent(double maxRisk, double utility, UtilityMetric metric);
+    bool hasCurves() const { return m_data != nullptr; } // curves shown (not cleared)
 
     QList<QPointF> curve(RandomizationMode mode) const;
     QPointF current() const;

@@ -20,6 +20,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -28,6 +29,15 @@
 
 namespace rr::ui {
 namespace {
+
+QLabel* placeholder()
+{
+    auto* label = new QLabel;
+    label->setAlignment(Qt::AlignCenter);
+    label->setWordWrap(true);
+    label->setMargin(24);
+    return label;
+}
 
 QTableView* tableView(TableModel* model)
 {
@@ -110,11 +120,20 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     anatomy->addWidget(m_stView);
     anatomy->setStretchFactor(0, 3);
     anatomy->setStretchFactor(1, 2);
+    // A release tab without a table says why instead of showing a blank panel (issue 20, bug 7).
+    m_generalizedEmpty = placeholder();
+    m_anatomyEmpty = placeholder();
+    m_generalizedStack = new QStackedWidget;
+    m_generalizedStack->addWidget(m_generalizedView);
+    m_generalizedStack->addWidget(m_generalizedEmpty);
+    m_anatomyStack = new QStackedWidget;
+    m_anatomyStack->addWidget(anatomy);
+    m_anatomyStack->addWidget(m_anatomyEmpty);
     m_tabs = new QTabWidget;
     m_tabs->addTab(m_bars, tr("Distances, queries, risk"));
     m_tabs->addTab(m_heat, tr("Correlation"));
-    m_tabs->addTab(m_generalizedView, tr("Generalized release"));
-    m_tabs->addTab(anatomy, tr("Anatomy release (QIT | ST)"));
+    m_tabs->addTab(m_generalizedStack, tr("Generalized release"));
+    m_tabs->addTab(m_anatomyStack, tr("Anatomy release (QIT | ST)"));
 
     auto* row1 = new QHBoxLayout;
     row1->addWidget(m_lMax);
@@ -168,6 +187,33 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     });
     m_bars->setMeasure(ComparisonMeasure::VariationalDistance);
     updateEnabled();
+    updateReleaseTabs();
+}
+
+void ComparisonView::updateReleaseTabs()
+{
+    const int l = m_shownL->value();
+    const std::size_t i = m_run ? static_cast<std::size_t>(l - m_run->sweep.lMin) : 0;
+    const ComparisonResult* r = m_run && i < m_run->sweep.results.size() ? &m_run->sweep.results[i] : nullptr;
+    auto show = [&](QStackedWidget* stack, QLabel* empty, bool hasTable, const QString& method, bool available,
+                    const std::string& note) {
+        if (r && hasTable) {
+            stack->setCurrentIndex(0);
+            return;
+        }
+        if (!r)
+            empty->setText(tr("No %1 yet: press \u201CCompare\u201D to build it for each l.").arg(method));
+        else if (!available)
+            empty->setText(tr("No %1 at l = %2: %3").arg(method).arg(l).arg(QString::fromStdString(note)));
+        else
+            empty->setText(
+                tr("The %1 is not saved in sessions: press \u201CCompare\u201D to build it again.").arg(method));
+        stack->setCurrentIndex(1);
+    };
+    show(m_generalizedStack, m_generalizedEmpty, r && m_run->generalized[i] != nullptr, tr("generalized release"),
+         r && r->search.found, r ? r->lDiversity.note : std::string());
+    show(m_anatomyStack, m_anatomyEmpty, r && m_run->qit[i] != nullptr, tr("anatomy release"),
+         r && r->anatomy.available, r ? r->anatomy.note : std::string());
 }
 
 ComparisonView::~ComparisonView()
@@ -192,6 +238,7 @@ void ComparisonView::setInput(std::shared_ptr<const DataSource> source, const An
     m_stModel->setTable(nullptr);
     m_releaseInfo->clear(); // issue 11: the old run's release line stayed over the emptied chart
     m_releaseInfo->hide();
+    updateReleaseTabs();
     m_status->setText(m_source ? tr("%1 quasi-identifiers, sensitive attribute %2: press \u201CCompare\u201D.")
                                      .arg(m_spec.quasiIdentifiers.size())
                                      .arg(QString::fromStdString(m_spec.sensitive))
@@ -394,6 +441,7 @@ void ComparisonView::showL()
     }
     m_releaseInfo->setText(info.join(QStringLiteral("; ")));
     m_releaseInfo->show();
+    updateReleaseTabs();
 }
 
 QStringList ComparisonView::exportTables(const QString& prefix) const

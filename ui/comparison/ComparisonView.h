@@ -22,6 +22,7 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QStackedWidget;
 class QTabWidget;
 class QTableView;
 
@@ -76,6 +77,9 @@ public:
     TableModel* qitModel() const { return m_qitModel; }
     TableModel* stModel() const { return m_stModel; }
     QLabel* statusLabel() const { return m_status; }
+    // What the release tabs say when they have no table to show (hidden while a table is shown).
+    QLabel* generalizedPlaceholder() const { return m_generalizedEmpty; }
+    QLabel* anatomyPlaceholder() const { return m_anatomyEmpty; }
 
 signals:
     void computed();
@@ -87,6 +91,7 @@ private:
     void showL();
     void exportTablesInteractively();
     void updateEnabled();
+    void updateReleaseTabs();
 
     std::shared_ptr<const DataSource> m_source;
     AnalysisSpec m_spec;
@@ -119,6 +124,10 @@ private:
     TableModel* m_qitModel;
     TableModel* m_stModel;
     QLabel* m_releaseInfo;
+    QStackedWidget* m_generalizedStack;
+    QStackedWidget* m_anatomyStack;
+    QLabel* m_generalizedEmpty;
+    QLabel* m_anatomyEmpty;
 };
 
 } // namespace rr::ui

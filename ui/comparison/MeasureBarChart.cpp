@@ -63,19 +63,25 @@ void MeasureBarChart::redraw()
 
     double top = 0;
     QStringList gaps;
+    QStringList noRelease; // methods that gave no release at some l: said under the bars (issue 20, bug 7)
     for (ComparisonMethod method : kComparisonMethods) {
         auto* set = new QBarSet(methodName(method));
         set->setColor(methodColor(method));
         set->setBorderColor(methodColor(method).darker(130));
         QStringList missingAt;
+        bool unavailable = false;
         for (const auto& r : m_sweep->results) {
             const auto v = measureValue(r, method, m_measure);
             set->append(v.value_or(0.0));
-            if (v)
+            if (v) {
                 top = std::max(top, *v);
-            else
+            } else {
                 missingAt << QString::number(r.l);
+                unavailable = unavailable || !methodResult(r, method).available;
+            }
         }
+        if (unavailable)
+            noRelease << methodName(method);
         if (!missingAt.isEmpty()) {
             m_missing += static_cast<int>(missingAt.size());
             set->setLabel(tr("%1 (no value at l = %2)").arg(methodName(method), missingAt.join(", ")));
@@ -105,7 +111,20 @@ void MeasureBarChart::redraw()
     if (!gaps.isEmpty())
         title += tr(" (bars at 0: no value for %1)").arg(gaps.join(", "));
     chart()->setTitle(title);
+    // The reasons are long (which value blocks anatomy, how far l-diversity generalized): the line above
+    // the chart gives them for the l shown; the axis title only points there, so it is never cut.
+    const QString xTitle = noRelease.isEmpty()
+                               ? tr("privacy requirement l")
+                               : tr("privacy requirement l (%1 gave no release: the line above says why)")
+                                     .arg(noRelease.join(tr(" and ")));
+    if (m_x->titleText() != xTitle)
+        m_x->setTitleText(xTitle);
     markDrawn();
+}
+
+QString MeasureBarChart::xAxisTitle() const
+{
+    return m_x->titleText();
 }
 
 } // namespace rr::ui

@@ -22,6 +22,7 @@ public:
     QBarSeries* series() const { return m_series; }
     // Bars drawn at 0 because the method had no value there (unavailable or undefined).
     int missingBars() const { return m_missing; }
+    QString xAxisTitle() const; // says why a method gave no release, when one did not
 
 private:
     void redraw();

@@ -4,6 +4,7 @@
 #include "ui/comparison/ComparisonMeasures.h"
 
 #include <QObject>
+#include <QRegularExpression>
 
 namespace rr::ui {
 namespace {
@@ -56,10 +57,14 @@ QString comparisonParameters(const ComparisonRun& run)
     const auto& results = run.sweep.results;
     if (results.empty())
         return {};
+    // The model of the whole range: "entropy l-diversity", not the first l's "entropy 2-diversity".
+    QString model = QString::fromStdString(results.front().privacyModel);
+    if (results.size() > 1)
+        model.replace(QRegularExpression(QString("\\b%1(\\)?-diversity)").arg(results.front().l)), "l\\1");
     return QObject::tr("l = %1..%2 (\u03C4 = 1/l), %3, %4 records")
         .arg(results.front().l)
         .arg(results.back().l)
-        .arg(QString::fromStdString(results.front().privacyModel))
+        .arg(model)
         .arg(run.records ? static_cast<qulonglong>(run.records->rowCount()) : 0ULL);
 }
 

@@ -122,9 +122,10 @@ void ImportDialog::refresh()
     if (!p.problem.empty())
         text = QString("<span style='color:#b03a00'>%1</span>").arg(QString::fromStdString(p.problem).toHtmlEscaped());
     else if (!m_header->isChecked())
-        text = tr("No header row: the columns are named 1 to %1.").arg(p.columns.size());
+        text = p.columns.size() == 1 ? tr("No header row: one column, named 1.")
+                                     : tr("No header row: the columns are named 1 to %1.").arg(p.columns.size());
     else
-        text = tr("%1 columns.").arg(p.columns.size());
+        text = p.columns.size() == 1 ? tr("1 column.") : tr("%1 columns.").arg(p.columns.size());
     m_problem->setText(text);
 }
 

@@ -246,7 +246,7 @@ void MainWindow::createActions()
     m_openCsv->setShortcut(QKeySequence::Open);
     m_openCsv->setStatusTip(tr("Open one or more CSV files with the same header as one table"));
     connect(m_openCsv, &QAction::triggered, this, &MainWindow::actionOpenCsv);
-    m_openSample = new QAction(tr("Open &Adult Sample"), this);
+    m_openSample = new QAction(tr("Open Adult Sa&mple"), this);
     connect(m_openSample, &QAction::triggered, this, [this]() {
         if (keepUnsavedWork(tr("opening the sample")))
             openCsv(bundledSample());
@@ -261,7 +261,7 @@ void MainWindow::createActions()
     m_openDatabase = new QAction(tr("Open &Database\u2026"), this);
     m_openDatabase->setStatusTip(tr("Open a table or query of a SQLite, PostgreSQL or ODBC database"));
     connect(m_openDatabase, &QAction::triggered, this, &MainWindow::actionOpenDatabase);
-    m_openSession = new QAction(tr("Open &Session\u2026"), this);
+    m_openSession = new QAction(tr("Open Sess&ion\u2026"), this);
     m_openSession->setShortcut(QKeySequence("Ctrl+Shift+O"));
     connect(m_openSession, &QAction::triggered, this, &MainWindow::actionOpenSession);
     m_save = new QAction(QIcon(":/icons/save.svg"), tr("&Save Session"), this);
@@ -277,10 +277,11 @@ void MainWindow::createActions()
     m_copyChart = new QAction(tr("&Copy Chart"), this);
     m_copyChart->setShortcut(QKeySequence("Ctrl+Shift+C"));
     connect(m_copyChart, &QAction::triggered, this, &MainWindow::actionCopyChart);
-    m_exportReport = new QAction(tr("Export &Report\u2026"), this);
+    m_exportReport = new QAction(tr("Export Re&port\u2026"), this);
     m_exportReport->setShortcut(QKeySequence("Ctrl+Shift+E"));
     connect(m_exportReport, &QAction::triggered, this, &MainWindow::actionExportReport);
     m_release = new QAction(tr("Re&lease Randomized Table\u2026"), this);
+    m_release->setShortcut(QKeySequence("Ctrl+Shift+R"));
     m_release->setStatusTip(tr("Review which columns leave randomized, in clear or not at all, then write the table "
                                "from the secure random generator with a release note"));
     connect(m_release, &QAction::triggered, this, &MainWindow::actionRelease);
@@ -312,7 +313,14 @@ void MainWindow::createActions()
         m_tabs->setCurrentWidget(m_tradeOff);
         m_workspace->computeTradeOff();
     });
-    m_cancel = new QAction(tr("&Cancel Computation"), this);
+    m_compareAction = new QAction(tr("&Compare with l-Diversity and Anatomy"), this);
+    m_compareAction->setShortcut(QKeySequence("Ctrl+Shift+L"));
+    m_compareAction->setStatusTip(tr("Release with l-diversity, anatomy and RR-QI at \u03C4 = 1/l and compare them"));
+    connect(m_compareAction, &QAction::triggered, this, [this]() {
+        m_tabs->setCurrentWidget(m_comparison);
+        m_comparison->run();
+    });
+    m_cancel = new QAction(tr("C&ancel Computation"), this);
     m_cancel->setShortcut(QKeySequence(Qt::Key_Escape));
     auto* modes = new QActionGroup(this);
     for (RandomizationMode m : {RandomizationMode::QI, RandomizationMode::S, RandomizationMode::Both}) {
@@ -366,6 +374,7 @@ void MainWindow::createMenus()
     analysis->addAction(m_optimize);
     analysis->addAction(m_resample);
     analysis->addAction(m_tradeOffAction);
+    analysis->addAction(m_compareAction);
     analysis->addSeparator();
     analysis->addAction(m_cancel);
 
@@ -495,12 +504,26 @@ void MainWindow::wireWorkspace()
     connect(m_workspace, &Workspace::savedResultDropped, this,
             [this](const QString& m) { m_info->showMessage(m.toHtmlEscaped(), InfoBar::Kind::Warning); });
     connect(m_workspace, &Workspace::savedComparisonRestored, m_comparison, &ComparisonView::restoreResult);
-    connect(m_state, &AnalysisState::parametersChanged, this, [this]() {
-        if (m_previewToggle->isChecked())
-            updateDataPreview();
+    // The menu's mode follows the state like the panel does, also after a file or session was opened
+    // (the state is restored with its signals blocked; the panel rebuilds on analysisReady).
+    auto syncModeActions = [this]() {
         for (QAction* a : m_modeActions)
             a->setChecked(a->data().toInt() == static_cast<int>(m_state->mode()));
+    };
+    connect(m_state, &AnalysisState::parametersChanged, this, [this, syncModeActions]() {
+        if (m_previewToggle->isChecked())
+            updateDataPreview();
+        syncModeActions();
     });
+    connect(m_workspace, &Workspace::analysisReady, this, syncModeActions);
+    // A click on the risk surface never changes the mode; when it could not set a p, the strip says so
+    // and offers RR-Both.
+    connect(m_surface, &SurfaceView::pickOutsideMode, this, [this](const QString& text, double px, double py) {
+        m_info->showMessage(text.toHtmlEscaped(), InfoBar::Kind::Info);
+        m_info->addAction(tr("Switch to RR-Both and set both p"),
+                          [this, px, py]() { m_surface->pickInMode(px, py, RandomizationMode::Both); });
+    });
+    connect(m_workspace, &Workspace::analysisCleared, this, syncModeActions);
     connect(m_state->undoStack(), &QUndoStack::cleanChanged, this, [this]() { updateTitle(); });
     m_workspace->setSurfaceShown(false);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) {

@@ -188,6 +188,7 @@ private:
     QAction* m_optimize = nullptr;
     QAction* m_resample = nullptr;
     QAction* m_tradeOffAction = nullptr;
+    QAction* m_compareAction = nullptr;
     QAction* m_cancel = nullptr;
     QList<QAction*> m_modeActions;
 };

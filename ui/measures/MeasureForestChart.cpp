@@ -3,6 +3,9 @@
 #include "ui/charts/ChartStyle.h"
 
 #include <QCategoryAxis>
+#include <QFontInfo>
+#include <QFontMetricsF>
+#include <QGraphicsSimpleTextItem>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -75,6 +78,44 @@ MeasureForestChart::MeasureForestChart(QWidget* parent) : ChartView("measures_fo
         style::hideLegendMarker(chart, m_normal[i]);
     }
     installChart(chart);
+    // Qt Charts cuts a category label to "..." when it is taller than the axis height over the number of
+    // rows less twice its padding (7 px for 26 rows at 1280 x 800): the row labels are drawn here, right
+    // aligned in the chart's left margin, in the largest font (at most the chart's) whose line fits a row
+    // (issue 20, bug 1).
+    m_y->setLabelsVisible(false);
+    connect(chart, &QChart::plotAreaChanged, this, &MeasureForestChart::placeRowLabels);
+}
+
+void MeasureForestChart::placeRowLabels()
+{
+    const int rows = static_cast<int>(m_rowItems.size());
+    if (rows == 0)
+        return;
+    const double rowHeight = chart()->plotArea().height() / (rows - 1 + 1.4); // range -0.7 .. n - 1 + 0.7
+    QFont font = chart()->font();
+    int pixels = QFontInfo(font).pixelSize();
+    font.setPixelSize(pixels);
+    while (pixels > 8 && QFontMetricsF(font).height() > rowHeight)
+        font.setPixelSize(--pixels);
+    const QFontMetricsF metrics(font);
+    double widest = 0;
+    for (QGraphicsSimpleTextItem* item : m_rowItems) {
+        item->setFont(font);
+        widest = std::max(widest, metrics.horizontalAdvance(item->text()));
+    }
+    QMargins margins = chart()->margins();
+    const int left = static_cast<int>(std::ceil(widest)) + 12;
+    if (margins.left() != left) { // relays the chart out and comes back here
+        margins.setLeft(left);
+        chart()->setMargins(margins);
+        return;
+    }
+    for (int i = 0; i < rows; ++i) {
+        QGraphicsSimpleTextItem* item = m_rowItems[i];
+        const QPointF at = chart()->mapToPosition(QPointF(0, rows - 1 - i), m_zero);
+        item->setPos(chart()->plotArea().left() - 6 - metrics.horizontalAdvance(item->text()),
+                     at.y() - metrics.height() / 2);
+    }
 }
 
 void MeasureForestChart::setData(const MeasuresFrame& f)
@@ -116,14 +157,30 @@ void MeasureForestChart::setData(const MeasuresFrame& f)
         m_chebyshev[i]->clear();
         m_rowOfSeries[i] = -1;
     }
+    // Short row labels: Qt Charts gives the axes at most 40% of the chart's width and otherwise cuts every
+    // label to "..." (issue 20, bug 1). The whole-table measures carry the table's size (labels must be
+    // unique), a row without a value a mark the axis title explains.
+    bool anyUndefined = false;
     for (int i = 0; i < n; ++i) {
         const MeasureEstimate& e = *rows[static_cast<std::size_t>(i)];
         QString label = QString::fromStdString(e.label);
-        if (static_cast<std::size_t>(i) >= f.measures.measures.size()) // labels must be unique
-            label += tr(" (whole %1 \u00D7 %2 table)").arg(f.measures.d1).arg(f.measures.d2);
-        if (!rel[static_cast<std::size_t>(i)].defined)
-            label += tr(" (not plotted)");
+        if (static_cast<std::size_t>(i) >= f.measures.measures.size())
+            label += tr(", %1\u00D7%2").arg(f.measures.d1).arg(f.measures.d2);
+        if (!rel[static_cast<std::size_t>(i)].defined) {
+            label += QStringLiteral(" \u2205");
+            anyUndefined = true;
+        }
         m_labels << label;
+    }
+    m_x->setTitleText(anyUndefined ? tr("(value \u2212 original) / |original|;  \u2205 undefined, not plotted")
+                                   : tr("(value \u2212 original) / |original|"));
+    qDeleteAll(m_rowItems);
+    m_rowItems.clear();
+    for (const QString& label : m_labels) {
+        auto* item = new QGraphicsSimpleTextItem(label, chart());
+        item->setBrush(m_y->labelsBrush());
+        item->setZValue(10);
+        m_rowItems << item;
     }
     // A category axis takes its labels in increasing order of value: the bottom row (the last measure) first.
     for (int i = n - 1; i >= 0; --i)
@@ -152,6 +209,7 @@ void MeasureForestChart::setData(const MeasuresFrame& f)
     style::setRange(m_x, -limit, limit);
     style::roundTicks(m_x, limit <= 0.5 ? 0.1 : limit <= 1.5 ? 0.25 : 0.5);
     m_zero->replace(QList<QPointF>{{0.0, -0.7}, {0.0, std::max(0, n - 1) + 0.7}});
+    placeRowLabels();
 
     style::setName(m_estimate, tr("estimate (simulated release, seed %1)").arg(f.seed));
     style::setName(m_randomized, tr("randomized table, no p"));

@@ -10,6 +10,7 @@
 #include <QStringList>
 
 class QCategoryAxis;
+class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
@@ -27,6 +28,7 @@ public:
 
     // For tests: row labels top to bottom, and per plotted row its relative estimate (x) at row y.
     QStringList rowLabels() const { return m_labels; }
+    QList<QGraphicsSimpleTextItem*> rowLabelItems() const { return m_rowItems; }
     QList<QPointF> estimatePoints() const;
     QList<QPointF> randomizedPoints() const;
     // The normal range of row `row` (top = 0) as two points, empty when not drawn.
@@ -34,6 +36,8 @@ public:
     double axisLimit() const { return m_limit; }
 
 private:
+    void placeRowLabels();
+
     QScatterSeries* m_estimate;
     QScatterSeries* m_randomized;
     QLineSeries* m_zero;
@@ -41,7 +45,8 @@ private:
     QValueAxis* m_x;
     QCategoryAxis* m_y;
     QStringList m_labels;
-    QList<int> m_rowOfSeries; // row plotted by m_normal[i] (-1 unused)
+    QList<QGraphicsSimpleTextItem*> m_rowItems; // the row labels as drawn (top to bottom)
+    QList<int> m_rowOfSeries;                   // row plotted by m_normal[i] (-1 unused)
     double m_limit = 1;
 };
 

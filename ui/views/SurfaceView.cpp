@@ -1,6 +1,7 @@
 #include "ui/views/SurfaceView.h"
 
 #include "core/analysis/Retention.h"
+#include "ui/charts/ChartStyle.h"
 #include "ui/charts/Surface3D.h"
 #include "ui/charts/SurfaceChart.h"
 #include "ui/compute/Workspace.h"
@@ -16,6 +17,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <map>
 
 namespace rr::ui {
 
@@ -143,22 +145,36 @@ void SurfaceView::pushChoices()
 
 void SurfaceView::pick(double px, double py)
 {
+    pickInMode(px, py, m_state->mode());
+}
+
+void SurfaceView::pickInMode(double px, double py, RandomizationMode mode)
+{
     const auto a = m_workspace->analysis();
     const auto r = m_chart->data();
     if (!a || !r)
         return;
-    const int ax = r->surface.xAttribute, ay = r->surface.yAttribute;
-    const RandomizationMode mode = m_state->mode();
-    const bool covered = isRandomized(mode, ax, a->axisCount()) && isRandomized(mode, ay, a->axisCount());
-    m_state->undoStack()->beginMacro(tr("Pick p on the risk surface"));
-    if (!covered)
-        m_state->setMode(RandomizationMode::Both);
-    m_state->setRetentions({{a->names[static_cast<std::size_t>(ax)],
-                             clampRetention(a->dims[static_cast<std::size_t>(ax)], std::round(px * 1000) / 1000)},
-                            {a->names[static_cast<std::size_t>(ay)],
-                             clampRetention(a->dims[static_cast<std::size_t>(ay)], std::round(py * 1000) / 1000)}},
-                           tr("Pick p on the risk surface"));
-    m_state->undoStack()->endMacro();
+    std::map<std::string, double> values;
+    QStringList left; // the p the mode keeps at 1
+    for (const auto& [axis, p] : {std::pair{r->surface.xAttribute, px}, std::pair{r->surface.yAttribute, py}}) {
+        const auto k = static_cast<std::size_t>(axis);
+        if (isRandomized(mode, axis, a->axisCount()))
+            values[a->names[k]] = clampRetention(a->dims[k], std::round(p * 1000) / 1000);
+        else
+            left << QString::fromStdString(a->names[k]);
+    }
+    if (!values.empty()) { // one undo step, with the mode when RR-Both was asked for
+        m_state->undoStack()->beginMacro(tr("Pick p on the risk surface"));
+        m_state->setMode(mode);
+        m_state->setRetentions(values, tr("Pick p on the risk surface"));
+        m_state->undoStack()->endMacro();
+    }
+    if (!left.isEmpty())
+        emit pickOutsideMode(tr("%1 does not randomize %2: the click left p(%3) unchanged%4. RR-Both randomizes "
+                                "every attribute.")
+                                 .arg(style::modeName(mode), left.join(tr(" and ")), left.join(tr("), p(")),
+                                      values.empty() ? QString() : tr(" and set only the other p")),
+                             px, py);
 }
 
 void SurfaceView::updateCurrentPoint()

@@ -1,4 +1,5 @@
 #pragma once
+#include "core/risk/RandomizationMode.h"
 #include "ui/views/AnalysisView.h"
 
 #include <memory>
@@ -29,8 +30,15 @@ public:
     Surface3D* surface3D() const { return m_3d; } // null until the 3D view is first shown
     QComboBox* xBox() const { return m_xBox; }
     QComboBox* yBox() const { return m_yBox; }
-    // Sets both parameters as a click on the heat map does (one undo step).
+    // Sets the parameters a click on the heat map points at (one undo step), in `mode` (the current one
+    // when not given). A p the mode does not randomize is left as it is and pickOutsideMode says so:
+    // a click never changes the mode.
     void pick(double px, double py);
+    void pickInMode(double px, double py, RandomizationMode mode);
+
+signals:
+    // A click set only the p the mode randomizes (or none): `text` says which and why.
+    void pickOutsideMode(const QString& text, double px, double py);
 
 private:
     void fillAttributes();

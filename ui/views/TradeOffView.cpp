@@ -51,7 +51,10 @@ TradeOffView::TradeOffView(AnalysisState* state, Workspace* workspace, QWidget* 
         m_chart->setCurrent(r->maxRisk, r->utility, m_state->view().metric);
     });
     // A curve belongs to the data, roles and policy it was computed for: cleared when they change.
+    // Only a shown curve can go stale: before the first one the status keeps asking for a run.
     auto clear = [this]() {
+        if (!m_chart->hasCurves())
+            return;
         m_chart->setData(nullptr);
         m_status->setText(tr("The data, roles or missing-value policy changed: press Compute."));
     };

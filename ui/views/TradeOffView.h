@@ -20,6 +20,7 @@ public:
     ChartView* chartView() const override;
     TradeOffChart* chart() const { return m_chart; }
     QPushButton* computeButton() const { return m_compute; }
+    QLabel* statusLabel() const { return m_status; }
 
 private:
     void syncFromState();
