@@ -387,7 +387,7 @@ std::string describeRecordError(const std::string& path, std::size_t recordNumbe
                                  : std::to_string(error.column + 1));
     if (error.message.empty())
         return out;
-    if (error.message.front() == ':')
+    if (error.message.front() == ':' || error.message.front() == ' ')
         return out + error.message;
     return out + " " + error.message;
 }

@@ -157,7 +157,7 @@ private slots:
     void raggedRowNamesFileAndRecord()
     {
         expectError([&] { readCsv({write("ragged.csv", "a,b,c\n1,2,3\n4,5\n")}); },
-                    {"ragged.csv", "record 2", "2 fields", "3"});
+                    {"ragged.csv", "record 2 has 2 fields", "3"}); // one space before "has" (issue 20, bug 12)
         expectError([&] { readCsv({write("long.csv", "a,b\n1,2,3\n")}); }, {"long.csv", "record 1"});
     }
 
