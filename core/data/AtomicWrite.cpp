@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cerrno>
 #include <csignal>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -146,6 +147,12 @@ struct Target {
     bool existed = false;
 };
 
+std::string baseNameOf(const std::string& path)
+{
+    const auto slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
 Target resolveTarget(const std::string& path)
 {
     if (path.empty())
@@ -199,6 +206,42 @@ unsigned inputModeMask(const std::vector<std::string>& inputs)
 
 namespace {
 
+// The longest file name (one path component) the usual Linux file systems take.
+constexpr std::size_t kMaxNameBytes = 255;
+
+// FNV-1a of a file name, in 16 hex digits: a short, stable stand-in for a name too long to extend.
+std::string nameHash(const std::string& name)
+{
+    std::uint64_t h = 14695981039346656037ull;
+    for (const unsigned char c : name) {
+        h ^= c;
+        h *= 1099511628211ull; // the 64-bit FNV prime
+    }
+    char out[17];
+    std::snprintf(out, sizeof out, "%016llx", static_cast<unsigned long long>(h));
+    return out;
+}
+
+// What the names of `target`'s temporary (kind "tmp") or backup ("bak") files start with, before "PID-N":
+// "NAME.tmp-" beside it, or ".rr-HASH.tmp-" when NAME is too long to take the suffix within kMaxNameBytes
+// (a 254-byte name is valid; NAME.tmp-PID-N would not be).
+std::string sidePrefix(const std::string& target, const char* kind)
+{
+    const std::string name = baseNameOf(target);
+    const std::string folder = target.substr(0, target.size() - name.size());
+    // "." kind "-" up to 10 digits of pid "-" up to 10 digits of N
+    const std::size_t suffix = 1 + std::strlen(kind) + 1 + 10 + 1 + 10;
+    if (name.size() + suffix <= kMaxNameBytes)
+        return target + "." + kind + "-";
+    return folder + ".rr-" + nameHash(name) + "." + kind + "-";
+}
+
+std::string sideName(const std::string& target, const char* kind)
+{
+    std::random_device rd;
+    return sidePrefix(target, kind) + std::to_string(::getpid()) + "-" + std::to_string(rd());
+}
+
 // One file written to its temporary neighbour and synced, not yet renamed into place.
 class PendingFile {
 public:
@@ -207,8 +250,7 @@ public:
     {
         if (!m_target.existed)
             m_target.mode &= static_cast<mode_t>(modeMask);
-        std::random_device rd;
-        m_temp = m_target.path + ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(rd());
+        m_temp = sideName(m_target.path, "tmp");
         m_slot = registerTemp(m_temp);
         const int fd = ::open(m_temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
         if (fd < 0) {
@@ -308,8 +350,7 @@ void writeFilesAtomically(const std::vector<FileWrite>& files)
         const Target& t = pending[i]->target();
         if (!t.existed)
             continue;
-        std::random_device rd;
-        const std::string backup = t.path + ".bak-" + std::to_string(::getpid()) + "-" + std::to_string(rd());
+        const std::string backup = sideName(t.path, "bak");
         if (::link(t.path.c_str(), backup.c_str()) != 0) {
             const int err = errno;
             dropBackups();

@@ -680,6 +680,18 @@ private slots:
         QVERIFY(QFile::remove(out));
     }
 
+    // A valid --out name of 254 bytes is written (its temporary NAME.tmp-PID-N would pass the 255-byte limit
+    // of a name: a shorter one beside it is used), and leaves no temporary file.
+    void outNameOf254Bytes()
+    {
+        const QString out = m_dir.filePath(QString(250, QLatin1Char('o')) + ".csv");
+        expectFinite(randomizeTo(out));
+        QVERIFY(readAll(out).startsWith("a,b,c\n"));
+        expectFinite(randomizeTo(out)); // replacing it too
+        QVERIFY(tempFiles(m_dir.path()).isEmpty());
+        QVERIFY(QFile::remove(out));
+    }
+
     // SIGTERM and SIGINT while the output is being written: the temporary file is removed, the target
     // keeps its old content (or, had the rename already happened, holds the whole new table).
     void signalDuringWrite_data()

@@ -54,7 +54,8 @@ std::string errorOf(const std::function<void()>& f)
 QStringList leftovers(const QTemporaryDir& dir, const QStringList& expected)
 {
     QStringList extra;
-    for (const QString& name : QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System))
+    for (const QString& name :
+         QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System | QDir::Hidden))
         if (!expected.contains(name))
             extra << name;
     return extra;
@@ -219,6 +220,30 @@ private slots:
         QCOMPARE(readFile(path + ".tmp-1-2"), std::string("stale\n"));
         QCOMPARE(leftovers(dir, {"x.csv", "x.csv.tmp-1-2", "x.csv.tmp-" + QString::number(::getpid()) + "-0"}),
                  QStringList());
+    }
+
+    // A valid file name of 254 bytes: its temporary (and, in a set, its backup) cannot be NAME.tmp-PID-N,
+    // which passes the 255-byte limit of a name; a shorter name in the same folder is used instead.
+    void longNameWrites()
+    {
+        QTemporaryDir dir;
+        const QString name = QString(250, QLatin1Char('a')) + ".csv";
+        QCOMPARE(name.size(), 254);
+        const std::string path = dir.filePath(name).toStdString();
+        writeBytesAtomically(path, "first\n");
+        QCOMPARE(readFile(path), std::string("first\n"));
+        writeBytesAtomically(path, "second\n"); // replacing it too
+        QCOMPARE(readFile(path), std::string("second\n"));
+        // a set whose existing member needs a backup
+        const std::string other = dir.filePath(QString(254, QLatin1Char('b'))).toStdString();
+        writeFilesAtomically({{path, text("third\n")}, {other, text("other\n")}});
+        QCOMPARE(readFile(path), std::string("third\n"));
+        QCOMPARE(readFile(other), std::string("other\n"));
+        QCOMPARE(leftovers(dir, {name, QString(254, QLatin1Char('b'))}), QStringList());
+        // a name of 255 bytes is still written (the limit itself)
+        const std::string longest = dir.filePath(QString(255, QLatin1Char('c'))).toStdString();
+        writeBytesAtomically(longest, "255\n");
+        QCOMPARE(readFile(longest), std::string("255\n"));
     }
 
     // A set of files: when the second cannot be written the first is not created (and an existing
