@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <dirent.h>
 #include <fcntl.h>
 #include <fstream>
 #include <limits.h>
@@ -242,6 +243,40 @@ std::string sideName(const std::string& target, const char* kind)
     return sidePrefix(target, kind) + std::to_string(::getpid()) + "-" + std::to_string(rd());
 }
 
+// Temporary files of `target` left by runs that were killed (kill -9 leaves PREFIX PID-N): removed when no
+// process PID runs any more. Those of running processes (this one included) and anything else are kept.
+void removeStaleTemporaries(const std::string& target)
+{
+    const std::string prefix = sidePrefix(target, "tmp");
+    const std::string folder = folderOf(target);
+    const std::string namePrefix = baseNameOf(prefix);
+    DIR* dir = ::opendir(folder.c_str());
+    if (!dir)
+        return;
+    while (const dirent* entry = ::readdir(dir)) {
+        const std::string name = entry->d_name;
+        if (name.size() <= namePrefix.size() || name.compare(0, namePrefix.size(), namePrefix) != 0)
+            continue;
+        // PID-N, digits only
+        const std::string rest = name.substr(namePrefix.size());
+        const auto dash = rest.find('-');
+        if (dash == 0 || dash == std::string::npos || dash + 1 == rest.size() || dash > 9 ||
+            rest.find_first_not_of("0123456789") != dash ||
+            rest.find_first_not_of("0123456789", dash + 1) != std::string::npos)
+            continue;
+        const long pid = std::strtol(rest.substr(0, dash).c_str(), nullptr, 10);
+        if (pid <= 0 || pid == ::getpid())
+            continue;
+        if (::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH)
+            continue; // running (EPERM: another user's live process)
+        const std::string path = folder + "/" + name;
+        struct stat st {};
+        if (::lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode))
+            ::unlink(path.c_str());
+    }
+    ::closedir(dir);
+}
+
 // One file written to its temporary neighbour and synced, not yet renamed into place.
 class PendingFile {
 public:
@@ -250,6 +285,7 @@ public:
     {
         if (!m_target.existed)
             m_target.mode &= static_cast<mode_t>(modeMask);
+        removeStaleTemporaries(m_target.path);
         m_temp = sideName(m_target.path, "tmp");
         m_slot = registerTemp(m_temp);
         const int fd = ::open(m_temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);

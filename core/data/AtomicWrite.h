@@ -27,6 +27,9 @@ unsigned inputModeMask(const std::vector<std::string>& inputs);
 // untouched and the temporary file removed.
 // - A target that exists must be a regular file: a device, FIFO, socket or folder is refused. A symbolic
 //   link is written through: its target file is replaced, the link kept.
+// - The temporary file is TARGET.tmp-PID-N, or .rr-HASH.tmp-PID-N in the same folder when TARGET's name is
+//   too long to take the suffix (a name may have 255 bytes); temporaries of TARGET whose process no longer
+//   runs (left by kill -9) are removed first.
 // - An existing file keeps its permissions; a new one gets 0666 less the umask.
 // Throws InputError for a target that cannot be a file (no such folder, not a regular file, a dangling
 // link), IoError when the system fails the write (disk full, I/O error, permission).

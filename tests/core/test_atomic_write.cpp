@@ -15,6 +15,7 @@
 #include <string>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace rr;
@@ -244,6 +245,36 @@ private slots:
         const std::string longest = dir.filePath(QString(255, QLatin1Char('c'))).toStdString();
         writeBytesAtomically(longest, "255\n");
         QCOMPARE(readFile(longest), std::string("255\n"));
+    }
+
+    // kill -9 during a write leaves NAME.tmp-PID-N: the next write to NAME removes those of processes that
+    // no longer run, and keeps those of running ones (and those of other files).
+    void removesStaleTempFilesOfDeadProcesses()
+    {
+        QTemporaryDir dir;
+        const pid_t child = ::fork();
+        QVERIFY(child >= 0);
+        if (child == 0)
+            ::_exit(0);
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child); // reaped: this pid runs nothing now
+        const std::string dead = std::to_string(child);
+        const std::string own = std::to_string(::getpid());
+        const QString qdead = QString::fromStdString(dead), qown = QString::fromStdString(own);
+        const QString name = "x.csv";
+        const std::string path = dir.filePath(name).toStdString();
+        putFile(path + ".tmp-" + dead + "-7", "killed\n");
+        putFile(path + ".tmp-" + own + "-7", "live\n");
+        putFile(dir.filePath("y.csv.tmp-" + qdead + "-7").toStdString(), "other file\n");
+        putFile(path + ".tmp-" + dead + "-x", "not a temporary of ours\n");
+        writeBytesAtomically(path, "fresh\n");
+        QCOMPARE(readFile(path), std::string("fresh\n"));
+        QCOMPARE(readFile(path + ".tmp-" + own + "-7"), std::string("live\n"));
+        const QStringList kept{name + ".tmp-" + qown + "-7", "y.csv.tmp-" + qdead + "-7", name + ".tmp-" + qdead + "-x"};
+        QCOMPARE(leftovers(dir, QStringList(kept) << name), QStringList());
+        for (const QString& k : kept)
+            QVERIFY2(QFileInfo::exists(dir.filePath(k)), qPrintable(k));
+        QVERIFY(!QFileInfo::exists(dir.filePath(name + ".tmp-" + qdead + "-7")));
     }
 
     // A set of files: when the second cannot be written the first is not created (and an existing
