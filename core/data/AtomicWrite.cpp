@@ -154,6 +154,45 @@ std::string baseNameOf(const std::string& path)
     return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
+// The file a symbolic link points to when that file does not exist yet (a chain of links followed): written
+// through like any link, provided the folder it would be in exists. Throws InputError otherwise.
+std::string danglingLinkTarget(const std::string& link)
+{
+    std::string current = link;
+    for (int hops = 0; hops < 40; ++hops) { // the kernel's own limit on a chain of links
+        char buf[PATH_MAX];
+        const ssize_t n = ::readlink(current.c_str(), buf, sizeof buf - 1);
+        if (n < 0)
+            throw InputError("cannot write '" + link + "': it is a symbolic link that cannot be read (" +
+                             errnoText(errno) + ")");
+        std::string dest(buf, static_cast<std::size_t>(n));
+        if (dest.empty() || dest.back() == '/')
+            throw InputError("cannot write '" + link + "': it is a symbolic link to '" + dest +
+                             "', which names a folder, not a file");
+        if (dest.front() != '/')
+            dest = folderOf(current) + "/" + dest;
+        struct stat st {};
+        if (::lstat(dest.c_str(), &st) == 0) {
+            if (!S_ISLNK(st.st_mode))
+                return dest;
+            current = dest;
+            continue;
+        }
+        if (errno != ENOENT)
+            throw InputError("cannot write '" + link + "': it is a symbolic link to '" + dest + "' (" +
+                             errnoText(errno) + ")");
+        const std::string folder = folderOf(dest);
+        char realFolder[PATH_MAX];
+        if (!::realpath(folder.c_str(), realFolder) || ::stat(realFolder, &st) != 0 || !S_ISDIR(st.st_mode))
+            throw InputError("cannot write '" + link + "': it is a symbolic link to '" + dest +
+                             "', whose folder '" + folder + "' does not exist");
+        const std::string real(realFolder);
+        return (real == "/" ? real : real + "/") + baseNameOf(dest);
+    }
+    throw InputError("cannot write '" + link + "': it is a symbolic link in a loop of links (or a chain of more "
+                     "than 40)");
+}
+
 Target resolveTarget(const std::string& path)
 {
     if (path.empty())
@@ -163,10 +202,13 @@ Target resolveTarget(const std::string& path)
     struct stat st {};
     if (::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode)) {
         char resolved[PATH_MAX];
-        if (!::realpath(path.c_str(), resolved))
-            throw InputError("cannot write '" + path + "': it is a symbolic link to a missing file (" +
+        if (::realpath(path.c_str(), resolved))
+            t.path = resolved;
+        else if (errno == ENOENT)
+            t.path = danglingLinkTarget(path); // the file is created where the link points
+        else
+            throw InputError("cannot write '" + path + "': it is a symbolic link that cannot be followed (" +
                              errnoText(errno) + ")");
-        t.path = resolved;
     }
     if (::stat(t.path.c_str(), &st) == 0) {
         if (S_ISDIR(st.st_mode))

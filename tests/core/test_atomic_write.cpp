@@ -153,7 +153,9 @@ private slots:
         const std::string link = dir.filePath("dangling.csv").toStdString();
         QVERIFY(::symlink("missing/file.csv", link.c_str()) == 0);
         const std::string msg = errorOf<InputError>([&] { writeBytesAtomically(link, "x"); });
-        QVERIFY2(msg.find("symbolic link") != std::string::npos, msg.c_str());
+        QVERIFY2(msg.find("symbolic link") != std::string::npos && msg.find("missing") != std::string::npos &&
+                     msg.find("does not exist") != std::string::npos,
+                 msg.c_str());
         struct stat st {};
         QVERIFY(::lstat(link.c_str(), &st) == 0 && S_ISLNK(st.st_mode));
     }
@@ -275,6 +277,35 @@ private slots:
         for (const QString& k : kept)
             QVERIFY2(QFileInfo::exists(dir.filePath(k)), qPrintable(k));
         QVERIFY(!QFileInfo::exists(dir.filePath(name + ".tmp-" + qdead + "-7")));
+    }
+
+    // A symbolic link to a file not yet there is written through when the file's folder exists: the file
+    // is created, the link kept (also along a chain of links). A link whose target folder is missing is
+    // refused (refusesDanglingSymlink).
+    void writesThroughDanglingSymlink()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir("real"));
+        const std::string link = dir.filePath("link.csv").toStdString();
+        QVERIFY(::symlink("real/new.csv", link.c_str()) == 0);
+        writeBytesAtomically(link, "created\n");
+        struct stat st {};
+        QVERIFY(::lstat(link.c_str(), &st) == 0 && S_ISLNK(st.st_mode));
+        QCOMPARE(readFile(dir.filePath("real/new.csv").toStdString()), std::string("created\n"));
+        // link -> link -> missing file, absolute and relative
+        const std::string second = dir.filePath("second.csv").toStdString();
+        const std::string absTarget = dir.filePath("real/chain.csv").toStdString();
+        QVERIFY(::symlink(absTarget.c_str(), dir.filePath("real/hop.csv").toStdString().c_str()) == 0);
+        QVERIFY(::symlink("real/hop.csv", second.c_str()) == 0);
+        writeBytesAtomically(second, "chained\n");
+        QCOMPARE(readFile(absTarget), std::string("chained\n"));
+        QVERIFY(::lstat(dir.filePath("real/hop.csv").toStdString().c_str(), &st) == 0 && S_ISLNK(st.st_mode));
+        QCOMPARE(leftovers(dir, {"real", "link.csv", "second.csv"}), QStringList());
+        // a loop of links is refused with a message that says so
+        const std::string loop = dir.filePath("loop.csv").toStdString();
+        QVERIFY(::symlink("loop.csv", loop.c_str()) == 0);
+        const std::string msg = errorOf<InputError>([&] { writeBytesAtomically(loop, "x"); });
+        QVERIFY2(msg.find("symbolic link") != std::string::npos, msg.c_str());
     }
 
     // A set of files: when the second cannot be written the first is not created (and an existing
