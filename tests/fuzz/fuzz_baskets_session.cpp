@@ -3,6 +3,7 @@
 // Build: see CMakeLists.txt here (fuzz_replay_baskets_session in every test build, fuzz_baskets_session with
 // RR_BUILD_FUZZ).
 #include "core/data/Errors.h"
+#include "tests/fuzz/QuietQt.h"
 #include "ui/baskets/BasketsSession.h"
 
 #include <cstddef>
@@ -36,10 +37,6 @@ bool sameChoice(const rr::ui::BasketsChoice& a, const rr::ui::BasketsChoice& b)
            a.level == b.level && a.breachItemsets == b.breachItemsets && a.seed == b.seed &&
            a.topItemsets == b.topItemsets && a.miningMaxSize == b.miningMaxSize && a.minSupports == b.minSupports;
 }
-
-// Qt's warnings about odd paths are expected here.
-void quiet(QtMsgType, const QMessageLogContext&, const QString&) {}
-[[maybe_unused]] const QtMessageHandler g_previous = qInstallMessageHandler(quiet);
 
 } // namespace
 

@@ -80,8 +80,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return t;
     }();
     static const rr::cli::BasketFile csvFile{"x.csv", true, {"A", "B", "C", "D", "E"}, {}, 0};
-    for (const auto& [file, t] : {std::pair{&fimiFile, &fimi}, std::pair{&csvFile, &columns}})
-        tryIt([&] {
+    for (const auto& pair : {std::pair{&fimiFile, &fimi}, std::pair{&csvFile, &columns}})
+        tryIt([&, file = pair.first, t = pair.second] {
             for (const auto& itemset : parseItemsets(*file, *t, text, "itemsets")) {
                 if (itemset.empty() || itemset.size() > 16)
                     std::abort();
