@@ -2,7 +2,7 @@
 # Builds the libFuzzer harnesses of tests/fuzz with Clang (-fsanitize=fuzzer,address,undefined) into
 # build-fuzz/ (or $RR_FUZZ_BUILD_DIR) and runs each for SECONDS (default 60), starting from its seed corpus
 # tests/fuzz/corpus/NAME (new inputs go to build-fuzz/corpus/NAME; the seeds in the tree are not touched).
-# Usage: scripts/fuzz.sh [SECONDS] [NAME...]    (NAME: csv, fimi, hierarchy, matrix_csv, session, sql_url; default all)
+# Usage: scripts/fuzz.sh [SECONDS] [NAME...]    (NAME: a harness tests/fuzz/fuzz_NAME.cpp, e.g. csv, fimi, cli_lists; default all)
 # RR_FUZZ_RUNS=N stops a harness after N inputs instead (whichever of the two comes first).
 # Exit code 1 when any harness finds a crash, a leak, undefined behaviour or a timeout; the input that did
 # it is saved as build-fuzz/artifacts/NAME-crash-* (replay it: build-fuzz/tests/fuzz/fuzz_NAME FILE).

@@ -1,7 +1,10 @@
 #include "app/cli/BasketBreachSearch.h"
 
+#include "app/cli/BasketParameterTables.h"
 #include "core/data/AtomicWrite.h"
 #include "core/data/Errors.h"
+
+#include <tuple>
 
 namespace rr::cli {
 namespace {
@@ -37,13 +40,7 @@ CutAndPasteSearch cutoffSearch(const Options& options, const OperatorArgs& args)
 {
     CutAndPasteSearch search;
     if (auto range = options.value("cutoffs")) {
-        const auto dots = range->find("..");
-        if (dots == std::string::npos)
-            throw InputError("--cutoffs takes KMIN..KMAX (e.g. 3..10), got '" + *range + "'");
-        search.cutoffMin = static_cast<int>(parseUnsigned(range->substr(0, dots), "--cutoffs KMIN"));
-        search.cutoffMax = static_cast<int>(parseUnsigned(range->substr(dots + 2), "--cutoffs KMAX"));
-        if (search.cutoffMin < 1 || search.cutoffMax < search.cutoffMin || search.cutoffMax > 1000)
-            throw InputError("--cutoffs must satisfy 1 <= KMIN <= KMAX <= 1000, got '" + *range + "'");
+        std::tie(search.cutoffMin, search.cutoffMax) = parseCutoffRange(*range);
     } else if (args.cutoff) {
         search.cutoffMin = search.cutoffMax = *args.cutoff;
     }

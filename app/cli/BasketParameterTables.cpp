@@ -66,6 +66,19 @@ int parseCutoff(const std::string& text, const std::string& what)
     return integerInRange(text, what, 1, kMaxBasketSize);
 }
 
+std::pair<int, int> parseCutoffRange(const std::string& text)
+{
+    const auto dots = text.find("..");
+    if (dots == std::string::npos)
+        throw InputError("--cutoffs takes KMIN..KMAX (e.g. 3..10), got '" + text + "'");
+    // Compared before narrowing: 4294967297 must not pass as 1.
+    const unsigned long long lo = parseUnsigned(text.substr(0, dots), "--cutoffs KMIN");
+    const unsigned long long hi = parseUnsigned(text.substr(dots + 2), "--cutoffs KMAX");
+    if (lo < 1 || hi < lo || hi > 1000)
+        throw InputError("--cutoffs must satisfy 1 <= KMIN <= KMAX <= 1000, got '" + text + "'");
+    return {static_cast<int>(lo), static_cast<int>(hi)};
+}
+
 std::vector<double> parseSizeProbabilities(const std::vector<std::string>& fields, const std::string& what)
 {
     std::vector<double> p;

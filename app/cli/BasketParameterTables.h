@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace rr::cli {
@@ -13,6 +14,8 @@ namespace rr::cli {
 double parseRho(const std::string& text, const std::string& what);
 // K_m in 1..100000 (004 Def. 8).
 int parseCutoff(const std::string& text, const std::string& what);
+// --cutoffs KMIN..KMAX: 1 <= KMIN <= KMAX <= 1000; InputError quoting the text otherwise.
+std::pair<int, int> parseCutoffRange(const std::string& text);
 // p_m[0..m] of select-a-size (004 Def. 7): each in [0, 1], summing to 1 (within 1e-9).
 std::vector<double> parseSizeProbabilities(const std::vector<std::string>& fields, const std::string& what);
 

@@ -6,9 +6,11 @@
 #include <atomic>
 #include <cerrno>
 #include <csignal>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <dirent.h>
 #include <fcntl.h>
 #include <fstream>
 #include <limits.h>
@@ -146,6 +148,51 @@ struct Target {
     bool existed = false;
 };
 
+std::string baseNameOf(const std::string& path)
+{
+    const auto slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+// The file a symbolic link points to when that file does not exist yet (a chain of links followed): written
+// through like any link, provided the folder it would be in exists. Throws InputError otherwise.
+std::string danglingLinkTarget(const std::string& link)
+{
+    std::string current = link;
+    for (int hops = 0; hops < 40; ++hops) { // the kernel's own limit on a chain of links
+        char buf[PATH_MAX];
+        const ssize_t n = ::readlink(current.c_str(), buf, sizeof buf - 1);
+        if (n < 0)
+            throw InputError("cannot write '" + link + "': it is a symbolic link that cannot be read (" +
+                             errnoText(errno) + ")");
+        std::string dest(buf, static_cast<std::size_t>(n));
+        if (dest.empty() || dest.back() == '/')
+            throw InputError("cannot write '" + link + "': it is a symbolic link to '" + dest +
+                             "', which names a folder, not a file");
+        if (dest.front() != '/')
+            dest = folderOf(current) + "/" + dest;
+        struct stat st {};
+        if (::lstat(dest.c_str(), &st) == 0) {
+            if (!S_ISLNK(st.st_mode))
+                return dest;
+            current = dest;
+            continue;
+        }
+        if (errno != ENOENT)
+            throw InputError("cannot write '" + link + "': it is a symbolic link to '" + dest + "' (" +
+                             errnoText(errno) + ")");
+        const std::string folder = folderOf(dest);
+        char realFolder[PATH_MAX];
+        if (!::realpath(folder.c_str(), realFolder) || ::stat(realFolder, &st) != 0 || !S_ISDIR(st.st_mode))
+            throw InputError("cannot write '" + link + "': it is a symbolic link to '" + dest +
+                             "', whose folder '" + folder + "' does not exist");
+        const std::string real(realFolder);
+        return (real == "/" ? real : real + "/") + baseNameOf(dest);
+    }
+    throw InputError("cannot write '" + link + "': it is a symbolic link in a loop of links (or a chain of more "
+                     "than 40)");
+}
+
 Target resolveTarget(const std::string& path)
 {
     if (path.empty())
@@ -155,10 +202,13 @@ Target resolveTarget(const std::string& path)
     struct stat st {};
     if (::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode)) {
         char resolved[PATH_MAX];
-        if (!::realpath(path.c_str(), resolved))
-            throw InputError("cannot write '" + path + "': it is a symbolic link to a missing file (" +
+        if (::realpath(path.c_str(), resolved))
+            t.path = resolved;
+        else if (errno == ENOENT)
+            t.path = danglingLinkTarget(path); // the file is created where the link points
+        else
+            throw InputError("cannot write '" + path + "': it is a symbolic link that cannot be followed (" +
                              errnoText(errno) + ")");
-        t.path = resolved;
     }
     if (::stat(t.path.c_str(), &st) == 0) {
         if (S_ISDIR(st.st_mode))
@@ -199,6 +249,76 @@ unsigned inputModeMask(const std::vector<std::string>& inputs)
 
 namespace {
 
+// The longest file name (one path component) the usual Linux file systems take.
+constexpr std::size_t kMaxNameBytes = 255;
+
+// FNV-1a of a file name, in 16 hex digits: a short, stable stand-in for a name too long to extend.
+std::string nameHash(const std::string& name)
+{
+    std::uint64_t h = 14695981039346656037ull;
+    for (const unsigned char c : name) {
+        h ^= c;
+        h *= 1099511628211ull; // the 64-bit FNV prime
+    }
+    char out[17];
+    std::snprintf(out, sizeof out, "%016llx", static_cast<unsigned long long>(h));
+    return out;
+}
+
+// What the names of `target`'s temporary (kind "tmp") or backup ("bak") files start with, before "PID-N":
+// "NAME.tmp-" beside it, or ".rr-HASH.tmp-" when NAME is too long to take the suffix within kMaxNameBytes
+// (a 254-byte name is valid; NAME.tmp-PID-N would not be).
+std::string sidePrefix(const std::string& target, const char* kind)
+{
+    const std::string name = baseNameOf(target);
+    const std::string folder = target.substr(0, target.size() - name.size());
+    // "." kind "-" up to 10 digits of pid "-" up to 10 digits of N
+    const std::size_t suffix = 1 + std::strlen(kind) + 1 + 10 + 1 + 10;
+    if (name.size() + suffix <= kMaxNameBytes)
+        return target + "." + kind + "-";
+    return folder + ".rr-" + nameHash(name) + "." + kind + "-";
+}
+
+std::string sideName(const std::string& target, const char* kind)
+{
+    std::random_device rd;
+    return sidePrefix(target, kind) + std::to_string(::getpid()) + "-" + std::to_string(rd());
+}
+
+// Temporary files of `target` left by runs that were killed (kill -9 leaves PREFIX PID-N): removed when no
+// process PID runs any more. Those of running processes (this one included) and anything else are kept.
+void removeStaleTemporaries(const std::string& target)
+{
+    const std::string prefix = sidePrefix(target, "tmp");
+    const std::string folder = folderOf(target);
+    const std::string namePrefix = baseNameOf(prefix);
+    DIR* dir = ::opendir(folder.c_str());
+    if (!dir)
+        return;
+    while (const dirent* entry = ::readdir(dir)) {
+        const std::string name = entry->d_name;
+        if (name.size() <= namePrefix.size() || name.compare(0, namePrefix.size(), namePrefix) != 0)
+            continue;
+        // PID-N, digits only
+        const std::string rest = name.substr(namePrefix.size());
+        const auto dash = rest.find('-');
+        if (dash == 0 || dash == std::string::npos || dash + 1 == rest.size() || dash > 9 ||
+            rest.find_first_not_of("0123456789") != dash ||
+            rest.find_first_not_of("0123456789", dash + 1) != std::string::npos)
+            continue;
+        const long pid = std::strtol(rest.substr(0, dash).c_str(), nullptr, 10);
+        if (pid <= 0 || pid == ::getpid())
+            continue;
+        if (::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH)
+            continue; // running (EPERM: another user's live process)
+        const std::string path = folder + "/" + name;
+        struct stat st {};
+        if (::lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode))
+            ::unlink(path.c_str());
+    }
+    ::closedir(dir);
+}
+
 // One file written to its temporary neighbour and synced, not yet renamed into place.
 class PendingFile {
 public:
@@ -207,8 +327,8 @@ public:
     {
         if (!m_target.existed)
             m_target.mode &= static_cast<mode_t>(modeMask);
-        std::random_device rd;
-        m_temp = m_target.path + ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(rd());
+        removeStaleTemporaries(m_target.path);
+        m_temp = sideName(m_target.path, "tmp");
         m_slot = registerTemp(m_temp);
         const int fd = ::open(m_temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
         if (fd < 0) {
@@ -308,8 +428,7 @@ void writeFilesAtomically(const std::vector<FileWrite>& files)
         const Target& t = pending[i]->target();
         if (!t.existed)
             continue;
-        std::random_device rd;
-        const std::string backup = t.path + ".bak-" + std::to_string(::getpid()) + "-" + std::to_string(rd());
+        const std::string backup = sideName(t.path, "bak");
         if (::link(t.path.c_str(), backup.c_str()) != 0) {
             const int err = errno;
             dropBackups();

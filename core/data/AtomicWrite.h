@@ -26,10 +26,14 @@ unsigned inputModeMask(const std::vector<std::string>& inputs);
 // replaces the target in one rename (the folder is synced too). On any failure the target is left
 // untouched and the temporary file removed.
 // - A target that exists must be a regular file: a device, FIFO, socket or folder is refused. A symbolic
-//   link is written through: its target file is replaced, the link kept.
+//   link is written through: its target file is replaced (or created, when it does not exist but its folder
+//   does), the link kept.
+// - The temporary file is TARGET.tmp-PID-N, or .rr-HASH.tmp-PID-N in the same folder when TARGET's name is
+//   too long to take the suffix (a name may have 255 bytes); temporaries of TARGET whose process no longer
+//   runs (left by kill -9) are removed first.
 // - An existing file keeps its permissions; a new one gets 0666 less the umask.
-// Throws InputError for a target that cannot be a file (no such folder, not a regular file, a dangling
-// link), IoError when the system fails the write (disk full, I/O error, permission).
+// Throws InputError for a target that cannot be a file (no such folder, not a regular file, a link whose
+// target's folder is missing or a loop of links), IoError when the system fails the write (disk full, I/O error, permission).
 void writeFileAtomically(const std::string& path, const StreamWriter& write);
 // The file a write to `path` would create or replace (a link's target), checked as the write checks it
 // (the same errors), for a caller that prepares temporary data beside it first.

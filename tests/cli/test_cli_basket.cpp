@@ -672,6 +672,11 @@ private slots:
         QTest::newRow("breach level") << (QStringList{"basket", "breach", "--data", rel, "--operator", "item-bits",
                                                       "--level", "1.5"})
                                       << "--level (the breach level of 004 Def. 4) must lie in (0, 1)";
+        // 2^32 + 1 and + 2 once narrowed to int read as 1..2 and passed the range check (found writing fuzz_cli_lists)
+        QTest::newRow("cutoffs past 32 bits")
+            << (QStringList{"basket", "breach", "--data", rel, "--operator", "cut-and-paste", "--level", "0.5",
+                            "--cutoffs", "4294967297..4294967298"})
+            << "--cutoffs must satisfy 1 <= KMIN <= KMAX <= 1000, got '4294967297..4294967298'";
         QTest::newRow("unknown subcommand") << QStringList{"basket", "shuffle"} << "unknown subcommand 'shuffle'";
         QTest::newRow("no seed") << (QStringList{"basket", "randomize", "--data", rel, "--out", m_dir.filePath("x.dat")}
                                      << cp)

@@ -14,6 +14,7 @@
 #include <csignal>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace rr::testcli;
@@ -677,6 +678,39 @@ private slots:
         QCOMPARE(readAll(m_dir.filePath("stale.csv.tmp-1-2")), QByteArray("stale\n"));
         QCOMPARE(tempFiles(m_dir.path()), QStringList{"stale.csv.tmp-1-2"});
         QVERIFY(QFile::remove(m_dir.filePath("stale.csv.tmp-1-2")));
+        QVERIFY(QFile::remove(out));
+    }
+
+    // A valid --out name of 254 bytes is written (its temporary NAME.tmp-PID-N would pass the 255-byte limit
+    // of a name: a shorter one beside it is used), and leaves no temporary file.
+    void outNameOf254Bytes()
+    {
+        const QString out = m_dir.filePath(QString(250, QLatin1Char('o')) + ".csv");
+        expectFinite(randomizeTo(out));
+        QVERIFY(readAll(out).startsWith("a,b,c\n"));
+        expectFinite(randomizeTo(out)); // replacing it too
+        QVERIFY(tempFiles(m_dir.path()).isEmpty());
+        QVERIFY(QFile::remove(out));
+    }
+
+    // kill -9 during a write leaves X.tmp-PID-N: the next write to X removes it once PID no longer runs, and
+    // keeps the temporary of a live process (this test's).
+    void tempOfKilledRunRemoved()
+    {
+        const pid_t child = ::fork();
+        QVERIFY(child >= 0);
+        if (child == 0)
+            ::_exit(0);
+        QCOMPARE(::waitpid(child, nullptr, 0), child);
+        const QString out = m_dir.filePath("killed.csv");
+        const QString dead = "killed.csv.tmp-" + QString::number(child) + "-7";
+        const QString live = "killed.csv.tmp-" + QString::number(::getpid()) + "-7";
+        writeFile(m_dir, dead, "left by kill -9\n");
+        writeFile(m_dir, live, "still being written\n");
+        expectFinite(randomizeTo(out));
+        QVERIFY(readAll(out).startsWith("a,b,c\n"));
+        QCOMPARE(tempFiles(m_dir.path()), QStringList{live});
+        QVERIFY(QFile::remove(m_dir.filePath(live)));
         QVERIFY(QFile::remove(out));
     }
 

@@ -15,6 +15,7 @@
 #include <string>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace rr;
@@ -54,7 +55,8 @@ std::string errorOf(const std::function<void()>& f)
 QStringList leftovers(const QTemporaryDir& dir, const QStringList& expected)
 {
     QStringList extra;
-    for (const QString& name : QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System))
+    for (const QString& name :
+         QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System | QDir::Hidden))
         if (!expected.contains(name))
             extra << name;
     return extra;
@@ -151,7 +153,9 @@ private slots:
         const std::string link = dir.filePath("dangling.csv").toStdString();
         QVERIFY(::symlink("missing/file.csv", link.c_str()) == 0);
         const std::string msg = errorOf<InputError>([&] { writeBytesAtomically(link, "x"); });
-        QVERIFY2(msg.find("symbolic link") != std::string::npos, msg.c_str());
+        QVERIFY2(msg.find("symbolic link") != std::string::npos && msg.find("missing") != std::string::npos &&
+                     msg.find("does not exist") != std::string::npos,
+                 msg.c_str());
         struct stat st {};
         QVERIFY(::lstat(link.c_str(), &st) == 0 && S_ISLNK(st.st_mode));
     }
@@ -219,6 +223,89 @@ private slots:
         QCOMPARE(readFile(path + ".tmp-1-2"), std::string("stale\n"));
         QCOMPARE(leftovers(dir, {"x.csv", "x.csv.tmp-1-2", "x.csv.tmp-" + QString::number(::getpid()) + "-0"}),
                  QStringList());
+    }
+
+    // A valid file name of 254 bytes: its temporary (and, in a set, its backup) cannot be NAME.tmp-PID-N,
+    // which passes the 255-byte limit of a name; a shorter name in the same folder is used instead.
+    void longNameWrites()
+    {
+        QTemporaryDir dir;
+        const QString name = QString(250, QLatin1Char('a')) + ".csv";
+        QCOMPARE(name.size(), 254);
+        const std::string path = dir.filePath(name).toStdString();
+        writeBytesAtomically(path, "first\n");
+        QCOMPARE(readFile(path), std::string("first\n"));
+        writeBytesAtomically(path, "second\n"); // replacing it too
+        QCOMPARE(readFile(path), std::string("second\n"));
+        // a set whose existing member needs a backup
+        const std::string other = dir.filePath(QString(254, QLatin1Char('b'))).toStdString();
+        writeFilesAtomically({{path, text("third\n")}, {other, text("other\n")}});
+        QCOMPARE(readFile(path), std::string("third\n"));
+        QCOMPARE(readFile(other), std::string("other\n"));
+        QCOMPARE(leftovers(dir, {name, QString(254, QLatin1Char('b'))}), QStringList());
+        // a name of 255 bytes is still written (the limit itself)
+        const std::string longest = dir.filePath(QString(255, QLatin1Char('c'))).toStdString();
+        writeBytesAtomically(longest, "255\n");
+        QCOMPARE(readFile(longest), std::string("255\n"));
+    }
+
+    // kill -9 during a write leaves NAME.tmp-PID-N: the next write to NAME removes those of processes that
+    // no longer run, and keeps those of running ones (and those of other files).
+    void removesStaleTempFilesOfDeadProcesses()
+    {
+        QTemporaryDir dir;
+        const pid_t child = ::fork();
+        QVERIFY(child >= 0);
+        if (child == 0)
+            ::_exit(0);
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child); // reaped: this pid runs nothing now
+        const std::string dead = std::to_string(child);
+        const std::string own = std::to_string(::getpid());
+        const QString qdead = QString::fromStdString(dead), qown = QString::fromStdString(own);
+        const QString name = "x.csv";
+        const std::string path = dir.filePath(name).toStdString();
+        putFile(path + ".tmp-" + dead + "-7", "killed\n");
+        putFile(path + ".tmp-" + own + "-7", "live\n");
+        putFile(dir.filePath("y.csv.tmp-" + qdead + "-7").toStdString(), "other file\n");
+        putFile(path + ".tmp-" + dead + "-x", "not a temporary of ours\n");
+        writeBytesAtomically(path, "fresh\n");
+        QCOMPARE(readFile(path), std::string("fresh\n"));
+        QCOMPARE(readFile(path + ".tmp-" + own + "-7"), std::string("live\n"));
+        const QStringList kept{name + ".tmp-" + qown + "-7", "y.csv.tmp-" + qdead + "-7", name + ".tmp-" + qdead + "-x"};
+        QCOMPARE(leftovers(dir, QStringList(kept) << name), QStringList());
+        for (const QString& k : kept)
+            QVERIFY2(QFileInfo::exists(dir.filePath(k)), qPrintable(k));
+        QVERIFY(!QFileInfo::exists(dir.filePath(name + ".tmp-" + qdead + "-7")));
+    }
+
+    // A symbolic link to a file not yet there is written through when the file's folder exists: the file
+    // is created, the link kept (also along a chain of links). A link whose target folder is missing is
+    // refused (refusesDanglingSymlink).
+    void writesThroughDanglingSymlink()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir("real"));
+        const std::string link = dir.filePath("link.csv").toStdString();
+        QVERIFY(::symlink("real/new.csv", link.c_str()) == 0);
+        writeBytesAtomically(link, "created\n");
+        struct stat st {};
+        QVERIFY(::lstat(link.c_str(), &st) == 0 && S_ISLNK(st.st_mode));
+        QCOMPARE(readFile(dir.filePath("real/new.csv").toStdString()), std::string("created\n"));
+        // link -> link -> missing file, absolute and relative
+        const std::string second = dir.filePath("second.csv").toStdString();
+        const std::string absTarget = dir.filePath("real/chain.csv").toStdString();
+        QVERIFY(::symlink(absTarget.c_str(), dir.filePath("real/hop.csv").toStdString().c_str()) == 0);
+        QVERIFY(::symlink("real/hop.csv", second.c_str()) == 0);
+        writeBytesAtomically(second, "chained\n");
+        QCOMPARE(readFile(absTarget), std::string("chained\n"));
+        QVERIFY(::lstat(dir.filePath("real/hop.csv").toStdString().c_str(), &st) == 0 && S_ISLNK(st.st_mode));
+        QCOMPARE(leftovers(dir, {"real", "link.csv", "second.csv"}), QStringList());
+        // a loop of links is refused with a message that says so
+        const std::string loop = dir.filePath("loop.csv").toStdString();
+        QVERIFY(::symlink("loop.csv", loop.c_str()) == 0);
+        const std::string msg = errorOf<InputError>([&] { writeBytesAtomically(loop, "x"); });
+        QVERIFY2(msg.find("symbolic link") != std::string::npos, msg.c_str());
     }
 
     // A set of files: when the second cannot be written the first is not created (and an existing

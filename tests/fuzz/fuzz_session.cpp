@@ -1,6 +1,7 @@
 // libFuzzer harness for session files (ui/session/SessionJson.h, Qt Core only): any bytes either parse
 // into a session or raise rr::InputError. A parsed session writes and reads back to the same session.
 #include "core/data/Errors.h"
+#include "tests/fuzz/QuietQt.h"
 #include "ui/session/SessionJson.h"
 
 #include <QDir>
@@ -27,10 +28,6 @@ bool sameSession(const rr::ui::SessionData& a, const rr::ui::SessionData& b)
            a.spec.sensitive == b.spec.sensitive && a.spec.policy == b.spec.policy && a.mode == b.mode && a.p == b.p &&
            a.tau == b.tau && a.view == b.view;
 }
-
-// Qt's warnings about odd paths ("Broken filename passed to function" for a NUL byte) are expected here.
-void quiet(QtMsgType, const QMessageLogContext&, const QString&) {}
-[[maybe_unused]] const QtMessageHandler g_previous = qInstallMessageHandler(quiet);
 
 } // namespace
 

@@ -1,0 +1,94 @@
+// libFuzzer harness for the CLI's list options (app/cli): comma lists (--qi, --keep, --columns), --missing
+// tokens, NAME=VALUE lists (--p, --matrix and the like), numbers, --cutoffs KMIN..KMAX, --sizes p_m[0..m]
+// and --itemsets "1 2;3 4". Any text either parses or raises rr::InputError, and what parses is in range.
+// Build: see CMakeLists.txt here (fuzz_replay_cli_lists in every test build, fuzz_cli_lists with RR_BUILD_FUZZ).
+#include "app/cli/BasketFiles.h"
+#include "app/cli/BasketParameterTables.h"
+#include "app/cli/Options.h"
+#include "core/data/Errors.h"
+
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <functional>
+#include <set>
+#include <string>
+
+namespace {
+
+void tryIt(const std::function<void()>& f)
+{
+    try {
+        f();
+    } catch (const rr::InputError&) {
+    }
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    const std::string text(reinterpret_cast<const char*>(data), size);
+    using namespace rr::cli;
+    tryIt([&] {
+        for (const std::string& item : splitList(text, "qi"))
+            if (item.empty() || item.front() == ' ' || item.back() == ' ')
+                std::abort();
+    });
+    (void)splitTokens(text);
+    tryIt([&] {
+        if (!std::isfinite(parseNumber(text, "--tau")))
+            std::abort();
+    });
+    tryIt([&] { (void)parseUnsigned(text, "--seed"); });
+    tryIt([&] {
+        std::set<std::string> names;
+        for (const auto& [name, p] : parseRetentionList(text))
+            if (!std::isfinite(p) || !names.insert(name).second)
+                std::abort();
+    });
+    tryIt([&] {
+        std::set<std::string> names;
+        for (const auto& [name, value] : parseAssignments(text, "matrix"))
+            if (name.empty() || !names.insert(name).second)
+                std::abort();
+    });
+    tryIt([&] {
+        const auto [lo, hi] = parseCutoffRange(text);
+        if (lo < 1 || hi < lo || hi > 1000)
+            std::abort();
+    });
+    tryIt([&] {
+        const auto p = parseSizeProbabilities(splitList(text, "sizes"), "--sizes");
+        double sum = 0;
+        for (const double x : p)
+            sum += x;
+        if (p.empty() || std::abs(sum - 1) > 1e-6)
+            std::abort();
+    });
+    // --itemsets over a FIMI universe of 50 items and over CSV columns A..E.
+    static const rr::Transactions fimi = [] {
+        rr::Transactions t;
+        t.itemCount = 50;
+        return t;
+    }();
+    static const rr::cli::BasketFile fimiFile{};
+    static const rr::Transactions columns = [] {
+        rr::Transactions t;
+        t.itemCount = 5;
+        return t;
+    }();
+    static const rr::cli::BasketFile csvFile{"x.csv", true, {"A", "B", "C", "D", "E"}, {}, 0};
+    for (const auto& pair : {std::pair{&fimiFile, &fimi}, std::pair{&csvFile, &columns}})
+        tryIt([&, file = pair.first, t = pair.second] {
+            for (const auto& itemset : parseItemsets(*file, *t, text, "itemsets")) {
+                if (itemset.empty() || itemset.size() > 16)
+                    std::abort();
+                for (std::size_t k = 0; k < itemset.size(); ++k)
+                    if (itemset[k] >= t->itemCount || (k > 0 && itemset[k] <= itemset[k - 1]))
+                        std::abort();
+            }
+        });
+    return 0;
+}
