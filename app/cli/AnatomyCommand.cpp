@@ -66,7 +66,7 @@ Json runAnatomy(const Options& options)
     for (std::size_t c = 0; c < columns.size(); ++c) {
         ColumnRelease col;
         const auto a = std::find(analysed.begin(), analysed.end(), columns[c]);
-        col.dropIfMissing = spec.policy == MissingPolicy::DropIncomplete || a != analysed.end();
+        col.dropIfMissing = spec.dropsIfMissing(columns[c]);
         if (a != analysed.end()) {
             const auto i = static_cast<std::size_t>(a - analysed.begin());
             col.categories = counts.categories[i];

@@ -95,7 +95,7 @@ Json runAnonymize(const Options& options)
     for (std::size_t c = 0; c < columns.size(); ++c) {
         ColumnRelease col;
         const auto a = std::find(analysed.begin(), analysed.end(), columns[c]);
-        col.dropIfMissing = spec.policy == MissingPolicy::DropIncomplete || a != analysed.end();
+        col.dropIfMissing = spec.dropsIfMissing(columns[c]);
         const auto i = static_cast<std::size_t>(a - analysed.begin());
         if (a != analysed.end() && i < qi.size()) {
             const int level = r.node[i];

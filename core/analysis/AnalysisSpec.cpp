@@ -14,6 +14,12 @@ std::vector<std::string> AnalysisSpec::analysed() const
     return out;
 }
 
+bool AnalysisSpec::dropsIfMissing(const std::string& column) const
+{
+    return policy == MissingPolicy::DropIncomplete || column == sensitive ||
+           std::find(quasiIdentifiers.begin(), quasiIdentifiers.end(), column) != quasiIdentifiers.end();
+}
+
 void checkRoles(const AnalysisSpec& spec)
 {
     if (spec.quasiIdentifiers.empty())

@@ -14,6 +14,9 @@ struct AnalysisSpec {
 
     // QIs then S: the axes of the joint table.
     std::vector<std::string> analysed() const;
+    // Whether a record missing a value of `column` is left out under the policy (every column for
+    // DropIncomplete, the analysed ones otherwise): the one rule the analysis and the releases share.
+    bool dropsIfMissing(const std::string& column) const;
     bool operator==(const AnalysisSpec&) const = default;
 };
 

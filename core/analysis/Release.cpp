@@ -403,14 +403,12 @@ ReleaseOutcome writeRelease(const DataSource& source, const ReleaseSummary& summ
     }
     // The plan: each source column dropped, in clear or through its Warner matrix (003 eq. 5.2); a record
     // is released when the missing-value policy keeps it (every column, or the analysed ones).
-    const std::vector<std::string> analysed = spec.analysed();
     ReleasePlan plan;
     plan.missingToken = missingToken;
     plan.keepOrder = keepOrder;
     for (const std::string& name : source.attributeNames()) {
         ColumnRelease col;
-        col.dropIfMissing = spec.policy == MissingPolicy::DropIncomplete ||
-                            std::find(analysed.begin(), analysed.end(), name) != analysed.end();
+        col.dropIfMissing = spec.dropsIfMissing(name);
         for (const ReleaseColumn& c : summary.columns) {
             if (c.name != name)
                 continue;
