@@ -1,5 +1,6 @@
 // Dispatch, help and the exit-code contract: 0 ok, 2 bad input, 1 internal failure.
 #include "app/cli/Commands.h"
+#include "app/cli/SessionOptions.h"
 
 #include "core/analysis/AnalysisMemory.h"
 #include "core/data/Errors.h"
@@ -189,7 +190,7 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         return 0;
     }
     try {
-        const Options options = Options::parse(command.name, rest, command.options);
+        const Options options = Options::parse(command.name, expandSession(rest, command.options), command.options);
         if (command.runStreamed) {
             writeJson(command.runStreamed(options), out);
             return 0;

@@ -1,5 +1,7 @@
 #include "app/cli/Dataset.h"
 
+#include "app/cli/SessionOptions.h"
+
 #include "app/cli/SqlOptions.h"
 
 #include "core/analysis/CsvSource.h"
@@ -28,6 +30,7 @@ std::vector<OptionSpec> dataOptions()
     };
     for (auto& o : sqlOptions())
         out.push_back(std::move(o));
+    out.push_back(sessionOption());
     return out;
 }
 

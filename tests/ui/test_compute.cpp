@@ -6,7 +6,7 @@
 #include "core/analysis/PreparedAnalysis.h"
 #include "ui/compute/LiveEngine.h"
 #include "ui/compute/Workspace.h"
-#include "ui/session/SessionResults.h"
+#include "core/session/SessionResults.h"
 #include "ui/session/ViewResolution.h"
 
 #include <QSignalSpy>

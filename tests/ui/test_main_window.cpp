@@ -22,7 +22,7 @@
 #include "ui/panels/AttributePanel.h"
 #include "ui/panels/ParameterPanel.h"
 #include "ui/session/AnalysisState.h"
-#include "ui/session/SessionFile.h"
+#include "ui/session/SessionCapture.h"
 #include "ui/views/DistributionView.h"
 #include "ui/views/IntervalsView.h"
 #include "ui/views/RiskView.h"
@@ -581,8 +581,8 @@ private slots:
         }
         QVERIFY(!QFile::exists(tmp.filePath("o.png")));
         // the interactive open reads through the same limits
-        QVERIFY_THROWS_EXCEPTION(InputError, loadSessionFile("/dev/zero"));
-        QVERIFY_THROWS_EXCEPTION(InputError, loadSessionFile(fifo));
+        QVERIFY_THROWS_EXCEPTION(InputError, readSessionFile("/dev/zero"));
+        QVERIFY_THROWS_EXCEPTION(InputError, readSessionFile(fifo));
 
         // a session naming a FIFO as its data
         QFile in(session);
@@ -591,7 +591,7 @@ private slots:
         in.close();
         const QString dataFifo = tmp.filePath("data-fifo.csv");
         QVERIFY(::mkfifo(dataFifo.toLocal8Bit().constData(), 0600) == 0);
-        const QString original = loadSessionFile(session).dataPaths.first(); // resolved ("sample:" included)
+        const QString original = QString::fromStdString(readSessionFile(session).dataPaths.front()); // resolved ("sample:" included)
         root["data"] = QJsonArray{dataFifo};
         const QString fifoSession = tmp.filePath("fifo-data.json");
         QFile out(fifoSession);

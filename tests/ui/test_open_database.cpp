@@ -10,7 +10,7 @@
 #include "core/analysis/PreparedAnalysis.h"
 #include "ui/mainwindow/OpenDatabaseDialog.h"
 #include "ui/session/AnalysisState.h"
-#include "ui/session/SessionFile.h"
+#include "ui/session/SessionCapture.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

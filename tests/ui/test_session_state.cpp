@@ -16,7 +16,7 @@
 #include "ui/models/RiskyRecordsModel.h"
 #include "ui/panels/ParameterPanel.h"
 #include "ui/session/AnalysisState.h"
-#include "ui/session/SessionFile.h"
+#include "ui/session/SessionCapture.h"
 #include "ui/views/RecordGroupDialog.h"
 #include "ui/views/RiskView.h"
 #include "ui/views/SurfaceView.h"
@@ -40,6 +40,18 @@
 
 using namespace rr;
 using namespace rr::ui;
+
+namespace {
+// The session format's tests edit its JSON with QJson: core's reader and writer over bytes, no folders.
+rr::SessionData sessionFromJson(const QByteArray& json)
+{
+    return rr::sessionFromJson(json.toStdString(), {});
+}
+QByteArray sessionToJson(const rr::SessionData& s)
+{
+    return QByteArray::fromStdString(rr::sessionToJson(s, {}));
+}
+} // namespace
 
 class TestSessionState : public QObject {
     Q_OBJECT
@@ -520,7 +532,7 @@ private slots:
     void badSavedTradeOff()
     {
         SessionData s;
-        s.dataPaths = QStringList{"/x.csv"};
+        s.dataPaths = {"/x.csv"};
         s.spec.quasiIdentifiers = {"a"};
         s.spec.sensitive = "b";
         SavedTradeOff t;
@@ -584,7 +596,7 @@ private slots:
     {
         const auto load = [](const QJsonObject& import) {
             SessionData s;
-            s.dataPaths = QStringList{"/x.csv"};
+            s.dataPaths = {"/x.csv"};
             s.spec.quasiIdentifiers = {"a"};
             s.spec.sensitive = "b";
             QJsonObject o = QJsonDocument::fromJson(sessionToJson(s)).object();

@@ -342,7 +342,7 @@ ComparisonChoices ComparisonView::currentChoices() const
     c.c = m_c->value();
     c.metric = m_metric->currentData().toString().toStdString();
     c.seed = static_cast<std::uint64_t>(m_seed->value());
-    c.hierarchyFolder = m_folder;
+    c.hierarchyFolder = m_folder.toStdString();
     return c;
 }
 
@@ -362,7 +362,7 @@ void ComparisonView::restoreResult(const SavedComparison& saved)
     m_c->setValue(c.c);
     m_metric->setCurrentIndex(std::max(0, m_metric->findData(QString::fromStdString(c.metric))));
     m_seed->setValue(static_cast<int>(c.seed));
-    setHierarchyFolder(c.hierarchyFolder);
+    setHierarchyFolder(QString::fromStdString(c.hierarchyFolder));
     auto run = std::make_shared<ComparisonRun>();
     run->sweep = saved.sweep;
     const std::size_t n = saved.sweep.results.size();

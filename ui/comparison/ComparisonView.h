@@ -8,7 +8,7 @@
 #include "core/analysis/ComparisonRun.h"
 #include "core/analysis/DataSource.h"
 #include "core/data/Table.h"
-#include "ui/session/SessionResults.h"
+#include "core/session/SessionResults.h"
 
 #include <QStringList>
 

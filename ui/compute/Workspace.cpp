@@ -121,7 +121,7 @@ void Workspace::adoptSource(std::shared_ptr<const DataSource> source, const QStr
     if (m_pendingSession) {
         SessionData s = *m_pendingSession;
         m_pendingSession.reset();
-        s.dataPaths = paths;
+        setSessionDataPaths(s, paths);
         restoreSession(*m_state, s);
     } else {
         m_pendingTradeOff.reset(); // a file opened on its own: no saved result applies
@@ -137,7 +137,7 @@ void Workspace::adoptSource(std::shared_ptr<const DataSource> source, const QStr
 
 void Workspace::openSession(const QString& path)
 {
-    applySession(loadSessionFile(path));
+    applySession(readSessionFile(path));
 }
 
 void Workspace::applySession(const SessionData& session)
@@ -147,13 +147,13 @@ void Workspace::applySession(const SessionData& session)
     const bool sameImport = !session.import || (session.import->hasHeader == m_csvOptions.hasHeader &&
                                                 session.import->delimiter == m_csvOptions.delimiter &&
                                                 session.import->missingTokens == m_csvOptions.missingTokens);
-    if (m_source && session.dataPaths == m_state->dataPaths() && sameImport) { // same data: no reload
+    if (m_source && sessionDataPaths(session) == m_state->dataPaths() && sameImport) { // same data: no reload
         restoreSession(*m_state, session);
         prepare();
         return;
     }
     m_pendingSession = session;
-    if (const auto db = databaseFrom(session.dataPaths)) {
+    if (const auto db = databaseFrom(sessionDataPaths(session))) {
         openDatabase(*db); // the password again from the prompt: sessions hold none
         return;
     }
@@ -162,19 +162,19 @@ void Workspace::applySession(const SessionData& session)
         options = *session.import;
     } else { // an older session: read the file as File > Open would
         try {
-            options = guessCsvOptions(session.dataPaths.front().toStdString());
+            options = guessCsvOptions(session.dataPaths.front());
         } catch (const std::exception&) {
             // opening reports the problem with the file
         }
     }
-    openCsv(session.dataPaths, options);
+    openCsv(sessionDataPaths(session), options);
 }
 
 SessionData Workspace::captureSession() const
 {
     SessionData s = rr::ui::captureSession(*m_state);
     s.p = retentionsInUse(s.spec, s.p); // p of attributes outside the roles is not shown
-    if (!databaseFrom(s.dataPaths) && m_source)
+    if (!s.database && m_source)
         s.import = m_csvOptions;
     if (m_tradeOff && m_analysis) // always the current analysis's: a new one clears it
         s.tradeOff = SavedTradeOff{m_inputs, m_tradeOffSeed, *m_tradeOff};
@@ -183,7 +183,7 @@ SessionData Workspace::captureSession() const
 
 void Workspace::saveSession(const QString& path) const
 {
-    saveSessionFile(captureSession(), path);
+    writeSessionFile(captureSession(), path);
 }
 
 std::vector<double> Workspace::effectiveP() const

@@ -12,8 +12,8 @@
 #include "ui/compute/LiveEngine.h"
 #include "ui/session/AnalysisState.h"
 #include "ui/session/DatabaseChoice.h"
-#include "ui/session/SessionFile.h"
-#include "ui/session/SessionResults.h"
+#include "ui/session/SessionCapture.h"
+#include "core/session/SessionResults.h"
 #include "ui/sql/SqlSource.h"
 
 #include <QObject>
@@ -97,7 +97,7 @@ signals:
     // A result saved in the session was computed for other records, roles or choices: not shown.
     void savedResultDropped(const QString& message);
     // A comparison saved in the session, for the records and roles now analysed: the view shows it.
-    void savedComparisonRestored(const rr::ui::SavedComparison& saved);
+    void savedComparisonRestored(const rr::SavedComparison& saved);
 
 private:
     void onSpecChanged();

@@ -21,7 +21,7 @@
 #include "ui/measures/RulesChart.h"
 #include "ui/measures/RulesView.h"
 #include "ui/session/Resources.h"
-#include "ui/session/SessionFile.h"
+#include "ui/session/SessionCapture.h"
 #include "ui/withoutp/MeasureSurfaceChart.h"
 #include "ui/withoutp/WithoutPView.h"
 
@@ -100,8 +100,8 @@ int exportChartOf(const HeadlessOptions& o, QTextStream& err)
         return runBasketsHeadlessExport(o, err);
     SessionData session;
     try {
-        session = loadSessionFile(o.session);
-        checkHeadlessOutput(o, session.dataPaths);
+        session = readSessionFile(o.session);
+        checkHeadlessOutput(o, sessionDataPaths(session));
     } catch (const InputError& e) {
         err << "rr-explorer: " << e.what() << "\n";
         return 2;

@@ -30,7 +30,7 @@
 #include "ui/release/ReleaseDialog.h"
 #include "ui/session/AnalysisState.h"
 #include "ui/session/Resources.h"
-#include "ui/session/SessionFile.h"
+#include "ui/session/SessionCapture.h"
 #include "ui/views/DistributionView.h"
 #include "ui/views/IntervalsView.h"
 #include "ui/views/RiskView.h"
@@ -723,7 +723,7 @@ bool MainWindow::saveSession(const QString& path)
         SessionData s = m_workspace->captureSession();
         if (const auto a = m_workspace->analysis()) // the comparison's input is the analysis's records and roles
             s.comparison = m_comparison->savedResult(inputsOf(*a));
-        saveSessionFile(s, path);
+        writeSessionFile(s, path);
     };
     if (!attempt(tr("Could not save the session: %1"), save))
         return false;

@@ -3,7 +3,7 @@
 // the views' choices. Every parameter change goes through the undo stack.
 #include "core/analysis/AnalysisSpec.h"
 #include "core/risk/DisclosureRisk.h"
-#include "ui/session/ViewChoices.h"
+#include "core/session/ViewChoices.h"
 
 #include <QObject>
 #include <QStringList>

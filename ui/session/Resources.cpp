@@ -1,5 +1,7 @@
 #include "ui/session/Resources.h"
 
+#include "core/session/SessionPlaces.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -8,19 +10,13 @@ namespace rr::ui {
 
 QString bundledDataDir()
 {
-    QStringList candidates;
-    if (QCoreApplication::instance()) {
-        const QString app = QCoreApplication::applicationDirPath();
-        candidates << app + "/resources/data" << app + "/../resources/data" << app + "/../share/rr-explorer/data"
-                   << app + "/../../resources/data";
-    }
+    const std::string app = QCoreApplication::instance() ? QCoreApplication::applicationDirPath().toStdString() : "";
 #ifdef RR_RESOURCES_DIR
-    candidates << QStringLiteral(RR_RESOURCES_DIR) + "/data";
+    const std::string source = RR_RESOURCES_DIR;
+#else
+    const std::string source;
 #endif
-    for (const QString& c : candidates)
-        if (QFileInfo::exists(c + "/adult.data.csv"))
-            return QDir(c).canonicalPath();
-    return {};
+    return QString::fromStdString(findBundledDataDir(bundledDataCandidates(app, source)));
 }
 
 QStringList bundledSample()
@@ -54,20 +50,13 @@ bool isBundledSample(const QStringList& paths)
 
 QString portablePath(const QString& path)
 {
-    const QString dir = bundledDataDir();
-    const QFileInfo info(path);
-    if (!dir.isEmpty() && info.exists() && QFileInfo(info.canonicalPath()).canonicalFilePath() == dir)
-        return "sample:" + info.fileName();
-    return path;
+    return QString::fromStdString(portableSessionPath(path.toStdString(), bundledDataDir().toStdString()));
 }
 
 QString resolvePath(const QString& stored, const QString& baseDir)
 {
-    if (stored.startsWith("sample:"))
-        return bundledDataDir() + "/" + stored.mid(7);
-    if (QFileInfo(stored).isRelative() && !baseDir.isEmpty())
-        return QDir(baseDir).absoluteFilePath(stored);
-    return stored;
+    return QString::fromStdString(
+        resolveSessionPath(stored.toStdString(), SessionPlaces{baseDir.toStdString(), bundledDataDir().toStdString()}));
 }
 
 } // namespace rr::ui

@@ -1,5 +1,5 @@
 #pragma once
-// What the views show, kept apart from the analysis state so sessions (Qt Core only) can name it.
+// What the views show, kept apart from the analysis state so sessions (core, no Qt) can name it.
 #include "core/analysis/UtilityLoss.h"
 #include "core/estimation/Intervals.h"
 
@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace rr::ui {
+namespace rr {
 
 // Choices of the views (not undoable; saved in sessions). Attributes by name so a session
 // survives a change of roles; a name the analysis lacks falls back to a sensible default.
@@ -40,4 +40,4 @@ struct ViewChoices {
     bool operator==(const ViewChoices&) const = default;
 };
 
-} // namespace rr::ui
+} // namespace rr

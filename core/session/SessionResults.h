@@ -2,19 +2,18 @@
 // Results saved in a session with the inputs they were computed for (issue 11): restored on load only when
 // the loaded records, roles and choices are the same, else dropped (the view says to compute again).
 // Compact (the numbers the charts draw) and validated on load: a bad value is an error naming the field.
-// Qt Core only, like SessionJson.
 #include "core/analysis/PreparedAnalysis.h"
 #include "core/analysis/TradeOffCurve.h"
 #include "core/comparison/ComparisonSweep.h"
+#include "core/session/SessionPlaces.h"
 
-#include <QJsonObject>
-#include <QString>
+#include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
-namespace rr::ui {
+namespace rr {
 
 // The records and roles a result belongs to: roles, policy, and a fingerprint of the joint counts (so a
 // data file changed on disk since the save is noticed).
@@ -45,7 +44,7 @@ struct ComparisonChoices {
     double c = 2.0;                        // recursive (c,l)-diversity's c
     std::string metric = "discernibility"; // information-loss key
     std::uint64_t seed = 1;
-    QString hierarchyFolder;
+    std::string hierarchyFolder;
     bool operator==(const ComparisonChoices&) const = default;
 };
 
@@ -62,14 +61,15 @@ struct SavedComparison {
 // Bounds on what a session's comparison may hold.
 inline constexpr int kMaxSavedComparisonAttributes = 32;
 
-QJsonObject inputsToJson(const ResultInputs& inputs);
-ResultInputs inputsFromJson(const QJsonValue& value, const QString& where);
-QJsonObject tradeOffToJson(const SavedTradeOff& saved);
+nlohmann::json inputsToJson(const ResultInputs& inputs);
+ResultInputs inputsFromJson(const nlohmann::json& value, const std::string& where);
+nlohmann::json tradeOffToJson(const SavedTradeOff& saved);
 // Throws rr::InputError naming the field ("tradeOff.points[3].maxRisk must be ...").
-SavedTradeOff tradeOffFromJson(const QJsonValue& value);
-QJsonObject comparisonToJson(const SavedComparison& saved);
-// Relative hierarchy folders resolve against `baseDir`. Throws rr::InputError naming the field
+SavedTradeOff tradeOffFromJson(const nlohmann::json& value);
+// The hierarchy folder is written "sample:NAME" when it is in places.sampleDir.
+nlohmann::json comparisonToJson(const SavedComparison& saved, const SessionPlaces& places);
+// A relative hierarchy folder resolves against places.baseDir. Throws rr::InputError naming the field
 // ("comparison.results[1].methods.anatomy.maxRisk ...").
-SavedComparison comparisonFromJson(const QJsonValue& value, const QString& baseDir = {});
+SavedComparison comparisonFromJson(const nlohmann::json& value, const SessionPlaces& places);
 
-} // namespace rr::ui
+} // namespace rr

@@ -1,0 +1,161 @@
+#include "app/cli/SessionOptions.h"
+
+#include "core/data/Errors.h"
+#include "core/session/SessionFile.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <set>
+
+namespace rr::cli {
+namespace {
+
+bool accepts(const std::vector<OptionSpec>& specs, const std::string& name)
+{
+    return std::any_of(specs.begin(), specs.end(), [&](const OptionSpec& s) { return s.name == name; });
+}
+
+// The option names given on the command line ("--x V" and "--x=V").
+std::set<std::string> givenNames(const std::vector<std::string>& args)
+{
+    std::set<std::string> names;
+    for (const std::string& a : args)
+        if (a.rfind("--", 0) == 0 && a.size() > 2)
+            names.insert(a.substr(2, a.find('=') == std::string::npos ? std::string::npos : a.find('=') - 2));
+    return names;
+}
+
+// p as the CLI reads it back exactly (17 significant digits).
+std::string exact(double x)
+{
+    char buffer[40];
+    std::snprintf(buffer, sizeof buffer, "%.17g", x);
+    return buffer;
+}
+
+std::string delimiterName(char c)
+{
+    return c == '\t' ? "tab" : std::string(1, c);
+}
+
+std::string joined(const std::vector<std::string>& items)
+{
+    std::string out;
+    for (const std::string& s : items)
+        out += (out.empty() ? "" : ",") + s;
+    return out;
+}
+
+// The session's data as options: files (with how they were read) or a database.
+void addData(const SessionData& s, const std::vector<OptionSpec>& specs, const std::set<std::string>& given,
+             std::vector<std::string>& out)
+{
+    if (s.database) {
+        if (!accepts(specs, "sql-url"))
+            throw InputError("the session reads a database; this command reads files only");
+        out.insert(out.end(), {"--sql-url", s.database->url});
+        if (s.database->query.empty())
+            out.insert(out.end(), {"--sql-table", s.database->table});
+        else
+            out.insert(out.end(), {"--sql-query", s.database->query});
+        return;
+    }
+    for (const std::string& path : s.dataPaths)
+        out.insert(out.end(), {"--data", path});
+    if (!s.import)
+        return;
+    for (const std::string& token : s.import->missingTokens)
+        if (token.find(',') != std::string::npos)
+            throw InputError("the session's missing-value token '" + token +
+                             "' holds a comma, which --missing cannot express; give --missing yourself");
+    if (!given.count("missing"))
+        out.insert(out.end(), {"--missing", joined(s.import->missingTokens)});
+    if (s.import->delimiter != 0 && !given.count("delimiter"))
+        out.insert(out.end(), {"--delimiter", delimiterName(s.import->delimiter)});
+    if (!s.import->hasHeader && !given.count("no-header"))
+        out.push_back("--no-header");
+}
+
+} // namespace
+
+OptionSpec sessionOption()
+{
+    return {"session", "FILE",
+            "an RR Explorer session (saved by the app): its data, roles, policy, p, mode and l, where the command "
+            "line gives none"};
+}
+
+std::string cliSampleDir()
+{
+    std::error_code ec;
+    const std::string exe = std::filesystem::read_symlink("/proc/self/exe", ec).parent_path().string();
+#ifdef RR_RESOURCES_DIR
+    const std::string source = RR_RESOURCES_DIR;
+#else
+    const std::string source;
+#endif
+    return findBundledDataDir(bundledDataCandidates(ec ? std::string() : exe, source));
+}
+
+std::vector<std::string> expandSession(const std::vector<std::string>& args, const std::vector<OptionSpec>& specs)
+{
+    if (!accepts(specs, "session"))
+        return args;
+    std::vector<std::string> rest;
+    std::string path;
+    int count = 0;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--session" && i + 1 < args.size() && args[i + 1].rfind("--", 0) != 0) {
+            path = args[++i];
+            ++count;
+        } else if (args[i].rfind("--session=", 0) == 0) {
+            path = args[i].substr(10);
+            ++count;
+        } else {
+            rest.push_back(args[i]);
+        }
+    }
+    if (count == 0)
+        return args; // a bare --session is left for the parser's "needs a value"
+    if (count > 1)
+        throw InputError("option --session is given more than once");
+    const SessionData s = loadSessionFile(path, cliSampleDir());
+    const std::set<std::string> given = givenNames(rest);
+    std::vector<std::string> roles = s.spec.quasiIdentifiers;
+    roles.push_back(s.spec.sensitive);
+    for (const std::string& name : roles)
+        if (name.find_first_of(",=") != std::string::npos)
+            throw InputError("session file " + path + ": the attribute name '" + name +
+                             "' holds ',' or '=', which --qi and --p cannot express");
+    const auto wants = [&](const std::string& name) { return accepts(specs, name) && !given.count(name); };
+
+    std::vector<std::string> out = rest;
+    const bool dataGiven = given.count("data") || given.count("sql-url");
+    if (!dataGiven)
+        addData(s, specs, given, out);
+    if (wants("qi"))
+        out.insert(out.end(), {"--qi", joined(s.spec.quasiIdentifiers)});
+    if (wants("sensitive"))
+        out.insert(out.end(), {"--sensitive", s.spec.sensitive});
+    if (wants("drop-incomplete") && s.spec.policy == MissingPolicy::DropIncomplete)
+        out.push_back("--drop-incomplete");
+    if (wants("mode"))
+        out.insert(out.end(), {"--mode", toString(s.mode)});
+    if (wants("p")) {
+        // p of the roles' attributes only: the GUI keeps p of attributes it no longer analyses.
+        std::vector<std::string> items;
+        for (const std::string& name : roles)
+            if (const auto it = s.p.find(name); it != s.p.end())
+                items.push_back(name + "=" + exact(it->second));
+        if (!items.empty())
+            out.insert(out.end(), {"--p", joined(items)});
+    }
+    if (wants("l") && !given.count("tau"))
+        out.insert(out.end(), {"--l", exact(1.0 / s.tau)});
+    else if (wants("tau") && !given.count("l") && !accepts(specs, "l"))
+        out.insert(out.end(), {"--tau", exact(s.tau)});
+    return out;
+}
+
+} // namespace rr::cli

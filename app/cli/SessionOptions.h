@@ -1,0 +1,22 @@
+#pragma once
+// `--session FILE` on every command that reads data: the session's data (files with their import options,
+// or the database table or query), roles, missing-value policy, p, mode and target l become the
+// command's options, each unless the command line gives it. The file is read by core/session, the reader
+// the GUI uses.
+#include "app/cli/Options.h"
+
+#include <string>
+#include <vector>
+
+namespace rr::cli {
+
+OptionSpec sessionOption();
+
+// `args` with --session FILE replaced by the options it stands for (only those in `specs`); `args` as they
+// are when no --session is given. Throws InputError naming the file and the problem.
+std::vector<std::string> expandSession(const std::vector<std::string>& args, const std::vector<OptionSpec>& specs);
+
+// The bundled sample folder this executable finds ("sample:NAME" in sessions), or empty.
+std::string cliSampleDir();
+
+} // namespace rr::cli

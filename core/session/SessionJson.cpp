@@ -1,0 +1,338 @@
+#include "core/session/SessionJson.h"
+
+#include "core/measures/MeasureCatalog.h"
+#include "core/session/JsonFields.h"
+
+#include <cmath>
+
+namespace rr {
+namespace {
+
+using session::failField;
+using session::Json;
+using session::member;
+using session::toJson;
+
+constexpr const char* kFormat = "rr-explorer-session";
+constexpr int kVersion = 1;
+
+std::string policyKey(MissingPolicy p)
+{
+    return p == MissingPolicy::DropIncomplete ? "drop-incomplete" : "drop-if-used-missing";
+}
+
+// The labels of the messages: "view: 'alpha'".
+std::string label(const std::string& where, const std::string& key)
+{
+    return where + ": '" + key + "'";
+}
+std::string text(const Json& o, const std::string& key, const std::string& where, bool required = false)
+{
+    return session::textField(o, key, label(where, key), required);
+}
+std::vector<std::string> strings(const Json& o, const std::string& key, const std::string& where)
+{
+    return session::stringsField(o, key, label(where, key));
+}
+double number(const Json& o, const std::string& key, const std::string& where, double fallback, double lo, double hi)
+{
+    return session::numberField(o, key, label(where, key), fallback, lo, hi);
+}
+
+// An object member, or an empty object when absent; another type is an error.
+Json objectField(const Json& o, const std::string& key, const std::string& message)
+{
+    const Json* v = member(o, key);
+    if (!v)
+        return Json::object();
+    if (!v->is_object())
+        failField(message);
+    return *v;
+}
+
+// The Measures and Rules views' choices (issue 8); both objects are optional.
+void readMeasuresAndRules(const Json& view, ViewChoices& v)
+{
+    const Json m = objectField(view, "measures", "view: 'measures' must be an object");
+    const Json r = objectField(view, "rules", "view: 'rules' must be an object");
+    const auto attributes = strings(m, "attributes", "view.measures");
+    const auto present = strings(m, "present", "view.measures");
+    if (attributes.size() > 2 || present.size() > 2)
+        failField("view.measures: 'attributes' and 'present' hold two names each");
+    if (attributes.size() == 2) {
+        v.measuresA = attributes[0];
+        v.measuresB = attributes[1];
+    }
+    if (present.size() == 2) {
+        v.measuresPresentA = present[0];
+        v.measuresPresentB = present[1];
+    }
+    const std::string sweep = text(m, "sweep", "view.measures");
+    if (!sweep.empty()) {
+        if (!measureByKey(sweep))
+            failField("view.measures: unknown measure '" + sweep + "' in 'sweep'");
+        v.measuresSweep = sweep;
+    }
+    v.rulesItems = strings(r, "items", "view.rules");
+    v.rulesMinSupport = number(r, "minSupport", "view.rules", 0.25, 0.0, 1.0);
+    v.rulesMinConfidence = number(r, "minConfidence", "view.rules", 0.65, 0.0, 1.0);
+    v.rulesP = number(r, "p", "view.rules", 0.9, 0.0, 1.0);
+    const std::string decision = text(r, "decision", "view.rules");
+    if (!decision.empty() && decision != "estimate" && decision != "lower" && decision != "upper")
+        failField("view.rules: 'decision' must be \"estimate\", \"lower\" or \"upper\"");
+    if (!decision.empty())
+        v.rulesDecision = decision;
+}
+
+// The import options a session keeps: the header row, the delimiter (empty: detected) and missing tokens.
+Json importToJson(const CsvOptions& o)
+{
+    Json out = Json::object();
+    out["header"] = o.hasHeader;
+    out["delimiter"] = o.delimiter == 0 ? std::string() : std::string(1, o.delimiter);
+    out["missing"] = toJson(o.missingTokens);
+    return out;
+}
+
+CsvOptions importFromJson(const Json& o)
+{
+    if (!o.is_object())
+        failField("'import' must be an object with 'header', 'delimiter' and 'missing'");
+    CsvOptions options;
+    const Json* header = member(o, "header");
+    if (header && !header->is_boolean())
+        failField("import: 'header' must be true or false");
+    options.hasHeader = header ? header->get<bool>() : true;
+    const std::string delimiter = text(o, "delimiter", "import");
+    if (delimiter.size() > 1 || (delimiter.size() == 1 && std::string(",;\t |").find(delimiter[0]) == std::string::npos))
+        failField("import: 'delimiter' must be empty (detect) or one of , ; tab space |");
+    options.delimiter = delimiter.empty() ? char(0) : delimiter[0];
+    if (member(o, "missing")) {
+        options.missingTokens = strings(o, "missing", "import");
+        if (options.missingTokens.size() > 64)
+            failField("import: 'missing' lists " + std::to_string(options.missingTokens.size()) +
+                      " tokens, over the limit of 64");
+    }
+    return options;
+}
+
+Json viewToJson(const ViewChoices& v)
+{
+    const auto oneOrTwo = [](const std::string& a, const std::string& b) {
+        return toJson(b.empty() ? std::vector<std::string>{a} : std::vector<std::string>{a, b});
+    };
+    Json view = Json::object();
+    view["distribution"] = oneOrTwo(v.distributionA, v.distributionB);
+    view["seed"] = std::to_string(v.seed);
+    view["alpha"] = v.alpha;
+    view["interval"] = v.kind == IntervalKind::Normal ? "normal" : "chebyshev";
+    view["riskDisplay"] = v.riskCdf ? "cdf" : "histogram";
+    view["surfaceAxes"] = toJson({v.surfaceX, v.surfaceY});
+    view["surfaceTarget"] = v.surfaceSelectedRecord ? "record" : "max";
+    view["selectedRecord"] = toJson(v.selectedRecord);
+    view["intervalsAttributes"] = oneOrTwo(v.intervalsA, v.intervalsB);
+    view["intervalsVary"] = v.intervalsVary;
+    view["intervalsCell"] = toJson(v.intervalsCell);
+    view["tradeOffMaxL"] = v.tradeOffMaxL;
+    view["utilityMetric"] = metricKey(v.metric);
+    view["withoutPAttributes"] = toJson({v.withoutPFirst, v.withoutPSecond});
+    view["withoutPPresent"] = toJson({v.withoutPFirstPresent, v.withoutPSecondPresent});
+    view["withoutPMeasure"] = v.withoutPMeasure;
+    view["currentView"] = v.currentView;
+    view["measures"] = Json{{"attributes", toJson({v.measuresA, v.measuresB})},
+                            {"present", toJson({v.measuresPresentA, v.measuresPresentB})},
+                            {"sweep", v.measuresSweep}};
+    view["rules"] = Json{{"items", toJson(v.rulesItems)},
+                         {"minSupport", v.rulesMinSupport},
+                         {"minConfidence", v.rulesMinConfidence},
+                         {"decision", v.rulesDecision},
+                         {"p", v.rulesP}};
+    return view;
+}
+
+ViewChoices viewFromJson(const Json& view)
+{
+    ViewChoices v;
+    const auto dist = strings(view, "distribution", "view");
+    if (!dist.empty())
+        v.distributionA = dist[0];
+    if (dist.size() > 1)
+        v.distributionB = dist[1];
+    const std::string seed = text(view, "seed", "view");
+    if (!seed.empty() && !session::parseSeed(seed, v.seed))
+        failField("view: 'seed' must be a non-negative integer (as a string)");
+    v.alpha = number(view, "alpha", "view", 0.05, 1e-6, 0.5);
+    const std::string kind = text(view, "interval", "view");
+    if (!kind.empty() && kind != "normal" && kind != "chebyshev")
+        failField("view: 'interval' must be \"normal\" or \"chebyshev\"");
+    v.kind = kind == "chebyshev" ? IntervalKind::Chebyshev : IntervalKind::Normal;
+    v.riskCdf = text(view, "riskDisplay", "view") == "cdf";
+    const auto axes = strings(view, "surfaceAxes", "view");
+    if (axes.size() == 2) {
+        v.surfaceX = axes[0];
+        v.surfaceY = axes[1];
+    }
+    v.surfaceSelectedRecord = text(view, "surfaceTarget", "view") == "record";
+    v.selectedRecord = strings(view, "selectedRecord", "view");
+    const auto ia = strings(view, "intervalsAttributes", "view");
+    if (!ia.empty())
+        v.intervalsA = ia[0];
+    if (ia.size() > 1)
+        v.intervalsB = ia[1];
+    v.intervalsVary = text(view, "intervalsVary", "view");
+    v.intervalsCell = strings(view, "intervalsCell", "view");
+    v.tradeOffMaxL = static_cast<int>(number(view, "tradeOffMaxL", "view", 6, 2, 20));
+    const std::string metric = text(view, "utilityMetric", "view");
+    if (!metric.empty())
+        v.metric = parseMetric(metric);
+    const auto withoutP = strings(view, "withoutPAttributes", "view");
+    if (withoutP.size() == 2) {
+        v.withoutPFirst = withoutP[0];
+        v.withoutPSecond = withoutP[1];
+    }
+    const auto present = strings(view, "withoutPPresent", "view");
+    if (present.size() == 2) {
+        v.withoutPFirstPresent = present[0];
+        v.withoutPSecondPresent = present[1];
+    }
+    const std::string measure = text(view, "withoutPMeasure", "view");
+    if (!measure.empty()) {
+        if (!measureByKey(measure))
+            failField("view: 'withoutPMeasure' is not a measure key: " + measure);
+        v.withoutPMeasure = measure;
+    }
+    const std::string current = text(view, "currentView", "view");
+    if (!current.empty())
+        v.currentView = current;
+    readMeasuresAndRules(view, v);
+    return v;
+}
+
+// Where the records are: a "database" object or the "data" files.
+void readData(const Json& root, const SessionPlaces& places, SessionData& s)
+{
+    if (member(root, "database")) {
+        const Json& db = root["database"];
+        SessionDatabase d{session::textOrEmpty(db, "url"), session::textOrEmpty(db, "table"),
+                          session::textOrEmpty(db, "query")};
+        if (d.url.empty() || d.table.empty() == d.query.empty())
+            failField("'database' must give a 'url' and one of 'table' and 'query'");
+        s.database = d;
+        return;
+    }
+    const Json* data = member(root, "data");
+    if (!data || !data->is_array() || data->empty())
+        failField("'data' must list at least one CSV file");
+    for (const Json& d : *data) {
+        if (!d.is_string() || d.get<std::string>().empty())
+            failField("'data' must list file paths (strings)");
+        s.dataPaths.push_back(resolveSessionPath(d.get<std::string>(), places));
+    }
+}
+
+} // namespace
+
+std::string sessionToJson(const SessionData& s, const SessionPlaces& places)
+{
+    Json root = Json::object();
+    root["format"] = kFormat;
+    root["version"] = kVersion;
+    Json data = Json::array();
+    if (s.database) { // the URL without password, and the table or query
+        Json database = Json::object();
+        database["url"] = s.database->url;
+        if (s.database->query.empty())
+            database["table"] = s.database->table;
+        else
+            database["query"] = s.database->query;
+        root["database"] = std::move(database);
+    } else {
+        for (const std::string& p : s.dataPaths)
+            data.push_back(portableSessionPath(p, places.sampleDir));
+        if (s.import)
+            root["import"] = importToJson(*s.import);
+    }
+    root["data"] = std::move(data);
+    root["roles"] = Json{{"quasiIdentifiers", toJson(s.spec.quasiIdentifiers)}, {"sensitive", s.spec.sensitive}};
+    root["missingPolicy"] = policyKey(s.spec.policy);
+    root["mode"] = toString(s.mode);
+    Json p = Json::object();
+    for (const auto& [name, value] : s.p)
+        p[name] = value;
+    root["p"] = std::move(p);
+    root["tau"] = s.tau;
+    root["l"] = 1.0 / s.tau;
+    root["view"] = viewToJson(s.view);
+    if (s.tradeOff)
+        root["tradeOff"] = tradeOffToJson(*s.tradeOff);
+    if (s.comparison)
+        root["comparison"] = comparisonToJson(*s.comparison, places);
+    return session::dumpSession(root);
+}
+
+SessionData sessionFromJson(const std::string& json, const SessionPlaces& places)
+{
+    const Json root = session::parseSession(json);
+    if (!root.is_object())
+        failField("a session must be a JSON object");
+    if (session::textOrEmpty(root, "format") != kFormat)
+        failField(std::string("not an RR Explorer session (\"format\" must be \"") + kFormat + "\")");
+    const Json* version = member(root, "version");
+    if (!version || !version->is_number() || version->get<double>() != kVersion)
+        failField("unsupported session version (expected " + std::to_string(kVersion) + ")");
+
+    SessionData s;
+    readData(root, places, s);
+    if (member(root, "import"))
+        s.import = importFromJson(root["import"]);
+
+    const Json* roles = member(root, "roles");
+    if (!roles || !roles->is_object())
+        failField("'roles' must be an object with 'quasiIdentifiers' and 'sensitive'");
+    s.spec.quasiIdentifiers = strings(*roles, "quasiIdentifiers", "roles");
+    s.spec.sensitive = text(*roles, "sensitive", "roles", true);
+    if (s.spec.quasiIdentifiers.empty())
+        failField("roles: 'quasiIdentifiers' must name at least one attribute");
+    if (s.spec.sensitive.empty())
+        failField("roles: 'sensitive' must name an attribute");
+
+    const std::string policy = text(root, "missingPolicy", "session");
+    if (policy.empty() || policy == "drop-incomplete")
+        s.spec.policy = MissingPolicy::DropIncomplete;
+    else if (policy == "drop-if-used-missing")
+        s.spec.policy = MissingPolicy::DropIfUsedMissing;
+    else
+        failField("'missingPolicy' must be \"drop-incomplete\" or \"drop-if-used-missing\"");
+
+    s.mode = parseMode(text(root, "mode", "session", true)); // InputError names the mode
+
+    const Json* p = member(root, "p");
+    if (p && !p->is_object())
+        failField("'p' must map attribute names to retention probabilities");
+    if (p)
+        for (const auto& [name, value] : p->items()) {
+            const double v = value.is_number() ? value.get<double>() : -1;
+            if (!(v > 0 && v <= 1))
+                failField("p of '" + name + "' must be a number in (0, 1]");
+            s.p[name] = v;
+        }
+
+    if (member(root, "tau"))
+        s.tau = number(root, "tau", "session", 1.0 / 3.0, 1e-6, 1.0);
+    else if (member(root, "l"))
+        s.tau = 1.0 / number(root, "l", "session", 3.0, 1.0, 1e6);
+    if (!(s.tau > 0 && s.tau <= 1))
+        failField("'tau' must lie in (0, 1]");
+
+    const Json* view = member(root, "view");
+    if (view && !view->is_object())
+        failField("'view' must be an object");
+    s.view = viewFromJson(view ? *view : Json::object());
+    if (member(root, "tradeOff"))
+        s.tradeOff = tradeOffFromJson(root["tradeOff"]);
+    if (member(root, "comparison"))
+        s.comparison = comparisonFromJson(root["comparison"], places);
+    return s;
+}
+
+} // namespace rr

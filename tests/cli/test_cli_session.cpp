@@ -1,0 +1,117 @@
+// `--session FILE`: a session saved by the app stands for --data, the import options, roles, policy, p, mode
+// and l; the output is byte for byte that of the same options spelled out, the command line wins over the
+// file, and a bad file is refused naming it (exit 2).
+#include "CliRunner.h"
+
+#include "core/session/SessionFile.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <filesystem>
+
+using namespace rr;
+using namespace rr::testcli;
+
+namespace {
+
+const QString kAdult = QStringLiteral(RR_SHARED_DATA_DIR "/adult/adult.data.csv");
+
+SessionData adultSession()
+{
+    SessionData s;
+    s.dataPaths = {kAdult.toStdString()};
+    s.import = CsvOptions{};
+    s.import->missingTokens = {"?", ""};
+    s.spec.quasiIdentifiers = {"education", "sex", "race"};
+    s.spec.sensitive = "workclass";
+    s.spec.policy = MissingPolicy::DropIncomplete;
+    s.mode = RandomizationMode::Both;
+    s.p = {{"education", 0.8123456789012345}, {"sex", 0.9}, {"workclass", 0.75}, {"age", 0.5}};
+    s.tau = 0.25;
+    return s;
+}
+
+const QStringList kSpelledOut{"--data", kAdult, "--missing", "?,", "--qi", "education,sex,race", "--sensitive",
+                              "workclass", "--drop-incomplete"};
+
+} // namespace
+
+class TestCliSession : public QObject {
+    Q_OBJECT
+    QTemporaryDir tmp;
+    QString path;
+
+private slots:
+    void initTestCase()
+    {
+        path = tmp.filePath("adult.json");
+        saveSessionFile(adultSession(), path.toStdString(), {});
+    }
+
+    void riskAsSpelledOut()
+    {
+        const CliRun a = runCli({"risk", "--session", path});
+        QVERIFY2(a.ok(), a.diagnostics());
+        // p of the roles only (age is not analysed), to 17 digits; tau = 1/l.
+        const CliRun spelled = runCli(QStringList{"risk"} + kSpelledOut +
+                                      QStringList{"--p", "education=0.8123456789012345,sex=0.9,workclass=0.75", "--tau",
+                                                  "0.25"});
+        QVERIFY2(spelled.ok(), spelled.diagnostics());
+        QCOMPARE(a.out, spelled.out);
+        QVERIFY(a.json()["records_over_tau"].toDouble() >= 0);
+    }
+
+    void optimizeTakesModeAndL()
+    {
+        const CliRun a = runCli({"optimize", "--session", path});
+        QVERIFY2(a.ok(), a.diagnostics());
+        const CliRun spelled = runCli(QStringList{"optimize"} + kSpelledOut + QStringList{"--mode", "both", "--l", "4"});
+        QVERIFY2(spelled.ok(), spelled.diagnostics());
+        QCOMPARE(a.out, spelled.out);
+    }
+
+    void commandLineWins()
+    {
+        const CliRun a = runCli({"risk", "--session", path, "--sensitive", "race", "--qi", "education,sex,workclass"});
+        QVERIFY2(a.ok(), a.diagnostics());
+        const CliRun spelled =
+            runCli({"risk", "--data", kAdult, "--missing", "?,", "--qi", "education,sex,workclass", "--sensitive", "race",
+                    "--drop-incomplete", "--p", "education=0.8123456789012345,sex=0.9,workclass=0.75", "--tau", "0.25"});
+        QVERIFY2(spelled.ok(), spelled.diagnostics());
+        QCOMPARE(a.out, spelled.out);
+    }
+
+    void badSessionsAreRefused()
+    {
+        const QString bad = tmp.filePath("bad.json");
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"rr-explorer-session\", \"version\": 1, \"data\": [\"a.csv\"], \"roles\": 5}");
+        f.close();
+        const CliRun a = runCli({"risk", "--session", bad});
+        QCOMPARE(a.exitCode, 2);
+        QVERIFY2(a.err.contains("bad.json") && a.err.contains("'roles'"), a.err);
+        const CliRun twice = runCli({"risk", "--session", path, "--session", path});
+        QCOMPARE(twice.exitCode, 2);
+        QVERIFY(twice.err.contains("more than once"));
+        const CliRun missing = runCli({"risk", "--session", tmp.filePath("none.json")});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(missing.err.contains("none.json"));
+        const CliRun help = runCli({"risk", "--help"});
+        QVERIFY(help.out.contains("--session FILE"));
+    }
+
+    // The GUI's sessions of the bundled sample ("sample:" paths) open in the CLI.
+    void appSessionOfTheSample()
+    {
+        const CliRun a = runCli({"describe", "--session", QStringLiteral(RR_SHARED_DATA_DIR "/sessions-v1/tradeoff.json")});
+        QVERIFY2(a.ok(), a.diagnostics());
+        // both files of the sample, '?' and '' missing, incomplete records dropped as the app did
+        QCOMPARE(a.json()["rows"].toDouble(), 45222.0);
+        QCOMPARE(a.json()["dropped_rows"].toDouble(), 3620.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliSession)
+#include "test_cli_session.moc"

@@ -1,0 +1,215 @@
+// Session files (core/session): round trip of every field, portable sample paths, clear errors for bad input,
+// and files written by the Qt builds (tests/data/sessions-v1) read unchanged.
+#include "core/data/Errors.h"
+#include "core/session/SessionFile.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <filesystem>
+
+using namespace rr;
+using Json = nlohmann::json;
+
+namespace {
+
+const std::string kSampleDir = std::filesystem::canonical(RR_RESOURCES_DIR "/data").string();
+const std::string kOldSessions = RR_SHARED_DATA_DIR "/sessions-v1";
+
+SessionData sample()
+{
+    SessionData s;
+    s.dataPaths = {kSampleDir + "/adult.data.csv", kSampleDir + "/adult.test.csv"};
+    s.spec.quasiIdentifiers = {"education", "sex"};
+    s.spec.sensitive = "workclass";
+    s.spec.policy = MissingPolicy::DropIfUsedMissing;
+    s.mode = RandomizationMode::Both;
+    s.p = {{"education", 0.5731234567891}, {"sex", 0.9}, {"workclass", 0.955}};
+    s.tau = 0.2;
+    s.view.distributionA = "sex";
+    s.view.distributionB = "education";
+    s.view.seed = 18446744073709551615ull; // the largest seed survives (stored as text)
+    s.view.alpha = 0.01;
+    s.view.kind = IntervalKind::Chebyshev;
+    s.view.riskCdf = true;
+    s.view.surfaceX = "sex";
+    s.view.surfaceY = "workclass";
+    s.view.surfaceSelectedRecord = true;
+    s.view.selectedRecord = {"Bachelors", "Male", "Private"};
+    s.view.intervalsA = "education";
+    s.view.intervalsVary = "education";
+    s.view.intervalsCell = {"HS-grad"};
+    s.view.tradeOffMaxL = 9;
+    s.view.metric = UtilityMetric::VariationalDistance;
+    s.view.currentView = "surface";
+    return s;
+}
+
+SessionPlaces places(const std::string& base = {})
+{
+    return SessionPlaces{base, kSampleDir};
+}
+
+QString errorOf(const std::string& json)
+{
+    try {
+        sessionFromJson(json, places());
+    } catch (const InputError& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+} // namespace
+
+class TestSessionFile : public QObject {
+    Q_OBJECT
+private slots:
+    void roundTrip()
+    {
+        const SessionData s = sample();
+        const std::string json = sessionToJson(s, places());
+        QVERIFY(json.find("\"sample:adult.data.csv\"") != std::string::npos);
+        const SessionData back = sessionFromJson(json, places());
+        QVERIFY(back.dataPaths == s.dataPaths);
+        QVERIFY(back.spec == s.spec);
+        QVERIFY(back.mode == s.mode);
+        QVERIFY(back.p == s.p); // full precision: the optimizer's p stays exactly on the constraint
+        QCOMPARE(back.tau, s.tau);
+        QVERIFY(back.view == s.view);
+        QCOMPARE(sessionToJson(back, places()), json); // a loaded session saves the same bytes
+    }
+
+    void databaseRoundTrip()
+    {
+        SessionData s = sample();
+        s.dataPaths.clear();
+        s.database = SessionDatabase{"postgresql://reader@db.example/census", "", "SELECT * FROM people"};
+        s.import = CsvOptions{}; // not written for a database
+        const std::string json = sessionToJson(s, places());
+        const Json o = Json::parse(json);
+        QCOMPARE(QString::fromStdString(o["database"]["query"].get<std::string>()), QString("SELECT * FROM people"));
+        QVERIFY(!o.contains("import"));
+        const SessionData back = sessionFromJson(json, places());
+        QVERIFY(back.database == s.database);
+        QVERIFY(back.dataPaths.empty());
+    }
+
+    void fileRoundTripIsAtomic()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("s.json").toStdString();
+        saveSessionFile(sample(), path, kSampleDir);
+        QVERIFY(loadSessionFile(path, kSampleDir).view == sample().view);
+        QCOMPARE(std::distance(std::filesystem::directory_iterator(dir.path().toStdString()),
+                               std::filesystem::directory_iterator()),
+                 1); // no temporary left behind
+        QVERIFY_THROWS_EXCEPTION(InputError, saveSessionFile(sample(), dir.filePath("no/such/dir/s.json").toStdString(),
+                                                             kSampleDir));
+        const QString bad = [] {
+            try {
+                loadSessionFile("/dev/zero", kSampleDir);
+            } catch (const InputError& e) {
+                return QString::fromStdString(e.what());
+            }
+            return QString();
+        }();
+        QVERIFY2(bad.contains("/dev/zero"), qPrintable(bad));
+    }
+
+    void relativeDataPathsResolveAgainstTheSessionFolder()
+    {
+        Json o = Json::parse(sessionToJson(sample(), places()));
+        o["data"] = Json::array({"data/a.csv"});
+        const SessionData s = sessionFromJson(o.dump(), places("/home/u/project"));
+        QVERIFY(s.dataPaths == std::vector<std::string>{"/home/u/project/data/a.csv"});
+    }
+
+    void errorsNameTheProblem()
+    {
+        const Json good = Json::parse(sessionToJson(sample(), places()));
+        auto with = [&](const std::string& key, const Json& v) {
+            Json o = good;
+            if (v.is_discarded())
+                o.erase(key);
+            else
+                o[key] = v;
+            return o.dump();
+        };
+        QVERIFY(errorOf("").contains("not valid JSON"));
+        QVERIFY(errorOf("{\"format\": \n\"x\",,}").contains("line 2"));
+        QVERIFY(errorOf("[42]").contains("JSON object"));
+        QVERIFY(!errorOf("42").isEmpty());
+        QVERIFY(errorOf(with("format", Json(Json::value_t::discarded))).contains("not an RR Explorer session"));
+        QVERIFY(errorOf(with("version", 7)).contains("version"));
+        QVERIFY(errorOf(with("data", "a.csv")).contains("'data'"));
+        QVERIFY(errorOf(with("data", Json::array({3}))).contains("'data'"));
+        QVERIFY(errorOf(with("roles", 5)).contains("'roles'"));
+        QVERIFY(errorOf(with("roles", Json{{"sensitive", "x"}})).contains("quasiIdentifiers"));
+        QVERIFY(errorOf(with("roles", Json{{"quasiIdentifiers", Json::array({"a"})}})).contains("'sensitive' is missing"));
+        QVERIFY(errorOf(with("missingPolicy", "keep-everything")).contains("missingPolicy"));
+        QVERIFY(errorOf(with("mode", "sideways")).contains("unknown mode 'sideways'"));
+        QVERIFY(errorOf(with("p", Json{{"sex", 0}})).contains("p of 'sex'"));
+        QVERIFY(errorOf(with("p", Json{{"sex", "high"}})).contains("p of 'sex'"));
+        QVERIFY(errorOf(with("tau", 0)).contains("'tau'"));
+        QVERIFY(errorOf(with("tau", 1.5)).contains("'tau'"));
+        Json view = good["view"];
+        view["alpha"] = 2;
+        QCOMPARE(errorOf(with("view", view)), QString("view: 'alpha' must be a number in [1e-06, 0.5]"));
+        view = good["view"];
+        view["seed"] = "minus one";
+        QVERIFY(errorOf(with("view", view)).contains("'seed'"));
+        view = good["view"];
+        view["utilityMetric"] = "happiness";
+        QVERIFY(errorOf(with("view", view)).contains("happiness"));
+        // l alone is accepted (tau = 1/l).
+        Json lOnly = good;
+        lOnly.erase("tau");
+        lOnly["l"] = 4;
+        QCOMPARE(sessionFromJson(lOnly.dump(), places()).tau, 0.25);
+    }
+
+    // Sessions saved by the Qt build before this format moved to core (the GUI's own files, unchanged but for
+    // coil.json's data path, made relative so the clone can find it).
+    void oldSessionsLoad()
+    {
+        const SessionData t = loadSessionFile(kOldSessions + "/tradeoff.json", kSampleDir);
+        QVERIFY(t.dataPaths == (std::vector<std::string>{kSampleDir + "/adult.data.csv", kSampleDir + "/adult.test.csv"}));
+        QVERIFY(t.spec.quasiIdentifiers == (std::vector<std::string>{"education", "marital-status", "sex", "race"}));
+        QCOMPARE(QString::fromStdString(t.spec.sensitive), QString("workclass"));
+        QVERIFY(t.import && t.import->hasHeader && t.import->missingTokens == (std::vector<std::string>{"?", ""}));
+        QVERIFY(t.tradeOff);
+        QCOMPARE(t.tradeOff->curve.points.size(), std::size_t(6));
+        QCOMPARE(t.tradeOff->inputs.records, 45222.0);
+        QCOMPARE(t.tradeOff->inputs.fingerprint.size(), std::size_t(16));
+
+        const SessionData c = loadSessionFile(kOldSessions + "/comparison.json", kSampleDir);
+        QVERIFY(c.comparison);
+        QCOMPARE(c.comparison->choices.seed, std::uint64_t(5));
+        QCOMPARE(c.comparison->choices.lMax, 3);
+        QCOMPARE(c.comparison->sweep.results.size(), std::size_t(2));
+        QCOMPARE(QString::fromStdString(c.comparison->choices.hierarchyFolder), QString::fromStdString(kSampleDir + "/hierarchies"));
+        QCOMPARE(c.comparison->records, 45222.0);
+
+        const SessionData r = loadSessionFile(kOldSessions + "/record.json", kSampleDir);
+        QVERIFY(r.view.surfaceSelectedRecord);
+        QVERIFY(!r.view.selectedRecord.empty());
+
+        const SessionData k = loadSessionFile(kOldSessions + "/coil.json", kSampleDir);
+        QCOMPARE(QString::fromStdString(k.dataPaths.at(0)), QString::fromStdString(kOldSessions + "/../coil2000/ticdata2000.txt"));
+        QVERIFY(k.import && k.import->delimiter == '\t' && !k.import->hasHeader);
+        QCOMPARE(QString::fromStdString(k.spec.sensitive), QString("86"));
+
+        // Every old file saves and reads back to the same session.
+        for (const char* name : {"tradeoff.json", "comparison.json", "record.json", "coil.json"}) {
+            const SessionData s = loadSessionFile(kOldSessions + "/" + name, kSampleDir);
+            const std::string again = sessionToJson(s, places());
+            QCOMPARE(sessionToJson(sessionFromJson(again, places()), places()), again);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSessionFile)
+#include "test_session_file.moc"
