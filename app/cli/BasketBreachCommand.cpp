@@ -52,7 +52,7 @@ Json reportJson(const BreachReport& r, const std::vector<std::size_t>& histogram
     return j;
 }
 
-BreachReport givenBreaches(const OperatorArgs& args, const BreachSource& src, int K)
+BreachReport givenBreaches(const OperatorParameters& args, const BreachSource& src, int K)
 {
     if (args.kind == OperatorKind::FrequencyAware) {
         const FrequencyClasses classes = frequencyClasses(src, *args.frequentSupport, K);
@@ -65,7 +65,7 @@ BreachReport givenBreaches(const OperatorArgs& args, const BreachSource& src, in
 
 Json runBreach(const Options& options)
 {
-    const OperatorArgs args = operatorArgs(options);
+    const OperatorParameters args = operatorArgs(options);
     BreachTarget target;
     const std::string levelText = options.required("level");
     target.level = parseNumber(levelText, "--level");

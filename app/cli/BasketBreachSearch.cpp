@@ -36,7 +36,7 @@ Json choiceJson(const ParameterChoice& c, const char* name)
 }
 
 // KMIN..KMAX, or the single --cutoff, or 004 Sec. 4.4's 3..10.
-CutAndPasteSearch cutoffSearch(const Options& options, const OperatorArgs& args)
+CutAndPasteSearch cutoffSearch(const Options& options, const OperatorParameters& args)
 {
     CutAndPasteSearch search;
     if (auto range = options.value("cutoffs")) {
@@ -54,7 +54,7 @@ struct SizeResult {
     Json json;
 };
 
-std::vector<SizeResult> searchSizes(const OperatorArgs& args, const BreachSource& src, const BreachTarget& target,
+std::vector<SizeResult> searchSizes(const OperatorParameters& args, const BreachSource& src, const BreachTarget& target,
                                     const Options& options)
 {
     std::vector<SizeResult> out;
@@ -83,42 +83,26 @@ std::vector<SizeResult> searchSizes(const OperatorArgs& args, const BreachSource
         }
         return out;
     }
-    for (std::size_t m = 1; m < src.histogram.size(); ++m) {
-        if (src.histogram[m] == 0)
-            continue;
-        const int mi = static_cast<int>(m);
+    const auto pm = [&](std::size_t m) -> const std::vector<double>* {
+        if (m < args.sizesTable.size() && args.sizesTable[m])
+            return &args.sizesTable[m]->sizeProbabilities;
+        return args.sizes && args.sizes->size() == m + 1 ? &*args.sizes : nullptr;
+    };
+    const bool uniform = args.kind == OperatorKind::Uniform;
+    const std::vector<SizeParameter> sizes =
+        uniform ? smallestReplacementPerSize(s, src.histogram, target, src.itemCount) // 004 Sec. 4.4
+                : smallestRhoPerSize(s, src.histogram, target, pm); // select-a-size with the given p_m[j]
+    for (const SizeParameter& p : sizes) {
         SizeResult r;
-        r.m = mi;
-        if (!s.hasSize(mi)) {
-            r.json = {{"m", mi}, {"feasible", false}, {"reason", "no maximum supports for this size"}};
-            out.push_back(r);
-            continue;
+        r.m = p.m;
+        if (!p.notSearched.empty()) {
+            r.json = {{"m", p.m}, {"feasible", false}, {"reason", p.notSearched}};
+        } else {
+            r.feasible = p.choice.feasible;
+            r.json = choiceJson(p.choice, uniform ? "replacement_probability" : "rho");
+            r.json["m"] = p.m;
+            r.json["baskets"] = p.baskets;
         }
-        const std::vector<double> row = sizeRow(s, mi, target.maxItemsetSize);
-        ParameterChoice c;
-        const char* name = "rho";
-        if (args.kind == OperatorKind::Uniform) {
-            name = "replacement_probability";
-            c = smallestReplacement(mi, row, target, src.itemCount);
-        } else { // select-a-size with the given p_m[j]
-            const std::vector<double>* pm = nullptr;
-            if (args.sizes && args.sizes->size() == m + 1)
-                pm = &*args.sizes;
-            if (m < args.sizesTable.size() && args.sizesTable[m])
-                pm = &args.sizesTable[m]->sizeProbabilities;
-            if (!pm) {
-                r.json = {{"m", mi},
-                          {"feasible", false},
-                          {"reason", "no size probabilities p_m[j] for this size (--sizes or --sizes-table)"}};
-                out.push_back(r);
-                continue;
-            }
-            c = smallestRho(mi, *pm, row, target);
-        }
-        r.feasible = c.feasible;
-        r.json = choiceJson(c, name);
-        r.json["m"] = mi;
-        r.json["baskets"] = src.histogram[m];
         out.push_back(r);
     }
     return out;
@@ -139,7 +123,7 @@ void writeRhoTable(const std::string& path, const std::vector<SizeResult>& sizes
 }
 
 // Per size; sizes that cannot reach the level get their blocking items.
-BreachSearch sizeSearch(const OperatorArgs& args, const BreachSource& src, const BreachTarget& target,
+BreachSearch sizeSearch(const OperatorParameters& args, const BreachSource& src, const BreachTarget& target,
                         const Options& options, Notes& notes)
 {
     const std::vector<SizeResult> sizes = searchSizes(args, src, target, options);
@@ -195,7 +179,7 @@ std::pair<Json, bool> keepSearch(const std::vector<double>& row, const BreachTar
 
 } // namespace
 
-BreachSearch searchParameters(const OperatorArgs& args, const BreachSource& src, const BreachTarget& target,
+BreachSearch searchParameters(const OperatorParameters& args, const BreachSource& src, const BreachTarget& target,
                               const Options& options, Notes& notes)
 {
     BreachSearch out;

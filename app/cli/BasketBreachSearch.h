@@ -14,7 +14,7 @@ struct BreachSearch {
 
 // Sizes that cannot reach the level name the items that block them (from --data) and add a note;
 // --write-rho-table writes cut-and-paste's choice for --rho-table.
-BreachSearch searchParameters(const OperatorArgs& args, const BreachSource& src, const BreachTarget& target,
+BreachSearch searchParameters(const OperatorParameters& args, const BreachSource& src, const BreachTarget& target,
                               const Options& options, Notes& notes);
 
 } // namespace rr::cli

@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <fstream>
-#include <sstream>
 
 namespace rr::cli {
 namespace {
@@ -28,26 +27,9 @@ Transactions withoutLongBaskets(const Transactions& t, std::uint32_t maxSize, st
     return out;
 }
 
-// The all-baskets s_max row among the items `excluded` leaves in (frequency-aware's two classes).
-std::vector<double> classRow(const Transactions& t, std::vector<std::uint8_t> excluded, int K)
-{
-    MaxSupportOptions o;
-    o.maxItemsetSize = K;
-    o.excludedItems = std::move(excluded);
-    return computeMaxSupports(t, o).all;
-}
-
 } // namespace
 
-std::string percent(double v)
-{
-    std::ostringstream os;
-    os.precision(4);
-    os << 100 * v << "%";
-    return os.str();
-}
-
-BreachSource breachSource(const Options& options, const OperatorArgs& args, int maxItemsetSize)
+BreachSource breachSource(const Options& options, const OperatorParameters& args, int maxItemsetSize)
 {
     BreachSource src;
     const auto dataPath = options.value("data");
@@ -112,60 +94,10 @@ BreachSource breachSource(const Options& options, const OperatorArgs& args, int 
     return src;
 }
 
-// s_max(1..K, m) with zeros past m, as far as the row of size m reaches (the core's convention).
-std::vector<double> sizeRow(const MaxSupports& s, int m, int K)
-{
-    std::vector<double> row;
-    for (int k = 1; k <= K; ++k) {
-        if (k <= m && k > static_cast<int>(s.bySize[static_cast<std::size_t>(m)].size()))
-            break;
-        row.push_back(s.at(k, m));
-    }
-    return row;
-}
-
 FrequencyClasses frequencyClasses(const BreachSource& src, double frequentSupport, int K)
 {
     const Transactions& t = src.data->baskets;
-    const BasketSummary summary = summarize(t);
-    FrequencyClasses c;
-    c.frequent = frequentItemFlags(summary.itemCounts, t.size(), frequentSupport);
-    std::vector<std::uint8_t> notFrequent(t.itemCount), notOther(t.itemCount);
-    for (std::uint32_t a = 0; a < t.itemCount; ++a) {
-        notFrequent[a] = !c.frequent[a] || src.publicItems[a];
-        notOther[a] = c.frequent[a] || src.publicItems[a];
-    }
-    c.frequentRow = classRow(t, std::move(notFrequent), K);
-    c.otherRow = classRow(t, std::move(notOther), K);
-    return c;
-}
-
-std::map<int, Blocking> blockingBySize(const Transactions& t, const std::vector<std::uint8_t>& publicItems,
-                                       const std::vector<int>& sizes, double level)
-{
-    std::map<int, std::map<std::uint32_t, std::size_t>> counts;
-    std::map<int, Blocking> out;
-    for (int m : sizes)
-        out[m];
-    for (std::size_t i = 0; i < t.size(); ++i) {
-        const int m = static_cast<int>(t.basketSize(i));
-        for (int key : {m, -1}) {
-            auto it = out.find(key);
-            if (it == out.end())
-                continue;
-            ++it->second.baskets;
-            for (std::uint32_t a : t.basket(i))
-                if (!publicItems[a])
-                    ++counts[key][a];
-        }
-    }
-    for (auto& [m, b] : out) {
-        for (const auto& [a, c] : counts[m])
-            if (static_cast<double>(c) >= level * static_cast<double>(b.baskets))
-                b.items.emplace_back(a, c);
-        std::sort(b.items.begin(), b.items.end(), [](const auto& x, const auto& y) { return x.second > y.second; });
-    }
-    return out;
+    return rr::frequencyClasses(t, summarize(t), src.publicItems, frequentSupport, K);
 }
 
 Json blockingJson(const BasketFile& file, const Transactions& t, const Blocking& b)

@@ -5,7 +5,6 @@
 #include "app/cli/Dataset.h"
 
 #include "core/baskets/ExpectedRecovery.h"
-#include "core/baskets/SupportEstimator.h"
 
 #include <cmath>
 
@@ -17,11 +16,11 @@ Json vectorOrNull(const std::vector<double>& v)
     return v.empty() ? Json(nullptr) : Json(v);
 }
 
-Json rangeJson(const BasketSupportEstimate& e, double alpha, IntervalKind kind, bool raw)
+// [lo, hi] of a defined range, clipped to [0, 1] or `raw`.
+Json rangeJson(const RecoveredItemset& r, const Interval& i, bool raw)
 {
-    if (!e.defined || !e.varianceDefined)
+    if (!r.rangeDefined)
         return nullptr;
-    const Interval i = supportRange(e, alpha, kind);
     return raw ? Json::array({i.rawLo, i.rawHi}) : Json::array({i.lo, i.hi});
 }
 
@@ -33,11 +32,11 @@ Json runEstimate(const Options& options)
     const Transactions& rel = in.release.release.baskets;
     const auto itemsets = parseItemsets(in.release.file, rel, options.required("itemsets"), "itemsets");
 
-    SupportEstimator estimator(in.release.release, in.op);
-    const std::vector<BasketSupportEstimate> estimates = estimator.estimateAll(itemsets);
     std::vector<double> truth;
     if (in.original)
         truth = trueSupports(in.original->baskets, itemsets);
+    SupportEstimator estimator(in.release.release, in.op);
+    const std::vector<RecoveredItemset> recovered = recoverItemsets(estimator, itemsets, truth, alpha);
 
     Notes notes;
     Json j = releaseJson(in, notes);
@@ -47,26 +46,25 @@ Json runEstimate(const Options& options)
     if (in.original)
         j["original"] = basketFileJson(in.original->file, in.original->baskets, notes);
     Json list = Json::array();
-    for (std::size_t i = 0; i < estimates.size(); ++i) {
-        const BasketSupportEstimate& e = estimates[i];
-        const bool hasVariance = e.defined && e.varianceDefined;
+    for (const RecoveredItemset& r : recovered) {
+        const BasketSupportEstimate& e = r.estimate;
         Json s;
         s["items"] = itemsJson(in.release.file, rel, e.items);
         s["estimate"] = e.defined ? Json(e.estimate) : Json(nullptr);
-        s["variance"] = hasVariance ? Json(e.variance) : Json(nullptr);
-        s["sigma"] = hasVariance ? Json(std::sqrt(e.variance)) : Json(nullptr);
+        s["variance"] = r.rangeDefined ? Json(e.variance) : Json(nullptr);
+        s["sigma"] = r.rangeDefined ? Json(std::sqrt(e.variance)) : Json(nullptr);
         s["partial_supports"] = vectorOrNull(e.partialSupports);
         s["randomized_partial_supports"] = vectorOrNull(e.randomizedPartialSupports);
         if (withRanges) {
-            s["normal"] = rangeJson(e, alpha, IntervalKind::Normal, false);
-            s["chebyshev"] = rangeJson(e, alpha, IntervalKind::Chebyshev, false);
-            s["raw_normal"] = rangeJson(e, alpha, IntervalKind::Normal, true);
-            s["raw_chebyshev"] = rangeJson(e, alpha, IntervalKind::Chebyshev, true);
+            s["normal"] = rangeJson(r, r.range, false);
+            s["chebyshev"] = rangeJson(r, r.chebyshev, false);
+            s["raw_normal"] = rangeJson(r, r.range, true);
+            s["raw_chebyshev"] = rangeJson(r, r.chebyshev, true);
         }
         if (in.original) {
-            s["true_support"] = truth[i];
-            const bool scaled = hasVariance && e.variance > 0;
-            s["error_in_sigmas"] = scaled ? Json((e.estimate - truth[i]) / std::sqrt(e.variance)) : Json(nullptr);
+            s["true_support"] = r.trueSupport;
+            const bool scaled = r.rangeDefined && e.variance > 0;
+            s["error_in_sigmas"] = scaled ? Json((e.estimate - r.trueSupport) / std::sqrt(e.variance)) : Json(nullptr);
         }
         s["reason"] = e.reason.empty() ? Json(nullptr) : Json(e.reason);
         list.push_back(s);

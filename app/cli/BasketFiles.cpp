@@ -1,6 +1,6 @@
 #include "app/cli/BasketFiles.h"
 
-#include "app/cli/BasketOperatorArgs.h"
+#include "app/cli/BasketOperatorOptions.h"
 #include "core/baskets/BinaryColumns.h"
 #include "core/baskets/ReleaseFiles.h"
 #include "core/data/CsvReader.h"
@@ -91,16 +91,6 @@ LoadedBaskets loadBaskets(const std::string& path, const Options& options)
     for (std::size_t i = 0; i < out.baskets.size(); ++i)
         out.file.emptyBaskets += out.baskets.basketSize(i) == 0;
     return out;
-}
-
-std::string sizesPathOf(const std::string& release)
-{
-    return release + ".sizes";
-}
-
-std::string frequentPathOf(const std::string& release)
-{
-    return release + ".frequent";
 }
 
 LoadedRelease loadRelease(const std::string& path, const Options& options, OperatorKind kind)

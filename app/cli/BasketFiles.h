@@ -4,6 +4,7 @@
 // and item and itemset lists as the user names them.
 #include "app/cli/Json.h"
 #include "app/cli/Options.h"
+#include "core/basketanalysis/BasketsPipeline.h"
 #include "core/baskets/BasketOperator.h"
 #include "core/baskets/FimiReader.h"
 #include "core/baskets/RandomizeBaskets.h"
@@ -47,9 +48,6 @@ struct LoadedRelease {
     std::vector<std::uint8_t> frequentItems; // frequency-aware: one flag per item
 };
 LoadedRelease loadRelease(const std::string& path, const Options& options, OperatorKind kind);
-
-std::string sizesPathOf(const std::string& release);
-std::string frequentPathOf(const std::string& release);
 
 // {"file", "format", "baskets", "items", "occurrences", "empty_lines", "duplicates_collapsed", ...}; notes for
 // empty lines and collapsed duplicates.

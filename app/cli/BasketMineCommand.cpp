@@ -3,11 +3,9 @@
 #include "app/cli/BasketCommands.h"
 #include "app/cli/BasketRecovery.h"
 
-#include "core/baskets/Apriori.h"
-#include "core/baskets/MiningComparison.h"
 #include "core/data/Errors.h"
 
-#include <sstream>
+#include <optional>
 
 namespace rr::cli {
 namespace {
@@ -15,14 +13,6 @@ namespace {
 Json ratioJson(const MiningRatio& r)
 {
     return r.defined ? Json(r.value) : Json(nullptr);
-}
-
-std::string percent(double v)
-{
-    std::ostringstream os;
-    os.precision(4);
-    os << 100 * v << "%";
-    return os.str();
 }
 
 // "< 0.25%", "0.25% - 0.375%", ..., ">= 0.5%": the support bins of 004 Tables 2-3.
@@ -92,7 +82,12 @@ Json runMine(const Options& options)
             throw InputError("--candidate-sigmas must lie in [0, 10], got " + *c);
     }
     const BasketRelease& release = in.release.release;
-    const BasketMiningResult found = mineRelease(release, in.op, mining); // 004 Sec. 4.5
+    std::optional<MiningRun> run; // with the original: both mined and compared
+    if (in.original) {
+        SupportEstimator estimator(release, in.op, mining.maxIndexBytes);
+        run = mineAgainstOriginal(in.original->baskets, release, in.op, estimator, mining);
+    }
+    const BasketMiningResult found = run ? run->found : mineRelease(release, in.op, mining); // 004 Sec. 4.5
 
     Notes notes;
     Json j = releaseJson(in, notes);
@@ -126,13 +121,9 @@ Json runMine(const Options& options)
         notes.add(std::to_string(undefinedSigmas) +
                   " sigma(s) are null: the variance estimate came out negative (004 Statement 3 is unbiased, not "
                   "always positive); those candidates were judged at s_min");
-    if (in.original) {
-        const BasketMiningResult truth = mineOriginal(in.original->baskets, mining);
-        SupportEstimator estimator(release, in.op, mining.maxIndexBytes);
-        const MiningComparison c =
-            compareMining(truth, found, mining.minSupport, mining.maxItemsetSize, estimator, in.original->baskets);
+    if (run) {
         j["original"] = basketFileJson(in.original->file, in.original->baskets, notes);
-        j["comparison"] = comparisonJson(c, notes);
+        j["comparison"] = comparisonJson(run->comparison, notes);
     }
     if (!notes.empty())
         j["notes"] = notes.toJson();

@@ -1,6 +1,6 @@
 #include "app/cli/BasketParameterTables.h"
 
-#include "app/cli/BasketOperatorArgs.h"
+#include "app/cli/BasketOperatorOptions.h"
 #include "app/cli/Options.h"
 #include "core/data/Errors.h"
 #include "core/data/InputFile.h"

@@ -2,7 +2,7 @@
 // privacy epsilon per basket size, on the original baskets.
 #include "app/cli/BasketCommands.h"
 #include "app/cli/BasketFiles.h"
-#include "app/cli/BasketOperatorArgs.h"
+#include "app/cli/BasketOperatorOptions.h"
 
 #include "core/baskets/OperatorPrivacy.h"
 #include "core/data/Errors.h"
@@ -69,7 +69,7 @@ Json epsilonJson(const EpsilonReadout& e)
 
 Json runPrivacy(const Options& options)
 {
-    const OperatorArgs args = operatorArgs(options);
+    const OperatorParameters args = operatorArgs(options);
     if (args.kind == OperatorKind::FrequencyAware && !args.frequentSupport)
         throw InputError("frequency-aware needs --frequent-support S: items in at least a fraction S of the baskets "
                          "are frequent (002 Sec. 3.3)");

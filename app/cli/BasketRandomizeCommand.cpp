@@ -2,7 +2,7 @@
 // all or nothing with the files recovery needs beside it: FILE.sizes (004 Sec. 4.4) and FILE.frequent.
 #include "app/cli/BasketCommands.h"
 #include "app/cli/BasketFiles.h"
-#include "app/cli/BasketOperatorArgs.h"
+#include "app/cli/BasketOperatorOptions.h"
 #include "app/cli/Dataset.h"
 #include "app/cli/ReleaseGenerator.h"
 
@@ -61,7 +61,7 @@ Json runRandomize(const Options& options)
         throw InputError("option --out needs a file name");
     // The release and its side files may replace none of the inputs (--data, --rho-table, --sizes-table).
     checkOutputsAreNotInputs(options, {out, sizesPathOf(out), frequentPathOf(out)});
-    const OperatorArgs args = operatorArgs(options);
+    const OperatorParameters args = operatorArgs(options);
     RandomSource rng = releaseGenerator(options, "basket randomize");
     const LoadedBaskets input = loadBaskets(options.required("data"), options);
     const std::string outLower = [&] {
@@ -87,27 +87,29 @@ Json runRandomize(const Options& options)
     const BasketOperator op = buildOperator(args, summary.sizeHistogram, t.itemCount, frequent);
     const BasketRelease release = randomizeBaskets(t, op, rng);
 
-    // FILE and the files beside it are one release: all are written or none (AtomicWrite.h).
-    std::vector<FileWrite> files;
-    if (input.file.csv)
-        files.push_back({out, [&](std::ostream& s) { writeBinaryColumns(s, release.baskets, input.file.itemNames); }});
-    else
-        files.push_back({out, [&](std::ostream& s) { writeFimi(s, release.baskets); }});
-    const bool withSizes = usesBasketSizes(op);
-    if (withSizes)
-        files.push_back({sizesPathOf(out), [&](std::ostream& s) { writeSizes(s, release.originalSizes); }});
     std::vector<std::uint32_t> frequentList;
     for (std::uint32_t a = 0; a < frequent.size(); ++a)
         if (frequent[a])
             frequentList.push_back(a);
+    std::vector<FileWrite> sideFiles;
     if (args.kind == OperatorKind::FrequencyAware)
-        files.push_back({frequentPathOf(out), [&](std::ostream& s) {
-                             for (std::uint32_t a : frequentList) {
-                                 const Json item = itemJson(input.file, t, a);
-                                 s << (item.is_string() ? item.get<std::string>() : item.dump()) << '\n';
-                             }
-                         }});
-    writeFilesAtomically(files);
+        sideFiles.push_back({frequentPathOf(out), [&](std::ostream& s) {
+                                 for (std::uint32_t a : frequentList) {
+                                     const Json item = itemJson(input.file, t, a);
+                                     s << (item.is_string() ? item.get<std::string>() : item.dump()) << '\n';
+                                 }
+                             }});
+    // FILE and the files beside it are one release: all are written or none.
+    const bool withSizes = !writeReleaseFiles(
+                                release, op, out,
+                                [&](std::ostream& s) {
+                                    if (input.file.csv)
+                                        writeBinaryColumns(s, release.baskets, input.file.itemNames);
+                                    else
+                                        writeFimi(s, release.baskets);
+                                },
+                                std::move(sideFiles))
+                                .empty();
 
     Notes notes;
     Json j;

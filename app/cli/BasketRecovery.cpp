@@ -2,8 +2,6 @@
 
 #include "core/data/Errors.h"
 
-#include <algorithm>
-
 namespace rr::cli {
 namespace {
 
@@ -48,16 +46,7 @@ RecoveryInput recoveryInput(const Options& options)
         throw InputError("--frequent-support applies when randomizing; a frequency-aware release's frequent items "
                          "are read from FILE.frequent");
     in.release = loadRelease(options.required("data"), options, in.args.kind);
-    const BasketRelease& r = in.release.release;
-    std::vector<std::size_t> histogram;
-    if (needsSizes(in.args.kind)) {
-        const std::uint32_t maxSize =
-            r.originalSizes.empty() ? 0 : *std::max_element(r.originalSizes.begin(), r.originalSizes.end());
-        histogram.assign(maxSize + 1, 0);
-        for (std::uint32_t m : r.originalSizes)
-            ++histogram[m];
-    }
-    in.op = buildOperator(in.args, histogram, r.baskets.itemCount, in.release.frequentItems);
+    in.op = releaseOperator(in.args, in.release.release, in.release.frequentItems);
     if (auto path = options.value("original")) {
         in.original = loadBaskets(*path, options);
         checkOriginal(in.release, *in.original);

@@ -2,14 +2,15 @@
 // What `basket estimate` and `basket mine` share: the release read back with its operator, and the original
 // it came from (checked to be that original).
 #include "app/cli/BasketFiles.h"
-#include "app/cli/BasketOperatorArgs.h"
+#include "app/cli/BasketOperatorOptions.h"
+#include "core/basketanalysis/Recovery.h"
 
 #include <optional>
 
 namespace rr::cli {
 
 struct RecoveryInput {
-    OperatorArgs args;
+    OperatorParameters args;
     LoadedRelease release;
     BasketOperator op;
     std::optional<LoadedBaskets> original; // --original, when given

@@ -1,7 +1,7 @@
 // `basket transition`: the operator's p[l -> l'] for baskets of size m and k-itemsets (004 Def. 10,
 // Statement 2), and cut-and-paste's size probabilities p_m[j] (004, after Remark 4.2).
 #include "app/cli/BasketCommands.h"
-#include "app/cli/BasketOperatorArgs.h"
+#include "app/cli/BasketOperatorOptions.h"
 
 #include "core/baskets/Transition.h"
 #include "core/data/Errors.h"
@@ -23,7 +23,7 @@ Json matrixJson(const Eigen::MatrixXd& m)
 
 Json runTransition(const Options& options)
 {
-    const OperatorArgs args = operatorArgs(options);
+    const OperatorParameters args = operatorArgs(options);
     if (args.kind == OperatorKind::FrequencyAware)
         throw InputError("frequency-aware distortion is not item-invariant: it has no p[l -> l'] (004 Def. 6, 10); "
                          "each item's bit is kept with fp or nfp by its class (002 Alg. 2)");

@@ -118,7 +118,8 @@ void addSize(BreachReport& r, SizeBreach sb)
     r.sizes.push_back(std::move(sb));
 }
 
-// s_max(1..K, m) with zeros past m, as long as the given row reaches min(K, m).
+} // namespace
+
 std::vector<double> paddedRow(const MaxSupports& s, int m, int K)
 {
     std::vector<double> row;
@@ -129,8 +130,6 @@ std::vector<double> paddedRow(const MaxSupports& s, int m, int K)
     }
     return row;
 }
-
-} // namespace
 
 BreachReport worstCaseBreaches(const BasketOperator& op, const MaxSupports& s, int maxK, std::uint32_t itemCount,
                                const std::vector<std::size_t>& histogram)

@@ -67,6 +67,9 @@ BreachReport frequencyAwareBreaches(const BasketOperator& op, const std::vector<
                                     const std::vector<double>& sMaxOther, int maxItemsetSize);
 
 // The worst defined breach over k = 1..maxItemsetSize for one size and its s_max row (zeros past m).
+// s_max(1..K, m) with zeros past m, as long as the given row reaches min(K, m): the row a size's breach and
+// its parameter search take.
+std::vector<double> paddedRow(const MaxSupports& s, int m, int K);
 BreachCell worstBreachOfSize(const BasketOperator& op, int m, const std::vector<double>& sMaxRow, int maxItemsetSize,
                              std::uint32_t itemCount);
 

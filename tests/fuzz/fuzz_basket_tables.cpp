@@ -4,7 +4,7 @@
 // Build: see CMakeLists.txt here (fuzz_replay_basket_tables in every test build, fuzz_basket_tables with
 // RR_BUILD_FUZZ).
 #include "app/cli/BasketFiles.h"
-#include "app/cli/BasketOperatorArgs.h"
+#include "app/cli/BasketOperatorOptions.h"
 #include "app/cli/BasketParameterTables.h"
 #include "core/data/Errors.h"
 #include "tests/fuzz/ScratchFile.h"
@@ -21,7 +21,7 @@ namespace {
 void checkRhoTable(const std::string& path)
 {
     const auto table = rr::cli::readRhoTable(path);
-    if (table.size() > static_cast<std::size_t>(rr::cli::kMaxBasketSize) + 1)
+    if (table.size() > static_cast<std::size_t>(rr::kMaxBasketSize) + 1)
         std::abort();
     for (const auto& level : table)
         if (level && (!(level->rho > 0 && level->rho < 1) || level->cutoff < 1))
@@ -67,7 +67,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         checkSizesTable(table);
     } catch (const rr::InputError&) {
     }
-    rr::fuzz::putScratch(rr::cli::frequentPathOf(release), text);
+    rr::fuzz::putScratch(rr::frequentPathOf(release), text);
     try {
         const auto options = rr::cli::Options::parse("basket", {}, rr::cli::basketDataOptions("baskets"));
         const rr::cli::LoadedRelease r = rr::cli::loadRelease(release, options, rr::OperatorKind::FrequencyAware);

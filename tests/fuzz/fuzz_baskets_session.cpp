@@ -12,7 +12,7 @@
 
 namespace {
 
-bool sameChoice(const rr::ui::BasketsChoice& a, const rr::ui::BasketsChoice& b)
+bool sameChoice(const rr::BasketsChoice& a, const rr::BasketsChoice& b)
 {
     auto sameCut = [](const std::vector<rr::CutAndPasteLevel>& x, const std::vector<rr::CutAndPasteLevel>& y) {
         if (x.size() != y.size())

@@ -152,7 +152,7 @@ void BasketsWorkspace::suggestCutAndPaste()
     startSuggestion([](const BasketsData& data, const PrivacyBasis& b, const BasketsChoice&,
                        const BasketProgress& progress) -> SuggestionApply {
         // Sizes no cutoff protects keep the strongest setting tried (K = 3, rho = 0.95): the breach chart shows them.
-        const CutAndPasteSuggestion s = ::rr::ui::suggestCutAndPaste(data, b, CutAndPasteLevel{3, 0.95}, progress);
+        const CutAndPasteSuggestion s = ::rr::suggestCutAndPaste(data, b, CutAndPasteLevel{3, 0.95}, progress);
         return [s, level = b.level](BasketsChoice& choice) {
             choice.kind = OperatorKind::CutAndPaste;
             choice.perSize = s.table;
@@ -169,7 +169,7 @@ void BasketsWorkspace::suggestSelectASize()
 {
     startSuggestion([](const BasketsData& data, const PrivacyBasis& b, const BasketsChoice& choice,
                        const BasketProgress& progress) -> SuggestionApply {
-        const SelectASizeSuggestion s = ::rr::ui::suggestSelectASize(data, b, choice, progress);
+        const SelectASizeSuggestion s = ::rr::suggestSelectASize(data, b, choice, progress);
         return [s, level = b.level](BasketsChoice& current) {
             current.kind = OperatorKind::SelectASize;
             current.selectPerSize = s.table;
@@ -191,7 +191,6 @@ void BasketsWorkspace::writeRelease(const QString& path)
     const std::string file = path.toStdString();
     m_releaser.start([this, data, choice, file](TaskControl& control) -> BackgroundTask::Completion {
         const BasketOperator op = basketsOperator(choice, data->summary);
-        checkOperator(op, data->baskets.itemCount, data->summary.sizeHistogram);
         RandomSource rng = RandomSource::secure(); // a release: never a seeded generator
         const BasketReleaseSummary r = writeBasketsRelease(*data, op, rng, file, progressOf(control));
         return [this, r]() {

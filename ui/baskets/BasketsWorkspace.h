@@ -3,7 +3,7 @@
 // s_max(k, m) at the breach level), the live frame (breaches, recovered supports, precision/recall), the
 // cut-and-paste suggestion and the release, each in its own BackgroundTask (a newer request supersedes a
 // running one: stale work never reaches a view). It never touches a widget.
-#include "ui/baskets/BasketsCompute.h"
+#include "core/basketanalysis/BasketsPipeline.h"
 #include "ui/compute/BackgroundTask.h"
 
 #include <QObject>
@@ -42,7 +42,7 @@ public:
 
 signals:
     void dataLoaded();
-    void frameReady(std::shared_ptr<const rr::ui::BasketsFrame> frame);
+    void frameReady(std::shared_ptr<const rr::BasketsFrame> frame);
     // No frame fits the data and choice any more (a new file, or the computation failed): views blank out
     // rather than show another file's or another choice's numbers.
     void frameCleared();

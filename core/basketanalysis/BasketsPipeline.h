@@ -1,6 +1,9 @@
 #pragma once
-// The Baskets workspace's computations as plain values (no Qt): every number a basket view shows comes
-// from core/baskets through these functions, which run on a pool thread (BasketsWorkspace).
+// The baskets pipeline as plain values: every number a basket view shows comes from core/baskets through
+// these functions (the GUI runs them on a pool thread); the CLI's `basket` commands share their steps
+// (OperatorParameters, ParameterSearch, Recovery).
+#include "core/basketanalysis/BasketsChoice.h"
+#include "core/basketanalysis/Recovery.h"
 #include "core/baskets/Apriori.h"
 #include "core/baskets/BasketOperator.h"
 #include "core/baskets/Breach.h"
@@ -13,6 +16,7 @@
 #include "core/baskets/Progress.h"
 #include "core/baskets/SupportEstimator.h"
 #include "core/baskets/Transactions.h"
+#include "core/data/AtomicWrite.h"
 #include "core/estimation/Intervals.h"
 
 #include <cstdint>
@@ -20,7 +24,7 @@
 #include <string>
 #include <vector>
 
-namespace rr::ui {
+namespace rr {
 
 // An opened .dat file.
 struct BasketsData {
@@ -29,39 +33,6 @@ struct BasketsData {
     BasketSummary summary;
     FimiReport report;
 };
-
-// The operators the workspace offers, with the names of the CLI's options (`basket ... --operator`).
-struct BasketsChoice {
-    OperatorKind kind = OperatorKind::CutAndPaste;
-    double keep = 0.999;  // item bits: on 16,470 items 1 - p = 0.001 inserts ~16 items a basket
-    double replace = 0.5; // uniform
-    // Cut-and-paste (K_m, rho_m) indexed by m; sizes past its end take (cutoff, rho).
-    std::vector<CutAndPasteLevel> perSize;
-    // The retail example's values (docs/CLI_BASKET.md): on 16,470 items rho = 0.0005 inserts ~8 items a basket.
-    int cutoff = 7;
-    double rho = 0.0005; // cut-and-paste and select-a-size: rho for every size not in the per-size tables
-    // Select-a-size (004 Def. 7): (rho_m, p_m[0..m]) indexed by m; sizes past its end, or with no p_m, take rho
-    // and the binomial p_m[j] of `selectKeep` (each item kept with that share).
-    std::vector<SelectASizeLevel> selectPerSize;
-    double selectKeep = 0.8;
-    // Frequency-aware distortion (002 Alg. 2): items in at least `frequentSupport` of the baskets are frequent.
-    double fp = 0.9;
-    double nfp = 0.9995; // on 16,470 items 1 - nfp = 0.0005 inserts ~8 items a basket
-    double frequentSupport = 0.01;
-
-    double level = 0.5;     // breach level (004 Def. 4)
-    int breachItemsets = 3; // itemset sizes k = 1..this for the worst-case breach
-    std::uint64_t seed = 1; // the preview's randomization (exploration only)
-    int topItemsets = 10;
-    int miningMaxSize = 3;
-    std::vector<double> minSupports{0.01, 0.02, 0.03, 0.05, 0.08};
-};
-
-// The cut-and-paste table with every size 0..maxSize filled.
-std::vector<CutAndPasteLevel> fullCutAndPasteTable(const BasketsChoice& choice, std::uint32_t maxSize);
-// The select-a-size table with every size 0..maxSize filled (binomial p_m[j] of selectKeep where not given).
-std::vector<SelectASizeLevel> fullSelectASizeTable(const BasketsChoice& choice, std::uint32_t maxSize);
-BasketOperator basketsOperator(const BasketsChoice& choice, const BasketSummary& summary);
 
 std::shared_ptr<const BasketsData> loadBasketsData(const std::string& path, const BasketProgress& progress = {});
 
@@ -83,15 +54,6 @@ std::shared_ptr<const PrivacyBasis> computePrivacyBasis(const BasketsData& data,
 // `basis` with the frequency classes' rows at `frequentSupport` added.
 std::shared_ptr<const PrivacyBasis> withFrequencyClasses(const BasketsData& data, const PrivacyBasis& basis,
                                                          double frequentSupport, const BasketProgress& progress = {});
-
-struct RecoveredItemset {
-    std::vector<std::uint32_t> items;
-    double trueSupport = 0;
-    BasketSupportEstimate estimate;
-    bool rangeDefined = false;
-    Interval range; // 95%, normal (004 Sec. 4.5)
-    std::string reason;
-};
 
 // R(p, s) of one keep class at supports s (002 eq. 13), for the chart.
 struct ReconstructionCurve {
@@ -148,6 +110,16 @@ struct SelectASizeSuggestion {
 SelectASizeSuggestion suggestSelectASize(const BasketsData& data, const PrivacyBasis& basis,
                                          const BasketsChoice& choice, const BasketProgress& progress = {});
 
+// Where a release's side files go: FILE.sizes (each basket's original size, 004 Sec. 4.4) and FILE.frequent
+// (frequency-aware's frequent items).
+std::string sizesPathOf(const std::string& release);
+std::string frequentPathOf(const std::string& release);
+
+// A release's files, all or nothing (AtomicWrite.h): FILE by `writeBaskets`, FILE.sizes when the operator's
+// recovery needs them, then `sideFiles`. Returns FILE.sizes, or empty when it is not written.
+std::string writeReleaseFiles(const BasketRelease& release, const BasketOperator& op, const std::string& path,
+                              StreamWriter writeBaskets, std::vector<FileWrite> sideFiles = {});
+
 // Randomizes with `rng` and writes FILE (+ FILE.sizes when the operator's recovery needs them) all or nothing.
 struct BasketReleaseSummary {
     std::string path, sizesPath; // sizesPath empty: not written
@@ -161,4 +133,4 @@ BasketReleaseSummary writeBasketsRelease(const BasketsData& data, const BasketOp
 // "{39, 48}" with the file's item ids.
 std::string itemsetLabel(const Transactions& baskets, const std::vector<std::uint32_t>& items);
 
-} // namespace rr::ui
+} // namespace rr

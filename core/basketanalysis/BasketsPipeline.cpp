@@ -1,15 +1,16 @@
-#include "ui/baskets/BasketsCompute.h"
+#include "core/basketanalysis/BasketsPipeline.h"
+
+#include "core/basketanalysis/ParameterSearch.h"
 
 #include "core/baskets/RandomizeBaskets.h"
 #include "core/baskets/ReleaseFiles.h"
-#include "core/data/AtomicWrite.h"
 #include "core/data/Errors.h"
 
 #include <algorithm>
 #include <cmath>
 #include <sstream>
 
-namespace rr::ui {
+namespace rr {
 namespace {
 
 // A preview is re-drawn on every change: beyond 30 million items (~0.5 GB with its index, and seconds of
@@ -50,41 +51,6 @@ std::vector<MinedItemset> topItemsets(const BasketMiningResult& truth, int count
 
 } // namespace
 
-std::vector<CutAndPasteLevel> fullCutAndPasteTable(const BasketsChoice& choice, std::uint32_t maxSize)
-{
-    std::vector<CutAndPasteLevel> table(static_cast<std::size_t>(maxSize) + 1,
-                                        CutAndPasteLevel{choice.cutoff, choice.rho});
-    for (std::size_t m = 0; m < table.size() && m < choice.perSize.size(); ++m)
-        table[m] = choice.perSize[m];
-    return table;
-}
-
-std::vector<SelectASizeLevel> fullSelectASizeTable(const BasketsChoice& choice, std::uint32_t maxSize)
-{
-    std::vector<SelectASizeLevel> table(static_cast<std::size_t>(maxSize) + 1);
-    for (std::size_t m = 0; m < table.size(); ++m) {
-        if (m < choice.selectPerSize.size() && !choice.selectPerSize[m].sizeProbabilities.empty())
-            table[m] = choice.selectPerSize[m];
-        else
-            table[m] = {choice.rho, binomialSizeProbabilities(static_cast<int>(m), choice.selectKeep)};
-    }
-    return table;
-}
-
-BasketOperator basketsOperator(const BasketsChoice& choice, const BasketSummary& summary)
-{
-    switch (choice.kind) {
-    case OperatorKind::ItemBits: return itemBitsOperator(choice.keep);
-    case OperatorKind::Uniform: return uniformOperator(choice.replace);
-    case OperatorKind::CutAndPaste: return cutAndPasteOperator(fullCutAndPasteTable(choice, summary.maxSize));
-    case OperatorKind::SelectASize: return selectASizeOperator(fullSelectASizeTable(choice, summary.maxSize));
-    case OperatorKind::FrequencyAware:
-        return frequencyAwareOperator(choice.fp, choice.nfp,
-                                      frequentItemFlags(summary.itemCounts, summary.baskets, choice.frequentSupport));
-    }
-    throw InputError("unknown basket operator");
-}
-
 std::shared_ptr<const BasketsData> loadBasketsData(const std::string& path, const BasketProgress& progress)
 {
     FimiOptions options;
@@ -122,19 +88,10 @@ std::shared_ptr<const PrivacyBasis> withFrequencyClasses(const BasketsData& data
                                                          double frequentSupport, const BasketProgress& progress)
 {
     auto b = std::make_shared<PrivacyBasis>(basis);
-    const Transactions& t = data.baskets;
-    const std::vector<std::uint8_t> frequent =
-        frequentItemFlags(data.summary.itemCounts, data.summary.baskets, frequentSupport);
-    MaxSupportOptions o;
-    o.maxItemsetSize = basis.maxItemsetSize;
-    // Each class's row among its own non-public items (as `basket breach` does).
-    o.excludedItems.assign(t.itemCount, 0);
-    for (std::uint32_t a = 0; a < t.itemCount; ++a)
-        o.excludedItems[a] = !frequent[a] || basis.publicFlags[a];
-    b->frequentRow = computeMaxSupports(t, o, slice(progress, 0, 0.5)).all;
-    for (std::uint32_t a = 0; a < t.itemCount; ++a)
-        o.excludedItems[a] = frequent[a] || basis.publicFlags[a];
-    b->otherRow = computeMaxSupports(t, o, slice(progress, 0.5, 1)).all;
+    FrequencyClasses classes = frequencyClasses(data.baskets, data.summary, basis.publicFlags, frequentSupport,
+                                                basis.maxItemsetSize, progress);
+    b->frequentRow = std::move(classes.frequentRow);
+    b->otherRow = std::move(classes.otherRow);
     b->frequentSupport = frequentSupport;
     return b;
 }
@@ -169,7 +126,6 @@ BasketsFrame computeBasketsFrame(const BasketsData& data, const PrivacyBasis& ba
     BasketsFrame frame;
     frame.choice = choice;
     frame.op = basketsOperator(choice, data.summary);
-    checkOperator(frame.op, data.baskets.itemCount, data.summary.sizeHistogram);
     const std::uint32_t n = data.baskets.itemCount;
     const auto& histogram = data.summary.sizeHistogram;
     if (frame.op.kind == OperatorKind::FrequencyAware) {
@@ -219,31 +175,17 @@ BasketsFrame computeBasketsFrame(const BasketsData& data, const PrivacyBasis& ba
         options.maxItemsetSize = choice.miningMaxSize;
         const double from = 0.2 + 0.75 * static_cast<double>(i) / levels,
                      to = 0.2 + 0.75 * static_cast<double>(i + 1) / levels;
-        const BasketMiningResult truth = mineOriginal(data.baskets, options, slice(progress, from, (from + to) / 2));
-        const BasketMiningResult found = mineRelease(release, frame.op, options, slice(progress, (from + to) / 2, to));
-        frame.precisionRecall.push_back(
-            {minSupports[i],
-             compareMining(truth, found, options.minSupport, options.maxItemsetSize, estimator, data.baskets)});
+        const MiningRun run = mineAgainstOriginal(data.baskets, release, frame.op, estimator, options,
+                                                  slice(progress, from, to));
+        frame.precisionRecall.push_back({minSupports[i], run.comparison});
         if (i == 0) { // the top itemsets of the original: recovered supports with ranges
             std::vector<std::vector<std::uint32_t>> itemsets;
             std::vector<double> supports;
-            for (const MinedItemset& m : topItemsets(truth, choice.topItemsets, choice.miningMaxSize)) {
+            for (const MinedItemset& m : topItemsets(run.truth, choice.topItemsets, choice.miningMaxSize)) {
                 itemsets.push_back(m.items);
                 supports.push_back(m.support);
             }
-            const std::vector<BasketSupportEstimate> estimates = estimator.estimateAll(itemsets);
-            for (std::size_t j = 0; j < itemsets.size(); ++j) {
-                RecoveredItemset r;
-                r.items = itemsets[j];
-                r.trueSupport = supports[j];
-                r.estimate = estimates[j];
-                r.rangeDefined = r.estimate.defined && r.estimate.varianceDefined;
-                if (r.rangeDefined)
-                    r.range = supportRange(r.estimate, 0.05);
-                else
-                    r.reason = r.estimate.reason;
-                frame.recovered.push_back(std::move(r));
-            }
+            frame.recovered = recoverItemsets(estimator, itemsets, supports, 0.05);
         }
     }
     reportProgress(progress, 1.0);
@@ -272,26 +214,44 @@ SelectASizeSuggestion suggestSelectASize(const BasketsData& data, const PrivacyB
     BreachTarget target;
     target.level = basis.level;
     target.maxItemsetSize = basis.maxItemsetSize;
-    const auto& histogram = data.summary.sizeHistogram;
-    for (int m = 1; m < static_cast<int>(histogram.size()); ++m) {
-        if (histogram[static_cast<std::size_t>(m)] == 0 || !basis.maxSupports.hasSize(m))
+    const auto pm = [&](std::size_t m) { return &s.table[m].sizeProbabilities; };
+    for (const SizeParameter& p : smallestRhoPerSize(basis.maxSupports, data.summary.sizeHistogram, target, pm,
+                                                     progress)) { // 004 Sec. 4.4
+        if (!p.notSearched.empty())
             continue;
-        std::vector<double> row; // s_max(1.., m) up to min(K, m), as far as the search reached
-        for (int k = 1; k <= target.maxItemsetSize && k <= m; ++k) {
-            if (k > static_cast<int>(basis.maxSupports.bySize[static_cast<std::size_t>(m)].size()))
-                break;
-            row.push_back(basis.maxSupports.at(k, m));
-        }
-        SelectASizeLevel& level = s.table[static_cast<std::size_t>(m)];
-        const ParameterChoice c = smallestRho(m, level.sizeProbabilities, row, target); // 004 Sec. 4.4
-        if (c.feasible)
-            level.rho = c.value;
+        if (p.choice.feasible)
+            s.table[static_cast<std::size_t>(p.m)].rho = p.choice.value;
         else
             ++s.infeasibleSizes;
-        s.sizes.push_back(m);
-        reportProgress(progress, static_cast<double>(m) / static_cast<double>(histogram.size()));
+        s.sizes.push_back(p.m);
     }
     return s;
+}
+
+std::string sizesPathOf(const std::string& release)
+{
+    return release + ".sizes";
+}
+
+std::string frequentPathOf(const std::string& release)
+{
+    return release + ".frequent";
+}
+
+std::string writeReleaseFiles(const BasketRelease& release, const BasketOperator& op, const std::string& path,
+                              StreamWriter writeBaskets, std::vector<FileWrite> sideFiles)
+{
+    std::vector<FileWrite> files;
+    files.push_back({path, std::move(writeBaskets)});
+    std::string sizesPath;
+    if (usesBasketSizes(op)) {
+        sizesPath = sizesPathOf(path);
+        files.push_back({sizesPath, [&](std::ostream& s) { writeSizes(s, release.originalSizes); }});
+    }
+    for (FileWrite& f : sideFiles)
+        files.push_back(std::move(f));
+    writeFilesAtomically(files);
+    return sizesPath;
 }
 
 BasketReleaseSummary writeBasketsRelease(const BasketsData& data, const BasketOperator& op, RandomSource& rng,
@@ -304,14 +264,9 @@ BasketReleaseSummary writeBasketsRelease(const BasketsData& data, const BasketOp
     summary.occurrences = release.baskets.occurrences();
     summary.generator = rng.description();
     summary.secure = rng.isSecure();
-    // The release and its sizes are one: both written or neither (AtomicWrite.h).
-    std::vector<FileWrite> files;
-    files.push_back({path, [&](std::ostream& s) { writeFimi(s, release.baskets, slice(progress, 0.5, 1.0)); }});
-    if (usesBasketSizes(op)) {
-        summary.sizesPath = path + ".sizes";
-        files.push_back({summary.sizesPath, [&](std::ostream& s) { writeSizes(s, release.originalSizes); }});
-    }
-    writeFilesAtomically(files);
+    summary.sizesPath = writeReleaseFiles(release, op, path, [&](std::ostream& s) {
+        writeFimi(s, release.baskets, slice(progress, 0.5, 1.0));
+    });
     return summary;
 }
 
@@ -325,4 +280,4 @@ std::string itemsetLabel(const Transactions& baskets, const std::vector<std::uin
     return os.str();
 }
 
-} // namespace rr::ui
+} // namespace rr

@@ -1,0 +1,32 @@
+#pragma once
+// The operator options every `basket` subcommand takes, checked for their ranges, as core's
+// OperatorParameters (core/basketanalysis builds the operator from them).
+#include "app/cli/Json.h"
+#include "app/cli/Options.h"
+#include "core/basketanalysis/OperatorParameters.h"
+
+#include <string>
+#include <vector>
+
+namespace rr::cli {
+
+// `v` with up to 10 significant digits, for messages.
+std::string shortNumber(double v);
+// "57.48%" for messages and labels.
+std::string percent(double v);
+
+// A number in [lo, hi] (an end excluded when open), the whole text; InputError naming `what` and the range.
+double numberInRange(const std::string& text, const std::string& what, double lo, double hi, bool loOpen, bool hiOpen);
+// An integer in lo..hi; InputError naming `what` and the range.
+int integerInRange(const std::string& text, const std::string& what, long long lo, long long hi);
+// The integer option --name in lo..hi, or `fallback` when it is not given.
+int intOption(const Options& options, const std::string& name, int lo, int hi, int fallback);
+
+// --operator and every operator parameter.
+std::vector<OptionSpec> operatorOptions();
+
+// Parses --operator and its parameters; InputError naming the option and its range, an option the operator
+// does not take, or a bad line of a table file.
+OperatorParameters operatorArgs(const Options& options);
+
+} // namespace rr::cli
