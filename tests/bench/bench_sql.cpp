@@ -7,7 +7,7 @@
 #include "sql/SqlTestData.h"
 
 #include "core/analysis/PreparedTable.h"
-#include "ui/sql/SqlSource.h"
+#include "core/sources/SqlSource.h"
 
 #include <QTemporaryDir>
 

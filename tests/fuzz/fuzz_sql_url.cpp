@@ -3,7 +3,7 @@
 // literal never lets its closing quote through undoubled. The input is split at NUL bytes into the URL,
 // the table and the query.
 #include "core/data/Errors.h"
-#include "ui/sql/SqlUrl.h"
+#include "core/sources/SqlUrl.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -9,7 +9,7 @@
 #include "core/data/CsvReader.h"
 #include "core/data/Errors.h"
 #include "core/optimization/OptimalParameters.h"
-#include "ui/sql/SqlSource.h"
+#include "core/sources/SqlSource.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>

@@ -2,9 +2,9 @@
 // group accumulator's limits. No database here.
 #include "SqlTestSupport.h"
 
-#include "ui/sql/GroupCounts.h"
-#include "ui/sql/SqlStatements.h"
-#include "ui/sql/SqlUrl.h"
+#include "core/sources/GroupCounts.h"
+#include "core/sources/SqlStatements.h"
+#include "core/sources/SqlUrl.h"
 
 #include <QtTest>
 

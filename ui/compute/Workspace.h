@@ -14,7 +14,7 @@
 #include "ui/session/DatabaseChoice.h"
 #include "ui/session/SessionFile.h"
 #include "ui/session/SessionResults.h"
-#include "ui/sql/SqlSource.h"
+#include "core/sources/SqlSource.h"
 
 #include <QObject>
 

@@ -3,7 +3,7 @@
 // query, and an optional login. The URL is checked as it is typed (ui/sql's parser, no connection);
 // the password stays in memory for this one open and is never stored.
 #include "ui/session/DatabaseChoice.h"
-#include "ui/sql/SqlUrl.h"
+#include "core/sources/SqlUrl.h"
 
 #include <QDialog>
 

@@ -1,4 +1,4 @@
-#include "ui/sql/SqlUrl.h"
+#include "core/sources/SqlUrl.h"
 
 #include "core/data/Errors.h"
 

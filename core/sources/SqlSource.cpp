@@ -1,7 +1,7 @@
-#include "ui/sql/SqlSource.h"
+#include "core/sources/SqlSource.h"
 
 #include "core/data/Errors.h"
-#include "ui/sql/SqlConnection.h"
+#include "core/sources/SqlConnection.h"
 
 #include <QSqlError>
 #include <QSqlField>

@@ -3,7 +3,7 @@
 // database through the same calls as a CSV file: counts come from the database's GROUP BY, pages from
 // LIMIT/OFFSET. Categories are sorted ascending (SQL has no first-appearance order).
 #include "core/analysis/DataSource.h"
-#include "ui/sql/SqlSource.h"
+#include "core/sources/SqlSource.h"
 
 #include <memory>
 #include <mutex>

@@ -1,4 +1,4 @@
-#include "ui/sql/SqlConnection.h"
+#include "core/sources/SqlConnection.h"
 
 #include "core/data/Errors.h"
 

@@ -14,9 +14,9 @@
 // a statement the server is still computing runs to its end first (Qt SQL cannot interrupt it).
 #include "core/analysis/PreparedTable.h"
 #include "core/data/Table.h"
-#include "ui/sql/GroupCounts.h"
-#include "ui/sql/SqlStatements.h"
-#include "ui/sql/SqlUrl.h"
+#include "core/sources/GroupCounts.h"
+#include "core/sources/SqlStatements.h"
+#include "core/sources/SqlUrl.h"
 
 #include <cstddef>
 #include <functional>

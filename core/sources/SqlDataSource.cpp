@@ -1,4 +1,4 @@
-#include "ui/sql/SqlDataSource.h"
+#include "core/sources/SqlDataSource.h"
 
 #include "core/data/Errors.h"
 

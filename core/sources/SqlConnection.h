@@ -3,8 +3,8 @@
 // opened in the constructor, closed and removed in the destructor. Turns Qt's errors into InputError or
 // IoError with the server named and the password scrubbed.
 #include "core/data/Errors.h"
-#include "ui/sql/SqlStatements.h"
-#include "ui/sql/SqlUrl.h"
+#include "core/sources/SqlStatements.h"
+#include "core/sources/SqlUrl.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
