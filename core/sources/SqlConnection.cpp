@@ -1,50 +1,11 @@
 #include "core/sources/SqlConnection.h"
 
-#include "core/data/Errors.h"
-
-#include <QSqlDriver>
-#include <QSqlError>
-
 #include <cctype>
-#include <filesystem>
-#include <sstream>
+#include <charconv>
 
 namespace rr::sql {
 
 namespace {
-
-// libpq's conninfo quoting: 'value' with backslash and quote escaped.
-std::string libpqValue(const std::string& v)
-{
-    std::string out = "'";
-    for (char c : v) {
-        if (c == '\\' || c == '\'')
-            out += '\\';
-        out += c;
-    }
-    return out + "'";
-}
-
-bool hasOption(const SqlLocation& loc, const std::string& key)
-{
-    for (const auto& [k, v] : loc.options)
-        if (k == key)
-            return true;
-    return false;
-}
-
-QString postgresOptions(const SqlLocation& loc)
-{
-    // Qt turns ';' into ' ' and appends the result to libpq's conninfo.
-    std::string out;
-    for (const auto& [k, v] : loc.options)
-        out += (out.empty() ? "" : ";") + k + "=" + libpqValue(v);
-    if (!hasOption(loc, "connect_timeout"))
-        out += std::string(out.empty() ? "" : ";") + "connect_timeout=15";
-    if (!hasOption(loc, "application_name"))
-        out += ";application_name=rr-explorer";
-    return QString::fromStdString(out);
-}
 
 // A login problem the prompt can fix, as the drivers word it.
 bool mentionsLogin(const std::string& text)
@@ -53,180 +14,128 @@ bool mentionsLogin(const std::string& text)
     for (char& c : t)
         c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return t.find("password") != std::string::npos || t.find("authentication") != std::string::npos ||
-           t.find("login failed") != std::string::npos || t.find("28000") != std::string::npos ||
-           t.find("28p01") != std::string::npos;
+           t.find("login failed") != std::string::npos;
 }
 
-bool userState(const QString& state)
+bool userState(const std::string& state)
 {
     if (state.size() != 5)
         return false;
-    const QString cls = state.left(2).toUpper();
+    std::string cls = state.substr(0, 2);
+    for (char& c : cls)
+        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     return cls == "22" || cls == "28" || cls == "3D" || cls == "3F" || cls == "42";
 }
 
-std::string connectionName(const void* self)
+// Whitespace runs as one space, trimmed (drivers' messages span lines).
+std::string oneLine(const std::string& text)
 {
-    std::ostringstream s;
-    s << "rr_sql_" << self; // unique while this connection lives; removed before the address is reused
-    return s.str();
+    std::string out;
+    for (char c : text) {
+        if (std::isspace(static_cast<unsigned char>(c))) {
+            if (!out.empty() && out.back() != ' ')
+                out += ' ';
+        } else {
+            out += c;
+        }
+    }
+    if (!out.empty() && out.back() == ' ')
+        out.pop_back();
+    return out;
 }
 
 } // namespace
 
-QString driverName(SqlEngine engine)
+SqlQuery::SqlQuery(SqlConnection& connection, std::unique_ptr<EngineRows> rows, std::string what)
+    : m_connection(&connection), m_rows(std::move(rows)), m_what(std::move(what))
+{}
+
+bool SqlQuery::next()
 {
-    switch (engine) {
-    case SqlEngine::SQLite: return "QSQLITE";
-    case SqlEngine::PostgreSQL: return "QPSQL";
-    case SqlEngine::Odbc: return "QODBC";
+    try {
+        return m_rows->next(m_row);
+    } catch (const EngineError& e) {
+        m_connection->fail(e, SqlConnection::Phase::Run, m_what);
     }
-    return {};
 }
 
-std::string driverPackage(SqlEngine engine)
+const std::string& SqlQuery::text(std::size_t i) const
 {
-    switch (engine) {
-    case SqlEngine::SQLite: return "libqt6sql6-sqlite";
-    case SqlEngine::PostgreSQL: return "libqt6sql6-psql";
-    case SqlEngine::Odbc: return "libqt6sql6-odbc and unixodbc";
-    }
-    return {};
+    static const std::string kEmpty;
+    return m_row[i] ? *m_row[i] : kEmpty;
+}
+
+std::size_t SqlQuery::count(std::size_t i) const
+{
+    const std::string& t = text(i);
+    unsigned long long n = 0;
+    const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), n);
+    if (isNull(i) || ec != std::errc() || end != t.data() + t.size())
+        throw IoError("the database returned a count that is not a whole number >= 0");
+    return static_cast<std::size_t>(n);
 }
 
 SqlConnection::SqlConnection(const SqlLocation& location, const Credentials& credentials)
-    : m_location(location), m_password(credentials.password), m_name(QString::fromStdString(connectionName(this)))
+    : m_location(location), m_password(credentials.password)
 {
-    m_dialect.engine = location.engine;
-    const QString driver = driverName(location.engine);
-    if (!QSqlDatabase::isDriverAvailable(driver))
-        throw InputError("Qt SQL has no " + driver.toStdString() + " driver here (Debian package " +
-                         driverPackage(location.engine) + "), so " + location.server() + " cannot be opened");
-    if (location.engine == SqlEngine::SQLite) {
-        std::error_code ec;
-        if (!std::filesystem::is_regular_file(location.database, ec))
-            throw InputError("no SQLite file '" + location.database + "'");
-    }
-    QSqlDatabase db = QSqlDatabase::addDatabase(driver, m_name);
-    if (!db.isValid()) {
-        QSqlDatabase::removeDatabase(m_name);
-        throw InputError("Qt SQL's " + driver.toStdString() + " driver could not be loaded (Debian package " +
-                         driverPackage(location.engine) + ")");
-    }
-    switch (location.engine) {
-    case SqlEngine::SQLite:
-        db.setDatabaseName(QString::fromStdString(location.database));
-        db.setConnectOptions("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000");
-        break;
-    case SqlEngine::PostgreSQL:
-        if (!location.host.empty())
-            db.setHostName(QString::fromStdString(location.host));
-        if (location.port > 0)
-            db.setPort(location.port);
-        db.setDatabaseName(QString::fromStdString(location.database));
-        db.setConnectOptions(postgresOptions(location));
-        break;
-    case SqlEngine::Odbc:
-        db.setDatabaseName(QString::fromStdString(location.dsn.empty() ? location.connectionString : location.dsn));
-        db.setConnectOptions("SQL_ATTR_LOGIN_TIMEOUT=15;SQL_ATTR_ACCESS_MODE=SQL_MODE_READ_ONLY");
-        break;
-    }
-    if (!credentials.user.empty())
-        db.setUserName(QString::fromStdString(credentials.user));
-    if (!credentials.password.empty())
-        db.setPassword(QString::fromStdString(credentials.password));
-    if (!db.open()) {
-        const std::string text = clean(db.lastError().text());
-        db = QSqlDatabase();
-        QSqlDatabase::removeDatabase(m_name);
+    try {
+        m_engine = connectEngine(location, credentials);
+    } catch (const EngineError& e) {
+        const std::string text = clean(e.what());
         const std::string message = "could not connect to " + location.server() + ": " + text;
-        if (mentionsLogin(text))
+        if (e.kind() == EngineError::Kind::Login || mentionsLogin(text))
             throw LoginRefused(message);
         throw InputError(message);
     }
-    if (location.engine == SqlEngine::Odbc) {
-        // Engines known to take no LIMIT ... OFFSET get the standard paging at once.
-        const auto dbms = db.driver()->dbmsType();
-        m_dialect.standardPaging =
-            dbms == QSqlDriver::MSSqlServer || dbms == QSqlDriver::Oracle || dbms == QSqlDriver::DB2;
-        // The driver's identifier quote (SQL_IDENTIFIER_QUOTE_CHAR), as Qt applies it to a plain name.
-        const QString q = db.driver()->escapeIdentifier("x", QSqlDriver::FieldName);
-        if (q.size() == 3 && q[1] == 'x' && q[0].unicode() < 128 && q[2].unicode() < 128) {
-            m_dialect.open = static_cast<char>(q[0].unicode());
-            m_dialect.close = static_cast<char>(q[2].unicode());
-        } else {
-            m_dialect.open = m_dialect.close = 0;
-        }
-    }
+    m_dialect = m_engine->dialect();
 }
 
-SqlConnection::~SqlConnection()
+std::string SqlConnection::clean(const std::string& text) const
 {
-    {
-        QSqlDatabase db = QSqlDatabase::database(m_name, false);
-        if (db.isValid())
-            db.close();
-    }
-    QSqlDatabase::removeDatabase(m_name);
-}
-
-QSqlDatabase SqlConnection::database() const
-{
-    return QSqlDatabase::database(m_name, false);
-}
-
-std::string SqlConnection::clean(const QString& text) const
-{
-    QString t = text.simplified();
+    std::string t = oneLine(text);
     if (t.size() > 600)
-        t = t.left(597) + "...";
-    return scrubSecret(t.toStdString(), m_password);
+        t = t.substr(0, 597) + "...";
+    return scrubSecret(t, m_password);
 }
 
-QSqlQuery SqlConnection::exec(const std::string& sql, Phase phase, const std::string& what)
+SqlQuery SqlConnection::exec(const std::string& sql, Phase phase, const std::string& what)
 {
-    QSqlQuery q(database());
-    q.setForwardOnly(true);
-    if (!q.exec(QString::fromStdString(sql)))
-        fail(q.lastError(), phase, what);
-    return q;
-}
-
-void SqlConnection::checkFetch(const QSqlQuery& query, const std::string& what)
-{
-    if (query.lastError().isValid())
-        fail(query.lastError(), Phase::Run, what);
+    try {
+        return SqlQuery(*this, m_engine->exec(sql), what);
+    } catch (const EngineError& e) {
+        fail(e, phase, what);
+    }
 }
 
 void SqlConnection::useStorageOrder()
 {
-    QSqlDatabase db = database();
-    if (db.driver()->dbmsType() != QSqlDriver::PostgreSQL)
+    if (m_dialect.engine != SqlEngine::PostgreSQL)
         return;
     // PostgreSQL may start a scan where another stopped (synchronized scans) and merges parallel workers'
     // rows in any order; without both, a scan follows the table's storage order. Session settings, and
     // this connection ends with the call.
-    QSqlQuery set(db);
-    set.exec("SET synchronize_seqscans = off");
-    set.exec("SET max_parallel_workers_per_gather = 0");
+    for (const char* set : {"SET synchronize_seqscans = off", "SET max_parallel_workers_per_gather = 0"}) {
+        SqlQuery q = exec(set, Phase::Run, "setting up the scan");
+        while (q.next()) {
+        }
+    }
 }
 
-bool SqlConnection::alive()
+void SqlConnection::fail(const EngineError& error, Phase phase, const std::string& what)
 {
-    QSqlDatabase db = database();
-    if (!db.isOpen())
-        return false;
-    QSqlQuery q(db);
-    return q.exec("SELECT 1") && q.next();
-}
-
-void SqlConnection::fail(const QSqlError& error, Phase phase, const std::string& what)
-{
-    const std::string text = clean(error.text());
+    const std::string text = clean(error.what());
     const std::string server = m_location.server();
-    if (!alive())
+    bool alive = error.kind() != EngineError::Kind::ConnectionLost;
+    if (alive && error.kind() != EngineError::Kind::Refused) {
+        try {
+            alive = m_engine->alive();
+        } catch (const std::exception&) {
+            alive = false;
+        }
+    }
+    if (!alive)
         throw IoError("lost the connection to " + server + " while " + what + ": " + text);
-    if (phase == Phase::Check || userState(error.nativeErrorCode()))
+    if (phase == Phase::Check || error.kind() == EngineError::Kind::Refused || userState(error.state()))
         throw InputError(what + " failed on " + server + ": " + text);
     throw IoError(server + " failed while " + what + ": " + text);
 }

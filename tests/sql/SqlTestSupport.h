@@ -11,9 +11,6 @@
 #include "core/optimization/OptimalParameters.h"
 #include "core/sources/SqlSource.h"
 
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QtTest>
 
 #include <algorithm>

@@ -112,23 +112,18 @@ private slots:
         writeCsv(t, m_csv.toStdString());
         const QString file = m_dir.filePath("records db.sqlite");
         {
-            QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "setup");
-            db.setDatabaseName(file);
-            QVERIFY(db.open());
+            SqliteFixture db(file.toStdString());
             loadTable(db, "records", t, true); // missing as NULL
-            db.close();
         }
-        QSqlDatabase::removeDatabase("setup");
         m_sqliteUrl = "sqlite://" + QString(file).replace(" ", "%20");
 
         m_pg = pgServer();
         if (m_pg) {
             m_pgSchema = "rr_cli" + std::to_string(QCoreApplication::applicationPid());
-            AdminConnection admin(*m_pg, "pgsetup");
-            QSqlQuery q(admin.db());
-            execOrFail(q, "DROP SCHEMA IF EXISTS " + m_pgSchema + " CASCADE");
-            execOrFail(q, "CREATE SCHEMA " + m_pgSchema);
-            loadTable(admin.db(), m_pgSchema + ".records", t, false); // missing as the text '?'
+            AdminConnection admin(*m_pg);
+            admin.exec("DROP SCHEMA IF EXISTS " + m_pgSchema + " CASCADE");
+            admin.exec("CREATE SCHEMA " + m_pgSchema);
+            loadTable(admin, m_pgSchema + ".records", t, false); // missing as the text '?'
         }
     }
 
@@ -136,8 +131,8 @@ private slots:
     {
         if (!m_pg || m_pgSchema.empty())
             return;
-        AdminConnection admin(*m_pg, "pgcleanup");
-        QSqlQuery(admin.db()).exec(QString::fromStdString("DROP SCHEMA IF EXISTS " + m_pgSchema + " CASCADE"));
+        AdminConnection admin(*m_pg);
+        admin.exec("DROP SCHEMA IF EXISTS " + m_pgSchema + " CASCADE");
     }
 
     void sqliteTableEqualsCsv_data() { addCommands(); }

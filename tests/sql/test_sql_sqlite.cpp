@@ -1,7 +1,9 @@
-// rr_sql on SQLite (embedded; no server): the Adult sample in a temporary file, with missing values stored
+// core/sources on SQLite (embedded; no server): the Adult sample in a temporary file, with missing values stored
 // as NULL, gives the CSV path's counts, risk and optimum; describe, paging, records, a query source;
 // limits, cancel, calls from several threads, and the errors a user can make.
 #include "SqlConformance.h"
+
+#include "core/sources/SqlConnection.h"
 
 #include <QTemporaryDir>
 
@@ -31,15 +33,10 @@ private slots:
         m_file = m_dir.filePath("adult db.sqlite").toStdString();
         m_ref = std::make_unique<AdultReference>();
         {
-            QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "setup");
-            db.setDatabaseName(QString::fromStdString(m_file));
-            QVERIFY(db.open());
+            SqliteFixture db(m_file);
             loadTable(db, "\"Adult Data\"", m_ref->raw, true);
-            QSqlQuery q(db);
-            execOrFail(q, "CREATE TABLE other (x INTEGER)");
-            db.close();
+            db.exec("CREATE TABLE other (x INTEGER)");
         }
-        QSqlDatabase::removeDatabase("setup");
     }
 
     void emgrwEqualsCsv()
@@ -211,6 +208,22 @@ private slots:
                 }).find("at least one attribute") != std::string::npos);
         QVERIFY(errorOf<InputError>([&] { s.describe({"nope"}, kMissing); }).find("unknown attribute 'nope'") !=
                 std::string::npos);
+    }
+
+    // The source's connection is read only: a write through it is refused and changes nothing.
+    void connectionIsReadOnly()
+    {
+        const SqlLocation where = parseSqlLocation("sqlite://" + m_file, "other", "");
+        for (const char* write : {"INSERT INTO other VALUES (1)", "CREATE TABLE written (x INTEGER)"}) {
+            const std::string message = errorOf<std::runtime_error>([&] {
+                SqlConnection c(where, {});
+                SqlQuery q = c.exec(write, SqlConnection::Phase::Run, "writing");
+                while (q.next()) {
+                }
+            });
+            QVERIFY2(message.find("attempt to write a readonly database") != std::string::npos, message.c_str());
+        }
+        QCOMPARE(SqlSource::open(where).rowCount(), std::size_t(0));
     }
 
     // The file is opened read only: a missing file is an error, never created.

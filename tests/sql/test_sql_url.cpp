@@ -1,4 +1,4 @@
-// The Qt-free half of rr_sql: database URLs, table names, quoting, query checks, the SQL text, and the
+// The engine-free half of core/sources: database URLs, table names, quoting, query checks, the SQL text, and the
 // group accumulator's limits. No database here.
 #include "SqlTestSupport.h"
 
