@@ -257,4 +257,20 @@ Table SqlSource::records(const std::vector<std::string>& names, MissingPolicy po
     return rows.finish();
 }
 
+void SqlSource::forEachRow(const std::function<void(const SqlRow&)>& row, const SqlProgress& progress) const
+{
+    SqlConnection c(m_location, m_credentials);
+    c.useStorageOrder();
+    report(progress, 0);
+    SqlQuery q = c.exec(selectStatement(c.dialect(), m_location, m_columns), SqlConnection::Phase::Run,
+                        "reading the records");
+    std::size_t fetched = 0;
+    while (q.next()) {
+        row(q.row());
+        if (++fetched % kProgressEvery == 0)
+            report(progress, fetched);
+    }
+    report(progress, fetched);
+}
+
 } // namespace rr::sql

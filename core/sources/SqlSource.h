@@ -105,6 +105,11 @@ public:
                   const std::vector<std::string>& missingTokens, std::size_t maxRows,
                   const SqlProgress& progress = {}) const;
 
+    // Every row of every column (nullopt: NULL), in the engine's order (storage order where the engine
+    // keeps one, as rows() without an order), one row at a time in bounded memory: a PostgreSQL result in
+    // single-row mode, SQLite stepped, ODBC fetched. `progress` is asked every 1,024 rows.
+    void forEachRow(const std::function<void(const SqlRow&)>& row, const SqlProgress& progress = {}) const;
+
 private:
     SqlSource() = default;
     std::vector<SqlColumn> usedColumns(const std::vector<std::string>& names) const;

@@ -110,6 +110,13 @@ private slots:
         checkRecords(open(driver), *m_ref);
     }
 
+    void scanEqualsCsv_data() { addDrivers(); }
+    void scanEqualsCsv()
+    {
+        QFETCH(QString, driver);
+        checkScan(open(driver), *m_ref);
+    }
+
     // The source's connection is read only: a write through it is refused and changes nothing.
     void connectionIsReadOnly_data() { addDrivers(); }
     void connectionIsReadOnly()

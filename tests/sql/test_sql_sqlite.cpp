@@ -52,6 +52,7 @@ private slots:
     void describeEqualsCsv() { checkDescribe(open(), *m_ref); }
     void paging() { checkPaging(open(), *m_ref, true, true); }
     void recordsEqualCsv() { checkRecords(open(), *m_ref); }
+    void scanEqualsCsv() { checkScan(open(), *m_ref); }
     void dropIfUsedMissing() { checkDropIfUsedMissing(open(), *m_ref); }
     void querySource()
     {
@@ -208,6 +209,22 @@ private slots:
                 }).find("at least one attribute") != std::string::npos);
         QVERIFY(errorOf<InputError>([&] { s.describe({"nope"}, kMissing); }).find("unknown attribute 'nope'") !=
                 std::string::npos);
+    }
+
+    // A scan stops when its progress says so, with the DataSource's Cancelled.
+    void scanCancel()
+    {
+        const SqlDataSource source(open(), kMissing);
+        RecordScan scan;
+        std::size_t chunks = 0;
+        scan.map = [](const RecordChunk&) { return std::make_unique<ChunkResult>(); };
+        scan.reduce = [&](ChunkResult&) { ++chunks; };
+        std::size_t calls = 0;
+        const std::string stopped =
+            errorOf<Cancelled>([&] { source.scanRecords(scan, [&](double) { return ++calls < 3; }); });
+        QCOMPARE(stopped, std::string("reading from the database was cancelled"));
+        QCOMPARE(calls, std::size_t(3)); // 0, 1024, 2048 rows: stopped before the first chunk of 4,096
+        QCOMPARE(chunks, std::size_t(0));
     }
 
     // The source's connection is read only: a write through it is refused and changes nothing.
