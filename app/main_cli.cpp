@@ -2,8 +2,6 @@
 #include "app/cli/Commands.h"
 #include "core/data/AtomicWrite.h"
 
-#include <QCoreApplication>
-
 #include <exception>
 #include <iostream>
 #include <new>
@@ -15,10 +13,7 @@ int main(int argc, char** argv)
     std::ios::sync_with_stdio(false);
     rr::removeTempFilesOnSignals();
     const std::vector<std::string> args(argv + 1, argv + argc);
-    // Qt SQL loads its drivers as plugins, which needs an application object; Qt sees no argument.
-    int qtArgc = 1;
     try {
-        QCoreApplication app(qtArgc, argv);
         return rr::cli::runCli(args, std::cout, std::cerr);
     } catch (const std::bad_alloc&) { // runCli catches its own; this is for what surrounds it
         std::cerr << "rr-explorer-cli: error: out of memory while starting\n";

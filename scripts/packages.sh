@@ -7,9 +7,9 @@ RR_PACKAGES=(
   libeigen3-dev libnlopt-cxx-dev libboost-math-dev libcsv-dev nlohmann-json3-dev libbenchmark-dev
   # libsodium: the ChaCha20 random streams of releases.
   libsodium-dev
-  # SQL sources (ui/sql): Qt SQL's SQLite, PostgreSQL and ODBC drivers; the PostgreSQL server and its
-  # ODBC driver are for the tests (scripts/pg-test-server.sh).
-  libqt6sql6-sqlite libqt6sql6-psql libqt6sql6-odbc unixodbc odbc-postgresql postgresql
+  # SQL sources (core/sources): the engines' C libraries (libpq, sqlite3, unixODBC); the PostgreSQL
+  # server and its ODBC driver are for the tests (scripts/pg-test-server.sh).
+  libpq-dev libsqlite3-dev unixodbc-dev unixodbc odbc-postgresql postgresql
   # The PDF report's test renders its pages (pdftoppm) and reads its text (pdftotext).
   poppler-utils
 )

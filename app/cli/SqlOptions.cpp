@@ -1,7 +1,7 @@
 #include "app/cli/SqlOptions.h"
 
 #include "core/data/Errors.h"
-#include "ui/sql/SqlDataSource.h"
+#include "core/sources/SqlDataSource.h"
 
 #include <cstdlib>
 #include <iostream>

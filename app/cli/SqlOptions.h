@@ -1,6 +1,6 @@
 #pragma once
-// --sql-url URL with --sql-table T or --sql-query Q: a database instead of --data files (ui/sql counts in
-// the database). The password comes from the URL, RR_SQL_PASSWORD, or a prompt on the terminal when the
+// --sql-url URL with --sql-table T or --sql-query Q: a database instead of --data files (core/sources
+// counts in the database). The password comes from the URL, RR_SQL_PASSWORD, or a prompt on the terminal when the
 // server refuses the login; it is never printed.
 #include "app/cli/Options.h"
 #include "core/analysis/DataSource.h"

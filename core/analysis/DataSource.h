@@ -1,5 +1,5 @@
 #pragma once
-// Where the records are: CSV files on disk, a table in memory, or (ui/sql) a database table. The analysis
+// Where the records are: CSV files on disk, a table in memory, or (core/sources) a database table. The analysis
 // asks a source for counts over the attributes it uses and never holds the records; only the features
 // that release or regroup records (randomized releases, l-diversity, anatomy) ask for the records.
 #include "core/analysis/PreparedTable.h"

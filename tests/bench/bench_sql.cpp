@@ -1,18 +1,18 @@
-// Timings of the pushed-down aggregation (rr_sql) on EMGRW: Adult's 48,842 rows in a database, the
+// Timings of the pushed-down aggregation (core/sources) on EMGRW: Adult's 48,842 rows in a database, the
 // GROUP BY with the missing-value policy, 45,222 records kept, counted by the database, against the CSV
 // path (read both files, then prepareTable). One call each: connect, check nothing more, one statement,
-// fetch the ~1,500 groups, close. SQLite always; QPSQL and ODBC when the test server is up
+// fetch the ~1,500 groups, close. SQLite always; PostgreSQL (libpq) and ODBC when the test server is up
 // (scripts/pg-test-server.sh start DIR PORT; source DIR/env.sh).
 // Run: bench --benchmark_filter='BM_(Sql|Csv)' --benchmark_repetitions=10 --benchmark_report_aggregates_only=true
 #include "sql/SqlTestData.h"
 
 #include "core/analysis/PreparedTable.h"
-#include "ui/sql/SqlSource.h"
-
-#include <QTemporaryDir>
+#include "core/sources/SqlSource.h"
 
 #include <benchmark/benchmark.h>
 
+#include <cstdlib>
+#include <filesystem>
 #include <memory>
 #include <unistd.h>
 
@@ -22,19 +22,22 @@ const std::vector<std::string> kEmgrw{"education", "marital-status", "sex", "rac
 
 // Adult in a temporary SQLite file, made once.
 struct SqliteAdult {
-    QTemporaryDir dir;
+    std::filesystem::path dir;
     std::string file;
     SqliteAdult()
     {
-        file = dir.filePath("adult.sqlite").toStdString();
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "bench_setup");
-            db.setDatabaseName(QString::fromStdString(file));
-            db.open();
-            rr::sqltest::loadTable(db, "adult", rr::sqltest::adultRaw(), true);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase("bench_setup");
+        std::string pattern = (std::filesystem::temp_directory_path() / "rr-bench-XXXXXX").string();
+        if (!mkdtemp(pattern.data()))
+            throw std::runtime_error("cannot make a temporary folder");
+        dir = pattern;
+        file = (dir / "adult.sqlite").string();
+        rr::sqltest::SqliteFixture db(file);
+        rr::sqltest::loadTable(db, "adult", rr::sqltest::adultRaw(), true);
+    }
+    ~SqliteAdult()
+    {
+        std::error_code ec;
+        std::filesystem::remove_all(dir, ec);
     }
 };
 
@@ -45,16 +48,18 @@ struct PostgresAdult {
     explicit PostgresAdult(rr::sqltest::PgServer s)
         : server(std::move(s)), schema("rr_bench" + std::to_string(getpid()))
     {
-        rr::sqltest::AdminConnection admin(server, "bench_pg_setup");
-        QSqlQuery q(admin.db());
-        rr::sqltest::execOrFail(q, "CREATE SCHEMA " + schema);
-        rr::sqltest::loadTable(admin.db(), schema + ".adult", rr::sqltest::adultRaw(), false);
-        rr::sqltest::execOrFail(q, "ANALYZE " + schema + ".adult");
+        rr::sqltest::AdminConnection admin(server);
+        admin.exec("CREATE SCHEMA " + schema);
+        rr::sqltest::loadTable(admin, schema + ".adult", rr::sqltest::adultRaw(), false);
+        admin.exec("ANALYZE " + schema + ".adult");
     }
     ~PostgresAdult()
     {
-        rr::sqltest::AdminConnection admin(server, "bench_pg_cleanup");
-        QSqlQuery(admin.db()).exec(QString::fromStdString("DROP SCHEMA " + schema + " CASCADE"));
+        try {
+            rr::sqltest::AdminConnection admin(server);
+            admin.exec("DROP SCHEMA " + schema + " CASCADE");
+        } catch (const std::exception&) { // nothing to do about it at exit
+        }
     }
 };
 
@@ -95,7 +100,7 @@ void BM_SqlAggregateEmgrwPostgres(benchmark::State& state)
     const std::string url = state.range(0) == 0 ? pg->server.url() : "odbc://" + pg->server.dsn;
     const auto source = rr::sql::SqlSource::open(rr::sql::parseSqlLocation(url, pg->schema + ".adult", ""),
                                                  {pg->server.user, pg->server.password});
-    state.SetLabel(state.range(0) == 0 ? "QPSQL" : "ODBC");
+    state.SetLabel(state.range(0) == 0 ? "libpq" : "ODBC");
     aggregateLoop(state, source);
 }
 BENCHMARK(BM_SqlAggregateEmgrwPostgres)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);

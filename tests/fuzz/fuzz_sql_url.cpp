@@ -1,9 +1,9 @@
-// libFuzzer harness for the SQL source locations (ui/sql/SqlUrl, Qt-free): any URL, table name or query
+// libFuzzer harness for the SQL source locations (core/sources/SqlUrl): any URL, table name or query
 // either parses or raises rr::InputError; the stored URL and the descriptions do not depend on the password; a quoted name or
 // literal never lets its closing quote through undoubled. The input is split at NUL bytes into the URL,
 // the table and the query.
 #include "core/data/Errors.h"
-#include "ui/sql/SqlUrl.h"
+#include "core/sources/SqlUrl.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -5,6 +5,7 @@
 #include "SqlTestSupport.h"
 
 #include "core/risk/DisclosureRisk.h"
+#include "core/sources/SqlDataSource.h"
 
 #include <algorithm>
 #include <memory>
@@ -196,6 +197,66 @@ inline void checkRecords(const sql::SqlSource& s, const AdultReference& ref)
     const std::string over =
         errorOf<InputError>([&] { s.records(kEmgrw, MissingPolicy::DropIncomplete, kMissing, 45221); });
     QVERIFY2(over.find("45222") != std::string::npos && over.find("45221") != std::string::npos, over.c_str());
+}
+
+// scanRecords(): every row once, every column, a value missing when NULL or a token, chunks keyed 0, 1, ...;
+// the rows equal the CSV rows as a multiset, and the complete ones over EMGRW equal records() as a multiset.
+inline void checkScan(const sql::SqlSource& s, const AdultReference& ref)
+{
+    using Row = std::vector<std::optional<std::string>>;
+    struct ScannedRows : ChunkResult {
+        std::uint64_t key = 0;
+        std::vector<Row> rows;
+    };
+    RecordScan scan;
+    scan.map = [](const RecordChunk& chunk) {
+        auto out = std::make_unique<ScannedRows>();
+        out->key = chunk.key;
+        for (std::size_t r = 0; r < chunk.rows; ++r) {
+            Row row;
+            for (std::size_t c = 0; c < chunk.columns; ++c)
+                row.push_back(chunk.isMissing(r, c) ? std::nullopt : std::optional<std::string>(chunk.field(r, c)));
+            out->rows.push_back(std::move(row));
+        }
+        return out;
+    };
+    std::vector<Row> scanned;
+    std::vector<std::uint64_t> keys;
+    scan.reduce = [&](ChunkResult& result) {
+        auto& chunk = static_cast<ScannedRows&>(result);
+        keys.push_back(chunk.key);
+        for (auto& row : chunk.rows)
+            scanned.push_back(std::move(row));
+    };
+    const sql::SqlDataSource source(s, kMissing);
+    source.scanRecords(scan);
+    const std::size_t n = ref.raw.rowCount();
+    QCOMPARE(scanned.size(), n);
+    QVERIFY(keys.size() > 1);
+    for (std::size_t k = 0; k < keys.size(); ++k)
+        QCOMPARE(keys[k], std::uint64_t(k));
+    std::map<Row, int> expected, got;
+    for (std::size_t r = 0; r < n; ++r)
+        ++expected[csvRow(ref.raw, r, true)];
+    for (const Row& row : scanned)
+        ++got[row];
+    QVERIFY(got == expected);
+
+    const auto columns = s.columns();
+    std::vector<std::size_t> emgrw;
+    for (const auto& name : kEmgrw)
+        emgrw.push_back(static_cast<std::size_t>(std::find(columns.begin(), columns.end(), name) - columns.begin()));
+    std::map<std::vector<std::string>, int> complete; // DropIncomplete: no column missing
+    for (const Row& row : scanned) {
+        if (std::any_of(row.begin(), row.end(), [](const auto& v) { return !v; }))
+            continue;
+        std::vector<std::string> values;
+        for (std::size_t c : emgrw)
+            values.push_back(*row[c]);
+        ++complete[values];
+    }
+    const Table records = s.records(kEmgrw, MissingPolicy::DropIncomplete, kMissing, 100000);
+    QVERIFY(complete == recordMultiset(records, kEmgrw));
 }
 
 // DropIfUsedMissing keeps the rows complete in the used attributes only.

@@ -1,18 +1,18 @@
 #pragma once
-// The Adult sample in a database, for the SQL tests and the benchmark (Qt Core + Qt SQL only, no QtTest):
-// loading it into SQLite or the test PostgreSQL server, and that server's coordinates from the
+// The Adult sample in a database, for the SQL tests and the benchmark (no Qt): loading it into SQLite
+// (sqlite3, read-write) or the test PostgreSQL server (libpq), and that server's coordinates from the
 // environment (scripts/pg-test-server.sh writes them to DIR/env.sh; scripts/test.sh exports them).
 #include "TestData.h"
 
 #include "core/data/CsvReader.h"
 #include "core/data/Table.h"
 
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
+#include <libpq-fe.h>
+#include <sqlite3.h>
 
 #include <algorithm>
 #include <cstdlib>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -59,25 +59,56 @@ inline std::optional<std::string> csvValue(const Table& t, std::size_t column, s
     return a.categories[static_cast<std::size_t>(code)];
 }
 
-inline void execOrFail(QSqlQuery& q, const std::string& sql)
+[[noreturn]] inline void setupFailed(const std::string& why, const std::string& sql)
 {
-    if (!q.exec(QString::fromStdString(sql)))
-        throw std::runtime_error("test setup statement failed: " + q.lastError().text().toStdString() + "\n" +
-                                 sql.substr(0, 300));
+    throw std::runtime_error("test setup statement failed: " + why + "\n" + sql.substr(0, 300));
 }
+
+// Where the fixtures are written: a database the test may write to (the sources themselves only read).
+class FixtureDatabase {
+public:
+    virtual ~FixtureDatabase() = default;
+    virtual void exec(const std::string& sql) = 0; // throws std::runtime_error
+};
+
+// A SQLite file opened read-write (created when missing).
+class SqliteFixture : public FixtureDatabase {
+public:
+    explicit SqliteFixture(const std::string& path)
+    {
+        sqlite3* db = nullptr;
+        const int rc = sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
+        m_db.reset(db);
+        if (rc != SQLITE_OK)
+            throw std::runtime_error("the test cannot create '" + path + "'");
+    }
+    void exec(const std::string& sql) override
+    {
+        char* error = nullptr;
+        if (sqlite3_exec(m_db.get(), sql.c_str(), nullptr, nullptr, &error) != SQLITE_OK) {
+            const std::string why = error ? error : sqlite3_errmsg(m_db.get());
+            sqlite3_free(error);
+            setupFailed(why, sql);
+        }
+    }
+
+private:
+    struct Close {
+        void operator()(sqlite3* db) const { sqlite3_close_v2(db); }
+    };
+    std::unique_ptr<sqlite3, Close> m_db;
+};
 
 // Creates `table` (already quoted) in `db` and loads every row of `t` in one transaction, 500 rows per
 // INSERT. A missing value is stored as NULL when `missingAsNull`, else as the text '?'.
-inline void loadTable(QSqlDatabase db, const std::string& table, const Table& t, bool missingAsNull)
+inline void loadTable(FixtureDatabase& db, const std::string& table, const Table& t, bool missingAsNull)
 {
-    QSqlQuery q(db);
     std::string create = "CREATE TABLE " + table + " (";
     for (std::size_t c = 0; c < t.attributes.size(); ++c)
         create += (c ? ", " : "") + quoted(t.attributes[c].name) +
                   (isIntegerColumn(t.attributes[c].name) ? " INTEGER" : " TEXT");
-    execOrFail(q, create + ")");
-    if (!db.transaction())
-        throw std::runtime_error("cannot begin a transaction: " + db.lastError().text().toStdString());
+    db.exec(create + ")");
+    db.exec("BEGIN");
     const std::size_t n = t.rowCount();
     for (std::size_t start = 0; start < n; start += 500) {
         std::string sql = "INSERT INTO " + table + " VALUES ";
@@ -93,10 +124,9 @@ inline void loadTable(QSqlDatabase db, const std::string& table, const Table& t,
             }
             sql += ")";
         }
-        execOrFail(q, sql);
+        db.exec(sql);
     }
-    if (!db.commit())
-        throw std::runtime_error("cannot commit: " + db.lastError().text().toStdString());
+    db.exec("COMMIT");
 }
 
 // The test server's coordinates, or nothing when the server tests should be skipped.
@@ -129,33 +159,44 @@ inline std::optional<PgServer> pgServer()
     return s;
 }
 
-// A Qt connection of the test's own (setup and the backend killer), removed when it goes.
-class AdminConnection {
+// A read-write libpq connection of the test's own to the test server (setup and the backend killer).
+class AdminConnection : public FixtureDatabase {
 public:
-    AdminConnection(const PgServer& s, const std::string& name) : m_name(QString::fromStdString(name))
+    explicit AdminConnection(const PgServer& s)
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase("QPSQL", m_name);
-        db.setHostName(QString::fromStdString(s.host));
-        db.setPort(s.port);
-        db.setDatabaseName(QString::fromStdString(s.database));
-        db.setUserName(QString::fromStdString(s.user));
-        db.setPassword(QString::fromStdString(s.password));
-        if (!db.open())
-            throw std::runtime_error("the test cannot reach the test server: " + db.lastError().text().toStdString());
-        QSqlQuery(db).exec("SET client_min_messages = warning"); // no NOTICEs on stderr
+        const std::string port = std::to_string(s.port);
+        const char* keys[] = {"host", "port", "dbname", "user", "password", nullptr};
+        const char* values[] = {s.host.c_str(), port.c_str(), s.database.c_str(), s.user.c_str(),
+                                s.password.c_str(), nullptr};
+        m_connection.reset(PQconnectdbParams(keys, values, 0));
+        if (!m_connection || PQstatus(m_connection.get()) != CONNECTION_OK)
+            throw std::runtime_error(std::string("the test cannot reach the test server: ") +
+                                     (m_connection ? PQerrorMessage(m_connection.get()) : "no memory"));
+        exec("SET client_min_messages = warning"); // no NOTICEs on stderr
     }
-    ~AdminConnection()
+    void exec(const std::string& sql) override { rows(sql); }
+    // The statement's rows as text (NULL as "").
+    std::vector<std::vector<std::string>> rows(const std::string& sql)
     {
-        {
-            QSqlDatabase db = QSqlDatabase::database(m_name, false);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(m_name);
+        const std::unique_ptr<PGresult, Clear> r(PQexec(m_connection.get(), sql.c_str()));
+        const ExecStatusType status = r ? PQresultStatus(r.get()) : PGRES_FATAL_ERROR;
+        if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK)
+            setupFailed(PQerrorMessage(m_connection.get()), sql);
+        std::vector<std::vector<std::string>> out(static_cast<std::size_t>(PQntuples(r.get())));
+        for (std::size_t i = 0; i < out.size(); ++i)
+            for (int c = 0; c < PQnfields(r.get()); ++c)
+                out[i].emplace_back(PQgetvalue(r.get(), static_cast<int>(i), c));
+        return out;
     }
-    QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
 
 private:
-    QString m_name;
+    struct Finish {
+        void operator()(PGconn* c) const { PQfinish(c); }
+    };
+    struct Clear {
+        void operator()(PGresult* r) const { PQclear(r); }
+    };
+    std::unique_ptr<PGconn, Finish> m_connection;
 };
 
 } // namespace rr::sqltest

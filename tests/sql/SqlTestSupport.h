@@ -9,11 +9,8 @@
 #include "core/data/CsvReader.h"
 #include "core/data/Errors.h"
 #include "core/optimization/OptimalParameters.h"
-#include "ui/sql/SqlSource.h"
+#include "core/sources/SqlSource.h"
 
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QtTest>
 
 #include <algorithm>

@@ -112,23 +112,18 @@ private slots:
         writeCsv(t, m_csv.toStdString());
         const QString file = m_dir.filePath("records db.sqlite");
         {
-            QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "setup");
-            db.setDatabaseName(file);
-            QVERIFY(db.open());
+            SqliteFixture db(file.toStdString());
             loadTable(db, "records", t, true); // missing as NULL
-            db.close();
         }
-        QSqlDatabase::removeDatabase("setup");
         m_sqliteUrl = "sqlite://" + QString(file).replace(" ", "%20");
 
         m_pg = pgServer();
         if (m_pg) {
             m_pgSchema = "rr_cli" + std::to_string(QCoreApplication::applicationPid());
-            AdminConnection admin(*m_pg, "pgsetup");
-            QSqlQuery q(admin.db());
-            execOrFail(q, "DROP SCHEMA IF EXISTS " + m_pgSchema + " CASCADE");
-            execOrFail(q, "CREATE SCHEMA " + m_pgSchema);
-            loadTable(admin.db(), m_pgSchema + ".records", t, false); // missing as the text '?'
+            AdminConnection admin(*m_pg);
+            admin.exec("DROP SCHEMA IF EXISTS " + m_pgSchema + " CASCADE");
+            admin.exec("CREATE SCHEMA " + m_pgSchema);
+            loadTable(admin, m_pgSchema + ".records", t, false); // missing as the text '?'
         }
     }
 
@@ -136,8 +131,8 @@ private slots:
     {
         if (!m_pg || m_pgSchema.empty())
             return;
-        AdminConnection admin(*m_pg, "pgcleanup");
-        QSqlQuery(admin.db()).exec(QString::fromStdString("DROP SCHEMA IF EXISTS " + m_pgSchema + " CASCADE"));
+        AdminConnection admin(*m_pg);
+        admin.exec("DROP SCHEMA IF EXISTS " + m_pgSchema + " CASCADE");
     }
 
     void sqliteTableEqualsCsv_data() { addCommands(); }
@@ -166,14 +161,39 @@ private slots:
         qunsetenv("RR_SQL_PASSWORD");
     }
 
-    // Commands that read the records: with missing values in the table they ask for a file.
+    // Commands that hold the records in memory: with missing values in the table they ask for a file.
     void recordsNeedAFile()
     {
-        const CliRun r = runCli({"randomize", "--sql-url", m_sqliteUrl, "--sql-table", "records", "--attributes", "A",
-                                 "--p", "A=0.8", "--seed", "1", "--out", m_dir.filePath("out.csv")});
+        const CliRun r = runCli({"compare", "--sql-url", m_sqliteUrl, "--sql-table", "records", "--qi", "A,B",
+                                 "--sensitive", "S", "--l", "2", "--seed", "1"});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("column 'B'") && r.err.contains("missing values") && r.err.contains("--data FILE"),
                  r.err.constData());
+    }
+
+    // A release streams the records from the database (missing values stay missing): the same rows and
+    // missing cells as from the CSV file.
+    void releaseFromDatabase()
+    {
+        const QStringList release{"randomize", "--attributes", "A,B", "--p", "A=0.8,B=0.7", "--keep", "D",
+                                  "--seed", "1"};
+        const QString fromSql = m_dir.filePath("from-sql.csv"), fromCsv = m_dir.filePath("from-csv.csv");
+        const CliRun sql = runCli(QStringList(release)
+                                  << "--sql-url" << m_sqliteUrl << "--sql-table" << "records" << "--out" << fromSql);
+        QVERIFY2(sql.ok(), sql.diagnostics().constData());
+        const CliRun csv = runCli(QStringList(release) << "--data" << m_csv << "--out" << fromCsv);
+        QVERIFY2(csv.ok(), csv.diagnostics().constData());
+        const QJsonObject a = QJsonDocument::fromJson(sql.out).object(), b = QJsonDocument::fromJson(csv.out).object();
+        QCOMPARE(a.value("rows").toInt(), 4006);
+        QCOMPARE(a.value("rows"), b.value("rows"));
+        QCOMPARE(a.value("dropped_rows"), b.value("dropped_rows"));
+        const Table x = readCsv({fromSql.toStdString()}), y = readCsv({fromCsv.toStdString()});
+        QCOMPARE(x.rowCount(), std::size_t(4006));
+        for (const char* name : {"A", "B", "D"}) {
+            const Attribute& u = x.attributes[static_cast<std::size_t>(x.attributeIndex(name))];
+            const Attribute& v = y.attributes[static_cast<std::size_t>(y.attributeIndex(name))];
+            QCOMPARE(u.missingCount(), v.missingCount());
+        }
     }
 
     // Complete records (a query leaving out B and D) are read from the database: compare runs.

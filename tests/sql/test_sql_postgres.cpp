@@ -1,10 +1,13 @@
-// rr_sql against a real PostgreSQL 15 server (scripts/pg-test-server.sh, started by scripts/test.sh),
-// through Qt's PostgreSQL driver (QPSQL) and through ODBC (the PostgreSQL Unicode driver of
+// core/sources against a real PostgreSQL 15 server (scripts/pg-test-server.sh, started by scripts/test.sh),
+// through libpq and through ODBC (the PostgreSQL Unicode driver of
 // odbc-postgresql, via unixODBC): the Adult sample with '?' stored as text gives the CSV path's counts,
-// risk and optimum; describe, paging, records, a query source; and clear errors for a wrong port, a
+// risk and optimum; describe, paging, records, the streamed scan, a query source; connections that refuse
+// writes; and clear errors for a wrong port, a
 // wrong password, a missing table, no permission, and the connection dropped mid-query.
 // Skipped when RR_TEST_PG_PORT is unset (a plain ctest); scripts/test.sh always sets it.
 #include "SqlConformance.h"
+
+#include "core/sources/SqlConnection.h"
 
 #include <QCoreApplication>
 
@@ -28,7 +31,7 @@ class TestSqlPostgres : public QObject {
 
     SqlLocation location(const QString& driver, const std::string& table, const std::string& query = {}) const
     {
-        if (driver == "QPSQL")
+        if (driver == "libpq")
             return parseSqlLocation(m_pg->url(), table, query);
         return parseSqlLocation("odbc://" + m_pg->dsn, table, query);
     }
@@ -37,7 +40,7 @@ class TestSqlPostgres : public QObject {
     static void addDrivers()
     {
         QTest::addColumn<QString>("driver");
-        QTest::newRow("QPSQL") << "QPSQL";
+        QTest::newRow("libpq") << "libpq";
         QTest::newRow("ODBC") << "ODBC";
     }
 
@@ -55,24 +58,22 @@ private slots:
         m_schema = "rr_t" + std::to_string(QCoreApplication::applicationPid());
         m_tableArg = m_schema + ".\"Adult Data\"";
         m_quotedTable = "\"" + m_schema + "\".\"Adult Data\"";
-        AdminConnection admin(*m_pg, "setup");
-        QSqlQuery q(admin.db());
-        execOrFail(q, "DROP SCHEMA IF EXISTS \"" + m_schema + "\" CASCADE");
-        execOrFail(q, "CREATE SCHEMA \"" + m_schema + "\"");
-        loadTable(admin.db(), m_quotedTable, m_ref->raw, false);
-        execOrFail(q, "ANALYZE " + m_quotedTable);
+        AdminConnection admin(*m_pg);
+        admin.exec("DROP SCHEMA IF EXISTS \"" + m_schema + "\" CASCADE");
+        admin.exec("CREATE SCHEMA \"" + m_schema + "\"");
+        loadTable(admin, m_quotedTable, m_ref->raw, false);
+        admin.exec("ANALYZE " + m_quotedTable);
         // A table its owner may not read, for the permission error.
-        execOrFail(q, "CREATE TABLE \"" + m_schema + "\".secret (x integer)");
-        execOrFail(q, "REVOKE ALL ON \"" + m_schema + "\".secret FROM " + m_pg->user);
+        admin.exec("CREATE TABLE \"" + m_schema + "\".secret (x integer)");
+        admin.exec("REVOKE ALL ON \"" + m_schema + "\".secret FROM " + m_pg->user);
     }
 
     void cleanupTestCase()
     {
         if (!m_pg || m_schema.empty())
             return;
-        AdminConnection admin(*m_pg, "cleanup");
-        QSqlQuery q(admin.db());
-        q.exec(QString::fromStdString("DROP SCHEMA IF EXISTS \"" + m_schema + "\" CASCADE"));
+        AdminConnection admin(*m_pg);
+        admin.exec("DROP SCHEMA IF EXISTS \"" + m_schema + "\" CASCADE");
     }
 
     void emgrwEqualsCsv_data() { addDrivers(); }
@@ -107,6 +108,35 @@ private slots:
     {
         QFETCH(QString, driver);
         checkRecords(open(driver), *m_ref);
+    }
+
+    void scanEqualsCsv_data() { addDrivers(); }
+    void scanEqualsCsv()
+    {
+        QFETCH(QString, driver);
+        checkScan(open(driver), *m_ref);
+    }
+
+    // The source's connection is read only: a write through it is refused and changes nothing.
+    void connectionIsReadOnly_data() { addDrivers(); }
+    void connectionIsReadOnly()
+    {
+        QFETCH(QString, driver);
+        const SqlLocation where = location(driver, m_schema + ".secret");
+        const std::string table = "\"" + m_schema + "\".written";
+        for (const std::string& write : {"CREATE TABLE " + table + " (x integer)", std::string("CREATE SCHEMA rr_written")}) {
+            const std::string message = errorOf<std::runtime_error>([&] {
+                SqlConnection c(where, login());
+                SqlQuery q = c.exec(write, SqlConnection::Phase::Run, "writing");
+                while (q.next()) {
+                }
+            });
+            QVERIFY2(message.find("read-only transaction") != std::string::npos, message.c_str());
+        }
+        AdminConnection admin(*m_pg);
+        QCOMPARE(admin.rows("SELECT count(*) FROM pg_tables WHERE schemaname = '" + m_schema +
+                            "' AND tablename = 'written'")[0][0],
+                 std::string("0"));
     }
 
     void dropIfUsedMissing_data() { addDrivers(); }
@@ -145,13 +175,13 @@ private slots:
     {
         QFETCH(QString, driver);
         const std::string url =
-            driver == "QPSQL"
+            driver == "libpq"
                 ? "postgresql://" + m_pg->user + ":" + m_pg->password + "@127.0.0.1:1/" + m_pg->database
                 : "odbc:///?Driver={PostgreSQL Unicode};Server=127.0.0.1;Port=1;Database=" + m_pg->database +
                       ";UID=" + m_pg->user + ";PWD=" + m_pg->password;
         const std::string message = errorOf<InputError>([&] { SqlSource::open(parseSqlLocation(url, "t", "")); });
         QVERIFY2(message.rfind("could not connect to ", 0) == 0, message.c_str());
-        QVERIFY2(driver != "QPSQL" || message.find("PostgreSQL server 127.0.0.1:1, database") != std::string::npos,
+        QVERIFY2(driver != "libpq" || message.find("PostgreSQL server 127.0.0.1:1, database") != std::string::npos,
                  message.c_str());
         QVERIFY2(QString::fromStdString(message).contains("refused", Qt::CaseInsensitive), message.c_str());
         QVERIFY2(message.find(m_pg->password) == std::string::npos, message.c_str());
@@ -173,7 +203,7 @@ private slots:
     // A refused login asks the prompt again (the GUI's dialog); giving up is an InputError.
     void prompt()
     {
-        const SqlLocation loc = location("QPSQL", m_tableArg); // the URL has no password
+        const SqlLocation loc = location("libpq", m_tableArg); // the URL has no password
         QVERIFY(loc.credentials.password.empty());
         std::vector<std::string> problems;
         const SqlSource s = SqlSource::open(loc, {}, [&](const std::string& server, const std::string& problem) {
@@ -223,13 +253,12 @@ private slots:
     void duplicateColumns()
     {
         const std::string message =
-            errorOf<InputError>([&] { SqlSource::open(location("QPSQL", "", "SELECT 1 AS a, 2 AS a"), login()); });
+            errorOf<InputError>([&] { SqlSource::open(location("libpq", "", "SELECT 1 AS a, 2 AS a"), login()); });
         QVERIFY2(message.find("two columns named 'a'") != std::string::npos, message.c_str());
     }
 
-    // A statement the server accepts but fails on the data: the query's fault (SQLSTATE 22012) through
-    // QPSQL, which reports the SQLSTATE; through ODBC, Qt reports the driver's native code instead, so
-    // it is the server failing (IoError). Both name the server and the error.
+    // A statement the server accepts but fails on the data: the query's fault (SQLSTATE 22012, which libpq
+    // and SQLGetDiagRec both report), so InputError. Both name the server and the error.
     void errorInData_data() { addDrivers(); }
     void errorInData()
     {
@@ -237,7 +266,8 @@ private slots:
         const SqlSource s =
             SqlSource::open(location(driver, "", "SELECT 10 / (g - 3) AS v FROM generate_series(1, 5) AS g"), login());
         const auto run = [&] { s.aggregate({"v"}, MissingPolicy::DropIncomplete, {}); };
-        const std::string message = driver == "QPSQL" ? errorOf<InputError>(run) : errorOf<IoError>(run);
+        const std::string message = errorOf<InputError>(run);
+        QVERIFY2(message.rfind("counting the records over 1 attribute(s) failed on ", 0) == 0, message.c_str());
         QVERIFY2(message.find("division by zero") != std::string::npos, message.c_str());
         QVERIFY2(message.find("127.0.0.1") != std::string::npos ||
                      message.find("ODBC data source") != std::string::npos,
@@ -256,13 +286,11 @@ private slots:
             login());
         std::atomic<bool> killed{false};
         std::thread killer([&] {
-            AdminConnection admin(*m_pg, "killer");
-            QSqlQuery q(admin.db());
+            AdminConnection admin(*m_pg);
             for (int i = 0; i < 400 && !killed; ++i) {
-                q.exec("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND "
-                       "state = 'active' AND query LIKE '%rr_slow%'");
-                while (q.next())
-                    killed = killed || q.value(0).toBool();
+                for (const auto& row : admin.rows("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid "
+                                                  "<> pg_backend_pid() AND state = 'active' AND query LIKE '%rr_slow%'"))
+                    killed = killed || row[0] == "t";
                 std::this_thread::sleep_for(std::chrono::milliseconds(25));
             }
         });
@@ -271,7 +299,7 @@ private slots:
         killer.join();
         QVERIFY(killed);
         QVERIFY2(message.rfind("lost the connection to ", 0) == 0, message.c_str());
-        QVERIFY2(message.find(driver == "QPSQL" ? "PostgreSQL server 127.0.0.1:" : "ODBC data source 'rr_test_pg'") !=
+        QVERIFY2(message.find(driver == "libpq" ? "PostgreSQL server 127.0.0.1:" : "ODBC data source 'rr_test_pg'") !=
                      std::string::npos,
                  message.c_str());
         QVERIFY2(message.find("while counting the records") != std::string::npos, message.c_str());

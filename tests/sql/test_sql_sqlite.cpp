@@ -1,7 +1,9 @@
-// rr_sql on SQLite (embedded; no server): the Adult sample in a temporary file, with missing values stored
+// core/sources on SQLite (embedded; no server): the Adult sample in a temporary file, with missing values stored
 // as NULL, gives the CSV path's counts, risk and optimum; describe, paging, records, a query source;
 // limits, cancel, calls from several threads, and the errors a user can make.
 #include "SqlConformance.h"
+
+#include "core/sources/SqlConnection.h"
 
 #include <QTemporaryDir>
 
@@ -31,15 +33,10 @@ private slots:
         m_file = m_dir.filePath("adult db.sqlite").toStdString();
         m_ref = std::make_unique<AdultReference>();
         {
-            QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "setup");
-            db.setDatabaseName(QString::fromStdString(m_file));
-            QVERIFY(db.open());
+            SqliteFixture db(m_file);
             loadTable(db, "\"Adult Data\"", m_ref->raw, true);
-            QSqlQuery q(db);
-            execOrFail(q, "CREATE TABLE other (x INTEGER)");
-            db.close();
+            db.exec("CREATE TABLE other (x INTEGER)");
         }
-        QSqlDatabase::removeDatabase("setup");
     }
 
     void emgrwEqualsCsv()
@@ -55,6 +52,7 @@ private slots:
     void describeEqualsCsv() { checkDescribe(open(), *m_ref); }
     void paging() { checkPaging(open(), *m_ref, true, true); }
     void recordsEqualCsv() { checkRecords(open(), *m_ref); }
+    void scanEqualsCsv() { checkScan(open(), *m_ref); }
     void dropIfUsedMissing() { checkDropIfUsedMissing(open(), *m_ref); }
     void querySource()
     {
@@ -211,6 +209,38 @@ private slots:
                 }).find("at least one attribute") != std::string::npos);
         QVERIFY(errorOf<InputError>([&] { s.describe({"nope"}, kMissing); }).find("unknown attribute 'nope'") !=
                 std::string::npos);
+    }
+
+    // A scan stops when its progress says so, with the DataSource's Cancelled.
+    void scanCancel()
+    {
+        const SqlDataSource source(open(), kMissing);
+        RecordScan scan;
+        std::size_t chunks = 0;
+        scan.map = [](const RecordChunk&) { return std::make_unique<ChunkResult>(); };
+        scan.reduce = [&](ChunkResult&) { ++chunks; };
+        std::size_t calls = 0;
+        const std::string stopped =
+            errorOf<Cancelled>([&] { source.scanRecords(scan, [&](double) { return ++calls < 3; }); });
+        QCOMPARE(stopped, std::string("reading from the database was cancelled"));
+        QCOMPARE(calls, std::size_t(3)); // 0, 1024, 2048 rows: stopped before the first chunk of 4,096
+        QCOMPARE(chunks, std::size_t(0));
+    }
+
+    // The source's connection is read only: a write through it is refused and changes nothing.
+    void connectionIsReadOnly()
+    {
+        const SqlLocation where = parseSqlLocation("sqlite://" + m_file, "other", "");
+        for (const char* write : {"INSERT INTO other VALUES (1)", "CREATE TABLE written (x INTEGER)"}) {
+            const std::string message = errorOf<std::runtime_error>([&] {
+                SqlConnection c(where, {});
+                SqlQuery q = c.exec(write, SqlConnection::Phase::Run, "writing");
+                while (q.next()) {
+                }
+            });
+            QVERIFY2(message.find("attempt to write a readonly database") != std::string::npos, message.c_str());
+        }
+        QCOMPARE(SqlSource::open(where).rowCount(), std::size_t(0));
     }
 
     // The file is opened read only: a missing file is an error, never created.

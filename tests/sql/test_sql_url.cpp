@@ -1,10 +1,10 @@
-// The Qt-free half of rr_sql: database URLs, table names, quoting, query checks, the SQL text, and the
+// The engine-free half of core/sources: database URLs, table names, quoting, query checks, the SQL text, and the
 // group accumulator's limits. No database here.
 #include "SqlTestSupport.h"
 
-#include "ui/sql/GroupCounts.h"
-#include "ui/sql/SqlStatements.h"
-#include "ui/sql/SqlUrl.h"
+#include "core/sources/GroupCounts.h"
+#include "core/sources/SqlStatements.h"
+#include "core/sources/SqlUrl.h"
 
 #include <QtTest>
 

@@ -49,13 +49,9 @@ private slots:
         QVERIFY(m_dir.isValid());
         const QString file = m_dir.filePath("adult.sqlite");
         {
-            QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "setup");
-            db.setDatabaseName(file);
-            QVERIFY(db.open());
+            sqltest::SqliteFixture db(file.toStdString());
             sqltest::loadTable(db, "adult", sqltest::adultRaw(), true); // '?' stored as NULL
-            db.close();
         }
-        QSqlDatabase::removeDatabase("setup");
         m_url = "sqlite://" + file;
     }
 

@@ -7,7 +7,7 @@
 #include "core/data/Errors.h"
 #include "core/data/InputFile.h"
 #include "ui/session/ViewResolution.h"
-#include "ui/sql/SqlDataSource.h"
+#include "core/sources/SqlDataSource.h"
 
 #include <QCoreApplication>
 #include <QRandomGenerator>

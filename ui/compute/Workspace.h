@@ -14,7 +14,7 @@
 #include "ui/session/DatabaseChoice.h"
 #include "ui/session/SessionCapture.h"
 #include "core/session/SessionResults.h"
-#include "ui/sql/SqlSource.h"
+#include "core/sources/SqlSource.h"
 
 #include <QObject>
 
@@ -49,7 +49,7 @@ public:
     // to EMGRW on Adult.
     void openCsv(const QStringList& paths, const CsvOptions& options = {});
     const CsvOptions& csvOptions() const { return m_csvOptions; }
-    // Opens a database table or query (ui/sql) in the background: connects, checks it and counts each
+    // Opens a database table or query (core/sources) in the background: connects, checks it and counts each
     // column's values (one GROUP BY each); analyses then count in the database. `login` overrides the
     // URL's; the prompt (setCredentialsPrompt) is asked, from the worker, when the server refuses it.
     // The state keeps the URL without its password (a session never holds one).

@@ -2,7 +2,7 @@
 // The window wires: menus, toolbar, docks (attributes, parameters), the view tabs, status bar,
 // settings, recent files, drag and drop. Data lives in Workspace/AnalysisState; views draw.
 #include "ui/session/DatabaseChoice.h"
-#include "ui/sql/SqlUrl.h"
+#include "core/sources/SqlUrl.h"
 
 #include <QMainWindow>
 #include <QStringList>

@@ -1,9 +1,9 @@
 #pragma once
 // File > Open Database: a URL (sqlite:///file.db, postgresql://user@host/db, odbc://DSN), a table or a
-// query, and an optional login. The URL is checked as it is typed (ui/sql's parser, no connection);
+// query, and an optional login. The URL is checked as it is typed (core/sources' parser, no connection);
 // the password stays in memory for this one open and is never stored.
 #include "ui/session/DatabaseChoice.h"
-#include "ui/sql/SqlUrl.h"
+#include "core/sources/SqlUrl.h"
 
 #include <QDialog>
 

@@ -1,4 +1,4 @@
-#include "ui/sql/SqlUrl.h"
+#include "core/sources/SqlUrl.h"
 
 #include "core/data/Errors.h"
 
@@ -300,7 +300,7 @@ std::string unbrace(const std::string& v)
     return v;
 }
 
-std::string brace(const std::string& v)
+std::string braceValue(const std::string& v)
 {
     if (v.find_first_of(";{} ") == std::string::npos && !v.empty())
         return v;
@@ -455,7 +455,7 @@ std::string SqlLocation::url() const
     }
     case SqlEngine::Odbc:
         if (!connectionString.empty())
-            return "odbc:///?" + connectionString + (credentials.user.empty() ? "" : ";UID=" + brace(credentials.user));
+            return "odbc:///?" + connectionString + (credentials.user.empty() ? "" : ";UID=" + braceValue(credentials.user));
         return "odbc://" + login + encode(dsn);
     }
     return {};
@@ -732,6 +732,11 @@ std::string scrubSecret(std::string message, const std::string& secret)
     for (auto at = message.find(secret); at != std::string::npos; at = message.find(secret, at + 3))
         message.replace(at, secret.size(), "***");
     return message;
+}
+
+std::string odbcAttributeValue(const std::string& value)
+{
+    return braceValue(value);
 }
 
 } // namespace rr::sql

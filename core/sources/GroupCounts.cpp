@@ -1,4 +1,4 @@
-#include "ui/sql/GroupCounts.h"
+#include "core/sources/GroupCounts.h"
 
 #include "core/data/Errors.h"
 

@@ -2,7 +2,7 @@
 // The SQL text every SqlSource call sends, built without Qt from quoted names: each column is read as
 // text the same way everywhere (so a numeric column is categories too), and the missing-value policy is
 // one boolean expression.
-#include "ui/sql/SqlUrl.h"
+#include "core/sources/SqlUrl.h"
 
 #include <cstddef>
 #include <string>

@@ -1,4 +1,4 @@
-#include "ui/sql/SqlStatements.h"
+#include "core/sources/SqlStatements.h"
 
 #include "core/data/Errors.h"
 

@@ -3,7 +3,7 @@
 // database through the same calls as a CSV file: counts come from the database's GROUP BY, pages from
 // LIMIT/OFFSET. Categories are sorted ascending (SQL has no first-appearance order).
 #include "core/analysis/DataSource.h"
-#include "ui/sql/SqlSource.h"
+#include "core/sources/SqlSource.h"
 
 #include <memory>
 #include <mutex>
@@ -28,6 +28,10 @@ public:
     // missing value); otherwise InputError saying to export the table to a file.
     Table records(std::size_t maxRows, const ProgressFunction& progress = {}) const override;
     RowPage rows(std::size_t first, std::size_t count) const override;
+    // Every record, every column (missing: NULL or a token), streamed from one statement in chunks of
+    // 4,096 rows: memory is one chunk whatever the size of the table. The map and the reduce run on the
+    // calling thread, chunk after chunk, in the engine's order.
+    void scanRecords(const RecordScan& scan, const ProgressFunction& progress = {}) const override;
 
     const SqlSource& source() const { return m_source; }
     const std::vector<std::string>& missingTokens() const { return m_tokens; }

@@ -1,13 +1,7 @@
-#include "ui/sql/SqlSource.h"
+#include "core/sources/SqlSource.h"
 
 #include "core/data/Errors.h"
-#include "ui/sql/SqlConnection.h"
-
-#include <QSqlError>
-#include <QSqlField>
-#include <QSqlQuery>
-#include <QSqlRecord>
-#include <QVariant>
+#include "core/sources/SqlConnection.h"
 
 #include <algorithm>
 
@@ -24,33 +18,9 @@ void report(const SqlProgress& progress, std::size_t rows)
         throw SqlCancelled();
 }
 
-std::string text(const QSqlQuery& q, int i)
+bool isMissing(const SqlQuery& q, std::size_t i, const std::vector<std::string>& tokens)
 {
-    return q.value(i).toString().toStdString();
-}
-
-double countValue(const QSqlQuery& q, int i)
-{
-    bool ok = false;
-    const qlonglong n = q.value(i).toLongLong(&ok);
-    if (!ok || n < 0)
-        throw IoError("the database returned a count that is not a whole number >= 0");
-    return static_cast<double>(n);
-}
-
-bool isMissing(const QSqlQuery& q, int i, const std::vector<std::string>& tokens, std::string& value)
-{
-    if (q.isNull(i))
-        return true;
-    value = text(q, i);
-    return std::find(tokens.begin(), tokens.end(), value) != tokens.end();
-}
-
-bool isTextType(const QSqlField& f)
-{
-    const int id = f.metaType().id();
-    return id == QMetaType::QString || id == QMetaType::QByteArray || id == QMetaType::Char || id == QMetaType::QChar ||
-           id == QMetaType::UnknownType;
+    return q.isNull(i) || std::find(tokens.begin(), tokens.end(), q.text(i)) != tokens.end();
 }
 
 Credentials merged(const Credentials& url, const Credentials& given)
@@ -77,12 +47,11 @@ SqlSource SqlSource::open(const SqlLocation& location, const Credentials& creden
     for (int attempt = 0;; ++attempt) {
         try {
             SqlConnection c(s.m_location, s.m_credentials);
-            QSqlQuery q = c.exec(probeStatement(c.dialect(), s.m_location), SqlConnection::Phase::Check,
-                                 "reading " + (location.isQuery() ? std::string("the query's columns")
-                                                                  : "table " + location.table.display()));
-            const QSqlRecord rec = q.record();
-            for (int i = 0; i < rec.count(); ++i) {
-                SqlColumn col{rec.fieldName(i).toStdString(), isTextType(rec.field(i))};
+            SqlQuery q = c.exec(probeStatement(c.dialect(), s.m_location), SqlConnection::Phase::Check,
+                                "reading " + (location.isQuery() ? std::string("the query's columns")
+                                                                 : "table " + location.table.display()));
+            for (std::size_t i = 0; i < q.columnCount(); ++i) {
+                SqlColumn col{q.columnName(i), q.columnIsText(i)};
                 for (const auto& other : s.m_columns)
                     if (other.name == col.name)
                         throw InputError("the source has two columns named '" + col.name +
@@ -144,10 +113,10 @@ std::vector<SqlColumn> SqlSource::checkedColumns(const std::vector<SqlColumn>& u
 std::size_t SqlSource::rowCount() const
 {
     SqlConnection c(m_location, m_credentials);
-    QSqlQuery q = c.exec(countStatement(c.dialect(), m_location), SqlConnection::Phase::Run, "counting the rows");
+    SqlQuery q = c.exec(countStatement(c.dialect(), m_location), SqlConnection::Phase::Run, "counting the rows");
     if (!q.next())
-        c.checkFetch(q, "counting the rows");
-    return static_cast<std::size_t>(countValue(q, 0));
+        throw IoError("the database returned no count of the rows");
+    return q.count(0);
 }
 
 std::vector<SqlAttributeSummary> SqlSource::describe(const std::vector<std::string>& names,
@@ -161,25 +130,23 @@ std::vector<SqlAttributeSummary> SqlSource::describe(const std::vector<std::stri
     report(progress, fetched);
     for (const auto& col : used) {
         const std::string what = "counting the values of '" + col.name + "'";
-        QSqlQuery q = c.exec(distinctStatement(c.dialect(), m_location, col), SqlConnection::Phase::Run, what);
+        SqlQuery q = c.exec(distinctStatement(c.dialect(), m_location, col), SqlConnection::Phase::Run, what);
         SqlAttributeSummary s;
         s.name = col.name;
         CategoryCodes codes(col.name, m_limits.maxCategories);
         std::vector<double> counts;
-        std::string value;
         while (q.next()) {
-            const double n = countValue(q, 1);
-            if (isMissing(q, 0, missingTokens, value)) {
-                s.missing += static_cast<std::size_t>(n);
+            const std::size_t n = q.count(1);
+            if (isMissing(q, 0, missingTokens)) {
+                s.missing += n;
             } else {
-                const auto code = static_cast<std::size_t>(codes.code(value));
+                const auto code = static_cast<std::size_t>(codes.code(q.text(0)));
                 counts.resize(std::max(counts.size(), code + 1), 0.0);
-                counts[code] += n;
+                counts[code] += static_cast<double>(n);
             }
             if (++fetched % kProgressEvery == 0)
                 report(progress, fetched);
         }
-        c.checkFetch(q, what);
         std::vector<std::int32_t> remap;
         s.categories = codes.sorted(remap);
         s.counts.assign(s.categories.size(), 0.0);
@@ -199,16 +166,16 @@ PreparedTable SqlSource::aggregate(const std::vector<std::string>& names, Missin
     const std::string condition = completeCondition(c.dialect(), checkedColumns(used, policy), missingTokens);
     const std::string what = "counting the records over " + std::to_string(used.size()) + " attribute(s)";
     report(progress, 0);
-    QSqlQuery q = c.exec(aggregateStatement(c.dialect(), m_location, used, condition), SqlConnection::Phase::Run, what);
+    SqlQuery q = c.exec(aggregateStatement(c.dialect(), m_location, used, condition), SqlConnection::Phase::Run, what);
     GroupCounts groups(names, m_limits);
     std::vector<std::string> values(used.size());
     std::size_t fetched = 0;
     while (q.next()) {
-        const bool kept = q.value(0).toInt() == 1;
-        const double n = countValue(q, static_cast<int>(used.size()) + 1);
+        const bool kept = q.text(0) == "1";
+        const auto n = static_cast<double>(q.count(used.size() + 1));
         if (kept) {
             for (std::size_t k = 0; k < used.size(); ++k)
-                values[k] = text(q, static_cast<int>(k) + 1);
+                values[k] = q.text(k + 1);
             groups.addKept(values, n);
         } else {
             groups.addDropped(n);
@@ -216,7 +183,6 @@ PreparedTable SqlSource::aggregate(const std::vector<std::string>& names, Missin
         if (++fetched % kProgressEvery == 0)
             report(progress, fetched);
     }
-    c.checkFetch(q, what);
     report(progress, fetched);
     return groups.finish();
 }
@@ -232,27 +198,22 @@ SqlPage SqlSource::rows(std::size_t offset, std::size_t limit, const std::vector
         c.useStorageOrder();
     SqlDialect d = c.dialect();
     const std::string what = "reading rows " + std::to_string(offset + 1) + " to " + std::to_string(offset + limit);
-    QSqlQuery q(c.database());
-    q.setForwardOnly(true);
-    if (!q.exec(QString::fromStdString(pageStatement(d, m_location, m_columns, offset, limit, order)))) {
+    std::unique_ptr<EngineRows> result;
+    try {
+        result = c.engine().exec(pageStatement(d, m_location, m_columns, offset, limit, order));
+    } catch (const EngineError& e) {
         if (d.engine != SqlEngine::Odbc || d.standardPaging)
-            c.fail(q.lastError(), SqlConnection::Phase::Run, what);
-        // Engines without LIMIT ... OFFSET take the standard OFFSET ... FETCH.
-        d.standardPaging = true;
-        q = c.exec(pageStatement(d, m_location, m_columns, offset, limit, order), SqlConnection::Phase::Run, what);
+            c.fail(e, SqlConnection::Phase::Run, what);
+        d.standardPaging = true; // engines without LIMIT ... OFFSET take the standard OFFSET ... FETCH
     }
+    SqlQuery q = result ? SqlQuery(c, std::move(result), what)
+                        : c.exec(pageStatement(d, m_location, m_columns, offset, limit, order),
+                                 SqlConnection::Phase::Run, what);
     SqlPage page;
     page.offset = offset;
     page.columns = columns();
-    const int n = static_cast<int>(m_columns.size());
-    while (q.next()) {
-        std::vector<std::optional<std::string>> row(static_cast<std::size_t>(n));
-        for (int i = 0; i < n; ++i)
-            if (!q.isNull(i))
-                row[static_cast<std::size_t>(i)] = text(q, i);
-        page.rows.push_back(std::move(row));
-    }
-    c.checkFetch(q, what);
+    while (q.next())
+        page.rows.push_back(q.row());
     page.last = page.rows.size() < limit;
     return page;
 }
@@ -267,17 +228,17 @@ Table SqlSource::records(const std::vector<std::string>& names, MissingPolicy po
     report(progress, 0);
     std::size_t kept = 0;
     {
-        QSqlQuery q = c.exec(countStatement(c.dialect(), m_location, condition), SqlConnection::Phase::Run,
-                             "counting the kept records");
+        SqlQuery q = c.exec(countStatement(c.dialect(), m_location, condition), SqlConnection::Phase::Run,
+                            "counting the kept records");
         if (!q.next())
-            c.checkFetch(q, "counting the kept records");
-        kept = static_cast<std::size_t>(countValue(q, 0));
+            throw IoError("the database returned no count of the kept records");
+        kept = q.count(0);
     }
     if (kept > maxRows)
         throw InputError("the source keeps " + std::to_string(kept) + " records, over the limit of " +
                          std::to_string(maxRows) + " records that can be read row by row");
     const std::string what = "reading the kept records";
-    QSqlQuery q = c.exec(selectStatement(c.dialect(), m_location, used, condition), SqlConnection::Phase::Run, what);
+    SqlQuery q = c.exec(selectStatement(c.dialect(), m_location, used, condition), SqlConnection::Phase::Run, what);
     RecordRows rows(names, m_limits);
     std::vector<std::string> values(used.size());
     while (q.next()) {
@@ -285,16 +246,31 @@ Table SqlSource::records(const std::vector<std::string>& names, MissingPolicy po
             throw InputError("the source keeps more than " + std::to_string(maxRows) +
                              " records (it grew while being read), over the limit for reading row by row");
         for (std::size_t k = 0; k < used.size(); ++k)
-            values[k] = text(q, static_cast<int>(k));
+            values[k] = q.text(k);
         rows.add(values);
         if (rows.rows() % kProgressEvery == 0)
             report(progress, rows.rows());
     }
-    c.checkFetch(q, what);
     report(progress, rows.rows());
     if (rows.rows() == 0)
         throw InputError("every record has a missing value in a used attribute; nothing is left to read");
     return rows.finish();
+}
+
+void SqlSource::forEachRow(const std::function<void(const SqlRow&)>& row, const SqlProgress& progress) const
+{
+    SqlConnection c(m_location, m_credentials);
+    c.useStorageOrder();
+    report(progress, 0);
+    SqlQuery q = c.exec(selectStatement(c.dialect(), m_location, m_columns), SqlConnection::Phase::Run,
+                        "reading the records");
+    std::size_t fetched = 0;
+    while (q.next()) {
+        row(q.row());
+        if (++fetched % kProgressEvery == 0)
+            report(progress, fetched);
+    }
+    report(progress, fetched);
 }
 
 } // namespace rr::sql

@@ -1,22 +1,25 @@
 #pragma once
 // A table or query in a SQL database (SQLite, PostgreSQL, or any engine with an ODBC driver) read the
 // way the analysis needs it: the contingency table is counted by the database (one GROUP BY) and only
-// the counts come back. Plain C++ types in and out; Qt SQL is used inside only.
+// the counts come back. Plain C++ types in and out; each engine is reached through its own C library
+// (EngineConnection.h), every connection read only.
 //
-// Threads: Qt SQL connections belong to the thread that opened them, so a SqlSource holds no
-// connection: every call opens its own (a unique name), uses it and closes it. Any thread may call;
-// concurrent calls on one SqlSource are safe (it is read only after open()).
+// Threads: a SqlSource holds no connection: every call opens its own, uses it and closes it. Any thread
+// may call; concurrent calls on one SqlSource are safe (it is read only after open()).
 //
 // Errors: a wrong URL, a missing driver, a server that cannot be reached or refuses the login, a missing
 // table or column, no permission, a bad query: InputError (exit 2). The connection lost mid-call or the
 // server failing a statement it accepted before: IoError (exit 1). Messages name the server, never the
-// password. Cancel: a progress callback that returns false stops the fetch between rows (SqlCancelled);
-// a statement the server is still computing runs to its end first (Qt SQL cannot interrupt it).
+// password. Cancel: a progress callback that returns false stops the fetch between rows (SqlCancelled)
+// and stops the statement on the server (PostgreSQL: PQcancel); a statement the server is still
+// computing before its first row runs to its end first (the callback is asked between rows).
 #include "core/analysis/PreparedTable.h"
+#include "core/data/Errors.h"
 #include "core/data/Table.h"
-#include "ui/sql/GroupCounts.h"
-#include "ui/sql/SqlStatements.h"
-#include "ui/sql/SqlUrl.h"
+#include "core/sources/EngineConnection.h"
+#include "core/sources/GroupCounts.h"
+#include "core/sources/SqlStatements.h"
+#include "core/sources/SqlUrl.h"
 
 #include <cstddef>
 #include <functional>
@@ -35,9 +38,9 @@ using SqlProgress = std::function<bool(std::size_t fetchedRows)>;
 using CredentialsPrompt =
     std::function<std::optional<Credentials>(const std::string& server, const std::string& problem)>;
 
-class SqlCancelled : public std::runtime_error {
+class SqlCancelled : public Cancelled {
 public:
-    SqlCancelled() : std::runtime_error("reading from the database was cancelled") {}
+    SqlCancelled() : Cancelled("reading from the database was cancelled") {}
 };
 
 // One attribute as the database holds it.
@@ -101,6 +104,11 @@ public:
     Table records(const std::vector<std::string>& names, MissingPolicy policy,
                   const std::vector<std::string>& missingTokens, std::size_t maxRows,
                   const SqlProgress& progress = {}) const;
+
+    // Every row of every column (nullopt: NULL), in the engine's order (storage order where the engine
+    // keeps one, as rows() without an order), one row at a time in bounded memory: a PostgreSQL result in
+    // single-row mode, SQLite stepped, ODBC fetched. `progress` is asked every 1,024 rows.
+    void forEachRow(const std::function<void(const SqlRow&)>& row, const SqlProgress& progress = {}) const;
 
 private:
     SqlSource() = default;

@@ -1,4 +1,4 @@
-#include "ui/sql/SqlDataSource.h"
+#include "core/sources/SqlDataSource.h"
 
 #include "core/data/Errors.h"
 
@@ -126,6 +126,45 @@ RowPage SqlDataSource::rows(std::size_t first, std::size_t count) const
         page.missing.push_back(std::move(missing));
     }
     return page;
+}
+
+void SqlDataSource::scanRecords(const RecordScan& scan, const ProgressFunction& progress) const
+{
+    constexpr std::size_t kChunkRows = 4096;
+    const std::size_t columns = m_source.columnInfo().size();
+    RecordChunk chunk;
+    chunk.columns = columns;
+    std::string text;              // the chunk's values, one after another
+    std::vector<std::size_t> ends; // where each field ends in `text`
+    auto hand = [&] {
+        if (chunk.rows == 0)
+            return;
+        chunk.fields.clear();
+        for (std::size_t f = 0, begin = 0; f < ends.size(); begin = ends[f++])
+            chunk.fields.emplace_back(text.data() + begin, ends[f] - begin);
+        std::unique_ptr<ChunkResult> result = scan.map(chunk);
+        scan.reduce(*result);
+        ++chunk.key;
+        chunk.rows = 0;
+        chunk.missing.clear();
+        text.clear();
+        ends.clear();
+    };
+    m_source.forEachRow(
+        [&](const SqlRow& row) {
+            for (std::size_t c = 0; c < columns; ++c) {
+                const auto& v = row[c];
+                const bool missing = !v || std::find(m_tokens.begin(), m_tokens.end(), *v) != m_tokens.end();
+                chunk.missing.push_back(missing ? 1 : 0);
+                if (!missing && (scan.columns.empty() || scan.columns[c]))
+                    text += *v;
+                ends.push_back(text.size());
+            }
+            if (++chunk.rows == kChunkRows)
+                hand();
+        },
+        rowsProgress(progress));
+    hand();
 }
 
 std::shared_ptr<const SqlDataSource> openSqlDataSource(const std::string& url, const std::string& table,

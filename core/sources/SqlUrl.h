@@ -72,6 +72,9 @@ std::string quoteLiteral(const std::string& value, SqlEngine engine);
 // query without trailing ';' and spaces. Throws InputError naming the offset of the problem.
 std::string checkQuery(const std::string& query);
 
+// A value of an ODBC connection string attribute, in braces when it holds ';', '{', '}' or a space.
+std::string odbcAttributeValue(const std::string& value);
+
 // `message` with every occurrence of `secret` (4 characters or more) replaced by "***".
 std::string scrubSecret(std::string message, const std::string& secret);
 

@@ -1,0 +1,225 @@
+#include "core/sources/PostgresEngine.h"
+
+#include <libpq-fe.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace rr::sql {
+
+namespace {
+
+struct ConnectionClose {
+    void operator()(PGconn* c) const { PQfinish(c); }
+};
+struct ResultClear {
+    void operator()(PGresult* r) const { PQclear(r); }
+};
+struct CancelFree {
+    void operator()(PGcancel* c) const { PQfreeCancel(c); }
+};
+using Connection = std::unique_ptr<PGconn, ConnectionClose>;
+using Result = std::unique_ptr<PGresult, ResultClear>;
+using CancelHandle = std::unique_ptr<PGcancel, CancelFree>;
+
+constexpr const char* kReadOnly = "-c default_transaction_read_only=on";
+
+// text, varchar, bpchar, name, char, unknown (pg_type OIDs, fixed since 7.x).
+bool isTextType(Oid type)
+{
+    return type == 25 || type == 1043 || type == 1042 || type == 19 || type == 18 || type == 705;
+}
+
+std::string stateOf(const PGresult* r)
+{
+    const char* s = PQresultErrorField(r, PG_DIAG_SQLSTATE);
+    return s ? s : "";
+}
+
+void ignoreNotice(void*, const char*) {} // NOTICEs would reach the CLI's stderr
+
+
+
+class PostgresRows : public EngineRows {
+public:
+    PostgresRows(PGconn* connection, PGcancel* cancel) : m_connection(connection), m_cancel(cancel)
+    {
+        m_pending = take();
+        const PGresult* r = m_pending.get();
+        for (int i = 0; r && i < PQnfields(r); ++i) {
+            m_names.emplace_back(PQfname(r, i));
+            m_text.push_back(isTextType(PQftype(r, i)));
+        }
+        if (!r || PQresultStatus(r) != PGRES_SINGLE_TUPLE)
+            finish(); // no rows, or a statement without rows
+    }
+
+    ~PostgresRows() override
+    {
+        if (m_done)
+            return;
+        char error[256];
+        PQcancel(m_cancel, error, sizeof error); // the server stops sending; the rest is drained
+        drain();
+    }
+
+    bool next(SqlRow& row) override
+    {
+        Result r = m_pending ? std::move(m_pending) : (m_done ? nullptr : take());
+        if (!r || PQresultStatus(r.get()) != PGRES_SINGLE_TUPLE) {
+            finish();
+            return false;
+        }
+        const int n = PQnfields(r.get());
+        row.assign(static_cast<std::size_t>(n), std::nullopt);
+        for (int i = 0; i < n; ++i) {
+            if (PQgetisnull(r.get(), 0, i))
+                continue;
+            const auto bytes = static_cast<std::size_t>(PQgetlength(r.get(), 0, i));
+            checkValueSize(bytes);
+            row[static_cast<std::size_t>(i)].emplace(PQgetvalue(r.get(), 0, i), bytes);
+        }
+        return true;
+    }
+
+private:
+    // The next result; throws (after draining the rest) when it is an error.
+    Result take()
+    {
+        Result r(PQgetResult(m_connection));
+        if (!r)
+            return r;
+        const ExecStatusType status = PQresultStatus(r.get());
+        if (status == PGRES_SINGLE_TUPLE || status == PGRES_TUPLES_OK || status == PGRES_COMMAND_OK)
+            return r;
+        std::string message = PQresultErrorMessage(r.get());
+        const std::string state = stateOf(r.get());
+        drain();
+        const bool lost = PQstatus(m_connection) == CONNECTION_BAD;
+        if (message.empty())
+            message = PQerrorMessage(m_connection);
+        throw EngineError(lost ? EngineError::Kind::ConnectionLost : EngineError::Kind::Statement, state,
+                             message);
+    }
+
+    void finish()
+    {
+        if (!m_done) {
+            m_done = true;
+            drain();
+        }
+    }
+
+    void drain()
+    {
+        m_done = true;
+        m_pending.reset();
+        while (Result r{PQgetResult(m_connection)}) {
+        }
+    }
+
+    PGconn* m_connection;
+    PGcancel* m_cancel;
+    Result m_pending;
+    bool m_done = false;
+};
+
+class PostgresConnection : public EngineConnection {
+public:
+    PostgresConnection(const SqlLocation& location, const Credentials& credentials)
+    {
+        std::vector<std::pair<std::string, std::string>> params;
+        if (!location.host.empty())
+            params.emplace_back("host", location.host);
+        if (location.port > 0)
+            params.emplace_back("port", std::to_string(location.port));
+        if (!location.database.empty())
+            params.emplace_back("dbname", location.database);
+        if (!credentials.user.empty())
+            params.emplace_back("user", credentials.user);
+        if (!credentials.password.empty())
+            params.emplace_back("password", credentials.password);
+        bool timeout = false, name = false, options = false;
+        for (const auto& [k, v] : location.options) {
+            timeout = timeout || k == "connect_timeout";
+            name = name || k == "application_name";
+            if (k == "options") {
+                options = true;
+                params.emplace_back(k, v + " " + kReadOnly);
+            } else {
+                params.emplace_back(k, v);
+            }
+        }
+        if (!timeout)
+            params.emplace_back("connect_timeout", "15");
+        if (!name)
+            params.emplace_back("application_name", "rr-explorer");
+        if (!options)
+            params.emplace_back("options", kReadOnly);
+        params.emplace_back("client_encoding", "UTF8");
+        std::vector<const char*> keys, values;
+        for (const auto& [k, v] : params) {
+            keys.push_back(k.c_str());
+            values.push_back(v.c_str());
+        }
+        keys.push_back(nullptr);
+        values.push_back(nullptr);
+        m_connection.reset(PQconnectdbParams(keys.data(), values.data(), 0));
+        if (!m_connection)
+            throw EngineError(EngineError::Kind::Connect, "", "libpq could not allocate a connection");
+        if (PQstatus(m_connection.get()) != CONNECTION_OK) {
+            const bool login = PQconnectionNeedsPassword(m_connection.get()) != 0;
+            throw EngineError(login ? EngineError::Kind::Login : EngineError::Kind::Connect, "",
+                                 PQerrorMessage(m_connection.get()));
+        }
+        PQsetNoticeProcessor(m_connection.get(), ignoreNotice, nullptr);
+        m_cancel.reset(PQgetCancel(m_connection.get()));
+        if (!m_cancel)
+            throw EngineError(EngineError::Kind::Connect, "", "libpq gave no cancel handle");
+    }
+
+    SqlDialect dialect() const override
+    {
+        SqlDialect d;
+        d.engine = SqlEngine::PostgreSQL;
+        return d;
+    }
+
+    std::unique_ptr<EngineRows> exec(const std::string& sql) override
+    {
+        if (!PQsendQuery(m_connection.get(), sql.c_str()) || !PQsetSingleRowMode(m_connection.get())) {
+            const bool lost = PQstatus(m_connection.get()) == CONNECTION_BAD;
+            throw EngineError(lost ? EngineError::Kind::ConnectionLost : EngineError::Kind::Statement, "",
+                                 PQerrorMessage(m_connection.get()));
+        }
+        return std::make_unique<PostgresRows>(m_connection.get(), m_cancel.get());
+    }
+
+    bool alive() override
+    {
+        if (PQstatus(m_connection.get()) != CONNECTION_OK)
+            return false;
+        const Result r(PQexec(m_connection.get(), "SELECT 1"));
+        return r && PQresultStatus(r.get()) == PGRES_TUPLES_OK;
+    }
+
+    void cancel() override
+    {
+        char error[256];
+        PQcancel(m_cancel.get(), error, sizeof error);
+    }
+
+private:
+    Connection m_connection;
+    CancelHandle m_cancel;
+};
+
+} // namespace
+
+std::unique_ptr<EngineConnection> connectPostgres(const SqlLocation& location, const Credentials& credentials)
+{
+    return std::make_unique<PostgresConnection>(location, credentials);
+}
+
+} // namespace rr::sql

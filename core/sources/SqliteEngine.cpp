@@ -1,0 +1,120 @@
+#include "core/sources/SqliteEngine.h"
+
+#include "core/data/Errors.h"
+
+#include <sqlite3.h>
+
+#include <filesystem>
+
+namespace rr::sql {
+
+namespace {
+
+struct DatabaseClose {
+    void operator()(sqlite3* db) const { sqlite3_close_v2(db); }
+};
+struct StatementFinalize {
+    void operator()(sqlite3_stmt* s) const { sqlite3_finalize(s); }
+};
+using Database = std::unique_ptr<sqlite3, DatabaseClose>;
+using Statement = std::unique_ptr<sqlite3_stmt, StatementFinalize>;
+
+// SQLite has no SQLSTATE; its messages say what went wrong.
+EngineError statementError(sqlite3* db)
+{
+    return EngineError(EngineError::Kind::Statement, "", sqlite3_errmsg(db));
+}
+
+class SqliteRows : public EngineRows {
+public:
+    SqliteRows(sqlite3* db, Statement statement) : m_db(db), m_statement(std::move(statement))
+    {
+        const int n = sqlite3_column_count(m_statement.get());
+        for (int i = 0; i < n; ++i) {
+            const char* name = sqlite3_column_name(m_statement.get(), i);
+            m_names.emplace_back(name ? name : "");
+            m_text.push_back(true); // every value is read through CAST(... AS TEXT)
+        }
+    }
+
+    bool next(SqlRow& row) override
+    {
+        if (m_done)
+            return false;
+        const int rc = sqlite3_step(m_statement.get());
+        if (rc == SQLITE_DONE) {
+            m_done = true;
+            return false;
+        }
+        if (rc != SQLITE_ROW)
+            throw statementError(m_db);
+        const int n = sqlite3_column_count(m_statement.get());
+        row.assign(static_cast<std::size_t>(n), std::nullopt);
+        for (int i = 0; i < n; ++i) {
+            if (sqlite3_column_type(m_statement.get(), i) == SQLITE_NULL)
+                continue;
+            const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(m_statement.get(), i));
+            const auto bytes = static_cast<std::size_t>(sqlite3_column_bytes(m_statement.get(), i));
+            checkValueSize(bytes);
+            row[static_cast<std::size_t>(i)].emplace(text ? text : "", text ? bytes : 0);
+        }
+        return true;
+    }
+
+private:
+    sqlite3* m_db;
+    Statement m_statement;
+    bool m_done = false;
+};
+
+class SqliteConnection : public EngineConnection {
+public:
+    explicit SqliteConnection(const std::string& path)
+    {
+        sqlite3* db = nullptr;
+        const int rc = sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr);
+        m_db.reset(db); // closed even when the open failed
+        if (rc != SQLITE_OK)
+            throw EngineError(EngineError::Kind::Connect, "",
+                              db ? sqlite3_errmsg(db) : "SQLite could not allocate a connection");
+        sqlite3_busy_timeout(m_db.get(), 5000);
+    }
+
+    SqlDialect dialect() const override
+    {
+        SqlDialect d;
+        d.engine = SqlEngine::SQLite;
+        return d;
+    }
+
+    std::unique_ptr<EngineRows> exec(const std::string& sql) override
+    {
+        sqlite3_stmt* s = nullptr;
+        const int rc = sqlite3_prepare_v2(m_db.get(), sql.c_str(), static_cast<int>(sql.size()), &s, nullptr);
+        Statement statement(s);
+        if (rc != SQLITE_OK)
+            throw statementError(m_db.get());
+        if (!statement)
+            throw EngineError(EngineError::Kind::Statement, "", "the statement is empty");
+        return std::make_unique<SqliteRows>(m_db.get(), std::move(statement));
+    }
+
+    bool alive() override { return true; } // a file does not go away mid-call
+
+    void cancel() override { sqlite3_interrupt(m_db.get()); }
+
+private:
+    Database m_db;
+};
+
+} // namespace
+
+std::unique_ptr<EngineConnection> connectSqlite(const SqlLocation& location)
+{
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(location.database, ec))
+        throw InputError("no SQLite file '" + location.database + "'");
+    return std::make_unique<SqliteConnection>(location.database);
+}
+
+} // namespace rr::sql
