@@ -2,6 +2,7 @@
 //   rr-explorer [FILE.csv ... | SESSION.json]
 //   rr-explorer --session FILE --export-chart NAME --out FILE [--dpi N] [--size WxH] [--l-max L]
 #include "ui/export/HeadlessExport.h"
+#include "ui/views/ViewCatalog.h"
 #include "ui/mainwindow/MainWindow.h"
 
 #include <QApplication>
@@ -54,7 +55,7 @@ int main(int argc, char* argv[])
     QCommandLineOption session("session", QObject::tr("Session file for --export-chart."), "FILE");
     QCommandLineOption chart(
         "export-chart",
-        QObject::tr("Render chart NAME (%1) without a window.").arg(rr::ui::exportableCharts().join(", ")), "NAME");
+        QObject::tr("Render chart NAME (%1) without a window.").arg(rr::ui::exportableChartNames().join(", ")), "NAME");
     QCommandLineOption out("out", QObject::tr("Output file: .png, .svg or .pdf."), "FILE");
     QCommandLineOption dpi("dpi", QObject::tr("PNG resolution (default 192)."), "N", "192");
     QCommandLineOption size("size", QObject::tr("Chart size in logical pixels (default 1100x680)."), "WxH", "1100x680");

@@ -133,7 +133,7 @@ private slots:
         m_window = std::make_unique<MainWindow>();
         m_window->resize(1400, 900);
         m_window->show();
-        m_view = m_window->basketsView();
+        m_view = m_window->view<BasketsView>("baskets");
         QVERIFY(m_view);
         m_window->openBaskets(QString::fromStdString(kSmall));
         m_view->workspace()->waitForIdle();

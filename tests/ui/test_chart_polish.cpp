@@ -91,7 +91,7 @@ private slots:
     void surfaceTitleFits()
     {
         showSurface();
-        SurfaceChart* chart = w->surfaceView()->chart();
+        SurfaceChart* chart = w->view<SurfaceView>("surface")->chart();
         QVERIFY(chart->data());
         const QString full = chart->fullTitle();
         QVERIFY2(full.contains("education") && full.contains("marital-status") && full.contains("41\u00D741"),
@@ -117,7 +117,7 @@ private slots:
     void surfaceHoverReadOut()
     {
         showSurface();
-        SurfaceChart* chart = w->surfaceView()->chart();
+        SurfaceChart* chart = w->view<SurfaceView>("surface")->chart();
         const auto frame = chart->data();
         QVERIFY(frame);
         const RiskSurface& s = frame->surface;
@@ -148,7 +148,7 @@ private slots:
     void surface3DOverlay()
     {
         showSurface();
-        SurfaceChart* chart = w->surfaceView()->chart();
+        SurfaceChart* chart = w->view<SurfaceView>("surface")->chart();
         const double tau = 0.2;
         Surface3D view;
         view.setData(chart->data(), tau, chart->fullTitle());
@@ -188,7 +188,7 @@ private slots:
     // 4. After a run, other records or roles leave no label of it behind: only the message again.
     void comparisonClearedLeavesNoStrayLabel()
     {
-        ComparisonView* view = w->comparisonView();
+        ComparisonView* view = w->view<ComparisonView>("comparison");
         w->showView("comparison");
         view->lMaxSpin()->setValue(3);
         view->run();
@@ -209,11 +209,11 @@ private slots:
     void tradeOffPointsCarryCoreValues()
     {
         w->showView("tradeoff");
-        w->tradeOffView()->computeButton()->click();
+        w->view<TradeOffView>("tradeoff")->computeButton()->click();
         settle();
         const auto curve = w->workspace()->lastTradeOff();
         QVERIFY(curve);
-        TradeOffChart* chart = w->tradeOffView()->chart();
+        TradeOffChart* chart = w->view<TradeOffView>("tradeoff")->chart();
         const auto names = w->workspace()->analysis()->names;
         int checked = 0;
         for (RandomizationMode mode : {RandomizationMode::QI, RandomizationMode::S, RandomizationMode::Both}) {
@@ -270,9 +270,9 @@ private slots:
         v.distributionFirstRank = 0;
         state()->setView(v);
         w->showView("distribution");
-        QCOMPARE(w->distributionView()->attributeBox()->currentData().toString(), QString("education"));
+        QCOMPARE(w->view<DistributionView>("distribution")->attributeBox()->currentData().toString(), QString("education"));
         settle();
-        DistributionView* view = w->distributionView();
+        DistributionView* view = w->view<DistributionView>("distribution");
         auto frame = w->workspace()->lastLive();
         QVERIFY(frame);
         const std::size_t total = frame->distribution.totalCells;

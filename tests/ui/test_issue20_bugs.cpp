@@ -204,12 +204,12 @@ private slots:
             v.surfaceX = "education";
             v.surfaceY = "workclass";
         });
-        const auto s = w->surfaceView()->chart()->data();
+        const auto s = w->view<SurfaceView>("surface")->chart()->data();
         QVERIFY(s);
         QCOMPARE(s->yName, std::string("workclass"));
         const double pS = w->state()->retention("workclass");
         const int steps = w->state()->undoStack()->count();
-        w->surfaceView()->pick(0.6, 0.5);
+        w->view<SurfaceView>("surface")->pick(0.6, 0.5);
         QVERIFY(w->state()->mode() == RandomizationMode::QI);
         QCOMPARE(w->state()->retention("education"), 0.6);
         QCOMPARE(w->state()->retention("workclass"), pS);
@@ -236,8 +236,8 @@ private slots:
             v.measuresA = "race";
             v.measuresB = "education";
         });
-        w->measuresView()->task()->waitForFinished();
-        QTableWidget* table = w->measuresView()->table();
+        w->view<MeasuresView>("measures")->task()->waitForFinished();
+        QTableWidget* table = w->view<MeasuresView>("measures")->table();
         int undefinedRows = 0;
         for (int r = 0; r < table->rowCount(); ++r) {
             const QString estimate = table->item(r, 2)->text();
@@ -253,7 +253,7 @@ private slots:
         QVERIFY(undefinedRows > 0);
         w->state()->undoStack()->undo();
         w->workspace()->waitForIdle();
-        w->measuresView()->task()->waitForFinished();
+        w->view<MeasuresView>("measures")->task()->waitForFinished();
     }
 
     // Bug 1: the forest plot's row labels are drawn whole at 1280 x 800 and 1024 x 700 (as at 1600 px):
@@ -263,8 +263,8 @@ private slots:
     {
         w->showView("measures");
         w->workspace()->waitForIdle();
-        w->measuresView()->task()->waitForFinished();
-        MeasureForestChart* forest = w->measuresView()->forestChart();
+        w->view<MeasuresView>("measures")->task()->waitForFinished();
+        MeasureForestChart* forest = w->view<MeasuresView>("measures")->forestChart();
         const int rows = forest->rowLabels().size();
         QVERIFY(rows >= 21);
         const QSize before = w->size();
@@ -303,7 +303,7 @@ private slots:
     // its estimate bar (in pixels), and every legend entry shown has a label (no unlabeled black swatches).
     void bug2PairRangesOnTheEstimatesAndALabelledLegend()
     {
-        DistributionChart* chart = w->distributionView()->chart();
+        DistributionChart* chart = w->view<DistributionView>("distribution")->chart();
         auto show = [this](const std::string& a, const std::string& b) {
             showWith("distribution", [&](ViewChoices& v) {
                 v.distributionA = a;
@@ -360,7 +360,7 @@ private slots:
     // the generalized tab shows its table.
     void bug7ReleaseTabsSayWhyTheyAreEmpty()
     {
-        ComparisonView* view = w->comparisonView();
+        ComparisonView* view = w->view<ComparisonView>("comparison");
         auto shown = [](QLabel* placeholder) {
             auto* stack = qobject_cast<QStackedWidget*>(placeholder->parentWidget());
             return stack && stack->currentWidget() == placeholder;
@@ -416,7 +416,7 @@ private slots:
         run.sweep.results.resize(1); // a single l keeps its own name
         QVERIFY(comparisonParameters(run).contains("entropy 2-diversity"));
 
-        const QString status = w->tradeOffView()->statusLabel()->text();
+        const QString status = w->view<TradeOffView>("tradeoff")->statusLabel()->text();
         QVERIFY2(!status.contains("changed"), qPrintable(status));
     }
 };

@@ -35,9 +35,9 @@ class TestLiveDrag : public QObject {
     void renderViews()
     {
         // What a frame costs on screen: each chart of views 1, 2 and 4 painted once.
-        w->distributionView()->chart()->grab();
-        w->riskView()->chart()->grab();
-        w->intervalsView()->chart()->grab();
+        w->view<DistributionView>("distribution")->chart()->grab();
+        w->view<RiskView>("risk")->chart()->grab();
+        w->view<IntervalsView>("intervals")->chart()->grab();
     }
 
 private slots:
@@ -64,18 +64,18 @@ private slots:
             const Frame live = computeFrame(*a, model, r);
             compute += t.nsecsElapsed() * 1e-6;
             t.start();
-            w->distributionView()->chart()->setData(live.distribution);
-            w->riskView()->chart()->setData(live.risk, false);
-            w->intervalsView()->chart()->setData(live.intervals);
+            w->view<DistributionView>("distribution")->chart()->setData(live.distribution);
+            w->view<RiskView>("risk")->chart()->setData(live.risk, false);
+            w->view<IntervalsView>("intervals")->chart()->setData(live.intervals);
             apply += t.nsecsElapsed() * 1e-6;
             t.start();
-            w->distributionView()->chart()->grab();
+            w->view<DistributionView>("distribution")->chart()->grab();
             paint[0] += t.nsecsElapsed() * 1e-6;
             t.start();
-            w->riskView()->chart()->grab();
+            w->view<RiskView>("risk")->chart()->grab();
             paint[1] += t.nsecsElapsed() * 1e-6;
             t.start();
-            w->intervalsView()->chart()->grab();
+            w->view<IntervalsView>("intervals")->chart()->grab();
             paint[2] += t.nsecsElapsed() * 1e-6;
         }
         qInfo("FRAME breakdown (mean of %d): compute %.2f ms, apply to charts %.2f ms, paint distribution %.2f ms, "
@@ -86,13 +86,13 @@ private slots:
             r.p[0] = 0.9 - 0.005 * k;
             auto live = std::make_shared<const Frame>(computeFrame(*a, model, r));
             t.start();
-            w->distributionView()->chart()->setData(live->distribution);
+            w->view<DistributionView>("distribution")->chart()->setData(live->distribution);
             each[0] += t.nsecsElapsed() * 1e-6;
             t.start();
-            w->riskView()->chart()->setData(live->risk, false);
+            w->view<RiskView>("risk")->chart()->setData(live->risk, false);
             each[1] += t.nsecsElapsed() * 1e-6;
             t.start();
-            w->intervalsView()->chart()->setData(live->intervals);
+            w->view<IntervalsView>("intervals")->chart()->setData(live->intervals);
             each[2] += t.nsecsElapsed() * 1e-6;
             t.start();
             emit w->workspace()->liveUpdated(live);
@@ -174,7 +174,7 @@ private slots:
         RR_COMPARE_NEAR(w->workspace()->lastLive()->maxRisk, maxRisk, 1e-12);
         const Eigen::VectorXd pi = a->joint.marginal({0}).counts() / a->records;
         const Eigen::VectorXd lambda = expectedRandomized({DistortionMatrix::warner(16, 0.4)}, pi);
-        const auto drawn = w->distributionView()->chart()->expectedValues();
+        const auto drawn = w->view<DistributionView>("distribution")->chart()->expectedValues();
         for (int i = 0; i < 16; ++i)
             RR_COMPARE_NEAR(drawn[i], lambda[i], 1e-12);
     }
@@ -246,7 +246,7 @@ private slots:
         slider->setSliderDown(false);
         disconnect(connection);
         {
-            auto* chart = w->surfaceView()->chart();
+            auto* chart = w->view<SurfaceView>("surface")->chart();
             const auto last = w->workspace()->lastSurface();
             QElapsedTimer t;
             double set = 0, paint = 0;

@@ -102,7 +102,7 @@ class TestMainWindow : public QObject {
     void checkDistribution(double p)
     {
         const auto a = analysis();
-        auto* chart = w->distributionView()->chart();
+        auto* chart = w->view<DistributionView>("distribution")->chart();
         const Eigen::VectorXd counts = a->joint.marginal({0}).counts();
         const double n = counts.sum();
         const Eigen::VectorXd pi = counts / n;
@@ -160,7 +160,7 @@ private slots:
         QCOMPARE(w->dataView()->model()->rowCount(), 48842);
         // Unrandomized, some QI groups hold one record: max risk 1.
         QCOMPARE(w->workspace()->lastLive()->maxRisk, 1.0);
-        QVERIFY(w->distributionView()->chart()->hasData());
+        QVERIFY(w->view<DistributionView>("distribution")->chart()->hasData());
     }
 
     void sliderDrivesTheChartsToCoreValues()
@@ -173,19 +173,19 @@ private slots:
         QCOMPARE(state()->retention("education"), 0.8);
         idle();
         checkDistribution(0.8);
-        const auto before = w->distributionView()->chart()->expectedValues();
+        const auto before = w->view<DistributionView>("distribution")->chart()->expectedValues();
         const double riskBefore = w->workspace()->lastLive()->maxRisk;
         RR_COMPARE_NEAR(riskBefore, coreMaxRisk(), 1e-12);
 
         slider->setValue(650);
         idle();
         checkDistribution(0.65);
-        QVERIFY(w->distributionView()->chart()->expectedValues() != before);
+        QVERIFY(w->view<DistributionView>("distribution")->chart()->expectedValues() != before);
         RR_COMPARE_NEAR(w->workspace()->lastLive()->maxRisk, coreMaxRisk(), 1e-12);
         QCOMPARE(w->parameterPanel()->spinBox("education")->value(), 0.65);
 
         // Risk view: the histogram holds every record; the tau line sits at tau.
-        auto* risk = w->riskView()->chart();
+        auto* risk = w->view<RiskView>("risk")->chart();
         const auto steps = risk->histogramPoints();
         double records = 0;
         for (int i = 1; i + 1 < steps.size(); i += 2)
@@ -195,7 +195,7 @@ private slots:
 
         // Intervals view (education, its largest cell, p varying): core's ranges at each p.
         const auto a = analysis();
-        auto* intervals = w->intervalsView()->chart();
+        auto* intervals = w->view<IntervalsView>("intervals")->chart();
         const Eigen::VectorXd counts = a->joint.marginal({0}).counts();
         Eigen::Index cell = 0;
         counts.maxCoeff(&cell);
@@ -301,7 +301,7 @@ private slots:
 
     void everyChartExportsAsPngSvgPdf()
     {
-        w->tradeOffView()->computeButton()->click();
+        w->view<TradeOffView>("tradeoff")->computeButton()->click();
         idle();
         w->showView("surface");
         ViewChoices v = state()->view();
@@ -336,9 +336,9 @@ private slots:
 
     void reportAsHtmlAndPdf()
     {
-        QList<ChartView*> charts{w->distributionView()->chartView(), w->riskView()->chartView(),
-                                 w->surfaceView()->chartView(), w->intervalsView()->chartView(),
-                                 w->tradeOffView()->chartView()};
+        QList<ChartView*> charts{w->view<DistributionView>("distribution")->chartView(), w->view<RiskView>("risk")->chartView(),
+                                 w->view<SurfaceView>("surface")->chartView(), w->view<IntervalsView>("intervals")->chartView(),
+                                 w->view<TradeOffView>("tradeoff")->chartView()};
         exportReport(tmp.filePath("report.html"), *w->workspace(), charts);
         QFile html(tmp.filePath("report.html"));
         QVERIFY(html.open(QIODevice::ReadOnly));
@@ -362,18 +362,18 @@ private slots:
         state()->setView(v);
         w->showView("surface");
         idle();
-        const auto s = w->surfaceView()->chart()->data();
+        const auto s = w->view<SurfaceView>("surface")->chart()->data();
         QVERIFY(s);
         QCOMPARE(s->surface.risk.rows(), Eigen::Index(41));
         QCOMPARE(s->xName, std::string("education"));
         const int steps = state()->undoStack()->count();
         const double before = state()->retention("education");
-        w->surfaceView()->pick(0.7004, 0.5);
+        w->view<SurfaceView>("surface")->pick(0.7004, 0.5);
         QCOMPARE(state()->retention("education"), 0.7);
         QCOMPARE(state()->retention("marital-status"), 0.5);
         QCOMPARE(state()->undoStack()->count(), steps + 1);
         idle();
-        QCOMPARE(w->surfaceView()->chart()->currentPoint(), QPointF(0.7, 0.5));
+        QCOMPARE(w->view<SurfaceView>("surface")->chart()->currentPoint(), QPointF(0.7, 0.5));
         state()->undoStack()->undo();
         QCOMPARE(state()->retention("education"), before);
     }
@@ -444,8 +444,8 @@ private slots:
         QVERIFY(s.spec() == state()->spec());
         QCOMPARE(s.dataPaths(), state()->dataPaths());
         QCOMPARE(other->workspace()->lastLive()->maxRisk, w->workspace()->lastLive()->maxRisk);
-        QCOMPARE(other->distributionView()->chart()->categories().size(), 10); // sex x race
-        QCOMPARE(other->intervalsView()->chart()->normalUpper(), w->intervalsView()->chart()->normalUpper());
+        QCOMPARE(other->view<DistributionView>("distribution")->chart()->categories().size(), 10); // sex x race
+        QCOMPARE(other->view<IntervalsView>("intervals")->chart()->normalUpper(), w->view<IntervalsView>("intervals")->chart()->normalUpper());
         QVERIFY(other->state()->undoStack()->count() == 0);
     }
 
@@ -676,7 +676,7 @@ private slots:
                 other->workspace()->setSurfaceShown(true);
                 other->workspace()->computeTradeOff();
                 other->workspace()->optimize();
-                other->comparisonView()->run();
+                other->view<ComparisonView>("comparison")->run();
                 QVERIFY(!other->workspace()->isIdle());
                 QTest::qWait(3 * round);
             }
@@ -697,7 +697,7 @@ private slots:
         other->workspace()->waitForIdle();
         auto points = [&]() {
             int n = 0;
-            for (QAbstractSeries* s : other->tradeOffView()->chart()->chart()->series())
+            for (QAbstractSeries* s : other->view<TradeOffView>("tradeoff")->chart()->chart()->series())
                 if (auto* line = qobject_cast<QLineSeries*>(s))
                     n += static_cast<int>(line->count());
             return n;

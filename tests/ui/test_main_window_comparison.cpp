@@ -25,7 +25,7 @@ class TestMainWindowComparison : public QObject {
     Q_OBJECT
     std::unique_ptr<MainWindow> w;
 
-    ComparisonView* view() const { return w->comparisonView(); }
+    ComparisonView* view() const { return w->view<ComparisonView>("comparison"); }
 
 private slots:
     void initTestCase()

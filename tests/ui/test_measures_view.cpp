@@ -34,12 +34,12 @@ class TestMeasuresView : public QObject {
     QTemporaryDir tmp;
 
     AnalysisState* state() const { return w->state(); }
-    MeasuresView* view() const { return w->measuresView(); }
+    MeasuresView* view() const { return w->view<MeasuresView>("measures"); }
     void idle() const
     {
         w->workspace()->waitForIdle();
         view()->task()->waitForFinished();
-        w->rulesView()->task()->waitForFinished();
+        w->view<RulesView>("rules")->task()->waitForFinished();
     }
     // Core's frame for what the view shows, computed here from scratch.
     MeasuresFrame coreFrame() const
@@ -200,7 +200,7 @@ private slots:
         v.rulesP = 0.85;
         state()->setView(v);
         idle();
-        RulesView* rv = w->rulesView();
+        RulesView* rv = w->view<RulesView>("rules");
         const auto shown = rv->result();
         QVERIFY(shown);
         QCOMPARE(shown->p, 0.85);
@@ -226,8 +226,8 @@ private slots:
         auto other = std::make_unique<MainWindow>();
         QVERIFY(other->openSession(path));
         other->workspace()->waitForIdle();
-        other->measuresView()->task()->waitForFinished();
-        other->rulesView()->task()->waitForFinished();
+        other->view<MeasuresView>("measures")->task()->waitForFinished();
+        other->view<RulesView>("rules")->task()->waitForFinished();
         const ViewChoices& v = other->state()->view();
         QCOMPARE(v.measuresA, std::string("sex"));
         QCOMPARE(v.measuresPresentB, std::string(">50K"));
@@ -235,13 +235,13 @@ private slots:
         QCOMPARE(v.rulesItems.size(), std::size_t(4));
         QCOMPARE(v.rulesMinSupport, 0.3);
         QCOMPARE(v.rulesP, 0.85);
-        QCOMPARE(other->measuresView()->firstPresentBox()->currentData().toString(), QString("Female"));
-        QCOMPARE(other->measuresView()->sweepBox()->currentData().toString(), QString("odds_ratio"));
-        QCOMPARE(other->rulesView()->pSpin()->value(), 0.85);
-        QVERIFY(other->measuresView()->result());
-        QVERIFY(other->measuresView()->result()->randomizedCounts == view()->result()->randomizedCounts);
-        QVERIFY(other->rulesView()->result());
-        QCOMPARE(other->rulesView()->result()->rows.size(), w->rulesView()->result()->rows.size());
+        QCOMPARE(other->view<MeasuresView>("measures")->firstPresentBox()->currentData().toString(), QString("Female"));
+        QCOMPARE(other->view<MeasuresView>("measures")->sweepBox()->currentData().toString(), QString("odds_ratio"));
+        QCOMPARE(other->view<RulesView>("rules")->pSpin()->value(), 0.85);
+        QVERIFY(other->view<MeasuresView>("measures")->result());
+        QVERIFY(other->view<MeasuresView>("measures")->result()->randomizedCounts == view()->result()->randomizedCounts);
+        QVERIFY(other->view<RulesView>("rules")->result());
+        QCOMPARE(other->view<RulesView>("rules")->result()->rows.size(), w->view<RulesView>("rules")->result()->rows.size());
     }
 
     void exportsAndReport()
@@ -251,11 +251,11 @@ private slots:
             QVERIFY(QFileInfo(tmp.filePath(name)).size() > 1000);
         }
         exportChart(view()->sweepChart(), tmp.filePath("sweep.png"), 96);
-        exportChart(w->rulesView()->rulesChart(), tmp.filePath("rules.svg"), 96);
+        exportChart(w->view<RulesView>("rules")->rulesChart(), tmp.filePath("rules.svg"), 96);
         QVERIFY(QFileInfo(tmp.filePath("rules.svg")).size() > 1000);
         QCOMPARE(view()->forestChart()->chartName(), QString("measures_forest"));
         const QString html = reportHtml(*w->workspace(), {view()->forestChart()}, false,
-                                        {view()->reportSection(), w->rulesView()->reportSection()});
+                                        {view()->reportSection(), w->view<RulesView>("rules")->reportSection()});
         QVERIFY(html.contains("Association measures: sex = Female vs class = &gt;50K"));
         QVERIFY(html.contains("Association rules"));
     }

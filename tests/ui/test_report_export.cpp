@@ -14,6 +14,7 @@
 #include "ui/export/ChartCaptions.h"
 #include "ui/export/ChartExport.h"
 #include "ui/export/HeadlessExport.h"
+#include "ui/views/ViewCatalog.h"
 #include "ui/export/LastFolder.h"
 #include "ui/export/ReportWriter.h"
 #include "ui/mainwindow/InfoBar.h"
@@ -102,9 +103,9 @@ class TestReportExport : public QObject {
 
     QList<ChartView*> allCharts() const
     {
-        return {w->distributionView()->chartView(), w->riskView()->chartView(),     w->surfaceView()->chartView(),
-                w->intervalsView()->chartView(),    w->tradeOffView()->chartView(), w->comparisonView()->barChart(),
-                w->comparisonView()->heatMap()};
+        return {w->view<DistributionView>("distribution")->chartView(), w->view<RiskView>("risk")->chartView(),     w->view<SurfaceView>("surface")->chartView(),
+                w->view<IntervalsView>("intervals")->chartView(),    w->view<TradeOffView>("tradeoff")->chartView(), w->view<ComparisonView>("comparison")->barChart(),
+                w->view<ComparisonView>("comparison")->heatMap()};
     }
 
 private slots:
@@ -122,10 +123,10 @@ private slots:
         w->workspace()->computeTradeOff();
         w->workspace()->waitForIdle();
         w->showView("comparison");
-        w->comparisonView()->lMaxSpin()->setValue(3);
-        w->comparisonView()->run();
-        w->comparisonView()->task()->waitForFinished();
-        QVERIFY(w->comparisonView()->result());
+        w->view<ComparisonView>("comparison")->lMaxSpin()->setValue(3);
+        w->view<ComparisonView>("comparison")->run();
+        w->view<ComparisonView>("comparison")->task()->waitForFinished();
+        QVERIFY(w->view<ComparisonView>("comparison")->result());
         w->showView("comparison");
         QCoreApplication::processEvents();
         for (ChartView* c : allCharts())
@@ -141,7 +142,7 @@ private slots:
         if (tool("pdftoppm").isEmpty() || tool("pdftotext").isEmpty())
             QSKIP("poppler-utils (pdftoppm, pdftotext) not installed: scripts/packages.sh installs it");
         const QString pdf = tmp.filePath("report.pdf");
-        const auto comparison = w->comparisonView()->result();
+        const auto comparison = w->view<ComparisonView>("comparison")->result();
         exportReport(pdf, *w->workspace(), allCharts(), {}, comparison);
 
         const int dpi = 60;
@@ -231,7 +232,7 @@ private slots:
     // The HTML report carries the same headings, captions, parameters and the comparison table.
     void htmlReportHasCaptionsAndTable()
     {
-        const auto comparison = w->comparisonView()->result();
+        const auto comparison = w->view<ComparisonView>("comparison")->result();
         const QString html = reportHtml(*w->workspace(), allCharts(), false, {}, comparison);
         QCOMPARE(html.count("<figure>"), allCharts().size());
         for (ChartView* c : allCharts())
@@ -248,8 +249,8 @@ private slots:
     void svgTextIsWhole()
     {
         // (Charts whose titles fit at the window's size: Qt Charts elides longer ones on screen, too.)
-        for (ChartView* c : {w->riskView()->chartView(), w->distributionView()->chartView(),
-                             static_cast<ChartView*>(w->comparisonView()->barChart())}) {
+        for (ChartView* c : {w->view<RiskView>("risk")->chartView(), w->view<DistributionView>("distribution")->chartView(),
+                             static_cast<ChartView*>(w->view<ComparisonView>("comparison")->barChart())}) {
             const QString path = tmp.filePath(c->chartName() + ".svg");
             exportChart(c, path);
             const QStringList texts = svgTexts(path);
@@ -276,7 +277,7 @@ private slots:
         w->state()->setView(v);
         const QString session = tmp.filePath("session.json");
         QVERIFY(w->saveSession(session));
-        for (const QString& name : exportableCharts()) {
+        for (const QString& name : exportableChartNames()) {
             if (basketCharts().contains(name)) // a Baskets session: tests/ui/test_baskets_view.cpp
                 continue;
             QString errors;
@@ -294,7 +295,7 @@ private slots:
             QVERIFY2(!image.isNull() && image.width() == 550, qPrintable(name));
         }
         for (const QString& name : {"comparison", "uncertainty", "withoutp", "measures_forest", "basket-breach"})
-            QVERIFY(exportableCharts().contains(name));
+            QVERIFY(exportableChartNames().contains(name));
 
         QString errors;
         QTextStream err(&errors);
@@ -305,7 +306,7 @@ private slots:
         QCOMPARE(runHeadlessExport(o, err), 2);
         err.flush();
         QVERIFY(errors.contains("unknown chart 'pie'"));
-        QVERIFY2(errors.contains(exportableCharts().join(", ")), qPrintable(errors));
+        QVERIFY2(errors.contains(exportableChartNames().join(", ")), qPrintable(errors));
         QVERIFY(!QFile::exists(o.out));
 
 #ifdef RR_GUI_PATH
@@ -314,7 +315,7 @@ private slots:
         p.start(RR_GUI_PATH, {"--help"});
         QVERIFY(p.waitForFinished(60000));
         const QString help = QString::fromUtf8(p.readAllStandardOutput()).simplified();
-        for (const QString& name : exportableCharts())
+        for (const QString& name : exportableChartNames())
             QVERIFY2(help.contains(name), qPrintable(name));
         QVERIFY(help.contains("--l-max"));
 #endif

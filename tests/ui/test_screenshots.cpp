@@ -104,7 +104,7 @@ private slots:
     {
         w->showView("risk");
         checkChart();
-        w->riskView()->recordsView()->selectRow(0);
+        w->view<RiskView>("risk")->recordsView()->selectRow(0);
         save("risk");
     }
 
@@ -117,9 +117,9 @@ private slots:
         w->state()->setView(v);
         settle();
         checkChart();
-        QVERIFY(w->surfaceView()->chart()->contourCount() >= 1);
+        QVERIFY(w->view<SurfaceView>("surface")->chart()->contourCount() >= 1);
         // The hover read-out (issue 11) at a grid point, as a mouse over the map shows it.
-        SurfaceChart* chart = w->surfaceView()->chart();
+        SurfaceChart* chart = w->view<SurfaceView>("surface")->chart();
         QScatterSeries* current = nullptr;
         for (QAbstractSeries* series : chart->chart()->series())
             if (auto* scatter = qobject_cast<QScatterSeries*>(series))
@@ -140,7 +140,7 @@ private slots:
         if (qEnvironmentVariable("RR_SCREENSHOT_3D") != "1")
             QSKIP("set RR_SCREENSHOT_3D=1 under Xvfb to draw the 3D surface");
         QToolButton* button = nullptr;
-        for (QToolButton* b : w->surfaceView()->findChildren<QToolButton*>())
+        for (QToolButton* b : w->view<SurfaceView>("surface")->findChildren<QToolButton*>())
             if (b->text() == "3D")
                 button = b;
         if (!button)
@@ -161,17 +161,17 @@ private slots:
     void tradeOff()
     {
         w->showView("tradeoff");
-        w->tradeOffView()->computeButton()->click();
+        w->view<TradeOffView>("tradeoff")->computeButton()->click();
         settle();
         checkChart();
-        QVERIFY(!w->tradeOffView()->chart()->curve(RandomizationMode::QI).isEmpty());
+        QVERIFY(!w->view<TradeOffView>("tradeoff")->chart()->curve(RandomizationMode::QI).isEmpty());
         save("tradeoff");
     }
 
     // Issue #4: l-diversity, anatomy and RR-QI at l = 2..6 with the sample's hierarchies.
     void comparison()
     {
-        ComparisonView* view = w->comparisonView();
+        ComparisonView* view = w->view<ComparisonView>("comparison");
         w->showView("comparison");
         QVERIFY(view->chartView()->emptyMessage().contains("Compare"));
         save("comparison-empty");
@@ -210,12 +210,12 @@ private slots:
         w->state()->setView(v);
         w->showView("distribution");
         settle();
-        QSpinBox* rank = w->distributionView()->rankBox();
+        QSpinBox* rank = w->view<DistributionView>("distribution")->rankBox();
         QVERIFY(rank->isVisibleTo(w.get()));
         rank->setValue(rank->maximum());
         settle();
         checkChart();
-        QVERIFY(!w->distributionView()->chart()->negativeNote().isEmpty());
+        QVERIFY(!w->view<DistributionView>("distribution")->chart()->negativeNote().isEmpty());
         save("distribution-cells");
     }
 };

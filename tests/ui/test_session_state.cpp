@@ -60,8 +60,8 @@ class TestSessionState : public QObject {
 
     AnalysisState* state() const { return w->state(); }
     void idle() const { w->workspace()->waitForIdle(); }
-    QComboBox* target() const { return w->surfaceView()->findChild<QComboBox*>("surfaceTarget"); }
-    QString surfaceTitle() const { return w->surfaceView()->chart()->chart()->title(); }
+    QComboBox* target() const { return w->view<SurfaceView>("surface")->findChild<QComboBox*>("surfaceTarget"); }
+    QString surfaceTitle() const { return w->view<SurfaceView>("surface")->chart()->chart()->title(); }
     static QByteArray readAll(const QString& path)
     {
         QFile f(path);
@@ -79,17 +79,17 @@ class TestSessionState : public QObject {
     void checkSurfaceAgrees()
     {
         const auto a = w->workspace()->analysis();
-        const auto frame = w->surfaceView()->chart()->data();
+        const auto frame = w->view<SurfaceView>("surface")->chart()->data();
         QVERIFY(a && frame);
-        QCOMPARE(w->surfaceView()->xBox()->count(), a->axisCount());
+        QCOMPARE(w->view<SurfaceView>("surface")->xBox()->count(), a->axisCount());
         for (int i = 0; i < a->axisCount(); ++i)
-            QCOMPARE(w->surfaceView()->xBox()->itemText(i).toStdString(), a->names[static_cast<std::size_t>(i)]);
-        QCOMPARE(w->surfaceView()->xBox()->currentText().toStdString(), frame->xName);
-        QCOMPARE(w->surfaceView()->yBox()->currentText().toStdString(), frame->yName);
+            QCOMPARE(w->view<SurfaceView>("surface")->xBox()->itemText(i).toStdString(), a->names[static_cast<std::size_t>(i)]);
+        QCOMPARE(w->view<SurfaceView>("surface")->xBox()->currentText().toStdString(), frame->xName);
+        QCOMPARE(w->view<SurfaceView>("surface")->yBox()->currentText().toStdString(), frame->yName);
         if (target()->currentIndex() == 1) {
             QVERIFY(frame->cell.has_value());
             // The full title (the drawn one may shorten the record's label to fit the width).
-            const QString full = w->surfaceView()->chart()->fullTitle();
+            const QString full = w->view<SurfaceView>("surface")->chart()->fullTitle();
             QVERIFY2(full.startsWith("Risk of the record (" + QString::fromStdString(frame->cellLabel) + ")"),
                      qPrintable(full));
             QVERIFY2(surfaceTitle().startsWith("Risk of the record ("), qPrintable(surfaceTitle()));
@@ -103,7 +103,7 @@ class TestSessionState : public QObject {
     // Selects the riskiest record in the Risk view and the record target on the surface.
     void targetRiskiestRecord()
     {
-        QTableView* table = w->riskView()->recordsView();
+        QTableView* table = w->view<RiskView>("risk")->recordsView();
         table->setCurrentIndex(table->model()->index(0, 0));
         idle();
         QCOMPARE(target()->currentIndex(), 0);
@@ -183,8 +183,8 @@ private slots:
         w->showView("surface");
         idle();
         QCOMPARE(target()->currentIndex(), 0);
-        QCOMPARE(w->surfaceView()->xBox()->currentText(), QString("education"));
-        QCOMPARE(w->surfaceView()->yBox()->currentText(), QString("sex"));
+        QCOMPARE(w->view<SurfaceView>("surface")->xBox()->currentText(), QString("education"));
+        QCOMPARE(w->view<SurfaceView>("surface")->yBox()->currentText(), QString("sex"));
         checkSurfaceAgrees();
         const QJsonObject again = savedJson("again.json")["view"].toObject();
         QCOMPARE(again["surfaceTarget"].toString(), QString("max"));
@@ -199,8 +199,8 @@ private slots:
         state()->setRetention("race", 0.8);
         state()->setRetention("education", 0.7);
         state()->setMode(RandomizationMode::Both);
-        w->surfaceView()->xBox()->setCurrentIndex(3); // race
-        emit w->surfaceView()->xBox()->activated(3);
+        w->view<SurfaceView>("surface")->xBox()->setCurrentIndex(3); // race
+        emit w->view<SurfaceView>("surface")->xBox()->activated(3);
         idle();
         QCOMPARE(state()->view().surfaceX, std::string("race"));
         AnalysisSpec spec = state()->spec();
@@ -213,8 +213,8 @@ private slots:
         QCOMPARE(p["education"].toDouble(), 0.7);
         // The x axis drawn now (race is gone) is education's.
         QCOMPARE(o["view"].toObject()["surfaceAxes"].toArray(),
-                 (QJsonArray{QString::fromStdString(w->surfaceView()->chart()->data()->xName),
-                             QString::fromStdString(w->surfaceView()->chart()->data()->yName)}));
+                 (QJsonArray{QString::fromStdString(w->view<SurfaceView>("surface")->chart()->data()->xName),
+                             QString::fromStdString(w->view<SurfaceView>("surface")->chart()->data()->yName)}));
         QCOMPARE(o["view"].toObject()["surfaceAxes"].toArray()[0].toString(), QString("education"));
 
         // Round trip in a fresh window.
@@ -228,7 +228,7 @@ private slots:
         QCOMPARE(state()->retentions(), (std::map<std::string, double>{{"education", 0.7}}));
         QVERIFY(state()->mode() == RandomizationMode::Both);
         QCOMPARE(w->parameterPanel()->slider("education")->value(), 700);
-        QCOMPARE(w->surfaceView()->xBox()->currentText(), QString("education"));
+        QCOMPARE(w->view<SurfaceView>("surface")->xBox()->currentText(), QString("education"));
         checkSurfaceAgrees();
         w->workspace()->saveSession(tmp.filePath("shown2.json"));
         QCOMPARE(readAll(tmp.filePath("shown2.json")), first);
@@ -303,11 +303,11 @@ private slots:
         state()->setRetention("marital-status", 0.8);
         w->showView("risk");
         idle();
-        QTableView* table = w->riskView()->recordsView();
-        const RiskyRecord* rec = w->riskView()->recordsModel()->recordAt(0);
+        QTableView* table = w->view<RiskView>("risk")->recordsView();
+        const RiskyRecord* rec = w->view<RiskView>("risk")->recordsModel()->recordAt(0);
         QVERIFY(rec);
         emit table->doubleClicked(table->model()->index(0, 1));
-        auto* dialog = w->riskView()->findChild<RecordGroupDialog*>("recordGroupDialog");
+        auto* dialog = w->view<RiskView>("risk")->findChild<RecordGroupDialog*>("recordGroupDialog");
         QVERIFY(dialog && dialog->isVisible());
         const auto a = w->workspace()->analysis();
         DisclosureRiskModel model = a->model;
@@ -363,7 +363,7 @@ private slots:
         QVERIFY(readAll(tmp.filePath("tradeoff.json")).size() < 8000); // compact: no records, no tables
         QList<QPointF> drawn[3];
         for (int m = 0; m < 3; ++m)
-            drawn[m] = w->tradeOffView()->chart()->curve(static_cast<RandomizationMode>(m));
+            drawn[m] = w->view<TradeOffView>("tradeoff")->chart()->curve(static_cast<RandomizationMode>(m));
 
         w = std::make_unique<MainWindow>();
         w->show();
@@ -386,8 +386,8 @@ private slots:
             }
         }
         for (int m = 0; m < 3; ++m)
-            QCOMPARE(w->tradeOffView()->chart()->curve(static_cast<RandomizationMode>(m)), drawn[m]);
-        QVERIFY(testing::allFinite(w->tradeOffView()->chart()->chart()));
+            QCOMPARE(w->view<TradeOffView>("tradeoff")->chart()->curve(static_cast<RandomizationMode>(m)), drawn[m]);
+        QVERIFY(testing::allFinite(w->view<TradeOffView>("tradeoff")->chart()->chart()));
         w->workspace()->saveSession(tmp.filePath("tradeoff2.json"));
         QCOMPARE(readAll(tmp.filePath("tradeoff2.json")), readAll(tmp.filePath("tradeoff.json")));
 
@@ -404,7 +404,7 @@ private slots:
         QVERIFY(w->openSession(otherPath));
         idle();
         QVERIFY(!w->workspace()->lastTradeOff());
-        QVERIFY(w->tradeOffView()->chart()->curve(RandomizationMode::QI).isEmpty());
+        QVERIFY(w->view<TradeOffView>("tradeoff")->chart()->curve(RandomizationMode::QI).isEmpty());
         QVERIFY(w->infoBar()->text().contains("trade-off curves saved in the session were computed for other"));
         // Records that changed since (another fingerprint): dropped too.
         QJsonObject changed = o;
@@ -428,7 +428,7 @@ private slots:
     // other roles drop it with a message.
     void comparisonRoundTrip()
     {
-        ComparisonView* view = w->comparisonView();
+        ComparisonView* view = w->view<ComparisonView>("comparison");
         view->lMaxSpin()->setValue(3);
         view->seedSpin()->setValue(5);
         view->run();
@@ -464,7 +464,7 @@ private slots:
         w->show();
         QVERIFY(w->openSession(tmp.filePath("comparison.json")));
         idle();
-        view = w->comparisonView();
+        view = w->view<ComparisonView>("comparison");
         QVERIFY(view->result());
         QCOMPARE(view->seedSpin()->value(), 5);
         QCOMPARE(view->lMaxSpin()->value(), 3);

@@ -39,7 +39,7 @@ class TestWithoutPView : public QObject {
     Q_OBJECT
     std::unique_ptr<MainWindow> w;
 
-    WithoutPView* view() const { return w->withoutPView(); }
+    WithoutPView* view() const { return w->view<WithoutPView>("withoutp"); }
 
     void choose(const std::string& first, const std::string& second, const std::string& measure)
     {

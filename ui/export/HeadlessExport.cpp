@@ -15,6 +15,7 @@
 #include "ui/compute/BackgroundTask.h"
 #include "ui/compute/Workspace.h"
 #include "ui/export/ChartExport.h"
+#include "ui/views/ViewCatalog.h"
 #include "ui/measures/MeasureForestChart.h"
 #include "ui/measures/MeasureSweepChart.h"
 #include "ui/measures/MeasuresView.h"
@@ -35,13 +36,6 @@
 #include <new>
 
 namespace rr::ui {
-
-QStringList exportableCharts()
-{
-    return QStringList{"distribution",   "risk",  "surface",    "intervals",   "tradeoff", "measures_forest",
-                       "measures_sweep", "rules", "comparison", "uncertainty", "withoutp"} +
-           basketCharts();
-}
 
 namespace {
 
@@ -80,9 +74,9 @@ namespace {
 
 int exportChartOf(const HeadlessOptions& o, QTextStream& err)
 {
-    if (!exportableCharts().contains(o.chart)) {
+    if (!exportableChartNames().contains(o.chart)) {
         err << QObject::tr("rr-explorer: unknown chart '%1' (expected one of: %2)\n")
-                   .arg(o.chart, exportableCharts().join(", "));
+                   .arg(o.chart, exportableChartNames().join(", "));
         return 2;
     }
     if (o.comparisonLMax < kMinComparisonL || o.comparisonLMax > kMaxComparisonL) {

@@ -20,8 +20,7 @@ struct HeadlessOptions {
     int comparisonLMax = 7; // comparison and uncertainty: l = 2..this (--l-max)
 };
 
-// Chart names accepted by --export-chart.
-QStringList exportableCharts();
+// The chart names --export-chart accepts are the view catalog's (exportableChartNames(), ui/views/ViewCatalog.h).
 
 // Returns the process exit code: 0 on success, 2 for bad input (unreadable or malformed session,
 // unknown chart name, bad output name), 1 for a failure while computing or writing (a full disk).

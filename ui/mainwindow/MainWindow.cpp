@@ -1,5 +1,8 @@
 #include "ui/mainwindow/MainWindow.h"
 
+#include "ui/mainwindow/LoginPrompt.h"
+#include "ui/views/ViewCatalog.h"
+
 #include "core/data/CsvPreview.h"
 #include "core/data/Errors.h"
 #include "core/optimization/OptimalParameters.h"
@@ -92,9 +95,6 @@ std::vector<int> checkedColumns(const DataSource& source, const AnalysisSpec& sp
     }
     return out;
 }
-const char* kViewNames[] = {"data",     "distribution", "risk",     "surface", "intervals",
-                            "tradeoff", "comparison",   "measures", "rules",   "withoutp"};
-constexpr int kViewCount = static_cast<int>(std::size(kViewNames));
 // The Data tab's preview is a fixed seeded draw: the same p show the same preview.
 constexpr std::uint64_t kPreviewSeed = 1;
 } // namespace
@@ -108,21 +108,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_state = new AnalysisState(this);
     m_workspace = new Workspace(m_state, this);
     // Asked from the loading worker when a server refuses the login: the dialog runs on the GUI thread.
-    m_workspace->setCredentialsPrompt([this](const std::string& server, const std::string& problem) {
-        std::optional<sql::Credentials> login;
-        QMetaObject::invokeMethod(
-            this,
-            [&]() {
-                bool ok = false;
-                const QString password = QInputDialog::getText(
-                    this, tr("Database login"),
-                    tr("%1\n%2\n\nPassword:").arg(QString::fromStdString(server), QString::fromStdString(problem)),
-                    QLineEdit::Password, QString(), &ok);
-                if (ok)
-                    login = sql::Credentials{std::string(), password.toStdString()};
-            },
-            Qt::BlockingQueuedConnection);
-        return login;
+    m_loginPrompt = new LoginPrompt(this);
+    m_workspace->setCredentialsPrompt([prompt = m_loginPrompt](const std::string& server, const std::string& problem) {
+        return prompt->ask(server, problem);
     });
 
     m_tableModel = new TableModel(this);
@@ -147,7 +135,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     m_tabs = new QTabWidget;
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(createDataPage(), QIcon(":/icons/table.svg"), tr("Data"));
+    createDataPage();
     m_info = new InfoBar;
     auto* central = new QWidget;
     auto* layout = new QVBoxLayout(central);
@@ -160,24 +148,24 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     createDocks();
     createMenus();
     createStatusBar();
-    addAnalysisView(m_distribution, tr("Distribution"));
-    addAnalysisView(m_risk, tr("Risk"));
-    addAnalysisView(m_surface, tr("Risk surface"));
-    addAnalysisView(m_intervals, tr("Intervals vs p"));
-    addAnalysisView(m_tradeOff, tr("Trade-off"));
-    // Issue #4: l-diversity, anatomy and RR-QI side by side; its runs show in the status bar.
-    addAnalysisView(m_comparison, tr("Comparison"));
+    // Issue #10: the Baskets workspace (transactions, not tables).
+    m_baskets = new BasketsView;
+    // The pages in the catalog's order, each with its View menu entry and shortcut.
+    const QHash<QString, QWidget*> pages{
+        {"data", m_dataPage},         {"distribution", m_distribution}, {"risk", m_risk},
+        {"surface", m_surface},       {"intervals", m_intervals},       {"tradeoff", m_tradeOff},
+        {"comparison", m_comparison}, {"measures", m_measures},         {"rules", m_rules},
+        {"withoutp", m_withoutP},     {"baskets", m_baskets}};
+    for (const ViewDescriptor& d : viewCatalog())
+        addPage(d, pages.value(d.name));
+    m_viewMenu->addSeparator();
+    QMenu* panels = m_viewMenu->addMenu(tr("Panels"));
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        panels->addAction(dock->toggleViewAction());
+    // Background jobs show in the status bar.
     m_progress->watch(m_comparison->task());
     m_progress->watch(m_dataPreview->task());
-    // Issue 8: association measures and rules estimated from a simulated release.
-    addAnalysisView(m_measures, tr("Measures"));
-    addAnalysisView(m_rules, tr("Rules"));
     m_progress->watch(m_rules->task());
-    // Issue #9: which measures an analyst may use on the randomized table without p.
-    addAnalysisView(m_withoutP, tr("Without p"));
-    // Issue #10: the Baskets workspace (transactions, not tables); its jobs show in the status bar.
-    m_baskets = new BasketsView;
-    addAnalysisView(m_baskets, tr("Baskets"));
     for (BackgroundTask* t : m_baskets->workspace()->tasks())
         m_progress->watch(t);
     wireWorkspace();
@@ -205,6 +193,8 @@ MainWindow::~MainWindow()
 {
     // Views and panels point at the state and the workspace: they go first, and nothing may call
     // back into this half-destroyed window (the undo stack announces "clean" while it is destroyed).
+    // A loader waiting for a login is released first: deleting the workspace joins it.
+    m_loginPrompt->abandon();
     disconnect(m_state->undoStack(), nullptr, this, nullptr);
     disconnect(m_state, nullptr, this, nullptr);
     disconnect(m_workspace, nullptr, this, nullptr);
@@ -215,16 +205,25 @@ MainWindow::~MainWindow()
     delete m_state;
 }
 
-void MainWindow::addAnalysisView(AnalysisView* view, const QString& title)
+void MainWindow::addPage(const ViewDescriptor& descriptor, QWidget* page)
 {
-    m_views << view;
-    m_tabs->addTab(view, title);
-    if (m_viewMenu) {
-        const int index = m_tabs->indexOf(view);
-        QAction* a = m_viewMenu->addAction(title, this, [this, view]() { m_tabs->setCurrentWidget(view); });
-        if (index < 9)
-            a->setShortcut(QKeySequence(QString("Ctrl+%1").arg(index + 1)));
-    }
+    Q_ASSERT(page); // every catalog entry has its page (tests/ui/test_view_catalog.cpp)
+    page->setProperty("viewName", descriptor.name);
+    m_pages.insert(descriptor.name, page);
+    if (auto* view = qobject_cast<AnalysisView*>(page))
+        m_views << view;
+    if (descriptor.name == "data")
+        m_tabs->addTab(page, QIcon(":/icons/table.svg"), descriptor.title);
+    else
+        m_tabs->addTab(page, descriptor.title);
+    QAction* a = m_viewMenu->addAction(descriptor.title, this, [this, page]() { m_tabs->setCurrentWidget(page); });
+    if (!descriptor.shortcut.isEmpty())
+        a->setShortcut(QKeySequence(descriptor.shortcut));
+}
+
+QWidget* MainWindow::page(const QString& name) const
+{
+    return m_pages.value(name);
 }
 
 ChartView* MainWindow::currentChart() const
@@ -235,9 +234,8 @@ ChartView* MainWindow::currentChart() const
 
 void MainWindow::showView(const QString& name)
 {
-    for (int i = 0; i < kViewCount; ++i)
-        if (name == kViewNames[i])
-            m_tabs->setCurrentIndex(i);
+    if (QWidget* p = page(name))
+        m_tabs->setCurrentWidget(p);
 }
 
 void MainWindow::createActions()
@@ -360,12 +358,6 @@ void MainWindow::createMenus()
     edit->addAction(m_reset);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
-    QAction* data = m_viewMenu->addAction(tr("Data"), this, [this]() { m_tabs->setCurrentWidget(m_dataPage); });
-    data->setShortcut(QKeySequence("Ctrl+1"));
-    QMenu* panels = m_viewMenu->addMenu(tr("Panels"));
-    for (QDockWidget* dock : findChildren<QDockWidget*>())
-        panels->addAction(dock->toggleViewAction());
-    m_viewMenu->addSeparator();
 
     QMenu* analysis = menuBar()->addMenu(tr("&Analysis"));
     for (QAction* a : m_modeActions)
@@ -530,9 +522,10 @@ void MainWindow::wireWorkspace()
         m_workspace->setSurfaceShown(m_tabs->widget(i) == m_surface);
         m_exportChart->setEnabled(currentChart() != nullptr);
         m_copyChart->setEnabled(currentChart() != nullptr);
-        if (i >= 0 && i < kViewCount) {
+        const QString name = m_tabs->widget(i) ? m_tabs->widget(i)->property("viewName").toString() : QString();
+        if (!name.isEmpty() && name != "baskets") { // the table session's page; baskets keep their own
             ViewChoices v = m_state->view();
-            v.currentView = kViewNames[i];
+            v.currentView = name.toStdString();
             QSignalBlocker block(m_state); // remembering the page is not a change of any view
             m_state->setView(v);
         }

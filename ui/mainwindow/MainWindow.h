@@ -4,6 +4,7 @@
 #include "ui/session/DatabaseChoice.h"
 #include "core/sources/SqlUrl.h"
 
+#include <QHash>
 #include <QMainWindow>
 #include <QStringList>
 
@@ -29,6 +30,8 @@ namespace rr::ui {
 
 class AnalysisState;
 class AnalysisView;
+class LoginPrompt;
+struct ViewDescriptor;
 class AttributePanel;
 class BasketsView;
 class ChartView;
@@ -70,24 +73,17 @@ public:
     bool saveSession(const QString& path);
     bool exportCurrentChart(const QString& path, int dpi = 192);
 
-    // A further analysis page (e.g. issue #4's Comparison view goes here); it joins the tabs,
-    // the View menu and chart export.
-    void addAnalysisView(AnalysisView* view, const QString& title);
-
     AnalysisState* state() const { return m_state; }
     Workspace* workspace() const { return m_workspace; }
     ParameterPanel* parameterPanel() const { return m_parameters; }
     AttributePanel* attributePanel() const { return m_attributes; }
-    DistributionView* distributionView() const { return m_distribution; }
-    RiskView* riskView() const { return m_risk; }
-    SurfaceView* surfaceView() const { return m_surface; }
-    IntervalsView* intervalsView() const { return m_intervals; }
-    TradeOffView* tradeOffView() const { return m_tradeOff; }
-    ComparisonView* comparisonView() const { return m_comparison; }
-    MeasuresView* measuresView() const { return m_measures; }
-    RulesView* rulesView() const { return m_rules; }
-    BasketsView* basketsView() const { return m_baskets; }
-    WithoutPView* withoutPView() const { return m_withoutP; }
+    // The page a name of the view catalog (ui/views/ViewCatalog.h) names, or nullptr; view<T>() as its type.
+    QWidget* page(const QString& name) const;
+    template <class View>
+    View* view(const QString& name) const
+    {
+        return qobject_cast<View*>(page(name));
+    }
     QTabWidget* tabs() const { return m_tabs; }
     QTableView* dataView() const { return m_dataView; }
     // The Data tab's "Randomized preview" toggle and its note.
@@ -106,6 +102,7 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    void addPage(const ViewDescriptor& descriptor, QWidget* page);
     void createActions();
     void createMenus();
     void createDocks();
@@ -140,6 +137,7 @@ private:
 
     AnalysisState* m_state;
     Workspace* m_workspace;
+    LoginPrompt* m_loginPrompt;
     QString m_sessionPath;
     bool m_showSessionView = false;
     bool m_announceRoles = false; // a CSV opened without a session: say which roles were assigned
@@ -161,7 +159,8 @@ private:
     RulesView* m_rules;
     BasketsView* m_baskets = nullptr;
     WithoutPView* m_withoutP;
-    QList<AnalysisView*> m_views;
+    QList<AnalysisView*> m_views;      // the pages that draw charts, in tab order
+    QHash<QString, QWidget*> m_pages; // every page by its catalog name
     AttributePanel* m_attributes;
     ParameterPanel* m_parameters;
     TaskProgress* m_progress;
