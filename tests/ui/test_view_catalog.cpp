@@ -55,6 +55,7 @@ private slots:
                     entry = a;
             QVERIFY2(entry, qPrintable(d.title));
             QCOMPARE(entry->shortcut(), QKeySequence(d.shortcut));
+            w.showView(catalog[std::size_t(i + 1) % catalog.size()].name); // from another page
             entry->trigger();
             QCOMPARE(w.tabs()->currentIndex(), i);
             // the session remembers the page by its catalog name; showView goes back to it
