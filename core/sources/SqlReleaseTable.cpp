@@ -75,8 +75,11 @@ std::string SqlReleaseTable::prepare()
     m_connection = m_source.source().connectForWriting();
     const SqlDialect& d = m_connection->dialect();
     m_quoted.clear();
-    for (const std::string& part : m_table.parts)
-        m_quoted += (m_quoted.empty() ? "" : ".") + quoteName(d, part);
+    for (const std::string& part : m_table.parts) {
+        if (!m_quoted.empty())
+            m_quoted += '.';
+        m_quoted += quoteName(d, part);
+    }
     // Whether the table is there: a probe that fails means no (a missing permission shows at CREATE).
     const std::string what = "checking whether " + m_table.display() + " exists";
     try {
