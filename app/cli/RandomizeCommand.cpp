@@ -5,9 +5,14 @@
 #include "app/cli/Distortions.h"
 #include "app/cli/ReleaseColumns.h"
 #include "app/cli/ReleaseGenerator.h"
+#include "app/cli/ReleaseTestHooks.h"
+#include "app/cli/SqlOptions.h"
 
+#include "core/analysis/CsvReleaseTarget.h"
 #include "core/analysis/StreamRelease.h"
 #include "core/data/Errors.h"
+#include "core/sources/SqlDataSource.h"
+#include "core/sources/SqlReleaseTable.h"
 
 #include <algorithm>
 #include <set>
@@ -15,12 +20,38 @@
 namespace rr::cli {
 namespace {
 
+// Exactly one of --out FILE and --out-sql-table NAME (the latter into the database of --sql-url).
+void checkTargets(const Options& options)
+{
+    const bool file = options.has("out"), table = options.has("out-sql-table");
+    if (file == table)
+        throw InputError("give exactly one of --out FILE and --out-sql-table NAME");
+    if (file && options.required("out").empty())
+        throw InputError("option --out needs a file name");
+    if (table && !usesSql(options))
+        throw InputError("--out-sql-table writes into the database of --sql-url; give --sql-url with --sql-table or "
+                         "--sql-query (or --out FILE for a CSV file)");
+    if (table && options.required("out-sql-table").empty())
+        throw InputError("option --out-sql-table needs a table name");
+}
+
 Json runRandomize(const Options& options)
 {
-    const std::string out = options.required("out");
-    if (out.empty())
-        throw InputError("option --out needs a file name");
-    checkOutputsAreNotInputs(options, {out});
+    checkTargets(options);
+    const std::string out = options.value("out").value_or("");
+    const std::string outTable = options.value("out-sql-table").value_or("");
+    const std::string notePath = options.value("note").value_or("");
+    std::vector<std::string> outputs;
+    for (const std::string& f : {out, notePath})
+        if (!f.empty())
+            outputs.push_back(f);
+    if (options.has("note") && notePath.empty())
+        throw InputError("option --note needs a file name");
+    if (!out.empty() && out == notePath)
+        throw InputError("--note and --out name the same file");
+    checkOutputsAreNotInputs(options, outputs);
+    if (!notePath.empty())
+        checkWriteTarget(notePath); // refused now, not after the table is committed
     const std::vector<std::string> names = splitList(options.required("attributes"), "attributes");
     RandomSource rng = releaseGenerator(options, "randomize");
 
@@ -60,9 +91,51 @@ Json runRandomize(const Options& options)
         }
         plan.columns.push_back(std::move(c));
     }
-    const StreamReleaseReport report = streamRelease(*source, plan, rng, out, {}, {});
-
+    // What the command prints is also the note: as --note FILE, and as the table's comment where the engine has
+    // one.
     Notes notes;
+    const auto summary = [&](const StreamReleaseReport& report) {
+        Notes unused;
+        Json j;
+        j["rows"] = report.randomization.rows;
+        j["dropped_rows"] = report.droppedRows;
+        j["changed_values"] = report.randomization.changedValues;
+        j["generator"] = report.generator;
+        j["order"] = report.randomOrder ? "random" : "source";
+        j["columns"] = releaseColumnsJson(columns, plan);
+        j["p"] = retentionJson(distortions, unused);
+        if (distortions.anyMatrixFile())
+            j["distortion"] = distortionJson(distortions, unused);
+        if (!out.empty())
+            j["out"] = out;
+        else
+            j["out_sql_table"] = outTable;
+        j["source"] = source->description();
+        return j;
+    };
+    const auto noteFiles = [&](const StreamReleaseReport& report) {
+        std::vector<FileWrite> files;
+        if (!notePath.empty()) {
+            const std::string text = summary(report).dump(2) + "\n";
+            files.push_back({notePath, [text](std::ostream& o) { o << text; }});
+        }
+        return files;
+    };
+    std::unique_ptr<ReleaseTarget> target;
+    if (!outTable.empty()) {
+        const auto* database = dynamic_cast<const sql::SqlDataSource*>(source.get());
+        if (!database)
+            throw InputError("--out-sql-table needs a database source (--sql-url)");
+        target = std::make_unique<sql::SqlReleaseTable>(
+            *database, outTable, options.flag("force"),
+            [&](const StreamReleaseReport& report) { return "RR Explorer release: " + summary(report).dump(); });
+    } else {
+        target = std::make_unique<CsvReleaseTarget>(out, plan.missingToken);
+    }
+    const std::unique_ptr<ReleaseTarget> hooked = releaseTestHooks(*target);
+    const StreamReleaseReport report =
+        streamRelease(*source, plan, rng, hooked ? *hooked : *target, {}, noteFiles);
+
     Json j;
     j["rows"] = report.randomization.rows;
     j["dropped_rows"] = report.droppedRows;
@@ -73,7 +146,12 @@ Json runRandomize(const Options& options)
     j["p"] = retentionJson(distortions, notes);
     if (distortions.anyMatrixFile())
         j["distortion"] = distortionJson(distortions, notes);
-    j["out"] = out;
+    if (!out.empty())
+        j["out"] = out;
+    else
+        j["out_sql_table"] = outTable;
+    if (!notePath.empty())
+        j["note"] = notePath;
     if (!report.randomOrder)
         notes.add("the records keep the source's order (--keep-order): anyone who knows how the source is sorted "
                   "can align released records with persons");
@@ -102,7 +180,12 @@ Command randomizeCommand()
         "input is streamed, and the order is drawn through temporary files beside --out (about the size of the "
         "output; they are removed on every exit). "
         "--seed gives a reproducible run for exploration, never for release; use --secure for a table to release "
-        "(ChaCha20 streams of libsodium keyed from the operating system's CSPRNG).";
+        "(ChaCha20 streams of libsodium keyed from the operating system's CSPRNG). "
+        "With --sql-url, --out-sql-table NAME writes the release into the same database as a new table instead of "
+        "--out: created and filled in one transaction (no table is left when anything fails), the source's column "
+        "types, missing values as NULL, and this command's output as the table's comment (PostgreSQL); an existing "
+        "table is replaced only with --force. --note FILE writes that output as a file too (after the table is "
+        "committed, or with the CSV).";
     c.options = dataOptions();
     c.options.push_back({"attributes", "A,B,...", "the attributes to randomize"});
     c.options.push_back(retentionOption());
@@ -113,7 +196,12 @@ Command randomizeCommand()
     for (auto& o : releaseGeneratorOptions())
         c.options.push_back(o);
     c.options.push_back({"out", "FILE", "where to write the randomized CSV (written atomically)"});
-    c.options.push_back(forceOption());
+    c.options.push_back({"out-sql-table", "NAME",
+                         "instead of --out: a new table NAME in the database of --sql-url (one transaction)"});
+    c.options.push_back({"note", "FILE", "also write the release note (this command's JSON output) to FILE"});
+    c.options.push_back({"force", "",
+                         "write --out even when it is one of the --data files (replacing the input); with "
+                         "--out-sql-table, replace an existing table NAME (in the same transaction)"});
     c.run = runRandomize;
     return c;
 }

@@ -373,6 +373,12 @@ std::string releaseNoteHtml(const ReleaseSummary& summary, const RandomizationRe
     return h.str();
 }
 
+namespace {
+ReleasePlan planOf(const DataSource& source, const ReleaseSummary& summary, const AnalysisSpec& spec,
+                   const std::string& missingToken, bool keepOrder);
+std::function<void(const StreamReleaseReport&)> unchangedSince(const ReleaseSummary& summary);
+} // namespace
+
 ReleaseOutcome writeRelease(const DataSource& source, const ReleaseSummary& summary, const AnalysisSpec& spec,
                             const ReleaseFiles& files, RandomSource& rng, bool replaceExisting,
                             const std::vector<std::string>& inputPaths, const std::string& sourceName,
@@ -401,6 +407,49 @@ ReleaseOutcome writeRelease(const DataSource& source, const ReleaseSummary& summ
                              "' exists already; choose another name or confirm "
                              "replacing it");
     }
+    const ReleasePlan plan = planOf(source, summary, spec, missingToken, keepOrder);
+    ReleaseOutcome outcome;
+    outcome.files = files;
+    outcome.randomOrder = !keepOrder;
+    const StreamReleaseReport report = streamRelease(
+        source, plan, rng, files.table, unchangedSince(summary),
+        [&](const StreamReleaseReport& r) {
+            outcome.report = r.randomization;
+            outcome.generator = r.generator;
+            const std::string json =
+                releaseNoteJson(summary, r.randomization, outcome.generator, files, sourceName, !keepOrder);
+            const std::string html =
+                releaseNoteHtml(summary, r.randomization, outcome.generator, files, sourceName, !keepOrder);
+            return std::vector<FileWrite>{{files.noteJson, [json](std::ostream& o) { o << json; }},
+                                          {files.noteHtml, [html](std::ostream& o) { o << html; }}};
+        },
+        progress);
+    outcome.report = report.randomization;
+    return outcome;
+}
+
+ReleaseOutcome writeReleaseTo(ReleaseTarget& target, const DataSource& source, const ReleaseSummary& summary,
+                              const AnalysisSpec& spec, RandomSource& rng, bool keepOrder,
+                              const ProgressFunction& progress)
+{
+    if (!rng.isSecure())
+        throw InputError("a release must be drawn from the operating system's CSPRNG; a seeded generator is for "
+                         "previews only");
+    ReleaseOutcome outcome;
+    outcome.files.table = target.name();
+    outcome.randomOrder = !keepOrder;
+    const StreamReleaseReport report = streamRelease(source, planOf(source, summary, spec, "?", keepOrder), rng,
+                                                     target, unchangedSince(summary), {}, progress);
+    outcome.report = report.randomization;
+    outcome.generator = report.generator;
+    return outcome;
+}
+
+namespace {
+
+ReleasePlan planOf(const DataSource& source, const ReleaseSummary& summary, const AnalysisSpec& spec,
+                   const std::string& missingToken, bool keepOrder)
+{
     // The plan: each source column dropped, in clear or through its Warner matrix (003 eq. 5.2); a record
     // is released when the missing-value policy keeps it (every column, or the analysed ones).
     ReleasePlan plan;
@@ -422,30 +471,19 @@ ReleaseOutcome writeRelease(const DataSource& source, const ReleaseSummary& summ
         }
         plan.columns.push_back(std::move(col));
     }
-    ReleaseOutcome outcome;
-    outcome.files = files;
-    outcome.randomOrder = !keepOrder;
-    const StreamReleaseReport report = streamRelease(
-        source, plan, rng, files.table,
-        [&](const StreamReleaseReport& r) {
-            if (r.randomization.rows != summary.releasedRows)
-                throw InputError("release: the records changed since the summary (" +
-                                 std::to_string(r.randomization.rows) + " kept now, " +
-                                 std::to_string(summary.releasedRows) + " in the summary); review it again");
-        },
-        [&](const StreamReleaseReport& r) {
-            outcome.report = r.randomization;
-            outcome.generator = r.generator;
-            const std::string json =
-                releaseNoteJson(summary, r.randomization, outcome.generator, files, sourceName, !keepOrder);
-            const std::string html =
-                releaseNoteHtml(summary, r.randomization, outcome.generator, files, sourceName, !keepOrder);
-            return std::vector<FileWrite>{{files.noteJson, [json](std::ostream& o) { o << json; }},
-                                          {files.noteHtml, [html](std::ostream& o) { o << html; }}};
-        },
-        progress);
-    outcome.report = report.randomization;
-    return outcome;
+    return plan;
 }
+
+// Refuses records that changed since the summary the owner reviewed.
+std::function<void(const StreamReleaseReport&)> unchangedSince(const ReleaseSummary& summary)
+{
+    return [released = summary.releasedRows](const StreamReleaseReport& r) {
+        if (r.randomization.rows != released)
+            throw InputError("release: the records changed since the summary (" + std::to_string(r.randomization.rows) +
+                             " kept now, " + std::to_string(released) + " in the summary); review it again");
+    };
+}
+
+} // namespace
 
 } // namespace rr

@@ -3,6 +3,7 @@
 // the risk at these p, the matrices published beside the table, and the all-or-nothing write with its
 // release note (JSON + HTML). Every front end shows this plan and delegates the write here.
 #include "core/analysis/DataSource.h"
+#include "core/analysis/ReleaseTarget.h"
 #include "core/analysis/PreparedAnalysis.h"
 #include "core/distortion/Epsilon.h"
 #include "core/randomization/RandomSource.h"
@@ -111,5 +112,11 @@ ReleaseOutcome writeRelease(const DataSource& source, const ReleaseSummary& summ
                             const std::vector<std::string>& inputPaths, const std::string& sourceName,
                             const std::string& missingToken = "?", bool keepOrder = false,
                             const ProgressFunction& progress = {});
+
+// The same release into another target (a database table: core/sources/SqlReleaseTable, whose comment carries
+// the note), with no note files. The same refusals as writeRelease for the generator and changed records.
+ReleaseOutcome writeReleaseTo(ReleaseTarget& target, const DataSource& source, const ReleaseSummary& summary,
+                              const AnalysisSpec& spec, RandomSource& rng, bool keepOrder = false,
+                              const ProgressFunction& progress = {});
 
 } // namespace rr

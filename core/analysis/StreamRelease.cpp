@@ -1,11 +1,10 @@
 #include "core/analysis/StreamRelease.h"
 
-#include "core/data/CsvWriter.h"
+#include "core/analysis/CsvReleaseTarget.h"
 #include "core/data/Errors.h"
 #include "core/randomization/ExternalShuffle.h"
 
 #include <algorithm>
-#include <filesystem>
 #include <memory>
 #include <string_view>
 #include <unordered_map>
@@ -45,12 +44,6 @@ struct ReleasedChunk : ChunkResult {
     std::size_t leftOut = 0;
 };
 
-std::string folderOf(const std::string& path)
-{
-    const std::filesystem::path parent = std::filesystem::path(path).parent_path();
-    return parent.empty() ? "." : parent.string();
-}
-
 } // namespace
 
 std::string releaseOrderText(bool randomOrder)
@@ -68,6 +61,16 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
                                   const std::function<std::vector<FileWrite>(const StreamReleaseReport&)>& sideFiles,
                                   const ProgressFunction& progress)
 {
+    CsvReleaseTarget target(tablePath, plan.missingToken);
+    return streamRelease(source, plan, rng, target, check, sideFiles, progress);
+}
+
+StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& plan, RandomSource& rng,
+                                  ReleaseTarget& target,
+                                  const std::function<void(const StreamReleaseReport&)>& check,
+                                  const std::function<std::vector<FileWrite>(const StreamReleaseReport&)>& sideFiles,
+                                  const ProgressFunction& progress)
+{
     if (source.isWeighted())
         throw InputError("this source holds aggregated counts (a count column); a release writes single records "
                          "(randomized response randomizes each one), so it needs one row per record");
@@ -75,7 +78,9 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
     if (plan.columns.size() != names.size())
         throw InputError("release: the plan has " + std::to_string(plan.columns.size()) + " columns, the source " +
                          std::to_string(names.size()));
+    const RecordFormat format = target.format();
     std::vector<std::size_t> released;
+    std::vector<ReleasedColumn> header;
     std::vector<std::unique_ptr<CodedColumn>> coded(plan.columns.size());
     auto codeColumn = [&](std::size_t c, const std::vector<std::string>* written) {
         const ColumnRelease& col = plan.columns[c];
@@ -85,12 +90,11 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
         for (std::size_t k = 0; k < col.categories.size(); ++k) {
             r->code.emplace(col.categories[k], static_cast<int>(k));
             std::string w;
-            appendCsvField(w, written ? (*written)[k] : col.categories[k]);
+            format.appendValue(w, written ? (*written)[k] : col.categories[k]);
             r->written.push_back(std::move(w));
         }
         coded[c] = std::move(r);
     };
-    std::string header;
     std::vector<std::size_t> columnOrder = plan.columnOrder;
     if (columnOrder.empty())
         for (std::size_t c = 0; c < plan.columns.size(); ++c)
@@ -101,9 +105,8 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
         const ColumnRelease& col = plan.columns[c];
         if (col.action == ColumnRelease::Action::Drop)
             continue;
-        if (!released.empty())
-            header += ',';
-        appendCsvField(header, names[c]);
+        // Kept and randomized values are the source's own; recoded ones are new text.
+        header.push_back({names[c], col.action == ColumnRelease::Action::Recode ? std::nullopt : std::optional(c)});
         released.push_back(c);
         if (col.action == ColumnRelease::Action::Randomize) {
             if (!col.matrix || col.matrix->size() != static_cast<int>(col.categories.size()))
@@ -126,9 +129,7 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
     if (ordered) {
         if (!plan.orderedValue)
             throw InputError("release: the ordered column has no function");
-        if (!released.empty())
-            header += ',';
-        appendCsvField(header, plan.orderedColumn);
+        header.push_back({plan.orderedColumn, std::nullopt});
         released.push_back(plan.columns.size()); // a marker: the last column, written by the reduce
         for (const std::size_t c : plan.orderedInputs) {
             if (c >= plan.columns.size())
@@ -139,19 +140,16 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
     }
     if (released.empty())
         throw InputError("release: every column is dropped; keep or randomize at least one");
-    header += '\n';
-    std::string missing;
-    appendCsvField(missing, plan.missingToken);
+    const std::string& missing = format.missing;
 
-    // The target is checked first (a folder, a device, no such folder: refused before any work), and the
-    // temporary space is on its disk.
-    const std::string folder = folderOf(checkWriteTarget(tablePath));
+    // The target is checked first (refused before any work), and the temporary space is where it says.
+    const std::string folder = target.prepare();
     // The buckets are planned from the file size (or the records times 16 bytes a field); a bucket that grows
     // past the budget all the same is split again when written.
     const std::uint64_t estimate =
         source.byteSize() > 0 ? source.byteSize() : source.summary().rows * 16 * released.size();
     const std::size_t buckets = plan.keepOrder ? 1 : ExternalShuffle::bucketsFor(estimate, plan.memoryBudget);
-    ExternalShuffle order(folder, tablePath, buckets, plan.memoryBudget);
+    ExternalShuffle order(folder, target.name(), buckets, plan.memoryBudget);
     const StreamKey key = rng.drawStreamKey();
     StreamReleaseReport report;
     report.randomOrder = !plan.keepOrder;
@@ -211,7 +209,7 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
                 const std::string_view value = chunk.field(r, c);
                 const ColumnRelease::Action action = plan.columns[c].action;
                 if (action == ColumnRelease::Action::Clear) {
-                    appendCsvField(line, value);
+                    format.appendValue(line, value);
                     continue;
                 }
                 const CodedColumn& cc = *coded[c];
@@ -248,7 +246,7 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
                 line.assign(chunk.lines, begin, chunk.lineEnds[r] - begin);
                 if (released.size() > 1) // other columns before it
                     line += ',';
-                appendCsvField(line, plan.orderedValue(chunk.orderedCodes.data() + r * inputs));
+                format.appendValue(line, plan.orderedValue(chunk.orderedCodes.data() + r * inputs));
                 line += '\n';
                 const std::size_t b = buckets == 1 ? 0 : static_cast<std::size_t>(orderedStream.below(buckets));
                 frameRecord(orderedBuckets[b], line);
@@ -269,22 +267,16 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
     source.scanRecords(scan, [&](double f) { return !progress || progress(f < 0 ? -1 : f / 2); });
     if (check)
         check(report);
-    std::vector<FileWrite> files{{tablePath, [&](std::ostream& o) {
-                                      o << header;
-                                      std::uint64_t nextStream = kOrderStreams;
-                                      const double total = static_cast<double>(std::max<std::uint64_t>(1, order.bytes()));
-                                      order.writeTo(o, key, !plan.keepOrder, nextStream, [&](std::uint64_t done) {
-                                          return !progress || progress(0.5 + 0.5 * static_cast<double>(done) / total);
-                                      });
-                                  }}};
-    if (sideFiles)
-        for (FileWrite& f : sideFiles(report))
-            files.push_back(std::move(f));
+    const RecordFeed records = [&](const std::function<void(std::string_view)>& record) {
+        std::uint64_t nextStream = kOrderStreams;
+        const double total = static_cast<double>(std::max<std::uint64_t>(1, order.bytes()));
+        order.forEachRecord(record, key, !plan.keepOrder, nextStream, [&](std::uint64_t done) {
+            return !progress || progress(0.5 + 0.5 * static_cast<double>(done) / total);
+        });
+    };
     // New files are never more readable than the input they were made from.
-    const unsigned mask = inputModeMask(source.inputFiles());
-    for (FileWrite& f : files)
-        f.modeMask &= mask;
-    writeFilesAtomically(files);
+    target.write(header, records, report, sideFiles ? sideFiles(report) : std::vector<FileWrite>{},
+                 inputModeMask(source.inputFiles()));
     return report;
 }
 

@@ -5,6 +5,7 @@
 // nothing. Memory: the chunks in flight and one bucket, never the records. The CLI's `randomize` and the
 // GUI's release (writeRelease) both come here.
 #include "core/analysis/DataSource.h"
+#include "core/analysis/ReleaseTarget.h"
 #include "core/data/AtomicWrite.h"
 #include "core/distortion/DistortionMatrix.h"
 #include "core/randomization/RandomSource.h"
@@ -71,6 +72,13 @@ std::string releaseOrderText(bool randomOrder);
 // (progress: fraction of the whole job).
 StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& plan, RandomSource& rng,
                                   const std::string& tablePath,
+                                  const std::function<void(const StreamReleaseReport&)>& check,
+                                  const std::function<std::vector<FileWrite>(const StreamReleaseReport&)>& sideFiles,
+                                  const ProgressFunction& progress = {});
+// The same into any target (a database table: core/sources/SqlReleaseTable): one code path for the values and
+// the order; the target stores the records it is handed (the CSV file above is CsvReleaseTarget).
+StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& plan, RandomSource& rng,
+                                  ReleaseTarget& target,
                                   const std::function<void(const StreamReleaseReport&)>& check,
                                   const std::function<std::vector<FileWrite>(const StreamReleaseReport&)>& sideFiles,
                                   const ProgressFunction& progress = {});

@@ -122,11 +122,18 @@ void ExternalShuffle::append(std::size_t bucket, std::string_view framed)
 void ExternalShuffle::writeTo(std::ostream& out, const StreamKey& key, bool shuffle, std::uint64_t& nextStream,
                               const std::function<bool(std::uint64_t)>& progress)
 {
-    for (std::size_t b = 0; b < m_files.size(); ++b)
-        writeBucket(b, out, key, shuffle, nextStream, progress);
+    forEachRecord([&out](std::string_view r) { out.write(r.data(), static_cast<std::streamsize>(r.size())); }, key,
+                  shuffle, nextStream, progress);
 }
 
-void ExternalShuffle::writeBucket(std::size_t b, std::ostream& out, const StreamKey& key, bool shuffle,
+void ExternalShuffle::forEachRecord(const RecordOut& record, const StreamKey& key, bool shuffle,
+                                    std::uint64_t& nextStream, const std::function<bool(std::uint64_t)>& progress)
+{
+    for (std::size_t b = 0; b < m_files.size(); ++b)
+        writeBucket(b, record, key, shuffle, nextStream, progress);
+}
+
+void ExternalShuffle::writeBucket(std::size_t b, const RecordOut& out, const StreamKey& key, bool shuffle,
                                   std::uint64_t& nextStream, const std::function<bool(std::uint64_t)>& progress)
 {
     const std::uint64_t size = m_sizes[b];
@@ -168,7 +175,7 @@ void ExternalShuffle::writeBucket(std::size_t b, std::ostream& out, const Stream
                         p.clear();
                     }
                 } else {
-                    out.write(record.data(), static_cast<std::streamsize>(record.size()));
+                    out(record);
                 }
                 pos += kFrameBytes + n;
             }
@@ -181,7 +188,7 @@ void ExternalShuffle::writeBucket(std::size_t b, std::ostream& out, const Stream
         for (std::size_t k = 0; k < pending.size(); ++k)
             again->append(k, pending[k]);
         pending.clear();
-        again->writeTo(out, key, shuffle, nextStream, [&](std::uint64_t) {
+        again->forEachRecord(out, key, shuffle, nextStream, [&](std::uint64_t) {
             return !progress || progress(m_written);
         });
         report(size);
@@ -207,7 +214,7 @@ void ExternalShuffle::writeBucket(std::size_t b, std::ostream& out, const Stream
     for (std::size_t i = starts.size(); i > 1; --i)
         std::swap(starts[i - 1], starts[rng.below(i)]);
     for (const std::uint64_t s : starts)
-        out.write(data.data() + s + kFrameBytes, static_cast<std::streamsize>(frameLength(data.data() + s)));
+        out(std::string_view(data.data() + s + kFrameBytes, frameLength(data.data() + s)));
     report(size);
 }
 

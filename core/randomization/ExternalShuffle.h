@@ -46,9 +46,13 @@ public:
     // false. `progress(bytes written)` returning false throws Cancelled.
     void writeTo(std::ostream& out, const StreamKey& key, bool shuffle, std::uint64_t& nextStream,
                  const std::function<bool(std::uint64_t)>& progress = {});
+    // The same order, each record handed to `record` (for a target that is not a byte stream: a table).
+    using RecordOut = std::function<void(std::string_view record)>;
+    void forEachRecord(const RecordOut& record, const StreamKey& key, bool shuffle, std::uint64_t& nextStream,
+                       const std::function<bool(std::uint64_t)>& progress = {});
 
 private:
-    void writeBucket(std::size_t b, std::ostream& out, const StreamKey& key, bool shuffle,
+    void writeBucket(std::size_t b, const RecordOut& out, const StreamKey& key, bool shuffle,
                      std::uint64_t& nextStream, const std::function<bool(std::uint64_t)>& progress);
 
     std::string m_folder;

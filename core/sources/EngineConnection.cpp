@@ -6,14 +6,42 @@
 
 namespace rr::sql {
 
-std::unique_ptr<EngineConnection> connectEngine(const SqlLocation& location, const Credentials& credentials)
+std::unique_ptr<EngineConnection> connectEngine(const SqlLocation& location, const Credentials& credentials,
+                                                Access access)
 {
     switch (location.engine) {
-    case SqlEngine::SQLite: return connectSqlite(location);
-    case SqlEngine::PostgreSQL: return connectPostgres(location, credentials);
-    case SqlEngine::Odbc: return connectOdbc(location, credentials);
+    case SqlEngine::SQLite: return connectSqlite(location, access);
+    case SqlEngine::PostgreSQL: return connectPostgres(location, credentials, access);
+    case SqlEngine::Odbc: return connectOdbc(location, credentials, access);
     }
     throw EngineError(EngineError::Kind::Connect, "", "unknown engine");
+}
+
+void EngineConnection::begin()
+{
+    runStatement(*this, "BEGIN");
+}
+
+void EngineConnection::commit()
+{
+    runStatement(*this, "COMMIT");
+}
+
+void EngineConnection::rollback() noexcept
+{
+    try {
+        runStatement(*this, "ROLLBACK");
+    } catch (const std::exception&) {
+        // the connection is gone, and the server rolled back with it
+    }
+}
+
+void runStatement(EngineConnection& connection, const std::string& sql)
+{
+    auto rows = connection.exec(sql);
+    SqlRow row;
+    while (rows->next(row)) {
+    }
 }
 
 void checkValueSize(std::size_t bytes)

@@ -3,6 +3,8 @@
 // rows forward as text, cancel, and say what went wrong with the SQLSTATE when the engine has one. One
 // implementation per engine, each over the engine's own C library (PostgresEngine: libpq, SqliteEngine:
 // sqlite3, OdbcEngine: unixODBC). Connections are read only: a write through one is refused by the engine.
+// The one exception is a connection opened with Access::Write, which only SqlReleaseTable opens, to create
+// and fill the table of a release in one transaction.
 #include "core/sources/SqlStatements.h"
 #include "core/sources/SqlUrl.h"
 
@@ -11,6 +13,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rr::sql {
@@ -58,6 +61,19 @@ protected:
     std::vector<bool> m_text;
 };
 
+// Records going into a table inside the connection's transaction (EngineConnection::load). Destroyed before
+// finish(), the load is abandoned; the caller then rolls the transaction back.
+class EngineLoad {
+public:
+    virtual ~EngineLoad() = default;
+    // One record as core/sources/TableRecord.h writes it (ending in '\n'). Throws EngineError.
+    virtual void add(std::string_view record) = 0;
+    // Sends what is buffered and checks the engine took every record. Throws EngineError.
+    virtual void finish() = 0;
+};
+
+enum class Access { ReadOnly, Write };
+
 // One open connection, used by one thread at a time (cancel() excepted).
 class EngineConnection {
 public:
@@ -70,11 +86,27 @@ public:
     virtual bool alive() = 0;
     // Asks the engine to stop the statement running now; safe from any thread.
     virtual void cancel() = 0;
+
+    // Writing: only on a connection opened with Access::Write. Throw EngineError.
+    virtual void begin();
+    virtual void commit();
+    virtual void rollback() noexcept; // best effort: a lost connection has rolled back already
+    // The declared type of each column of the statement's result, as SQL text for a CREATE TABLE
+    // ("integer", "character varying(20)", "TEXT"); empty where the engine reports none.
+    virtual std::vector<std::string> columnTypes(const std::string& sql) = 0;
+    // The type a column of text gets when the source says nothing of it.
+    virtual std::string textType() const = 0;
+    // Starts filling `table` (quoted) through `columns` (quoted), in the engine's fastest way.
+    virtual std::unique_ptr<EngineLoad> load(const std::string& table, const std::vector<std::string>& columns) = 0;
 };
 
-// Connects to `location` read only with `credentials`. Throws EngineError (Connect or Login) or
-// InputError (no SQLite file).
-std::unique_ptr<EngineConnection> connectEngine(const SqlLocation& location, const Credentials& credentials);
+// Runs a statement and skips its rows (BEGIN, CREATE, ...).
+void runStatement(EngineConnection& connection, const std::string& sql);
+
+// Connects to `location` with `credentials`, read only unless `access` is Write. Throws EngineError (Connect
+// or Login) or InputError (no SQLite file).
+std::unique_ptr<EngineConnection> connectEngine(const SqlLocation& location, const Credentials& credentials,
+                                                Access access = Access::ReadOnly);
 
 // Refuses a value of `bytes` over kMaxValueBytes with both figures (EngineError, Refused).
 void checkValueSize(std::size_t bytes);

@@ -1,11 +1,16 @@
 #include "core/sources/OdbcEngine.h"
 
+#include "core/sources/TableRecord.h"
+
 #include <sql.h>
 #include <sqlext.h>
 #include <sqlucode.h>
 
+#include <algorithm>
 #include <atomic>
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace rr::sql {
 
@@ -210,9 +215,65 @@ private:
     bool m_done = false;
 };
 
+// One prepared INSERT executed per record, each value bound as UTF-16 text of the parameter's own SQL type
+// (SQLDescribeParam), so the driver converts it to the column's type.
+class OdbcLoad : public EngineLoad {
+public:
+    OdbcLoad(Statement statement, std::size_t columns) : m_statement(std::move(statement)), m_types(columns)
+    {
+        for (std::size_t i = 0; i < columns; ++i) {
+            SQLSMALLINT type = 0, digits = 0, nullable = 0;
+            SQLULEN size = 0;
+            if (!SQL_SUCCEEDED(SQLDescribeParam(m_statement.get(), static_cast<SQLUSMALLINT>(i + 1), &type, &size,
+                                                &digits, &nullable)))
+                type = SQL_WVARCHAR; // the driver cannot tell: text, which the server converts
+            m_types[i] = type;
+        }
+        m_text.resize(columns);
+        m_lengths.resize(columns);
+    }
+
+    void add(std::string_view record) override
+    {
+        splitTableRecord(record, m_values);
+        if (m_values.size() != m_types.size())
+            throw EngineError(EngineError::Kind::Refused, "", "a record has " + std::to_string(m_values.size()) +
+                                                                  " values for " + std::to_string(m_types.size()) +
+                                                                  " columns");
+        for (std::size_t i = 0; i < m_types.size(); ++i) {
+            m_text[i] = m_values[i] ? toWide(*m_values[i]) : WideString();
+            m_text[i].push_back(0);
+            m_lengths[i] = m_values[i] ? static_cast<SQLLEN>((m_text[i].size() - 1) * sizeof(SQLWCHAR)) : SQL_NULL_DATA;
+            const SQLULEN size = std::max<SQLULEN>(1, m_text[i].size() - 1);
+            if (!SQL_SUCCEEDED(SQLBindParameter(m_statement.get(), static_cast<SQLUSMALLINT>(i + 1), SQL_PARAM_INPUT,
+                                                SQL_C_WCHAR, m_types[i], size, 0, m_text[i].data(),
+                                                static_cast<SQLLEN>(m_text[i].size() * sizeof(SQLWCHAR)),
+                                                &m_lengths[i])))
+                throw fail();
+        }
+        const SQLRETURN rc = SQLExecute(m_statement.get());
+        if (!SQL_SUCCEEDED(rc) && rc != SQL_NO_DATA)
+            throw fail();
+    }
+
+    void finish() override {}
+
+private:
+    EngineError fail()
+    {
+        return diagnostics(SQL_HANDLE_STMT, m_statement.get(), EngineError::Kind::Statement, "the ODBC insert failed");
+    }
+
+    Statement m_statement;
+    std::vector<SQLSMALLINT> m_types;
+    std::vector<WideString> m_text;
+    std::vector<SQLLEN> m_lengths;
+    std::vector<std::optional<std::string>> m_values;
+};
+
 class OdbcConnection : public EngineConnection {
 public:
-    OdbcConnection(const SqlLocation& location, const Credentials& credentials)
+    OdbcConnection(const SqlLocation& location, const Credentials& credentials, Access access)
     {
         SQLHANDLE env = nullptr, dbc = nullptr;
         if (!SQL_SUCCEEDED(SQLAllocHandle(SQL_HANDLE_ENV, SQL_NULL_HANDLE, &env)))
@@ -223,7 +284,8 @@ public:
             throw diagnostics(SQL_HANDLE_ENV, env, EngineError::Kind::Connect, "unixODBC could not allocate a connection");
         m_connection.reset(dbc);
         SQLSetConnectAttr(dbc, SQL_ATTR_LOGIN_TIMEOUT, reinterpret_cast<SQLPOINTER>(15), 0);
-        SQLSetConnectAttr(dbc, SQL_ATTR_ACCESS_MODE, reinterpret_cast<SQLPOINTER>(SQL_MODE_READ_ONLY), 0);
+        if (access == Access::ReadOnly)
+            SQLSetConnectAttr(dbc, SQL_ATTR_ACCESS_MODE, reinterpret_cast<SQLPOINTER>(SQL_MODE_READ_ONLY), 0);
         std::string text = location.dsn.empty() ? location.connectionString : "DSN=" + odbcAttributeValue(location.dsn);
         if (!credentials.user.empty())
             text += ";UID=" + odbcAttributeValue(credentials.user);
@@ -239,7 +301,8 @@ public:
             throw diagnostics(SQL_HANDLE_DBC, dbc, EngineError::Kind::Connect, "the ODBC driver refused to connect");
         m_connected = true;
         readDialect();
-        if (m_postgres) // psqlodbc takes SQL_MODE_READ_ONLY but does not enforce it; the server does
+        // psqlodbc takes SQL_MODE_READ_ONLY but does not enforce it; the server does.
+        if (m_postgres && access == Access::ReadOnly)
             exec("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY");
     }
 
@@ -294,7 +357,103 @@ public:
             SQLCancel(s);
     }
 
+    // ODBC's transactions: auto-commit off until the end (SQLEndTran).
+    void begin() override
+    {
+        if (!SQL_SUCCEEDED(SQLSetConnectAttr(m_connection.get(), SQL_ATTR_AUTOCOMMIT,
+                                             reinterpret_cast<SQLPOINTER>(SQL_AUTOCOMMIT_OFF), 0)))
+            throw diagnostics(SQL_HANDLE_DBC, m_connection.get(), EngineError::Kind::Statement,
+                              "the ODBC driver cannot start a transaction");
+    }
+
+    void commit() override { endTransaction(SQL_COMMIT); }
+
+    void rollback() noexcept override
+    {
+        try {
+            endTransaction(SQL_ROLLBACK);
+        } catch (const EngineError&) {
+            // the connection is gone, and the server rolled back with it
+        }
+    }
+
+    std::vector<std::string> columnTypes(const std::string& sql) override
+    {
+        SQLHANDLE s = nullptr;
+        if (!SQL_SUCCEEDED(SQLAllocHandle(SQL_HANDLE_STMT, m_connection.get(), &s)))
+            throw diagnostics(SQL_HANDLE_DBC, m_connection.get(), EngineError::Kind::Statement,
+                              "the ODBC driver gave no statement");
+        const Statement statement(s);
+        WideString wide = toWide(sql);
+        SQLSMALLINT columns = 0;
+        if (!SQL_SUCCEEDED(SQLExecDirectW(s, wide.data(), static_cast<SQLINTEGER>(wide.size()))) ||
+            !SQL_SUCCEEDED(SQLNumResultCols(s, &columns)))
+            throw diagnostics(SQL_HANDLE_STMT, s, EngineError::Kind::Statement, "the ODBC statement failed");
+        std::vector<std::string> out;
+        for (SQLUSMALLINT i = 1; i <= static_cast<SQLUSMALLINT>(columns); ++i)
+            out.push_back(declaredType(s, i));
+        return out;
+    }
+
+    std::string textType() const override { return m_postgres ? "text" : "VARCHAR(4000)"; }
+
+    std::unique_ptr<EngineLoad> load(const std::string& table, const std::vector<std::string>& columns) override
+    {
+        std::string names, marks;
+        for (std::size_t i = 0; i < columns.size(); ++i) {
+            names += (i ? ", " : "") + columns[i];
+            marks += i ? ", ?" : "?";
+        }
+        SQLHANDLE s = nullptr;
+        if (!SQL_SUCCEEDED(SQLAllocHandle(SQL_HANDLE_STMT, m_connection.get(), &s)))
+            throw diagnostics(SQL_HANDLE_DBC, m_connection.get(), EngineError::Kind::Statement,
+                              "the ODBC driver gave no statement");
+        Statement statement(s);
+        WideString sql = toWide("INSERT INTO " + table + " (" + names + ") VALUES (" + marks + ")");
+        if (!SQL_SUCCEEDED(SQLPrepareW(s, sql.data(), static_cast<SQLINTEGER>(sql.size()))))
+            throw diagnostics(SQL_HANDLE_STMT, s, EngineError::Kind::Statement, "the ODBC driver refused the insert");
+        return std::make_unique<OdbcLoad>(std::move(statement), columns.size());
+    }
+
 private:
+    void endTransaction(SQLSMALLINT how)
+    {
+        const SQLRETURN rc = SQLEndTran(SQL_HANDLE_DBC, m_connection.get(), how);
+        SQLSetConnectAttr(m_connection.get(), SQL_ATTR_AUTOCOMMIT, reinterpret_cast<SQLPOINTER>(SQL_AUTOCOMMIT_ON), 0);
+        if (!SQL_SUCCEEDED(rc))
+            throw diagnostics(SQL_HANDLE_DBC, m_connection.get(), EngineError::Kind::Statement,
+                              "the ODBC driver could not end the transaction");
+    }
+
+    // The driver's name of the column's type, with its length or precision where the type takes one
+    // ("varchar(20)", "numeric(9,2)", "int4"); empty when the driver names none.
+    static std::string declaredType(SQLHSTMT s, SQLUSMALLINT column)
+    {
+        SQLWCHAR name[128] = {};
+        SQLSMALLINT length = 0;
+        if (!SQL_SUCCEEDED(SQLColAttributeW(s, column, SQL_DESC_TYPE_NAME, name, sizeof name, &length, nullptr)))
+            return {};
+        std::string type = toUtf8(name, static_cast<std::size_t>(std::min<SQLSMALLINT>(length, 254)) / sizeof(SQLWCHAR));
+        SQLWCHAR ignored[256];
+        SQLSMALLINT sqlType = 0, digits = 0, nullable = 0, nameLength = 0;
+        SQLULEN size = 0;
+        if (type.empty() || !SQL_SUCCEEDED(SQLDescribeColW(s, column, ignored, 256, &nameLength, &sqlType, &size,
+                                                             &digits, &nullable)))
+            return type;
+        switch (sqlType) {
+        case SQL_CHAR:
+        case SQL_VARCHAR:
+        case SQL_WCHAR:
+        case SQL_WVARCHAR:
+            return size > 0 && size <= 65535 ? type + "(" + std::to_string(size) + ")" : type;
+        case SQL_DECIMAL:
+        case SQL_NUMERIC:
+            return size > 0 && size <= 1000 ? type + "(" + std::to_string(size) + "," + std::to_string(digits) + ")"
+                                            : type;
+        default: return type;
+        }
+    }
+
     void readDialect()
     {
         m_dialect.engine = SqlEngine::Odbc;
@@ -326,9 +485,10 @@ private:
 
 } // namespace
 
-std::unique_ptr<EngineConnection> connectOdbc(const SqlLocation& location, const Credentials& credentials)
+std::unique_ptr<EngineConnection> connectOdbc(const SqlLocation& location, const Credentials& credentials,
+                                              Access access)
 {
-    return std::make_unique<OdbcConnection>(location, credentials);
+    return std::make_unique<OdbcConnection>(location, credentials, access);
 }
 
 } // namespace rr::sql

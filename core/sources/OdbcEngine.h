@@ -7,6 +7,8 @@
 
 namespace rr::sql {
 
-std::unique_ptr<EngineConnection> connectOdbc(const SqlLocation& location, const Credentials& credentials);
+// Access::Write leaves out the read-only settings (SqlReleaseTable only).
+std::unique_ptr<EngineConnection> connectOdbc(const SqlLocation& location, const Credentials& credentials,
+                                              Access access);
 
 } // namespace rr::sql

@@ -3,6 +3,7 @@
 #include <libpq-fe.h>
 
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -125,9 +126,100 @@ private:
     bool m_done = false;
 };
 
+// The first error among the connection's pending results (a COPY the server stopped), or libpq's own.
+EngineError pendingError(PGconn* connection)
+{
+    std::string message, state;
+    while (Result r{PQgetResult(connection)}) {
+        const ExecStatusType status = PQresultStatus(r.get());
+        if (message.empty() && status != PGRES_COMMAND_OK && status != PGRES_COPY_IN) {
+            message = PQresultErrorMessage(r.get());
+            state = stateOf(r.get());
+        }
+        if (status == PGRES_COPY_IN) // still copying: end it, so the connection returns to idle
+            PQputCopyEnd(connection, "abandoned");
+    }
+    const bool lost = PQstatus(connection) == CONNECTION_BAD;
+    if (message.empty())
+        message = PQerrorMessage(connection);
+    return EngineError(lost ? EngineError::Kind::ConnectionLost : EngineError::Kind::Statement, state, message);
+}
+
+// COPY ... FROM STDIN (FORMAT csv): the lines go as they are, in blocks of kCopyBlock bytes.
+class PostgresLoad : public EngineLoad {
+public:
+    PostgresLoad(PGconn* connection, const std::string& sql) : m_connection(connection)
+    {
+        const Result r(PQexec(connection, sql.c_str()));
+        if (!r || PQresultStatus(r.get()) != PGRES_COPY_IN) {
+            const std::string message = r ? PQresultErrorMessage(r.get()) : PQerrorMessage(connection);
+            const bool lost = PQstatus(connection) == CONNECTION_BAD;
+            throw EngineError(lost ? EngineError::Kind::ConnectionLost : EngineError::Kind::Statement,
+                              r ? stateOf(r.get()) : "", message);
+        }
+        m_open = true;
+    }
+
+    ~PostgresLoad() override
+    {
+        if (!m_open)
+            return;
+        PQputCopyEnd(m_connection, "the release was stopped"); // the server fails the COPY
+        while (Result r{PQgetResult(m_connection)}) {
+        }
+    }
+
+    void add(std::string_view record) override
+    {
+        m_block.append(record);
+        if (m_block.size() >= kCopyBlock)
+            send();
+    }
+
+    void finish() override
+    {
+        send();
+        m_open = false;
+        if (PQputCopyEnd(m_connection, nullptr) != 1)
+            throw pendingError(m_connection);
+        Result r(PQgetResult(m_connection));
+        if (!r || PQresultStatus(r.get()) != PGRES_COMMAND_OK) {
+            const std::string message = r ? PQresultErrorMessage(r.get()) : PQerrorMessage(m_connection);
+            const std::string state = r ? stateOf(r.get()) : "";
+            while (Result rest{PQgetResult(m_connection)}) {
+            }
+            const bool lost = PQstatus(m_connection) == CONNECTION_BAD;
+            throw EngineError(lost ? EngineError::Kind::ConnectionLost : EngineError::Kind::Statement, state,
+                              message);
+        }
+        while (Result rest{PQgetResult(m_connection)}) {
+        }
+    }
+
+private:
+    static constexpr std::size_t kCopyBlock = std::size_t(1) << 18;
+
+    void send()
+    {
+        if (m_block.empty())
+            return;
+        // -1: the connection failed, or the server ended the COPY with an error (a bad value).
+        if (PQputCopyData(m_connection, m_block.data(), static_cast<int>(m_block.size())) != 1) {
+            m_open = false;
+            throw pendingError(m_connection);
+        }
+        m_block.clear();
+    }
+
+    PGconn* m_connection;
+    std::string m_block;
+    bool m_open = false;
+};
+
 class PostgresConnection : public EngineConnection {
 public:
-    PostgresConnection(const SqlLocation& location, const Credentials& credentials)
+    PostgresConnection(const SqlLocation& location, const Credentials& credentials, Access access)
+        : m_readOnly(access == Access::ReadOnly)
     {
         std::vector<std::pair<std::string, std::string>> params;
         if (!location.host.empty())
@@ -146,16 +238,16 @@ public:
             name = name || k == "application_name";
             if (k == "options") {
                 options = true;
-                params.emplace_back(k, v + " " + kReadOnly);
+                params.emplace_back(k, m_readOnly ? v + " " + kReadOnly : v);
             } else {
                 params.emplace_back(k, v);
             }
         }
         if (!timeout)
             params.emplace_back("connect_timeout", "15");
-        if (!name)
-            params.emplace_back("application_name", "rr-explorer");
-        if (!options)
+        if (!name) // the writer is told apart in pg_stat_activity
+            params.emplace_back("application_name", m_readOnly ? "rr-explorer" : "rr-explorer-release");
+        if (!options && m_readOnly)
             params.emplace_back("options", kReadOnly);
         params.emplace_back("client_encoding", "UTF8");
         std::vector<const char*> keys, values;
@@ -201,7 +293,8 @@ public:
         if (PQstatus(m_connection.get()) != CONNECTION_OK)
             return false;
         const Result r(PQexec(m_connection.get(), "SELECT 1"));
-        return r && PQresultStatus(r.get()) == PGRES_TUPLES_OK;
+        // A transaction a statement failed in answers only "aborted" (25P02) until it is rolled back.
+        return r && (PQresultStatus(r.get()) == PGRES_TUPLES_OK || stateOf(r.get()) == "25P02");
     }
 
     void cancel() override
@@ -210,16 +303,59 @@ public:
         PQcancel(m_cancel.get(), error, sizeof error);
     }
 
+    std::vector<std::string> columnTypes(const std::string& sql) override
+    {
+        const Result probe(PQexec(m_connection.get(), sql.c_str()));
+        if (!probe || PQresultStatus(probe.get()) != PGRES_TUPLES_OK)
+            throw failure(probe.get());
+        const int n = PQnfields(probe.get());
+        if (n == 0)
+            return {};
+        // format_type gives the type as a CREATE TABLE takes it, with its modifier (varchar(20), numeric(9,2)).
+        std::string types = "SELECT ";
+        for (int i = 0; i < n; ++i)
+            types += (i ? ", " : "") + std::string("format_type(") + std::to_string(PQftype(probe.get(), i)) + ", " +
+                     std::to_string(PQfmod(probe.get(), i)) + ")";
+        const Result r(PQexec(m_connection.get(), types.c_str()));
+        if (!r || PQresultStatus(r.get()) != PGRES_TUPLES_OK || PQntuples(r.get()) != 1)
+            throw failure(r.get());
+        std::vector<std::string> out;
+        for (int i = 0; i < n; ++i) {
+            const std::string t = PQgetvalue(r.get(), 0, i);
+            out.push_back(t == "unknown" || t == "-" ? "" : t); // a literal in a query: text
+        }
+        return out;
+    }
+
+    std::string textType() const override { return "text"; }
+
+    std::unique_ptr<EngineLoad> load(const std::string& table, const std::vector<std::string>& columns) override
+    {
+        std::string sql = "COPY " + table + " (";
+        for (std::size_t i = 0; i < columns.size(); ++i)
+            sql += (i ? ", " : "") + columns[i];
+        return std::make_unique<PostgresLoad>(m_connection.get(), sql + ") FROM STDIN WITH (FORMAT csv)");
+    }
+
 private:
+    EngineError failure(const PGresult* r)
+    {
+        const bool lost = PQstatus(m_connection.get()) == CONNECTION_BAD;
+        return EngineError(lost ? EngineError::Kind::ConnectionLost : EngineError::Kind::Statement,
+                           r ? stateOf(r) : "", r ? PQresultErrorMessage(r) : PQerrorMessage(m_connection.get()));
+    }
+
+    bool m_readOnly;
     Connection m_connection;
     CancelHandle m_cancel;
 };
 
 } // namespace
 
-std::unique_ptr<EngineConnection> connectPostgres(const SqlLocation& location, const Credentials& credentials)
+std::unique_ptr<EngineConnection> connectPostgres(const SqlLocation& location, const Credentials& credentials,
+                                                  Access access)
 {
-    return std::make_unique<PostgresConnection>(location, credentials);
+    return std::make_unique<PostgresConnection>(location, credentials, access);
 }
 
 } // namespace rr::sql

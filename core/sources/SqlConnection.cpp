@@ -75,11 +75,11 @@ std::size_t SqlQuery::count(std::size_t i) const
     return static_cast<std::size_t>(n);
 }
 
-SqlConnection::SqlConnection(const SqlLocation& location, const Credentials& credentials)
+SqlConnection::SqlConnection(const SqlLocation& location, const Credentials& credentials, Access access)
     : m_location(location), m_password(credentials.password)
 {
     try {
-        m_engine = connectEngine(location, credentials);
+        m_engine = connectEngine(location, credentials, access);
     } catch (const EngineError& e) {
         const std::string text = clean(e.what());
         const std::string message = "could not connect to " + location.server() + ": " + text;

@@ -52,8 +52,9 @@ public:
     // 3F, 42).
     enum class Phase { Check, Run };
 
-    // Throws InputError naming the problem: no file, cannot connect; LoginRefused.
-    SqlConnection(const SqlLocation& location, const Credentials& credentials);
+    // Throws InputError naming the problem: no file, cannot connect; LoginRefused. Read only unless `access`
+    // is Write (SqlReleaseTable's connection, the only writable one).
+    SqlConnection(const SqlLocation& location, const Credentials& credentials, Access access = Access::ReadOnly);
     SqlConnection(const SqlConnection&) = delete;
     SqlConnection& operator=(const SqlConnection&) = delete;
 

@@ -75,6 +75,11 @@ SqlSource SqlSource::open(const SqlLocation& location, const Credentials& creden
     return s;
 }
 
+std::unique_ptr<SqlConnection> SqlSource::connectForWriting() const
+{
+    return std::make_unique<SqlConnection>(m_location, m_credentials, Access::Write);
+}
+
 std::vector<std::string> SqlSource::columns() const
 {
     std::vector<std::string> out;

@@ -23,6 +23,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -37,6 +38,8 @@ using SqlProgress = std::function<bool(std::size_t fetchedRows)>;
 // and the server's complaint (no password in either). Return nothing to give up.
 using CredentialsPrompt =
     std::function<std::optional<Credentials>(const std::string& server, const std::string& problem)>;
+
+class SqlConnection;
 
 class SqlCancelled : public Cancelled {
 public:
@@ -109,6 +112,10 @@ public:
     // keeps one, as rows() without an order), one row at a time in bounded memory: a PostgreSQL result in
     // single-row mode, SQLite stepped, ODBC fetched. `progress` is asked every 1,024 rows.
     void forEachRow(const std::function<void(const SqlRow&)>& row, const SqlProgress& progress = {}) const;
+
+    // A connection that may write, with this source's login: for SqlReleaseTable only, which creates and fills
+    // a release table with it in one transaction. Every other call reads through read-only connections.
+    std::unique_ptr<SqlConnection> connectForWriting() const;
 
 private:
     SqlSource() = default;

@@ -1,6 +1,7 @@
 #include "core/sources/SqliteEngine.h"
 
 #include "core/data/Errors.h"
+#include "core/sources/TableRecord.h"
 
 #include <sqlite3.h>
 
@@ -67,12 +68,59 @@ private:
     bool m_done = false;
 };
 
+// One prepared INSERT, bound and stepped per record.
+class SqliteLoad : public EngineLoad {
+public:
+    SqliteLoad(sqlite3* db, const std::string& sql) : m_db(db)
+    {
+        sqlite3_stmt* s = nullptr;
+        const int rc = sqlite3_prepare_v2(db, sql.c_str(), static_cast<int>(sql.size()), &s, nullptr);
+        m_statement.reset(s);
+        if (rc != SQLITE_OK || !m_statement)
+            throw statementError(db);
+        m_columns = static_cast<std::size_t>(sqlite3_bind_parameter_count(s));
+    }
+
+    void add(std::string_view record) override
+    {
+        splitTableRecord(record, m_values);
+        if (m_values.size() != m_columns)
+            throw EngineError(EngineError::Kind::Refused, "", "a record has " + std::to_string(m_values.size()) +
+                                                                  " values for " + std::to_string(m_columns) +
+                                                                  " columns");
+        sqlite3_stmt* s = m_statement.get();
+        for (std::size_t i = 0; i < m_columns; ++i) {
+            const auto& v = m_values[i];
+            const int at = static_cast<int>(i) + 1;
+            // Text: the column's declared type gives it its affinity (an INTEGER column stores 42, not '42').
+            const int rc = v ? sqlite3_bind_text64(s, at, v->data(), v->size(), SQLITE_STATIC, SQLITE_UTF8)
+                             : sqlite3_bind_null(s, at);
+            if (rc != SQLITE_OK)
+                throw statementError(m_db);
+        }
+        const int rc = sqlite3_step(s);
+        sqlite3_reset(s);
+        if (rc != SQLITE_DONE)
+            throw statementError(m_db);
+    }
+
+    void finish() override {}
+
+private:
+    sqlite3* m_db;
+    Statement m_statement;
+    std::size_t m_columns = 0;
+    std::vector<std::optional<std::string>> m_values;
+};
+
 class SqliteConnection : public EngineConnection {
 public:
-    explicit SqliteConnection(const std::string& path)
+    SqliteConnection(const std::string& path, Access access)
     {
         sqlite3* db = nullptr;
-        const int rc = sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr);
+        // Never SQLITE_OPEN_CREATE: the release goes into the source's own file.
+        const int flags = access == Access::Write ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY;
+        const int rc = sqlite3_open_v2(path.c_str(), &db, flags, nullptr);
         m_db.reset(db); // closed even when the open failed
         if (rc != SQLITE_OK)
             throw EngineError(EngineError::Kind::Connect, "",
@@ -103,18 +151,48 @@ public:
 
     void cancel() override { sqlite3_interrupt(m_db.get()); }
 
+    // IMMEDIATE: the write lock from the start, so a long fill is not refused at its end.
+    void begin() override { runStatement(*this, "BEGIN IMMEDIATE"); }
+
+    std::vector<std::string> columnTypes(const std::string& sql) override
+    {
+        sqlite3_stmt* s = nullptr;
+        const int rc = sqlite3_prepare_v2(m_db.get(), sql.c_str(), static_cast<int>(sql.size()), &s, nullptr);
+        const Statement statement(s);
+        if (rc != SQLITE_OK || !statement)
+            throw statementError(m_db.get());
+        std::vector<std::string> out;
+        for (int i = 0; i < sqlite3_column_count(s); ++i) {
+            const char* type = sqlite3_column_decltype(s, i); // null for an expression
+            out.emplace_back(type ? type : "");
+        }
+        return out;
+    }
+
+    std::string textType() const override { return "TEXT"; }
+
+    std::unique_ptr<EngineLoad> load(const std::string& table, const std::vector<std::string>& columns) override
+    {
+        std::string names, marks;
+        for (std::size_t i = 0; i < columns.size(); ++i) {
+            names += (i ? ", " : "") + columns[i];
+            marks += i ? ", ?" : "?";
+        }
+        return std::make_unique<SqliteLoad>(m_db.get(), "INSERT INTO " + table + " (" + names + ") VALUES (" + marks + ")");
+    }
+
 private:
     Database m_db;
 };
 
 } // namespace
 
-std::unique_ptr<EngineConnection> connectSqlite(const SqlLocation& location)
+std::unique_ptr<EngineConnection> connectSqlite(const SqlLocation& location, Access access)
 {
     std::error_code ec;
     if (!std::filesystem::is_regular_file(location.database, ec))
         throw InputError("no SQLite file '" + location.database + "'");
-    return std::make_unique<SqliteConnection>(location.database);
+    return std::make_unique<SqliteConnection>(location.database, access);
 }
 
 } // namespace rr::sql

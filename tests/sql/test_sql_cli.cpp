@@ -3,7 +3,9 @@
 // set) give byte-identical JSON from risk, optimize, reconstruct, measures, independence and describe.
 // The records are built so that each attribute's first-appearance order (the CSV path's) is its sorted
 // order (SQL's), so even sums over cells run in the same order. Errors exit 2 with clear messages and
-// never show the password.
+// never show the password. `randomize --out-sql-table` writes the release into the database: the CSV
+// release of the same seed, row for row; an existing table refused (exit 2) unless --force; a failure
+// mid-fill (a test hook, or the writing backend terminated on the server) exits 1 and leaves no table.
 #include "../cli/CliRunner.h"
 #include "SqlTestData.h"
 
@@ -11,10 +13,16 @@
 #include "core/randomization/RandomSource.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QProcess>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include <QUrl>
 #include <QtTest>
+
+#include <functional>
+#include <set>
 
 using namespace rr;
 using namespace rr::sqltest;
@@ -66,6 +74,49 @@ QJsonObject withoutTimings(QJsonObject o)
 }
 
 } // namespace
+
+// A database the released tables are read back from: its URL for the CLI, the table names as given, and
+// the rows of a table in storage order (insertion order of a new table; NULL as "?"; nullopt: no table).
+struct ReleaseDatabase {
+    QStringList source;                 // --sql-url URL --sql-table T
+    std::function<std::string(const std::string&)> name; // a new table's name as --out-sql-table takes it
+    std::function<std::optional<std::vector<std::vector<std::string>>>(const std::string& table)> rows;
+};
+
+std::vector<std::vector<std::string>> sqliteRows(const std::string& path, const std::string& sql)
+{
+    sqlite3* db = nullptr;
+    sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr);
+    const std::unique_ptr<sqlite3, int (*)(sqlite3*)> close(db, sqlite3_close_v2);
+    sqlite3_stmt* s = nullptr;
+    if (sqlite3_prepare_v2(db, sql.c_str(), -1, &s, nullptr) != SQLITE_OK)
+        setupFailed(sqlite3_errmsg(db), sql);
+    const std::unique_ptr<sqlite3_stmt, int (*)(sqlite3_stmt*)> finalize(s, sqlite3_finalize);
+    std::vector<std::vector<std::string>> out;
+    while (sqlite3_step(s) == SQLITE_ROW) {
+        out.emplace_back();
+        for (int c = 0; c < sqlite3_column_count(s); ++c)
+            out.back().emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(s, c)));
+    }
+    return out;
+}
+
+// The released columns of the tests (A, B randomized; D kept), missing as "?".
+std::string releasedColumns()
+{
+    return "COALESCE(\"A\", '?'), COALESCE(\"B\", '?'), COALESCE(\"D\", '?')";
+}
+
+// The rows of a CSV release, missing as "?".
+std::vector<std::vector<std::string>> csvRows(const QString& path)
+{
+    const Table t = readCsv({path.toStdString()});
+    std::vector<std::vector<std::string>> out(t.rowCount());
+    for (std::size_t r = 0; r < t.rowCount(); ++r)
+        for (std::size_t c = 0; c < t.attributes.size(); ++c)
+            out[r].push_back(csvValue(t, c, r).value_or("?"));
+    return out;
+}
 
 class TestSqlCli : public QObject {
     Q_OBJECT
@@ -208,6 +259,167 @@ private slots:
         QVERIFY2(csv.ok(), csv.diagnostics().constData());
         QCOMPARE(withoutTimings(QJsonDocument::fromJson(r.out).object()),
                  withoutTimings(QJsonDocument::fromJson(csv.out).object())); // only the "seconds" may differ
+    }
+
+    ReleaseDatabase releaseDatabase(const QString& engine)
+    {
+        ReleaseDatabase db;
+        if (engine == "SQLite") {
+            const std::string file = QUrl::fromPercentEncoding(m_sqliteUrl.mid(9).toUtf8()).toStdString();
+            db.source = {"--sql-url", m_sqliteUrl, "--sql-table", "records"};
+            db.name = [](const std::string& t) { return t; };
+            db.rows = [file](const std::string& t) -> std::optional<std::vector<std::vector<std::string>>> {
+                if (sqliteRows(file, "SELECT name FROM sqlite_master WHERE name = " + literal(t)).empty())
+                    return std::nullopt;
+                return sqliteRows(file, "SELECT " + releasedColumns() + " FROM " + quoted(t) + " ORDER BY rowid");
+            };
+            return db;
+        }
+        const PgServer pg = *m_pg;
+        const std::string schema = m_pgSchema;
+        db.source = {"--sql-url", QString::fromStdString(pg.url()), "--sql-table",
+                     QString::fromStdString(schema + ".records")};
+        db.name = [schema](const std::string& t) { return schema + "." + t; };
+        db.rows = [pg, schema](const std::string& t) -> std::optional<std::vector<std::vector<std::string>>> {
+            AdminConnection admin(pg);
+            if (admin.rows("SELECT to_regclass(" + literal(schema + "." + t) + ") IS NOT NULL")[0][0] != "t")
+                return std::nullopt;
+            return admin.rows("SELECT " + releasedColumns() + " FROM " + schema + "." + t);
+        };
+        return db;
+    }
+
+    void addReleaseEngines()
+    {
+        QTest::addColumn<QString>("engine");
+        QTest::newRow("SQLite") << "SQLite";
+        QTest::newRow("PostgreSQL") << "PostgreSQL";
+    }
+
+    // randomize --out-sql-table with the options and seed of a CSV release.
+    CliRun releaseTo(const ReleaseDatabase& db, const QString& seed, const QStringList& target)
+    {
+        return runCli(QStringList{"randomize", "--attributes", "A,B", "--p", "A=0.8,B=0.7", "--keep", "D", "--seed",
+                                  seed}
+                      << db.source << target);
+    }
+
+    // The table appears only on success and holds the CSV release of the same seed, row for row.
+    void releaseToTable_data() { addReleaseEngines(); }
+    void releaseToTable()
+    {
+        QFETCH(QString, engine);
+        if (engine != "SQLite" && !m_pg)
+            QSKIP("RR_TEST_PG_PORT is not set: no PostgreSQL test server");
+        qputenv("RR_SQL_PASSWORD", m_pg ? QByteArray::fromStdString(m_pg->password) : QByteArray());
+        const ReleaseDatabase db = releaseDatabase(engine);
+        const QString csv = m_dir.filePath("seed4-" + engine + ".csv");
+        const CliRun file = releaseTo(db, "4", {"--out", csv});
+        QVERIFY2(file.ok(), file.diagnostics().constData());
+        QVERIFY(!db.rows("released"));
+        const QString note = m_dir.filePath("released-" + engine + ".json");
+        const CliRun table =
+            releaseTo(db, "4", {"--out-sql-table", QString::fromStdString(db.name("released")), "--note", note});
+        QVERIFY2(table.ok(), table.diagnostics().constData());
+        QCOMPARE(table.json().value("out_sql_table").toString().toStdString(), db.name("released"));
+        QCOMPARE(table.json().value("rows"), file.json().value("rows"));
+        QVERIFY(QFile::exists(note));
+        const auto rows = db.rows("released");
+        QVERIFY(rows);
+        const auto expected = csvRows(csv);
+        QCOMPARE(rows->size(), std::size_t(4006));
+        QVERIFY(std::multiset(rows->begin(), rows->end()) == std::multiset(expected.begin(), expected.end()));
+        QVERIFY(*rows == expected); // the same order too
+
+        // An existing table: refused without --force (exit 2, named), replaced with it.
+        const CliRun again = releaseTo(db, "5", {"--out-sql-table", QString::fromStdString(db.name("released"))});
+        QCOMPARE(again.exitCode, 2);
+        QVERIFY2(again.err.contains("released") && again.err.contains("exists already"), again.err.constData());
+        QVERIFY(*db.rows("released") == expected);
+        // A failure mid-fill keeps the old table (the drop is in the same transaction) and exits 1.
+        qputenv("RR_TEST_FAIL_AFTER_ROWS", "1000");
+        const CliRun failed =
+            releaseTo(db, "5", {"--out-sql-table", QString::fromStdString(db.name("released")), "--force"});
+        qunsetenv("RR_TEST_FAIL_AFTER_ROWS");
+        QCOMPARE(failed.exitCode, 1);
+        QVERIFY2(failed.err.contains("RR_TEST_FAIL_AFTER_ROWS"), failed.err.constData());
+        QVERIFY(*db.rows("released") == expected);
+        const CliRun replaced =
+            releaseTo(db, "5", {"--out-sql-table", QString::fromStdString(db.name("released")), "--force"});
+        QVERIFY2(replaced.ok(), replaced.diagnostics().constData());
+        const auto newRows = db.rows("released");
+        QCOMPARE(newRows->size(), std::size_t(4006));
+        QVERIFY(*newRows != expected);
+        qunsetenv("RR_SQL_PASSWORD");
+    }
+
+    // A failure while the new table is filled leaves no table.
+    void failedReleaseLeavesNoTable_data() { addReleaseEngines(); }
+    void failedReleaseLeavesNoTable()
+    {
+        QFETCH(QString, engine);
+        if (engine != "SQLite" && !m_pg)
+            QSKIP("RR_TEST_PG_PORT is not set: no PostgreSQL test server");
+        qputenv("RR_SQL_PASSWORD", m_pg ? QByteArray::fromStdString(m_pg->password) : QByteArray());
+        const ReleaseDatabase db = releaseDatabase(engine);
+        qputenv("RR_TEST_FAIL_AFTER_ROWS", "2000");
+        const CliRun r = releaseTo(db, "6", {"--out-sql-table", QString::fromStdString(db.name("failed"))});
+        qunsetenv("RR_TEST_FAIL_AFTER_ROWS");
+        qunsetenv("RR_SQL_PASSWORD");
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(!db.rows("failed"));
+    }
+
+    // The server ends the writing session mid-COPY (pg_terminate_backend from a second connection): exit 1
+    // with the reason, and no table.
+    void terminatedBackendLeavesNoTable()
+    {
+        if (!m_pg)
+            QSKIP("RR_TEST_PG_PORT is not set: no PostgreSQL test server");
+        const ReleaseDatabase db = releaseDatabase("PostgreSQL");
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("RR_SQL_PASSWORD", QString::fromStdString(m_pg->password));
+        env.insert("RR_TEST_PAUSE_AFTER_ROWS", "3000"); // 5 s into the COPY: time to find the session
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(RR_CLI_PATH), QStringList{"randomize", "--attributes", "A,B", "--p", "A=0.8,B=0.7",
+                                                         "--keep", "D", "--seed", "7", "--out-sql-table",
+                                                         QString::fromStdString(db.name("terminated"))}
+                                                 << db.source);
+        QVERIFY(p.waitForStarted(30000));
+        AdminConnection admin(*m_pg);
+        bool terminated = false;
+        QElapsedTimer clock;
+        clock.start();
+        while (!terminated && clock.elapsed() < 20000 && p.state() == QProcess::Running) {
+            QTest::qWait(50);
+            terminated = !admin.rows("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = "
+                                     "'rr-explorer-release' AND query LIKE 'COPY%'")
+                              .empty();
+        }
+        QVERIFY(terminated);
+        QVERIFY(p.waitForFinished(30000));
+        const QByteArray err = p.readAllStandardError();
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(err.contains("lost the connection") && err.contains("terminating"), err.constData());
+        QVERIFY(!db.rows("terminated"));
+    }
+
+    void releaseTargetErrors()
+    {
+        const CliRun both = runCli({"randomize", "--attributes", "A", "--p", "A=0.8", "--seed", "1", "--sql-url",
+                                    m_sqliteUrl, "--sql-table", "records", "--out", m_dir.filePath("x.csv"),
+                                    "--out-sql-table", "x"});
+        QCOMPARE(both.exitCode, 2);
+        QVERIFY2(both.err.contains("exactly one of --out"), both.err.constData());
+        const CliRun noDatabase = runCli({"randomize", "--attributes", "A", "--p", "A=0.8", "--seed", "1", "--data",
+                                          m_csv, "--out-sql-table", "x"});
+        QCOMPARE(noDatabase.exitCode, 2);
+        QVERIFY2(noDatabase.err.contains("--sql-url"), noDatabase.err.constData());
+        const CliRun own = runCli({"randomize", "--attributes", "A", "--p", "A=0.8", "--seed", "1", "--sql-url",
+                                   m_sqliteUrl, "--sql-table", "records", "--out-sql-table", "records", "--force"});
+        QCOMPARE(own.exitCode, 2);
+        QVERIFY2(own.err.contains("own source"), own.err.constData());
     }
 
     void errors_data()

@@ -1,6 +1,7 @@
 #include "ui/release/ReleaseDialog.h"
 
 #include "core/data/Errors.h"
+#include "core/sources/SqlReleaseTable.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/export/LastFolder.h"
 
@@ -107,6 +108,33 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
     });
     targetRow->addWidget(m_keepOrder);
 
+    // A database source may be released into a new table of the same database instead of a file.
+    QHBoxLayout* tableRow = nullptr;
+    if (dynamic_cast<const sql::SqlDataSource*>(m_source.get())) {
+        m_toTable = new QCheckBox(tr("Release to database table:"));
+        m_toTable->setObjectName("releaseToTable");
+        m_toTable->setToolTip(tr("Writes the release into the source's database as a new table, created and "
+                                 "filled in one transaction: if anything fails or you cancel, no table is left. "
+                                 "The note is the table's comment where the database has comments."));
+        m_table = new QLineEdit;
+        m_table->setObjectName("releaseTableName");
+        m_table->setPlaceholderText(tr("new table (schema.name)"));
+        m_replaceTable = new QCheckBox(tr("Replace an existing table"));
+        m_replaceTable->setObjectName("releaseReplaceTable");
+        m_table->setEnabled(false);
+        m_replaceTable->setEnabled(false);
+        connect(m_toTable, &QCheckBox::toggled, this, [this, browse](bool on) {
+            m_table->setEnabled(on);
+            m_replaceTable->setEnabled(on);
+            m_target->setEnabled(!on);
+            browse->setEnabled(!on);
+        });
+        tableRow = new QHBoxLayout;
+        tableRow->addWidget(m_toTable);
+        tableRow->addWidget(m_table, 1);
+        tableRow->addWidget(m_replaceTable);
+    }
+
     m_status = new QLabel;
     m_status->setWordWrap(true);
     m_progress = new QProgressBar;
@@ -140,6 +168,8 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
     layout->addWidget(intro);
     layout->addWidget(split, 1);
     layout->addLayout(targetRow);
+    if (tableRow)
+        layout->addLayout(tableRow);
     layout->addWidget(m_status);
     layout->addWidget(m_progress);
     layout->addWidget(buttons);
@@ -270,6 +300,14 @@ void ReleaseDialog::browse()
 
 void ReleaseDialog::onWriteClicked()
 {
+    if (m_toTable && m_toTable->isChecked()) {
+        if (m_table->text().trimmed().isEmpty()) {
+            m_status->setText(tr("Name the table to release into."));
+            return;
+        }
+        startTableWrite(m_table->text().trimmed(), m_replaceTable->isChecked());
+        return;
+    }
     QString path = m_target->text().trimmed();
     if (path.isEmpty()) {
         browse();
@@ -331,6 +369,48 @@ bool ReleaseDialog::startWrite(const QString& path, bool replaceExisting)
             m_status->setText(QString("<span style='color:#1a7f37'>%1</span>").arg(m_lastMessage.toHtmlEscaped()));
             m_write->setEnabled(true);
             emit released(QString::fromStdString(o.files.table));
+        };
+    });
+    return true;
+}
+
+bool ReleaseDialog::startTableWrite(const QString& name, bool replace)
+{
+    const auto* database = dynamic_cast<const sql::SqlDataSource*>(m_source.get());
+    if (!database || !m_summary || name.trimmed().isEmpty() || m_task.isRunning())
+        return false;
+    m_write->setEnabled(false);
+    m_status->setText(tr("Writing\u2026"));
+    const ReleaseSummary summary = *m_summary;
+    const AnalysisSpec spec = m_analysis->spec;
+    auto source = m_source;
+    const bool keepOrder = m_keepOrder->isChecked();
+    const std::string table = name.trimmed().toStdString();
+    m_progress->setValue(0);
+    m_progress->setVisible(true);
+    m_cancel->setEnabled(true);
+    m_task.start([=, this](TaskControl& control) -> BackgroundTask::Completion {
+        const std::string sourceName = source->description();
+        sql::SqlReleaseTable target(
+            *database, table, replace, [&](const StreamReleaseReport& r) {
+                return releaseNoteJson(summary, r.randomization, r.generator, ReleaseFiles{table, "", ""}, sourceName,
+                                       !keepOrder);
+            });
+        RandomSource rng = RandomSource::secure();
+        const ReleaseOutcome o = writeReleaseTo(target, *source, summary, spec, rng, keepOrder, [&control](double f) {
+            if (f >= 0)
+                control.setProgress(static_cast<int>(f * 100), 100);
+            return !control.isCanceled();
+        });
+        return [this, o]() {
+            m_succeeded = true;
+            m_lastMessage = tr("Released %1 records to %2, drawn from %3; %4.")
+                                .arg(style::count(double(o.report.rows)), QString::fromStdString(o.files.table),
+                                     QString::fromStdString(o.generator),
+                                     o.randomOrder ? tr("records in random order")
+                                                   : tr("records in the source's order (a risk)"));
+            m_status->setText(QString("<span style='color:#1a7f37'>%1</span>").arg(m_lastMessage.toHtmlEscaped()));
+            m_write->setEnabled(true);
         };
     });
     return true;

@@ -46,6 +46,14 @@ public:
     void cancelWrite();
     bool isWriting() const { return m_task.isRunning(); }
 
+    // A database source offers "Release to database table" (nullptr otherwise): a new table in the same
+    // database, created and filled in one transaction, the note as its comment where the engine has one.
+    QCheckBox* toTableBox() const { return m_toTable; }
+    QLineEdit* tableEdit() const { return m_table; }
+    QCheckBox* replaceTableBox() const { return m_replaceTable; }
+    // Starts the release into table `name` (`replace`: an existing one is dropped in the same transaction).
+    bool startTableWrite(const QString& name, bool replace);
+
     // Starts the write to `path` (the table; notes beside it). `replaceExisting` answers "replace?" for
     // tests; the button asks the user. Returns false when nothing was started (no summary, no path).
     bool startWrite(const QString& path, bool replaceExisting);
@@ -77,6 +85,9 @@ private:
     QPushButton* m_write;
     QPushButton* m_cancel;
     QCheckBox* m_keepOrder;
+    QCheckBox* m_toTable = nullptr;
+    QLineEdit* m_table = nullptr;
+    QCheckBox* m_replaceTable = nullptr;
     QProgressBar* m_progress;
     QLabel* m_status;
     BackgroundTask m_task{tr("Writing the release")};

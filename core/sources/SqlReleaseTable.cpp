@@ -1,0 +1,180 @@
+#include "core/sources/SqlReleaseTable.h"
+
+#include "core/data/Errors.h"
+#include "core/sources/SqlConnection.h"
+#include "core/sources/SqlStatements.h"
+#include "core/sources/TableRecord.h"
+
+#include <filesystem>
+
+namespace rr::sql {
+
+namespace {
+
+// Rolls the transaction back unless it was committed (a failure or a cancel on the way leaves no table).
+class Transaction {
+public:
+    explicit Transaction(EngineConnection& engine) : m_engine(engine) {}
+    ~Transaction()
+    {
+        if (m_open)
+            m_engine.rollback();
+    }
+    Transaction(const Transaction&) = delete;
+    Transaction& operator=(const Transaction&) = delete;
+    void begin()
+    {
+        m_engine.begin();
+        m_open = true;
+    }
+    void commit()
+    {
+        m_engine.commit();
+        m_open = false;
+    }
+
+private:
+    EngineConnection& m_engine;
+    bool m_open = false;
+};
+
+} // namespace
+
+SqlReleaseTable::SqlReleaseTable(const SqlDataSource& source, const std::string& table, bool replace,
+                                 std::function<std::string(const StreamReleaseReport&)> comment)
+    : m_source(source), m_table(parseTableName(table)), m_replace(replace), m_comment(std::move(comment))
+{
+    const SqlLocation& from = source.source().location();
+    if (!from.isQuery() && from.table.parts == m_table.parts)
+        throw InputError("the release cannot be written over its own source table " + m_table.display() +
+                         "; choose another name");
+}
+
+SqlReleaseTable::~SqlReleaseTable() = default;
+
+std::string SqlReleaseTable::name() const
+{
+    return "table " + m_table.display() + " on " + m_source.source().location().server();
+}
+
+RecordFormat SqlReleaseTable::format() const
+{
+    RecordFormat f;
+    f.appendValue = appendTableValue;
+    f.missing = ""; // an unquoted empty value: NULL
+    return f;
+}
+
+bool SqlReleaseTable::hasComments() const
+{
+    return m_source.source().location().engine == SqlEngine::PostgreSQL;
+}
+
+std::string SqlReleaseTable::prepare()
+{
+    m_connection = m_source.source().connectForWriting();
+    const SqlDialect& d = m_connection->dialect();
+    m_quoted.clear();
+    for (const std::string& part : m_table.parts) {
+        if (!m_quoted.empty())
+            m_quoted += '.';
+        m_quoted += quoteName(d, part);
+    }
+    // Whether the table is there: a probe that fails means no (a missing permission shows at CREATE).
+    const std::string what = "checking whether " + m_table.display() + " exists";
+    try {
+        runStatement(m_connection->engine(), "SELECT * FROM " + m_quoted + " WHERE 1 = 0");
+        m_exists = true;
+    } catch (const EngineError& e) {
+        if (e.kind() == EngineError::Kind::ConnectionLost)
+            m_connection->fail(e, SqlConnection::Phase::Check, what);
+        m_exists = false;
+    }
+    if (m_exists && !m_replace)
+        throw InputError("table " + m_table.display() + " exists already on " +
+                         m_source.source().location().server() +
+                         "; choose another name, or replace it (--force; in the dialog: Replace an existing table)");
+    const SqlLocation& location = m_source.source().location();
+    if (location.engine == SqlEngine::SQLite) { // the records' temporary space on the database's disk
+        const std::filesystem::path parent = std::filesystem::path(location.database).parent_path();
+        return parent.empty() ? "." : parent.string();
+    }
+    return std::filesystem::temp_directory_path().string();
+}
+
+std::string SqlReleaseTable::createStatement(const std::vector<ReleasedColumn>& columns)
+{
+    const SqlDialect& d = m_connection->dialect();
+    EngineConnection& engine = m_connection->engine();
+    std::vector<std::string> types;
+    bool needTypes = false;
+    for (const ReleasedColumn& c : columns)
+        needTypes = needTypes || c.sourceColumn.has_value();
+    if (needTypes) {
+        try {
+            types = engine.columnTypes(probeStatement(d, m_source.source().location()));
+        } catch (const EngineError& e) {
+            m_connection->fail(e, SqlConnection::Phase::Run, "reading the source's column types");
+        }
+    }
+    std::string sql = "CREATE TABLE " + m_quoted + " (";
+    for (std::size_t k = 0; k < columns.size(); ++k) {
+        const ReleasedColumn& c = columns[k];
+        std::string type;
+        if (c.sourceColumn && *c.sourceColumn < types.size())
+            type = types[*c.sourceColumn];
+        sql += (k ? ", " : "") + quoteName(d, c.name) + " " + (type.empty() ? engine.textType() : type);
+    }
+    return sql + ")";
+}
+
+void SqlReleaseTable::write(const std::vector<ReleasedColumn>& columns, const RecordFeed& records,
+                            const StreamReleaseReport& report, std::vector<FileWrite> sideFiles, unsigned modeMask)
+{
+    if (!m_connection)
+        throw InputError("release: the table was not prepared");
+    const SqlDialect& d = m_connection->dialect();
+    EngineConnection& engine = m_connection->engine();
+    std::string step = "starting the transaction";
+    auto run = [&](const std::string& sql) { runStatement(engine, sql); };
+    try {
+        const std::string create = createStatement(columns);
+        std::vector<std::string> names;
+        for (const ReleasedColumn& c : columns)
+            names.push_back(quoteName(d, c.name));
+        Transaction transaction(engine);
+        transaction.begin();
+        if (m_exists) {
+            step = "dropping the table " + m_table.display() + " it replaces";
+            run("DROP TABLE " + m_quoted);
+        }
+        step = "creating table " + m_table.display();
+        run(create);
+        step = "filling table " + m_table.display();
+        {
+            const std::unique_ptr<EngineLoad> load = engine.load(m_quoted, names);
+            records([&](std::string_view record) { load->add(record); });
+            load->finish();
+        }
+        if (m_comment && hasComments()) {
+            step = "writing the note as the table's comment";
+            run("COMMENT ON TABLE " + m_quoted + " IS " + quoteLiteral(m_comment(report), d.engine));
+        }
+        step = "committing table " + m_table.display();
+        transaction.commit();
+    } catch (const EngineError& e) {
+        m_connection->fail(e, SqlConnection::Phase::Run, step);
+    }
+    m_connection.reset();
+    if (sideFiles.empty())
+        return;
+    for (FileWrite& f : sideFiles)
+        f.modeMask &= modeMask;
+    try {
+        writeFilesAtomically(sideFiles);
+    } catch (const std::exception& e) {
+        throw IoError(name() + " was released, but its note could not be written: " + e.what());
+    }
+}
+
+} // namespace rr::sql

@@ -1,0 +1,59 @@
+#pragma once
+// A release written back into the source's database as a new table (randomize --out-sql-table, the Release
+// dialog's "Release to database table"). streamRelease hands it the records in their final order; this
+// opens the one writable connection RR Explorer ever makes and, in ONE transaction, (drops the old table
+// when replacing,) creates the table, fills it (PostgreSQL: COPY ... FROM STDIN; SQLite: one prepared
+// INSERT; ODBC: a prepared INSERT with parameters), writes the note as the table's comment where the engine
+// has comments (PostgreSQL), and commits. Any failure before the commit (the server gone, a full disk, a
+// value the column refuses, cancel) rolls back: no table is left, and a replaced table is still there. The
+// side files (a note file) are written after the commit, atomically.
+//
+// Columns: the released names, quoted; each holding source values gets the source column's declared type
+// (PostgreSQL: format_type of the result's type; SQLite: the declared type; ODBC: the driver's type name),
+// any other the engine's text type. Missing values are NULL.
+#include "core/analysis/ReleaseTarget.h"
+#include "core/analysis/StreamRelease.h"
+#include "core/sources/SqlDataSource.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace rr::sql {
+
+class SqlConnection;
+
+class SqlReleaseTable : public ReleaseTarget {
+public:
+    // `table`: the new table (as --sql-table takes names: `name`, `schema.name`, quoted parts). `replace`: an
+    // existing table of that name is dropped and recreated in the same transaction; without it, an existing
+    // table is refused (InputError). `comment`: the note for the table's comment, from the release's report.
+    SqlReleaseTable(const SqlDataSource& source, const std::string& table, bool replace,
+                    std::function<std::string(const StreamReleaseReport&)> comment = {});
+    ~SqlReleaseTable() override;
+
+    std::string name() const override;
+    RecordFormat format() const override;
+    // Connects for writing, checks the name (not the source itself) and that no such table exists unless
+    // replacing. Returns the system's temporary folder (SQLite: the database file's folder) for the buckets.
+    std::string prepare() override;
+    void write(const std::vector<ReleasedColumn>& columns, const RecordFeed& records,
+               const StreamReleaseReport& report, std::vector<FileWrite> sideFiles, unsigned modeMask) override;
+
+    // Whether the engine stores a comment on a table (the note is written there).
+    bool hasComments() const;
+
+private:
+    std::string createStatement(const std::vector<ReleasedColumn>& columns);
+
+    const SqlDataSource& m_source;
+    TableName m_table;
+    bool m_replace;
+    std::function<std::string(const StreamReleaseReport&)> m_comment;
+    std::unique_ptr<SqlConnection> m_connection;
+    std::string m_quoted; // the table, quoted for the connection's dialect
+    bool m_exists = false;
+};
+
+} // namespace rr::sql
