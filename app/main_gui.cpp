@@ -1,7 +1,7 @@
 // rr-explorer: the desktop application, or a headless chart export for scripted reports:
 //   rr-explorer [FILE.csv ... | SESSION.json]
 //   rr-explorer --session FILE --export-chart NAME --out FILE [--dpi N] [--size WxH] [--l-max L]
-#include "ui/export/HeadlessExport.h"
+#include "ui/headless/HeadlessExport.h"
 #include "ui/views/ViewCatalog.h"
 #include "ui/mainwindow/MainWindow.h"
 

@@ -22,7 +22,7 @@
 #include "ui/baskets/BasketsCharts.h"
 #include "ui/baskets/BasketsSession.h"
 #include "ui/baskets/BasketsView.h"
-#include "ui/export/HeadlessExport.h"
+#include "ui/headless/HeadlessExport.h"
 
 #include <QComboBox>
 #include <QDockWidget>

@@ -7,7 +7,7 @@
 #include "core/analysis/RulesFrame.h"
 #include "ui/compute/BackgroundTask.h"
 #include "ui/export/ChartExport.h"
-#include "ui/export/HeadlessExport.h"
+#include "ui/headless/HeadlessExport.h"
 #include "ui/export/ReportWriter.h"
 #include "ui/measures/MeasureForestChart.h"
 #include "ui/measures/MeasureSweepChart.h"

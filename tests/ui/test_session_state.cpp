@@ -1,6 +1,7 @@
 // Never a stale result, sessions that keep what is shown, and undo (issue 11): the risk surface's record
 // target and title follow roles, files and sessions; sessions keep only p in use, the surface axes shown and
 // the import options (a COIL session reopens); a slider drag is one undo step named by its final value.
+#include "SessionBytes.h"
 #include "TestData.h"
 #include "TestSupport.h"
 #include "UiTestSupport.h"
@@ -40,18 +41,6 @@
 
 using namespace rr;
 using namespace rr::ui;
-
-namespace {
-// The session format's tests edit its JSON with QJson: core's reader and writer over bytes, no folders.
-rr::SessionData sessionFromJson(const QByteArray& json)
-{
-    return rr::sessionFromJson(json.toStdString(), {});
-}
-QByteArray sessionToJson(const rr::SessionData& s)
-{
-    return QByteArray::fromStdString(rr::sessionToJson(s, {}));
-}
-} // namespace
 
 class TestSessionState : public QObject {
     Q_OBJECT
@@ -513,7 +502,7 @@ private slots:
         comparison["results"] = results;
         bad["comparison"] = comparison;
         try {
-            sessionFromJson(QJsonDocument(bad).toJson());
+            testing::sessionFromBytes(QJsonDocument(bad).toJson());
             QFAIL("a max risk of 7 was accepted");
         } catch (const InputError& e) {
             QVERIFY2(QString(e.what()).contains("comparison.results[0].methods." + available + ".maxRisk"), e.what());
@@ -525,7 +514,7 @@ private slots:
         results[0] = first2;
         comparison["results"] = results;
         bad["comparison"] = comparison;
-        QVERIFY_THROWS_EXCEPTION(InputError, sessionFromJson(QJsonDocument(bad).toJson()));
+        QVERIFY_THROWS_EXCEPTION(InputError, testing::sessionFromBytes(QJsonDocument(bad).toJson()));
     }
 
     // A saved result with a bad value is refused with the field named (never drawn as NaN).
@@ -551,8 +540,8 @@ private slots:
         p.p = {0.9, 0.8};
         t.curve.points = {p};
         s.tradeOff = t;
-        const QJsonObject good = QJsonDocument::fromJson(sessionToJson(s)).object();
-        const SessionData back = sessionFromJson(sessionToJson(s));
+        const QJsonObject good = QJsonDocument::fromJson(testing::sessionToBytes(s)).object();
+        const SessionData back = testing::sessionFromBytes(testing::sessionToBytes(s));
         QVERIFY(back.tradeOff && back.tradeOff->curve.points.size() == 1);
         QCOMPARE(back.tradeOff->curve.points[0].p, p.p);
         QCOMPARE(back.tradeOff->inputs, t.inputs);
@@ -562,7 +551,7 @@ private slots:
             edit(tr);
             o["tradeOff"] = tr;
             try {
-                sessionFromJson(QJsonDocument(o).toJson());
+                testing::sessionFromBytes(QJsonDocument(o).toJson());
             } catch (const InputError& e) {
                 return QString::fromStdString(e.what());
             }
@@ -599,10 +588,10 @@ private slots:
             s.dataPaths = {"/x.csv"};
             s.spec.quasiIdentifiers = {"a"};
             s.spec.sensitive = "b";
-            QJsonObject o = QJsonDocument::fromJson(sessionToJson(s)).object();
+            QJsonObject o = QJsonDocument::fromJson(testing::sessionToBytes(s)).object();
             o["import"] = import;
             try {
-                sessionFromJson(QJsonDocument(o).toJson());
+                testing::sessionFromBytes(QJsonDocument(o).toJson());
             } catch (const InputError& e) {
                 return QString::fromStdString(e.what());
             }

@@ -26,12 +26,14 @@ private slots:
             QVERIFY(!d.title.isEmpty());
             for (const QString& c : d.exportNames) {
                 QVERIFY2(!charts.contains(c), qPrintable(c));
+                QCOMPARE(viewOfChart(viewCatalog(), c)->name, d.name); // the headless export asks this
                 charts.insert(c);
             }
         }
         QCOMPARE(exportableChartNames().size(), charts.size());
         QVERIFY(findView(viewCatalog(), "surface"));
         QVERIFY(!findView(viewCatalog(), "nonsense"));
+        QVERIFY(!viewOfChart(viewCatalog(), "nonsense"));
     }
 
     void windowFollowsTheCatalog()

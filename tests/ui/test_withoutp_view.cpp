@@ -1,5 +1,6 @@
 // The "Without p" view (issue 9): its tab, the table's values equal the core verdicts, the heat map
 // and its contour, current p from the parameters, the session round trip, the computed help.
+#include "SessionBytes.h"
 #include "TestSupport.h"
 #include "UiTestSupport.h"
 
@@ -22,18 +23,6 @@
 
 using namespace rr;
 using namespace rr::ui;
-
-namespace {
-// The session format's tests edit its JSON with QJson: core's reader and writer over bytes, no folders.
-rr::SessionData sessionFromJson(const QByteArray& json)
-{
-    return rr::sessionFromJson(json.toStdString(), {});
-}
-QByteArray sessionToJson(const rr::SessionData& s)
-{
-    return QByteArray::fromStdString(rr::sessionToJson(s, {}));
-}
-} // namespace
 
 class TestWithoutPView : public QObject {
     Q_OBJECT
@@ -162,7 +151,7 @@ private slots:
             s.dataPaths.push_back(path.toStdString());
         s.spec = w->state()->spec();
         s.view = w->state()->view();
-        const SessionData back = sessionFromJson(sessionToJson(s));
+        const SessionData back = testing::sessionFromBytes(testing::sessionToBytes(s));
         QCOMPARE(back.view.withoutPFirst, std::string("race"));
         QCOMPARE(back.view.withoutPSecond, std::string("sex"));
         QCOMPARE(back.view.withoutPFirstPresent, std::string("White"));

@@ -12,11 +12,6 @@
 
 namespace rr::ui {
 
-QStringList basketCharts()
-{
-    return {"basket-breach", "basket-supports", "basket-mining", "basket-privacy"};
-}
-
 int runBasketsHeadlessExport(const HeadlessOptions& o, QTextStream& err)
 {
     BasketsSession session;

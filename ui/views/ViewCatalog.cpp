@@ -35,6 +35,14 @@ const ViewDescriptor* findView(const std::vector<ViewDescriptor>& catalog, const
     return nullptr;
 }
 
+const ViewDescriptor* viewOfChart(const std::vector<ViewDescriptor>& catalog, const QString& chart)
+{
+    for (const ViewDescriptor& d : catalog)
+        if (d.exportNames.contains(chart))
+            return &d;
+    return nullptr;
+}
+
 QStringList exportableChartNames()
 {
     QStringList names;

@@ -25,6 +25,8 @@ struct ViewDescriptor {
 std::vector<ViewDescriptor> viewCatalog();
 // The descriptor named `name`, or nullptr.
 const ViewDescriptor* findView(const std::vector<ViewDescriptor>& catalog, const QString& name);
+// The view whose charts include `chart` (an --export-chart name), or nullptr.
+const ViewDescriptor* viewOfChart(const std::vector<ViewDescriptor>& catalog, const QString& chart);
 // Every --export-chart name, in catalog order.
 QStringList exportableChartNames();
 

@@ -1,6 +1,7 @@
 #pragma once
-// `rr-explorer --session FILE --export-chart NAME --out FILE`: renders a chart of a saved
-// session with the same chart classes as the window (offscreen platform), for scripted reports.
+// What every headless chart export shares (`rr-explorer --session FILE --export-chart NAME --out FILE`): the
+// options, the check that the output replaces no input, laying a chart out without a window and writing it.
+// The views' own exports (ui/headless, ui/baskets/BasketsHeadless) build on it.
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -20,18 +21,13 @@ struct HeadlessOptions {
     int comparisonLMax = 7; // comparison and uncertainty: l = 2..this (--l-max)
 };
 
-// The chart names --export-chart accepts are the view catalog's (exportableChartNames(), ui/views/ViewCatalog.h).
-
-// Returns the process exit code: 0 on success, 2 for bad input (unreadable or malformed session,
-// unknown chart name, bad output name), 1 for a failure while computing or writing (a full disk).
-// Messages go to `err`.
-int runHeadlessExport(const HeadlessOptions& options, QTextStream& err);
 // Throws rr::InputError when --out is the session file or one of the data files it names (by device and
 // inode, through links): the export would replace an input.
 void checkHeadlessOutput(const HeadlessOptions& options, const QStringList& dataPaths);
 
 // Shared by every headless chart: lays `view` out at options.size without a window, and writes it to
-// options.out (atomically). Returns the exit code as above, the reason in `err`.
+// options.out (atomically). Returns the exit code (0, 2 for a bad target, 1 for a failed write), the
+// reason in `err`.
 void layOutOffscreen(ChartView* view, const HeadlessOptions& options);
 int writeHeadlessChart(ChartView* view, const HeadlessOptions& options, QTextStream& err);
 

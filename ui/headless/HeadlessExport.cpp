@@ -1,4 +1,4 @@
-#include "ui/export/HeadlessExport.h"
+#include "ui/headless/HeadlessExport.h"
 
 #include "core/analysis/ComparisonRun.h"
 #include "core/data/Errors.h"
@@ -59,16 +59,6 @@ int runHeadlessExport(const HeadlessOptions& o, QTextStream& err)
     return 1;
 }
 
-void checkHeadlessOutput(const HeadlessOptions& o, const QStringList& dataPaths)
-{
-    const std::string out = o.out.toStdString();
-    if (sameFile(out, o.session.toStdString()))
-        throw InputError("--out '" + out + "' is the session file: writing it would replace an input");
-    for (const QString& p : dataPaths)
-        if (sameFile(out, p.toStdString()))
-            throw InputError("--out '" + out + "' is the data file '" + p.toStdString() +
-                             "' of the session: writing it would replace an input");
-}
 
 namespace {
 
@@ -90,7 +80,8 @@ int exportChartOf(const HeadlessOptions& o, QTextStream& err)
         err << QObject::tr("rr-explorer: --out '%1' must end in .png, .svg or .pdf\n").arg(o.out);
         return 2;
     }
-    if (basketCharts().contains(o.chart)) // issue #10: a Baskets session
+    const ViewDescriptor* owner = viewOfChart(viewCatalog(), o.chart);
+    if (owner->step == WorkflowStep::Baskets) // issue #10: a Baskets session
         return runBasketsHeadlessExport(o, err);
     SessionData session;
     try {
@@ -237,28 +228,5 @@ int exportChartOf(const HeadlessOptions& o, QTextStream& err)
 }
 
 } // namespace
-
-void layOutOffscreen(ChartView* view, const HeadlessOptions& o)
-{
-    // At the requested size without putting a window on screen.
-    view->setAttribute(Qt::WA_DontShowOnScreen);
-    view->resize(o.size);
-    view->show();
-    QCoreApplication::processEvents();
-}
-
-int writeHeadlessChart(ChartView* view, const HeadlessOptions& o, QTextStream& err)
-{
-    try {
-        exportChart(view, o.out, o.dpi);
-    } catch (const InputError& e) { // a bad target: a folder, a missing folder, a bad format
-        err << "rr-explorer: " << e.what() << "\n";
-        return 2;
-    } catch (const IoError& e) { // the write itself failed (a full disk): not the caller's input
-        err << "rr-explorer: " << e.what() << "\n";
-        return 1;
-    }
-    return 0;
-}
 
 } // namespace rr::ui
