@@ -61,7 +61,13 @@ double subsetMarginalCells(const std::vector<int>& dims)
         cells *= 1.0 + d;
     return cells;
 }
-constexpr double kMaxSubsetMarginalCells = double(std::size_t(1) << 26); // 512 MiB of doubles
+// They are held beside the QI table: at most twice its cells (or 2^24, 128 MiB), so the patterns never need
+// much more memory than the table the analysis already holds.
+bool subsetMarginalsFit(const ContingencyTable& qi)
+{
+    return qi.rank() <= kMaxAgreementQis &&
+           subsetMarginalCells(qi.dims()) <= std::max(double(std::size_t(1) << 24), 2.0 * double(qi.cellCount()));
+}
 
 SubsetMarginals subsetMarginals(const std::vector<int>& dims, const PresentCells& cells)
 {
@@ -261,7 +267,7 @@ ReidentificationRisk reidentificationRisk(const ContingencyTable& qi, const std:
     }
 
     const bool warner = allWarner(matrices);
-    const bool patternsFit = qi.rank() <= kMaxAgreementQis && subsetMarginalCells(qi.dims()) <= kMaxSubsetMarginalCells;
+    const bool patternsFit = subsetMarginalsFit(qi);
     MatchGrouping grouping = request.grouping;
     if (grouping == MatchGrouping::Automatic)
         grouping = warner && patternsFit ? MatchGrouping::AgreementPatterns : MatchGrouping::Cells;
@@ -277,7 +283,10 @@ ReidentificationRisk reidentificationRisk(const ContingencyTable& qi, const std:
             throw InputError("re-identification risk under these matrices sums over every pair of QI cells: " +
                              std::to_string(cells.size()) + " cells with records, at most " +
                              std::to_string(kMaxDirectReidentificationCells) +
-                             " are allowed (Warner matrices, one p per attribute, have no such limit)");
+                             " are allowed" +
+                             (warner ? std::string(" (the agreement patterns of these Warner matrices need too much "
+                                                   "memory for this domain)")
+                                     : std::string(" (Warner matrices, one p per attribute, have no such limit)")));
         targetsInRanges(CellSumRisk(matrices, cells), cells, result.cells, request);
     }
     result.original = summarizeReidentification(result.cells, false, request.threshold);

@@ -22,9 +22,11 @@ constexpr double kDefaultReidentificationThreshold = 0.2;
 // The histogram's fixed bins: [0, 0.1), [0.1, 0.2), ..., [0.9, 1].
 constexpr int kReidentificationBins = 10;
 // The direct sum over cells (any matrices) costs cells x cells per quadrature point: refused past this many
-// QI cells with records (InputError). Warner matrices take the agreement patterns and have no such limit.
+// QI cells with records (InputError). Warner matrices take the agreement patterns, whose cost does not grow with
+// the cells.
 constexpr std::size_t kMaxDirectReidentificationCells = 20000;
-// Agreement patterns are used up to this many QIs (2^k patterns per target).
+// Agreement patterns are used up to this many QIs (2^k patterns per target), and while the marginals over every
+// subset of the QIs (prod_i (1 + d_i) doubles) hold at most twice the QI table's cells, or 2^24.
 constexpr int kMaxAgreementQis = 16;
 
 // How the sum over the other records is grouped.
