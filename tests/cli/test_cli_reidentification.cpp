@@ -5,6 +5,7 @@
 
 #include "TestSupport.h"
 
+#include <QJsonDocument>
 #include <QtTest>
 
 #include <cmath>
@@ -113,6 +114,30 @@ private slots:
         RR_COMPARE_NEAR(cells[0].toObject()["randomized"].toDouble(), expected(0.7, {{0.7, 1}, {0.1, 3}}), 1e-12);
         RR_COMPARE_NEAR(cells[1].toObject()["randomized"].toDouble(), expected(0.9, {{0.9, 2}, {0.3, 2}}), 1e-12);
         QCOMPARE(r.json()["distortion"].toObject()["x"].toObject()["kind"].toString(), QString("matrix"));
+    }
+
+    // A --matrix that is not Warner's sums over every pair of cells: past 20,000 cells `reidentification` refuses
+    // (exit 2), and `risk` still answers with "reidentification": null and a note saying why.
+    void matrixCellLimit()
+    {
+        QByteArray csv = "x,y,s\n";
+        for (int x = 0; x < 150; ++x)
+            for (int y = 0; y < 150; ++y)
+                csv += "x" + QByteArray::number(x) + ",y" + QByteArray::number(y) + "," + QByteArray::number((x + y) % 2) + "\n";
+        const QString data = writeFile(m_dir, "grid.csv", csv);
+        QByteArray matrix;
+        for (int u = 0; u < 150; ++u) {
+            for (int v = 0; v < 150; ++v)
+                matrix += QByteArray(v ? "," : "") + (u == v ? "0.6" : u == (v + 1) % 150 ? "0.4" : "0");
+            matrix += "\n";
+        }
+        const QString m = writeFile(m_dir, "shift.csv", matrix);
+        const CliRun r = runCli({"reidentification", "--data", data, "--qi", "x,y", "--matrix", "x=" + m});
+        QVERIFY2(r.finished && r.exitCode == 2, r.diagnostics().constData());
+        QVERIFY(r.err.contains("20000"));
+        RR_CLI_OK(k, (QStringList{"risk", "--data", data, "--qi", "x,y", "--sensitive", "s", "--matrix", "x=" + m}));
+        QVERIFY(k.json()["reidentification"].isNull());
+        QVERIFY(QJsonDocument(k.json()["notes"].toArray()).toJson().contains("reidentification is null"));
     }
 
     void badInputExitsTwo()
