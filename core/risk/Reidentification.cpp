@@ -39,11 +39,18 @@ PresentCells presentCells(const ContingencyTable& qi)
 }
 
 // Counts of the records that agree with a target on each subset T of the QIs (bit i of T = QI i): the
-// marginal table over T, one per subset, filled from the present cells.
+// marginal table over T, one per subset, filled from the present cells; the set of all QIs is the QI table
+// itself (the same row-major layout), not copied.
 struct SubsetMarginals {
     int k = 0;
-    std::vector<std::vector<double>> counts;               // per subset T, its marginal (row-major over T's axes)
-    std::vector<std::vector<std::size_t>> strides;         // per subset, per QI: the stride (0 outside T)
+    std::vector<std::vector<double>> counts;       // per proper subset T, its marginal (row-major over T's axes)
+    const Eigen::VectorXd* all = nullptr;          // the QI table's counts: the marginal over every QI
+    std::vector<std::vector<std::size_t>> strides; // per subset, per QI: the stride (0 outside T)
+    double at(std::size_t subset, const int* q) const
+    {
+        const std::size_t o = offset(subset, q);
+        return subset + 1 == counts.size() ? (*all)[static_cast<Eigen::Index>(o)] : counts[subset][o];
+    }
     std::size_t offset(std::size_t subset, const int* q) const
     {
         std::size_t o = 0;
@@ -53,25 +60,29 @@ struct SubsetMarginals {
     }
 };
 
-// The doubles all subset marginals hold: prod_i (1 + d_i).
+// The doubles the proper subset marginals hold: prod_i (1 + d_i) - prod_i d_i.
 double subsetMarginalCells(const std::vector<int>& dims)
 {
-    double cells = 1;
-    for (int d : dims)
-        cells *= 1.0 + d;
-    return cells;
+    double all = 1, table = 1;
+    for (int d : dims) {
+        all *= 1.0 + d;
+        table *= d;
+    }
+    return all - table;
 }
-// They are held beside the QI table: at most twice its cells (or 2^24, 128 MiB), so the patterns never need
-// much more memory than the table the analysis already holds.
+// They are held beside the QI table: at most as many cells as it has (or 2^24, 128 MiB), so the patterns never
+// need more than twice the memory of the table the analysis already holds.
 bool subsetMarginalsFit(const ContingencyTable& qi)
 {
     return qi.rank() <= kMaxAgreementQis &&
-           subsetMarginalCells(qi.dims()) <= std::max(double(std::size_t(1) << 24), 2.0 * double(qi.cellCount()));
+           subsetMarginalCells(qi.dims()) <= std::max(double(std::size_t(1) << 24), double(qi.cellCount()));
 }
 
-SubsetMarginals subsetMarginals(const std::vector<int>& dims, const PresentCells& cells)
+SubsetMarginals subsetMarginals(const ContingencyTable& qi, const PresentCells& cells)
 {
+    const std::vector<int>& dims = qi.dims();
     SubsetMarginals m;
+    m.all = &qi.counts();
     m.k = static_cast<int>(dims.size());
     const std::size_t subsets = std::size_t(1) << m.k;
     m.counts.resize(subsets);
@@ -83,10 +94,11 @@ SubsetMarginals subsetMarginals(const std::vector<int>& dims, const PresentCells
                 m.strides[t][static_cast<std::size_t>(i)] = size;
                 size *= static_cast<std::size_t>(dims[static_cast<std::size_t>(i)]);
             }
-        m.counts[t].assign(size, 0.0);
+        if (t + 1 < subsets)
+            m.counts[t].assign(size, 0.0);
     }
     for (std::size_t c = 0; c < cells.size(); ++c)
-        for (std::size_t t = 0; t < subsets; ++t)
+        for (std::size_t t = 0; t + 1 < subsets; ++t)
             m.counts[t][m.offset(t, cells.at(c))] += cells.count[c];
     return m;
 }
@@ -98,8 +110,8 @@ SubsetMarginals subsetMarginals(const std::vector<int>& dims, const PresentCells
 // So a target costs 2^k groups per quadrature point, whatever the number of cells.
 class AgreementPatternRisk {
 public:
-    AgreementPatternRisk(const std::vector<DistortionMatrix>& m, const std::vector<int>& dims, const PresentCells& cells)
-        : m_k(static_cast<int>(dims.size())), m_cells(cells), m_marginals(subsetMarginals(dims, cells))
+    AgreementPatternRisk(const std::vector<DistortionMatrix>& m, const ContingencyTable& qi, const PresentCells& cells)
+        : m_k(qi.rank()), m_cells(cells), m_marginals(subsetMarginals(qi, cells))
     {
         const std::size_t subsets = std::size_t(1) << m_k;
         m_match.assign(subsets, 1.0);
@@ -116,7 +128,7 @@ public:
         const int* q = m_cells.at(target);
         groups.resize(subsets);
         for (std::size_t t = 0; t < subsets; ++t)
-            groups[t] = m_marginals.counts[t][m_marginals.offset(t, q)];
+            groups[t] = m_marginals.at(t, q);
         for (int i = 0; i < m_k; ++i) { // Moebius transform over supersets
             const std::size_t bit = std::size_t(1) << i;
             for (std::size_t s = 0; s < subsets; ++s)
@@ -277,7 +289,7 @@ ReidentificationRisk reidentificationRisk(const ContingencyTable& qi, const std:
         if (!patternsFit)
             throw InputError("agreement patterns over " + std::to_string(qi.rank()) +
                              " quasi-identifiers need too many subset marginals");
-        targetsInRanges(AgreementPatternRisk(matrices, qi.dims(), cells), cells, result.cells, request);
+        targetsInRanges(AgreementPatternRisk(matrices, qi, cells), cells, result.cells, request);
     } else {
         if (cells.size() > kMaxDirectReidentificationCells)
             throw InputError("re-identification risk under these matrices sums over every pair of QI cells: " +

@@ -25,8 +25,8 @@ constexpr int kReidentificationBins = 10;
 // QI cells with records (InputError). Warner matrices take the agreement patterns, whose cost does not grow with
 // the cells.
 constexpr std::size_t kMaxDirectReidentificationCells = 20000;
-// Agreement patterns are used up to this many QIs (2^k patterns per target), and while the marginals over every
-// subset of the QIs (prod_i (1 + d_i) doubles) hold at most twice the QI table's cells, or 2^24.
+// Agreement patterns are used up to this many QIs (2^k patterns per target), and while the marginals over the
+// proper subsets of the QIs (prod_i (1 + d_i) - prod_i d_i doubles) hold at most the QI table's cells, or 2^24.
 constexpr int kMaxAgreementQis = 16;
 
 // How the sum over the other records is grouped.

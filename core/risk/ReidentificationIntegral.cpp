@@ -97,7 +97,10 @@ double adaptive(const MatchCountTerms& terms, double lo, double hi, double whole
 {
     const double mid = (lo + hi) / 2;
     const double left = piece(terms, lo, mid), right = piece(terms, mid, hi);
-    if (std::abs(left + right - whole) <= tolerance || depth >= 40)
+    // Done when the halves agree with the whole to the tolerance, or to the rounding of the integrand itself
+    // (its log is a sum of many terms: about 1e-14 relative), which no bisection can improve.
+    const double diff = std::abs(left + right - whole);
+    if (diff <= tolerance || diff <= 1e-14 * std::abs(left + right) || depth >= 30)
         return left + right;
     return adaptive(terms, lo, mid, left, tolerance / 2, depth + 1) +
            adaptive(terms, mid, hi, right, tolerance / 2, depth + 1);
