@@ -104,9 +104,10 @@ std::string outOfMemoryFigure()
 
 std::vector<Command> allCommands()
 {
-    return {describeCommand(),  riskCommand(),    optimizeCommand(),  randomizeCommand(),    reconstructCommand(),
-            measuresCommand(),  rulesCommand(),   loglinearCommand(), independenceCommand(), compareCommand(),
-            anonymizeCommand(), anatomyCommand(), basketCommand()};
+    return {describeCommand(),  riskCommand(),    reidentificationCommand(), optimizeCommand(),
+            randomizeCommand(), reconstructCommand(), measuresCommand(), rulesCommand(),
+            loglinearCommand(), independenceCommand(), compareCommand(), anonymizeCommand(),
+            anatomyCommand(),   basketCommand()};
 }
 
 std::string usage(const std::vector<Command>& commands)

@@ -25,6 +25,7 @@ struct Command {
 
 Command describeCommand();
 Command riskCommand();
+Command reidentificationCommand();
 Command optimizeCommand();
 Command randomizeCommand();
 Command reconstructCommand();

@@ -2,15 +2,37 @@
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 #include "app/cli/Distortions.h"
+#include "app/cli/ReidentificationJson.h"
 
 #include "core/analysis/PreparedAnalysis.h"
 #include "core/analysis/RiskProfile.h"
+#include "core/data/Errors.h"
 #include "core/distortion/Epsilon.h"
+#include "core/risk/Reidentification.h"
 
 #include <optional>
 
 namespace rr::cli {
 namespace {
+
+// Re-identification risk under randomization (issue 22) over the QI marginal, at the QIs' matrices; null with a
+// note when the direct sum (a --matrix QI) is refused for its size, so `risk` keeps working on any table.
+Json reidentificationOf(const PreparedAnalysis& a, const std::vector<DistortionMatrix>& qi, double threshold,
+                        Notes& notes)
+{
+    std::vector<int> axes(qi.size());
+    for (std::size_t i = 0; i < axes.size(); ++i)
+        axes[i] = static_cast<int>(i);
+    ReidentificationRequest request;
+    request.threshold = threshold;
+    request.threads = cliThreads();
+    try {
+        return reidentificationJson(reidentificationRisk(a.joint.marginal(axes), qi, request));
+    } catch (const InputError& e) {
+        notes.add(std::string("reidentification is null: ") + e.what());
+        return nullptr;
+    }
+}
 
 Json runRisk(const Options& options)
 {
@@ -60,6 +82,7 @@ Json runRisk(const Options& options)
             notes.add("epsilon of '" + a->names[k] + "' is null: " + e.reason);
     }
     j["epsilon"] = eps;
+    j["reidentification"] = reidentificationOf(*a, qi, reidentificationThresholdFrom(options), notes);
     if (!notes.empty())
         j["notes"] = notes.toJson();
     return j;
@@ -78,7 +101,9 @@ Command riskCommand()
         "(003 eq. 5.2) or any column-stochastic matrix from a --matrix file, and summarizes it over the records: "
         "maximum, mean, quantiles, records over tau, the worst cell. epsilon is the local differential privacy of "
         "each attribute's matrix, ln max_u max_v P(u|v) / min_v P(u|v) (ln(p (d-1) / (1-p)) for Warner); null "
-        "when a row holds a zero beside a positive entry (no guarantee).";
+        "when a row holds a zero beside a positive entry (no guarantee). \"reidentification\" gives the "
+        "re-identification risk under randomization of the QIs (see `reidentification --help`) for the original "
+        "and the randomized table, with the share of records above --threshold (default 0.2).";
     c.options = dataOptions();
     c.options.push_back(dropIncompleteOption());
     for (auto& o : roleOptions())
@@ -86,6 +111,7 @@ Command riskCommand()
     c.options.push_back(retentionOption());
     c.options.push_back(matrixOption());
     c.options.push_back({"tau", "T", "risk threshold in (0, 1]: count the records whose risk exceeds it"});
+    c.options.push_back(reidentificationThresholdOption());
     c.run = runRisk;
     return c;
 }

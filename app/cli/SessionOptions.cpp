@@ -145,8 +145,12 @@ std::vector<std::string> expandSession(const std::vector<std::string>& args, con
     if (wants("p")) {
         // p of the roles' attributes only: the GUI keeps p of attributes it no longer analyses.
         std::vector<std::string> items;
+        // A command of the QIs alone (reidentification) takes no p of the sensitive attribute.
+        const bool qiOnly = accepts(specs, "qi") && !accepts(specs, "sensitive");
         for (const std::string& name : roles)
-            if (const auto it = s.p.find(name); it != s.p.end())
+            if (qiOnly && name == s.spec.sensitive)
+                continue;
+            else if (const auto it = s.p.find(name); it != s.p.end())
                 items.push_back(name + "=" + exact(it->second));
         if (!items.empty())
             out.insert(out.end(), {"--p", joined(items)});

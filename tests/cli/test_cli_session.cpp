@@ -62,6 +62,18 @@ private slots:
         QVERIFY(a.json()["records_over_tau"].toDouble() >= 0);
     }
 
+    // reidentification takes the QIs and their p, not the sensitive attribute's (issue 22).
+    void reidentificationTakesTheQis()
+    {
+        const CliRun a = runCli({"reidentification", "--session", path});
+        QVERIFY2(a.ok(), a.diagnostics());
+        const CliRun spelled = runCli({"reidentification", "--data", kAdult, "--missing", "?,", "--qi",
+                                       "education,sex,race", "--drop-incomplete", "--p",
+                                       "education=0.8123456789012345,sex=0.9"});
+        QVERIFY2(spelled.ok(), spelled.diagnostics());
+        QCOMPARE(a.out, spelled.out);
+    }
+
     void optimizeTakesModeAndL()
     {
         const CliRun a = runCli({"optimize", "--session", path});
