@@ -3,13 +3,19 @@
 // is a workspace of its own, and a session reopens on the step of its view.
 #include "UiTestSupport.h"
 
+#include "core/analysis/DistributionEstimate.h"
+#include "core/analysis/RiskProfile.h"
 #include "core/session/ViewChoices.h"
+#include "ui/charts/ChartStyle.h"
+#include "ui/views/DistributionView.h"
+#include "ui/views/RiskView.h"
 #include "ui/mainwindow/StepBar.h"
 #include "ui/panels/ParameterPanel.h"
 #include "ui/release/ReleaseStepPage.h"
 #include "ui/session/AnalysisState.h"
 #include "ui/views/ViewCatalog.h"
 
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
@@ -18,6 +24,8 @@
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QtTest>
+
+#include <cmath>
 
 using namespace rr;
 using namespace rr::ui;
@@ -243,6 +251,74 @@ private slots:
             QCOMPARE(w->currentStep(), step);
             QVERIFY(w->stepBar()->button(step)->isChecked());
         }
+    }
+
+    // Utility in the owner's units: one cell's share and half its 95 % range in points and records, from core.
+    void precisionInTheOwnersUnits()
+    {
+        ViewChoices v = w->state()->view();
+        v.distributionA = "marital-status";
+        v.distributionB = "sex";
+        v.alpha = 0.05;
+        w->state()->setView(v);
+        w->state()->setRetentions({{"marital-status", 0.8}, {"sex", 0.9}}, "test");
+        idle();
+        w->showView("distribution");
+        auto* view = w->view<DistributionView>("distribution");
+        QComboBox* cell = view->precisionCellBox();
+        const auto frame = w->workspace()->lastLive();
+        QVERIFY(frame);
+        const DistributionEstimate& d = frame->distribution;
+        QCOMPARE(cell->count(), int(d.labels.size()));
+        QCOMPARE(cell->currentIndex(), int(largestShownCell(d))); // the largest cell first
+        const int divorcedFemale = cell->findText("Divorced | Female");
+        QVERIFY(divorcedFemale >= 0);
+        cell->setCurrentIndex(divorcedFemale);
+        emit cell->activated(divorcedFemale);
+        const CellPrecision c = cellPrecision(d, std::size_t(divorcedFemale));
+        const QString line = view->precisionLine()->text();
+        QVERIFY2(line.contains(QString("the share of Divorced | Female, %1%").arg(c.share * 100, 0, 'f', 1)),
+                 qPrintable(line));
+        QVERIFY2(line.contains(QString("\u00B1%1 points").arg(c.halfWidth * 100, 0, 'f', 2)), qPrintable(line));
+        QVERIFY2(line.contains(QString("\u00B1%1 records").arg(style::count(std::round(c.halfWidthRecords)))),
+                 qPrintable(line));
+        QVERIFY(line.endsWith("at 95%."));
+        // the chosen cell stays chosen while p moves; its range widens as p falls
+        w->state()->setRetentions({{"marital-status", 0.6}}, "test");
+        idle();
+        QCOMPARE(cell->currentText(), QString("Divorced | Female"));
+        const CellPrecision wider =
+            cellPrecision(w->workspace()->lastLive()->distribution, std::size_t(cell->currentIndex()));
+        QVERIFY(wider.halfWidth > c.halfWidth);
+        QVERIFY(view->precisionLine()->text().contains(QString("%1 points").arg(wider.halfWidth * 100, 0, 'f', 2)));
+        w->state()->resetParameters();
+        idle();
+    }
+
+    // Risk with its baseline: the prior of guessing the most common S value, and what the release adds.
+    void riskBesideItsBaseline()
+    {
+        w->showView("risk");
+        auto* view = w->view<RiskView>("risk");
+        const auto a = w->workspace()->analysis();
+        // every p = 1: the largest risk is 1, above the prior
+        const RiskBaseline atOne = riskBaseline(*a, a->sensitiveAxis(), w->workspace()->lastLive()->maxRisk);
+        QCOMPARE(atOne.value, std::string("Private"));
+        QString line = view->baselineLine()->text();
+        QVERIFY2(line.contains(QString("guessing workclass = Private for everyone is right for %1% of the persons")
+                                   .arg(atOne.prior * 100, 0, 'f', 1)),
+                 qPrintable(line));
+        QVERIFY2(line.contains(QString("adds at most %1 points").arg(atOne.added() * 100, 0, 'f', 1)), qPrintable(line));
+        // at the optimum for l = 3 the largest risk stays below the prior
+        w->parameterPanel()->optimizeButton()->click();
+        idle();
+        const double maxRisk = w->workspace()->lastLive()->maxRisk;
+        QVERIFY(maxRisk < atOne.prior);
+        line = view->baselineLine()->text();
+        QVERIFY2(line.contains(QString("stays %1 points below").arg((atOne.prior - maxRisk) * 100, 0, 'f', 1)),
+                 qPrintable(line));
+        w->state()->resetParameters();
+        idle();
     }
 
     void cleanupTestCase() { w.reset(); }
