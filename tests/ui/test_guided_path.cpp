@@ -115,6 +115,21 @@ private slots:
         QCOMPARE(visibleTabs(), (QStringList{"tradeoff", "comparison"}));
     }
 
+    // The window's smallest width comes from the shown step's pages: the owner's steps up to Risk, and Release,
+    // fit a 1024 px screen beside the panels (the Compare, Analysis and Baskets pages are wider).
+    void ownersStepsFitA1024Screen()
+    {
+        for (const StepDescriptor& d : workflowSteps()) {
+            click(d.step);
+            QApplication::processEvents();
+            qInfo("%s: smallest window width %d", qPrintable(d.name), w->minimumSizeHint().width());
+            if (d.step <= WorkflowStep::Risk || d.step == WorkflowStep::Release)
+                QVERIFY2(w->minimumSizeHint().width() <= 1024,
+                         qPrintable(QString("%1: %2 px").arg(d.name).arg(w->minimumSizeHint().width())));
+        }
+        click(WorkflowStep::Data);
+    }
+
     // Roles: the Data page with the Attributes panel raised and marked; Protect: the Risk view with Parameters.
     void rolesAndProtectRaiseTheirPanel()
     {
@@ -169,6 +184,12 @@ private slots:
         auto* page = w->view<ReleaseStepPage>("release");
         QVERIFY(page);
         QVERIFY(page->summaryText().contains("Nothing is randomized yet"));
+        // p below 1 but the risk above the target: the line says so; the page shows it in red
+        w->state()->setRetentions({{"education", 0.9}}, "test");
+        idle();
+        QCOMPARE(w->stepBar()->button(WorkflowStep::Release)->property("ready").toBool(), false);
+        QVERIFY2(w->stepLine()->text().contains("is above the target 1/l = 0.333"), qPrintable(w->stepLine()->text()));
+        QVERIFY(page->summaryText().contains("the target 1/l = 0.333"));
         w->parameterPanel()->optimizeButton()->click();
         idle();
         QCOMPARE(w->stepBar()->button(WorkflowStep::Release)->property("ready").toBool(), true);
@@ -189,7 +210,7 @@ private slots:
         QCOMPARE(w->stepBar()->button(WorkflowStep::Protect)->property("ready").toBool(), false);
         const QString line = w->stepLine()->text();
         QVERIFY2(line.startsWith("Protect: RR-S cannot reach l = 3"), qPrintable(line));
-        QVERIFY2(line.contains("records keep a risk above 1/3 for every p"), qPrintable(line));
+        QVERIFY2(line.contains("records keep a risk at or above 1/3 for every p"), qPrintable(line));
         QVERIFY(line.contains("Try RR-Both"));
         // other steps stay ready
         QCOMPARE(w->stepBar()->button(WorkflowStep::Risk)->property("ready").toBool(), true);

@@ -319,6 +319,16 @@ void MainWindow::applyStep()
             m_tabs->isTabVisible(i))
             m_tabs->setTabVisible(i, false);
     m_tabs->tabBar()->setVisible(views.size() > 1);
+    // Only the step's pages set the window's smallest size: a wide page of another step (Measures, Baskets)
+    // would otherwise keep the window wider than a 1024 px screen on every step.
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        QWidget* page = m_tabs->widget(i);
+        if (!page->property("ownSizePolicy").isValid())
+            page->setProperty("ownSizePolicy", QVariant::fromValue(page->sizePolicy()));
+        const bool shown = views.contains(page->property("viewName").toString());
+        page->setSizePolicy(shown ? page->property("ownSizePolicy").value<QSizePolicy>()
+                                  : QSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored));
+    }
     m_stepBar->setCurrentStep(m_step);
     // Roles and Protect work in a panel beside their page: raise it and mark it.
     auto* params = findChild<QDockWidget*>("parametersDock");
@@ -330,7 +340,7 @@ void MainWindow::applyStep()
             dock->show();
             dock->raise();
         }
-        dock->setStyleSheet(mark ? "QDockWidget::title { background: #cfe4f4; border: 1px solid #0072B2; }" : "");
+        dock->setStyleSheet(mark ? "QDockWidget { color: white; } QDockWidget::title { background: #0072B2; }" : "");
     }
     updateStepLine();
 }
@@ -358,8 +368,10 @@ void MainWindow::updateStepLine()
         m_stepBar->setStatus(s, m_stepGuide->status(s));
     const StepStatus status = m_stepGuide->status(m_step);
     m_stepLine->setText(status.line);
-    m_stepLine->setStyleSheet(status.ready ? "QLabel { background: palette(alternate-base); }"
-                                           : "QLabel { background: #fdf0d5; color: #6b3d00; }");
+    const QString look = status.ready ? "QLabel { background: palette(alternate-base); }"
+                                      : "QLabel { background: #fdf0d5; color: #6b3d00; }";
+    if (m_stepLine->styleSheet() != look) // not on every slider step: a new style sheet restyles the label
+        m_stepLine->setStyleSheet(look);
 }
 
 void MainWindow::createActions()

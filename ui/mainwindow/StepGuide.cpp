@@ -1,6 +1,7 @@
 #include "ui/mainwindow/StepGuide.h"
 
 #include "core/optimization/OptimalParameters.h"
+#include "core/risk/RandomizationMode.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/compute/Workspace.h"
 #include "ui/session/AnalysisState.h"
@@ -18,6 +19,7 @@ StepGuide::StepGuide(Workspace* workspace, QObject* parent) : QObject(parent), m
             emit changed();
         });
     connect(workspace, &Workspace::optimizationFinished, this, &StepGuide::noteOptimization);
+    connect(workspace, &Workspace::liveUpdated, this, &StepGuide::changed); // the risk at these p
     connect(state, &AnalysisState::parametersChanged, this, [this]() {
         forgetStaleTarget();
         emit changed();
@@ -31,7 +33,7 @@ void StepGuide::noteOptimization(const OptimizationResult& result, Randomization
     if (!result.feasible) {
         const QString l = QString::number(1.0 / result.tau, 'g', 4);
         QString why = result.blockingRecords > 0
-                          ? tr("%1 cannot reach l = %2: %3 records keep a risk above 1/%2 for every p.")
+                          ? tr("%1 cannot reach l = %2: %3 records keep a risk at or above 1/%2 for every p.")
                                 .arg(style::modeName(mode), l, style::count(result.blockingRecords))
                           : tr("%1 cannot reach l = %2: the lowest largest risk it reaches is %3.")
                                 .arg(style::modeName(mode), l)
@@ -83,6 +85,13 @@ StepStatus StepGuide::status(WorkflowStep step) const
         if (std::all_of(p.begin(), p.end(), [](double x) { return x >= 1.0; }))
             return notReady(tr("nothing to release yet: every p is 1, so the table would leave unchanged. Set p "
                                "below 1 in Protect (Optimize) first."));
+        const auto live = m_workspace->lastLive();
+        const double tau = m_workspace->state()->tau();
+        if (live && !meetsThreshold(live->maxRisk, tau))
+            return notReady(tr("the largest risk at these p, %1, is above the target 1/l = %2. Protect first "
+                               "(Optimize), or review the release knowing it.")
+                                .arg(live->maxRisk, 0, 'f', 3)
+                                .arg(tau, 0, 'f', 3));
     }
     return {true, d.purpose};
 }

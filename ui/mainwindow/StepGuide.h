@@ -1,7 +1,8 @@
 #pragma once
 // Whether each step of the owner's path can be taken now, and the one line the window shows under the step
 // bar: what the step is for and what to do next, or why it is not ready (no data, no sensitive attribute, a
-// target the optimizer reported out of reach, nothing to release while every p is 1). Reads the workspace;
+// target the optimizer reported out of reach, nothing to release while every p is 1 or the risk is above the
+// target). Reads the workspace;
 // draws nothing.
 #include "ui/views/ViewCatalog.h"
 

@@ -28,18 +28,24 @@ ReleaseStepPage::ReleaseStepPage(AnalysisState* state, Workspace* workspace, QWi
     m_release->setToolTip(tr("Opens the release review (File \u203A Release Randomized Table\u2026, Ctrl+Shift+R): "
                              "choose the columns and the file, then write the table and its notes"));
     connect(m_release, &QPushButton::clicked, this, &ReleaseStepPage::releaseRequested);
-    auto* scroll = new QScrollArea;
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(m_summary);
+    // The button right under the summary it acts on.
+    auto* content = new QWidget;
     auto* buttons = new QHBoxLayout;
     buttons->setContentsMargins(8, 0, 8, 8);
     buttons->addWidget(m_release);
     buttons->addStretch(1);
+    auto* column = new QVBoxLayout(content);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(m_summary);
+    column->addLayout(buttons);
+    column->addStretch(1);
+    auto* scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(scroll, 1);
-    layout->addLayout(buttons);
+    layout->addWidget(scroll);
     connect(workspace, &Workspace::analysisReady, this, &ReleaseStepPage::refreshIfShown);
     connect(workspace, &Workspace::analysisCleared, this, &ReleaseStepPage::refreshIfShown);
     connect(state, &AnalysisState::parametersChanged, this, &ReleaseStepPage::refreshIfShown);
