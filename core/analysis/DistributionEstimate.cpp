@@ -52,4 +52,26 @@ DistributionEstimate estimateDistribution(const PreparedTable& table, const std:
     return d;
 }
 
+CellPrecision cellPrecision(const DistributionEstimate& d, std::size_t shown)
+{
+    if (shown >= d.labels.size())
+        throw InputError("distribution view: cell " + std::to_string(shown) + " is not shown (" +
+                         std::to_string(d.labels.size()) + " cells are)");
+    const Interval& range = d.intervals[shown];
+    CellPrecision c;
+    c.label = d.labels[shown];
+    c.share = d.original[shown];
+    // The range is the estimate -/+ critical x sd before clipping to [0, 1]: half its raw width.
+    c.halfWidth = (range.rawHi - range.rawLo) / 2;
+    c.halfWidthRecords = c.halfWidth * d.records;
+    c.level = 1 - d.alpha;
+    return c;
+}
+
+std::size_t largestShownCell(const DistributionEstimate& d)
+{
+    const auto largest = std::max_element(d.original.begin(), d.original.end());
+    return largest == d.original.end() ? 0 : static_cast<std::size_t>(largest - d.original.begin());
+}
+
 } // namespace rr

@@ -37,6 +37,22 @@ struct DistributionRequest {
     int firstRank = 0;
 };
 
+// One shown cell's precision in a publisher's units: its share of the records, and how far an estimate from the
+// release may lie from the truth at level 1 - alpha (half the width of the cell's range), as a share and as a
+// number of records ("8.4 %, within +-0.35 points, +-160 records, at 95 %").
+struct CellPrecision {
+    std::string label;
+    double share = 0;            // original proportion of the cell
+    double halfWidth = 0;        // half the range's width, as a proportion (x 100: percentage points)
+    double halfWidthRecords = 0; // the same in records
+    double level = 0.95;         // 1 - alpha
+};
+
+// `shown`: an index into d.labels. Throws InputError when there is no such cell.
+CellPrecision cellPrecision(const DistributionEstimate& d, std::size_t shown);
+// The shown cell with the largest original share (the one a publisher looks at first); 0 when none is shown.
+std::size_t largestShownCell(const DistributionEstimate& d);
+
 // `matrices`: one per axis of `table` (PreparedAnalysis::matrices). Throws InputError for a negative firstRank.
 DistributionEstimate estimateDistribution(const PreparedTable& table, const std::vector<DistortionMatrix>& matrices,
                                           const DistributionRequest& request);

@@ -1,7 +1,10 @@
 #include "core/analysis/RiskProfile.h"
 
+#include "core/data/Errors.h"
+
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 namespace rr {
 
@@ -50,6 +53,24 @@ RiskProfile riskProfile(const PreparedTable& table, const Eigen::VectorXd& risk,
         d.riskiest.push_back(std::move(rec));
     }
     return d;
+}
+
+RiskBaseline riskBaseline(const PreparedTable& table, int sensitiveAxis, double maxRisk)
+{
+    if (sensitiveAxis < 0 || sensitiveAxis >= table.axisCount())
+        throw InputError("risk baseline: axis " + std::to_string(sensitiveAxis) + " is not one of the table's " +
+                         std::to_string(table.axisCount()));
+    const Eigen::VectorXd counts = table.joint.marginal({sensitiveAxis}).counts();
+    const double total = counts.sum();
+    if (!(total > 0))
+        throw InputError("risk baseline: the table has no records");
+    Eigen::Index most = 0;
+    counts.maxCoeff(&most);
+    RiskBaseline b;
+    b.value = table.categories[static_cast<std::size_t>(sensitiveAxis)][static_cast<std::size_t>(most)];
+    b.prior = counts[most] / total;
+    b.maxRisk = maxRisk;
+    return b;
 }
 
 } // namespace rr

@@ -35,6 +35,20 @@ struct RiskProfileRequest {
     int riskiestCount = 100;
 };
 
+// The risk's baseline (issue 20): what an attacker knows without any release. Guessing the most common
+// sensitive value for everyone is right for its share of the records (the prior); the release adds
+// maxRisk - prior at most per person (negative: the largest risk stays below that guess).
+struct RiskBaseline {
+    std::string value;  // the most common sensitive value
+    double prior = 0;   // its share of the records
+    double maxRisk = 0; // max_r Pr(S_r | QI_r) at the release's p
+    double added() const { return maxRisk - prior; }
+};
+
+// `sensitiveAxis`: the axis of S in `table` (PreparedAnalysis::sensitiveAxis()). Throws InputError for an axis
+// out of range or a table without records.
+RiskBaseline riskBaseline(const PreparedTable& table, int sensitiveAxis, double maxRisk);
+
 // `risk`: Pr(S_r | QI_r) per joint cell of `table` (DisclosureRiskModel::evaluate).
 RiskProfile riskProfile(const PreparedTable& table, const Eigen::VectorXd& risk, const RiskProfileRequest& request);
 

@@ -283,6 +283,40 @@ private slots:
             QVERIFY_THROWS_EXCEPTION(InputError, computeFrame(a, scratch, rest));
         }
 
+        // A cell's precision in the owner's units (issue 20): its share, and half its range as a share and in
+        // records, from the range's own critical value and variance.
+        {
+            const std::size_t largest = largestShownCell(d);
+            for (std::size_t i = 0; i < d.cells.size(); ++i)
+                QVERIFY(d.original[i] <= d.original[largest]);
+            const CellPrecision c = cellPrecision(d, largest);
+            QCOMPARE(c.label, d.labels[largest]);
+            RR_COMPARE_NEAR(c.share, d.original[largest], 0.0);
+            QVERIFY(c.halfWidth > 0);
+            RR_COMPARE_NEAR(c.halfWidth, (d.intervals[largest].rawHi - d.intervals[largest].rawLo) / 2, 1e-15);
+            RR_COMPARE_NEAR(d.intervals[largest].rawHi - d.estimate[largest], c.halfWidth, 1e-12); // centred
+            RR_COMPARE_NEAR(c.halfWidthRecords, c.halfWidth * 45222.0, 1e-9);
+            RR_COMPARE_NEAR(c.level, 0.95, 1e-15);
+            QVERIFY_THROWS_EXCEPTION(InputError, cellPrecision(d, d.cells.size()));
+            QCOMPARE(largestShownCell(DistributionEstimate{}), std::size_t(0));
+        }
+
+        // The risk's baseline (issue 20): the most common workclass (Private, about 74 % of the records) and
+        // what the release adds to guessing it.
+        {
+            const RiskBaseline b = riskBaseline(a, a.sensitiveAxis(), f.maxRisk);
+            QCOMPARE(b.value, std::string("Private"));
+            double privateRecords = 0;
+            const int s = a.sensitiveAxis();
+            for (std::size_t c = 0; c < a.joint.cellCount(); ++c)
+                if (a.categories[std::size_t(s)][std::size_t(a.joint.coordinates(c)[std::size_t(s)])] == "Private")
+                    privateRecords += a.joint.counts()[Eigen::Index(c)];
+            RR_COMPARE_NEAR(b.prior, privateRecords / 45222.0, 1e-12);
+            QVERIFY(b.prior > 0.73 && b.prior < 0.74);
+            RR_COMPARE_NEAR(b.added(), f.maxRisk - b.prior, 0.0);
+            QVERIFY_THROWS_EXCEPTION(InputError, riskBaseline(a, a.axisCount(), f.maxRisk));
+        }
+
         const IntervalSweep& iv = f.intervals;
         QCOMPARE(iv.p.size(), std::size_t(80));
         RR_COMPARE_NEAR(iv.p.back(), 1.0, 1e-15);

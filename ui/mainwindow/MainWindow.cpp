@@ -22,6 +22,8 @@
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/mainwindow/OpenDatabaseDialog.h"
 #include "ui/mainwindow/RowWindowBar.h"
+#include "ui/mainwindow/StepBar.h"
+#include "ui/mainwindow/StepGuide.h"
 #include "ui/mainwindow/TaskProgress.h"
 #include "ui/measures/MeasureSweepChart.h"
 #include "ui/measures/MeasuresView.h"
@@ -31,6 +33,7 @@
 #include "ui/panels/ParameterPanel.h"
 #include "ui/release/DataPreview.h"
 #include "ui/release/ReleaseDialog.h"
+#include "ui/release/ReleaseStepPage.h"
 #include "ui/session/AnalysisState.h"
 #include "ui/session/Resources.h"
 #include "ui/session/SessionCapture.h"
@@ -59,9 +62,11 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScopedValueRollback>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -132,14 +137,25 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_measures = new MeasuresView(m_state, m_workspace);
     m_rules = new RulesView(m_state, m_workspace);
     m_withoutP = new WithoutPView(m_state, m_workspace);
+    m_releasePage = new ReleaseStepPage(m_state, m_workspace);
+    connect(m_releasePage, &ReleaseStepPage::releaseRequested, this, &MainWindow::actionRelease);
 
+    // The tab bar lists the views of the current step only (the step bar chooses the step).
     m_tabs = new QTabWidget;
     m_tabs->setDocumentMode(true);
+    m_tabs->setAccessibleName(tr("Views of this step"));
     createDataPage();
     m_info = new InfoBar;
+    m_stepLine = new QLabel;
+    m_stepLine->setObjectName("stepLine");
+    m_stepLine->setWordWrap(true);
+    m_stepLine->setTextFormat(Qt::PlainText);
+    m_stepLine->setMargin(4);
     auto* central = new QWidget;
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(2, 2, 2, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_stepLine);
     layout->addWidget(m_tabs, 1);
     m_info->overlay(m_tabs); // floats over the page: the tabs never move (issue 11)
     setCentralWidget(central);
@@ -154,8 +170,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     const QHash<QString, QWidget*> pages{
         {"data", m_dataPage},         {"distribution", m_distribution}, {"risk", m_risk},
         {"surface", m_surface},       {"intervals", m_intervals},       {"tradeoff", m_tradeOff},
-        {"comparison", m_comparison}, {"measures", m_measures},         {"rules", m_rules},
-        {"withoutp", m_withoutP},     {"baskets", m_baskets}};
+        {"comparison", m_comparison}, {"release", m_releasePage},       {"measures", m_measures},
+        {"rules", m_rules},           {"withoutp", m_withoutP},         {"baskets", m_baskets}};
     for (const ViewDescriptor& d : viewCatalog())
         addPage(d, pages.value(d.name));
     m_viewMenu->addSeparator();
@@ -169,6 +185,20 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     for (BackgroundTask* t : m_baskets->workspace()->tasks())
         m_progress->watch(t);
     wireWorkspace();
+    // The owner's path over the pages: a row of its own across the window, under the main toolbar.
+    m_stepGuide = new StepGuide(m_workspace, this);
+    m_stepBar = new StepBar;
+    addToolBarBreak();
+    QToolBar* steps = addToolBar(tr("Steps"));
+    steps->setObjectName("stepToolBar");
+    steps->setMovable(false);
+    steps->setFloatable(false);
+    steps->toggleViewAction()->setVisible(false); // the path is always there
+    steps->addWidget(m_stepBar);
+    connect(m_stepBar, &StepBar::stepChosen, this, &MainWindow::showStep);
+    connect(m_stepGuide, &StepGuide::changed, this, &MainWindow::updateStepLine);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::followPage);
+    applyStep();
 
     QSettings settings;
     if (!restoreGeometry(settings.value("window/geometry").toByteArray())) {
@@ -198,6 +228,7 @@ MainWindow::~MainWindow()
     disconnect(m_state->undoStack(), nullptr, this, nullptr);
     disconnect(m_state, nullptr, this, nullptr);
     disconnect(m_workspace, nullptr, this, nullptr);
+    disconnect(m_tabs, nullptr, this, nullptr); // removing the pages is not a choice of page
     delete takeCentralWidget();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         delete dock;
@@ -208,7 +239,12 @@ MainWindow::~MainWindow()
 void MainWindow::addPage(const ViewDescriptor& descriptor, QWidget* page)
 {
     Q_ASSERT(page); // every catalog entry has its page (tests/ui/test_view_catalog.cpp)
+    // The View menu groups the pages as the step bar does: the Analysis group and Baskets apart.
+    if (m_tabs->count() > 0 && stepDescriptor(descriptor.step).startsGroup &&
+        m_tabs->widget(m_tabs->count() - 1)->property("viewStep").toInt() != static_cast<int>(descriptor.step))
+        m_viewMenu->addSeparator();
     page->setProperty("viewName", descriptor.name);
+    page->setProperty("viewStep", static_cast<int>(descriptor.step));
     m_pages.insert(descriptor.name, page);
     if (auto* view = qobject_cast<AnalysisView*>(page))
         m_views << view;
@@ -216,7 +252,7 @@ void MainWindow::addPage(const ViewDescriptor& descriptor, QWidget* page)
         m_tabs->addTab(page, QIcon(":/icons/table.svg"), descriptor.title);
     else
         m_tabs->addTab(page, descriptor.title);
-    QAction* a = m_viewMenu->addAction(descriptor.title, this, [this, page]() { m_tabs->setCurrentWidget(page); });
+    QAction* a = m_viewMenu->addAction(descriptor.title, this, [this, name = descriptor.name]() { showView(name); });
     if (!descriptor.shortcut.isEmpty())
         a->setShortcut(QKeySequence(descriptor.shortcut));
 }
@@ -234,8 +270,108 @@ ChartView* MainWindow::currentChart() const
 
 void MainWindow::showView(const QString& name)
 {
-    if (QWidget* p = page(name))
-        m_tabs->setCurrentWidget(p);
+    QWidget* p = page(name);
+    if (!p)
+        return;
+    if (!viewsOfStep(viewCatalog(), m_step).contains(name))
+        m_step = static_cast<WorkflowStep>(p->property("viewStep").toInt());
+    applyStep();
+    m_tabs->setCurrentWidget(p);
+}
+
+WorkflowStep MainWindow::currentStep() const
+{
+    return m_step;
+}
+
+void MainWindow::showStep(WorkflowStep step)
+{
+    m_step = step;
+    const QStringList views = viewsOfStep(viewCatalog(), step);
+    const QString shown = m_tabs->currentWidget() ? m_tabs->currentWidget()->property("viewName").toString() : QString();
+    // Another step's page gives way to the step's first; a page of this step stays.
+    showView(views.contains(shown) ? shown : views.value(0));
+}
+
+void MainWindow::followPage()
+{
+    if (m_applyingStep)
+        return;
+    QWidget* p = m_tabs->currentWidget();
+    if (!p)
+        return;
+    if (!viewsOfStep(viewCatalog(), m_step).contains(p->property("viewName").toString()))
+        m_step = static_cast<WorkflowStep>(p->property("viewStep").toInt());
+    applyStep();
+}
+
+void MainWindow::applyStep()
+{
+    const QScopedValueRollback<bool> guard(m_applyingStep, true);
+    const QStringList views = viewsOfStep(viewCatalog(), m_step);
+    // The step's tabs first (QTabWidget moves the current page to a tab made visible while the current one
+    // is hidden), then the others hidden: the page shown never jumps.
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (views.contains(m_tabs->widget(i)->property("viewName").toString()) && !m_tabs->isTabVisible(i))
+            m_tabs->setTabVisible(i, true);
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (!views.contains(m_tabs->widget(i)->property("viewName").toString()) && i != m_tabs->currentIndex() &&
+            m_tabs->isTabVisible(i))
+            m_tabs->setTabVisible(i, false);
+    m_tabs->tabBar()->setVisible(views.size() > 1);
+    // Only the step's pages set the window's smallest size: a wide page of another step (Measures, Baskets)
+    // would otherwise keep the window wider than a 1024 px screen on every step.
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        QWidget* page = m_tabs->widget(i);
+        if (!page->property("ownSizePolicy").isValid())
+            page->setProperty("ownSizePolicy", QVariant::fromValue(page->sizePolicy()));
+        const bool shown = views.contains(page->property("viewName").toString());
+        page->setSizePolicy(shown ? page->property("ownSizePolicy").value<QSizePolicy>()
+                                  : QSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored));
+    }
+    m_stepBar->setCurrentStep(m_step);
+    // Roles and Protect work in a panel beside their page: raise it and mark it.
+    auto* params = findChild<QDockWidget*>("parametersDock");
+    auto* attrs = findChild<QDockWidget*>("attributesDock");
+    setTablePanelsShown(m_step != WorkflowStep::Baskets);
+    for (auto [dock, step] : {std::pair{attrs, WorkflowStep::Roles}, std::pair{params, WorkflowStep::Protect}}) {
+        const bool mark = m_step == step;
+        if (mark) {
+            dock->show();
+            dock->raise();
+        }
+        dock->setStyleSheet(mark ? "QDockWidget { color: white; } QDockWidget::title { background: #0072B2; }" : "");
+    }
+    updateStepLine();
+}
+
+void MainWindow::setTablePanelsShown(bool shown)
+{
+    if (shown == !m_panelsHiddenForBaskets)
+        return;
+    const QList<QDockWidget*> docks{findChild<QDockWidget*>("parametersDock"), findChild<QDockWidget*>("attributesDock")};
+    if (!shown) {
+        for (QDockWidget* d : docks) {
+            m_panelsBeforeBaskets.insert(d, !d->isHidden());
+            d->hide();
+        }
+    } else {
+        for (QDockWidget* d : docks)
+            d->setVisible(m_panelsBeforeBaskets.value(d, true));
+    }
+    m_panelsHiddenForBaskets = !shown;
+}
+
+void MainWindow::updateStepLine()
+{
+    for (WorkflowStep s : m_stepBar->steps())
+        m_stepBar->setStatus(s, m_stepGuide->status(s));
+    const StepStatus status = m_stepGuide->status(m_step);
+    m_stepLine->setText(status.line);
+    const QString look = status.ready ? "QLabel { background: palette(alternate-base); }"
+                                      : "QLabel { background: #fdf0d5; color: #6b3d00; }";
+    if (m_stepLine->styleSheet() != look) // not on every slider step: a new style sheet restyles the label
+        m_stepLine->setStyleSheet(look);
 }
 
 void MainWindow::createActions()
@@ -1043,6 +1179,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
+    setTablePanelsShown(true); // the panels' own visibility, not the Baskets workspace's
     QSettings settings;
     settings.setValue("window/geometry", saveGeometry());
     settings.setValue("window/state", saveState());

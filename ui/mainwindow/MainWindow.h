@@ -2,6 +2,7 @@
 // The window wires: menus, toolbar, docks (attributes, parameters), the view tabs, status bar,
 // settings, recent files, drag and drop. Data lives in Workspace/AnalysisState; views draw.
 #include "ui/session/DatabaseChoice.h"
+#include "ui/views/ViewCatalog.h"
 #include "core/sources/SqlUrl.h"
 
 #include <QHash>
@@ -14,6 +15,7 @@
 
 class QAbstractButton;
 class QAction;
+class QDockWidget;
 class QLabel;
 class QMenu;
 class QTabWidget;
@@ -31,7 +33,6 @@ namespace rr::ui {
 class AnalysisState;
 class AnalysisView;
 class LoginPrompt;
-struct ViewDescriptor;
 class AttributePanel;
 class BasketsView;
 class ChartView;
@@ -44,7 +45,10 @@ class ParameterPanel;
 class DataPreview;
 class ReleaseDialog;
 class RiskView;
+class ReleaseStepPage;
 class RulesView;
+class StepBar;
+class StepGuide;
 class SurfaceView;
 class TableModel;
 class TaskProgress;
@@ -95,6 +99,12 @@ public:
     InfoBar* infoBar() const { return m_info; }
     ChartView* currentChart() const;
     void showView(const QString& name);
+    // The owner's path (issue 20): the step bar over the pages, the line under it saying what the step is for
+    // or why it is not ready. A step shows its views (the tab bar lists them when there are several).
+    StepBar* stepBar() const { return m_stepBar; }
+    QLabel* stepLine() const { return m_stepLine; }
+    WorkflowStep currentStep() const;
+    void showStep(WorkflowStep step);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -103,6 +113,13 @@ protected:
 
 private:
     void addPage(const ViewDescriptor& descriptor, QWidget* page);
+    // After the shown page changed: the step becomes the page's own, unless the current step shows it too.
+    void followPage();
+    // Shows the current step: its tabs, the step bar, the raised panels, the line.
+    void applyStep();
+    void updateStepLine();
+    // Baskets is a workspace of its own: the table's panels hide while it is shown and come back after.
+    void setTablePanelsShown(bool shown);
     void createActions();
     void createMenus();
     void createDocks();
@@ -159,6 +176,14 @@ private:
     RulesView* m_rules;
     BasketsView* m_baskets = nullptr;
     WithoutPView* m_withoutP;
+    ReleaseStepPage* m_releasePage;
+    StepBar* m_stepBar = nullptr;
+    StepGuide* m_stepGuide = nullptr;
+    QLabel* m_stepLine = nullptr;
+    WorkflowStep m_step = WorkflowStep::Data;
+    bool m_applyingStep = false;
+    bool m_panelsHiddenForBaskets = false;
+    QHash<QDockWidget*, bool> m_panelsBeforeBaskets; // each table panel's visibility when Baskets was shown
     QList<AnalysisView*> m_views;      // the pages that draw charts, in tab order
     QHash<QString, QWidget*> m_pages; // every page by its catalog name
     AttributePanel* m_attributes;

@@ -1,5 +1,8 @@
 #include "ui/views/DistributionView.h"
 
+#include "core/analysis/DistributionEstimate.h"
+#include "ui/charts/ChartStyle.h"
+
 #include "ui/charts/DistributionChart.h"
 #include "ui/compute/Workspace.h"
 #include "ui/session/ViewResolution.h"
@@ -13,6 +16,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <cmath>
 #include <tuple>
 
 namespace rr::ui {
@@ -68,10 +72,27 @@ DistributionView::DistributionView(AnalysisState* state, Workspace* workspace, Q
     controls->addWidget(m_seed);
     controls->addWidget(m_resample);
     controls->addStretch();
+    // Utility in the owner's units (issue 20): how precisely one cell's share is estimated from the release.
+    m_cell = new QComboBox;
+    m_cell->setObjectName("distributionCell");
+    m_cell->setAccessibleName(tr("Cell whose precision is shown"));
+    m_cell->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_precision = new QLabel;
+    m_precision->setObjectName("distributionPrecision");
+    m_precision->setWordWrap(true);
+    m_precision->setTextFormat(Qt::PlainText);
+    m_precision->setToolTip(tr("Half the width of the cell's range: an estimate from the released table lies this "
+                               "close to the true share with the stated probability"));
+    auto* precision = new QHBoxLayout;
+    precision->addWidget(new QLabel(tr("Precision of")));
+    precision->addWidget(m_cell);
+    precision->addWidget(m_precision, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(controls);
     layout->addWidget(m_chart, 1);
+    layout->addLayout(precision);
+    connect(m_cell, &QComboBox::activated, this, &DistributionView::showPrecision);
 
     for (QComboBox* box : {m_a, m_b, m_kind})
         connect(box, &QComboBox::activated, this, &DistributionView::pushChoices);
@@ -83,6 +104,7 @@ DistributionView::DistributionView(AnalysisState* state, Workspace* workspace, Q
     connect(m_workspace, &Workspace::liveUpdated, this, [this](std::shared_ptr<const Frame> r) {
         m_chart->setData(r->distribution);
         updateRankBox(r->distribution);
+        updatePrecision(r->distribution);
     });
 }
 
@@ -149,6 +171,43 @@ void DistributionView::pushChoices()
     v.kind = static_cast<IntervalKind>(m_kind->currentData().toInt());
     v.alpha = m_alpha->value();
     m_state->setView(v);
+}
+
+void DistributionView::updatePrecision(const DistributionEstimate& d)
+{
+    // The cell chosen before stays chosen while it is shown; otherwise the largest.
+    const QString chosen = m_cell->currentText();
+    m_shown = std::make_shared<const DistributionEstimate>(d);
+    QStringList labels;
+    for (const std::string& l : d.labels)
+        labels << QString::fromStdString(l);
+    if (labels != [this] {
+            QStringList items;
+            for (int i = 0; i < m_cell->count(); ++i)
+                items << m_cell->itemText(i);
+            return items;
+        }()) {
+        m_cell->clear();
+        m_cell->addItems(labels);
+    }
+    const int keep = labels.indexOf(chosen);
+    m_cell->setCurrentIndex(keep >= 0 ? keep : static_cast<int>(largestShownCell(d)));
+    showPrecision();
+}
+
+void DistributionView::showPrecision()
+{
+    if (!m_shown || m_cell->currentIndex() < 0 || m_shown->labels.empty()) {
+        m_precision->clear();
+        return;
+    }
+    const CellPrecision c = cellPrecision(*m_shown, static_cast<std::size_t>(m_cell->currentIndex()));
+    m_precision->setText(tr(": the share of %1, %2%, is estimated within ±%3 points (±%4 records) at %5%.")
+                             .arg(QString::fromStdString(c.label))
+                             .arg(c.share * 100, 0, 'f', 1)
+                             .arg(c.halfWidth * 100, 0, 'f', 2)
+                             .arg(style::count(std::round(c.halfWidthRecords)))
+                             .arg(c.level * 100, 0, 'g', 3));
 }
 
 } // namespace rr::ui

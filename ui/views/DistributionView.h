@@ -1,6 +1,8 @@
 #pragma once
 #include "ui/views/AnalysisView.h"
 
+#include <memory>
+
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -28,12 +30,17 @@ public:
     QComboBox* pairBox() const { return m_b; }
     // With more cells than the chart shows: the rank (1 = largest) of the first cell shown.
     QSpinBox* rankBox() const { return m_rank; }
+    // The precision of one shown cell in the owner's units (share, +- points and records at 1 - alpha).
+    QComboBox* precisionCellBox() const { return m_cell; }
+    QLabel* precisionLine() const { return m_precision; }
 
 private:
     void fillAttributes();
     void syncFromState();
     void pushChoices();
     void updateRankBox(const DistributionEstimate& d);
+    void updatePrecision(const DistributionEstimate& d);
+    void showPrecision();
 
     AnalysisState* m_state;
     Workspace* m_workspace;
@@ -46,6 +53,9 @@ private:
     QPushButton* m_resample;
     QLabel* m_rankLabel;
     QSpinBox* m_rank;
+    QComboBox* m_cell;
+    QLabel* m_precision;
+    std::shared_ptr<const DistributionEstimate> m_shown; // of the last frame, for the precision line
     bool m_syncing = false;
 };
 

@@ -39,6 +39,13 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
     m_display->addItem(tr("CDF"));
     m_summary = new QLabel;
     m_summary->setWordWrap(true);
+    m_baselineLine = new QLabel;
+    m_baselineLine->setObjectName("riskBaseline");
+    m_baselineLine->setWordWrap(true);
+    m_baselineLine->setTextFormat(Qt::PlainText);
+    m_baselineLine->setToolTip(tr("The prior: what an attacker knows without the release. The risk per person "
+                                  "counts a correct guess of the person's own value through the randomized data "
+                                  "(Help › Guide, The risk)"));
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Show:")));
@@ -58,6 +65,7 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(controls);
+    layout->addWidget(m_baselineLine);
     layout->addWidget(split, 1);
 
     connect(m_display, &QComboBox::activated, this, [this](int i) {
@@ -70,7 +78,21 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
         if (auto r = m_workspace->lastLive())
             m_chart->setData(r->risk, m_state->view().riskCdf);
     });
+    // The prior depends on the records only: once per analysis, not on every slider step.
+    connect(m_workspace, &Workspace::analysisReady, this, [this]() {
+        const auto a = m_workspace->analysis();
+        m_baseline = riskBaseline(*a, a->sensitiveAxis(), m_workspace->lastLive() ? m_workspace->lastLive()->maxRisk : 0);
+        m_baselineLine->clear(); // until the risk at these p arrives
+    });
+    connect(m_workspace, &Workspace::analysisCleared, this, [this]() {
+        m_baseline.reset();
+        m_baselineLine->clear();
+    });
     connect(m_workspace, &Workspace::liveUpdated, this, [this](std::shared_ptr<const Frame> r) {
+        if (m_baseline) {
+            m_baseline->maxRisk = r->maxRisk;
+            showBaseline();
+        }
         m_chart->setData(r->risk, m_state->view().riskCdf);
         m_records->setData(r->risk);
         const auto& s = r->risk.summary;
@@ -111,6 +133,25 @@ RecordGroupDialog* RiskView::showGroup(int row)
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
     return dialog;
+}
+
+void RiskView::showBaseline()
+{
+    const RiskBaseline& b = *m_baseline;
+    const auto a = m_workspace->analysis();
+    const QString attribute = a ? QString::fromStdString(a->spec.sensitive) : QString();
+    const QString prior = tr("Without the release, guessing %1 = %2 for everyone is right for %3% of the persons.")
+                              .arg(attribute, QString::fromStdString(b.value))
+                              .arg(b.prior * 100, 0, 'f', 1);
+    const QString added = b.added() > 0
+                              ? tr("The release adds at most %1 points to that (largest risk %2).")
+                                    .arg(b.added() * 100, 0, 'f', 1)
+                                    .arg(b.maxRisk, 0, 'f', 3)
+                              : tr("The largest risk per person through the release, %1, stays %2 points below "
+                                   "that guess.")
+                                    .arg(b.maxRisk, 0, 'f', 3)
+                                    .arg(-b.added() * 100, 0, 'f', 1);
+    m_baselineLine->setText(prior + ' ' + added);
 }
 
 ChartView* RiskView::chartView() const

@@ -1,5 +1,8 @@
 #pragma once
+#include "core/analysis/RiskProfile.h"
 #include "ui/views/AnalysisView.h"
+
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -26,6 +29,9 @@ public:
     // opens a dialog with core's numbers; nullptr (and nothing opened) when the row is no record of the
     // current analysis.
     RecordGroupDialog* showGroup(int row);
+    // Beside the largest risk, the baseline: the prior of guessing the most common S value, and what the
+    // release adds to it.
+    QLabel* baselineLine() const { return m_baselineLine; }
 
 private:
     AnalysisState* m_state;
@@ -35,6 +41,10 @@ private:
     QTableView* m_table;
     QComboBox* m_display;
     QLabel* m_summary;
+    QLabel* m_baselineLine;
+    std::optional<RiskBaseline> m_baseline; // of the current analysis; maxRisk follows the live frame
+
+    void showBaseline();
 };
 
 } // namespace rr::ui

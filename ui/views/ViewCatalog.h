@@ -1,8 +1,8 @@
 #pragma once
 // The one list of the window's pages: their names (sessions' "currentView", showView(), tests), titles (tab
 // and View menu), shortcuts, the owner's workflow step each belongs to, and the names of the charts each
-// exports (`rr-explorer --export-chart NAME`). The tab order, the View menu, session view names and the
-// headless chart names all come from here; nothing else lists them.
+// exports (`rr-explorer --export-chart NAME`). The tab order, the View menu, the step bar, session view names
+// and the headless chart names all come from here; nothing else lists them.
 #include <QString>
 #include <QStringList>
 
@@ -11,7 +11,7 @@
 namespace rr::ui {
 
 // The data owner's path through the table workspace (issue 20), then the analyst's views and baskets.
-enum class WorkflowStep { Data, Protect, Utility, Risk, Compare, Release, Analysis, Baskets };
+enum class WorkflowStep { Data, Roles, Protect, Utility, Risk, Compare, Release, Analysis, Baskets };
 
 struct ViewDescriptor {
     QString name;            // stable: saved in sessions
@@ -21,7 +21,18 @@ struct ViewDescriptor {
     QStringList exportNames; // its charts for --export-chart; empty: none
 };
 
-// In tab order.
+// A step of the path as the step bar shows it. Roles and Protect have no page of their own: they show
+// another step's first page (`borrows`) with a panel raised beside it.
+struct StepDescriptor {
+    WorkflowStep step;
+    QString name;    // stable, for object names and tests
+    QString title;   // translated
+    QString purpose; // translated: what the step is for and what to do next, in one line
+    WorkflowStep borrows; // == step when the step has pages of its own
+    bool startsGroup;     // separated from the steps before it (Analysis, Baskets)
+};
+
+// In tab order: the path's order.
 std::vector<ViewDescriptor> viewCatalog();
 // The descriptor named `name`, or nullptr.
 const ViewDescriptor* findView(const std::vector<ViewDescriptor>& catalog, const QString& name);
@@ -29,5 +40,12 @@ const ViewDescriptor* findView(const std::vector<ViewDescriptor>& catalog, const
 const ViewDescriptor* viewOfChart(const std::vector<ViewDescriptor>& catalog, const QString& chart);
 // Every --export-chart name, in catalog order.
 QStringList exportableChartNames();
+
+// The steps in the owner's order, then the Analysis group and Baskets.
+std::vector<StepDescriptor> workflowSteps();
+StepDescriptor stepDescriptor(WorkflowStep step);
+// The names of the pages a step shows, in catalog order: its own views, or the first view of the step it
+// borrows.
+QStringList viewsOfStep(const std::vector<ViewDescriptor>& catalog, WorkflowStep step);
 
 } // namespace rr::ui

@@ -1,0 +1,39 @@
+#pragma once
+// The Release step: what File > Release would write at the current p (mode, p and epsilon per randomized
+// column, the largest risk against the target, the records), and a button that opens the Release dialog to
+// review and write it. Numbers from core/analysis/Release (summarizeRelease); refreshed while shown.
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace rr::ui {
+
+class AnalysisState;
+class Workspace;
+
+class ReleaseStepPage : public QWidget {
+    Q_OBJECT
+public:
+    ReleaseStepPage(AnalysisState* state, Workspace* workspace, QWidget* parent = nullptr);
+
+    QString summaryText() const;
+    QPushButton* releaseButton() const { return m_release; }
+
+signals:
+    void releaseRequested();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void refresh();
+    void refreshIfShown();
+
+    AnalysisState* m_state;
+    Workspace* m_workspace;
+    QLabel* m_summary;
+    QPushButton* m_release;
+};
+
+} // namespace rr::ui
