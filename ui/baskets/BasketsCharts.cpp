@@ -34,16 +34,6 @@ void attach(QAbstractSeries* s, QAbstractAxis* x, QAbstractAxis* y)
 }
 
 // A tick step of 1, 2 or 5 times a power of ten giving about five intervals over `span`.
-double niceStep(double span)
-{
-    const double raw = std::max(span, 1e-9) / 5;
-    const double p = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double f : {1.0, 2.0, 5.0})
-        if (f * p >= raw)
-            return f * p;
-    return 10 * p;
-}
-
 } // namespace
 
 BasketBreachChart::BasketBreachChart(QWidget* parent) : ChartView("basket-breach", parent)
@@ -117,7 +107,7 @@ void BasketBreachChart::setFrame(const BasketsFrame& frame, const Transactions& 
     m_level->replace({QPointF(lo, frame.choice.level), QPointF(hi, frame.choice.level)});
     style::setName(m_level, tr("breach level %1%").arg(100 * frame.choice.level));
     style::setRange(m_x, lo, std::max(hi, lo + 1));
-    style::roundTicks(m_x, niceStep(std::max(hi, lo + 1) - lo));
+    style::roundTicks(m_x, std::max(1.0, style::niceStep(std::max(hi, lo + 1) - lo))); // sizes are whole
     style::setRange(m_y, 0, 1.02); // markers at 1 stay whole
     style::roundTicks(m_y, 0.2);
     markDrawn();
@@ -217,7 +207,7 @@ void RecoveredSupportsChart::setFrame(const BasketsFrame& frame, const Transacti
     m_x->setStartValue(0.5);
     m_x->setRange(0.5, static_cast<double>(frame.recovered.size()) + 0.5);
     style::setRange(m_y, lo, hi * 1.08);
-    style::roundTicks(m_y, niceStep(hi * 1.08 - lo));
+    style::roundTicks(m_y, style::niceStep(hi * 1.08 - lo));
     markDrawn();
 }
 
@@ -267,7 +257,7 @@ void MiningQualityChart::setFrame(const BasketsFrame& frame)
     }
     const double pad = std::max(0.05 * (hi - lo), 0.05);
     style::setRange(m_x, lo - pad, hi + pad);
-    style::roundTicks(m_x, niceStep(hi - lo + 2 * pad));
+    style::roundTicks(m_x, style::niceStep(hi - lo + 2 * pad));
     style::setRange(m_y, 0, 1.02); // markers at 1 stay whole
     style::roundTicks(m_y, 0.2);
     m_precision->replace(precision);

@@ -118,11 +118,33 @@ void setAxisTitle(QValueAxis* axis, const QString& title)
         axis->setTitleText(title);
 }
 
+int decimalsFor(double step)
+{
+    for (int d = 0; d < 9; ++d) {
+        const double scaled = step * std::pow(10.0, d);
+        if (std::abs(scaled - std::round(scaled)) <= 1e-9 * std::max(1.0, scaled))
+            return d;
+    }
+    return 9;
+}
+
 void roundTicks(QValueAxis* axis, double step)
 {
     axis->setTickType(QValueAxis::TicksDynamic);
     axis->setTickAnchor(0.0);
     axis->setTickInterval(step);
+    // As many decimals as the step has: 0.25 shows as 0.25, not 0.3 (issue 20, bug 10).
+    axis->setLabelFormat(QString("%.%1f").arg(decimalsFor(step)));
+}
+
+double niceStep(double span, int ticks)
+{
+    const double raw = std::max(span, 1e-12) / std::max(1, ticks);
+    const double p = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double f : {1.0, 2.0, 2.5, 5.0})
+        if (f * p >= raw * (1 - 1e-12))
+            return f * p;
+    return 10 * p;
 }
 
 QColor viridis(double t)

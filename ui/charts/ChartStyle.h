@@ -33,7 +33,12 @@ void setName(QAbstractSeries* series, const QString& name);
 void setRange(QValueAxis* axis, double lo, double hi);
 void setAxisTitle(QValueAxis* axis, const QString& title);
 // Ticks at multiples of `step` (e.g. p axes: 0.1, 0.2, ...), whatever the range.
+// Ticks at multiples of `step`, labelled with as many decimals as the step has (0.25 -> "%.2f").
 void roundTicks(QValueAxis* axis, double step);
+// The decimals `step` needs to be written exactly (0.25: 2, 0.2: 1, 5: 0; at most 9).
+int decimalsFor(double step);
+// A round tick step (1, 2, 2.5 or 5 times a power of 10) giving about `ticks` intervals over `span`.
+double niceStep(double span, int ticks = 5);
 
 // Perceptual colour map (viridis), t in [0, 1].
 QColor viridis(double t);
