@@ -132,23 +132,23 @@ int onValue(int row, readstat_variable_t* variable, readstat_value_t value, void
 {
     auto& s = *static_cast<PassState*>(ctx);
     return guarded(s, [&] {
-        StatValue v;
+        StatFileValue v;
         if (readstat_value_is_tagged_missing(value)) {
-            v.kind = StatValue::Kind::TaggedMissing;
+            v.kind = StatFileValue::Kind::TaggedMissing;
             v.tag = readstat_value_tag(value);
         } else if (readstat_value_is_system_missing(value)) {
-            v.kind = StatValue::Kind::SystemMissing;
+            v.kind = StatFileValue::Kind::SystemMissing;
         } else if (readstat_value_is_defined_missing(value, variable)) {
-            v.kind = StatValue::Kind::UserMissing;
+            v.kind = StatFileValue::Kind::UserMissing;
         } else {
             v.key = keyOf(value, s);
             if (readstat_value_type_class(value) == READSTAT_TYPE_CLASS_STRING && v.key.empty())
-                v.kind = StatValue::Kind::SystemMissing; // an empty string is a string's missing value
+                v.kind = StatFileValue::Kind::SystemMissing; // an empty string is a string's missing value
             else if (readstat_value_type_class(value) != READSTAT_TYPE_CLASS_STRING) {
                 double d = 0;
                 std::memcpy(&d, v.key.data(), sizeof d);
                 if (d != d) // NaN stored as a value
-                    v.kind = StatValue::Kind::SystemMissing;
+                    v.kind = StatFileValue::Kind::SystemMissing;
             }
         }
         const int index = readstat_variable_get_index(variable);
@@ -220,6 +220,8 @@ void readStatFile(const std::string& path, StatFormat format, StatFileHandler& h
         std::string why = readstat_error_message(error);
         if (!state.readstatMessage.empty())
             why += " (" + state.readstatMessage + ")";
+        if (error == READSTAT_ERROR_READ)
+            why += ": the file ends early (truncated, empty, or not a " + statFormatTitle(format) + " file)";
         throw InputError("'" + path + "' cannot be read as " + statFormatTitle(format) + ": " + why);
     }
 }

@@ -30,7 +30,7 @@ struct StatVariableInfo {
 
 // One value. `key` identifies a present value: the text of a string, the 8 bytes of a number as a double
 // (-0 as 0); value labels use the same keys.
-struct StatValue {
+struct StatFileValue {
     enum class Kind { Present, SystemMissing, UserMissing, TaggedMissing };
     Kind kind = Kind::Present;
     char tag = 0; // TaggedMissing: 'a'..'z' (Stata), 'A'..'Z' or '_' (SAS)
@@ -44,7 +44,7 @@ public:
     virtual void variable(int /*index*/, const StatVariableInfo&) {}
     virtual void valueLabel(const std::string& /*set*/, const std::string& /*key*/, const std::string& /*label*/) {}
     // Values arrive row by row, each row's variables in order.
-    virtual void value(long row, int variable, const StatValue& value) = 0;
+    virtual void value(long row, int variable, const StatFileValue& value) = 0;
 };
 
 // Reads `path` as `format`, rows [rowOffset, rowOffset + rowLimit) (rowLimit 0: to the end). Exceptions

@@ -19,7 +19,7 @@ public:
         : m_path(path), m_variables(variables), m_row(row), m_codes(variables.size(), -1)
     {}
 
-    void value(long row, int variable, const StatValue& v) override
+    void value(long row, int variable, const StatFileValue& v) override
     {
         if (row != m_current) {
             flush();
@@ -28,7 +28,7 @@ public:
         const auto i = static_cast<std::size_t>(variable);
         if (i >= m_codes.size())
             throw InputError("'" + m_path + "' changed since it was opened (a variable more)");
-        if (v.kind != StatValue::Kind::Present)
+        if (v.kind != StatFileValue::Kind::Present)
             return;
         const auto& dict = m_variables[i].categoryOfKey;
         const auto it = dict.find(v.key);

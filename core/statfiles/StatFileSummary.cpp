@@ -54,7 +54,7 @@ public:
         s.byKey.emplace(key, s.labels.size());
         s.labels.emplace_back(key, label);
     }
-    void value(long row, int variable, const StatValue& v) override
+    void value(long row, int variable, const StatFileValue& v) override
     {
         if (row != m_lastRow) {
             m_lastRow = row;
@@ -67,15 +67,15 @@ public:
         }
         ValueCounts& c = m_values[i];
         switch (v.kind) {
-        case StatValue::Kind::SystemMissing:
+        case StatFileValue::Kind::SystemMissing:
             return; // rows less the others, at the end
-        case StatValue::Kind::UserMissing:
+        case StatFileValue::Kind::UserMissing:
             ++c.user;
             return;
-        case StatValue::Kind::TaggedMissing:
+        case StatFileValue::Kind::TaggedMissing:
             ++c.tagged[v.tag];
             return;
-        case StatValue::Kind::Present:
+        case StatFileValue::Kind::Present:
             break;
         }
         ++c.present;
