@@ -131,10 +131,9 @@ std::optional<StatFormat> statFormat(const Options& options, const std::vector<s
         if (options.value(csvOnly))
             throw InputError(std::string("--") + csvOnly + " applies to CSV files, not to " + statFormatTitle(*format) +
                              " '" + files.front() + "'");
-    if (options.flag("no-header") || options.value("missing"))
-        throw InputError(std::string(options.flag("no-header") ? "--no-header" : "--missing") +
-                         " applies to CSV files; " + statFormatTitle(*format) + " '" + files.front() +
-                         "' declares its own variables and missing values");
+    if (options.flag("no-header")) // --missing stays: the token a release writes for a missing value
+        throw InputError("--no-header applies to CSV files; " + statFormatTitle(*format) + " '" + files.front() +
+                         "' names its own variables");
     return format;
 }
 
