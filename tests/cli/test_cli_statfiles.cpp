@@ -41,6 +41,19 @@ at = b.find(bytes([0xF9] * 4))
 assert at >= 0 and b.find(bytes([0xF9] * 4), at + 1) < 0, 'the four -7 bytes are not one run'
 b[at:at + 4] = bytes([102, 102, 103, 101])  # .a .a .b . in a Stata byte column (format 114)
 open(d + '/ext.dta', 'wb').write(b)
+# A hostile label set: pandas' file for a labelled byte column, its value-label table (the end of a format
+# 114 file) replaced by one declaring 200,000 labels (pandas itself refuses to write so many).
+import struct
+small = pd.DataFrame({'g': pd.Series([0, 1], dtype='int8')})
+small.to_stata(d + '/nolabels.dta', write_index=False)
+small['g'] = pd.Categorical.from_codes([0, 1], ['a', 'b'])
+small.to_stata(d + '/labels.dta', write_index=False)
+head = open(d + '/labels.dta', 'rb').read()[:len(open(d + '/nolabels.dta', 'rb').read())]
+n = 200000
+txt = b''.join(b'c%06d\0' % i for i in range(n))
+table = struct.pack('<ii', n, len(txt)) + struct.pack('<%di' % n, *range(0, 8 * n, 8)) + \
+    struct.pack('<%di' % n, *range(n)) + txt
+open(d + '/many_labels.dta', 'wb').write(head + struct.pack('<i', len(table)) + b'g'.ljust(36, b'\0') + table)
 )PY";
 
 using Counts = std::map<QString, double>;
@@ -256,6 +269,15 @@ private slots:
         const CliRun unknown = runCli({"describe", "--data", path("adult.dta"), "--format", "xls"});
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY2(unknown.err.contains("xls"), unknown.err.constData());
+    }
+
+    // A value-label set past the documented limit (100,000 labels) is refused with the figure, not read.
+    void hugeLabelSetRefused()
+    {
+        requireFiles();
+        const CliRun r = runCli({"describe", "--data", path("many_labels.dta")});
+        QVERIFY2(r.exitCode == 2, r.diagnostics().constData());
+        QVERIFY2(r.err.contains("100000") && r.err.contains("many_labels.dta"), r.err.constData());
     }
 
     // Truncated, empty, wrong magic, a CSV under a statistical extension: exit 2 naming the file and why.
