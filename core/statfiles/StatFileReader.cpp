@@ -105,7 +105,7 @@ int onVariable(int index, readstat_variable_t* variable, const char* labelSet, v
         const char* label = readstat_variable_get_label(variable);
         info.name = name ? name : "";
         if (info.name.empty())
-            info.name = "V" + std::to_string(index + 1);
+            info.name = std::to_string(index + 1).insert(0, 1, 'V');
         info.label = label ? label : "";
         info.labelSet = labelSet ? labelSet : "";
         info.isString = readstat_variable_get_type_class(variable) == READSTAT_TYPE_CLASS_STRING;

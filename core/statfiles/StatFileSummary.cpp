@@ -103,7 +103,7 @@ public:
             StatFileSource::Variable var;
             var.info = std::move(m_infos[i]);
             if (var.info.name.empty())
-                var.info.name = "V" + std::to_string(i + 1);
+                var.info.name = std::to_string(i + 1).insert(0, 1, 'V');
             if (!names.insert(var.info.name).second)
                 throw InputError("'" + m_path + "': two variables are named '" + var.info.name + "'");
             const LabelSet* labels = nullptr;
