@@ -236,6 +236,34 @@ private slots:
         QCOMPARE(x["missing_kinds"]["user"].toInt(), 0);
     }
 
+    // SPSS user-missing values (a discrete code and a range), declared in ReadStat's JSON metadata and written
+    // by its converter: missing values under the policy, counted as "user".
+    void spssUserMissing()
+    {
+        requireFiles();
+        const QString csv = writeFile(m_dir, "um.csv", "q,r\n1,5\n2,6\n9,99\n9,7\n1,98\n");
+        const QString json = writeFile(
+            m_dir, "um.json",
+            R"({"type": "SPSS", "variables": [
+                 {"type": "NUMERIC", "name": "q", "label": "Question", "missing": {"type": "DISCRETE", "values": [9]},
+                  "categories": [{"code": 1, "label": "yes"}, {"code": 2, "label": "no"}]},
+                 {"type": "NUMERIC", "name": "r", "missing": {"type": "RANGE", "low": 90, "high": 99}}]})");
+        const ToolRun rs = runTool(m_readstat, {csv, json, path("um.sav")});
+        QVERIFY2(rs.ok, rs.output.constData());
+        RR_CLI_OK(r, (QStringList{"describe", "--data", path("um.sav")}));
+        const QJsonObject q = attribute(r.json(), "q"), rr = attribute(r.json(), "r");
+        QCOMPARE(stringList(q["categories"]), (QStringList{"yes", "no"}));
+        QCOMPARE(numberList(q["counts"]), (QList<double>{2, 1}));
+        QCOMPARE(q["missing"].toInt(), 2);
+        QCOMPARE(q["missing_kinds"]["user"].toInt(), 2);
+        QCOMPARE(q["label"].toString(), QString("Question"));
+        QCOMPARE(stringList(rr["categories"]), (QStringList{"5", "6", "7"}));
+        QCOMPARE(rr["missing_kinds"]["user"].toInt(), 2);
+        // the policy drops them: q and r are both complete in records 1, 2 only
+        RR_CLI_OK(d, (QStringList{"describe", "--data", path("um.sav"), "--drop-incomplete"}));
+        QCOMPARE(d.json()["rows"].toInt(), 2);
+    }
+
     // A release from a .dta (written as CSV): every record, the randomized columns with the labels'
     // categories, the column kept in clear as in the source.
     void randomizeWritesCsvRelease()
