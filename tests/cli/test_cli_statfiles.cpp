@@ -14,6 +14,13 @@
 
 using namespace rr::testcli;
 
+// In a test slot (QSKIP and QFAIL return from it): the tools are there and initTestCase wrote the files.
+#define RR_STATFILES_READY()                                                                                           \
+    do {                                                                                                               \
+        RR_REQUIRE_STAT_TOOLS(m_python, m_readstat);                                                                   \
+        QVERIFY2(m_ready, "the test files were not written (see initTestCase)");                                       \
+    } while (0)
+
 namespace {
 
 // Adult with '?' as missing (NaN), 'class' renamed (a Stata reserved word) and '-' made '_' (Stata
@@ -87,11 +94,6 @@ private:
 
     QString path(const char* name) const { return m_dir.filePath(name); }
 
-    void requireFiles()
-    {
-        RR_REQUIRE_STAT_TOOLS(m_python, m_readstat);
-        QVERIFY2(m_ready, "the test files were not written (see initTestCase)");
-    }
 
     static void compareDescribe(const QString& csv, const QString& file)
     {
@@ -161,7 +163,7 @@ private slots:
 
     void describeEqualsCsv()
     {
-        requireFiles();
+        RR_STATFILES_READY();
         for (const char* f : {"adult.dta", "adult.sav", "adult_strings.dta", "adult.xpt"})
             compareDescribe(path("adult.csv"), path(f));
         for (const char* f : {"coil.dta", "coil.sav"})
@@ -170,7 +172,7 @@ private slots:
 
     void riskEqualsCsv()
     {
-        requireFiles();
+        RR_STATFILES_READY();
         for (const char* f : {"adult.dta", "adult.sav", "adult.xpt"})
             compareRisk({"--data", path(f)}, {"--data", path("adult.csv")});
         // --drop-incomplete counts a record missing anywhere as the CSV path does
@@ -180,14 +182,14 @@ private slots:
 
     void optimizeEqualsCsv()
     {
-        requireFiles();
+        RR_STATFILES_READY();
         for (const char* f : {"adult.dta", "adult.sav"})
             compareOptimize({"--data", path(f)}, {"--data", path("adult.csv")});
     }
 
     void coilRiskEqualsCsv()
     {
-        requireFiles();
+        RR_STATFILES_READY();
         const QStringList roles{"--qi", "A,B,C,D", "--sensitive", "H", "--p", "A=0.8,H=0.7"};
         RR_CLI_OK(a, (QStringList{"risk", "--data", path("coil.csv")} + roles));
         RR_CLI_OK(b, (QStringList{"risk", "--data", path("coil.sav")} + roles));
@@ -199,7 +201,7 @@ private slots:
     // the codes beside them, the variable label as "label".
     void valueLabelsAreCategories()
     {
-        requireFiles();
+        RR_STATFILES_READY();
         for (const char* f : {"adult.dta", "adult.sav"}) {
             RR_CLI_OK(r, (QStringList{"describe", "--data", path(f), "--attributes", "marital_status,age"}));
             const QJsonObject m = attribute(r.json(), "marital_status");
@@ -224,7 +226,7 @@ private slots:
     // Stata's extended missing values .a-.z are missing values, each tag counted.
     void stataExtendedMissing()
     {
-        requireFiles();
+        RR_STATFILES_READY();
         RR_CLI_OK(r, (QStringList{"describe", "--data", path("ext.dta")}));
         const QJsonObject x = attribute(r.json(), "x");
         QCOMPARE(stringList(x["categories"]), QStringList{"1"});
@@ -240,7 +242,7 @@ private slots:
     // by its converter: missing values under the policy, counted as "user".
     void spssUserMissing()
     {
-        requireFiles();
+        RR_STATFILES_READY();
         const QString csv = writeFile(m_dir, "um.csv", "q,r\n1,5\n2,6\n9,99\n9,7\n1,98\n");
         const QString json = writeFile(
             m_dir, "um.json",
@@ -268,7 +270,7 @@ private slots:
     // categories, the column kept in clear as in the source.
     void randomizeWritesCsvRelease()
     {
-        requireFiles();
+        RR_STATFILES_READY();
         const QString out = path("release.csv");
         RR_CLI_OK(r, (QStringList{"randomize", "--data", path("adult.dta"), "--attributes", "workclass,sex", "--p",
                                   "workclass=0.8,sex=0.9", "--keep", "race", "--seed", "5", "--out", out}));
@@ -284,7 +286,7 @@ private slots:
     // --format reads a file whatever its extension; CSV options are refused for a statistical file.
     void formatOption()
     {
-        requireFiles();
+        RR_STATFILES_READY();
         QFile::copy(path("adult.sav"), path("adult_sav.bin"));
         RR_CLI_OK(r, (QStringList{"describe", "--data", path("adult_sav.bin"), "--format", "sav", "--attributes",
                                   "sex"}));
@@ -302,7 +304,7 @@ private slots:
     // A value-label set past the documented limit (100,000 labels) is refused with the figure, not read.
     void hugeLabelSetRefused()
     {
-        requireFiles();
+        RR_STATFILES_READY();
         const CliRun r = runCli({"describe", "--data", path("many_labels.dta")});
         QVERIFY2(r.exitCode == 2, r.diagnostics().constData());
         QVERIFY2(r.err.contains("100000") && r.err.contains("many_labels.dta"), r.err.constData());
@@ -311,7 +313,7 @@ private slots:
     // Truncated, empty, wrong magic, a CSV under a statistical extension: exit 2 naming the file and why.
     void badFilesExitTwo()
     {
-        requireFiles();
+        RR_STATFILES_READY();
         const QByteArray dta = readAll(path("adult.dta")), sav = readAll(path("adult.sav"));
         const std::vector<std::pair<QString, QByteArray>> files{
             {"truncated.dta", dta.left(5000)},
