@@ -30,12 +30,11 @@ public:
             throw InputError("'" + m_path + "' changed since it was opened (a variable more)");
         if (v.kind != StatFileValue::Kind::Present)
             return;
-        const auto& dict = m_variables[i].categoryOfKey;
-        const auto it = dict.find(v.key);
-        if (it == dict.end())
+        const std::int32_t* category = m_variables[i].categoryOfKey.find(v.key, m_variables[i].info.isString);
+        if (!category)
             throw InputError("'" + m_path + "' changed since it was opened (a value of '" +
                              m_variables[i].info.name + "' not seen before)");
-        m_codes[i] = it->second;
+        m_codes[i] = *category;
     }
     void flush()
     {

@@ -10,6 +10,7 @@
 // user-missing values and ranges, Stata .a-.z and SAS special missing values are missing values.
 #include "core/analysis/DataSource.h"
 #include "core/statfiles/StatFileReader.h"
+#include "core/statfiles/StatKeyIndex.h"
 
 #include <map>
 #include <memory>
@@ -53,7 +54,7 @@ public:
     // A variable as the passes need it: its category (summary index) of each present value's key.
     struct Variable {
         StatVariableInfo info;
-        std::unordered_map<std::string, std::int32_t> categoryOfKey;
+        StatKeyIndex categoryOfKey;
         AttributeDetails details;
     };
 

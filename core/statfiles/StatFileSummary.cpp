@@ -17,7 +17,7 @@ struct LabelSet {
 struct ValueCounts {
     std::vector<std::string> keys; // first appearance
     std::vector<double> counts;
-    std::unordered_map<std::string, std::size_t> slot;
+    StatKeyIndex slot;
     double present = 0, user = 0;
     std::map<char, double> tagged;
 };
@@ -79,16 +79,16 @@ public:
             break;
         }
         ++c.present;
-        const auto it = c.slot.find(v.key);
-        if (it != c.slot.end()) {
-            ++c.counts[it->second];
+        const bool isString = m_infos[i].isString;
+        if (const std::int32_t* slot = c.slot.find(v.key, isString)) {
+            ++c.counts[static_cast<std::size_t>(*slot)];
             return;
         }
         if (c.keys.size() >= L::kMaxCategories)
             throw InputError("'" + m_path + "': variable '" + m_infos[i].name + "' has more than " +
                              std::to_string(L::kMaxCategories) + " distinct values");
         charge(v.key.size());
-        c.slot.emplace(v.key, c.keys.size());
+        c.slot.insert(v.key, isString, static_cast<std::int32_t>(c.keys.size()));
         c.keys.push_back(v.key);
         c.counts.push_back(1);
     }
@@ -127,7 +127,7 @@ public:
                     a.counts.push_back(0);
                 }
                 a.counts[static_cast<std::size_t>(it->second)] += c.counts[k];
-                var.categoryOfKey.emplace(c.keys[k], it->second);
+                var.categoryOfKey.insert(c.keys[k], var.info.isString, it->second);
             }
             double tagged = 0;
             for (const auto& [tag, n] : c.tagged)
