@@ -10,6 +10,9 @@ RR_PACKAGES=(
   # SQL sources (core/sources): the engines' C libraries (libpq, sqlite3, unixODBC); the PostgreSQL
   # server and its ODBC driver are for the tests (scripts/pg-test-server.sh).
   libpq-dev libsqlite3-dev unixodbc-dev unixodbc odbc-postgresql postgresql
+  # SPSS, Stata and SAS files (core/statfiles): ReadStat's library; its command-line tool and pandas write
+  # the files the tests read (tests/cli/test_cli_statfiles.cpp, tests/core/test_statfile_source.cpp).
+  libreadstat-dev readstat python3-pandas
   # The PDF report's test renders its pages (pdftoppm) and reads its text (pdftotext).
   poppler-utils
 )

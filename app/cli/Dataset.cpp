@@ -8,6 +8,7 @@
 #include "core/data/Errors.h"
 #include "core/data/InputFile.h"
 #include "core/distortion/DistortionMatrix.h"
+#include "core/statfiles/StatFileSource.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -20,7 +21,10 @@ std::vector<OptionSpec> dataOptions()
 {
     std::vector<OptionSpec> out{
         {"data", "FILE",
-         "CSV file with a header row (',' ';' or tab); repeat to concatenate files with the same header", true},
+         "CSV file with a header row (',' ';' or tab); repeat to concatenate files with the same header. SPSS "
+         "(.sav, .zsav, .por), Stata (.dta) and SAS (.sas7bdat, .xpt) files are read by their extension, one at a time",
+         true},
+        {"format", "F", "read --data as csv, sav, zsav, por, dta, sas7bdat or xpt whatever its extension"},
         {"count-column", "NAME", "column holding a record count (aggregated input); not an attribute"},
         {"missing", "TOKENS", "comma list of values meaning 'missing' (default \"?,\": '?' and an empty field)"},
         {"delimiter", "C", "the field delimiter: ',', ';', 'tab' or one character (default: detected in the header)"},
@@ -104,6 +108,35 @@ std::vector<std::string> dataFiles(const Options& options)
     return files;
 }
 
+// The statistical format of the --data files (--format, else their extensions), nothing for CSV. One
+// statistical file at a time, and no CSV option that does not apply to it.
+std::optional<StatFormat> statFormat(const Options& options, const std::vector<std::string>& files)
+{
+    std::optional<StatFormat> format;
+    if (const auto f = options.value("format"))
+        format = statFormatNamed(*f);
+    else {
+        format = statFormatOfPath(files.front());
+        for (const auto& f : files)
+            if (statFormatOfPath(f) != format)
+                throw InputError("--data '" + f + "' and '" + files.front() +
+                                 "' are not of one format; give CSV files or one statistical file");
+    }
+    if (!format)
+        return format;
+    if (files.size() > 1)
+        throw InputError("one " + statFormatTitle(*format) + " file at a time: " + std::to_string(files.size()) +
+                         " --data files were given");
+    for (const char* csvOnly : {"count-column", "delimiter", "max-field-bytes", "max-record-bytes"})
+        if (options.value(csvOnly))
+            throw InputError(std::string("--") + csvOnly + " applies to CSV files, not to " + statFormatTitle(*format) +
+                             " '" + files.front() + "'");
+    if (options.flag("no-header")) // --missing stays: the token a release writes for a missing value
+        throw InputError("--no-header applies to CSV files; " + statFormatTitle(*format) + " '" + files.front() +
+                         "' names its own variables");
+    return format;
+}
+
 } // namespace
 
 Table loadTable(const Options& options)
@@ -114,6 +147,8 @@ Table loadTable(const Options& options)
         return table;
     }
     const std::vector<std::string> files = dataFiles(options);
+    if (const auto format = statFormat(options, files))
+        return StatFileSource::open(files.front(), *format)->records(kDefaultMaxRecords);
     const CsvOptions csv = csvOptions(options);
     Table table = readCsv(files, csv);
     checkTotalCount(table.totalWeight(), csv.countColumn.value_or(""));
@@ -176,6 +211,8 @@ std::shared_ptr<const DataSource> openSource(const Options& options)
     if (usesSql(options))
         return openSqlSource(options, csvOptions(options).missingTokens);
     const std::vector<std::string> files = dataFiles(options);
+    if (const auto format = statFormat(options, files))
+        return StatFileSource::open(files.front(), *format);
     return CsvSource::deferred(files, csvOptions(options));
 }
 

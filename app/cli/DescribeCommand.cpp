@@ -3,6 +3,7 @@
 #include "app/cli/Dataset.h"
 
 #include "core/data/Errors.h"
+#include "core/statfiles/StatFileSource.h"
 
 #include <set>
 #include <string_view>
@@ -10,6 +11,32 @@
 
 namespace rr::cli {
 namespace {
+
+// A statistical file's variable label, value labels ({"1": "Married-civ-spouse"}) and kinds of missing values.
+void addDetails(Json& entry, const AttributeDetails* details, bool withMissing)
+{
+    if (!details)
+        return;
+    entry["label"] = details->label;
+    Json codes = Json::object();
+    for (const auto& [code, label] : details->codes)
+        codes[code] = label;
+    entry["codes"] = codes;
+    if (!withMissing)
+        return;
+    Json tagged = Json::object();
+    for (const auto& [tag, n] : details->taggedMissing)
+        tagged[std::string(1, tag)] = countValue(n);
+    entry["missing_kinds"] = {{"system", countValue(details->systemMissing)},
+                              {"user", countValue(details->userMissing)},
+                              {"tagged", tagged}};
+}
+
+const AttributeDetails* details(const DataSource& source, const std::string& name)
+{
+    const auto* file = dynamic_cast<const StatFileSource*>(&source);
+    return file ? file->attributeDetails(name) : nullptr;
+}
 
 Json attributeJson(const AttributeSummary& a, bool withMissing)
 {
@@ -43,6 +70,8 @@ Json runDescribe(const Options& options)
         const KeptSummary kept = source->summarize(names, MissingPolicy::DropIncomplete);
         for (const auto& a : kept.attributes)
             attributes.push_back(attributeJson(a, false));
+        for (auto& entry : attributes)
+            addDetails(entry, details(*source, entry["name"].get<std::string>()), false);
         j["rows"] = kept.rows;
         j["dropped_rows"] = kept.droppedRows;
         if (source->summary().weighted)
@@ -67,6 +96,9 @@ Json runDescribe(const Options& options)
         if (all.weighted)
             j["records"] = countValue(all.totalWeight);
     }
+    if (!options.flag("drop-incomplete"))
+        for (auto& entry : attributes)
+            addDetails(entry, details(*source, entry["name"].get<std::string>()), true);
     j["attributes"] = attributes;
     return j;
 }

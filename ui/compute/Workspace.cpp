@@ -1,6 +1,7 @@
 #include "ui/compute/Workspace.h"
 
 #include "core/analysis/CsvSource.h"
+#include "core/statfiles/StatFileSource.h"
 #include "core/analysis/Retention.h"
 #include "core/data/CsvPreview.h"
 #include "core/data/CsvReader.h"
@@ -80,10 +81,19 @@ void Workspace::openCsv(const QStringList& paths, const CsvOptions& options)
     m_loader.start([this, files, paths, options](TaskControl& control) -> BackgroundTask::Completion {
         for (const auto& f : files)
             checkInputFile(f); // a FIFO named by a session would block the loader for ever
-        std::shared_ptr<const DataSource> source = CsvSource::open(files, options, [&control](double f) {
+        const ProgressFunction progress = [&control](double f) {
             control.setProgress(f < 0 ? 0 : static_cast<int>(f * 1000), f < 0 ? 0 : 1000);
             return !control.isCanceled();
-        });
+        };
+        std::shared_ptr<const DataSource> source;
+        if (const auto format = statFormatOfPath(files.front())) { // SPSS, Stata, SAS: one file, by extension
+            if (files.size() > 1)
+                throw InputError("one " + statFormatTitle(*format) + " file at a time: " +
+                                 std::to_string(files.size()) + " files were chosen");
+            source = StatFileSource::open(files.front(), *format, progress);
+        } else {
+            source = CsvSource::open(files, options, progress);
+        }
         return [this, source, paths, options]() { adoptSource(source, paths, options); };
     });
 }

@@ -4,6 +4,7 @@
 #include "ui/views/ViewCatalog.h"
 
 #include "core/data/CsvPreview.h"
+#include "core/statfiles/StatFormat.h"
 #include "core/data/Errors.h"
 #include "core/optimization/OptimalParameters.h"
 #include "ui/baskets/BasketsView.h"
@@ -955,9 +956,16 @@ void MainWindow::actionOpenCsv()
         return;
     const QStringList paths =
         QFileDialog::getOpenFileNames(this, tr("Open CSV (several files with one header form one table)"), QString(),
-                                      tr("CSV files (*.csv *.txt *.tsv);;All files (*)"));
+                                      tr("Data files (*.csv *.txt *.tsv *.sav *.zsav *.por *.dta *.sas7bdat *.xpt);;"
+                                         "CSV files (*.csv *.txt *.tsv);;"
+                                         "SPSS, Stata and SAS files (*.sav *.zsav *.por *.dta *.sas7bdat *.xpt);;"
+                                         "All files (*)"));
     if (paths.isEmpty())
         return;
+    if (statFormatOfPath(paths.front().toStdString())) { // declares its own variables: no CSV import options
+        openCsvWith(paths, CsvOptions{});
+        return;
+    }
     ImportDialog dialog(paths, this);
     if (dialog.exec() == QDialog::Accepted)
         openCsvWith(paths, dialog.options());

@@ -1,0 +1,75 @@
+#pragma once
+// An SPSS (.sav, .zsav, .por), Stata (.dta) or SAS (.sas7bdat, .xpt) file as a data source, read through
+// ReadStat. Opening it is one streaming pass: the variables, their value labels and each one's distinct
+// values with counts and kinds of missing values. Every analysis is another pass that counts only what it
+// needs; records are streamed for releases and rows re-read by offset for a viewer. Memory is the
+// dictionaries of categories, never the records (records() excepted, bounded by its caller).
+//
+// A labelled variable's categories are its value labels (the codes are in attributeDetails); unlabelled
+// values appear as themselves, numbers in their shortest form. System missing, empty strings, SPSS
+// user-missing values and ranges, Stata .a-.z and SAS special missing values are missing values.
+#include "core/analysis/DataSource.h"
+#include "core/statfiles/StatFileReader.h"
+#include "core/statfiles/StatKeyIndex.h"
+
+#include <map>
+#include <memory>
+#include <unordered_map>
+
+namespace rr {
+
+// What a statistical file says of a variable beyond its counts.
+struct AttributeDetails {
+    std::string label;                                      // the variable label ("" if none)
+    std::vector<std::pair<std::string, std::string>> codes; // value label set: code -> label, as declared
+    double systemMissing = 0;                               // system missing (and empty strings)
+    double userMissing = 0;                                 // SPSS user-missing values and ranges
+    std::map<char, double> taggedMissing;                   // Stata .a-.z, SAS .A-.Z and ._
+};
+
+class StatFileSource : public DataSource {
+public:
+    // Reads the file once now. InputError naming the file and ReadStat's reason, or the limit passed.
+    static std::shared_ptr<const StatFileSource> open(const std::string& path, StatFormat format,
+                                                      const ProgressFunction& progress = {});
+
+    std::string description() const override;
+    const SourceSummary& summary() const override { return m_summary; }
+    bool isWeighted() const override { return false; }
+    KeptSummary summarize(const std::vector<std::string>& names, MissingPolicy policy,
+                          const ProgressFunction& progress = {}) const override;
+    PreparedTable aggregate(const std::vector<std::string>& names, MissingPolicy policy,
+                            const ProgressFunction& progress = {}) const override;
+    Table records(std::size_t maxRows, const ProgressFunction& progress = {}) const override;
+    RowPage rows(std::size_t first, std::size_t count) const override;
+    void scanRecords(const RecordScan& scan, const ProgressFunction& progress = {}) const override;
+    std::uint64_t byteSize() const override;
+    std::vector<std::string> inputFiles() const override { return {m_path}; }
+    // The variable's labels and kinds of missing values; null for an unknown name.
+    const AttributeDetails* attributeDetails(const std::string& name) const;
+
+    const std::string& path() const { return m_path; }
+    StatFormat format() const { return m_format; }
+
+    // A variable as the passes need it: its category (summary index) of each present value's key.
+    struct Variable {
+        StatVariableInfo info;
+        StatKeyIndex categoryOfKey;
+        AttributeDetails details;
+    };
+
+private:
+    StatFileSource() = default;
+    // One pass over rows [first, first + count) (count 0: all): `row` gets each row's category per
+    // variable (-1: missing), in summary order.
+    void eachRow(const std::function<void(const std::int32_t*)>& row, const ProgressFunction& progress,
+                 long first = 0, long count = 0) const;
+    std::vector<int> indicesOf(const std::vector<std::string>& names) const;
+
+    std::string m_path;
+    StatFormat m_format = StatFormat::Dta;
+    SourceSummary m_summary;
+    std::vector<Variable> m_variables; // summary order
+};
+
+} // namespace rr

@@ -1,0 +1,177 @@
+#include "core/statfiles/StatFileSummary.h"
+
+#include "core/data/Errors.h"
+
+#include <unordered_set>
+
+namespace rr {
+namespace {
+
+using L = StatFileLimits;
+
+struct LabelSet {
+    std::vector<std::pair<std::string, std::string>> labels; // key -> label, as declared
+    std::unordered_map<std::string, std::size_t> byKey;
+};
+
+struct ValueCounts {
+    std::vector<std::string> keys; // first appearance
+    std::vector<double> counts;
+    StatKeyIndex slot;
+    double present = 0, user = 0;
+    std::map<char, double> tagged;
+};
+
+class SummaryPass : public StatFileHandler {
+public:
+    explicit SummaryPass(const std::string& path) : m_path(path) {}
+
+    void metadata(long, int variables) override
+    {
+        m_infos.resize(static_cast<std::size_t>(variables));
+        m_values.resize(static_cast<std::size_t>(variables));
+    }
+    void variable(int index, const StatVariableInfo& info) override
+    {
+        const auto i = static_cast<std::size_t>(index);
+        if (i >= m_infos.size()) {
+            m_infos.resize(i + 1);
+            m_values.resize(i + 1);
+        }
+        m_infos[i] = info;
+    }
+    void valueLabel(const std::string& set, const std::string& key, const std::string& label) override
+    {
+        LabelSet& s = m_sets[set];
+        if (s.byKey.count(key)) {
+            s.labels[s.byKey[key]].second = label;
+            return;
+        }
+        if (s.labels.size() >= L::kMaxValueLabels)
+            throw InputError("'" + m_path + "': value label set '" + set + "' has more than " +
+                             std::to_string(L::kMaxValueLabels) + " labels");
+        charge(key.size() + label.size());
+        s.byKey.emplace(key, s.labels.size());
+        s.labels.emplace_back(key, label);
+    }
+    void value(long row, int variable, const StatFileValue& v) override
+    {
+        if (row != m_lastRow) {
+            m_lastRow = row;
+            ++m_rows;
+        }
+        const auto i = static_cast<std::size_t>(variable);
+        if (i >= m_values.size()) {
+            m_infos.resize(i + 1);
+            m_values.resize(i + 1);
+        }
+        ValueCounts& c = m_values[i];
+        switch (v.kind) {
+        case StatFileValue::Kind::SystemMissing:
+            return; // rows less the others, at the end
+        case StatFileValue::Kind::UserMissing:
+            ++c.user;
+            return;
+        case StatFileValue::Kind::TaggedMissing:
+            ++c.tagged[v.tag];
+            return;
+        case StatFileValue::Kind::Present:
+            break;
+        }
+        ++c.present;
+        const bool isString = m_infos[i].isString;
+        if (const std::int32_t* slot = c.slot.find(v.key, isString)) {
+            ++c.counts[static_cast<std::size_t>(*slot)];
+            return;
+        }
+        if (c.keys.size() >= L::kMaxCategories)
+            throw InputError("'" + m_path + "': variable '" + m_infos[i].name + "' has more than " +
+                             std::to_string(L::kMaxCategories) + " distinct values");
+        charge(v.key.size());
+        c.slot.insert(v.key, isString, static_cast<std::int32_t>(c.keys.size()));
+        c.keys.push_back(v.key);
+        c.counts.push_back(1);
+    }
+
+    StatFileContents finish()
+    {
+        StatFileContents out;
+        out.summary.rows = m_rows;
+        out.summary.totalWeight = static_cast<double>(m_rows);
+        std::unordered_set<std::string> names;
+        for (std::size_t i = 0; i < m_infos.size(); ++i) {
+            StatFileSource::Variable var;
+            var.info = std::move(m_infos[i]);
+            if (var.info.name.empty())
+                var.info.name = std::to_string(i + 1).insert(0, 1, 'V');
+            if (!names.insert(var.info.name).second)
+                throw InputError("'" + m_path + "': two variables are named '" + var.info.name + "'");
+            const LabelSet* labels = nullptr;
+            if (!var.info.labelSet.empty())
+                if (const auto it = m_sets.find(var.info.labelSet); it != m_sets.end())
+                    labels = &it->second;
+            ValueCounts& c = m_values[i];
+            AttributeSummary a;
+            a.name = var.info.name;
+            std::unordered_map<std::string, std::int32_t> categoryOfText;
+            for (std::size_t k = 0; k < c.keys.size(); ++k) {
+                std::string text;
+                if (labels)
+                    if (const auto it = labels->byKey.find(c.keys[k]); it != labels->byKey.end())
+                        text = labels->labels[it->second].second;
+                if (text.empty())
+                    text = statValueText(c.keys[k], var.info);
+                auto [it, added] = categoryOfText.emplace(text, static_cast<std::int32_t>(a.categories.size()));
+                if (added) {
+                    a.categories.push_back(text);
+                    a.counts.push_back(0);
+                }
+                a.counts[static_cast<std::size_t>(it->second)] += c.counts[k];
+                var.categoryOfKey.insert(c.keys[k], var.info.isString, it->second);
+            }
+            double tagged = 0;
+            for (const auto& [tag, n] : c.tagged)
+                tagged += n;
+            a.missing = static_cast<double>(m_rows) - c.present;
+            var.details.label = var.info.label;
+            var.details.userMissing = c.user;
+            var.details.taggedMissing = c.tagged;
+            var.details.systemMissing = a.missing - c.user - tagged;
+            if (labels)
+                for (const auto& [key, label] : labels->labels)
+                    var.details.codes.emplace_back(statValueText(key, var.info), label);
+            out.summary.attributes.push_back(std::move(a));
+            out.variables.push_back(std::move(var));
+            c = ValueCounts(); // the counts by key are no longer needed
+        }
+        return out;
+    }
+
+private:
+    void charge(std::size_t bytes)
+    {
+        m_bytes += bytes + 32;
+        if (m_bytes > L::kMaxDictionaryBytes)
+            throw InputError("'" + m_path + "': the distinct values and labels take more than " +
+                             std::to_string(L::kMaxDictionaryBytes >> 20) + " MiB");
+    }
+
+    const std::string& m_path;
+    std::vector<StatVariableInfo> m_infos;
+    std::vector<ValueCounts> m_values;
+    std::unordered_map<std::string, LabelSet> m_sets;
+    long m_lastRow = -1;
+    std::size_t m_rows = 0;
+    std::size_t m_bytes = 0;
+};
+
+} // namespace
+
+StatFileContents readStatFileContents(const std::string& path, StatFormat format, const ProgressFunction& progress)
+{
+    SummaryPass pass(path);
+    readStatFile(path, format, pass, 0, 0, progress);
+    return pass.finish();
+}
+
+} // namespace rr

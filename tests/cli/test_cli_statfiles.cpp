@@ -1,0 +1,346 @@
+// SPSS, Stata and SAS files through ReadStat (issue 21), with files written at run time by tools no one
+// here wrote: pandas' Stata writer (categorical columns become value labels) and ReadStat's own converter
+// (.dta -> .sav, .xpt). describe, risk and optimize on them equal the CSV path on the same data (the CSV
+// also written by pandas): counts bitwise, risks to 1e-12, compared by category name.
+#include "cli/CliRunner.h"
+#include "cli/CoilCsv.h"
+#include "cli/StatFileTools.h"
+
+#include "TestSupport.h"
+
+#include <QtTest>
+
+#include <map>
+
+using namespace rr::testcli;
+
+// In a test slot (QSKIP and QFAIL return from it): the tools are there and initTestCase wrote the files.
+#define RR_STATFILES_READY()                                                                                           \
+    do {                                                                                                               \
+        RR_REQUIRE_STAT_TOOLS(m_python, m_readstat);                                                                   \
+        QVERIFY2(m_ready, "the test files were not written (see initTestCase)");                                       \
+    } while (0)
+
+namespace {
+
+// Adult with '?' as missing (NaN), 'class' renamed (a Stata reserved word) and '-' made '_' (Stata
+// names): as CSV, as a .dta with categorical columns (value labels), and as a .dta with string columns;
+// COIL's binarized letters as a .dta of numbers; and a one-byte column with Stata's .a, .b and '.'.
+const char* kWriteFiles = R"PY(
+import sys
+import pandas as pd
+d, adult, coil = sys.argv[1], sys.argv[2], sys.argv[3]
+df = pd.read_csv(adult, na_values=['?'], keep_default_na=False)
+df = df.rename(columns={'class': 'income'})
+df.columns = [c.replace('-', '_') for c in df.columns]
+df.to_csv(d + '/adult.csv', index=False)
+strings = df.copy()
+for c in df.columns:
+    if df[c].dtype == object:
+        strings[c] = strings[c].fillna('')
+        df[c] = df[c].astype('category')
+df.to_stata(d + '/adult.dta', write_index=False, variable_labels={'marital_status': 'Marital status'})
+strings.to_stata(d + '/adult_strings.dta', write_index=False)
+pd.read_csv(coil).to_stata(d + '/coil.dta', write_index=False)
+pd.DataFrame({'x': pd.Series([-7] * 4 + [1] * 16, dtype='int8')}).to_stata(d + '/ext.dta', write_index=False)
+b = bytearray(open(d + '/ext.dta', 'rb').read())
+at = b.find(bytes([0xF9] * 4))
+assert at >= 0 and b.find(bytes([0xF9] * 4), at + 1) < 0, 'the four -7 bytes are not one run'
+b[at:at + 4] = bytes([102, 102, 103, 101])  # .a .a .b . in a Stata byte column (format 114)
+open(d + '/ext.dta', 'wb').write(b)
+# A hostile label set: pandas' file for a labelled byte column, its value-label table (the end of a format
+# 114 file) replaced by one declaring 200,000 labels (pandas itself refuses to write so many).
+import struct
+small = pd.DataFrame({'g': pd.Series([0, 1], dtype='int8')})
+small.to_stata(d + '/nolabels.dta', write_index=False)
+small['g'] = pd.Categorical.from_codes([0, 1], ['a', 'b'])
+small.to_stata(d + '/labels.dta', write_index=False)
+head = open(d + '/labels.dta', 'rb').read()[:len(open(d + '/nolabels.dta', 'rb').read())]
+n = 200000
+txt = b''.join(b'c%06d\0' % i for i in range(n))
+table = struct.pack('<ii', n, len(txt)) + struct.pack('<%di' % n, *range(0, 8 * n, 8)) + \
+    struct.pack('<%di' % n, *range(n)) + txt
+open(d + '/many_labels.dta', 'wb').write(head + struct.pack('<i', len(table)) + b'g'.ljust(36, b'\0') + table)
+)PY";
+
+using Counts = std::map<QString, double>;
+
+Counts countsByCategory(const QJsonObject& attribute)
+{
+    Counts out;
+    const QJsonArray cats = attribute["categories"].toArray(), counts = attribute["counts"].toArray();
+    for (int i = 0; i < cats.size(); ++i)
+        out[cats[i].toString()] = counts[i].toDouble();
+    return out;
+}
+
+QJsonObject attribute(const QJsonObject& j, const QString& name)
+{
+    for (const auto& a : j["attributes"].toArray())
+        if (a.toObject()["name"].toString() == name)
+            return a.toObject();
+    return {};
+}
+
+} // namespace
+
+class TestCliStatFiles : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_python, m_readstat;
+    bool m_ready = false;
+
+    QString path(const char* name) const { return m_dir.filePath(name); }
+
+
+    static void compareDescribe(const QString& csv, const QString& file)
+    {
+        RR_CLI_OK(a, (QStringList{"describe", "--data", csv}));
+        RR_CLI_OK(b, (QStringList{"describe", "--data", file}));
+        const QJsonObject ja = a.json(), jb = b.json();
+        QCOMPARE(jb["rows"].toInteger(), ja["rows"].toInteger());
+        const QJsonArray attrs = ja["attributes"].toArray();
+        QCOMPARE(jb["attributes"].toArray().size(), attrs.size());
+        for (const auto& v : attrs) {
+            const QJsonObject x = v.toObject();
+            const QJsonObject y = attribute(jb, x["name"].toString());
+            QVERIFY2(!y.isEmpty(), qPrintable(x["name"].toString() + " is not in " + file));
+            QVERIFY2(countsByCategory(x) == countsByCategory(y), qPrintable(x["name"].toString() + " in " + file));
+            QCOMPARE(y["missing"].toDouble(), x["missing"].toDouble());
+        }
+    }
+
+    static void compareRisk(const QStringList& data, const QStringList& csv)
+    {
+        const QStringList roles{"--qi", "education,marital_status,sex,race", "--sensitive", "workclass", "--p",
+                                "education=0.7,workclass=0.8"};
+        RR_CLI_OK(a, QStringList{"risk"} + csv + roles);
+        RR_CLI_OK(b, QStringList{"risk"} + data + roles);
+        const QJsonObject ja = a.json(), jb = b.json();
+        for (const char* key : {"rows", "dropped_rows", "cells", "records_over_tau"})
+            QCOMPARE(jb[key].toDouble(), ja[key].toDouble());
+        for (const char* key : {"max_risk", "mean_risk"})
+            RR_COMPARE_NEAR(jb[key].toDouble(), ja[key].toDouble(), 1e-12);
+        for (const char* q : {"p50", "p90", "p99"})
+            RR_COMPARE_NEAR(jb["quantiles"][q].toDouble(), ja["quantiles"][q].toDouble(), 1e-12);
+    }
+
+    static void compareOptimize(const QStringList& data, const QStringList& csv)
+    {
+        const QStringList roles{"--qi", "education,marital_status,sex,race", "--sensitive", "workclass", "--mode",
+                                "both", "--l", "3"};
+        RR_CLI_OK(a, QStringList{"optimize"} + csv + roles);
+        RR_CLI_OK(b, QStringList{"optimize"} + data + roles);
+        const QJsonObject ja = a.json(), jb = b.json();
+        QCOMPARE(jb["feasible"].toBool(), ja["feasible"].toBool());
+        QVERIFY(ja["feasible"].toBool());
+        for (const char* n : {"education", "marital_status", "sex", "race", "workclass"})
+            RR_COMPARE_NEAR(jb["p"][n].toDouble(), ja["p"][n].toDouble(), 1e-12);
+        RR_COMPARE_NEAR(jb["max_risk"].toDouble(), ja["max_risk"].toDouble(), 1e-12);
+        RR_COMPARE_NEAR(jb["objective"].toDouble(), ja["objective"].toDouble(), 1e-9 * ja["objective"].toDouble());
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_python = pythonWithPandas();
+        m_readstat = readstatTool();
+        if (m_python.isEmpty() || m_readstat.isEmpty())
+            return; // each test skips (or fails under RR_REQUIRE_STATFILES)
+        const QString coil = writeCoilCsv(m_dir, "coil.csv", "ABCDEFGH");
+        const ToolRun py = runTool(m_python, {"-c", kWriteFiles, m_dir.path(), adultTrain(), coil});
+        QVERIFY2(py.ok, py.output.constData());
+        for (const auto& [from, to] : std::vector<std::pair<const char*, const char*>>{
+                 {"adult.dta", "adult.sav"}, {"adult_strings.dta", "adult.xpt"}, {"coil.dta", "coil.sav"}}) {
+            const ToolRun rs = runTool(m_readstat, {path(from), path(to)});
+            QVERIFY2(rs.ok, rs.output.constData());
+        }
+        m_ready = true;
+    }
+
+    void describeEqualsCsv()
+    {
+        RR_STATFILES_READY();
+        for (const char* f : {"adult.dta", "adult.sav", "adult_strings.dta", "adult.xpt"})
+            compareDescribe(path("adult.csv"), path(f));
+        for (const char* f : {"coil.dta", "coil.sav"})
+            compareDescribe(path("coil.csv"), path(f));
+    }
+
+    void riskEqualsCsv()
+    {
+        RR_STATFILES_READY();
+        for (const char* f : {"adult.dta", "adult.sav", "adult.xpt"})
+            compareRisk({"--data", path(f)}, {"--data", path("adult.csv")});
+        // --drop-incomplete counts a record missing anywhere as the CSV path does
+        compareRisk({"--data", path("adult.sav"), "--drop-incomplete"},
+                    {"--data", path("adult.csv"), "--drop-incomplete"});
+    }
+
+    void optimizeEqualsCsv()
+    {
+        RR_STATFILES_READY();
+        for (const char* f : {"adult.dta", "adult.sav"})
+            compareOptimize({"--data", path(f)}, {"--data", path("adult.csv")});
+    }
+
+    void coilRiskEqualsCsv()
+    {
+        RR_STATFILES_READY();
+        const QStringList roles{"--qi", "A,B,C,D", "--sensitive", "H", "--p", "A=0.8,H=0.7"};
+        RR_CLI_OK(a, (QStringList{"risk", "--data", path("coil.csv")} + roles));
+        RR_CLI_OK(b, (QStringList{"risk", "--data", path("coil.sav")} + roles));
+        RR_COMPARE_NEAR(b.json()["max_risk"].toDouble(), a.json()["max_risk"].toDouble(), 1e-12);
+        RR_COMPARE_NEAR(b.json()["mean_risk"].toDouble(), a.json()["mean_risk"].toDouble(), 1e-12);
+    }
+
+    // pandas writes a categorical column as codes with a value label set; the labels are the categories,
+    // the codes beside them, the variable label as "label".
+    void valueLabelsAreCategories()
+    {
+        RR_STATFILES_READY();
+        for (const char* f : {"adult.dta", "adult.sav"}) {
+            RR_CLI_OK(r, (QStringList{"describe", "--data", path(f), "--attributes", "marital_status,age"}));
+            const QJsonObject m = attribute(r.json(), "marital_status");
+            QVERIFY(stringList(m["categories"]).contains("Married-civ-spouse"));
+            QCOMPARE(m["label"].toString(), QString("Marital status"));
+            const QJsonObject codes = m["codes"].toObject();
+            QCOMPARE(codes.size(), 7);
+            QVERIFY2(codes.contains("2") && codes["2"].toString() == "Married-civ-spouse", r.out.constData());
+            QCOMPARE(m["missing_kinds"]["system"].toInt(), 0);
+            // an unlabelled number is itself, without trailing zeros
+            const QJsonObject age = attribute(r.json(), "age");
+            QVERIFY(stringList(age["categories"]).contains("39"));
+            QVERIFY(age["codes"].toObject().isEmpty());
+        }
+        // '?' in the CSV became system missing in the labelled workclass column
+        RR_CLI_OK(w, (QStringList{"describe", "--data", path("adult.dta"), "--attributes", "workclass"}));
+        const QJsonObject wc = attribute(w.json(), "workclass");
+        QCOMPARE(wc["missing"].toInt(), 1836);
+        QCOMPARE(wc["missing_kinds"]["system"].toInt(), 1836);
+    }
+
+    // Stata's extended missing values .a-.z are missing values, each tag counted.
+    void stataExtendedMissing()
+    {
+        RR_STATFILES_READY();
+        RR_CLI_OK(r, (QStringList{"describe", "--data", path("ext.dta")}));
+        const QJsonObject x = attribute(r.json(), "x");
+        QCOMPARE(stringList(x["categories"]), QStringList{"1"});
+        QCOMPARE(numberList(x["counts"]), QList<double>{16});
+        QCOMPARE(x["missing"].toInt(), 4);
+        QCOMPARE(x["missing_kinds"]["system"].toInt(), 1);
+        QCOMPARE(x["missing_kinds"]["tagged"]["a"].toInt(), 2);
+        QCOMPARE(x["missing_kinds"]["tagged"]["b"].toInt(), 1);
+        QCOMPARE(x["missing_kinds"]["user"].toInt(), 0);
+    }
+
+    // SPSS user-missing values (a discrete code and a range), declared in ReadStat's JSON metadata and written
+    // by its converter: missing values under the policy, counted as "user".
+    void spssUserMissing()
+    {
+        RR_STATFILES_READY();
+        const QString csv = writeFile(m_dir, "um.csv", "q,r\n1,5\n2,6\n9,99\n9,7\n1,98\n");
+        const QString json = writeFile(
+            m_dir, "um.json",
+            R"({"type": "SPSS", "variables": [
+                 {"type": "NUMERIC", "name": "q", "label": "Question", "missing": {"type": "DISCRETE", "values": [9]},
+                  "categories": [{"code": 1, "label": "yes"}, {"code": 2, "label": "no"}]},
+                 {"type": "NUMERIC", "name": "r", "missing": {"type": "RANGE", "low": 90, "high": 99}}]})");
+        const ToolRun rs = runTool(m_readstat, {csv, json, path("um.sav")});
+        QVERIFY2(rs.ok, rs.output.constData());
+        RR_CLI_OK(r, (QStringList{"describe", "--data", path("um.sav")}));
+        const QJsonObject q = attribute(r.json(), "q"), rr = attribute(r.json(), "r");
+        QCOMPARE(stringList(q["categories"]), (QStringList{"yes", "no"}));
+        QCOMPARE(numberList(q["counts"]), (QList<double>{2, 1}));
+        QCOMPARE(q["missing"].toInt(), 2);
+        QCOMPARE(q["missing_kinds"]["user"].toInt(), 2);
+        QCOMPARE(q["label"].toString(), QString("Question"));
+        QCOMPARE(stringList(rr["categories"]), (QStringList{"5", "6", "7"}));
+        QCOMPARE(rr["missing_kinds"]["user"].toInt(), 2);
+        // the policy drops them: q and r are both complete in records 1, 2 only
+        RR_CLI_OK(d, (QStringList{"describe", "--data", path("um.sav"), "--drop-incomplete"}));
+        QCOMPARE(d.json()["rows"].toInt(), 2);
+    }
+
+    // A release from a .dta (written as CSV): every record, the randomized columns with the labels'
+    // categories, the column kept in clear as in the source.
+    void randomizeWritesCsvRelease()
+    {
+        RR_STATFILES_READY();
+        const QString out = path("release.csv");
+        RR_CLI_OK(r, (QStringList{"randomize", "--data", path("adult.dta"), "--attributes", "workclass,sex", "--p",
+                                  "workclass=0.8,sex=0.9", "--keep", "race", "--seed", "5", "--out", out}));
+        QCOMPARE(r.json()["rows"].toInt(), 32561);
+        RR_CLI_OK(d, (QStringList{"describe", "--data", out}));
+        QCOMPARE(d.json()["rows"].toInt(), 32561);
+        RR_CLI_OK(src, (QStringList{"describe", "--data", path("adult.csv"), "--attributes", "race"}));
+        QVERIFY(countsByCategory(attribute(d.json(), "race")) == countsByCategory(attribute(src.json(), "race")));
+        const QStringList sexes = stringList(attribute(d.json(), "sex")["categories"]);
+        QVERIFY(sexes.contains("Male") && sexes.contains("Female"));
+    }
+
+    // --format reads a file whatever its extension; CSV options are refused for a statistical file.
+    void formatOption()
+    {
+        RR_STATFILES_READY();
+        QFile::copy(path("adult.sav"), path("adult_sav.bin"));
+        RR_CLI_OK(r, (QStringList{"describe", "--data", path("adult_sav.bin"), "--format", "sav", "--attributes",
+                                  "sex"}));
+        QCOMPARE(r.json()["rows"].toInt(), 32561);
+        const CliRun bad = runCli({"describe", "--data", path("adult.dta"), "--count-column", "age"});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("--count-column"), bad.err.constData());
+        const CliRun two = runCli({"describe", "--data", path("adult.dta"), "--data", path("coil.dta")});
+        QCOMPARE(two.exitCode, 2);
+        const CliRun unknown = runCli({"describe", "--data", path("adult.dta"), "--format", "xls"});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains("xls"), unknown.err.constData());
+    }
+
+    // A value-label set past the documented limit (100,000 labels) is refused with the figure, not read.
+    void hugeLabelSetRefused()
+    {
+        RR_STATFILES_READY();
+        const CliRun r = runCli({"describe", "--data", path("many_labels.dta")});
+        QVERIFY2(r.exitCode == 2, r.diagnostics().constData());
+        QVERIFY2(r.err.contains("100000") && r.err.contains("many_labels.dta"), r.err.constData());
+    }
+
+    // Truncated, empty, wrong magic, a CSV under a statistical extension: exit 2 naming the file and why.
+    void badFilesExitTwo()
+    {
+        RR_STATFILES_READY();
+        const QByteArray dta = readAll(path("adult.dta")), sav = readAll(path("adult.sav"));
+        const std::vector<std::pair<QString, QByteArray>> files{
+            {"truncated.dta", dta.left(5000)},
+            {"truncated.sav", sav.left(3000)},
+            {"header_only.dta", dta.left(100)},
+            {"empty.sav", {}},
+            {"empty.dta", {}},
+            {"magic.dta", QByteArray("this is not a Stata file, whatever its name says").repeated(20)},
+            {"magic.sav", QByteArray("$FL3") + QByteArray(300, '\x7f')},
+            {"csv.xpt", readAll(path("adult.csv")).left(4000)},
+            {"csv.sas7bdat", readAll(path("adult.csv")).left(4000)},
+            {"csv.por", readAll(path("adult.csv")).left(4000)},
+        };
+        for (const auto& [name, bytes] : files) {
+            const QString f = writeFile(m_dir, name, bytes);
+            for (const char* command : {"describe", "risk"}) {
+                QStringList args{command, "--data", f};
+                if (QString(command) == "risk")
+                    args << "--qi" << "sex" << "--sensitive" << "race";
+                const CliRun r = runCli(args);
+                QVERIFY2(r.finished && r.status == QProcess::NormalExit, qPrintable(name));
+                QVERIFY2(r.exitCode == 2, qPrintable(name + ": " + r.diagnostics()));
+                QVERIFY2(r.err.contains(name.toUtf8()), qPrintable(name + ": " + r.err));
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliStatFiles)
+#include "test_cli_statfiles.moc"
