@@ -94,8 +94,8 @@ Json runRandomize(const Options& options)
     // What the command prints is also the note: as --note FILE, and as the table's comment where the engine has
     // one.
     Notes notes;
-    const auto summary = [&](const StreamReleaseReport& report) {
-        Notes unused;
+    // What every description of the release says; `found` gathers the notes of the p and matrices.
+    const auto describe = [&](const StreamReleaseReport& report, Notes& found) {
         Json j;
         j["rows"] = report.randomization.rows;
         j["dropped_rows"] = report.droppedRows;
@@ -103,13 +103,18 @@ Json runRandomize(const Options& options)
         j["generator"] = report.generator;
         j["order"] = report.randomOrder ? "random" : "source";
         j["columns"] = releaseColumnsJson(columns, plan);
-        j["p"] = retentionJson(distortions, unused);
+        j["p"] = retentionJson(distortions, found);
         if (distortions.anyMatrixFile())
-            j["distortion"] = distortionJson(distortions, unused);
+            j["distortion"] = distortionJson(distortions, found);
         if (!out.empty())
             j["out"] = out;
         else
             j["out_sql_table"] = outTable;
+        return j;
+    };
+    const auto summary = [&](const StreamReleaseReport& report) {
+        Notes unused;
+        Json j = describe(report, unused);
         j["source"] = source->description();
         return j;
     };
@@ -136,20 +141,7 @@ Json runRandomize(const Options& options)
     const StreamReleaseReport report =
         streamRelease(*source, plan, rng, hooked ? *hooked : *target, {}, noteFiles);
 
-    Json j;
-    j["rows"] = report.randomization.rows;
-    j["dropped_rows"] = report.droppedRows;
-    j["changed_values"] = report.randomization.changedValues;
-    j["generator"] = report.generator;
-    j["order"] = report.randomOrder ? "random" : "source";
-    j["columns"] = releaseColumnsJson(columns, plan);
-    j["p"] = retentionJson(distortions, notes);
-    if (distortions.anyMatrixFile())
-        j["distortion"] = distortionJson(distortions, notes);
-    if (!out.empty())
-        j["out"] = out;
-    else
-        j["out_sql_table"] = outTable;
+    Json j = describe(report, notes);
     if (!notePath.empty())
         j["note"] = notePath;
     if (!report.randomOrder)
