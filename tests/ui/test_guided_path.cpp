@@ -13,7 +13,7 @@
 #include "ui/panels/ParameterPanel.h"
 #include "ui/release/ReleaseStepPage.h"
 #include "ui/session/AnalysisState.h"
-#include "ui/views/ViewCatalog.h"
+#include "ui/catalog/ViewCatalog.h"
 
 #include <QComboBox>
 #include <QDockWidget>

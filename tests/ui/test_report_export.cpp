@@ -14,7 +14,7 @@
 #include "ui/export/ChartCaptions.h"
 #include "ui/export/ChartExport.h"
 #include "ui/headless/HeadlessExport.h"
-#include "ui/views/ViewCatalog.h"
+#include "ui/catalog/ViewCatalog.h"
 #include "ui/export/LastFolder.h"
 #include "ui/export/ReportWriter.h"
 #include "ui/mainwindow/InfoBar.h"

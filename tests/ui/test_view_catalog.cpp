@@ -3,7 +3,7 @@
 #include "core/session/ViewChoices.h"
 #include "ui/mainwindow/MainWindow.h"
 #include "ui/session/AnalysisState.h"
-#include "ui/views/ViewCatalog.h"
+#include "ui/catalog/ViewCatalog.h"
 
 #include <QAction>
 #include <QMenuBar>
@@ -24,6 +24,8 @@ private slots:
             QVERIFY2(!names.contains(d.name), qPrintable(d.name));
             names.insert(d.name);
             QVERIFY(!d.title.isEmpty());
+            // A page with charts to export renders them itself; one without has no exporter.
+            QCOMPARE(d.exportChart != nullptr, !d.exportNames.isEmpty());
             for (const QString& c : d.exportNames) {
                 QVERIFY2(!charts.contains(c), qPrintable(c));
                 QCOMPARE(viewOfChart(viewCatalog(), c)->name, d.name); // the headless export asks this

@@ -12,7 +12,7 @@
 
 namespace rr::ui {
 
-int runBasketsHeadlessExport(const HeadlessOptions& o, QTextStream& err)
+int exportBasketsChart(const HeadlessOptions& o, QTextStream& err)
 {
     BasketsSession session;
     try {

@@ -6,6 +6,6 @@
 namespace rr::ui {
 
 // Exit codes as runHeadlessExport: 0 success, 2 bad input, 1 a failure while computing.
-int runBasketsHeadlessExport(const HeadlessOptions& options, QTextStream& err);
+int exportBasketsChart(const HeadlessOptions& options, QTextStream& err);
 
 } // namespace rr::ui

@@ -1,8 +1,8 @@
 #pragma once
 // `rr-explorer --session FILE --export-chart NAME --out FILE`: renders a chart of a saved session with the
 // same chart classes as the window (offscreen platform), for scripted reports. The chart names are the view
-// catalog's (exportableChartNames(), ui/views/ViewCatalog.h); the view owning the chart decides how it is
-// computed. Above every view (it builds them), below app/.
+// catalog's (exportableChartNames(), ui/catalog/ViewCatalog.h); the view owning the chart decides how it is
+// computed: the catalog binds each chart name to its page's exporter. Above the catalog, below app/.
 #include "ui/export/HeadlessOutput.h"
 
 namespace rr::ui {

@@ -1,7 +1,7 @@
 #include "ui/mainwindow/MainWindow.h"
 
 #include "ui/mainwindow/LoginPrompt.h"
-#include "ui/views/ViewCatalog.h"
+#include "ui/catalog/ViewCatalog.h"
 
 #include "core/data/CsvPreview.h"
 #include "core/statfiles/StatFormat.h"

@@ -2,7 +2,7 @@
 // The window wires: menus, toolbar, docks (attributes, parameters), the view tabs, status bar,
 // settings, recent files, drag and drop. Data lives in Workspace/AnalysisState; views draw.
 #include "ui/session/DatabaseChoice.h"
-#include "ui/views/ViewCatalog.h"
+#include "ui/catalog/ViewCatalog.h"
 #include "core/sources/SqlUrl.h"
 
 #include <QHash>
@@ -81,7 +81,7 @@ public:
     Workspace* workspace() const { return m_workspace; }
     ParameterPanel* parameterPanel() const { return m_parameters; }
     AttributePanel* attributePanel() const { return m_attributes; }
-    // The page a name of the view catalog (ui/views/ViewCatalog.h) names, or nullptr; view<T>() as its type.
+    // The page a name of the view catalog (ui/catalog/ViewCatalog.h) names, or nullptr; view<T>() as its type.
     QWidget* page(const QString& name) const;
     template <class View>
     View* view(const QString& name) const

@@ -3,7 +3,7 @@
 // from the view catalog's steps. A step that is not ready is marked (and still clickable: the window's step
 // line says why). Keyboard: Tab reaches the bar, the arrow keys move between steps.
 #include "ui/mainwindow/StepGuide.h"
-#include "ui/views/ViewCatalog.h"
+#include "ui/catalog/ViewCatalog.h"
 
 #include <QHash>
 #include <QWidget>

@@ -4,7 +4,7 @@
 // target the optimizer reported out of reach, nothing to release while every p is 1 or the risk is above the
 // target). Reads the workspace;
 // draws nothing.
-#include "ui/views/ViewCatalog.h"
+#include "ui/catalog/ViewCatalog.h"
 
 #include <QObject>
 #include <QString>

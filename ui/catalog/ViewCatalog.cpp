@@ -1,4 +1,10 @@
-#include "ui/views/ViewCatalog.h"
+#include "ui/catalog/ViewCatalog.h"
+
+#include "ui/baskets/BasketsHeadless.h"
+#include "ui/comparison/ComparisonHeadless.h"
+#include "ui/measures/MeasuresHeadless.h"
+#include "ui/views/AnalysisHeadless.h"
+#include "ui/withoutp/WithoutPHeadless.h"
 
 #include <QCoreApplication>
 
@@ -12,17 +18,18 @@ std::vector<ViewDescriptor> viewCatalog()
     using S = WorkflowStep;
     std::vector<ViewDescriptor> views{
         {"data", tr("Data"), {}, S::Data, {}},
-        {"distribution", tr("Distribution"), {}, S::Utility, {"distribution"}},
-        {"intervals", tr("Intervals vs p"), {}, S::Utility, {"intervals"}},
-        {"risk", tr("Risk"), {}, S::Risk, {"risk"}},
-        {"surface", tr("Risk surface"), {}, S::Risk, {"surface"}},
-        {"tradeoff", tr("Trade-off"), {}, S::Compare, {"tradeoff"}},
-        {"comparison", tr("Comparison"), {}, S::Compare, {"comparison", "uncertainty"}},
+        {"distribution", tr("Distribution"), {}, S::Utility, {"distribution"}, exportAnalysisChart},
+        {"intervals", tr("Intervals vs p"), {}, S::Utility, {"intervals"}, exportAnalysisChart},
+        {"risk", tr("Risk"), {}, S::Risk, {"risk"}, exportAnalysisChart},
+        {"surface", tr("Risk surface"), {}, S::Risk, {"surface"}, exportAnalysisChart},
+        {"tradeoff", tr("Trade-off"), {}, S::Compare, {"tradeoff"}, exportAnalysisChart},
+        {"comparison", tr("Comparison"), {}, S::Compare, {"comparison", "uncertainty"}, exportComparisonChart},
         {"release", tr("Release"), {}, S::Release, {}},
-        {"measures", tr("Measures"), {}, S::Analysis, {"measures_forest", "measures_sweep"}},
-        {"rules", tr("Rules"), {}, S::Analysis, {"rules"}},
-        {"withoutp", tr("Without p"), {}, S::Analysis, {"withoutp"}},
-        {"baskets", tr("Baskets"), {}, S::Baskets, {"basket-breach", "basket-supports", "basket-mining", "basket-privacy"}},
+        {"measures", tr("Measures"), {}, S::Analysis, {"measures_forest", "measures_sweep"}, exportMeasuresChart},
+        {"rules", tr("Rules"), {}, S::Analysis, {"rules"}, exportMeasuresChart},
+        {"withoutp", tr("Without p"), {}, S::Analysis, {"withoutp"}, exportWithoutPChart},
+        {"baskets", tr("Baskets"), {}, S::Baskets, {"basket-breach", "basket-supports", "basket-mining", "basket-privacy"},
+         exportBasketsChart},
     };
     // Ctrl+1 .. Ctrl+9 by position (the Data page is Ctrl+1).
     for (std::size_t i = 0; i < views.size() && i < 9; ++i)

@@ -1,8 +1,10 @@
 #pragma once
 // The one list of the window's pages: their names (sessions' "currentView", showView(), tests), titles (tab
 // and View menu), shortcuts, the owner's workflow step each belongs to, and the names of the charts each
-// exports (`rr-explorer --export-chart NAME`). The tab order, the View menu, the step bar, session view names
+// exports (`rr-explorer --export-chart NAME`) with the function that renders them. The tab order, the View menu, the step bar, session view names
 // and the headless chart names all come from here; nothing else lists them.
+#include "ui/export/HeadlessOutput.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -19,6 +21,8 @@ struct ViewDescriptor {
     QString shortcut;        // e.g. "Ctrl+3"; empty: none
     WorkflowStep step;
     QStringList exportNames; // its charts for --export-chart; empty: none
+    // Renders one of exportNames from a saved session without a window (0 success, 2 bad input, 1 failure).
+    int (*exportChart)(const HeadlessOptions&, QTextStream&) = nullptr;
 };
 
 // A step of the path as the step bar shows it. Roles and Protect have no page of their own: they show
