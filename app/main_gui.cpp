@@ -2,7 +2,7 @@
 //   rr-explorer [FILE.csv ... | SESSION.json]
 //   rr-explorer --session FILE --export-chart NAME --out FILE [--dpi N] [--size WxH] [--l-max L]
 #include "ui/headless/HeadlessExport.h"
-#include "ui/views/ViewCatalog.h"
+#include "ui/catalog/ViewCatalog.h"
 #include "ui/mainwindow/MainWindow.h"
 
 #include <QApplication>
