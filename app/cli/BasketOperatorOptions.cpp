@@ -1,6 +1,7 @@
 #include "app/cli/BasketOperatorOptions.h"
 
 #include "app/cli/BasketParameterTables.h"
+#include "core/basketanalysis/BasketsSessionJson.h"
 #include "core/data/Errors.h"
 
 #include <algorithm>
@@ -53,6 +54,9 @@ int intOption(const Options& options, const std::string& name, int lo, int hi, i
 std::vector<OptionSpec> operatorOptions()
 {
     return {
+        {"session", "FILE",
+         "a Baskets session saved by the app: its operator with every parameter (unless --operator is given), its "
+         "baskets as the original data and its breach level, where the command line gives none"},
         {"operator", "NAME",
          "the randomization operator: item-bits (each item's bit kept with p, flipped otherwise; 003 Ch. 3, 001), "
          "uniform (004 Sec. 2), select-a-size (004 Def. 7), cut-and-paste (004 Def. 8), frequency-aware (002 Alg. 2)"},
@@ -78,8 +82,38 @@ std::vector<OptionSpec> operatorOptions()
     };
 }
 
+namespace {
+
+const char* const kParameterOptions[] = {"p",     "cutoff", "rho", "rho-table",       "sizes",
+                                         "sizes-table", "fp", "nfp", "frequent-support"};
+
+// The session's operator, every parameter as the Baskets workspace set it.
+OperatorParameters sessionOperator(const std::string& path, const Options& options)
+{
+    for (const char* name : kParameterOptions)
+        if (options.has(name))
+            throw InputError(std::string("--") + name + " is given with --session but without --operator: give "
+                             "--operator with all its parameters, or take the session's operator as it is");
+    OperatorParameters a = operatorParameters(parseBasketsSession(readBasketsSessionFile(path)).choice);
+    // Where the per-size tables came from (the JSON's rho_table / sizes_table).
+    if (!a.rhoTable.empty())
+        a.rhoTableFile = path;
+    if (!a.sizesTable.empty())
+        a.sizesTableFile = path;
+    return a;
+}
+
+} // namespace
+
+bool operatorFromSession(const Options& options)
+{
+    return options.has("session") && !options.has("operator");
+}
+
 OperatorParameters operatorArgs(const Options& options)
 {
+    if (operatorFromSession(options))
+        return sessionOperator(options.required("session"), options);
     OperatorParameters a;
     a.kind = parseOperatorKind(options.required("operator"));
     const std::string name = operatorName(a.kind);

@@ -22,11 +22,14 @@ int integerInRange(const std::string& text, const std::string& what, long long l
 // The integer option --name in lo..hi, or `fallback` when it is not given.
 int intOption(const Options& options, const std::string& name, int lo, int hi, int fallback);
 
-// --operator and every operator parameter.
+// --operator and every operator parameter, and --session (a Baskets session saved by the app).
 std::vector<OptionSpec> operatorOptions();
 
 // Parses --operator and its parameters; InputError naming the option and its range, an option the operator
-// does not take, or a bad line of a table file.
+// does not take, or a bad line of a table file. Without --operator, a --session's operator with every
+// parameter the Baskets workspace set (core's operatorParameters of its choice).
 OperatorParameters operatorArgs(const Options& options);
+// Whether operatorArgs takes the operator from --session (no --operator given).
+bool operatorFromSession(const Options& options);
 
 } // namespace rr::cli

@@ -41,6 +41,8 @@ RecoveryInput recoveryInput(const Options& options)
 {
     RecoveryInput in;
     in.args = operatorArgs(options);
+    if (operatorFromSession(options))
+        in.args.frequentSupport.reset(); // the release's FILE.frequent names its frequent items
     in.itemsGiven = options.has("items");
     if (in.args.kind == OperatorKind::FrequencyAware && in.args.frequentSupport)
         throw InputError("--frequent-support applies when randomizing; a frequency-aware release's frequent items "

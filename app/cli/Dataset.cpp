@@ -169,7 +169,7 @@ std::vector<std::pair<std::string, std::string>> inputFiles(const Options& optio
 {
     std::vector<std::pair<std::string, std::string>> files;
     // Options that name one file read (in any command that has them).
-    for (const char* name : {"data", "original", "rho-table", "sizes-table", "max-supports"})
+    for (const char* name : {"data", "original", "rho-table", "sizes-table", "max-supports", "session"})
         for (const auto& path : options.values(name))
             files.emplace_back("--" + std::string(name), path);
     // NAME=FILE

@@ -1,7 +1,9 @@
 #include "app/cli/SessionOptions.h"
 
+#include "core/basketanalysis/BasketsSessionJson.h"
 #include "core/data/Errors.h"
 #include "core/session/SessionFile.h"
+#include "core/session/SessionPlaces.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -77,6 +79,25 @@ void addData(const SessionData& s, const std::vector<OptionSpec>& specs, const s
         out.push_back("--no-header");
 }
 
+// A Baskets session: its baskets and breach level as options; --session itself stays (the operator).
+std::vector<std::string> expandBasketSession(const std::vector<std::string>& args, const std::string& path,
+                                             const std::vector<OptionSpec>& specs)
+{
+    const BasketsSessionFile s = parseBasketsSession(readBasketsSessionFile(path));
+    const std::set<std::string> given = givenNames(args);
+    std::vector<std::string> out = args;
+    out.insert(out.end(), {"--session", path});
+    // The session's baskets are the original ones.
+    const std::string original = accepts(specs, "original") ? "original" : "data";
+    if (accepts(specs, original) && !given.count(original) && !s.data.empty()) {
+        const std::string folder = std::filesystem::absolute(path).parent_path().string();
+        out.insert(out.end(), {"--" + original, resolveSessionPath(s.data, SessionPlaces{folder, cliSampleDir()})});
+    }
+    if (accepts(specs, "level") && !given.count("level"))
+        out.insert(out.end(), {"--level", exact(s.choice.level)});
+    return out;
+}
+
 } // namespace
 
 OptionSpec sessionOption()
@@ -120,6 +141,8 @@ std::vector<std::string> expandSession(const std::vector<std::string>& args, con
         return args; // a bare --session is left for the parser's "needs a value"
     if (count > 1)
         throw InputError("option --session is given more than once");
+    if (accepts(specs, "operator"))
+        return expandBasketSession(rest, path, specs);
     const SessionData s = loadSessionFile(path, cliSampleDir());
     const std::set<std::string> given = givenNames(rest);
     std::vector<std::string> roles = s.spec.quasiIdentifiers;
@@ -131,6 +154,7 @@ std::vector<std::string> expandSession(const std::vector<std::string>& args, con
     const auto wants = [&](const std::string& name) { return accepts(specs, name) && !given.count(name); };
 
     std::vector<std::string> out = rest;
+    out.insert(out.end(), {"--session", path}); // kept: no output may replace it
     const bool dataGiven = given.count("data") || given.count("sql-url");
     if (!dataGiven)
         addData(s, specs, given, out);

@@ -23,7 +23,7 @@ std::vector<SelectASizeLevel> fullSelectASizeTable(const BasketsChoice& choice, 
     return table;
 }
 
-OperatorParameters operatorParameters(const BasketsChoice& choice, const BasketSummary& summary)
+OperatorParameters operatorParameters(const BasketsChoice& choice)
 {
     OperatorParameters p;
     p.kind = choice.kind;
@@ -31,17 +31,15 @@ OperatorParameters operatorParameters(const BasketsChoice& choice, const BasketS
     case OperatorKind::ItemBits: p.p = choice.keep; break;
     case OperatorKind::Uniform: p.p = choice.replace; break;
     case OperatorKind::CutAndPaste:
-        if (choice.perSize.empty()) {
-            p.cutoff = choice.cutoff;
-            p.rho = choice.rho;
-            break;
-        }
-        for (const CutAndPasteLevel& level : fullCutAndPasteTable(choice, summary.maxSize))
-            p.rhoTable.emplace_back(level);
+        p.cutoff = choice.cutoff;
+        p.rho = choice.rho;
+        p.rhoTable.assign(choice.perSize.begin(), choice.perSize.end());
         break;
     case OperatorKind::SelectASize:
-        for (SelectASizeLevel& level : fullSelectASizeTable(choice, summary.maxSize))
-            p.sizesTable.emplace_back(std::move(level));
+        p.rho = choice.rho;
+        p.sizesKeep = choice.selectKeep;
+        for (const SelectASizeLevel& level : choice.selectPerSize)
+            p.sizesTable.push_back(level.sizeProbabilities.empty() ? std::nullopt : std::optional(level));
         break;
     case OperatorKind::FrequencyAware:
         p.fp = choice.fp;
@@ -57,7 +55,7 @@ BasketOperator basketsOperator(const BasketsChoice& choice, const BasketSummary&
     std::vector<std::uint8_t> frequent;
     if (choice.kind == OperatorKind::FrequencyAware)
         frequent = frequentItemFlags(summary.itemCounts, summary.baskets, choice.frequentSupport);
-    return buildOperator(operatorParameters(choice, summary), summary.sizeHistogram, summary.itemCount,
+    return buildOperator(operatorParameters(choice), summary.sizeHistogram, summary.itemCount,
                          std::move(frequent));
 }
 

@@ -40,9 +40,10 @@ std::vector<CutAndPasteLevel> fullCutAndPasteTable(const BasketsChoice& choice, 
 // The select-a-size table with every size 0..maxSize filled (binomial p_m[j] of selectKeep where not given).
 std::vector<SelectASizeLevel> fullSelectASizeTable(const BasketsChoice& choice, std::uint32_t maxSize);
 
-// The choice's operator as the CLI would be given it: --cutoff and --rho, or a per-size table covering
-// every size of the data.
-OperatorParameters operatorParameters(const BasketsChoice& choice, const BasketSummary& summary);
+// The choice's operator parameters (the CLI's `basket --session`, and the GUI): cut-and-paste's per-size table
+// with cutoff and rho for the other sizes; select-a-size's table with rho and the binomial of selectKeep for
+// the other sizes. They cover every basket size, whatever the data.
+OperatorParameters operatorParameters(const BasketsChoice& choice);
 // buildOperator of those parameters (frequency-aware: the frequent items at choice.frequentSupport).
 BasketOperator basketsOperator(const BasketsChoice& choice, const BasketSummary& summary);
 

@@ -30,7 +30,7 @@ bool OperatorParameters::hasParameters() const
     case OperatorKind::ItemBits:
     case OperatorKind::Uniform: return p.has_value();
     case OperatorKind::CutAndPaste: return (cutoff && rho) || !rhoTable.empty();
-    case OperatorKind::SelectASize: return (rho && sizes) || !sizesTable.empty();
+    case OperatorKind::SelectASize: return (rho && (sizes || sizesKeep)) || !sizesTable.empty();
     case OperatorKind::FrequencyAware: return fp && nfp;
     }
     return false;
@@ -59,11 +59,15 @@ BasketOperator buildOperator(const OperatorParameters& a, const std::vector<std:
             op = cutAndPasteOperator(*a.cutoff, *a.rho, static_cast<std::uint32_t>(sizes - 1));
             break;
         }
-        const long m = uncoveredSize(histogram, [&](std::size_t s) { return s < a.rhoTable.size() && a.rhoTable[s]; });
+        const bool fallback = a.cutoff && a.rho; // a session's table: the other sizes take cutoff and rho
+        const long m = uncoveredSize(
+            histogram, [&](std::size_t s) { return fallback || (s < a.rhoTable.size() && a.rhoTable[s]); });
         if (m >= 0)
             throw InputError("--rho-table " + a.rhoTableFile + " has no line for basket size " + std::to_string(m) +
                              " (the data has " + basketsOfSize(histogram, m) + ")");
-        std::vector<CutAndPasteLevel> levels(sizes, CutAndPasteLevel{1, 0.5}); // sizes without baskets: unused
+        // Sizes without baskets are unused but must be valid.
+        std::vector<CutAndPasteLevel> levels(sizes, fallback ? CutAndPasteLevel{*a.cutoff, *a.rho}
+                                                             : CutAndPasteLevel{1, 0.5});
         for (std::size_t s = 0; s < sizes && s < a.rhoTable.size(); ++s)
             if (a.rhoTable[s])
                 levels[s] = *a.rhoTable[s];
@@ -72,7 +76,8 @@ BasketOperator buildOperator(const OperatorParameters& a, const std::vector<std:
     }
     case OperatorKind::SelectASize: {
         std::vector<std::optional<SelectASizeLevel>> table = a.sizesTable;
-        if (a.sizesTable.empty()) {
+        const bool fallback = a.rho && a.sizesKeep; // a session: sizes without a line are binomial
+        if (a.sizesTable.empty() && !fallback) {
             if (!a.rho || !a.sizes)
                 throw InputError("select-a-size needs --rho R and --sizes p0,..,pm (one basket size m), or "
                                  "--sizes-table FILE (004 Def. 7)");
@@ -80,7 +85,8 @@ BasketOperator buildOperator(const OperatorParameters& a, const std::vector<std:
             table.assign(m + 1, std::nullopt);
             table[m] = SelectASizeLevel{*a.rho, *a.sizes};
         }
-        const long m = uncoveredSize(histogram, [&](std::size_t s) { return s < table.size() && table[s]; });
+        const long m =
+            uncoveredSize(histogram, [&](std::size_t s) { return fallback || (s < table.size() && table[s]); });
         if (m >= 0)
             throw InputError(a.sizesTable.empty()
                                  ? "--sizes gives p_m[0.." + std::to_string(a.sizes->size() - 1) +
@@ -93,6 +99,10 @@ BasketOperator buildOperator(const OperatorParameters& a, const std::vector<std:
         for (std::size_t s = 0; s < levels.size(); ++s) {
             if (s < table.size() && table[s]) {
                 levels[s] = *table[s];
+                continue;
+            }
+            if (fallback) {
+                levels[s] = {*a.rho, binomialSizeProbabilities(static_cast<int>(s), *a.sizesKeep)};
                 continue;
             }
             levels[s].rho = 0.5; // sizes without baskets: unused, but valid
@@ -146,6 +156,7 @@ nlohmann::ordered_json operatorJson(const OperatorParameters& a)
     case OperatorKind::SelectASize:
         putGiven(j, "rho", a.rho);
         putGiven(j, "size_probabilities", a.sizes);
+        putGiven(j, "sizes_keep", a.sizesKeep);
         putGiven(j, "sizes_table", a.sizesTableFile);
         break;
     case OperatorKind::FrequencyAware:

@@ -25,6 +25,9 @@ struct OperatorParameters {
     std::string rhoTableFile, sizesTableFile;                // where the tables came from (messages, JSON)
     std::vector<std::optional<CutAndPasteLevel>> rhoTable;   // by m; empty: --cutoff and --rho
     std::vector<std::optional<SelectASizeLevel>> sizesTable; // by m; empty: --rho and --sizes
+    // A session's select-a-size: sizes without a table line take rho and the binomial p_m[j] of this share of
+    // items kept. (A session's cut-and-paste likewise gives its table and, for the other sizes, cutoff and rho.)
+    std::optional<double> sizesKeep;
     std::optional<double> fp, nfp, frequentSupport;
 
     // Whether the randomization parameters are given (breach may search for them instead).

@@ -123,6 +123,75 @@ private slots:
         QCOMPARE(a.json()["rows"].toDouble(), 45222.0);
         QCOMPARE(a.json()["dropped_rows"].toDouble(), 3620.0);
     }
+
+    // No output replaces the session file (it is an input like --data).
+    void outputsDoNotReplaceTheSession()
+    {
+        const QString copy = tmp.filePath("kept.json");
+        QVERIFY(QFile::copy(path, copy));
+        const QByteArray before = readAll(copy);
+        const CliRun a = runCli({"randomize", "--session", copy, "--out", copy, "--force"});
+        QCOMPARE(a.exitCode, 2);
+        QVERIFY2(a.err.contains("--session") && a.err.contains("replace an input"), a.err);
+        QCOMPARE(readAll(copy), before);
+    }
+
+    // Baskets sessions saved by the app (version 1): the operator with every parameter, the baskets (as --data,
+    // or --original where a release is read) and the breach level, as the same options spelled out.
+    void basketSessionAsSpelledOut()
+    {
+        const QString dir = QStringLiteral(RR_SHARED_DATA_DIR "/baskets");
+        const QString small = dir + "/small.dat";
+        // session-cutpaste-v1.json: per-size (K, rho) for sizes 0..2, cutoff 4 and rho 0.25 beyond; level 0.6.
+        const QString table = tmp.filePath("rho.txt");
+        writeText(table, "0 3 0.5\n1 4 0.31\n2 5 0.123456789012345\n3 4 0.25\n4 4 0.25\n5 4 0.25\n6 4 0.25\n"
+                         "7 4 0.25\n8 4 0.25\n9 4 0.25\n10 4 0.25\n11 4 0.25\n");
+        const CliRun a = runCli({"basket", "breach", "--session", dir + "/session-cutpaste-v1.json"});
+        QVERIFY2(a.ok(), a.diagnostics());
+        const CliRun spelled = runCli({"basket", "breach", "--data", small, "--level", "0.6", "--operator",
+                                       "cut-and-paste", "--rho-table", table});
+        QVERIFY2(spelled.ok(), spelled.diagnostics());
+        QCOMPARE(a.json()["breaches"], spelled.json()["breaches"]);
+        QCOMPARE(a.json()["level"], spelled.json()["level"]);
+        QCOMPARE(a.json()["operator"].toObject()["rho_table"].toString(), dir + "/session-cutpaste-v1.json");
+
+        // The command line wins: another operator, another level.
+        const CliRun own = runCli({"basket", "privacy", "--session", dir + "/session-select-v1.json", "--operator",
+                                   "item-bits", "--p", "0.9"});
+        QVERIFY2(own.ok(), own.diagnostics());
+        QCOMPARE(own.json()["operator"].toObject()["name"].toString(), QString("item-bits"));
+        // A parameter without --operator would half-replace the session's operator: refused.
+        const CliRun half = runCli({"basket", "privacy", "--session", dir + "/session-select-v1.json", "--rho", "0.2"});
+        QCOMPARE(half.exitCode, 2);
+        QVERIFY2(half.err.contains("--rho") && half.err.contains("--operator"), half.err);
+        // A table session is not a Baskets session.
+        const CliRun wrong = runCli({"basket", "privacy", "--session", path});
+        QCOMPARE(wrong.exitCode, 2);
+        QVERIFY2(wrong.err.contains("adult.json") || wrong.err.contains("session"), wrong.err);
+        // The release may not replace the session.
+        const QString copy = tmp.filePath("baskets.json");
+        QVERIFY(QFile::copy(dir + "/session-frequency-v1.json", copy));
+        const QString data = tmp.filePath("small.dat");
+        QVERIFY(QFile::copy(small, data));
+        const CliRun over = runCli({"basket", "randomize", "--session", copy, "--out", copy});
+        QCOMPARE(over.exitCode, 2);
+        QVERIFY2(over.err.contains("--session"), over.err);
+        const CliRun help = runCli({"basket", "breach", "--help"});
+        QVERIFY(help.out.contains("--session FILE"));
+    }
+
+private:
+    static QByteArray readAll(const QString& file)
+    {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+    static void writeText(const QString& file, const QByteArray& text)
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliSession)

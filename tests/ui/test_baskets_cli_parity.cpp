@@ -1,10 +1,12 @@
 // The CLI's `basket` commands and the GUI's Baskets workspace run the same core/basketanalysis pipeline: for
 // the same baskets, operator, level and seed they report the same numbers, bit for bit (worst-case breaches,
-// epsilon, 002's R, recovered supports with their ranges, mining precision and recall).
+// epsilon, 002's R, recovered supports with their ranges, mining precision and recall). The same holds when the
+// CLI takes the choice from a Baskets session file (`basket ... --session FILE`) instead of its options.
 #include "UiTestSupport.h"
 #include "cli/CliRunner.h"
 #include "tests/TestData.h"
 
+#include "core/basketanalysis/BasketsSessionJson.h"
 #include "ui/baskets/BasketsWorkspace.h"
 
 #include <QTemporaryDir>
@@ -104,6 +106,11 @@ private slots:
     void sameNumbers_data()
     {
         QTest::addColumn<rr::BasketsChoice>("choice");
+        QTest::addColumn<bool>("viaSession");
+        const auto row = [](const char* name, const BasketsChoice& choice) {
+            QTest::newRow(name) << choice << false;
+            QTest::newRow((std::string(name) + " (session)").c_str()) << choice << true;
+        };
         BasketsChoice c;
         c.level = 0.8;
         c.breachItemsets = 3;
@@ -115,19 +122,19 @@ private slots:
         cut.kind = OperatorKind::CutAndPaste;
         cut.cutoff = 3;
         cut.rho = 0.2;
-        QTest::newRow("cut-and-paste") << cut;
+        row("cut-and-paste", cut);
         cut.perSize = {{1, 0.5}, {2, 0.3}, {3, 0.25}};
-        QTest::newRow("cut-and-paste per size") << cut;
+        row("cut-and-paste per size", cut);
 
         BasketsChoice bits = c;
         bits.kind = OperatorKind::ItemBits;
         bits.keep = 0.9;
-        QTest::newRow("item-bits") << bits;
+        row("item-bits", bits);
 
         BasketsChoice uniform = c;
         uniform.kind = OperatorKind::Uniform;
         uniform.replace = 0.3;
-        QTest::newRow("uniform") << uniform;
+        row("uniform", uniform);
 
         BasketsChoice select = c;
         select.kind = OperatorKind::SelectASize;
@@ -135,20 +142,21 @@ private slots:
         select.selectKeep = 0.7;
         select.selectPerSize.resize(4);
         select.selectPerSize[3] = {0.35, {0.1, 0.2, 0.3, 0.4}};
-        QTest::newRow("select-a-size") << select;
+        row("select-a-size", select);
 
         BasketsChoice frequency = c;
         frequency.kind = OperatorKind::FrequencyAware;
         frequency.fp = 0.9;
         frequency.nfp = 0.8;
         frequency.frequentSupport = 0.3;
-        QTest::newRow("frequency-aware") << frequency;
+        row("frequency-aware", frequency);
     }
 
     void sameNumbers()
     {
         RR_SKIP_PROCESSES_UNDER_TSAN();
         QFETCH(rr::BasketsChoice, choice);
+        QFETCH(bool, viaSession);
         BasketsWorkspace gui;
         gui.open(kSmall);
         gui.waitForIdle();
@@ -160,13 +168,25 @@ private slots:
         QVERIFY(frame && basis);
         QVERIFY(frame->previewDefined);
         const BasketsData& data = *gui.data();
-        const QStringList randomizeOp = cliOperator(choice, data.summary, m_dir, true);
-        const QStringList recoverOp = cliOperator(choice, data.summary, m_dir, false);
+        // A session gives the operator, the baskets (as --data, or --original where a release is read) and the
+        // breach level.
+        const QString session =
+            viaSession ? writeText(m_dir, "session.json",
+                                   QString::fromStdString(basketsSessionJson({kSmall.toStdString(), choice})))
+                       : QString();
+        const QStringList randomizeOp = viaSession ? QStringList{"--session", session}
+                                                   : cliOperator(choice, data.summary, m_dir, true);
+        const QStringList recoverOp = viaSession ? QStringList{"--session", session}
+                                                 : cliOperator(choice, data.summary, m_dir, false);
+        const QStringList original = viaSession ? QStringList{} : QStringList{"--data", kSmall};
+        const QStringList originalBeside = viaSession ? QStringList{} : QStringList{"--original", kSmall};
         const QString items = QString::number(data.baskets.itemCount);
 
         // Breaches at the level, with the items the GUI finds unprotectable declared public.
-        QStringList breachArgs{"basket", "breach", "--data", kSmall, "--level", g17(choice.level),
-                               "--max-itemset-size", QString::number(choice.breachItemsets)};
+        QStringList breachArgs = QStringList{"basket", "breach"} + original;
+        if (!viaSession)
+            breachArgs << "--level" << g17(choice.level);
+        breachArgs << "--max-itemset-size" << QString::number(choice.breachItemsets);
         if (!basis->publicItems.empty())
             breachArgs << "--public" << itemList(data.baskets, basis->publicItems, ",");
         const CliRun breach = runCli(breachArgs + randomizeOp);
@@ -192,7 +212,7 @@ private slots:
         RR_SAME_BITS(frame->breach.worst, b["worst"], "worst breach");
 
         // Epsilon and 002's reconstruction probability.
-        const CliRun privacy = runCli(QStringList{"basket", "privacy", "--data", kSmall} + randomizeOp);
+        const CliRun privacy = runCli(QStringList{"basket", "privacy"} + original + randomizeOp);
         QVERIFY2(privacy.ok(), privacy.diagnostics().constData());
         const QJsonObject eps = privacy.json()["epsilon"].toObject();
         QCOMPARE(eps["ldp"].toBool(), frame->epsilon.ldp);
@@ -211,8 +231,8 @@ private slots:
 
         // The preview: the CLI's release with the same seed, its recovered supports and its mining.
         const QString release = m_dir.filePath(QString("release-%1.dat").arg(QTest::currentDataTag()).replace(' ', '-'));
-        const CliRun randomize = runCli(QStringList{"basket", "randomize", "--data", kSmall, "--seed",
-                                                    QString::number(choice.seed), "--out", release} +
+        const CliRun randomize = runCli(QStringList{"basket", "randomize"} + original +
+                                        QStringList{"--seed", QString::number(choice.seed), "--out", release} +
                                         randomizeOp);
         QVERIFY2(randomize.ok(), randomize.diagnostics().constData());
         QCOMPARE(randomize.json()["release_occurrences"].toDouble(), double(frame->releaseOccurrences));
@@ -223,8 +243,8 @@ private slots:
             itemsets << itemList(data.baskets, s.items, " ");
         const CliRun estimate =
             runCli(QStringList{"basket", "estimate", "--data", release, "--items", items, "--itemsets",
-                               itemsets.join(';'), "--alpha", "0.05", "--original", kSmall} +
-                   recoverOp);
+                               itemsets.join(';'), "--alpha", "0.05"} +
+                   originalBeside + recoverOp);
         QVERIFY2(estimate.ok(), estimate.diagnostics().constData());
         const QJsonArray estimates = estimate.json()["itemsets"].toArray();
         QCOMPARE(estimates.size(), qsizetype(frame->recovered.size()));
@@ -247,8 +267,8 @@ private slots:
         for (const PrecisionRecallPoint& point : frame->precisionRecall) {
             const CliRun mine = runCli(QStringList{"basket", "mine", "--data", release, "--items", items,
                                                    "--min-support", g17(point.minSupport), "--max-itemset-size",
-                                                   QString::number(choice.miningMaxSize), "--original", kSmall} +
-                                       recoverOp);
+                                                   QString::number(choice.miningMaxSize)} +
+                                       originalBeside + recoverOp);
             QVERIFY2(mine.ok(), mine.diagnostics().constData());
             const QJsonObject c = mine.json()["comparison"].toObject();
             const MiningComparison& g = point.comparison;
