@@ -18,24 +18,4 @@ double reidentificationThresholdFrom(const Options& options)
     return kDefaultReidentificationThreshold;
 }
 
-Json reidentificationSummaryJson(const ReidentificationSummary& s)
-{
-    Json j;
-    j["max"] = s.max;
-    j["mean"] = s.mean;
-    j["above_threshold"] = s.aboveThreshold;
-    j["sample_uniques"] = countValue(s.sampleUniques);
-    j["histogram"] = s.histogram;
-    return j;
-}
-
-Json reidentificationJson(const ReidentificationRisk& r)
-{
-    Json j;
-    j["original"] = reidentificationSummaryJson(r.original);
-    j["randomized"] = reidentificationSummaryJson(r.randomized);
-    j["threshold"] = r.threshold;
-    return j;
-}
-
 } // namespace rr::cli

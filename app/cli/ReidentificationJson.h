@@ -1,8 +1,8 @@
 #pragma once
-// Re-identification risk under randomization (issue 22) as JSON: what `reidentification` and `risk` print.
+// The re-identification threshold option of `reidentification` and `risk` (their JSON: core/analysis/ReidentificationStep.h).
 #include "app/cli/Json.h"
 #include "app/cli/Options.h"
-#include "core/risk/Reidentification.h"
+#include "core/analysis/ReidentificationStep.h"
 
 namespace rr::cli {
 
@@ -10,11 +10,5 @@ namespace rr::cli {
 OptionSpec reidentificationThresholdOption();
 // T in (0, 1] from --threshold, kDefaultReidentificationThreshold when not given; InputError otherwise.
 double reidentificationThresholdFrom(const Options& options);
-
-// {"max", "mean", "above_threshold", "sample_uniques", "histogram"}: histogram = share of records in the bins
-// [0, 0.1), [0.1, 0.2), ..., [0.9, 1].
-Json reidentificationSummaryJson(const ReidentificationSummary& s);
-// {"original": {...}, "randomized": {...}, "threshold": T}.
-Json reidentificationJson(const ReidentificationRisk& r);
 
 } // namespace rr::cli

@@ -5,6 +5,7 @@
 #include "app/cli/ReidentificationJson.h"
 
 #include "core/analysis/PreparedAnalysis.h"
+#include "core/analysis/ReidentificationStep.h"
 #include "core/analysis/RiskProfile.h"
 #include "core/data/Errors.h"
 #include "core/distortion/Epsilon.h"
@@ -15,23 +16,20 @@
 namespace rr::cli {
 namespace {
 
-// Re-identification risk under randomization (issue 22) over the QI marginal, at the QIs' matrices; null with a
-// note when the direct sum (a --matrix QI) is refused for its size, so `risk` keeps working on any table.
-Json reidentificationOf(const PreparedAnalysis& a, const std::vector<DistortionMatrix>& qi, double threshold,
+// Re-identification risk under randomization (issue 22); null with a note when the direct sum (a --matrix QI)
+// is refused for its size, so `risk` keeps working on any table.
+Json reidentificationOf(const PreparedAnalysis& a, const std::vector<DistortionMatrix>& axes, double threshold,
                         Notes& notes)
 {
-    std::vector<int> axes(qi.size());
-    for (std::size_t i = 0; i < axes.size(); ++i)
-        axes[i] = static_cast<int>(i);
     ReidentificationRequest request;
     request.threshold = threshold;
     request.threads = cliThreads();
-    try {
-        return reidentificationJson(reidentificationRisk(a.joint.marginal(axes), qi, request));
-    } catch (const InputError& e) {
-        notes.add(std::string("reidentification is null: ") + e.what());
+    const ReidentificationStep step = reidentificationStep(a, axes, request);
+    if (!step.risk) {
+        notes.add("reidentification is null: " + step.unavailable);
         return nullptr;
     }
+    return reidentificationJson(*step.risk);
 }
 
 Json runRisk(const Options& options)

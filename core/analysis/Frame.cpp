@@ -34,6 +34,19 @@ Frame computeFrame(const PreparedAnalysis& a, DisclosureRiskModel& model, const 
     out.distribution = estimateDistribution(a, all, r.distribution);
     checkCancel(r);
     out.intervals = sweepIntervals(a, all, r.intervals);
+    if (r.reidentificationThreshold) {
+        checkCancel(r);
+        ReidentificationRequest request;
+        request.threshold = *r.reidentificationThreshold;
+        // Checked between its target cells too: a large QI table may take a while.
+        if (r.cancel)
+            request.progress = [cancel = r.cancel](double) { return !cancel->load(std::memory_order_relaxed); };
+        try {
+            out.reidentification = reidentificationStep(a, all, request);
+        } catch (const ReidentificationCancelled&) {
+            throw Cancelled("live frame superseded");
+        }
+    }
     return out;
 }
 

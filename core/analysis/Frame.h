@@ -1,14 +1,16 @@
 #pragma once
 // Everything the live views show for one parameter vector, computed in one call: the risk profile,
-// the reconstructed distribution, the intervals against p, and the utility numbers.
+// the reconstructed distribution, the intervals against p, the utility numbers and the re-identification risk.
 #include "core/analysis/DistributionEstimate.h"
 #include "core/analysis/IntervalSweep.h"
 #include "core/analysis/PreparedAnalysis.h"
+#include "core/analysis/ReidentificationStep.h"
 #include "core/analysis/RiskProfile.h"
 #include "core/analysis/UtilityLoss.h"
 
 #include <atomic>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace rr {
@@ -20,6 +22,8 @@ struct FrameRequest {
     RiskProfileRequest risk;
     DistributionRequest distribution;
     IntervalSweepRequest intervals;
+    // Re-identification risk over the QIs (issue 22): computed when set, with its threshold.
+    std::optional<double> reidentificationThreshold = kDefaultReidentificationThreshold;
     // Raised by another thread when a newer request supersedes this one (the GUI's live engine): the
     // frame stops between its named steps with Cancelled. Null: the frame always runs to the end.
     const std::atomic<bool>* cancel = nullptr;
@@ -35,6 +39,7 @@ struct Frame {
     RiskProfile risk;
     DistributionEstimate distribution;
     IntervalSweep intervals;
+    ReidentificationStep reidentification; // empty risk when not asked for or refused (with the reason)
 };
 
 // `model`: a copy of analysis.model owned by the caller's thread (its scratch buffers are reused:

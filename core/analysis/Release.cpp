@@ -194,6 +194,7 @@ ReleaseSummary summarizeRelease(const PreparedAnalysis& analysis, const std::vec
     const Eigen::VectorXd& risk = model.evaluateWarner(axisP); // 003 eq. 5.6
     s.risk = summarizeRisk(risk, analysis.joint, choice.tau);
     s.meetsTau = meetsThreshold(s.risk.maxRisk, choice.tau);
+    s.reidentification = reidentificationStep(analysis, analysis.matrices(axisP), ReidentificationRequest{});
     if (randomizedMatrices.empty())
         s.recordEpsilon = EpsilonValue{0, false, "no column is randomized"};
     else
@@ -279,6 +280,10 @@ std::string releaseNoteJson(const ReleaseSummary& summary, const RandomizationRe
                  {"records_over_tau", summary.risk.recordsOverTau},
                  {"meets_tau", summary.meetsTau}};
     j["record_epsilon"] = epsilonJson(summary.recordEpsilon);
+    if (summary.reidentification.risk)
+        j["reidentification"] = reidentificationJson(*summary.reidentification.risk);
+    else
+        j["reidentification"] = {{"unavailable", summary.reidentification.unavailable}};
     // Column v of a matrix is Pr(released u | original v) (003 eq. 2.1); Warner: p on the diagonal (eq. 5.2).
     Json matrices = Json::array();
     for (const ReleaseColumn* c : summary.randomized()) {
@@ -362,6 +367,16 @@ std::string releaseNoteHtml(const ReleaseSummary& summary, const RandomizationRe
       << fixed(summary.risk.maxRisk, 4) << " (tau = " << fixed(summary.tau, 4) << ", "
       << (summary.meetsTau ? "met" : "NOT met") << "); " << fixed(summary.risk.recordsOverTau, 0)
       << " records over tau. Epsilon per record: " << htmlEscape(epsilonText(summary.recordEpsilon)) << ".</p>\n";
+    h << "<h2>Re-identification risk</h2>\n<p>";
+    if (const auto& r = summary.reidentification.risk)
+        h << "Chance that an attacker who knows a person's quasi-identifiers, and that the person is in the release, "
+             "picks the person's own record among the released records with those values: largest "
+          << fixed(r->randomized.max, 4) << " (original data " << fixed(r->original.max, 4) << "), mean "
+          << fixed(r->randomized.mean, 5) << " (original " << fixed(r->original.mean, 5) << "); "
+          << fixed(100 * r->randomized.aboveThreshold, 2) << "% of the records above " << r->threshold << ".";
+    else
+        h << "Not computed: " << htmlEscape(summary.reidentification.unavailable);
+    h << "</p>\n";
     if (!summary.warnings.empty()) {
         h << "<ul>";
         for (const std::string& w : summary.warnings)

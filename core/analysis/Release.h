@@ -5,6 +5,7 @@
 #include "core/analysis/DataSource.h"
 #include "core/analysis/ReleaseTarget.h"
 #include "core/analysis/PreparedAnalysis.h"
+#include "core/analysis/ReidentificationStep.h"
 #include "core/distortion/Epsilon.h"
 #include "core/randomization/RandomSource.h"
 #include "core/randomization/Randomize.h"
@@ -50,6 +51,7 @@ struct ReleaseSummary {
     RiskSummary risk;           // Pr(S_r | QI_r) at the released p (1 for columns not randomized)
     bool meetsTau = false;      // max risk <= tau (within kRiskTolerance)
     EpsilonValue recordEpsilon; // sum over the randomized columns (sequential composition)
+    ReidentificationStep reidentification; // over the QIs at the released p (issue 22)
     std::vector<std::string> warnings;
 
     std::vector<const ReleaseColumn*> randomized() const;
