@@ -5,6 +5,7 @@
 
 #include "ui/charts/ChartView.h"
 #include "ui/charts/DistributionChart.h"
+#include "ui/charts/ReidentificationChart.h"
 #include "ui/charts/SurfaceChart.h"
 #include "ui/charts/TradeOffChart.h"
 #include "ui/comparison/ComparisonView.h"
@@ -13,6 +14,7 @@
 #include "ui/session/AnalysisState.h"
 #include "ui/views/DistributionView.h"
 #include "ui/views/RiskView.h"
+#include "ui/views/ReidentificationPanel.h"
 #include "ui/views/SurfaceView.h"
 #include "ui/views/TradeOffView.h"
 
@@ -217,6 +219,24 @@ private slots:
         checkChart();
         QVERIFY(!w->view<DistributionView>("distribution")->chart()->negativeNote().isEmpty());
         save("distribution-cells");
+    }
+
+    // Issue 22: the Risk step's re-identification panel at the RR-Both optimum for l = 3.
+    void reidentification()
+    {
+        w->state()->setMode(RandomizationMode::Both);
+        w->state()->setTau(1.0 / 3.0);
+        w->parameterPanel()->optimizeButton()->click();
+        settle();
+        w->infoBar()->hide();
+        w->showView("risk");
+        settle();
+        auto* panel = w->view<RiskView>("risk")->reidentificationPanel();
+        QVERIFY(panel->chart()->hasData());
+        QVERIFY(testing::allFinite(panel->chart()->chart()));
+        const auto r = w->workspace()->lastLive()->reidentification.risk;
+        QVERIFY(r && r->randomized.max < r->original.max);
+        save("reidentification");
     }
 };
 

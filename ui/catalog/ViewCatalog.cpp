@@ -20,7 +20,7 @@ std::vector<ViewDescriptor> viewCatalog()
         {"data", tr("Data"), {}, S::Data, {}},
         {"distribution", tr("Distribution"), {}, S::Utility, {"distribution"}, exportAnalysisChart},
         {"intervals", tr("Intervals vs p"), {}, S::Utility, {"intervals"}, exportAnalysisChart},
-        {"risk", tr("Risk"), {}, S::Risk, {"risk"}, exportAnalysisChart},
+        {"risk", tr("Risk"), {}, S::Risk, {"risk", "reidentification"}, exportAnalysisChart},
         {"surface", tr("Risk surface"), {}, S::Risk, {"surface"}, exportAnalysisChart},
         {"tradeoff", tr("Trade-off"), {}, S::Compare, {"tradeoff"}, exportAnalysisChart},
         {"comparison", tr("Comparison"), {}, S::Compare, {"comparison", "uncertainty"}, exportComparisonChart},

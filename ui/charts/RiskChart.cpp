@@ -99,12 +99,12 @@ void RiskChart::setData(const RiskProfile& d, bool cdf)
     m_tau->replace(QList<QPointF>{{d.tau, 0}, {d.tau, top}});
     style::setName(
         m_tau,
-        tr("\u03C4 = 1/l = %1 (%2 records above)").arg(d.tau, 0, 'f', 3).arg(style::count(d.summary.recordsOverTau)));
-    style::setTitle(chart(), tr("Pr(S\u1D63 | QI\u1D63) over %1 records \u2014 max %2, mean %3, %4 over \u03C4")
-                                 .arg(style::count(d.summary.records))
+        tr("\u03C4 = 1/l = %1, %2 above").arg(d.tau, 0, 'f', 3).arg(style::count(d.summary.recordsOverTau)));
+    // Short enough for the panel beside the re-identification chart: the records and those over tau are in the
+    // line above the chart and in the legend.
+    style::setTitle(chart(), tr("Attribute disclosure: max %1, mean %2")
                                  .arg(d.summary.maxRisk, 0, 'f', 3)
-                                 .arg(d.summary.meanRisk, 0, 'f', 3)
-                                 .arg(style::count(d.summary.recordsOverTau)));
+                                 .arg(d.summary.meanRisk, 0, 'f', 3));
     markDrawn();
 }
 

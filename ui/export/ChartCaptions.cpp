@@ -27,6 +27,13 @@ const std::map<QString, Caption>& captions()
                             "How the records' risk Pr(S|QI) is spread: the probability that an attacker who knows "
                             "a person's quasi-identifiers guesses the sensitive value right after randomization. "
                             "Records right of the line \u03C4 = 1/l are above the target.")}},
+        {"reidentification",
+         {QT_TRANSLATE_NOOP("ChartCaptions", "Re-identification risk per record"),
+          QT_TRANSLATE_NOOP("ChartCaptions",
+                            "The chance that an attacker who knows a person's quasi-identifiers, and that the person "
+                            "is in the release, picks the person's own record among the released records with those "
+                            "values: the share of records in each tenth of [0, 1], for the original data (1 / size "
+                            "of the QI group) and at the current p (log scale).")}},
         {"surface",
          {QT_TRANSLATE_NOOP("ChartCaptions", "Maximum risk over two retention probabilities"),
           QT_TRANSLATE_NOOP("ChartCaptions",

@@ -142,6 +142,26 @@ QString reportTextHtml(const Workspace& w, const QStringList& sections,
                  .arg(s.p90, 0, 'f', 4)
                  .arg(s.p99, 0, 'f', 4)
                  .arg(style::count(s.recordsOverTau));
+        if (const auto& r = live->reidentification.risk) {
+            h += QObject::tr("<h2>Re-identification risk</h2><p>An attacker who knows a person's quasi-identifiers "
+                             "and that the person is in the release picks one released record with those values.</p>"
+                             "<table><tr><th></th><th>original</th><th>at these p</th></tr>"
+                             "<tr><th>largest risk</th><td>%1</td><td>%2</td></tr>"
+                             "<tr><th>mean (share re-identified)</th><td>%3</td><td>%4</td></tr>"
+                             "<tr><th>records above %5</th><td>%6%</td><td>%7%</td></tr>"
+                             "<tr><th>sample uniques</th><td>%8</td><td>%8</td></tr></table>")
+                     .arg(r->original.max, 0, 'f', 4)
+                     .arg(r->randomized.max, 0, 'f', 4)
+                     .arg(r->original.mean, 0, 'f', 5)
+                     .arg(r->randomized.mean, 0, 'f', 5)
+                     .arg(r->threshold, 0, 'g', 3)
+                     .arg(100 * r->original.aboveThreshold, 0, 'f', 2)
+                     .arg(100 * r->randomized.aboveThreshold, 0, 'f', 2)
+                     .arg(style::count(r->original.sampleUniques));
+        } else if (!live->reidentification.unavailable.empty()) {
+            h += QObject::tr("<h2>Re-identification risk</h2><p>Not computed: %1</p>")
+                     .arg(esc(live->reidentification.unavailable));
+        }
         h += QObject::tr("<h2>Utility</h2><p>Expected squared error E\u2016\u03C0<sub>est</sub> \u2212 "
                          "\u03C0\u2016\u00B2 = tr \u03A3 = %1; "
                          "objective \u220F \u2016P<sub>i</sub><sup>\u22121</sup>\u2016\u00B2<sub>F</sub> = %2 (003 "

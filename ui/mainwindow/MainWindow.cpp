@@ -41,6 +41,8 @@
 #include "ui/views/DistributionView.h"
 #include "ui/views/IntervalsView.h"
 #include "ui/views/RiskView.h"
+#include "ui/views/ReidentificationPanel.h"
+#include "ui/charts/ReidentificationChart.h"
 #include "ui/views/SurfaceView.h"
 #include "ui/views/TradeOffView.h"
 #include "ui/withoutp/WithoutPView.h"
@@ -1053,6 +1055,7 @@ void MainWindow::writeReport(const QString& path)
     QList<ChartView*> charts;
     for (AnalysisView* v : m_views)
         charts << v->chartView();
+    charts << view<RiskView>("risk")->reidentificationPanel()->chart(); // the Risk view's second chart
     if (m_measures->chartView() != m_measures->sweepChart()) // the Measures view has two charts: both go in
         charts << m_measures->sweepChart();
     for (ChartView* c : {static_cast<ChartView*>(m_comparison->barChart()),

@@ -4,6 +4,7 @@
 #include "core/sources/SqlReleaseTable.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/export/LastFolder.h"
+#include "ui/release/ReidentificationText.h"
 
 #include <QComboBox>
 #include <QCheckBox>
@@ -260,6 +261,7 @@ void ReleaseDialog::refresh()
                 .arg(s.meetsTau ? "\u2264" : ">")
                 .arg(s.tau, 0, 'f', 3)
                 .arg(style::count(s.risk.recordsOverTau));
+    html += reidentificationParagraph(s.reidentification);
     html += tr("<p><b>\u03B5 per record</b> (sum over randomized columns): %1</p>")
                 .arg(epsilonText(s.recordEpsilon).toHtmlEscaped());
     const auto released = s.releasedNames();

@@ -3,6 +3,7 @@
 #include "core/analysis/Release.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/compute/Workspace.h"
+#include "ui/release/ReidentificationText.h"
 #include "ui/session/AnalysisState.h"
 
 #include <QHBoxLayout>
@@ -120,6 +121,7 @@ void ReleaseStepPage::refresh()
                 .arg(s.meetsTau ? "\u2264" : ">")
                 .arg(s.tau, 0, 'f', 3)
                 .arg(style::count(s.risk.recordsOverTau));
+    html += reidentificationParagraph(s.reidentification);
     html += tr("<p><b>Records</b>: %1 released of %2 loaded (%3 dropped: %4), in a random order.</p>")
                 .arg(style::count(double(s.releasedRows)), style::count(double(s.loadedRows)),
                      style::count(double(s.droppedRows)), QString::fromStdString(s.policy).toHtmlEscaped());

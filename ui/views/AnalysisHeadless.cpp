@@ -2,6 +2,7 @@
 
 #include "ui/charts/DistributionChart.h"
 #include "ui/charts/IntervalsChart.h"
+#include "ui/charts/ReidentificationChart.h"
 #include "ui/charts/RiskChart.h"
 #include "ui/charts/SurfaceChart.h"
 #include "ui/charts/TradeOffChart.h"
@@ -74,6 +75,15 @@ int exportAnalysisChart(const HeadlessOptions& o, QTextStream& err)
     } else if (o.chart == "risk") {
         auto c = std::make_unique<RiskChart>();
         c->setData(live->risk, run.state().view().riskCdf);
+        view = std::move(c);
+    } else if (o.chart == "reidentification") {
+        if (!live->reidentification.risk) {
+            err << QObject::tr("rr-explorer: no re-identification risk for this session: %1\n")
+                       .arg(QString::fromStdString(live->reidentification.unavailable));
+            return 1;
+        }
+        auto c = std::make_unique<ReidentificationChart>();
+        c->setData(live->reidentification.risk);
         view = std::move(c);
     } else {
         auto c = std::make_unique<IntervalsChart>();

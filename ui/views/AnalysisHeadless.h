@@ -1,5 +1,5 @@
 #pragma once
-// `--export-chart distribution|intervals|risk|surface|tradeoff`: the analysis pages' charts of a saved
+// `--export-chart distribution|intervals|risk|reidentification|surface|tradeoff`: the analysis pages' charts of a saved
 // table session, drawn by the window's chart classes without a window.
 #include "ui/export/HeadlessOutput.h"
 

@@ -7,6 +7,7 @@
 #include "ui/compute/Workspace.h"
 #include "ui/models/RiskyRecordsModel.h"
 #include "ui/views/RecordGroupDialog.h"
+#include "ui/views/ReidentificationPanel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -57,8 +58,15 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
     lowerLayout->setContentsMargins(0, 0, 0, 0);
     lowerLayout->addWidget(new QLabel(tr("<b>Riskiest records</b> (highest Pr(S\u1D63 | QI\u1D63) first)")));
     lowerLayout->addWidget(m_table);
+    // Attribute disclosure and re-identification side by side: the two questions a review board asks.
+    m_reidentification = new ReidentificationPanel;
+    auto* risks = new QSplitter(Qt::Horizontal);
+    risks->addWidget(m_chart);
+    risks->addWidget(m_reidentification);
+    risks->setStretchFactor(0, 3);
+    risks->setStretchFactor(1, 2);
     auto* split = new QSplitter(Qt::Vertical);
-    split->addWidget(m_chart);
+    split->addWidget(risks);
     split->addWidget(lower);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
@@ -87,6 +95,7 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
     connect(m_workspace, &Workspace::analysisCleared, this, [this]() {
         m_baseline.reset();
         m_baselineLine->clear();
+        m_reidentification->clear();
     });
     connect(m_workspace, &Workspace::liveUpdated, this, [this](std::shared_ptr<const Frame> r) {
         if (m_baseline) {
@@ -94,6 +103,7 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
             showBaseline();
         }
         m_chart->setData(r->risk, m_state->view().riskCdf);
+        m_reidentification->setData(r->reidentification);
         m_records->setData(r->risk);
         const auto& s = r->risk.summary;
         m_summary->setText(tr("%1 records in %2 QI+S combinations \u2014 median %3, 90%: %4, 99%: %5")

@@ -13,10 +13,12 @@ namespace rr::ui {
 class AnalysisState;
 class RiskChart;
 class RecordGroupDialog;
+class ReidentificationPanel;
 class RiskyRecordsModel;
 class Workspace;
 
-// View 2: risk over records (histogram / CDF with the tau line) and the riskiest records.
+// View 2: attribute-disclosure risk over records (histogram / CDF with the tau line) with, beside it, the
+// re-identification risk (issue 22), and the riskiest records.
 class RiskView : public AnalysisView {
     Q_OBJECT
 public:
@@ -32,6 +34,7 @@ public:
     // Beside the largest risk, the baseline: the prior of guessing the most common S value, and what the
     // release adds to it.
     QLabel* baselineLine() const { return m_baselineLine; }
+    ReidentificationPanel* reidentificationPanel() const { return m_reidentification; }
 
 private:
     AnalysisState* m_state;
@@ -42,6 +45,7 @@ private:
     QComboBox* m_display;
     QLabel* m_summary;
     QLabel* m_baselineLine;
+    ReidentificationPanel* m_reidentification;
     std::optional<RiskBaseline> m_baseline; // of the current analysis; maxRisk follows the live frame
 
     void showBaseline();
