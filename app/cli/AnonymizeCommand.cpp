@@ -2,12 +2,14 @@
 #include "app/cli/BaselineInputs.h"
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
+#include "app/cli/ReidentificationJson.h"
 #include "app/cli/ReleaseColumns.h"
 
 #include "core/analysis/StreamRelease.h"
 #include "core/anonymization/Generalization.h"
 #include "core/anonymization/InformationLoss.h"
 #include "core/anonymization/PrivacyModel.h"
+#include "core/comparison/GeneralizedReidentification.h"
 #include "core/comparison/GeneralizationEstimate.h"
 #include "core/comparison/PosteriorRisk.h"
 #include "core/data/CsvWriter.h"
@@ -143,6 +145,9 @@ Json runAnonymize(const Options& options)
     j["suppressed"] = written.leftOut;
     j["equivalence_classes"] = releasedClasses;
     j["max_risk"] = maxPosteriorRisk(counts.joint, est);
+    // Who-is-this-record risk of the released classes (issue 22), beside the attribute disclosure above.
+    j["reidentification"] = reidentificationSummaryJson(
+        generalizedReidentification(r.partition, r.assessment.suppressed, reidentificationThresholdFrom(options)));
     j["hierarchies"] = hierarchySources(qi);
     j["order"] = written.randomOrder ? "random" : "source";
     j["columns"] = releaseColumnsJson(columns, plan);
@@ -179,6 +184,7 @@ Command anonymizeCommand()
         {"metric", "height|aecs|discernibility", "information loss to minimize (default discernibility)"});
     c.options.push_back({"suppression", "FRACTION", "records that may be suppressed, in [0, 1) (default 0)"});
     c.options.push_back(hierarchiesOption());
+    c.options.push_back(reidentificationThresholdOption());
     c.options.push_back({"keep", "A,B,...", "columns to write in clear beside the QIs and S (default: none)"});
     c.options.push_back(
         {"keep-order", "", "keep the source's record order (a risk: records can be aligned with the source)"});

@@ -17,6 +17,8 @@
 
 #include <QtTest>
 
+#include <map>
+
 #include <cmath>
 #include <set>
 
@@ -261,6 +263,27 @@ private slots:
         QCOMPARE(run.json()["suppressed"].toInt(), static_cast<int>(rel.suppressedRecords));
         QCOMPARE(run.json()["equivalence_classes"].toInt(), static_cast<int>(rel.releasedClasses));
         QVERIFY(readAll(out) == readAll(reference));
+
+        // Re-identification of the release (issue 22), from the written file: records grouped by their
+        // generalized QIs; a record's risk is 1 / its group's size.
+        const rr::Table written = rr::readCsv({out.toStdString()});
+        const std::vector<int> wq = written.attributeIndices({"education", "salary-class", "sex", "race"});
+        std::map<std::vector<int>, double> groups;
+        for (std::size_t r = 0; r < written.rowCount(); ++r) {
+            std::vector<int> key;
+            for (int c : wq)
+                key.push_back(written.attributes[static_cast<std::size_t>(c)].codes[r]);
+            groups[key] += 1;
+        }
+        double smallest = written.rowCount(), uniques = 0;
+        for (const auto& [key, n] : groups) {
+            smallest = std::min(smallest, n);
+            uniques += n == 1 ? 1 : 0;
+        }
+        const QJsonObject reid = run.json()["reidentification"].toObject();
+        RR_COMPARE_NEAR(reid["max"].toDouble(), 1.0 / smallest, 1e-15);
+        RR_COMPARE_NEAR(reid["mean"].toDouble(), double(groups.size()) / double(written.rowCount()), 1e-12);
+        QCOMPARE(reid["sample_uniques"].toDouble(), uniques);
     }
 
     void anonymizeKWithSuppression()

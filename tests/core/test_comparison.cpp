@@ -7,6 +7,7 @@
 #include "core/anonymization/KAnonymity.h"
 #include "core/comparison/Comparison.h"
 #include "core/comparison/GeneralizationEstimate.h"
+#include "core/comparison/GeneralizedReidentification.h"
 #include "core/comparison/PosteriorRisk.h"
 #include "core/comparison/QueryError.h"
 #include "core/comparison/UncertaintyCoefficient.h"
@@ -146,6 +147,45 @@ private slots:
         QCOMPARE(rowSums[0], 3.0);
         QCOMPARE(rowSums[1], 7.0);
         QCOMPARE(marginalOver(t, {2, 2}, {})[0], 10.0);
+    }
+
+    // Re-identification of a generalized release (issue 22): 1 / class size over the released records. At the
+    // bottom node it is the original data's prosecutor risk (core/risk at p = 1); generalizing can only merge
+    // classes, so no record's risk grows; suppressed classes leave the summary.
+    void generalizedReidentification()
+    {
+        const auto& qi = m_esgro.hierarchies;
+        const KAnonymity k1(1);
+        const Partition bottom = partitionAt(m_joint, qi, {0, 0, 0, 0});
+        const ReidentificationSummary atBottom =
+            rr::generalizedReidentification(bottom, assessPartition(bottom, {&k1}, 0).suppressed);
+        std::vector<DistortionMatrix> ids;
+        for (int d : {16, 2, 2, 5})
+            ids.push_back(DistortionMatrix::identity(d));
+        const ReidentificationRisk original = reidentificationRisk(m_joint.marginal({0, 1, 2, 3}), ids);
+        QCOMPARE(atBottom.records, original.original.records);
+        QCOMPARE(atBottom.max, original.original.max);
+        QCOMPARE(atBottom.sampleUniques, original.original.sampleUniques);
+        RR_COMPARE_NEAR(atBottom.mean, original.original.mean, 1e-15);
+        RR_COMPARE_NEAR(atBottom.aboveThreshold, original.original.aboveThreshold, 1e-15);
+        // The mean of 1 / size over the records is the number of classes over the records.
+        RR_COMPARE_NEAR(atBottom.mean, double(bottom.classes.size()) / atBottom.records, 1e-15);
+
+        const Partition coarse = partitionAt(m_joint, qi, {1, 0, 1, 1});
+        const ReidentificationSummary merged =
+            rr::generalizedReidentification(coarse, assessPartition(coarse, {&k1}, 0).suppressed);
+        QVERIFY(merged.max <= atBottom.max && merged.mean <= atBottom.mean);
+        double smallest = coarse.classes.front().size;
+        for (const auto& c : coarse.classes)
+            smallest = std::min(smallest, c.size);
+        QCOMPARE(merged.max, 1.0 / smallest);
+        // 5-anonymity with suppression: the classes under 5 records leave; every risk left is at most 1/5.
+        const KAnonymity k5(5);
+        const NodeAssessment five = assessPartition(bottom, {&k5}, 1.0);
+        const ReidentificationSummary kept = rr::generalizedReidentification(bottom, five.suppressed);
+        QVERIFY(kept.max <= 0.2 + 1e-15);
+        QCOMPARE(kept.sampleUniques, 0.0);
+        QVERIFY(kept.records < atBottom.records);
     }
 
     // Generalization estimate: exact at the bottom node; at any node it keeps each class's mass
