@@ -37,6 +37,11 @@ Table loadTable(const Options& options);
 // reconstruct, measures, ...): each count is one streaming pass.
 std::shared_ptr<const DataSource> openSource(const Options& options);
 
+// Sources a front end embedding the commands holds in memory (the Python module's counts and data frames):
+// a single --data value equal to a registered name opens that source instead of a file. The CLI registers none.
+void registerMemorySource(const std::string& name, std::shared_ptr<const DataSource> source);
+void unregisterMemorySource(const std::string& name);
+
 // Threads for the risk pass and the optimizer (the machine's cores, at most 8).
 int cliThreads();
 
