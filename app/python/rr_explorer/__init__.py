@@ -126,6 +126,11 @@ class _Source:
         elif _is_frame(data):
             self.name = _core.register_records(*_codes(data, list(data.columns), set(missing)))
             self.args = ["--data", self.name]
+        elif isinstance(data, dict):  # {name: (labels, codes)}: a chunk of NumPy code arrays
+            names = list(data)
+            self.name = _core.register_records(names, [list(map(str, data[n][0])) for n in names],
+                                               [data[n][1] for n in names])
+            self.args = ["--data", self.name]
         elif data is None:
             self.args = []
         else:
@@ -180,7 +185,8 @@ def basket(subcommand, data=None, **options):
 
 
 def randomize(data, *, attributes, p=None, seed=None, keep=None, keep_order=False, out=None, **options):
-    """A randomized release of ``data`` (a DataFrame, files or Counts) by the CLI's ``randomize``: each of
+    """A randomized release of ``data`` (a DataFrame, a dict {name: (labels, codes)} of NumPy code arrays, or
+    files) by the CLI's ``randomize``: each of
     ``attributes`` through its Warner matrix at ``p`` ({name: p}), records in a uniformly random order. The
     generator is the operating system's CSPRNG (ChaCha20 streams, for release) unless ``seed`` is given (a
     reproducible run, labelled so in the note; exploration only). Returns (release, note): the release as a
@@ -202,6 +208,7 @@ def randomize(data, *, attributes, p=None, seed=None, keep=None, keep_order=Fals
         missing = options.get("missing")
         token = (missing.split(",") if isinstance(missing, str) else list(missing or MISSING))[0]
         frame = pd.read_csv(path, dtype=str, keep_default_na=False, na_values=[token] if token else None)
+    note.pop("out", None)  # a temporary file, gone
     return frame, note
 
 
