@@ -90,7 +90,9 @@ def count(data=None, columns=None, *, missing=MISSING, progress=None, **source):
     """Counts records over ``columns``: a Counts object (cells in order of first appearance, as the CLI's
     CSV reader orders categories). ``data`` is a pandas DataFrame, a dict {name: (labels, codes)} of NumPy
     code arrays (-1 missing), or what --data reads (file names; or sql_url=..., sql_table=... as keywords).
-    Counts add up: ``count(part1, cols) + count(part2, cols) == count(whole, cols)``."""
+    Counts add up: ``count(part1, cols) + count(part2, cols) == count(whole, cols)``. An analysis of counts
+    equals the analysis of the records, except that ``rows`` then counts cells (as with the CLI's
+    --count-column) and ``drop_incomplete`` sees only the counted columns."""
     if columns is None:
         raise ValueError("count needs the columns to count over")
     columns = [columns] if isinstance(columns, str) else list(columns)
