@@ -171,6 +171,20 @@ void unregisterMemorySource(const std::string& name)
     memorySources().erase(name);
 }
 
+namespace {
+thread_local std::function<bool()> keepRunningHook;
+} // namespace
+
+void setKeepRunning(std::function<bool()> keepRunning)
+{
+    keepRunningHook = std::move(keepRunning);
+}
+
+const std::function<bool()>& keepRunning()
+{
+    return keepRunningHook;
+}
+
 Table loadTable(const Options& options)
 {
     if (const auto source = memorySource(options))

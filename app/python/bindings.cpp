@@ -15,6 +15,7 @@
 #include <pybind11/stl.h>
 
 #include <atomic>
+#include <chrono>
 #include <memory>
 #include <new>
 #include <sstream>
@@ -200,7 +201,26 @@ struct Interruption {
     }
 };
 
-std::string runCommand(const std::vector<std::string>& args)
+// While alive, the commands run on this thread ask `interruption` every 50 ms at most whether to go on.
+class KeepRunningScope {
+public:
+    explicit KeepRunningScope(Interruption& interruption)
+    {
+        auto last = std::make_shared<std::chrono::steady_clock::time_point>(std::chrono::steady_clock::now());
+        rr::cli::setKeepRunning([&interruption, last] {
+            const auto now = std::chrono::steady_clock::now();
+            if (now - *last < std::chrono::milliseconds(50))
+                return true;
+            *last = now;
+            return interruption.keepRunning(-1);
+        });
+    }
+    ~KeepRunningScope() { rr::cli::setKeepRunning({}); }
+    KeepRunningScope(const KeepRunningScope&) = delete;
+    KeepRunningScope& operator=(const KeepRunningScope&) = delete;
+};
+
+std::string runCommand(const std::vector<std::string>& args, py::object progress)
 {
     const std::vector<rr::cli::Command> commands = rr::cli::allCommands();
     std::vector<std::string> rest;
@@ -208,11 +228,19 @@ std::string runCommand(const std::vector<std::string>& args)
     if (!command.subcommands.empty())
         throw py::value_error("'" + command.name + "' needs a subcommand");
     std::ostringstream out;
-    translated(command.name, [&] {
-        py::gil_scoped_release release;
-        rr::cli::runResolved(command, rest, out);
-        return 0;
-    });
+    Interruption interruption{std::move(progress)};
+    try {
+        translated(command.name, [&] {
+            KeepRunningScope scope(interruption);
+            py::gil_scoped_release release;
+            rr::cli::runResolved(command, rest, out);
+            return 0;
+        });
+    } catch (const rr::Cancelled&) {
+        if (interruption.signalled) // KeyboardInterrupt is pending
+            throw py::error_already_set();
+        throw;
+    }
     return out.str();
 }
 
@@ -234,8 +262,10 @@ PYBIND11_MODULE(_core, m)
 
     py::register_exception<rr::Cancelled>(m, "Cancelled", PyExc_RuntimeError);
 
-    m.def("run", &runCommand, py::arg("args"),
-          "Runs the CLI command `args` (as rr-explorer-cli takes them) and returns its JSON text.");
+    m.def("run", &runCommand, py::arg("args"), py::arg("progress") = py::none(),
+          "Runs the CLI command `args` (as rr-explorer-cli takes them) and returns its JSON text. Long searches "
+          "(optimize) call `progress(-1)` now and then and stop when it returns False (Cancelled) or on Ctrl+C "
+          "(KeyboardInterrupt).");
 
     py::class_<Counts>(m, "Counts")
         .def_property_readonly("names", [](const Counts& c) { return namesOf(*c.table); })

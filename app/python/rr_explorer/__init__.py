@@ -8,7 +8,8 @@ prints. ``data`` is what ``--data`` reads (a file name or a list of them), a pan
 on a Dask cluster, ``rr_explorer.dask``) give the same results as the records.
 
 Errors: bad input raises ValueError with the CLI's message, a failed read or write OSError, no memory
-MemoryError; Ctrl+C during a long count stops it with KeyboardInterrupt.
+MemoryError. The GIL is released while the core works; Ctrl+C during a long count or optimize stops it with
+KeyboardInterrupt, and a ``progress`` callback returning False with rr_explorer.Cancelled.
 """
 import json
 import os
@@ -148,13 +149,15 @@ class _Source:
 
 
 def _command(command, data, options):
+    options = dict(options)
+    progress = options.pop("progress", None)
     missing = options.get("missing")
     tokens = MISSING if missing is None else tuple(missing.split(",")) if isinstance(missing, str) else missing
     if missing is not None and not isinstance(missing, str):
         options = {**options, "missing": ",".join(missing)}
     with _Source(data, tokens) as data_args:
         args = (command.split() if isinstance(command, str) else list(command)) + data_args + _option_args(options)
-        return json.loads(_core.run(args))
+        return json.loads(_core.run(args, progress))
 
 
 def _analysis(command):
@@ -163,7 +166,9 @@ def _analysis(command):
 
     run.__name__ = command
     run.__doc__ = (f"`rr-explorer-cli {command}` on `data` (files, a DataFrame or Counts); keyword arguments are "
-                   f"its options (see `rr-explorer-cli {command} --help`); returns its JSON output as a dict.")
+                   f"its options (see `rr-explorer-cli {command} --help`); returns its JSON output as a dict. "
+                   "`progress`: called now and then during long searches; returning False stops them "
+                   "(rr_explorer.Cancelled), as Ctrl+C does (KeyboardInterrupt).")
     return run
 
 
