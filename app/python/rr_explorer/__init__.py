@@ -47,6 +47,8 @@ def _option_args(options):
         elif isinstance(value, dict):
             args += [name, ",".join(f"{k}={_number(v)}" for k, v in value.items())]
         elif isinstance(value, (list, tuple)):
+            if not value:  # nothing listed: the option's default
+                continue
             if key in ("data", "matrix"):  # repeatable options
                 for v in value:
                     args += [name, str(v)]
