@@ -84,3 +84,17 @@ def test_randomize_frame_secure_by_default(adult_frame):
     a, _ = rr.randomize(codes, attributes=["sex"], p={"sex": 0.8}, seed=3)
     b, _ = rr.randomize(adult_frame[["sex", "race"]], attributes=["sex"], p={"sex": 0.8}, seed=3)
     assert a.equals(b)
+
+
+def test_count_from_sqlite_equals_csv(adult_frame, tmp_path):
+    import sqlite3
+
+    db = tmp_path / "adult.db"
+    with sqlite3.connect(db) as con:
+        adult_frame[COLS].replace("?", None).to_sql("adult", con, index=False)
+    from_sql = rr.count(sql_url=f"sqlite:///{db}", sql_table="adult", columns=COLS)
+    assert from_sql == rr.count(ADULT, COLS)
+    # and an analysis of the database through the same call as the CLI's
+    expected = run_cli("risk", "--sql-url", f"sqlite:///{db}", "--sql-table", "adult", "--qi", "sex,race",
+                       "--sensitive", "workclass")
+    assert rr.risk(sql_url=f"sqlite:///{db}", sql_table="adult", qi=["sex", "race"], sensitive="workclass") == expected

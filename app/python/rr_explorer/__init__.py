@@ -174,18 +174,12 @@ def _analysis(command):
     return run
 
 
-describe = _analysis("describe")
-risk = _analysis("risk")
-reidentification = _analysis("reidentification")
-optimize = _analysis("optimize")
-reconstruct = _analysis("reconstruct")
-measures = _analysis("measures")
-rules = _analysis("rules")
-loglinear = _analysis("loglinear")
-independence = _analysis("independence")
-compare = _analysis("compare")
-anonymize = _analysis("anonymize")
-anatomy = _analysis("anatomy")
+# The commands that read data and print one JSON object: rr_explorer.risk(...) is `rr-explorer-cli risk ...`.
+ANALYSES = ("describe", "risk", "reidentification", "optimize", "reconstruct", "measures", "rules", "loglinear",
+            "independence", "compare", "anonymize", "anatomy")
+for _name in ANALYSES:
+    globals()[_name] = _analysis(_name)
+del _name
 
 
 def basket(subcommand, data=None, **options):
