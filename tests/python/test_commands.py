@@ -6,6 +6,7 @@ import subprocess
 import sys
 import textwrap
 
+import pandas as pd
 import pytest
 
 import rr_explorer as rr
@@ -110,18 +111,42 @@ def test_cli_passthrough():
         "risk", "--qi", "sex", "--sensitive", S, *adult_args())
 
 
-def test_basket_privacy_equals_cli():
-    args = dict(operator="select-a-size", rho=0.5, m=5, k=2, items=100, s=0.05)
-    expected_args = ["basket", "privacy"]
-    for k, v in args.items():
-        expected_args += ["--" + k, str(v)]
-    r = subprocess.run([os.environ.get("RR_CLI", ""), *expected_args], capture_output=True, text=True)
-    if r.returncode == 2:  # options of this build's basket privacy differ: compare the error messages
-        with pytest.raises(ValueError) as e:
-            rr.basket("privacy", **args)
-        assert str(e.value) + "\n" == r.stderr.removeprefix("rr-explorer-cli: error: ")
-    else:
-        assert rr.basket("privacy", **args) == run_cli(*expected_args)
+def test_rules_equal_cli(adult_frame, tmp_path):
+    # 0/1 items made from Adult
+    items = pd.DataFrame({"male": (adult_frame["sex"] == "Male").astype(int),
+                          "white": (adult_frame["race"] == "White").astype(int),
+                          "rich": (adult_frame["class"].str.startswith(">50K")).astype(int),
+                          "private": (adult_frame["workclass"] == "Private").astype(int)})
+    path = tmp_path / "items.csv"
+    items.to_csv(path, index=False)
+    kwargs = dict(items=["male", "white", "rich", "private"], p={"male": 0.9, "rich": 0.8}, min_support=0.1,
+                  min_confidence=0.5)
+    expected = run_cli("rules", "--data", path, "--items", "male,white,rich,private", "--p", "male=0.9,rich=0.8",
+                       "--min-support", "0.1", "--min-confidence", "0.5")
+    assert rr.rules(str(path), **kwargs) == expected
+    assert expected["rules"]  # something was mined
+
+
+def test_basket_operators_equal_cli(tmp_path):
+    lines = (DATA / "retail.dat").read_text().splitlines()[:3000]
+    fimi = tmp_path / "small.dat"
+    fimi.write_text("\n".join(lines) + "\n")
+    op = ["--operator", "cut-and-paste", "--cutoff", "3", "--rho", "0.2"]
+    opkw = dict(operator="cut-and-paste", cutoff=3, rho=0.2)
+    assert rr.basket("transition", m=5, k=2, **opkw) == run_cli("basket", "transition", "--m", "5", "--k", "2", *op)
+    assert rr.basket("privacy", fimi, **opkw) == run_cli("basket", "privacy", "--data", fimi, *op)
+    # a seeded release: the same file and note; then recovery and mining of it
+    py_out, cli_out = tmp_path / "py.dat", tmp_path / "cli.dat"
+    note = rr.basket("randomize", fimi, seed=5, out=str(py_out), **opkw)
+    expected = run_cli("basket", "randomize", "--data", fimi, "--seed", "5", "--out", cli_out, *op)
+    assert py_out.read_bytes() == cli_out.read_bytes()
+    assert json.loads(json.dumps(note).replace(str(py_out), "OUT")) == json.loads(
+        json.dumps(expected).replace(str(cli_out), "OUT"))
+    est = dict(itemsets="39;48;39 48", alpha=0.05)
+    assert rr.basket("estimate", str(cli_out), **opkw, **est) == run_cli(
+        "basket", "estimate", "--data", cli_out, *op, "--itemsets", "39;48;39 48", "--alpha", "0.05")
+    mined = run_cli("basket", "mine", "--data", cli_out, "--min-support", "0.3", "--max-itemset-size", "2", *op)
+    assert rr.basket("mine", str(cli_out), min_support=0.3, max_itemset_size=2, **opkw) == mined
 
 
 @pytest.mark.parametrize("kwargs,args", [
