@@ -34,22 +34,26 @@ print("alive", rr.risk({ADULT!r}, qi=["sex"], sensitive="workclass")["max_risk"]
 
 
 def run_child(mode):
+    """The child's output after it began searching, and the seconds from then (or from Ctrl+C) until it said
+    how the search ended."""
     child = subprocess.Popen([sys.executable, "-c", CHILD, mode], stdout=subprocess.PIPE, text=True, env=os.environ)
     assert child.stdout.readline() == "searching\n"
     t = time.monotonic()
     if mode == "interrupt":
         child.send_signal(signal.SIGINT)
-    out, _ = child.communicate(timeout=60)
-    return out, time.monotonic() - t, child.returncode
+    first = child.stdout.readline()
+    seconds = time.monotonic() - t
+    rest, _ = child.communicate(timeout=60)
+    return first + rest, seconds, child.returncode
 
 
 def test_ctrl_c_stops_a_long_optimize_promptly():
     out, seconds, code = run_child("interrupt")
     assert code == 0 and out == "KeyboardInterrupt\nalive True\n", out
-    assert seconds < 1.5, seconds
+    assert seconds < 1.0, seconds
 
 
 def test_progress_returning_false_cancels():
     out, seconds, code = run_child("cancel")
     assert code == 0 and out.startswith("Cancelled") and out.endswith("alive True\n"), out
-    assert seconds < 1.5, seconds
+    assert seconds < 1.0, seconds  # the third call, 50 ms apart
