@@ -239,7 +239,7 @@ std::string runCommand(const std::vector<std::string>& args, py::object progress
     } catch (const rr::Cancelled&) {
         if (interruption.signalled) // KeyboardInterrupt is pending
             throw py::error_already_set();
-        throw;
+        throw rr::Cancelled("'" + command.name + "' was cancelled");
     }
     return out.str();
 }

@@ -55,5 +55,5 @@ def test_ctrl_c_stops_a_long_optimize_promptly():
 
 def test_progress_returning_false_cancels():
     out, seconds, code = run_child("cancel")
-    assert code == 0 and out.startswith("Cancelled") and out.endswith("alive True\n"), out
+    assert code == 0 and out.startswith("Cancelled 'optimize' was cancelled") and out.endswith("alive True\n"), out
     assert seconds < 1.0, seconds  # the third call, 50 ms apart
