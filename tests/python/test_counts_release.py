@@ -98,3 +98,16 @@ def test_count_from_sqlite_equals_csv(adult_frame, tmp_path):
     expected = run_cli("risk", "--sql-url", f"sqlite:///{db}", "--sql-table", "adult", "--qi", "sex,race",
                        "--sensitive", "workclass")
     assert rr.risk(sql_url=f"sqlite:///{db}", sql_table="adult", qi=["sex", "race"], sensitive="workclass") == expected
+
+
+def test_count_from_a_stata_file_equals_cli(adult_frame, tmp_path):
+    path = tmp_path / "adult.dta"
+    adult_frame[["sex", "race", "workclass"]].iloc[:5000].to_stata(path, write_index=False, version=118)
+    counts = rr.count(str(path), ["sex", "race", "workclass"])
+    cli = run_cli("reconstruct", "--data", path, "--attributes", "sex,race,workclass")
+    frame = counts.to_frame().dropna()
+    by_cell = {tuple(r[:-1]): r[-1] for r in frame.itertuples(index=False)}
+    assert cli["n"] == sum(by_cell.values()) and len(by_cell) == sum(c["observed"] > 0 for c in cli["cells"])
+    for c in cli["cells"]:
+        cell = tuple(c["values"][k] for k in ["sex", "race", "workclass"])
+        assert abs(by_cell.get(cell, 0) - c["observed"] * cli["n"]) < 1e-7
