@@ -38,7 +38,8 @@ def big(tmp_path_factory):
     subprocess.run(["bash", str(ROOT / "scripts" / "make-big-adult.sh"), str(path), str(ROWS)], check=True)
     frame = pd.read_csv(path, dtype=str, keep_default_na=False, usecols=COLS)
     frame["id"] = np.arange(len(frame))
-    return str(path), frame
+    yield str(path), frame
+    path.unlink()  # 108 MB that pytest would keep with its last temporary folders
 
 
 @pytest.fixture(scope="module")
