@@ -79,9 +79,11 @@ rr::Table countCodeArrays(const std::vector<std::string>& names, const std::vect
     return rr::countCodes(columns, rows);
 }
 
-// Records (not counts) from code arrays, categories in order of first appearance as the CSV reader has them.
+// Records (not counts) from code arrays, categories in order of first appearance as the CSV reader has them;
+// a column marked in `wholeDomain` keeps every label, in the order given, as its categories (the domain of a
+// Dask partition is the whole table's, not what the partition shows).
 rr::Table recordsFromCodes(const std::vector<std::string>& names, const std::vector<std::vector<std::string>>& labels,
-                           const std::vector<Codes>& codes)
+                           const std::vector<Codes>& codes, const std::vector<bool>& wholeDomain)
 {
     if (names.size() != labels.size() || names.size() != codes.size())
         throw rr::InputError("give as many label lists and code arrays as column names");
@@ -95,6 +97,11 @@ rr::Table recordsFromCodes(const std::vector<std::string>& names, const std::vec
         a.name = names[j];
         a.codes.resize(rows);
         std::vector<std::int32_t> relabel(labels[j].size(), -1);
+        if (j < wholeDomain.size() && wholeDomain[j]) {
+            a.categories = labels[j];
+            for (std::size_t k = 0; k < relabel.size(); ++k)
+                relabel[k] = static_cast<std::int32_t>(k);
+        }
         const std::int32_t* c = codes[j].data();
         const auto d = static_cast<std::int64_t>(labels[j].size());
         for (std::size_t r = 0; r < rows; ++r) {
@@ -341,10 +348,11 @@ PYBIND11_MODULE(_core, m)
     m.def(
         "register_records",
         [](const std::vector<std::string>& names, const std::vector<std::vector<std::string>>& labels,
-           const std::vector<Codes>& codes) {
-            return translated("records", [&] { return registerTable(recordsFromCodes(names, labels, codes),
-                                                                    "data frame in memory"); });
+           const std::vector<Codes>& codes, const std::vector<bool>& wholeDomain) {
+            return translated("records", [&] {
+                return registerTable(recordsFromCodes(names, labels, codes, wholeDomain), "data frame in memory");
+            });
         },
-        py::arg("names"), py::arg("labels"), py::arg("codes"));
+        py::arg("names"), py::arg("labels"), py::arg("codes"), py::arg("whole_domain") = std::vector<bool>{});
     m.def("unregister", [](const std::string& name) { rr::cli::unregisterMemorySource(name); });
 }

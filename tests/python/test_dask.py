@@ -138,3 +138,21 @@ def test_no_two_partitions_share_a_stream(big, client, seed):
     same = ((first["sex"].to_numpy() == second["sex"].to_numpy()) &
             (first["race"].to_numpy() == second["race"].to_numpy())).mean()
     assert same < 0.75, same  # independent streams: about 0.21 (measured); one stream for both gives 1.0
+
+
+def test_partitions_randomize_over_the_whole_domain(client):
+    # Partition 0 shows only "x", partition 2 becomes empty: each is still randomized over {x, y}.
+    a = ["x"] * 200 + ["y", "x", "?", "x", "x", "y"]
+    b = ["u"] * 200 + ["v", "v", "w", "w", "u", "v"]
+    frame = pd.DataFrame({"a": a, "b": b})
+    d = dd.concat([dd.from_pandas(frame.iloc[i:j], npartitions=1, sort=False)
+                   for i, j in [(0, 200), (200, 202), (202, 204), (204, 206)]])
+    d = d[d["b"] != "w"]
+    assert d.npartitions == 4 and d.map_partitions(len).compute().tolist() == [200, 2, 0, 2]
+    release, _ = rrd.randomize(d, attributes=["a"], p={"a": 0.6}, keep=["b"])
+    out = release.compute()
+    assert len(out) == 204 and sorted(out["b"]) == sorted(frame["b"][frame["b"] != "w"])
+    assert 40 < (out["a"] == "y").sum() < 140  # about 0.4 x 200 + 0.6 x 2 + 0.4 x 2
+    assert rrd.count(d, ["a", "b"]) == rr.count(frame[frame["b"] != "w"], ["a", "b"])
+    with pytest.raises(ValueError, match="unknown attribute 'c'"):
+        rrd.count(d, ["c"])

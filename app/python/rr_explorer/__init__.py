@@ -123,13 +123,16 @@ def _is_frame(data):
 class _Source:
     """`data` as --data arguments: files as they are; a DataFrame or Counts registered in memory for the call."""
 
-    def __init__(self, data, missing):
+    def __init__(self, data, missing, categories=None):
         self.name = None
         if isinstance(data, Counts):
             self.name = data._register()
             self.args = ["--data", self.name]
         elif _is_frame(data):
-            self.name = _core.register_records(*_codes(data, list(data.columns), set(missing)))
+            if categories:
+                data = _with_domains(data, categories, missing)
+            names, labels, codes = _codes(data, list(data.columns), set(missing))
+            self.name = _core.register_records(names, labels, codes, [n in (categories or {}) for n in names])
             self.args = ["--data", self.name]
         elif isinstance(data, dict):  # {name: (labels, codes)}: a chunk of NumPy code arrays
             names = list(data)
@@ -150,14 +153,33 @@ class _Source:
             _core.unregister(self.name)
 
 
-def _command(command, data, options):
+def _with_domains(frame, categories, missing):
+    """`frame` with each column named in `categories` as a pandas categorical over exactly those labels (in that
+    order; missing tokens become NaN); ValueError for a value outside them."""
+    import pandas as pd
+
+    frame = frame.copy()
+    for name, labels in categories.items():
+        if name not in frame.columns:
+            raise ValueError(f"unknown attribute '{name}'")
+        values = frame[name].where(~frame[name].isin(list(missing)))
+        column = pd.Categorical(values, categories=[str(l) for l in labels])
+        outside = values.notna().to_numpy() & (column.codes == -1)
+        if outside.any():
+            raise ValueError(f"attribute '{name}': value '{values[outside].iloc[0]}' is not among its categories "
+                             f"({', '.join(map(str, labels))})")
+        frame[name] = column
+    return frame
+
+
+def _command(command, data, options, categories=None):
     options = dict(options)
     progress = options.pop("progress", None)
     missing = options.get("missing")
     tokens = MISSING if missing is None else tuple(missing.split(",")) if isinstance(missing, str) else missing
     if missing is not None and not isinstance(missing, str):
         options = {**options, "missing": ",".join(missing)}
-    with _Source(data, tokens) as data_args:
+    with _Source(data, tokens, categories) as data_args:
         args = (command.split() if isinstance(command, str) else list(command)) + data_args + _option_args(options)
         return json.loads(_core.run(args, progress))
 
@@ -187,12 +209,15 @@ def basket(subcommand, data=None, **options):
     return _command(["basket", subcommand], data, options)
 
 
-def randomize(data, *, attributes, p=None, seed=None, keep=None, keep_order=False, out=None, **options):
+def randomize(data, *, attributes, p=None, seed=None, keep=None, keep_order=False, out=None, categories=None,
+              **options):
     """A randomized release of ``data`` (a DataFrame, a dict {name: (labels, codes)} of NumPy code arrays, or
     files) by the CLI's ``randomize``: each of
     ``attributes`` through its Warner matrix at ``p`` ({name: p}), records in a uniformly random order. The
     generator is the operating system's CSPRNG (ChaCha20 streams, for release) unless ``seed`` is given (a
-    reproducible run, labelled so in the note; exploration only). Returns (release, note): the release as a
+    reproducible run, labelled so in the note; exploration only). ``categories`` ({name: labels}, DataFrames
+    only) fixes an attribute's domain (the rows of its matrix) instead of the categories the data show: a part of a
+    larger table must be randomized over the whole table's domain. Returns (release, note): the release as a
     DataFrame of strings (or the path ``out`` when given, where the CSV is written) and the release note
     (the CLI's JSON output) as a dict."""
     import pandas as pd
@@ -203,11 +228,11 @@ def randomize(data, *, attributes, p=None, seed=None, keep=None, keep_order=Fals
     else:
         options["seed"] = seed
     if out is not None:
-        note = _command("randomize", data, {**options, "out": os.fspath(out)})
+        note = _command("randomize", data, {**options, "out": os.fspath(out)}, categories)
         return os.fspath(out), note
     with tempfile.TemporaryDirectory(prefix="rr-explorer-") as tmp:
         path = os.path.join(tmp, "release.csv")
-        note = _command("randomize", data, {**options, "out": path})
+        note = _command("randomize", data, {**options, "out": path}, categories)
         missing = options.get("missing")
         token = (missing.split(",") if isinstance(missing, str) else list(missing or MISSING))[0]
         frame = pd.read_csv(path, dtype=str, keep_default_na=False, na_values=[token] if token else None)

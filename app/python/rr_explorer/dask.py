@@ -53,13 +53,20 @@ def _partition_seed(seed, index):
     return int.from_bytes(digest[:8], "little") >> 1  # the CLI's --seed takes 64-bit unsigned values
 
 
-def _randomize_partition(frame, columns, attributes, p, seed, keep, missing, partition_info=None):
+def _empty(columns):
+    """The release's columns (strings) and the order key, no record: the meta, and an empty partition."""
+    frame = pd.DataFrame({c: pd.Series(dtype=object) for c in columns})
+    frame[_KEY] = pd.Series(dtype=np.uint64)
+    return frame
+
+
+def _randomize_partition(frame, columns, attributes, p, seed, keep, missing, categories, partition_info=None):
     index = partition_info["number"] if partition_info else 0
-    kwargs = dict(attributes=attributes, p=p, keep=keep, missing=",".join(missing))
+    kwargs = dict(attributes=attributes, p=p, keep=keep, missing=",".join(missing), categories=categories)
     if seed is not None:
         kwargs["seed"] = _partition_seed(seed, index)
     if len(frame) == 0:
-        return pd.DataFrame({c: pd.Series(dtype=object) for c in columns})
+        return _empty(columns)
     release, _ = _rr.randomize(frame, **kwargs)
     release = release.astype(object)
     # The key of the shuffle across partitions: 63 bits from the operating system's CSPRNG per record.
@@ -71,21 +78,26 @@ def _order_partition(frame):
     return frame.sort_values(_KEY, kind="stable").drop(columns=[_KEY]).reset_index(drop=True)
 
 
-def randomize(ddf, *, attributes, p=None, seed=None, keep=None, missing=_rr.MISSING, npartitions=None):
+def randomize(ddf, *, attributes, p=None, seed=None, keep=None, missing=_rr.MISSING, npartitions=None,
+              categories=None):
     """A lazy randomized release of ``ddf`` (a Dask DataFrame) and its note (a dict). The release has the
     randomized columns and ``keep`` (in the source's column order) as strings, missing values as NaN, records
-    in a random order across the whole table. Write it with Dask's own writers: ``release.to_csv(...)``
-    (``write_csv``), ``release.to_parquet(...)`` where pyarrow is installed."""
+    in a random order across the whole table. Each attribute is randomized over the whole table's categories
+    (``categories`` {name: labels}, by default counted first: one pass), whatever a partition shows. Write it
+    with Dask's own writers: ``release.to_csv(...)`` (``write_csv``), ``release.to_parquet(...)`` where pyarrow
+    is installed."""
     attributes = [attributes] if isinstance(attributes, str) else list(attributes)
     keep = [] if keep is None else [keep] if isinstance(keep, str) else list(keep)
     unknown = [c for c in attributes + keep if c not in ddf.columns]
     if unknown:
         raise ValueError(f"unknown attribute '{unknown[0]}'")
     columns = [c for c in ddf.columns if c in attributes or c in keep]
-    meta = pd.DataFrame({c: pd.Series(dtype=object) for c in columns + [_KEY]})
-    meta[_KEY] = meta[_KEY].astype(np.uint64)
+    if categories is None:  # the domains of the whole table, in order of first appearance (as the CLI has them)
+        counts = count(ddf, attributes, missing=missing)
+        categories = dict(zip(counts.names, counts.labels))
+    meta = _empty(columns)
     randomized = ddf[columns].map_partitions(_randomize_partition, columns, attributes, p, seed, keep,
-                                             tuple(missing), meta=meta)
+                                             tuple(missing), categories, meta=meta)
     shuffled = randomized.shuffle(on=_KEY, npartitions=npartitions or ddf.npartitions, ignore_index=True)
     release = shuffled.map_partitions(_order_partition, meta=meta.drop(columns=[_KEY]))
     note = {
