@@ -62,12 +62,14 @@ struct Counts {
 // Codes as int32 (a copy only when the array is of another integer type).
 using Codes = py::array_t<std::int32_t, py::array::c_style | py::array::forcecast>;
 
-rr::Table countCodeArrays(const std::vector<std::string>& names, const std::vector<std::vector<std::string>>& labels,
-                          const std::vector<Codes>& codes)
+// The arrays as core's code columns (and their common length); InputError for arrays of other shapes.
+std::vector<rr::CodeColumn> codeColumns(const std::vector<std::string>& names,
+                                        const std::vector<std::vector<std::string>>& labels,
+                                        const std::vector<Codes>& codes, std::size_t& rows)
 {
     if (names.size() != labels.size() || names.size() != codes.size())
         throw rr::InputError("give as many label lists and code arrays as column names");
-    const std::size_t rows = codes.empty() ? 0 : static_cast<std::size_t>(codes.front().size());
+    rows = codes.empty() ? 0 : static_cast<std::size_t>(codes.front().size());
     std::vector<rr::CodeColumn> columns(names.size());
     for (std::size_t j = 0; j < names.size(); ++j) {
         if (codes[j].ndim() != 1 || static_cast<std::size_t>(codes[j].size()) != rows)
@@ -75,53 +77,7 @@ rr::Table countCodeArrays(const std::vector<std::string>& names, const std::vect
                                  "')");
         columns[j] = {names[j], labels[j], codes[j].data()};
     }
-    py::gil_scoped_release release;
-    return rr::countCodes(columns, rows);
-}
-
-// Records (not counts) from code arrays, categories in order of first appearance as the CSV reader has them;
-// a column marked in `wholeDomain` keeps every label, in the order given, as its categories (the domain of a
-// Dask partition is the whole table's, not what the partition shows).
-rr::Table recordsFromCodes(const std::vector<std::string>& names, const std::vector<std::vector<std::string>>& labels,
-                           const std::vector<Codes>& codes, const std::vector<bool>& wholeDomain)
-{
-    if (names.size() != labels.size() || names.size() != codes.size())
-        throw rr::InputError("give as many label lists and code arrays as column names");
-    const std::size_t rows = codes.empty() ? 0 : static_cast<std::size_t>(codes.front().size());
-    rr::Table table;
-    for (std::size_t j = 0; j < names.size(); ++j) {
-        if (codes[j].ndim() != 1 || static_cast<std::size_t>(codes[j].size()) != rows)
-            throw rr::InputError("the code arrays must be one-dimensional and of one length (column '" + names[j] +
-                                 "')");
-        rr::Attribute a;
-        a.name = names[j];
-        a.codes.resize(rows);
-        std::vector<std::int32_t> relabel(labels[j].size(), -1);
-        if (j < wholeDomain.size() && wholeDomain[j]) {
-            a.categories = labels[j];
-            for (std::size_t k = 0; k < relabel.size(); ++k)
-                relabel[k] = static_cast<std::int32_t>(k);
-        }
-        const std::int32_t* c = codes[j].data();
-        const auto d = static_cast<std::int64_t>(labels[j].size());
-        for (std::size_t r = 0; r < rows; ++r) {
-            if (c[r] == -1) {
-                a.codes[r] = rr::Attribute::kMissing;
-                continue;
-            }
-            if (c[r] < -1 || c[r] >= d)
-                throw rr::InputError("column '" + names[j] + "': code " + std::to_string(c[r]) + " at row " +
-                                     std::to_string(r) + " is neither a category (0.." + std::to_string(d - 1) +
-                                     ") nor -1 (missing)");
-            if (relabel[c[r]] < 0) {
-                relabel[c[r]] = a.domainSize();
-                a.categories.push_back(labels[j][c[r]]);
-            }
-            a.codes[r] = relabel[c[r]];
-        }
-        table.attributes.push_back(std::move(a));
-    }
-    return table;
+    return columns;
 }
 
 py::array_t<std::int32_t> cellCodes(const rr::Table& t)
@@ -315,7 +271,10 @@ PYBIND11_MODULE(_core, m)
         [](const std::vector<std::string>& names, const std::vector<std::vector<std::string>>& labels,
            const std::vector<Codes>& codes) {
             return translated("count", [&] {
-                return Counts{std::make_shared<rr::Table>(countCodeArrays(names, labels, codes))};
+                std::size_t rows = 0;
+                const std::vector<rr::CodeColumn> columns = codeColumns(names, labels, codes, rows);
+                py::gil_scoped_release release;
+                return Counts{std::make_shared<rr::Table>(rr::countCodes(columns, rows))};
             });
         },
         py::arg("names"), py::arg("labels"), py::arg("codes"),
@@ -350,7 +309,9 @@ PYBIND11_MODULE(_core, m)
         [](const std::vector<std::string>& names, const std::vector<std::vector<std::string>>& labels,
            const std::vector<Codes>& codes, const std::vector<bool>& wholeDomain) {
             return translated("records", [&] {
-                return registerTable(recordsFromCodes(names, labels, codes, wholeDomain), "data frame in memory");
+                std::size_t rows = 0;
+                const std::vector<rr::CodeColumn> columns = codeColumns(names, labels, codes, rows);
+                return registerTable(rr::recordsFromCodes(columns, rows, wholeDomain), "data frame in memory");
             });
         },
         py::arg("names"), py::arg("labels"), py::arg("codes"), py::arg("whole_domain") = std::vector<bool>{});

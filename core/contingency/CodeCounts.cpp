@@ -103,6 +103,43 @@ Table countCodes(const std::vector<CodeColumn>& columns, std::size_t rows, const
     return table;
 }
 
+Table recordsFromCodes(const std::vector<CodeColumn>& columns, std::size_t rows, const std::vector<bool>& wholeDomain)
+{
+    if (columns.empty())
+        throw InputError("choose at least one attribute");
+    checkColumns(columns);
+    Table table;
+    for (std::size_t j = 0; j < columns.size(); ++j) {
+        const CodeColumn& c = columns[j];
+        Attribute a;
+        a.name = c.name;
+        a.codes.resize(rows);
+        std::vector<std::int32_t> relabel(c.labels.size(), -1);
+        if (j < wholeDomain.size() && wholeDomain[j]) {
+            a.categories = c.labels;
+            for (std::size_t k = 0; k < relabel.size(); ++k)
+                relabel[k] = static_cast<std::int32_t>(k);
+        }
+        const auto d = static_cast<std::int64_t>(c.labels.size());
+        for (std::size_t r = 0; r < rows; ++r) {
+            const std::int32_t code = c.codes[r];
+            if (code < -1 || code >= d)
+                badCode(c, r, code);
+            if (code == -1) {
+                a.codes[r] = Attribute::kMissing;
+                continue;
+            }
+            if (relabel[code] < 0) {
+                relabel[code] = a.domainSize();
+                a.categories.push_back(c.labels[code]);
+            }
+            a.codes[r] = relabel[code];
+        }
+        table.attributes.push_back(std::move(a));
+    }
+    return table;
+}
+
 Table addCounts(const Table& a, const Table& b)
 {
     if (a.attributes.size() != b.attributes.size())

@@ -26,6 +26,12 @@ struct CodeColumn {
 // names, repeated labels in a column or a bad code.
 Table countCodes(const std::vector<CodeColumn>& columns, std::size_t rows, const double* weights = nullptr);
 
+// The records themselves (no counting), categories in order of first appearance as the CSV reader has them; a
+// column marked in `wholeDomain` keeps every label, in the order given, as its categories (a part of a larger
+// table is randomized over the whole table's domain, not over what the part shows). The same checks.
+Table recordsFromCodes(const std::vector<CodeColumn>& columns, std::size_t rows,
+                       const std::vector<bool>& wholeDomain = {});
+
 // `a` plus `b`: the same columns in the same order (InputError otherwise), cells matched by their labels;
 // the cells and categories of `a` first, then those only `b` has, in its order.
 Table addCounts(const Table& a, const Table& b);

@@ -68,6 +68,18 @@ private slots:
         QCOMPARE(t.weights, (std::vector<double>{2, 2, 1, 1}));
     }
 
+    void recordsKeepTheirOrderOrTheWholeDomain()
+    {
+        const std::vector<std::int32_t> a{2, -1, 2, 0};
+        const Table seen = recordsFromCodes({{"a", {"x", "y", "z"}, a.data()}}, a.size());
+        QCOMPARE(seen.attributes[0].categories, (std::vector<std::string>{"z", "x"}));
+        QCOMPARE(seen.attributes[0].codes, (std::vector<std::int32_t>{0, Attribute::kMissing, 0, 1}));
+        QVERIFY(seen.weights.empty());
+        const Table whole = recordsFromCodes({{"a", {"x", "y", "z"}, a.data()}}, a.size(), {true});
+        QCOMPARE(whole.attributes[0].categories, (std::vector<std::string>{"x", "y", "z"}));
+        QCOMPARE(whole.attributes[0].codes, (std::vector<std::int32_t>{2, Attribute::kMissing, 2, 0}));
+    }
+
     void badInputIsNamed()
     {
         const std::vector<std::int32_t> a{0, 3};
@@ -77,6 +89,7 @@ private slots:
         } catch (const InputError& e) {
             QCOMPARE(QString(e.what()), QString("column 'a': code 3 at row 1 is neither a category (0..1) nor -1 (missing)"));
         }
+        QVERIFY_THROWS_EXCEPTION(InputError, recordsFromCodes({{"a", {"x", "y"}, a.data()}}, a.size()));
         QVERIFY_THROWS_EXCEPTION(InputError, countCodes({{"a", {"x", "x"}, a.data()}}, 0));
         QVERIFY_THROWS_EXCEPTION(InputError, countCodes({{"a", {"x"}, a.data()}, {"a", {"x"}, a.data()}}, 0));
         QVERIFY_THROWS_EXCEPTION(InputError, countCodes({}, 0));
