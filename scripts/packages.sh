@@ -13,6 +13,10 @@ RR_PACKAGES=(
   # SPSS, Stata and SAS files (core/statfiles): ReadStat's library; its command-line tool and pandas write
   # the files the tests read (tests/cli/test_cli_statfiles.cpp, tests/core/test_statfile_source.cpp).
   libreadstat-dev readstat python3-pandas
+  # The Python module (app/python, pybind11) for the system Python, its tests (pytest, Dask's LocalCluster,
+  # SciPy's chi-square) and the README's example (matplotlib).
+  pybind11-dev python3-dev python3-numpy python3-pytest python3-dask python3-distributed python3-scipy
+  python3-matplotlib
   # The PDF report's test renders its pages (pdftoppm) and reads its text (pdftotext).
   poppler-utils
 )

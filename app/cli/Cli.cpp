@@ -148,9 +148,7 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         err << kProgram << ": error: " << oneLine(message) << '\n';
         return code;
     };
-    if (args.empty())
-        return fail(2, std::string("no command given (see '") + kProgram + " --help')");
-    if (isHelp(args.front())) {
+    if (!args.empty() && isHelp(args.front())) {
         // `help COMMAND [SUBCOMMAND]`
         const Command* c = args.size() > 1 ? findCommand(commands, args[1]) : nullptr;
         if (!c) {
@@ -164,53 +162,74 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         out << usage(shown);
         return 0;
     }
-    const Command* found = findCommand(commands, args.front());
-    if (!found)
-        return fail(2, "unknown command '" + args.front() + "' (commands: " + commandNames(commands) + "; see '" +
-                           kProgram + " --help')");
-    Command command = *found;
-    std::vector<std::string> rest(args.begin() + 1, args.end());
-    while (!command.subcommands.empty()) {
-        if (rest.empty())
-            return fail(2, "'" + command.name + "' needs a subcommand (" + commandNames(command.subcommands) +
-                               "; see '" + kProgram + ' ' + command.name + " --help')");
-        if (isHelp(rest.front())) {
+    try {
+        std::vector<std::string> rest;
+        const Command command = resolveCommand(commands, args, rest);
+        if (!command.subcommands.empty() || // stopped at `help`
+            std::any_of(rest.begin(), rest.end(), [](const std::string& a) { return a == "--help" || a == "-h"; })) {
             out << usage(command);
             return 0;
         }
-        const Command* sub = findCommand(command.subcommands, rest.front());
-        if (!sub)
-            return fail(2, "unknown subcommand '" + rest.front() + "' of '" + command.name +
-                               "' (subcommands: " + commandNames(command.subcommands) + "; see '" + kProgram + ' ' +
-                               command.name + " --help')");
-        command = subcommandOf(command, *sub);
-        rest.erase(rest.begin());
-    }
-    if (std::any_of(rest.begin(), rest.end(), [](const std::string& a) { return a == "--help" || a == "-h"; })) {
-        out << usage(command);
-        return 0;
-    }
-    try {
-        const Options options = Options::parse(command.name, expandSession(rest, command.options), command.options);
-        if (command.runStreamed) {
-            writeJson(command.runStreamed(options), out);
+        try {
+            runResolved(command, rest, out);
             return 0;
+        } catch (const std::bad_alloc&) {
+            return fail(1, outOfMemoryMessage(command.name));
         }
-        const Json result = command.run(options);
-        requireFinite(result);
-        writeJson(result, out);
-        return 0;
     } catch (const InputError& e) {
         return fail(2, e.what());
     } catch (const IoError& e) {
         return fail(1, e.what());
-    } catch (const std::bad_alloc&) {
-        return fail(1, "out of memory while running '" + command.name + "'" + outOfMemoryFigure());
     } catch (const std::exception& e) {
         return fail(1, std::string("internal failure: ") + e.what());
     } catch (...) {
         return fail(1, "internal failure (unknown exception)");
     }
+}
+
+std::string outOfMemoryMessage(const std::string& command)
+{
+    return "out of memory while running '" + command + "'" + outOfMemoryFigure();
+}
+
+Command resolveCommand(const std::vector<Command>& commands, const std::vector<std::string>& args,
+                       std::vector<std::string>& rest)
+{
+    if (args.empty())
+        throw InputError(std::string("no command given (see '") + kProgram + " --help')");
+    const Command* found = findCommand(commands, args.front());
+    if (!found)
+        throw InputError("unknown command '" + args.front() + "' (commands: " + commandNames(commands) + "; see '" +
+                         kProgram + " --help')");
+    Command command = *found;
+    rest.assign(args.begin() + 1, args.end());
+    while (!command.subcommands.empty()) {
+        if (rest.empty())
+            throw InputError("'" + command.name + "' needs a subcommand (" + commandNames(command.subcommands) +
+                             "; see '" + kProgram + ' ' + command.name + " --help')");
+        if (isHelp(rest.front()))
+            break; // `basket --help`: the list of subcommands
+        const Command* sub = findCommand(command.subcommands, rest.front());
+        if (!sub)
+            throw InputError("unknown subcommand '" + rest.front() + "' of '" + command.name +
+                             "' (subcommands: " + commandNames(command.subcommands) + "; see '" + kProgram + ' ' +
+                             command.name + " --help')");
+        command = subcommandOf(command, *sub);
+        rest.erase(rest.begin());
+    }
+    return command;
+}
+
+void runResolved(const Command& command, const std::vector<std::string>& rest, std::ostream& out)
+{
+    const Options options = Options::parse(command.name, expandSession(rest, command.options), command.options);
+    if (command.runStreamed) {
+        writeJson(command.runStreamed(options), out);
+        return;
+    }
+    const Json result = command.run(options);
+    requireFinite(result);
+    writeJson(result, out);
 }
 
 } // namespace rr::cli

@@ -48,4 +48,14 @@ std::string usage(const Command& command);
 // Returns the exit code: 0 ok, 2 bad input, 1 internal failure.
 int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
+// What runCli does after the help texts, for front ends that map the errors themselves (the Python module):
+// the command `args` name (InputError with runCli's message otherwise; `rest` gets its arguments; a command
+// with subcommands is returned only when `rest` starts with a help word), then that command run and its JSON
+// written to `out`. Errors are thrown as the command throws them (InputError, IoError, std::bad_alloc, ...).
+Command resolveCommand(const std::vector<Command>& commands, const std::vector<std::string>& args,
+                       std::vector<std::string>& rest);
+void runResolved(const Command& command, const std::vector<std::string>& rest, std::ostream& out);
+// "out of memory while running 'risk' (peak 1.0 GiB of address space; the limit is 1.0 GiB)".
+std::string outOfMemoryMessage(const std::string& command);
+
 } // namespace rr::cli

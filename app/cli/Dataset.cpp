@@ -12,6 +12,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
+#include <mutex>
 #include <sys/stat.h>
 #include <thread>
 
@@ -94,6 +96,24 @@ CsvOptions csvOptions(const Options& options)
 
 namespace {
 
+std::mutex memorySourcesMutex;
+std::map<std::string, std::shared_ptr<const DataSource>>& memorySources()
+{
+    static std::map<std::string, std::shared_ptr<const DataSource>> sources;
+    return sources;
+}
+
+// The registered source a single --data value names, if any.
+std::shared_ptr<const DataSource> memorySource(const Options& options)
+{
+    const std::vector<std::string> files = options.values("data");
+    if (files.size() != 1)
+        return nullptr;
+    std::lock_guard lock(memorySourcesMutex);
+    const auto it = memorySources().find(files.front());
+    return it == memorySources().end() ? nullptr : it->second;
+}
+
 // The --data files; a folder or a device is refused as such (/dev/zero would be read for ever).
 std::vector<std::string> dataFiles(const Options& options)
 {
@@ -139,8 +159,36 @@ std::optional<StatFormat> statFormat(const Options& options, const std::vector<s
 
 } // namespace
 
+void registerMemorySource(const std::string& name, std::shared_ptr<const DataSource> source)
+{
+    std::lock_guard lock(memorySourcesMutex);
+    memorySources()[name] = std::move(source);
+}
+
+void unregisterMemorySource(const std::string& name)
+{
+    std::lock_guard lock(memorySourcesMutex);
+    memorySources().erase(name);
+}
+
+namespace {
+thread_local std::function<bool()> keepRunningHook;
+} // namespace
+
+void setKeepRunning(std::function<bool()> keepRunning)
+{
+    keepRunningHook = std::move(keepRunning);
+}
+
+const std::function<bool()>& keepRunning()
+{
+    return keepRunningHook;
+}
+
 Table loadTable(const Options& options)
 {
+    if (const auto source = memorySource(options))
+        return source->records(kDefaultMaxRecords);
     if (usesSql(options)) {
         Table table = openSqlSource(options, csvOptions(options).missingTokens)->records(kDefaultMaxRecords);
         checkTotalCount(table.totalWeight(), "");
@@ -208,6 +256,8 @@ void checkOutputsAreNotInputs(const Options& options, const std::vector<std::str
 
 std::shared_ptr<const DataSource> openSource(const Options& options)
 {
+    if (auto source = memorySource(options))
+        return source;
     if (usesSql(options))
         return openSqlSource(options, csvOptions(options).missingTokens);
     const std::vector<std::string> files = dataFiles(options);

@@ -10,6 +10,7 @@
 #include "core/data/CsvReader.h"
 #include "core/data/Table.h"
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <utility>
@@ -36,6 +37,17 @@ Table loadTable(const Options& options);
 // The --data files as a source the analysis counts from without holding the records (risk, optimize,
 // reconstruct, measures, ...): each count is one streaming pass.
 std::shared_ptr<const DataSource> openSource(const Options& options);
+
+// Sources a front end embedding the commands holds in memory (the Python module's counts and data frames):
+// a single --data value equal to a registered name opens that source instead of a file. The CLI registers none.
+void registerMemorySource(const std::string& name, std::shared_ptr<const DataSource> source);
+void unregisterMemorySource(const std::string& name);
+
+// Long work a front end embedding the commands can stop (the Python module's Ctrl+C and cancel): while set on
+// the calling thread, commands hand it to what they search with (DisclosureRiskModel::setKeepRunning), which
+// then throws Cancelled when it returns false. The CLI sets none.
+void setKeepRunning(std::function<bool()> keepRunning);
+const std::function<bool()>& keepRunning();
 
 // Threads for the risk pass and the optimizer (the machine's cores, at most 8).
 int cliThreads();

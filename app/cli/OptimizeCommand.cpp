@@ -37,6 +37,7 @@ Json runOptimize(const Options& options)
     const auto a = prepareAnalysis(*source, rolesFrom(options));
     DisclosureRiskModel model = a->model;
     model.setThreads(cliThreads()); // bitwise the same numbers on any count
+    model.setKeepRunning(keepRunning());
     const OptimizationResult r = optimizeParameters(model, opt);
 
     Notes notes;

@@ -205,6 +205,8 @@ std::size_t DisclosureRiskModel::bufferBytes() const
 
 void DisclosureRiskModel::loadMatrices(const std::vector<DistortionMatrix>& qi, const DistortionMatrix& s)
 {
+    if (m_keepRunning && !m_keepRunning())
+        throw Cancelled("stopped");
     if (static_cast<int>(qi.size()) != qiCount())
         throw InputError("disclosure risk: " + std::to_string(qi.size()) + " QI matrices for " +
                          std::to_string(qiCount()) + " quasi-identifiers");
@@ -221,6 +223,8 @@ void DisclosureRiskModel::loadMatrices(const std::vector<DistortionMatrix>& qi, 
 
 void DisclosureRiskModel::loadWarner(const std::vector<double>& p)
 {
+    if (m_keepRunning && !m_keepRunning())
+        throw Cancelled("stopped");
     if (p.size() != m_shared->dims.size())
         throw InputError("disclosure risk: " + std::to_string(p.size()) + " retention probabilities for " +
                          std::to_string(m_shared->dims.size()) + " attributes");

@@ -5,6 +5,8 @@
 
 #include <Eigen/Core>
 
+#include <functional>
+
 #include <memory>
 #include <string>
 #include <vector>
@@ -59,6 +61,10 @@ public:
     }
     int threads() const { return m_threads; }
 
+    // Asked before every evaluation (on the calling thread); returning false stops the work there with
+    // Cancelled: how a front end stops a long search (the Python module's Ctrl+C). Empty: never asked.
+    void setKeepRunning(std::function<bool()> keepRunning) { m_keepRunning = std::move(keepRunning); }
+
     // The bytes of every buffer this model holds (shared tables and scratch): what AnalysisMemory counts.
     std::size_t bufferBytes() const;
     // The bytes of the scratch alone: what each further copy (a worker thread) adds.
@@ -105,6 +111,7 @@ private:
     double m_groupMax = 0;
     std::vector<double> m_rangeMax = std::vector<double>(1, 0.0); // the maximum of each thread's range
     int m_threads = 1;
+    std::function<bool()> m_keepRunning;
     Eigen::VectorXd m_eta, m_lambda, m_rho, m_work, m_risk;
 };
 

@@ -1,0 +1,319 @@
+// rr_explorer._core: the Python module's C++ side. It adds no computation of its own: the commands are the
+// CLI's (app/cli, the same Command::run), counting is core's (CodeCounts, SourceCounts), and the tables a
+// Python caller holds (counts, data frames as codes) reach the commands as in-memory sources.
+#include "app/cli/Commands.h"
+#include "app/cli/Dataset.h"
+#include "app/cli/Options.h"
+#include "app/cli/SqlOptions.h"
+#include "core/analysis/DataSource.h"
+#include "core/analysis/SourceCounts.h"
+#include "core/contingency/CodeCounts.h"
+#include "core/data/Errors.h"
+
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <atomic>
+#include <chrono>
+#include <memory>
+#include <new>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace py = pybind11;
+
+namespace {
+
+// A command's error as the Python exception for it, with the CLI's message: bad input ValueError, a failed
+// read or write OSError, no memory MemoryError (with the figure), the work stopped KeyboardInterrupt (when a
+// signal stopped it) or the caller's cancel (rr_explorer.Cancelled, a RuntimeError); anything else
+// RuntimeError("internal failure: ...") as the CLI words it. Never lets a C++ exception reach Python.
+template <typename F>
+auto translated(const std::string& what, F&& f) -> decltype(f())
+{
+    try {
+        return f();
+    } catch (py::error_already_set&) {
+        throw;
+    } catch (const rr::InputError& e) {
+        throw py::value_error(e.what());
+    } catch (const rr::IoError& e) {
+        PyErr_SetString(PyExc_OSError, e.what());
+        throw py::error_already_set();
+    } catch (const rr::Cancelled&) {
+        throw;
+    } catch (const std::bad_alloc&) {
+        PyErr_SetString(PyExc_MemoryError, rr::cli::outOfMemoryMessage(what).c_str());
+        throw py::error_already_set();
+    } catch (const std::exception& e) {
+        throw std::runtime_error(std::string("internal failure: ") + e.what());
+    } catch (...) {
+        throw std::runtime_error("internal failure (unknown exception)");
+    }
+}
+
+// The weighted table of distinct cells a Counts object holds.
+struct Counts {
+    std::shared_ptr<const rr::Table> table;
+};
+
+// Codes as int32 (a copy only when the array is of another integer type).
+using Codes = py::array_t<std::int32_t, py::array::c_style | py::array::forcecast>;
+
+// The arrays as core's code columns (and their common length); InputError for arrays of other shapes.
+std::vector<rr::CodeColumn> codeColumns(const std::vector<std::string>& names,
+                                        const std::vector<std::vector<std::string>>& labels,
+                                        const std::vector<Codes>& codes, std::size_t& rows)
+{
+    if (names.size() != labels.size() || names.size() != codes.size())
+        throw rr::InputError("give as many label lists and code arrays as column names");
+    rows = codes.empty() ? 0 : static_cast<std::size_t>(codes.front().size());
+    std::vector<rr::CodeColumn> columns(names.size());
+    for (std::size_t j = 0; j < names.size(); ++j) {
+        if (codes[j].ndim() != 1 || static_cast<std::size_t>(codes[j].size()) != rows)
+            throw rr::InputError("the code arrays must be one-dimensional and of one length (column '" + names[j] +
+                                 "')");
+        columns[j] = {names[j], labels[j], codes[j].data()};
+    }
+    return columns;
+}
+
+py::array_t<std::int32_t> cellCodes(const rr::Table& t)
+{
+    const std::size_t rows = t.rowCount(), k = t.attributes.size();
+    py::array_t<std::int32_t> out({rows, k});
+    auto m = out.mutable_unchecked<2>();
+    for (std::size_t j = 0; j < k; ++j)
+        for (std::size_t r = 0; r < rows; ++r)
+            m(r, j) = t.attributes[j].codes[r];
+    return out;
+}
+
+py::array_t<double> cellCounts(const rr::Table& t)
+{
+    py::array_t<double> out(t.rowCount());
+    auto m = out.mutable_unchecked<1>();
+    for (std::size_t r = 0; r < t.rowCount(); ++r)
+        m(r) = t.weight(r);
+    return out;
+}
+
+Counts countsFromState(const std::vector<std::string>& names, const std::vector<std::vector<std::string>>& labels,
+                       py::array_t<std::int32_t, py::array::c_style | py::array::forcecast> cells,
+                       py::array_t<double, py::array::c_style | py::array::forcecast> counts)
+{
+    if (cells.ndim() != 2 || static_cast<std::size_t>(cells.shape(1)) != names.size() ||
+        names.size() != labels.size() || counts.ndim() != 1 || counts.shape(0) != cells.shape(0))
+        throw rr::InputError("counts: cells must be a (cells x columns) array with one count per cell");
+    auto t = std::make_shared<rr::Table>();
+    const auto c = cells.unchecked<2>();
+    const auto n = counts.unchecked<1>();
+    for (std::size_t j = 0; j < names.size(); ++j) {
+        rr::Attribute a{names[j], labels[j], {}};
+        for (py::ssize_t r = 0; r < cells.shape(0); ++r) {
+            const std::int32_t code = c(r, j);
+            if (code < -1 || code >= a.domainSize())
+                throw rr::InputError("counts: code " + std::to_string(code) + " of column '" + names[j] +
+                                     "' is neither a category nor -1 (missing)");
+            a.codes.push_back(code);
+        }
+        t->attributes.push_back(std::move(a));
+    }
+    for (py::ssize_t r = 0; r < counts.shape(0); ++r)
+        t->weights.push_back(n(r));
+    return Counts{t};
+}
+
+std::vector<std::vector<std::string>> labelsOf(const rr::Table& t)
+{
+    std::vector<std::vector<std::string>> out;
+    for (const auto& a : t.attributes)
+        out.push_back(a.categories);
+    return out;
+}
+
+std::vector<std::string> namesOf(const rr::Table& t)
+{
+    std::vector<std::string> out;
+    for (const auto& a : t.attributes)
+        out.push_back(a.name);
+    return out;
+}
+
+// A progress callback (fraction, or -1 when unknown) and Ctrl+C: called with the GIL reacquired between pieces
+// of work; a pending signal (KeyboardInterrupt) or a callback returning False stops the work.
+struct Interruption {
+    py::object progress;
+    bool signalled = false;
+
+    bool keepRunning(double fraction)
+    {
+        py::gil_scoped_acquire gil;
+        if (PyErr_CheckSignals() != 0) {
+            signalled = true;
+            return false;
+        }
+        if (!progress.is_none()) {
+            py::object r = progress(fraction);
+            if (!r.is_none() && !r.cast<bool>())
+                return false;
+        }
+        return true;
+    }
+};
+
+// While alive, the commands run on this thread ask `interruption` every 50 ms at most whether to go on.
+class KeepRunningScope {
+public:
+    explicit KeepRunningScope(Interruption& interruption)
+    {
+        auto last = std::make_shared<std::chrono::steady_clock::time_point>(std::chrono::steady_clock::now());
+        rr::cli::setKeepRunning([&interruption, last] {
+            const auto now = std::chrono::steady_clock::now();
+            if (now - *last < std::chrono::milliseconds(50))
+                return true;
+            *last = now;
+            return interruption.keepRunning(-1);
+        });
+    }
+    ~KeepRunningScope() { rr::cli::setKeepRunning({}); }
+    KeepRunningScope(const KeepRunningScope&) = delete;
+    KeepRunningScope& operator=(const KeepRunningScope&) = delete;
+};
+
+std::string runCommand(const std::vector<std::string>& args, py::object progress)
+{
+    const std::vector<rr::cli::Command> commands = rr::cli::allCommands();
+    std::vector<std::string> rest;
+    rr::cli::Command command = translated("command", [&] { return rr::cli::resolveCommand(commands, args, rest); });
+    if (!command.subcommands.empty())
+        throw py::value_error("'" + command.name + "' needs a subcommand");
+    std::ostringstream out;
+    Interruption interruption{std::move(progress)};
+    try {
+        translated(command.name, [&] {
+            KeepRunningScope scope(interruption);
+            py::gil_scoped_release release;
+            rr::cli::runResolved(command, rest, out);
+            return 0;
+        });
+    } catch (const rr::Cancelled&) {
+        if (interruption.signalled) // KeyboardInterrupt is pending
+            throw py::error_already_set();
+        throw rr::Cancelled("'" + command.name + "' was cancelled");
+    }
+    return out.str();
+}
+
+std::atomic<unsigned long long> nextSourceId{0};
+
+// Registers a table as an in-memory source; the name is what --data then gives.
+std::string registerTable(rr::Table table, const std::string& description)
+{
+    const std::string name = "rr-explorer-python:source:" + std::to_string(++nextSourceId);
+    rr::cli::registerMemorySource(name, std::make_shared<rr::TableSource>(std::move(table), description));
+    return name;
+}
+
+} // namespace
+
+PYBIND11_MODULE(_core, m)
+{
+    m.doc() = "RR Explorer's core for Python (see the rr_explorer package)";
+
+    py::register_exception<rr::Cancelled>(m, "Cancelled", PyExc_RuntimeError);
+
+    m.def("run", &runCommand, py::arg("args"), py::arg("progress") = py::none(),
+          "Runs the CLI command `args` (as rr-explorer-cli takes them) and returns its JSON text. Long searches "
+          "(optimize) call `progress(-1)` now and then and stop when it returns False (Cancelled) or on Ctrl+C "
+          "(KeyboardInterrupt).");
+
+    py::class_<Counts>(m, "Counts")
+        .def_property_readonly("names", [](const Counts& c) { return namesOf(*c.table); })
+        .def_property_readonly("labels", [](const Counts& c) { return labelsOf(*c.table); })
+        .def_property_readonly("cells", [](const Counts& c) { return cellCodes(*c.table); })
+        .def_property_readonly("counts", [](const Counts& c) { return cellCounts(*c.table); })
+        .def_property_readonly("total", [](const Counts& c) { return c.table->totalWeight(); })
+        .def("__add__",
+             [](const Counts& a, const Counts& b) {
+                 return translated("add", [&] {
+                     py::gil_scoped_release release;
+                     return Counts{std::make_shared<rr::Table>(rr::addCounts(*a.table, *b.table))};
+                 });
+             })
+        .def("_register",
+             [](const Counts& c) { return registerTable(*c.table, "counts in memory"); })
+        .def(py::pickle(
+            [](const Counts& c) {
+                return py::make_tuple(namesOf(*c.table), labelsOf(*c.table), cellCodes(*c.table),
+                                      cellCounts(*c.table));
+            },
+            [](const py::tuple& s) {
+                return translated("counts", [&] {
+                    return countsFromState(s[0].cast<std::vector<std::string>>(),
+                                           s[1].cast<std::vector<std::vector<std::string>>>(),
+                                           s[2].cast<py::array>(), s[3].cast<py::array>());
+                });
+            }));
+
+    m.def(
+        "counts_from_state",
+        [](const std::vector<std::string>& names, const std::vector<std::vector<std::string>>& labels,
+           py::array cells, py::array counts) {
+            return translated("counts", [&] { return countsFromState(names, labels, cells, counts); });
+        },
+        py::arg("names"), py::arg("labels"), py::arg("cells"), py::arg("counts"));
+
+    m.def(
+        "count_codes",
+        [](const std::vector<std::string>& names, const std::vector<std::vector<std::string>>& labels,
+           const std::vector<Codes>& codes) {
+            return translated("count", [&] {
+                std::size_t rows = 0;
+                const std::vector<rr::CodeColumn> columns = codeColumns(names, labels, codes, rows);
+                py::gil_scoped_release release;
+                return Counts{std::make_shared<rr::Table>(rr::countCodes(columns, rows))};
+            });
+        },
+        py::arg("names"), py::arg("labels"), py::arg("codes"),
+        "Counts records given as integer codes per column (-1 missing).");
+
+    m.def(
+        "count_source",
+        [](const std::vector<std::string>& sourceArgs, const std::vector<std::string>& names, py::object progress) {
+            return translated("count", [&] {
+                std::vector<rr::cli::OptionSpec> specs = rr::cli::dataOptions();
+                for (auto& o : rr::cli::sqlOptions())
+                    specs.push_back(o);
+                const rr::cli::Options options = rr::cli::Options::parse("count", sourceArgs, specs);
+                Interruption interruption{std::move(progress)};
+                try {
+                    py::gil_scoped_release release;
+                    const auto source = rr::cli::openSource(options);
+                    return Counts{std::make_shared<rr::Table>(rr::countSource(
+                        *source, names, [&](double f) { return interruption.keepRunning(f); }))};
+                } catch (const rr::Cancelled&) {
+                    if (interruption.signalled)
+                        throw py::error_already_set();
+                    throw;
+                }
+            });
+        },
+        py::arg("source_args"), py::arg("names"), py::arg("progress") = py::none(),
+        "Counts the records of a source (the CLI's --data/--sql-url options) over `names`.");
+
+    m.def(
+        "register_records",
+        [](const std::vector<std::string>& names, const std::vector<std::vector<std::string>>& labels,
+           const std::vector<Codes>& codes, const std::vector<bool>& wholeDomain) {
+            return translated("records", [&] {
+                std::size_t rows = 0;
+                const std::vector<rr::CodeColumn> columns = codeColumns(names, labels, codes, rows);
+                return registerTable(rr::recordsFromCodes(columns, rows, wholeDomain), "data frame in memory");
+            });
+        },
+        py::arg("names"), py::arg("labels"), py::arg("codes"), py::arg("whole_domain") = std::vector<bool>{});
+    m.def("unregister", [](const std::string& name) { rr::cli::unregisterMemorySource(name); });
+}

@@ -1,0 +1,284 @@
+"""RR Explorer for Python: randomized response on categorical microdata.
+
+Every analysis is the CLI's command of the same name (``rr-explorer-cli risk ...``) run in this process: the
+keyword arguments are its options (``qi=["education", "sex"]`` is ``--qi education,sex``, ``drop_incomplete=True``
+is ``--drop-incomplete``) and the result is its JSON output as a dict, so a script gets the numbers the CLI
+prints. ``data`` is what ``--data`` reads (a file name or a list of them), a pandas DataFrame, or ``Counts``
+(``count(...)``): the analyses need only the counts, so counts of data too large for one machine (or counted
+on a Dask cluster, ``rr_explorer.dask``) give the same results as the records.
+
+Errors: bad input raises ValueError with the CLI's message, a failed read or write OSError, no memory
+MemoryError. The GIL is released while the core works; Ctrl+C during a long count or optimize stops it with
+KeyboardInterrupt, and a ``progress`` callback returning False with rr_explorer.Cancelled.
+"""
+import json
+import os
+import tempfile
+
+from . import _core
+from ._core import Cancelled, Counts
+
+__all__ = [
+    "Counts", "Cancelled", "count", "describe", "risk", "reidentification", "optimize", "reconstruct",
+    "measures", "rules", "loglinear", "independence", "compare", "anonymize", "anatomy", "randomize",
+    "basket", "cli",
+]
+
+MISSING = ("?", "")  # the CLI's default --missing tokens
+
+
+def cli(*args):
+    """Runs ``rr-explorer-cli ARGS...`` in this process and returns its JSON output as a dict."""
+    return json.loads(_core.run([str(a) for a in args]))
+
+
+def _number(v):
+    return repr(float(v)) if isinstance(v, float) else str(v)
+
+
+def _option_args(options):
+    args = []
+    for key, value in options.items():
+        if value is None or value is False:
+            continue
+        name = "--" + key.replace("_", "-")
+        if value is True:
+            args.append(name)
+        elif isinstance(value, dict):
+            args += [name, ",".join(f"{k}={_number(v)}" for k, v in value.items())]
+        elif isinstance(value, (list, tuple)):
+            if not value:  # nothing listed: the option's default
+                continue
+            if key in ("data", "matrix"):  # repeatable options
+                for v in value:
+                    args += [name, str(v)]
+            else:
+                args += [name, ",".join(str(v) for v in value)]
+        else:
+            args += [name, _number(value)]
+    return args
+
+
+def _codes(frame, columns, missing):
+    """Per column: its name, its labels and an int32-compatible code array (-1 missing), without a Python
+    loop over the rows (pandas' categorical codes, or pd.factorize)."""
+    import numpy as np
+    import pandas as pd
+
+    names, labels, codes = [], [], []
+    for name in columns:
+        if name not in frame.columns:
+            raise ValueError(f"unknown attribute '{name}'")
+        s = frame[name]
+        if isinstance(s.dtype, pd.CategoricalDtype):
+            c = s.cat.codes.to_numpy()
+            cats = [str(v) for v in s.cat.categories]
+        else:
+            c, uniques = pd.factorize(s, use_na_sentinel=True)
+            cats = [str(v) for v in uniques]
+        miss = [i for i, v in enumerate(cats) if v in missing]
+        if miss:  # the missing tokens' codes become -1
+            remap = np.arange(len(cats) + 1, dtype=np.int32)
+            remap[-1] = -1  # index -1 (already missing) stays -1
+            for i in miss:
+                remap[i] = -1
+            c = remap[c]
+        names.append(str(name))
+        labels.append(cats)
+        codes.append(np.ascontiguousarray(c))
+    return names, labels, codes
+
+
+def count(data=None, columns=None, *, missing=MISSING, progress=None, **source):
+    """Counts records over ``columns``: a Counts object (cells in order of first appearance, as the CLI's
+    CSV reader orders categories). ``data`` is a pandas DataFrame, a dict {name: (labels, codes)} of NumPy
+    code arrays (-1 missing), or what --data reads (file names; or sql_url=..., sql_table=... as keywords).
+    Counts add up: ``count(part1, cols) + count(part2, cols) == count(whole, cols)``. An analysis of counts
+    equals the analysis of the records, except that ``rows`` then counts cells (as with the CLI's
+    --count-column) and ``drop_incomplete`` sees only the counted columns."""
+    if columns is None:
+        raise ValueError("count needs the columns to count over")
+    columns = [columns] if isinstance(columns, str) else list(columns)
+    if isinstance(data, dict):
+        names = list(columns)
+        missing_name = [n for n in names if n not in data]
+        if missing_name:
+            raise ValueError(f"unknown attribute '{missing_name[0]}'")
+        return _core.count_codes(names, [list(map(str, data[n][0])) for n in names], [data[n][1] for n in names])
+    if _is_frame(data):
+        return _core.count_codes(*_codes(data, columns, set(missing)))
+    args = _option_args({"data": [data] if isinstance(data, (str, os.PathLike)) else data,
+                         "missing": ",".join(missing), **source})
+    return _core.count_source(args, columns, progress)
+
+
+def _is_frame(data):
+    try:
+        import pandas as pd
+    except ImportError:  # pragma: no cover
+        return False
+    return isinstance(data, pd.DataFrame)
+
+
+class _Source:
+    """`data` as --data arguments: files as they are; a DataFrame or Counts registered in memory for the call."""
+
+    def __init__(self, data, missing, categories=None):
+        self.name = None
+        if isinstance(data, Counts):
+            self.name = data._register()
+            self.args = ["--data", self.name]
+        elif _is_frame(data):
+            if categories:
+                data = _with_domains(data, categories, missing)
+            names, labels, codes = _codes(data, list(data.columns), set(missing))
+            self.name = _core.register_records(names, labels, codes, [n in (categories or {}) for n in names])
+            self.args = ["--data", self.name]
+        elif isinstance(data, dict):  # {name: (labels, codes)}: a chunk of NumPy code arrays
+            names = list(data)
+            self.name = _core.register_records(names, [list(map(str, data[n][0])) for n in names],
+                                               [data[n][1] for n in names])
+            self.args = ["--data", self.name]
+        elif data is None:
+            self.args = []
+        else:
+            files = [data] if isinstance(data, (str, os.PathLike)) else list(data)
+            self.args = [a for f in files for a in ("--data", os.fspath(f))]
+
+    def __enter__(self):
+        return self.args
+
+    def __exit__(self, *exc):
+        if self.name:
+            _core.unregister(self.name)
+
+
+def _with_domains(frame, categories, missing):
+    """`frame` with each column named in `categories` as a pandas categorical over exactly those labels (in that
+    order; missing tokens become NaN); ValueError for a value outside them."""
+    import pandas as pd
+
+    frame = frame.copy()
+    for name, labels in categories.items():
+        if name not in frame.columns:
+            raise ValueError(f"unknown attribute '{name}'")
+        values = frame[name].where(~frame[name].isin(list(missing)))
+        column = pd.Categorical(values, categories=[str(l) for l in labels])
+        outside = values.notna().to_numpy() & (column.codes == -1)
+        if outside.any():
+            raise ValueError(f"attribute '{name}': value '{values[outside].iloc[0]}' is not among its categories "
+                             f"({', '.join(map(str, labels))})")
+        frame[name] = column
+    return frame
+
+
+def _command(command, data, options, categories=None):
+    options = dict(options)
+    progress = options.pop("progress", None)
+    missing = options.get("missing")
+    tokens = MISSING if missing is None else tuple(missing.split(",")) if isinstance(missing, str) else missing
+    if missing is not None and not isinstance(missing, str):
+        options = {**options, "missing": ",".join(missing)}
+    with _Source(data, tokens, categories) as data_args:
+        args = (command.split() if isinstance(command, str) else list(command)) + data_args + _option_args(options)
+        return json.loads(_core.run(args, progress))
+
+
+def _analysis(command):
+    def run(data=None, **options):
+        return _command(command, data, options)
+
+    run.__name__ = command
+    run.__doc__ = (f"`rr-explorer-cli {command}` on `data` (files, a DataFrame or Counts); keyword arguments are "
+                   f"its options (see `rr-explorer-cli {command} --help`); returns its JSON output as a dict. "
+                   "`progress`: called now and then during long searches; returning False stops them "
+                   "(rr_explorer.Cancelled), as Ctrl+C does (KeyboardInterrupt).")
+    return run
+
+
+# The commands that read data and print one JSON object: rr_explorer.risk(...) is `rr-explorer-cli risk ...`.
+ANALYSES = ("describe", "risk", "reidentification", "optimize", "reconstruct", "measures", "rules", "loglinear",
+            "independence", "compare", "anonymize", "anatomy")
+for _name in ANALYSES:
+    globals()[_name] = _analysis(_name)
+del _name
+
+
+def basket(subcommand, data=None, **options):
+    """`rr-explorer-cli basket SUBCOMMAND` (transition, randomize, estimate, mine, breach, privacy)."""
+    return _command(["basket", subcommand], data, options)
+
+
+def randomize(data, *, attributes, p=None, seed=None, keep=None, keep_order=False, out=None, categories=None,
+              **options):
+    """A randomized release of ``data`` (a DataFrame, a dict {name: (labels, codes)} of NumPy code arrays, or
+    files) by the CLI's ``randomize``: each of
+    ``attributes`` through its Warner matrix at ``p`` ({name: p}), records in a uniformly random order. The
+    generator is the operating system's CSPRNG (ChaCha20 streams, for release) unless ``seed`` is given (a
+    reproducible run, labelled so in the note; exploration only). ``categories`` ({name: labels}, DataFrames
+    only) fixes an attribute's domain (the rows of its matrix) instead of the categories the data show: a part of a
+    larger table must be randomized over the whole table's domain. Returns (release, note): the release as a
+    DataFrame of strings (or the path ``out`` when given, where the CSV is written) and the release note
+    (the CLI's JSON output) as a dict."""
+    import pandas as pd
+
+    options = {"attributes": attributes, "p": p, "keep": keep, "keep_order": keep_order, **options}
+    if seed is None:
+        options["secure"] = True
+    else:
+        options["seed"] = seed
+    if out is not None:
+        note = _command("randomize", data, {**options, "out": os.fspath(out)}, categories)
+        return os.fspath(out), note
+    with tempfile.TemporaryDirectory(prefix="rr-explorer-") as tmp:
+        path = os.path.join(tmp, "release.csv")
+        note = _command("randomize", data, {**options, "out": path}, categories)
+        missing = options.get("missing")
+        token = (missing.split(",") if isinstance(missing, str) else list(missing or MISSING))[0]
+        frame = pd.read_csv(path, dtype=str, keep_default_na=False, na_values=[token] if token else None)
+    note.pop("out", None)  # a temporary file, gone
+    return frame, note
+
+
+def _counts_array(self):
+    """The counts as a dense NumPy array, one axis per column in ``names`` over its ``labels`` (records
+    with a missing value left out)."""
+    import numpy as np
+
+    shape = tuple(len(l) for l in self.labels)
+    out = np.zeros(shape, dtype=float)
+    cells, counts = self.cells, self.counts
+    keep = (cells >= 0).all(axis=1)
+    np.add.at(out, tuple(cells[keep].T), counts[keep])
+    return out
+
+
+def _counts_frame(self):
+    """The cells as a DataFrame: one column per attribute (labels, None for missing) and 'count'."""
+    import pandas as pd
+
+    cells = self.cells
+    data = {}
+    for j, (name, labels) in enumerate(zip(self.names, self.labels)):
+        lab = list(labels) + [None]
+        data[name] = [lab[c] for c in cells[:, j]]
+    data["count"] = self.counts
+    return pd.DataFrame(data)
+
+
+def _counts_eq(self, other):
+    if not isinstance(other, Counts):
+        return NotImplemented
+    return (self.names == other.names and self.labels == other.labels and self.cells.tolist() ==
+            other.cells.tolist() and self.counts.tolist() == other.counts.tolist())
+
+
+def _counts_repr(self):
+    return f"Counts({', '.join(self.names)}: {len(self.counts)} cells, {self.total:g} records)"
+
+
+Counts.to_array = _counts_array
+Counts.to_frame = _counts_frame
+Counts.__eq__ = _counts_eq
+Counts.__repr__ = _counts_repr
+Counts.__radd__ = lambda self, other: self if other == 0 else NotImplemented  # sum([...])

@@ -1,0 +1,128 @@
+"""RR Explorer on a Dask cluster: counts are a reduction, a release is a map.
+
+``count(ddf, columns)`` counts every partition on the workers (core's counting of code arrays) and adds the
+partial counts in a tree (Dask tasks, ``split_every`` at a time, in partition order, so cells and categories
+keep the order of first appearance the CLI gives). Every analysis then runs from the counts on the client:
+``rr_explorer.risk(counts, ...)``, ``optimize``, ``reconstruct``, ...
+
+``randomize(ddf, attributes=..., p=...)`` randomizes each partition on its worker with the release generator
+of ``rr_explorer.randomize``: by default ChaCha20 streams keyed from the worker's operating-system CSPRNG, a
+fresh key for every partition (so no two partitions share a stream), records in a random order within the
+partition; then the records are shuffled across partitions (Dask's shuffle on a key column drawn from the
+CSPRNG, sorted within each output partition, and dropped). ``seed`` gives a reproducible run for exploration
+(each partition's seed derived from it and the partition's index), labelled so in the note.
+"""
+import hashlib
+import os
+
+import numpy as np
+import pandas as pd
+
+import rr_explorer as _rr
+
+_KEY = "__rr_explorer_order_key"
+
+
+def _count_partition(frame, columns, missing):
+    return _rr.count(frame, columns, missing=missing)
+
+
+def _add(parts):
+    total = parts[0]
+    for p in parts[1:]:
+        total = total + p
+    return total
+
+
+def count(ddf, columns, *, missing=_rr.MISSING, split_every=8, compute=True):
+    """The counts of a Dask DataFrame over ``columns`` (rr_explorer.Counts; a Delayed when compute=False)."""
+    import dask
+
+    columns = [columns] if isinstance(columns, str) else list(columns)
+    unknown = [c for c in columns if c not in ddf.columns]
+    if unknown:
+        raise ValueError(f"unknown attribute '{unknown[0]}'")
+    parts = [dask.delayed(_count_partition)(p, columns, tuple(missing)) for p in ddf[columns].to_delayed()]
+    while len(parts) > 1:
+        parts = [dask.delayed(_add)(parts[i:i + split_every]) for i in range(0, len(parts), split_every)]
+    return parts[0].compute() if compute else parts[0]
+
+
+def _partition_seed(seed, index):
+    digest = hashlib.sha256(f"rr-explorer:{seed}:{index}".encode()).digest()
+    return int.from_bytes(digest[:8], "little") >> 1  # the CLI's --seed takes 64-bit unsigned values
+
+
+def _empty(columns):
+    """The release's columns (strings) and the order key, no record: the meta, and an empty partition."""
+    frame = pd.DataFrame({c: pd.Series(dtype=object) for c in columns})
+    frame[_KEY] = pd.Series(dtype=np.uint64)
+    return frame
+
+
+def _randomize_partition(frame, columns, attributes, p, seed, keep, missing, categories, partition_info=None):
+    index = partition_info["number"] if partition_info else 0
+    kwargs = dict(attributes=attributes, p=p, keep=keep, missing=",".join(missing), categories=categories)
+    if seed is not None:
+        kwargs["seed"] = _partition_seed(seed, index)
+    if len(frame) == 0:
+        return _empty(columns)
+    release, _ = _rr.randomize(frame, **kwargs)
+    release = release.astype(object)
+    # The key of the shuffle across partitions: 63 bits from the operating system's CSPRNG per record.
+    release[_KEY] = np.frombuffer(os.urandom(8 * len(release)), dtype=np.uint64) >> np.uint64(1)
+    return release
+
+
+def _order_partition(frame):
+    return frame.sort_values(_KEY, kind="stable").drop(columns=[_KEY]).reset_index(drop=True)
+
+
+def randomize(ddf, *, attributes, p=None, seed=None, keep=None, missing=_rr.MISSING, npartitions=None,
+              categories=None):
+    """A lazy randomized release of ``ddf`` (a Dask DataFrame) and its note (a dict). The release has the
+    randomized columns and ``keep`` (in the source's column order) as strings, missing values as NaN, records
+    in a random order across the whole table. Each attribute is randomized over the whole table's categories
+    (``categories`` {name: labels}, by default counted first: one pass), whatever a partition shows. Write it
+    with Dask's own writers: ``release.to_csv(...)`` (``write_csv``), ``release.to_parquet(...)`` where pyarrow
+    is installed."""
+    attributes = [attributes] if isinstance(attributes, str) else list(attributes)
+    keep = [] if keep is None else [keep] if isinstance(keep, str) else list(keep)
+    unknown = [c for c in attributes + keep if c not in ddf.columns]
+    if unknown:
+        raise ValueError(f"unknown attribute '{unknown[0]}'")
+    columns = [c for c in ddf.columns if c in attributes or c in keep]
+    if categories is None:  # the domains of the whole table, in order of first appearance (as the CLI has them)
+        counts = count(ddf, attributes, missing=missing)
+        categories = dict(zip(counts.names, counts.labels))
+    meta = _empty(columns)
+    randomized = ddf[columns].map_partitions(_randomize_partition, columns, attributes, p, seed, keep,
+                                             tuple(missing), categories, meta=meta)
+    shuffled = randomized.shuffle(on=_KEY, npartitions=npartitions or ddf.npartitions, ignore_index=True)
+    release = shuffled.map_partitions(_order_partition, meta=meta.drop(columns=[_KEY]))
+    note = {
+        "generator": ("secure (ChaCha20 streams of libsodium keyed from the OS CSPRNG), a fresh key per partition"
+                      if seed is None else
+                      f"seeded (seed {seed}, one derived seed per partition): reproducible, not for release; "
+                      "ChaCha20 streams"),
+        "order": "random (within each partition by the release generator; across partitions by Dask's shuffle on "
+                 "a key from the OS CSPRNG)",
+        "partitions": ddf.npartitions,
+        "columns": {"randomized": [c for c in columns if c in attributes],
+                    "kept_in_clear": [c for c in columns if c not in attributes],
+                    "dropped": [c for c in ddf.columns if c not in columns]},
+        "p": dict(p or {}),
+    }
+    return release, note
+
+
+def write_csv(release, path, **kwargs):
+    """Writes a release with Dask's own CSV writer (one file per partition unless single_file=True)."""
+    return release.to_csv(path, index=False, **kwargs)
+
+
+def write_parquet(release, path, **kwargs):
+    """Writes a release with Dask's Parquet writer; ImportError when pyarrow is not installed."""
+    import pyarrow  # noqa: F401  (Debian 12 has no pyarrow package)
+
+    return release.to_parquet(path, write_index=False, **kwargs)

@@ -1,0 +1,158 @@
+# rr_explorer.dask on a LocalCluster of 2 worker processes on loopback: the 1M-row Adult-repeated file in 16
+# partitions counts as the CLI counts it, the analyses from the counts equal the CLI's, and a release has the
+# randomized marginals P pi, a random order and independent random streams per partition.
+import subprocess
+
+import numpy as np
+import pandas as pd
+import pytest
+
+dask = pytest.importorskip("dask")
+dd = pytest.importorskip("dask.dataframe")
+distributed = pytest.importorskip("distributed")
+stats = pytest.importorskip("scipy.stats")
+
+import rr_explorer as rr
+import rr_explorer.dask as rrd
+from conftest import ROOT, run_cli
+from test_commands import strip_rows
+
+ROWS = 1_000_000
+COLS = ["education", "marital-status", "sex", "race", "workclass"]
+QI, S = COLS[:4], COLS[4]
+
+
+@pytest.fixture(scope="module")
+def client():
+    cluster = distributed.LocalCluster(n_workers=2, processes=True, threads_per_worker=1, host="127.0.0.1",
+                                       dashboard_address=None)
+    c = distributed.Client(cluster)
+    yield c
+    c.close()
+    cluster.close()
+
+
+@pytest.fixture(scope="module")
+def big(tmp_path_factory):
+    path = tmp_path_factory.mktemp("big") / "adult-1m.csv"
+    subprocess.run(["bash", str(ROOT / "scripts" / "make-big-adult.sh"), str(path), str(ROWS)], check=True)
+    frame = pd.read_csv(path, dtype=str, keep_default_na=False, usecols=COLS)
+    frame["id"] = np.arange(len(frame))
+    yield str(path), frame
+    path.unlink()  # 108 MB that pytest would keep with its last temporary folders
+
+
+@pytest.fixture(scope="module")
+def ddf(big, client):
+    d = dd.from_pandas(big[1], npartitions=16, sort=False)
+    assert d.npartitions == 16
+    return d
+
+
+@pytest.fixture(scope="module")
+def counts(ddf):
+    return rrd.count(ddf, COLS)
+
+
+def test_counts_equal_cli(big, counts):
+    path, _ = big
+    assert counts == rr.count(path, COLS)  # core's CSV path, the CLI's reader
+    assert counts.total == ROWS
+    # The CLI's joint counts: reconstruct at p = 1 prints each cell's share of n.
+    cli = run_cli("reconstruct", "--data", path, "--attributes", ",".join(COLS))
+    frame = counts.to_frame().dropna()
+    by_cell = {tuple(r[:-1]): r[-1] for r in frame.itertuples(index=False)}
+    assert cli["n"] == sum(by_cell.values())
+    nonzero = [c for c in cli["cells"] if c["observed"] > 0]
+    assert len(nonzero) == len(by_cell)
+    for c in nonzero:
+        assert abs(c["observed"] * cli["n"] - by_cell[tuple(c["values"][k] for k in COLS)]) < 1e-6
+    # and each attribute's counts, exactly
+    described = run_cli("describe", "--data", path)
+    for j, name in enumerate(COLS):
+        attr = next(a for a in described["attributes"] if a["name"] == name)
+        full = counts.to_frame().groupby(name, sort=False, dropna=False)["count"].sum()
+        for category, n in zip(attr["categories"], attr["counts"]):
+            assert full.get(category, 0) == n, (name, category)
+
+
+def test_risk_and_optimize_from_counts_equal_cli(big, counts):
+    path, _ = big
+    p = {"education": 0.8, "marital-status": 0.7, "sex": 0.9, "race": 0.85, "workclass": 0.75}
+    expected = run_cli("risk", "--data", path, "--qi", ",".join(QI), "--sensitive", S, "--p",
+                       ",".join(f"{k}={v}" for k, v in p.items()))
+    got = rr.risk(counts, qi=QI, sensitive=S, p=p)
+    assert got["max_risk"] == expected["max_risk"] and got["mean_risk"] == expected["mean_risk"]
+    assert strip_rows(got) == strip_rows(expected)
+    expected = run_cli("optimize", "--data", path, "--qi", ",".join(QI), "--sensitive", S, "--mode", "both",
+                       "--l", "3")
+    assert strip_rows(rr.optimize(counts, qi=QI, sensitive=S, mode="both", l=3)) == strip_rows(expected)
+
+
+def warner(p, d):  # the expected randomized marginal lambda = P pi with Warner's P (independent oracle)
+    q = (1 - p) / (d - 1)
+    return np.full((d, d), q) + np.eye(d) * (p - q)
+
+
+def test_release_marginals_order_and_writers(ddf, big, tmp_path):
+    _, frame = big
+    p = {"sex": 0.8, "race": 0.7}
+    release, note = rrd.randomize(ddf, attributes=list(p), p=p, keep=["id"])
+    assert note["generator"].startswith("secure") and note["order"].startswith("random")
+    out = release.compute()
+    assert len(out) == ROWS and sorted(out.columns) == ["id", "race", "sex"]
+    for name, pa in p.items():
+        labels = list(pd.unique(frame[name]))
+        pi = frame[name].value_counts().reindex(labels).to_numpy() / ROWS
+        expected = warner(pa, len(labels)) @ pi * ROWS
+        observed = out[name].value_counts().reindex(labels).fillna(0).to_numpy()
+        chi2 = ((observed - expected) ** 2 / expected).sum()
+        assert chi2 < stats.chi2.ppf(1 - 0.001, len(labels) - 1), (name, chi2)
+    # A random order: the position of a record says nothing of its id (both are permutations of 0..n-1).
+    ids = out["id"].astype(np.int64).to_numpy()
+    assert sorted(ids[:1000].tolist()) != list(range(1000))
+    rho = np.corrcoef(np.arange(ROWS), ids)[0, 1]
+    assert abs(rho) < 0.01, rho
+    # Dask's own CSV writer; Parquet where pyarrow exists.
+    rrd.write_csv(release, str(tmp_path / "release-*.csv"))
+    written = dd.read_csv(str(tmp_path / "release-*.csv"), dtype=str, keep_default_na=False)
+    assert len(written) == ROWS
+    try:
+        import pyarrow  # noqa: F401
+    except ImportError:
+        return
+    rrd.write_parquet(release, str(tmp_path / "release.parquet"))
+    assert len(dd.read_parquet(str(tmp_path / "release.parquet"))) == ROWS
+
+
+@pytest.mark.parametrize("seed", [None, 11])
+def test_no_two_partitions_share_a_stream(big, client, seed):
+    # Two partitions with identical records: a stream (key) used twice would randomize them identically.
+    part = big[1].iloc[:20000].reset_index(drop=True)
+    d = dd.from_pandas(pd.concat([part, part], ignore_index=True), npartitions=2, sort=False)
+    assert d.npartitions == 2
+    release, _ = rrd.randomize(d, attributes=["sex", "race"], p={"sex": 0.6, "race": 0.6}, keep=["id"], seed=seed)
+    out = release.compute()
+    pairs = out.sort_values("id", kind="stable").groupby("id")
+    first, second = pairs.nth(0).sort_values("id"), pairs.nth(1).sort_values("id")
+    same = ((first["sex"].to_numpy() == second["sex"].to_numpy()) &
+            (first["race"].to_numpy() == second["race"].to_numpy())).mean()
+    assert same < 0.75, same  # independent streams: about 0.21 (measured); one stream for both gives 1.0
+
+
+def test_partitions_randomize_over_the_whole_domain(client):
+    # Partition 0 shows only "x", partition 2 becomes empty: each is still randomized over {x, y}.
+    a = ["x"] * 200 + ["y", "x", "?", "x", "x", "y"]
+    b = ["u"] * 200 + ["v", "v", "w", "w", "u", "v"]
+    frame = pd.DataFrame({"a": a, "b": b})
+    d = dd.concat([dd.from_pandas(frame.iloc[i:j], npartitions=1, sort=False)
+                   for i, j in [(0, 200), (200, 202), (202, 204), (204, 206)]])
+    d = d[d["b"] != "w"]
+    assert d.npartitions == 4 and d.map_partitions(len).compute().tolist() == [200, 2, 0, 2]
+    release, _ = rrd.randomize(d, attributes=["a"], p={"a": 0.6}, keep=["b"])
+    out = release.compute()
+    assert len(out) == 204 and sorted(out["b"]) == sorted(frame["b"][frame["b"] != "w"])
+    assert 40 < (out["a"] == "y").sum() < 140  # about 0.4 x 200 + 0.6 x 2 + 0.4 x 2
+    assert rrd.count(d, ["a", "b"]) == rr.count(frame[frame["b"] != "w"], ["a", "b"])
+    with pytest.raises(ValueError, match="unknown attribute 'c'"):
+        rrd.count(d, ["c"])
