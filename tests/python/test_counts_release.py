@@ -49,6 +49,11 @@ def test_counts_add_and_pickle(adult_frame):
 def test_bad_codes_are_value_errors():
     with pytest.raises(ValueError, match=r"column 'a': code 5 at row 1 is neither a category \(0..1\) nor -1"):
         rr.count({"a": (["x", "y"], np.array([0, 5]))}, ["a"])
+    # Codes that int32 would wrap into a valid category, and floats, are refused before core sees them.
+    with pytest.raises(ValueError, match=r"column 'a': code 4294967297 at row 0 is neither a category"):
+        rr.count({"a": (["x", "y"], np.array([2**32 + 1, 0], dtype=np.int64))}, ["a"])
+    with pytest.raises(ValueError, match=r"the codes of 'a' must be integers"):
+        rr.count({"a": (["x", "y"], np.array([0.0, 1.7]))}, ["a"])
     with pytest.raises(ValueError, match="unknown attribute 'nope'"):
         rr.count(pd.DataFrame({"a": ["x"]}), ["nope"])
     with pytest.raises(ValueError) as e:

@@ -89,6 +89,29 @@ def _codes(frame, columns, missing):
     return names, labels, codes
 
 
+def _code_arrays(data, names):
+    """{name: (labels, codes)} as label lists and code arrays checked before core sees them as int32: integer
+    arrays whose codes lie in -1..len(labels)-1 (a float or a code past 2^31 would otherwise be cast)."""
+    import numpy as np
+
+    labels, codes = [], []
+    for n in names:
+        lab, c = data[n]
+        lab = list(map(str, lab))
+        c = np.asarray(c)
+        if c.dtype.kind not in "iu":
+            raise ValueError(f"the codes of '{n}' must be integers (got {c.dtype})")
+        if c.ndim == 1 and c.size:
+            bad = np.flatnonzero((c < -1) | (c >= len(lab)))
+            if bad.size:  # core's words (core/contingency/CodeCounts), before int32 could wrap the code
+                r = int(bad[0])
+                raise ValueError(f"column '{n}': code {int(c[r])} at row {r} is neither a category "
+                                 f"(0..{len(lab) - 1}) nor -1")
+        labels.append(lab)
+        codes.append(c)
+    return labels, codes
+
+
 def count(data=None, columns=None, *, missing=MISSING, progress=None, **source):
     """Counts records over ``columns``: a Counts object (cells in order of first appearance, as the CLI's
     CSV reader orders categories). ``data`` is a pandas DataFrame, a dict {name: (labels, codes)} of NumPy
@@ -104,7 +127,7 @@ def count(data=None, columns=None, *, missing=MISSING, progress=None, **source):
         missing_name = [n for n in names if n not in data]
         if missing_name:
             raise ValueError(f"unknown attribute '{missing_name[0]}'")
-        return _core.count_codes(names, [list(map(str, data[n][0])) for n in names], [data[n][1] for n in names])
+        return _core.count_codes(names, *_code_arrays(data, names))
     if _is_frame(data):
         return _core.count_codes(*_codes(data, columns, set(missing)))
     args = _option_args({"data": [data] if isinstance(data, (str, os.PathLike)) else data,
@@ -136,8 +159,7 @@ class _Source:
             self.args = ["--data", self.name]
         elif isinstance(data, dict):  # {name: (labels, codes)}: a chunk of NumPy code arrays
             names = list(data)
-            self.name = _core.register_records(names, [list(map(str, data[n][0])) for n in names],
-                                               [data[n][1] for n in names])
+            self.name = _core.register_records(names, *_code_arrays(data, names))
             self.args = ["--data", self.name]
         elif data is None:
             self.args = []
