@@ -246,7 +246,7 @@ private slots:
 
     void exportsAndReport()
     {
-        for (const QString& name : {"forest.png", "forest.svg", "forest.pdf"}) {
+        for (const QString name : {"forest.png", "forest.svg", "forest.pdf"}) {
             exportChart(view()->forestChart(), tmp.filePath(name), 96);
             QVERIFY(QFileInfo(tmp.filePath(name)).size() > 1000);
         }
@@ -265,7 +265,7 @@ private slots:
     {
         const QString session = tmp.filePath("headless.json");
         QVERIFY(w->saveSession(session));
-        for (const QString& chart : {"measures_forest", "measures_sweep", "rules"}) {
+        for (const QString chart : {"measures_forest", "measures_sweep", "rules"}) {
             QString errors;
             QTextStream err(&errors);
             HeadlessOptions o;

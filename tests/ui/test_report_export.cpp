@@ -294,7 +294,7 @@ private slots:
             const QImage image(o.out);
             QVERIFY2(!image.isNull() && image.width() == 550, qPrintable(name));
         }
-        for (const QString& name : {"comparison", "uncertainty", "withoutp", "measures_forest", "basket-breach"})
+        for (const char* name : {"comparison", "uncertainty", "withoutp", "measures_forest", "basket-breach"})
             QVERIFY(exportableChartNames().contains(name));
 
         QString errors;
