@@ -1,13 +1,11 @@
 #include "ui/mainwindow/InfoBar.h"
 
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QStyle>
 #include <QToolButton>
 
-#include <algorithm>
 
 namespace rr::ui {
 
@@ -58,37 +56,6 @@ void InfoBar::showMessage(const QString& text, Kind kind)
     const int size = fontMetrics().height() + 6;
     m_icon->setPixmap(style()->standardIcon(icon).pixmap(size, size));
     show();
-    place();
-}
-
-void InfoBar::overlay(QWidget* host)
-{
-    m_host = host;
-    setParent(host);
-    host->installEventFilter(this);
-    setAutoFillBackground(true);
-    hide();
-}
-
-bool InfoBar::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == m_host && (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest))
-        place();
-    return QFrame::eventFilter(watched, event);
-}
-
-void InfoBar::place()
-{
-    if (!m_host || isHidden())
-        return;
-    // Over the bottom of the page (the controls above the charts stay reachable), inset so the
-    // host's edge stays visible; as tall as the wrapped text needs.
-    constexpr int inset = 8;
-    const int width = std::max(120, m_host->width() - 2 * inset);
-    const int height =
-        std::min(hasHeightForWidth() ? heightForWidth(width) : sizeHint().height(), std::max(40, m_host->height() / 2));
-    setGeometry(inset, m_host->height() - height - inset, width, height);
-    raise();
 }
 
 void InfoBar::addAction(const QString& text, const std::function<void()>& callback)

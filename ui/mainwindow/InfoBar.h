@@ -1,7 +1,8 @@
 #pragma once
-// A message strip over the views (success, warning, error) with optional action buttons:
-// never a modal box, so the window stays responsive and tests can read it. It floats over the
-// bottom of its host (overlay), so showing or hiding it never moves the tabs (issue 11).
+// A message strip under the views (success, warning, error) with optional action buttons:
+// never a modal box, so the window stays responsive and tests can read it. It lies in the window's
+// layout below the page: showing it shortens the page and covers nothing (issue 20, bug 4), and the tab
+// bar above never moves (issue 11).
 #include <QFrame>
 
 #include <functional>
@@ -24,20 +25,11 @@ public:
     QStringList actionTexts() const;
     // Runs the action with this text (tests and keyboard users).
     bool trigger(const QString& text);
-    // Floats over the bottom edge of `host` (a child of it, outside its layout), following its size.
-    void overlay(QWidget* host);
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 private:
-    void place();
-
     QLabel* m_icon;
     QLabel* m_text;
     QHBoxLayout* m_buttons;
     Kind m_kind = Kind::Info;
-    QWidget* m_host = nullptr;
 };
 
 } // namespace rr::ui

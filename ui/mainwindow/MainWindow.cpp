@@ -160,7 +160,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     layout->setSpacing(2);
     layout->addWidget(m_stepLine);
     layout->addWidget(m_tabs, 1);
-    m_info->overlay(m_tabs); // floats over the page: the tabs never move (issue 11)
+    layout->addWidget(m_info); // below the page: it shortens the page, covers none of it (issue 20, bug 4)
     setCentralWidget(central);
 
     createActions();
