@@ -9,6 +9,8 @@
 #include "app/cli/SqlOptions.h"
 
 #include "core/analysis/CsvReleaseTarget.h"
+#include "core/statfiles/StatFileReleaseTarget.h"
+#include "core/statfiles/StatFileSource.h"
 #include "core/analysis/StreamRelease.h"
 #include "core/data/Errors.h"
 #include "core/sources/SqlDataSource.h"
@@ -134,6 +136,13 @@ Json runRandomize(const Options& options)
         target = std::make_unique<sql::SqlReleaseTable>(
             *database, outTable, options.flag("force"),
             [&](const StreamReleaseReport& report) { return "RR Explorer release: " + summary(report).dump(); });
+    } else if (const auto format = statFormatOfPath(out)) {
+        // SPSS, Stata or SAS transport: value labels kept (the source's, when it is such a file).
+        const auto* statSource = dynamic_cast<const StatFileSource*>(source.get());
+        const std::vector<std::string> names = source->attributeNames();
+        target = std::make_unique<StatFileReleaseTarget>(out, *format, [statSource, names](std::size_t column) {
+            return statSource && column < names.size() ? statSource->attributeDetails(names[column]) : nullptr;
+        });
     } else {
         target = std::make_unique<CsvReleaseTarget>(out, plan.missingToken);
     }
@@ -187,7 +196,9 @@ Command randomizeCommand()
         {"keep-order", "", "keep the source's record order (a risk: records can be aligned with the source)"});
     for (auto& o : releaseGeneratorOptions())
         c.options.push_back(o);
-    c.options.push_back({"out", "FILE", "where to write the randomized CSV (written atomically)"});
+    c.options.push_back({"out", "FILE",
+                         "where to write the release (written atomically): CSV, or SPSS .sav, Stata .dta or SAS "
+                         "transport .xpt by the extension, with value labels"});
     c.options.push_back({"out-sql-table", "NAME",
                          "instead of --out: a new table NAME in the database of --sql-url (one transaction)"});
     c.options.push_back({"note", "FILE", "also write the release note (this command's JSON output) to FILE"});

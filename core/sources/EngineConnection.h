@@ -66,7 +66,7 @@ protected:
 class EngineLoad {
 public:
     virtual ~EngineLoad() = default;
-    // One record as core/sources/TableRecord.h writes it (ending in '\n'). Throws EngineError.
+    // One record as core/data/QuotedRecord.h writes it (ending in '\n'). Throws EngineError.
     virtual void add(std::string_view record) = 0;
     // Sends what is buffered and checks the engine took every record. Throws EngineError.
     virtual void finish() = 0;

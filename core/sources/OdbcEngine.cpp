@@ -1,6 +1,6 @@
 #include "core/sources/OdbcEngine.h"
 
-#include "core/sources/TableRecord.h"
+#include "core/data/QuotedRecord.h"
 
 #include <sql.h>
 #include <sqlext.h>
@@ -235,7 +235,7 @@ public:
 
     void add(std::string_view record) override
     {
-        splitTableRecord(record, m_values);
+        splitQuotedRecord(record, m_values);
         if (m_values.size() != m_types.size())
             throw EngineError(EngineError::Kind::Refused, "", "a record has " + std::to_string(m_values.size()) +
                                                                   " values for " + std::to_string(m_types.size()) +

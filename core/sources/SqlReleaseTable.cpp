@@ -3,7 +3,7 @@
 #include "core/data/Errors.h"
 #include "core/sources/SqlConnection.h"
 #include "core/sources/SqlStatements.h"
-#include "core/sources/TableRecord.h"
+#include "core/data/QuotedRecord.h"
 
 #include <filesystem>
 
@@ -60,7 +60,7 @@ std::string SqlReleaseTable::name() const
 RecordFormat SqlReleaseTable::format() const
 {
     RecordFormat f;
-    f.appendValue = appendTableValue;
+    f.appendValue = appendQuotedValue;
     f.missing = ""; // an unquoted empty value: NULL
     return f;
 }

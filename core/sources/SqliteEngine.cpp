@@ -1,7 +1,7 @@
 #include "core/sources/SqliteEngine.h"
 
 #include "core/data/Errors.h"
-#include "core/sources/TableRecord.h"
+#include "core/data/QuotedRecord.h"
 
 #include <sqlite3.h>
 
@@ -83,7 +83,7 @@ public:
 
     void add(std::string_view record) override
     {
-        splitTableRecord(record, m_values);
+        splitQuotedRecord(record, m_values);
         if (m_values.size() != m_columns)
             throw EngineError(EngineError::Kind::Refused, "", "a record has " + std::to_string(m_values.size()) +
                                                                   " values for " + std::to_string(m_columns) +

@@ -10,6 +10,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 #include <map>
 
 using namespace rr::testcli;
@@ -281,6 +283,76 @@ private slots:
         QVERIFY(countsByCategory(attribute(d.json(), "race")) == countsByCategory(attribute(src.json(), "race")));
         const QStringList sexes = stringList(attribute(d.json(), "sex")["categories"]);
         QVERIFY(sexes.contains("Male") && sexes.contains("Female"));
+    }
+
+    // A release written as .dta, .sav or .xpt holds the records of the CSV release of the same seed (our reader
+    // and pandas' read_stata count the same categories); a labelled source variable keeps its codes and label
+    // set; formats that cannot be written are refused (exit 2) before any work (issue 21).
+    void randomizeWritesStatisticalFiles()
+    {
+        RR_STATFILES_READY();
+        const QStringList release{"randomize", "--data", path("adult.dta"), "--attributes", "workclass,marital_status",
+                                  "--p", "workclass=0.8,marital_status=0.9", "--keep", "race,age", "--seed", "7"};
+        RR_CLI_OK(csv, (release + QStringList{"--out", path("rel.csv")}));
+        RR_CLI_OK(d, (QStringList{"describe", "--data", path("rel.csv")}));
+        for (const char* f : {"rel.dta", "rel.sav", "rel.xpt"}) {
+            RR_CLI_OK(w, (release + QStringList{"--out", path(f)}));
+            QCOMPARE(w.json()["rows"].toInt(), 32561);
+            RR_CLI_OK(back, (QStringList{"describe", "--data", path(f)}));
+            QCOMPARE(back.json()["rows"].toInt(), 32561);
+            for (const char* a : {"workclass", "marital_status", "race", "age"}) {
+                const QJsonObject x = attribute(d.json(), a), y = attribute(back.json(), a);
+                if (QString(f) == "rel.xpt" && QString(a) != "age") {
+                    // Transport files have no value labels: the codes, one per category, with the same counts.
+                    std::vector<double> cx, cy;
+                    for (const auto& c : x["counts"].toArray())
+                        cx.push_back(c.toDouble());
+                    for (const auto& c : y["counts"].toArray())
+                        cy.push_back(c.toDouble());
+                    std::sort(cx.begin(), cx.end());
+                    std::sort(cy.begin(), cy.end());
+                    QVERIFY2(cx == cy, qPrintable(QString(f) + " " + a));
+                } else {
+                    QVERIFY2(countsByCategory(x) == countsByCategory(y), qPrintable(QString(f) + " " + a));
+                }
+                QCOMPARE(y["missing"].toDouble(), x["missing"].toDouble());
+            }
+        }
+        // pandas reads the Stata release with its labels; marital_status keeps the source's codes and label set.
+        const ToolRun py = runTool(m_python, {"-c", R"PY(
+import sys, json
+import pandas as pd
+rel, src = sys.argv[1], sys.argv[2]
+d = pd.read_stata(rel)
+codes = pd.read_stata(rel, convert_categoricals=False)
+orig = pd.read_stata(src, convert_categoricals=False)
+labels = pd.io.stata.StataReader(rel).value_labels()
+origLabels = pd.io.stata.StataReader(src).value_labels()
+print(json.dumps({
+  "workclass": d['workclass'].value_counts().to_dict(),
+  "labelsKept": [sorted(v.items()) for k, v in labels.items() if 'marital' in k] ==
+                [sorted(v.items()) for k, v in origLabels.items() if k == 'marital_status'],
+  "codesKept": sorted(codes['marital_status'].dropna().unique().tolist()) ==
+               sorted(orig['marital_status'].dropna().unique().tolist()),
+  "varLabel": pd.io.stata.StataReader(rel).variable_labels()['marital_status']}))
+)PY", path("rel.dta"), path("adult.dta")});
+        QVERIFY2(py.ok, py.output.constData());
+        const QJsonObject j = QJsonDocument::fromJson(py.output.trimmed().split('\n').last()).object();
+        const Counts expected = countsByCategory(attribute(d.json(), "workclass"));
+        Counts got;
+        const QJsonObject workclass = j["workclass"].toObject();
+        for (auto it = workclass.begin(); it != workclass.end(); ++it)
+            got[it.key()] = it.value().toDouble();
+        QVERIFY2(got == expected, py.output.constData());
+        QVERIFY2(j["labelsKept"].toBool(), py.output.constData());
+        QVERIFY2(j["codesKept"].toBool(), py.output.constData());
+        QCOMPARE(j["varLabel"].toString(), QString("Marital status"));
+        for (const char* f : {"rel.sas7bdat", "rel.por"}) {
+            const CliRun bad = runCli(release + QStringList{"--out", path(f)});
+            QCOMPARE(bad.exitCode, 2);
+            QVERIFY2(bad.err.contains(".sav") && bad.err.contains(".dta"), bad.err.constData());
+            QVERIFY(!QFile::exists(path(f)));
+        }
     }
 
     // --format reads a file whatever its extension; CSV options are refused for a statistical file.

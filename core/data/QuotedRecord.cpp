@@ -1,10 +1,10 @@
-#include "core/sources/TableRecord.h"
+#include "core/data/QuotedRecord.h"
 
 #include "core/data/Errors.h"
 
-namespace rr::sql {
+namespace rr {
 
-void appendTableValue(std::string& line, std::string_view value)
+void appendQuotedValue(std::string& line, std::string_view value)
 {
     line += '"';
     for (const char c : value) {
@@ -15,7 +15,7 @@ void appendTableValue(std::string& line, std::string_view value)
     line += '"';
 }
 
-void splitTableRecord(std::string_view line, std::vector<std::optional<std::string>>& values)
+void splitQuotedRecord(std::string_view line, std::vector<std::optional<std::string>>& values)
 {
     if (!line.empty() && line.back() == '\n')
         line.remove_suffix(1);
@@ -26,7 +26,7 @@ void splitTableRecord(std::string_view line, std::vector<std::optional<std::stri
             std::string v;
             for (++i;; ++i) {
                 if (i >= line.size())
-                    throw IoError("release: a record of the table has an unterminated value");
+                    throw IoError("release: a record has an unterminated value");
                 if (line[i] == '"') {
                     if (i + 1 < line.size() && line[i + 1] == '"') {
                         v += '"';
@@ -45,9 +45,9 @@ void splitTableRecord(std::string_view line, std::vector<std::optional<std::stri
         if (i == line.size())
             return;
         if (line[i] != ',')
-            throw IoError("release: a record of the table is damaged");
+            throw IoError("release: a record is damaged");
         ++i;
     }
 }
 
-} // namespace rr::sql
+} // namespace rr

@@ -1,0 +1,21 @@
+#pragma once
+// How a released record travels to a target that is not a CSV file (a database table, an SPSS/Stata/SAS
+// file): one CSV line where every value is in double quotes and a missing value is nothing at all, so
+// missing and the empty text stay apart. It is exactly PostgreSQL's `COPY ... (FORMAT csv)` input (NULL: an
+// unquoted empty field; a quoted "\." is data, not the end marker), so that fast path sends the lines as they
+// are; the other targets split them here.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rr {
+
+// Appends `value` in double quotes, its quotes doubled.
+void appendQuotedValue(std::string& line, std::string_view value);
+
+// The values of one line made of appendQuotedValue fields and empty (missing) ones, separated by ',' and
+// ending in '\n' or not. Throws IoError when the line is not of that form.
+void splitQuotedRecord(std::string_view line, std::vector<std::optional<std::string>>& values);
+
+} // namespace rr

@@ -1,0 +1,46 @@
+#pragma once
+// A release written as an SPSS (.sav), Stata (.dta) or SAS transport (.xpt, version 8) file through
+// ReadStat's writer (issue 21), all or nothing like a CSV release. Every released column keeps its values'
+// texts as value labels: a column whose values are the declared labels (or numbers) of a labelled variable of
+// the source keeps that variable's codes and whole label set; a column of numbers stays numeric; any other
+// column becomes codes 1..d (in the order of the texts) labelled with its values. Variable names are made
+// valid for the format (letters, digits and '_', at most 32 characters) and the original name, or the
+// source's variable label, becomes the variable label.
+//
+// ReadStat writes a row count in the header first, so the records are held as one 32-bit code per value
+// until the count is known: kMaxStatFileReleaseValues bounds that.
+#include "core/analysis/ReleaseTarget.h"
+#include "core/statfiles/StatFileSource.h"
+#include "core/statfiles/StatFormat.h"
+
+#include <functional>
+
+namespace rr {
+
+// At most this many values (records x columns) a statistical-file release holds while it is written.
+inline constexpr std::size_t kMaxStatFileReleaseValues = std::size_t(1) << 30; // 4 GiB of codes
+
+class StatFileReleaseTarget : public ReleaseTarget {
+public:
+    // `details`: what the source says of its column i (a statistical file: value labels and variable label);
+    // nullptr for a source without them (CSV, a database). InputError for a format that cannot be written.
+    StatFileReleaseTarget(std::string path, StatFormat format,
+                          std::function<const AttributeDetails*(std::size_t sourceColumn)> details = {});
+
+    std::string name() const override { return m_path; }
+    RecordFormat format() const override;
+    std::string prepare() override;
+    void write(const std::vector<ReleasedColumn>& columns, const RecordFeed& records, const StreamReleaseReport& report,
+               std::vector<FileWrite> sideFiles, unsigned modeMask) override;
+
+private:
+    std::string m_path;
+    StatFormat m_format;
+    std::function<const AttributeDetails*(std::size_t)> m_details;
+};
+
+// A variable name the formats accept: letters, digits and '_', starting with a letter, at most 32 characters;
+// `taken` holds the names already given (a repeat gets _2, _3, ...).
+std::string statVariableName(const std::string& column, std::vector<std::string>& taken);
+
+} // namespace rr
