@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <filesystem>
 #include <set>
@@ -233,7 +234,10 @@ Table releaseTable(const Table& records, const ReleaseSummary& summary, const An
 ReleaseFiles releaseFilesFor(const std::string& tablePath)
 {
     std::filesystem::path base(tablePath);
-    if (base.extension() == ".csv")
+    std::string ext = base.extension().string();
+    for (char& c : ext)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (ext == ".csv" || ext == ".sav" || ext == ".dta" || ext == ".xpt") // the table's own extension
         base.replace_extension();
     return {tablePath, base.string() + ".note.json", base.string() + ".note.html"};
 }
@@ -397,7 +401,8 @@ std::function<void(const StreamReleaseReport&)> unchangedSince(const ReleaseSumm
 ReleaseOutcome writeRelease(const DataSource& source, const ReleaseSummary& summary, const AnalysisSpec& spec,
                             const ReleaseFiles& files, RandomSource& rng, bool replaceExisting,
                             const std::vector<std::string>& inputPaths, const std::string& sourceName,
-                            const std::string& missingToken, bool keepOrder, const ProgressFunction& progress)
+                            const std::string& missingToken, bool keepOrder, const ProgressFunction& progress,
+                            ReleaseTarget* table)
 {
     if (!rng.isSecure())
         throw InputError("a release must be drawn from the operating system's CSPRNG; a seeded generator is for "
@@ -426,9 +431,7 @@ ReleaseOutcome writeRelease(const DataSource& source, const ReleaseSummary& summ
     ReleaseOutcome outcome;
     outcome.files = files;
     outcome.randomOrder = !keepOrder;
-    const StreamReleaseReport report = streamRelease(
-        source, plan, rng, files.table, unchangedSince(summary),
-        [&](const StreamReleaseReport& r) {
+    const auto notes = [&](const StreamReleaseReport& r) {
             outcome.report = r.randomization;
             outcome.generator = r.generator;
             const std::string json =
@@ -437,8 +440,10 @@ ReleaseOutcome writeRelease(const DataSource& source, const ReleaseSummary& summ
                 releaseNoteHtml(summary, r.randomization, outcome.generator, files, sourceName, !keepOrder);
             return std::vector<FileWrite>{{files.noteJson, [json](std::ostream& o) { o << json; }},
                                           {files.noteHtml, [html](std::ostream& o) { o << html; }}};
-        },
-        progress);
+    };
+    const StreamReleaseReport report =
+        table ? streamRelease(source, plan, rng, *table, unchangedSince(summary), notes, progress)
+              : streamRelease(source, plan, rng, files.table, unchangedSince(summary), notes, progress);
     outcome.report = report.randomization;
     return outcome;
 }

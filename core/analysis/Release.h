@@ -108,12 +108,13 @@ struct ReleaseOutcome {
 // nothing, streaming (core/analysis/StreamRelease.h): any number of records, in a uniformly random order
 // unless `keepOrder`. Refuses (InputError) a generator that is not the OS CSPRNG, a target that is one of
 // `inputPaths`, two equal targets, existing targets unless `replaceExisting`, and records that changed
-// since the summary. `progress` returning false cancels (Cancelled; nothing is written).
+// since the summary. `progress` returning false cancels (Cancelled; nothing is written). `table`: the table's
+// target when it is not a CSV file at files.table (an SPSS/Stata/SAS file: core/statfiles), the notes beside it.
 ReleaseOutcome writeRelease(const DataSource& source, const ReleaseSummary& summary, const AnalysisSpec& spec,
                             const ReleaseFiles& files, RandomSource& rng, bool replaceExisting,
                             const std::vector<std::string>& inputPaths, const std::string& sourceName,
                             const std::string& missingToken = "?", bool keepOrder = false,
-                            const ProgressFunction& progress = {});
+                            const ProgressFunction& progress = {}, ReleaseTarget* table = nullptr);
 
 // The same release into another target (a database table: core/sources/SqlReleaseTable, whose comment carries
 // the note), with no note files. The same refusals as writeRelease for the generator and changed records.

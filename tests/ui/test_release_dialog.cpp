@@ -6,6 +6,7 @@
 
 #include "core/analysis/Release.h"
 #include "core/data/CsvReader.h"
+#include "core/statfiles/StatFileSource.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/release/ReleaseDialog.h"
@@ -174,6 +175,29 @@ private slots:
         d->waitForWrite();
         QVERIFY(!d->lastWriteSucceeded());
         QVERIFY2(d->lastMessage().contains("exists already"), qPrintable(d->lastMessage()));
+    }
+
+    // The same release as an SPSS file (issue 21): the name's extension picks the format; the file reads back
+    // through our statistical-file reader with the kept records and every column's values as labels; the notes
+    // lie beside it (adult-release.note.json, not adult-release.sav.note.json).
+    void writesSpssFile()
+    {
+        auto d = dialog();
+        const QString path = tmp.filePath("spss/adult-release.sav");
+        QVERIFY(QDir().mkpath(tmp.filePath("spss")));
+        QVERIFY(d->startWrite(path, false));
+        d->waitForWrite();
+        QVERIFY2(d->lastWriteSucceeded(), qPrintable(d->lastMessage()));
+        const auto back = StatFileSource::open(path.toStdString(), StatFormat::Sav);
+        QCOMPARE(back->summary().rows, std::size_t(45222));
+        QCOMPARE(back->attributeNames(),
+                 (std::vector<std::string>{"workclass", "education", "marital_status", "race", "sex"}));
+        const AttributeDetails* marital = back->attributeDetails("marital_status");
+        QVERIFY(marital);
+        QCOMPARE(marital->label, std::string("marital-status"));
+        QCOMPARE(marital->codes.size(), std::size_t(7)); // the seven marital statuses, each a value label
+        QVERIFY(QFile::exists(tmp.filePath("spss/adult-release.note.json")));
+        QVERIFY(QFile::exists(tmp.filePath("spss/adult-release.note.html")));
     }
 
     // A set that cannot be completed (the HTML note's name is a folder) leaves none of its files.

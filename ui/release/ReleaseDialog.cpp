@@ -2,6 +2,8 @@
 
 #include "core/data/Errors.h"
 #include "core/sources/SqlReleaseTable.h"
+#include "core/statfiles/StatFileReleaseTarget.h"
+#include "core/statfiles/StatFileSource.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/export/LastFolder.h"
 #include "ui/release/ReidentificationText.h"
@@ -294,10 +296,13 @@ void ReleaseDialog::browse()
 {
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Release Randomized Table"), m_target->text().isEmpty() ? lastFolder("release") : m_target->text(),
-        tr("CSV files (*.csv)"), nullptr, QFileDialog::DontConfirmOverwrite); // we ask ourselves
+        tr("CSV files (*.csv);;SPSS files (*.sav);;Stata files (*.dta);;SAS transport files (*.xpt)"), nullptr,
+        QFileDialog::DontConfirmOverwrite); // we ask ourselves
     rememberFolder("release", path);
-    if (!path.isEmpty())
-        m_target->setText(path.endsWith(".csv", Qt::CaseInsensitive) ? path : path + ".csv");
+    if (path.isEmpty())
+        return;
+    const bool known = path.endsWith(".csv", Qt::CaseInsensitive) || statFormatOfPath(path.toStdString());
+    m_target->setText(known ? path : path + ".csv");
 }
 
 void ReleaseDialog::onWriteClicked()
@@ -353,12 +358,24 @@ bool ReleaseDialog::startWrite(const QString& path, bool replaceExisting)
     m_cancel->setEnabled(true);
     m_task.start([=, this](TaskControl& control) -> BackgroundTask::Completion {
         RandomSource rng = RandomSource::secure();
+        // SPSS, Stata or SAS transport by the name's extension, with value labels (the source's, when it is
+        // such a file); CSV otherwise.
+        std::unique_ptr<ReleaseTarget> table;
+        if (const auto format = statFormatOfPath(files.table)) {
+            const auto* stat = dynamic_cast<const StatFileSource*>(source.get());
+            const std::vector<std::string> names = source->attributeNames();
+            table = std::make_unique<StatFileReleaseTarget>(files.table, *format, [stat, names](std::size_t c) {
+                return stat && c < names.size() ? stat->attributeDetails(names[c]) : nullptr;
+            });
+        }
         const ReleaseOutcome o = writeRelease(*source, summary, spec, files, rng, replaceExisting, inputs,
-                                              source->description(), "?", keepOrder, [&control](double f) {
+                                              source->description(), "?", keepOrder,
+                                              [&control](double f) {
                                                   if (f >= 0)
                                                       control.setProgress(static_cast<int>(f * 100), 100);
                                                   return !control.isCanceled();
-                                              });
+                                              },
+                                              table.get());
         return [this, o]() {
             m_succeeded = true;
             m_lastMessage = tr("Released %1 records to %2 (notes: %3, %4), drawn from %5; %6.")
