@@ -280,7 +280,10 @@ public:
 
     std::unique_ptr<EngineRows> exec(const std::string& sql) override
     {
-        if (!PQsendQuery(m_connection.get(), sql.c_str()) || !PQsetSingleRowMode(m_connection.get())) {
+        // The extended protocol (PQsendQueryParams, even without parameters) takes exactly one statement:
+        // "SELECT ...; DROP ..." is refused by the server whatever the query checker read.
+        if (!PQsendQueryParams(m_connection.get(), sql.c_str(), 0, nullptr, nullptr, nullptr, nullptr, 0) ||
+            !PQsetSingleRowMode(m_connection.get())) {
             const bool lost = PQstatus(m_connection.get()) == CONNECTION_BAD;
             throw EngineError(lost ? EngineError::Kind::ConnectionLost : EngineError::Kind::Statement, "",
                                  PQerrorMessage(m_connection.get()));

@@ -68,9 +68,13 @@ std::string quoteTableName(const TableName& table, char open, char close);
 std::string quoteLiteral(const std::string& value, SqlEngine engine);
 
 // Checks that a query is one SELECT-like statement that can stand in `FROM (query) AS src`: no ';'
-// except trailing ones (removed), balanced parentheses, no unterminated literal or comment. Returns the
-// query without trailing ';' and spaces. Throws InputError naming the offset of the problem.
-std::string checkQuery(const std::string& query);
+// except trailing ones (removed), balanced parentheses, no unterminated literal or comment, read with the
+// engine's own comment and quote rules (PostgreSQL: nested comments, $$ and E'' quotes; SQLite: flat
+// comments, [names]; ODBC: the engine is unknown, so the query must read as the same one statement under
+// the PostgreSQL, SQLite/SQL Server and MySQL rules). Returns the query without trailing ';' and spaces.
+// Throws InputError naming the offset of the problem. The engines also refuse a second statement when
+// the query is sent (EngineConnection::exec).
+std::string checkQuery(const std::string& query, SqlEngine engine);
 
 // A value of an ODBC connection string attribute, in braces when it holds ';', '{', '}' or a space.
 std::string odbcAttributeValue(const std::string& value);

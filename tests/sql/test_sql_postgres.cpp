@@ -249,6 +249,33 @@ private slots:
         QVERIFY2(message.find("permission denied for table secret") != std::string::npos, message.c_str());
     }
 
+    // PostgreSQL's rules (nested comments, $$ quotes) read the attack as one statement, and the query goes
+    // through the extended protocol, which runs one statement only: a second statement is refused even on
+    // the connection that may write, and the table is unchanged (issue 24.5).
+    void oneStatementOnly()
+    {
+        AdminConnection admin(*m_pg);
+        const std::string x = "\"" + m_schema + "\".x";
+        admin.exec("CREATE TABLE " + x + " (y integer); INSERT INTO " + x + " VALUES (7)");
+        const SqlLocation where = location("libpq", m_schema + ".x");
+        for (const std::string twice : {"SELECT 1; DROP TABLE " + x, "SELECT 1 /* /* */ */; DELETE FROM " + x}) {
+            const std::string message = errorOf<InputError>([&] {
+                SqlConnection c(where, login(), Access::Write);
+                SqlQuery q = c.exec(twice, SqlConnection::Phase::Check, "running");
+                while (q.next()) {
+                }
+            });
+            QVERIFY2(message.find("cannot insert multiple commands into a prepared statement") != std::string::npos,
+                     message.c_str());
+        }
+        QCOMPARE(admin.rows("SELECT count(*) FROM " + x)[0][0], std::string("1"));
+        // The SQLite attack is one harmless statement here (the comment nests), and is read as such.
+        const SqlSource s = SqlSource::open(
+            location("libpq", "", "SELECT y FROM " + x + " /* /* */ ) AS src; DROP TABLE x; -- */"), login());
+        QCOMPARE(s.rowCount(), std::size_t(1));
+        QCOMPARE(admin.rows("SELECT count(*) FROM " + x)[0][0], std::string("1"));
+    }
+
     // PostgreSQL keeps a query's repeated column names, which no outer statement could tell apart.
     void duplicateColumns()
     {

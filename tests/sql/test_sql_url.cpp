@@ -351,10 +351,41 @@ private slots:
         QFETCH(QString, expected);
         QFETCH(bool, ok);
         if (ok) {
-            QCOMPARE(QString::fromStdString(checkQuery(query.toStdString())), expected);
+            QCOMPARE(QString::fromStdString(checkQuery(query.toStdString(), SqlEngine::PostgreSQL)), expected);
         } else {
-            const std::string message = errorOf<InputError>([&] { checkQuery(query.toStdString()); });
+            const std::string message =
+                errorOf<InputError>([&] { checkQuery(query.toStdString(), SqlEngine::PostgreSQL); });
             QVERIFY2(message.find(expected.toStdString()) != std::string::npos, message.c_str());
+        }
+    }
+
+    // Each engine's own comment and quote rules decide where the statement ends; over ODBC the query must
+    // end in the same place under every family's rules (issue 24.5).
+    void queriesPerEngine_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<QString>("ok"); // the engines that take it: p(ostgres) s(qlite) o(dbc)
+        QTest::newRow("plain") << "SELECT a FROM t -- x" << "pso";
+        QTest::newRow("nested comment") << "SELECT sex FROM t /* /* */ ) AS src; DROP TABLE x; -- */" << "p";
+        QTest::newRow("flat comment, nested ok") << "SELECT /* a /* b */ 1" << "s";
+        QTest::newRow("dollar") << "SELECT $$ ) AS src; DROP TABLE x; -- $$" << "p";
+        QTest::newRow("E string") << "SELECT E'\\' ) AS src; DROP TABLE x; --'" << "p";
+        QTest::newRow("brackets") << "SELECT [a'] FROM t; DROP TABLE x; --']" << "p";
+        QTest::newRow("bracket name") << "SELECT [a;b] FROM t" << "s";
+        QTest::newRow("backslash string") << "SELECT 'a\\' AS v -- '; DROP TABLE x" << "ps";
+        QTest::newRow("hash comment") << "SELECT 1 # ; DROP TABLE x" << "";
+        QTest::newRow("dash without space") << "SELECT 1 --;DROP TABLE x" << "ps";
+    }
+    void queriesPerEngine()
+    {
+        QFETCH(QString, query);
+        QFETCH(QString, ok);
+        const std::vector<std::pair<char, SqlEngine>> engines{
+            {'p', SqlEngine::PostgreSQL}, {'s', SqlEngine::SQLite}, {'o', SqlEngine::Odbc}};
+        for (const auto& [letter, engine] : engines) {
+            const std::string message = errorOf<InputError>([&] { checkQuery(query.toStdString(), engine); });
+            const bool taken = message == "NO EXCEPTION";
+            QVERIFY2(taken == ok.contains(QLatin1Char(letter)), (std::string(1, letter) + ": " + message).c_str());
         }
     }
 
