@@ -43,7 +43,8 @@ std::vector<OptionSpec> sqlOptions()
     return {
         {"sql-url", "URL",
          "read a database instead of --data: sqlite:///file.db, postgresql://user@host[:port]/db, odbc://DSN or "
-         "odbc:///?Driver=...; the password from RR_SQL_PASSWORD or a prompt (never printed)"},
+         "odbc:///?Driver=...; give the password in RR_SQL_PASSWORD (or at the prompt), not in the URL: a "
+         "password in the URL is hidden from ps only once the program has started (never printed)"},
         {"sql-table", "T", "the table of --sql-url (schema.table; double quotes around odd names)"},
         {"sql-query", "Q", "a SELECT query of --sql-url instead of a table"},
         {"sql-user", "NAME", "the database user (overrides the URL's)"},

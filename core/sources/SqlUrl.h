@@ -79,6 +79,13 @@ std::string checkQuery(const std::string& query, SqlEngine engine);
 // A value of an ODBC connection string attribute, in braces when it holds ';', '{', '}' or a space.
 std::string odbcAttributeValue(const std::string& value);
 
+// Where the secrets of `text` are, as [begin, end) offsets in order: the password of a URL
+// (scheme://user:password@host) and the value of each secret-looking key=value pair of a connection string
+// (any case: PWD, Password, Passwd, Pass, Credential, Token, Secret, ...Key), in braces or up to ';'.
+std::vector<std::pair<std::size_t, std::size_t>> secretSpans(const std::string& text);
+// `text` with each of its secretSpans replaced by "***" (drivers repeat connection strings in messages).
+std::string scrubSecrets(const std::string& text);
+
 // `message` with every occurrence of `secret` (4 characters or more) replaced by "***".
 std::string scrubSecret(std::string message, const std::string& secret);
 

@@ -405,6 +405,35 @@ private slots:
         QVERIFY(!db.rows("terminated"));
     }
 
+    // A password given in the URL is used, then overwritten in the process's own command line: while the
+    // run is held (the release's pause hook), /proc/PID/cmdline shows the URL without it (issue 24.11).
+    void passwordLeavesCommandLine()
+    {
+        if (!m_pg)
+            QSKIP("RR_TEST_PG_PORT is not set: no PostgreSQL test server");
+        if (m_pg->password.size() < 4)
+            QSKIP("the test server has no password");
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove("RR_SQL_PASSWORD");
+        env.insert("RR_TEST_PAUSE_AFTER_ROWS", "1");
+        p.setProcessEnvironment(env);
+        const QString url = QString::fromStdString(m_pg->url(m_pg->password));
+        p.start(QStringLiteral(RR_CLI_PATH),
+                {"randomize", "--attributes", "A", "--p", "A=0.8", "--seed", "7", "--sql-url", url, "--sql-table",
+                 QString::fromStdString(m_pgSchema + ".records"), "--out", m_dir.filePath("held.csv")});
+        QVERIFY(p.waitForStarted(30000));
+        QTest::qWait(2000); // inside the 5 s pause after the first record
+        QFile cmdline("/proc/" + QString::number(p.processId()) + "/cmdline");
+        QVERIFY(p.state() == QProcess::Running && cmdline.open(QIODevice::ReadOnly));
+        const QByteArray shown = cmdline.readAll();
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        QVERIFY2(shown.contains(QByteArray::fromStdString("postgresql://" + m_pg->user + ":")), shown.constData());
+        QVERIFY2(!shown.contains(QByteArray::fromStdString(m_pg->password)), shown.constData());
+        QVERIFY(shown.contains("--sql-table"));
+    }
+
     void releaseTargetErrors()
     {
         const CliRun both = runCli({"randomize", "--attributes", "A", "--p", "A=0.8", "--seed", "1", "--sql-url",

@@ -396,6 +396,41 @@ private slots:
         QCOMPARE(scrubSecret("abc", ""), std::string("abc"));
     }
 
+    // Drivers repeat connection strings in their messages: every usual secret key is scrubbed, in any case,
+    // braced or not, and a URL's password too; names that only resemble one are left (issue 24.11).
+    void scrubbingKeys_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("scrubbed");
+        const QString rest = ";Server=db1 failed";
+        for (const char* key : {"PWD", "pwd", "Password", "PASSWD", "Pass", "Credential", "Token", "ApiKey",
+                                "client_secret"})
+            QTest::newRow(key) << "[unixODBC] DRIVER={X};UID=ann;" + QString(key) + "=hunter22" + rest
+                               << "[unixODBC] DRIVER={X};UID=ann;" + QString(key) + "=***" + rest;
+        QTest::newRow("braced") << "Pwd={a;b}}c d};Server=x" << "Pwd=***;Server=x";
+        QTest::newRow("quoted") << "connection string 'Passwd=hunter22' refused" << "connection string 'Passwd=***' refused";
+        QTest::newRow("url") << "at postgresql://ann:p@ss:w@h:5/db now" << "at postgresql://ann:***@h:5/db now";
+        QTest::newRow("url, no password") << "at postgresql://ann@h:5/db" << "at postgresql://ann@h:5/db";
+        QTest::newRow("not a secret") << "UID=ann;Server=passenger" << "UID=ann;Server=passenger";
+    }
+    void scrubbingKeys()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, scrubbed);
+        QCOMPARE(QString::fromStdString(scrubSecrets(text.toStdString())), scrubbed);
+        // The spans keep the length, for overwriting a command line in place.
+        std::string inPlace = text.toStdString();
+        for (const auto& [begin, end] : secretSpans(inPlace))
+            std::fill(inPlace.begin() + static_cast<std::ptrdiff_t>(begin), inPlace.begin() + static_cast<std::ptrdiff_t>(end), '*');
+        QCOMPARE(inPlace.size(), text.toStdString().size());
+        QVERIFY(inPlace.find("hunter22") == std::string::npos && inPlace.find("p@ss:w") == std::string::npos);
+        // A connection string's own secret attributes are masked where the location is shown.
+        const SqlLocation loc = parseSqlLocation(
+            "odbc:///?Driver={X};Server=h;Passwd=hunter22;Credential={k;1};Pass=hunter22", "t", "");
+        QVERIFY2(loc.server().find("hunter22") == std::string::npos && loc.server().find("k;1") == std::string::npos,
+                 loc.server().c_str());
+    }
+
     // The statements quote every name and read every value as text the same way.
     void statements()
     {
