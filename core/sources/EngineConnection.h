@@ -103,10 +103,11 @@ public:
 // Runs a statement and skips its rows (BEGIN, CREATE, ...).
 void runStatement(EngineConnection& connection, const std::string& sql);
 
-// Connects to `location` with `credentials`, read only unless `access` is Write. Throws EngineError (Connect
-// or Login) or InputError (no SQLite file).
+// Connects to `location` with `credentials`, read only unless `access` is Write; on a server each statement
+// is stopped after `timeoutSeconds` (0: never). Throws EngineError (Connect or Login) or InputError (no
+// SQLite file).
 std::unique_ptr<EngineConnection> connectEngine(const SqlLocation& location, const Credentials& credentials,
-                                                Access access = Access::ReadOnly);
+                                                Access access = Access::ReadOnly, unsigned timeoutSeconds = 0);
 
 // Refuses a value of `bytes` over kMaxValueBytes with both figures (EngineError, Refused).
 void checkValueSize(std::size_t bytes);

@@ -273,7 +273,9 @@ private:
 
 class OdbcConnection : public EngineConnection {
 public:
-    OdbcConnection(const SqlLocation& location, const Credentials& credentials, Access access)
+    OdbcConnection(const SqlLocation& location, const Credentials& credentials, Access access,
+                   unsigned timeoutSeconds)
+        : m_timeoutSeconds(timeoutSeconds)
     {
         SQLHANDLE env = nullptr, dbc = nullptr;
         if (!SQL_SUCCEEDED(SQLAllocHandle(SQL_HANDLE_ENV, SQL_NULL_HANDLE, &env)))
@@ -321,6 +323,8 @@ public:
             throw diagnostics(SQL_HANDLE_DBC, m_connection.get(), EngineError::Kind::Statement,
                               "the ODBC driver gave no statement");
         Statement statement(s);
+        if (m_timeoutSeconds > 0) // the driver stops the statement (psqlodbc: statement_timeout)
+            SQLSetStmtAttr(s, SQL_ATTR_QUERY_TIMEOUT, reinterpret_cast<SQLPOINTER>(SQLULEN(m_timeoutSeconds)), 0);
         WideString wide = toWide(sql);
         m_running = s;
         const SQLRETURN rc = SQLExecDirectW(s, wide.data(), static_cast<SQLINTEGER>(wide.size()));
@@ -481,14 +485,15 @@ private:
     SqlDialect m_dialect;
     bool m_connected = false;
     bool m_postgres = false;
+    unsigned m_timeoutSeconds = 0;
 };
 
 } // namespace
 
 std::unique_ptr<EngineConnection> connectOdbc(const SqlLocation& location, const Credentials& credentials,
-                                              Access access)
+                                              Access access, unsigned timeoutSeconds)
 {
-    return std::make_unique<OdbcConnection>(location, credentials, access);
+    return std::make_unique<OdbcConnection>(location, credentials, access, timeoutSeconds);
 }
 
 } // namespace rr::sql

@@ -9,6 +9,6 @@ namespace rr::sql {
 
 // Access::Write leaves out the read-only settings (SqlReleaseTable only).
 std::unique_ptr<EngineConnection> connectOdbc(const SqlLocation& location, const Credentials& credentials,
-                                              Access access);
+                                              Access access, unsigned timeoutSeconds);
 
 } // namespace rr::sql

@@ -218,9 +218,15 @@ private:
 
 class PostgresConnection : public EngineConnection {
 public:
-    PostgresConnection(const SqlLocation& location, const Credentials& credentials, Access access)
+    PostgresConnection(const SqlLocation& location, const Credentials& credentials, Access access,
+                       unsigned timeoutSeconds)
         : m_readOnly(access == Access::ReadOnly)
     {
+        // Session settings in the startup packet: read only, and a stalled statement stopped by the server.
+        std::string settings = m_readOnly ? kReadOnly : "";
+        if (timeoutSeconds > 0)
+            settings += std::string(settings.empty() ? "" : " ") + "-c statement_timeout=" +
+                        std::to_string(static_cast<unsigned long long>(timeoutSeconds) * 1000);
         std::vector<std::pair<std::string, std::string>> params;
         if (!location.host.empty())
             params.emplace_back("host", location.host);
@@ -238,7 +244,7 @@ public:
             name = name || k == "application_name";
             if (k == "options") {
                 options = true;
-                params.emplace_back(k, m_readOnly ? v + " " + kReadOnly : v);
+                params.emplace_back(k, settings.empty() ? v : v + " " + settings);
             } else {
                 params.emplace_back(k, v);
             }
@@ -247,8 +253,8 @@ public:
             params.emplace_back("connect_timeout", "15");
         if (!name) // the writer is told apart in pg_stat_activity
             params.emplace_back("application_name", m_readOnly ? "rr-explorer" : "rr-explorer-release");
-        if (!options && m_readOnly)
-            params.emplace_back("options", kReadOnly);
+        if (!options && !settings.empty())
+            params.emplace_back("options", settings);
         params.emplace_back("client_encoding", "UTF8");
         std::vector<const char*> keys, values;
         for (const auto& [k, v] : params) {
@@ -356,9 +362,9 @@ private:
 } // namespace
 
 std::unique_ptr<EngineConnection> connectPostgres(const SqlLocation& location, const Credentials& credentials,
-                                                  Access access)
+                                                  Access access, unsigned timeoutSeconds)
 {
-    return std::make_unique<PostgresConnection>(location, credentials, access);
+    return std::make_unique<PostgresConnection>(location, credentials, access, timeoutSeconds);
 }
 
 } // namespace rr::sql

@@ -75,11 +75,12 @@ std::size_t SqlQuery::count(std::size_t i) const
     return static_cast<std::size_t>(n);
 }
 
-SqlConnection::SqlConnection(const SqlLocation& location, const Credentials& credentials, Access access)
+SqlConnection::SqlConnection(const SqlLocation& location, const Credentials& credentials, Access access,
+                             unsigned timeoutSeconds)
     : m_location(location), m_password(credentials.password)
 {
     try {
-        m_engine = connectEngine(location, credentials, access);
+        m_engine = connectEngine(location, credentials, access, timeoutSeconds);
     } catch (const EngineError& e) {
         const std::string text = clean(e.what());
         const std::string message = "could not connect to " + location.server() + ": " + text;

@@ -434,6 +434,33 @@ private slots:
         QVERIFY(shown.contains("--sql-table"));
     }
 
+    // A statement the server runs past --sql-timeout is stopped by the server: exit 1 with one line naming
+    // the timeout, well before the query would end (issue 24.12). A bad value is refused (exit 2).
+    void statementTimeout()
+    {
+        if (!m_pg)
+            QSKIP("RR_TEST_PG_PORT is not set: no PostgreSQL test server");
+        qputenv("RR_SQL_PASSWORD", QByteArray::fromStdString(m_pg->password));
+        const QStringList source{"--sql-url", QString::fromStdString(m_pg->url()), "--sql-query",
+                                 QString::fromStdString("SELECT \"A\", \"B\", \"S\" FROM " + m_pgSchema +
+                                                        ".records WHERE pg_sleep(0.5) IS NOT NULL")};
+        QElapsedTimer clock;
+        clock.start();
+        const CliRun r = runCli(QStringList{"risk", "--qi", "A,B", "--sensitive", "S", "--sql-timeout", "1"} << source,
+                                {}, 60000);
+        QVERIFY2(r.finished, "the stalled statement was not stopped");
+        QVERIFY2(clock.elapsed() < 15000, QByteArray::number(clock.elapsed()).constData());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("canceling statement due to statement timeout"), r.diagnostics().constData());
+        QCOMPARE(r.err.count('\n'), 1);
+        for (const char* bad : {"-1", "x", "1.5", ""}) {
+            const CliRun b = runCli(QStringList{"risk", "--qi", "A,B", "--sensitive", "S", "--sql-timeout", bad}
+                                    << source);
+            QCOMPARE(b.exitCode, 2);
+            QVERIFY2(b.err.contains("--sql-timeout must be a whole number of seconds"), b.diagnostics().constData());
+        }
+    }
+
     void releaseTargetErrors()
     {
         const CliRun both = runCli({"randomize", "--attributes", "A", "--p", "A=0.8", "--seed", "1", "--sql-url",

@@ -10,6 +10,7 @@
 #include "core/sources/SqlConnection.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 
 #include <atomic>
 #include <chrono>
@@ -274,6 +275,35 @@ private slots:
             location("libpq", "", "SELECT y FROM " + x + " /* /* */ ) AS src; DROP TABLE x; -- */"), login());
         QCOMPARE(s.rowCount(), std::size_t(1));
         QCOMPARE(admin.rows("SELECT count(*) FROM " + x)[0][0], std::string("1"));
+    }
+
+    // Each statement is stopped by the server after the connection's timeout (libpq: statement_timeout in the
+    // startup options; ODBC: SQL_ATTR_QUERY_TIMEOUT); SqlLimits' default is 10 minutes (issue 24.12).
+    void statementTimeout_data() { addDrivers(); }
+    void statementTimeout()
+    {
+        QFETCH(QString, driver);
+        QCOMPARE(SqlLimits{}.statementTimeoutSeconds, 600u);
+        const SqlLocation where = location(driver, m_tableArg);
+        {
+            SqlConnection c(where, login(), Access::ReadOnly, SqlLimits{}.statementTimeoutSeconds);
+            SqlQuery q = c.exec("SELECT current_setting('statement_timeout')", SqlConnection::Phase::Run, "showing");
+            QVERIFY(q.next());
+            if (driver == "libpq")
+                QCOMPARE(q.text(0), std::string("10min"));
+        }
+        QElapsedTimer clock;
+        clock.start();
+        const std::string message = errorOf<IoError>([&] {
+            SqlConnection c(where, login(), Access::ReadOnly, 1);
+            SqlQuery q = c.exec("SELECT pg_sleep(8)", SqlConnection::Phase::Run, "sleeping");
+            while (q.next()) {
+            }
+        });
+        QVERIFY2(clock.elapsed() < 6000, QByteArray::number(clock.elapsed()).constData());
+        const QString m = QString::fromStdString(message);
+        QVERIFY2(m.contains("cancel", Qt::CaseInsensitive) || m.contains("timeout", Qt::CaseInsensitive),
+                 message.c_str());
     }
 
     // PostgreSQL keeps a query's repeated column names, which no outer statement could tell apart.
