@@ -65,8 +65,11 @@ SqlSource SqlSource::open(const SqlLocation& location, const Credentials& creden
             if (!prompt || attempt >= 3)
                 throw;
             auto given = prompt(s.m_location.server(), e.what());
-            if (!given)
-                throw InputError("no login given for " + s.m_location.server());
+            if (!given && s.m_credentials.password.empty()) // nothing was refused: nothing was given
+                throw InputError("no password given for " + s.m_location.server() +
+                                 " (set RR_SQL_PASSWORD, or enter it when asked)");
+            if (!given) // the server refused the password it was given: say so, in its words
+                throw;
             s.m_credentials = merged(s.m_credentials, *given);
             if (!given->user.empty())
                 s.m_location.credentials.user = given->user;

@@ -461,6 +461,30 @@ private slots:
         }
     }
 
+    // Without a terminal to ask on: a wrong RR_SQL_PASSWORD is reported as refused for the user, a missing
+    // one as missing; both exit 2 (issue 24.13).
+    void loginMessages()
+    {
+        if (!m_pg)
+            QSKIP("RR_TEST_PG_PORT is not set: no PostgreSQL test server");
+        const QStringList args{"risk", "--qi", "A,B", "--sensitive", "S", "--sql-url",
+                               QString::fromStdString(m_pg->url()), "--sql-table",
+                               QString::fromStdString(m_pgSchema + ".records")};
+        qputenv("RR_SQL_PASSWORD", "not-the-password-4417");
+        const CliRun wrong = runCli(args);
+        qunsetenv("RR_SQL_PASSWORD");
+        const CliRun none = runCli(args);
+        QCOMPARE(wrong.exitCode, 2);
+        QVERIFY2(wrong.err.contains(QByteArray::fromStdString("password authentication failed for user \"" +
+                                                              m_pg->user + "\"")),
+                 wrong.diagnostics().constData());
+        QVERIFY2(!wrong.err.contains("no password given") && !wrong.err.contains("not-the-password-4417"),
+                 wrong.diagnostics().constData());
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY2(none.err.contains("no password given for PostgreSQL server") && none.err.contains("RR_SQL_PASSWORD"),
+                 none.diagnostics().constData());
+    }
+
     void releaseTargetErrors()
     {
         const CliRun both = runCli({"randomize", "--attributes", "A", "--p", "A=0.8", "--seed", "1", "--sql-url",

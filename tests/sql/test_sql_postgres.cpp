@@ -222,7 +222,16 @@ private slots:
             SqlSource::open(loc, {},
                             [](const std::string&, const std::string&) { return std::optional<Credentials>(); });
         });
-        QVERIFY2(gaveUp.find("no login given for PostgreSQL server") != std::string::npos, gaveUp.c_str());
+        QVERIFY2(gaveUp.find("no password given for PostgreSQL server") != std::string::npos, gaveUp.c_str());
+        // A password that was given and refused is reported as refused, not as missing (issue 24.13).
+        const std::string refused = errorOf<InputError>([&] {
+            SqlSource::open(loc, Credentials{"", "wrong-two-7731"},
+                            [](const std::string&, const std::string&) { return std::optional<Credentials>(); });
+        });
+        QVERIFY2(refused.find("password authentication failed for user \"" + m_pg->user + "\"") != std::string::npos,
+                 refused.c_str());
+        QVERIFY2(refused.find("no password given") == std::string::npos, refused.c_str());
+        QVERIFY(refused.find("wrong-two-7731") == std::string::npos);
     }
 
     void missingTable_data() { addDrivers(); }
