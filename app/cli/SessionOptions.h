@@ -13,7 +13,8 @@ namespace rr::cli {
 OptionSpec sessionOption();
 
 // `args` with --session FILE replaced by the options it stands for (only those in `specs`); `args` as they
-// are when no --session is given. Throws InputError naming the file and the problem.
+// are when no --session is given. Throws InputError naming the file and the problem, and for a session
+// whose data is a SQL query unless --allow-session-sql is given (the message shows the query).
 std::vector<std::string> expandSession(const std::vector<std::string>& args, const std::vector<OptionSpec>& specs);
 
 // The bundled sample folder this executable finds ("sample:NAME" in sessions), or empty.

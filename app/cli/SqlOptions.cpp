@@ -49,6 +49,9 @@ std::vector<OptionSpec> sqlOptions()
         {"sql-table", "T", "the table of --sql-url (schema.table; double quotes around odd names)"},
         {"sql-query", "Q", "a SELECT query of --sql-url instead of a table"},
         {"sql-user", "NAME", "the database user (overrides the URL's)"},
+        {"allow-session-sql", "",
+         "with --session: run the SQL query the session stores (without it a stored query is refused, and the "
+         "refusal shows it)"},
         {"sql-timeout", "SECONDS",
          "stop a statement the server runs longer than this (default 600; 0: no limit); a stopped statement "
          "exits 1"},
@@ -97,7 +100,11 @@ std::shared_ptr<const DataSource> openSqlSource(const Options& options, const st
                              t + "'");
         limits.statementTimeoutSeconds = static_cast<unsigned>(seconds);
     }
-    return sql::openSqlDataSource(options.required("sql-url"), table, query, missingTokens, login, prompt, limits);
+    auto source =
+        sql::openSqlDataSource(options.required("sql-url"), table, query, missingTokens, login, prompt, limits);
+    for (const std::string& warning : source->source().warnings()) // one line each, before the output
+        std::cerr << "rr-explorer-cli: warning: " << warning << '\n';
+    return source;
 }
 
 } // namespace rr::cli

@@ -86,6 +86,9 @@ public:
     virtual bool alive() = 0;
     // Asks the engine to stop the statement running now; safe from any thread.
     virtual void cancel() = 0;
+    // Why a read-only connection is not read only at the server (an ODBC engine without a known read-only
+    // session), or empty.
+    virtual std::string readOnlyWarning() const { return {}; }
 
     // Writing: only on a connection opened with Access::Write. Throw EngineError.
     virtual void begin();

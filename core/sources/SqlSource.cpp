@@ -60,6 +60,8 @@ SqlSource SqlSource::open(const SqlLocation& location, const Credentials& creden
             }
             if (s.m_columns.empty())
                 throw InputError(location.description() + " has no columns");
+            if (const std::string w = c.engine().readOnlyWarning(); !w.empty())
+                s.m_warnings.push_back(s.m_location.server() + ": " + w);
             break;
         } catch (const LoginRefused& e) {
             if (!prompt || attempt >= 3)

@@ -857,6 +857,14 @@ std::string scrubSecrets(const std::string& text)
     return out.append(text, at, std::string::npos);
 }
 
+std::string storedQueryRefusal(const std::string& sessionPath, const std::string& url, const std::string& query)
+{
+    std::string q = query;
+    std::replace_if(q.begin(), q.end(), [](char c) { return c == '\n' || c == '\r' || c == '\t'; }, ' ');
+    return "the session " + sessionPath + " runs this SQL query on " + scrubSecrets(url) + ": " + q +
+           " -- check it, then add --allow-session-sql to run it";
+}
+
 std::string odbcAttributeValue(const std::string& value)
 {
     return braceValue(value);

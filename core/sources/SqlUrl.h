@@ -86,6 +86,10 @@ std::vector<std::pair<std::size_t, std::size_t>> secretSpans(const std::string& 
 // `text` with each of its secretSpans replaced by "***" (drivers repeat connection strings in messages).
 std::string scrubSecrets(const std::string& text);
 
+// Why a session file's stored query is not run unattended, showing the query (on one line) and the URL
+// (secrets scrubbed): for the CLI's and the headless export's --session without --allow-session-sql.
+std::string storedQueryRefusal(const std::string& sessionPath, const std::string& url, const std::string& query);
+
 // `message` with every occurrence of `secret` (4 characters or more) replaced by "***".
 std::string scrubSecret(std::string message, const std::string& secret);
 

@@ -10,6 +10,7 @@
 #include "SqlTestData.h"
 
 #include "core/data/CsvWriter.h"
+#include "core/session/SessionFile.h"
 #include "core/randomization/RandomSource.h"
 
 #include <QCoreApplication>
@@ -484,6 +485,38 @@ private slots:
         QCOMPARE(none.exitCode, 2);
         QVERIFY2(none.err.contains("no password given for PostgreSQL server") && none.err.contains("RR_SQL_PASSWORD"),
                  none.diagnostics().constData());
+    }
+
+    // A session whose data is a SQL query runs it only with --allow-session-sql; the refusal shows the query
+    // and the URL without a password (exit 2). A session's table needs no consent (issue 24.4).
+    void sessionQueryNeedsConsent()
+    {
+        SessionData s;
+        s.spec.quasiIdentifiers = {"A", "B"};
+        s.spec.sensitive = "S";
+        s.spec.policy = MissingPolicy::DropIncomplete;
+        const std::string query = "SELECT A, B, S FROM records WHERE A <> 'A_3'";
+        s.database = SessionDatabase{m_sqliteUrl.toStdString(), "", query};
+        const QString path = m_dir.filePath("query-session.json");
+        saveSessionFile(s, path.toStdString(), {});
+        const CliRun refused = runCli({"risk", "--session", path});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(QByteArray::fromStdString(query)) && refused.err.contains("--allow-session-sql") &&
+                     refused.err.contains(m_sqliteUrl.toUtf8()),
+                 refused.diagnostics().constData());
+        QVERIFY(refused.out.isEmpty());
+        const CliRun allowed = runCli({"risk", "--session", path, "--allow-session-sql"});
+        const CliRun spelled = runCli({"risk", "--sql-url", m_sqliteUrl, "--sql-query", QString::fromStdString(query),
+                                       "--qi", "A,B", "--sensitive", "S", "--drop-incomplete"});
+        QVERIFY2(allowed.ok(), allowed.diagnostics().constData());
+        QVERIFY2(spelled.ok(), spelled.diagnostics().constData());
+        for (const char* key : {"rows", "dropped_rows", "records", "cells", "max_risk"})
+            QCOMPARE(allowed.json().value(key), spelled.json().value(key));
+        QVERIFY(allowed.json().value("rows").toInt() > 0);
+        s.database = SessionDatabase{m_sqliteUrl.toStdString(), "records", ""};
+        saveSessionFile(s, path.toStdString(), {});
+        const CliRun table = runCli({"risk", "--session", path});
+        QVERIFY2(table.ok(), table.diagnostics().constData());
     }
 
     void releaseTargetErrors()

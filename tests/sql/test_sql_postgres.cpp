@@ -259,6 +259,14 @@ private slots:
         QVERIFY2(message.find("permission denied for table secret") != std::string::npos, message.c_str());
     }
 
+    // Both drivers' connections are read only at the server, so neither carries a warning (issue 24.4).
+    void noReadOnlyWarning_data() { addDrivers(); }
+    void noReadOnlyWarning()
+    {
+        QFETCH(QString, driver);
+        QVERIFY(open(driver).warnings().empty());
+    }
+
     // PostgreSQL's rules (nested comments, $$ quotes) read the attack as one statement, and the query goes
     // through the extended protocol, which runs one statement only: a second statement is refused even on
     // the connection that may write, and the table is unchanged (issue 24.5).

@@ -3,6 +3,7 @@
 #include "SqlTestSupport.h"
 
 #include "core/sources/GroupCounts.h"
+#include "core/sources/OdbcEngine.h"
 #include "core/sources/SqlStatements.h"
 #include "core/sources/SqlUrl.h"
 
@@ -387,6 +388,22 @@ private slots:
             const bool taken = message == "NO EXCEPTION";
             QVERIFY2(taken == ok.contains(QLatin1Char(letter)), (std::string(1, letter) + ": " + message).c_str());
         }
+    }
+
+    // Over ODBC the session is made read only where the engine has a statement for it; for any other engine
+    // the connection carries a warning instead (issue 24.4).
+    void odbcReadOnly()
+    {
+        QCOMPARE(odbcReadOnlyStatement("PostgreSQL"), std::string("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"));
+        QCOMPARE(odbcReadOnlyStatement("MySQL"), std::string("SET SESSION TRANSACTION READ ONLY"));
+        QCOMPARE(odbcReadOnlyStatement("MariaDB"), std::string("SET SESSION TRANSACTION READ ONLY"));
+        QCOMPARE(odbcReadOnlyStatement("SQLite"), std::string("PRAGMA query_only = 1"));
+        for (const char* other : {"Microsoft SQL Server", "Oracle", "DB2/LINUXX8664", "Snowflake", ""})
+            QCOMPARE(odbcReadOnlyStatement(other), std::string());
+        // A session's stored query is refused with the query shown and the URL's password scrubbed.
+        const std::string refusal = storedQueryRefusal("s.json", "postgresql://ann:Hunter2Secret@h/db", "SELECT a\nFROM t");
+        QCOMPARE(refusal, std::string("the session s.json runs this SQL query on postgresql://ann:***@h/db: SELECT a "
+                                      "FROM t -- check it, then add --allow-session-sql to run it"));
     }
 
     void scrubbing()

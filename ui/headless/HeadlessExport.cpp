@@ -3,6 +3,7 @@
 #include "core/analysis/ComparisonRun.h"
 #include "core/data/Errors.h"
 #include "core/data/InputFile.h"
+#include "core/sources/SqlUrl.h"
 #include "ui/baskets/BasketsHeadless.h"
 #include "ui/charts/DistributionChart.h"
 #include "ui/charts/IntervalsChart.h"
@@ -87,6 +88,10 @@ int exportChartOf(const HeadlessOptions& o, QTextStream& err)
     try {
         session = readSessionFile(o.session);
         checkHeadlessOutput(o, sessionDataPaths(session));
+        // No one is there to confirm a stored query: it runs only when the command line says so.
+        if (session.database && !session.database->query.empty() && !o.allowSessionSql)
+            throw InputError(sql::storedQueryRefusal(o.session.toStdString(), session.database->url,
+                                                     session.database->query));
     } catch (const InputError& e) {
         err << "rr-explorer: " << e.what() << "\n";
         return 2;
