@@ -3,11 +3,19 @@
 #include "SqlTestSupport.h"
 
 #include "core/sources/GroupCounts.h"
+#include "core/sources/EngineConnection.h"
 #include "core/sources/OdbcEngine.h"
 #include "core/sources/SqlStatements.h"
 #include "core/sources/SqlUrl.h"
 
 #include <QtTest>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <thread>
 
 using namespace rr;
 using namespace rr::sql;
@@ -404,6 +412,70 @@ private slots:
         const std::string refusal = storedQueryRefusal("s.json", "postgresql://ann:Hunter2Secret@h/db", "SELECT a\nFROM t");
         QCOMPARE(refusal, std::string("the session s.json runs this SQL query on postgresql://ann:***@h/db: SELECT a "
                                       "FROM t -- check it, then add --allow-session-sql to run it"));
+    }
+
+    // A server may send a WARNING while the connection starts (an immediate shutdown, a bad setting of the
+    // role): libpq's default notice processor would print it on stderr, a second line beside the error.
+    // A fake server on loopback answers the startup packet with a WARNING, then accepts the login; nothing
+    // reaches stderr (issue 24.12).
+    void noticeAtStartupStaysOffStderr()
+    {
+        const int listener = ::socket(AF_INET, SOCK_STREAM, 0);
+        QVERIFY(listener >= 0);
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        socklen_t length = sizeof address;
+        QVERIFY(::bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0 &&
+                ::listen(listener, 1) == 0 &&
+                ::getsockname(listener, reinterpret_cast<sockaddr*>(&address), &length) == 0);
+        std::thread server([listener] {
+            const int c = ::accept(listener, nullptr, nullptr);
+            char buffer[4096];
+            (void)::read(c, buffer, sizeof buffer); // the startup packet
+            const auto message = [](char type, const std::string& body) {
+                std::string m(1, type);
+                const std::uint32_t n = htonl(static_cast<std::uint32_t>(body.size() + 4));
+                m.append(reinterpret_cast<const char*>(&n), 4);
+                return m + body;
+            };
+            const std::string fields = std::string("SWARNING\0VWARNING\0C01000\0Mrr test warning at login\0\0", 52);
+            std::string reply = message('R', std::string("\0\0\0\0", 4)) + message('N', fields) +
+                                message('K', std::string("\0\0\0\1\0\0\0\2", 8)) + message('Z', "I");
+            (void)::write(c, reply.data(), reply.size());
+            while (::read(c, buffer, sizeof buffer) > 0) { // until the client leaves
+            }
+            ::close(c);
+        });
+        SqlLocation where;
+        where.engine = SqlEngine::PostgreSQL;
+        where.host = "127.0.0.1";
+        where.port = ntohs(address.sin_port);
+        where.database = "rr";
+        where.options = {{"sslmode", "disable"}, {"gssencmode", "disable"}};
+        // stderr into a file for the length of the connection
+        FILE* captured = std::tmpfile();
+        QVERIFY(captured);
+        std::fflush(stderr);
+        const int saved = ::dup(2);
+        ::dup2(fileno(captured), 2);
+        std::string failure;
+        try {
+            connectEngine(where, Credentials{"ann", ""});
+        } catch (const std::exception& e) {
+            failure = e.what();
+        }
+        std::fflush(stderr);
+        ::dup2(saved, 2);
+        ::close(saved);
+        server.join();
+        ::close(listener);
+        std::rewind(captured);
+        char text[512] = {};
+        const std::size_t n = std::fread(text, 1, sizeof text - 1, captured);
+        std::fclose(captured);
+        QVERIFY2(failure.empty(), failure.c_str());
+        QVERIFY2(n == 0, text);
     }
 
     void scrubbing()
