@@ -1,6 +1,9 @@
 // rr-explorer-cli: the headless front end. Commands live in app/cli/, one file each.
 #include "app/cli/Commands.h"
 #include "core/data/AtomicWrite.h"
+#include "core/sources/SqlUrl.h"
+
+#include <cstring>
 
 #include <exception>
 #include <iostream>
@@ -13,6 +16,11 @@ int main(int argc, char** argv)
     std::ios::sync_with_stdio(false);
     rr::removeTempFilesOnSignals();
     const std::vector<std::string> args(argv + 1, argv + argc);
+    // A password in a database URL (or PWD= of a connection string) is read above; overwritten here, it no
+    // longer shows in ps or /proc/PID/cmdline for the rest of the run. RR_SQL_PASSWORD never shows there.
+    for (int i = 1; i < argc; ++i)
+        for (const auto& [begin, end] : rr::sql::secretSpans(argv[i]))
+            std::memset(argv[i] + begin, '*', end - begin);
     try {
         return rr::cli::runCli(args, std::cout, std::cerr);
     } catch (const std::bad_alloc&) { // runCli catches its own; this is for what surrounds it

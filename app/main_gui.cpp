@@ -61,7 +61,9 @@ int main(int argc, char* argv[])
     QCommandLineOption size("size", QObject::tr("Chart size in logical pixels (default 1100x680)."), "WxH", "1100x680");
     QCommandLineOption lMax("l-max", QObject::tr("comparison and uncertainty: compare at l = 2..L (default 7)."), "L",
                             "7");
-    parser.addOptions({session, chart, out, dpi, size, lMax});
+    QCommandLineOption allowSql("allow-session-sql",
+                                QObject::tr("--export-chart: run the SQL query the session stores (refused without)."));
+    parser.addOptions({session, chart, out, dpi, size, lMax, allowSql});
     parser.process(arguments);
 
     if (parser.isSet(chart)) {
@@ -91,6 +93,7 @@ int main(int argc, char* argv[])
             return 2;
         }
         o.size = QSize(w, h);
+        o.allowSessionSql = parser.isSet(allowSql);
         o.comparisonLMax = parser.value(lMax).toInt(&ok);
         if (!ok) {
             err << "rr-explorer: --l-max must be an integer between 2 and 12\n";

@@ -4,6 +4,7 @@
 #include "core/data/Errors.h"
 #include "core/session/SessionFile.h"
 #include "core/session/SessionPlaces.h"
+#include "core/sources/SqlUrl.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -50,12 +51,15 @@ std::string joined(const std::vector<std::string>& items)
 }
 
 // The session's data as options: files (with how they were read) or a database.
-void addData(const SessionData& s, const std::vector<OptionSpec>& specs, const std::set<std::string>& given,
-             std::vector<std::string>& out)
+void addData(const std::string& path, const SessionData& s, const std::vector<OptionSpec>& specs,
+             const std::set<std::string>& given, std::vector<std::string>& out)
 {
     if (s.database) {
         if (!accepts(specs, "sql-url"))
             throw InputError("the session reads a database; this command reads files only");
+        // A query in a file runs only when the user has read it and says so (a table is only read).
+        if (!s.database->query.empty() && !given.count("allow-session-sql"))
+            throw InputError(sql::storedQueryRefusal(path, s.database->url, s.database->query));
         out.insert(out.end(), {"--sql-url", s.database->url});
         if (s.database->query.empty())
             out.insert(out.end(), {"--sql-table", s.database->table});
@@ -157,7 +161,7 @@ std::vector<std::string> expandSession(const std::vector<std::string>& args, con
     out.insert(out.end(), {"--session", path}); // kept: no output may replace it
     const bool dataGiven = given.count("data") || given.count("sql-url");
     if (!dataGiven)
-        addData(s, specs, given, out);
+        addData(path, s, specs, given, out);
     if (wants("qi"))
         out.insert(out.end(), {"--qi", joined(s.spec.quasiIdentifiers)});
     if (wants("sensitive"))

@@ -13,10 +13,11 @@ namespace rr::cli {
 OptionSpec sessionOption();
 
 // `args` with --session FILE replaced by the options it stands for (only those in `specs`); `args` as they
-// are when no --session is given. Throws InputError naming the file and the problem.
+// are when no --session is given. Throws InputError naming the file and the problem, and for a session
+// whose data is a SQL query unless --allow-session-sql is given (the message shows the query).
 // A `basket` subcommand (its specs have --operator) takes a Baskets session: its baskets become --data
 // where the command reads the original baskets, --original where it reads a release; its breach level
-// --level; --session stays for the operator (basketSessionParameters).
+// --level; --session stays for the operator (operatorArgs).
 std::vector<std::string> expandSession(const std::vector<std::string>& args, const std::vector<OptionSpec>& specs);
 
 // The bundled sample folder this executable finds ("sample:NAME" in sessions), or empty.

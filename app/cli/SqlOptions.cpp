@@ -3,6 +3,7 @@
 #include "core/data/Errors.h"
 #include "core/sources/SqlDataSource.h"
 
+#include <charconv>
 #include <cstdlib>
 #include <iostream>
 #include <string>
@@ -43,18 +44,26 @@ std::vector<OptionSpec> sqlOptions()
     return {
         {"sql-url", "URL",
          "read a database instead of --data: sqlite:///file.db, postgresql://user@host[:port]/db, odbc://DSN or "
-         "odbc:///?Driver=...; the password from RR_SQL_PASSWORD or a prompt (never printed)"},
+         "odbc:///?Driver=...; give the password in RR_SQL_PASSWORD (or at the prompt), not in the URL: a "
+         "password in the URL is hidden from ps only once the program has started (never printed)"},
         {"sql-table", "T", "the table of --sql-url (schema.table; double quotes around odd names)"},
         {"sql-query", "Q", "a SELECT query of --sql-url instead of a table"},
         {"sql-user", "NAME", "the database user (overrides the URL's)"},
+        {"allow-session-sql", "",
+         "with --session: run the SQL query the session stores (without it a stored query is refused, and the "
+         "refusal shows it)"},
+        {"sql-timeout", "SECONDS",
+         "stop a statement the server runs longer than this (default 600; 0: no limit); a stopped statement "
+         "exits 1"},
     };
 }
 
 bool usesSql(const Options& options)
 {
     const bool url = options.has("sql-url");
-    if (!url && (options.has("sql-table") || options.has("sql-query") || options.has("sql-user")))
-        throw InputError("--sql-table, --sql-query and --sql-user need --sql-url URL");
+    if (!url && (options.has("sql-table") || options.has("sql-query") || options.has("sql-user") ||
+                 options.has("sql-timeout")))
+        throw InputError("--sql-table, --sql-query, --sql-user and --sql-timeout need --sql-url URL");
     if (url && !options.values("data").empty())
         throw InputError("give either --data FILE or --sql-url URL, not both");
     if (url && options.has("count-column"))
@@ -81,7 +90,21 @@ std::shared_ptr<const DataSource> openSqlSource(const Options& options, const st
         c.password = *password;
         return std::optional<sql::Credentials>(c);
     };
-    return sql::openSqlDataSource(options.required("sql-url"), table, query, missingTokens, login, prompt);
+    sql::SqlLimits limits;
+    if (const auto timeout = options.value("sql-timeout")) {
+        const std::string& t = *timeout;
+        unsigned long seconds = 0;
+        const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), seconds);
+        if (t.empty() || ec != std::errc() || end != t.data() + t.size() || seconds > 86'400 * 7)
+            throw InputError("--sql-timeout must be a whole number of seconds from 0 (no limit) to 604800, not '" +
+                             t + "'");
+        limits.statementTimeoutSeconds = static_cast<unsigned>(seconds);
+    }
+    auto source =
+        sql::openSqlDataSource(options.required("sql-url"), table, query, missingTokens, login, prompt, limits);
+    for (const std::string& warning : source->source().warnings()) // one line each, before the output
+        std::cerr << "rr-explorer-cli: warning: " << warning << '\n';
+    return source;
 }
 
 } // namespace rr::cli

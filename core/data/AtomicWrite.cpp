@@ -417,8 +417,11 @@ void writeFilesAtomically(const std::vector<FileWrite>& files)
                 throw InputError("'" + f.path + "' is named twice in one set of files");
         pending.push_back(std::make_unique<PendingFile>(f.path, f.write, f.modeMask));
     }
-    // Hard links keep the previous contents of existing targets until every rename has succeeded.
+    // Hard links keep the previous contents of existing targets until every rename has succeeded. Where the
+    // kernel refuses the link (fs.protected_hardlinks: another user's file, which a single write may still
+    // replace by rename), the previous file is renamed aside instead, just before its replacement.
     std::vector<std::string> backups(pending.size());
+    std::vector<bool> setAside(pending.size(), false);
     auto dropBackups = [&] {
         for (auto& b : backups)
             if (!b.empty())
@@ -431,6 +434,11 @@ void writeFilesAtomically(const std::vector<FileWrite>& files)
         const std::string backup = sideName(t.path, "bak");
         if (::link(t.path.c_str(), backup.c_str()) != 0) {
             const int err = errno;
+            if (err == EPERM) {
+                backups[i] = backup;
+                setAside[i] = true;
+                continue;
+            }
             dropBackups();
             throw IoError("cannot write '" + pending[i]->asked() +
                           "' (keeping its previous version failed): " + errnoText(err));
@@ -438,10 +446,26 @@ void writeFilesAtomically(const std::vector<FileWrite>& files)
         backups[i] = backup;
     }
     std::size_t done = 0;
+    bool asideNow = false; // pending[done]'s previous file is set aside, not yet replaced
     try {
-        for (; done < pending.size(); ++done)
+        for (; done < pending.size(); ++done) {
+            if (setAside[done]) {
+                if (::rename(pending[done]->target().path.c_str(), backups[done].c_str()) != 0) {
+                    const int err = errno;
+                    backups[done].clear();
+                    throw IoError("cannot write '" + pending[done]->asked() +
+                                  "' (keeping its previous version failed): " + errnoText(err));
+                }
+                asideNow = true;
+            }
             pending[done]->commit();
+            asideNow = false;
+        }
     } catch (...) {
+        if (asideNow) { // its replacement failed: the previous file goes back (kept aside if it cannot)
+            ::rename(backups[done].c_str(), pending[done]->target().path.c_str());
+            backups[done].clear();
+        }
         for (std::size_t i = 0; i < done; ++i) { // put back what was there
             const Target& t = pending[i]->target();
             if (!backups[i].empty()) {

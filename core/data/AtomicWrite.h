@@ -42,7 +42,10 @@ void writeBytesAtomically(const std::string& path, std::string_view bytes);
 
 // All or nothing for a set of files (a release with its sizes or notes, anatomy's two tables): every
 // temporary file is written and synced first, then all are renamed into place; if a rename fails, the
-// files already replaced get their previous contents back (or are removed if they were new).
+// files already replaced get their previous contents back (or are removed if they were new). The previous
+// contents are kept by a hard link, or, where the kernel refuses one (another user's file under
+// fs.protected_hardlinks), by renaming the file aside just before its replacement: a set may replace
+// whatever a single write may.
 void writeFilesAtomically(const std::vector<FileWrite>& files);
 
 // On SIGINT or SIGTERM, removes the temporary files of writes still under way, then lets the signal end

@@ -7,12 +7,12 @@
 namespace rr::sql {
 
 std::unique_ptr<EngineConnection> connectEngine(const SqlLocation& location, const Credentials& credentials,
-                                                Access access)
+                                                Access access, unsigned timeoutSeconds)
 {
     switch (location.engine) {
     case SqlEngine::SQLite: return connectSqlite(location, access);
-    case SqlEngine::PostgreSQL: return connectPostgres(location, credentials, access);
-    case SqlEngine::Odbc: return connectOdbc(location, credentials, access);
+    case SqlEngine::PostgreSQL: return connectPostgres(location, credentials, access, timeoutSeconds);
+    case SqlEngine::Odbc: return connectOdbc(location, credentials, access, timeoutSeconds);
     }
     throw EngineError(EngineError::Kind::Connect, "", "unknown engine");
 }

@@ -86,6 +86,9 @@ public:
     virtual bool alive() = 0;
     // Asks the engine to stop the statement running now; safe from any thread.
     virtual void cancel() = 0;
+    // Why a read-only connection is not read only at the server (an ODBC engine without a known read-only
+    // session), or empty.
+    virtual std::string readOnlyWarning() const { return {}; }
 
     // Writing: only on a connection opened with Access::Write. Throw EngineError.
     virtual void begin();
@@ -103,10 +106,11 @@ public:
 // Runs a statement and skips its rows (BEGIN, CREATE, ...).
 void runStatement(EngineConnection& connection, const std::string& sql);
 
-// Connects to `location` with `credentials`, read only unless `access` is Write. Throws EngineError (Connect
-// or Login) or InputError (no SQLite file).
+// Connects to `location` with `credentials`, read only unless `access` is Write; on a server each statement
+// is stopped after `timeoutSeconds` (0: never). Throws EngineError (Connect or Login) or InputError (no
+// SQLite file).
 std::unique_ptr<EngineConnection> connectEngine(const SqlLocation& location, const Credentials& credentials,
-                                                Access access = Access::ReadOnly);
+                                                Access access = Access::ReadOnly, unsigned timeoutSeconds = 0);
 
 // Refuses a value of `bytes` over kMaxValueBytes with both figures (EngineError, Refused).
 void checkValueSize(std::size_t bytes);

@@ -18,6 +18,10 @@ struct SqlLimits {
     std::size_t maxCategories = 1'000'000; // distinct values per attribute
     std::size_t maxCells = ContingencyTable::kDefaultMaxCells;
     std::size_t maxPageRows = 100'000; // rows() per call
+    // How long one statement may run on a server before the server stops it (PostgreSQL statement_timeout,
+    // ODBC SQL_ATTR_QUERY_TIMEOUT); 0: no limit. SQLite, in-process, has none.
+    unsigned statementTimeoutSeconds = kDefaultStatementTimeoutSeconds;
+    static constexpr unsigned kDefaultStatementTimeoutSeconds = 600;
 };
 
 // The categories of one attribute as they arrive, then sorted.

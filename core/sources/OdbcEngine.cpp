@@ -273,7 +273,9 @@ private:
 
 class OdbcConnection : public EngineConnection {
 public:
-    OdbcConnection(const SqlLocation& location, const Credentials& credentials, Access access)
+    OdbcConnection(const SqlLocation& location, const Credentials& credentials, Access access,
+                   unsigned timeoutSeconds)
+        : m_timeoutSeconds(timeoutSeconds)
     {
         SQLHANDLE env = nullptr, dbc = nullptr;
         if (!SQL_SUCCEEDED(SQLAllocHandle(SQL_HANDLE_ENV, SQL_NULL_HANDLE, &env)))
@@ -301,10 +303,20 @@ public:
             throw diagnostics(SQL_HANDLE_DBC, dbc, EngineError::Kind::Connect, "the ODBC driver refused to connect");
         m_connected = true;
         readDialect();
-        // psqlodbc takes SQL_MODE_READ_ONLY but does not enforce it; the server does.
-        if (m_postgres && access == Access::ReadOnly)
-            exec("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY");
+        // Drivers take SQL_MODE_READ_ONLY but need not enforce it (psqlodbc does not): where the engine has a
+        // read-only session, the server enforces it; elsewhere the user is told.
+        if (access == Access::ReadOnly) {
+            const std::string readOnly = odbcReadOnlyStatement(m_dbms);
+            if (!readOnly.empty())
+                runStatement(*this, readOnly);
+            else
+                m_readOnlyWarning = "the database behind the ODBC driver (" + (m_dbms.empty() ? "unnamed" : m_dbms) +
+                                    ") has no read-only session RR Explorer knows: only the driver's read-only "
+                                    "attribute is set, which it may ignore; connect as a user that may only read";
+        }
     }
+
+    std::string readOnlyWarning() const override { return m_readOnlyWarning; }
 
     ~OdbcConnection() override
     {
@@ -321,6 +333,8 @@ public:
             throw diagnostics(SQL_HANDLE_DBC, m_connection.get(), EngineError::Kind::Statement,
                               "the ODBC driver gave no statement");
         Statement statement(s);
+        if (m_timeoutSeconds > 0) // the driver stops the statement (psqlodbc: statement_timeout)
+            SQLSetStmtAttr(s, SQL_ATTR_QUERY_TIMEOUT, reinterpret_cast<SQLPOINTER>(SQLULEN(m_timeoutSeconds)), 0);
         WideString wide = toWide(sql);
         m_running = s;
         const SQLRETURN rc = SQLExecDirectW(s, wide.data(), static_cast<SQLINTEGER>(wide.size()));
@@ -462,6 +476,7 @@ private:
         if (SQL_SUCCEEDED(SQLGetInfo(m_connection.get(), SQL_DBMS_NAME, name, sizeof name, &length))) {
             // Engines known to take no LIMIT ... OFFSET get the standard paging at once.
             const std::string dbms = name;
+            m_dbms = dbms;
             m_postgres = dbms == "PostgreSQL"; // also Greenplum and Citus, which answer as PostgreSQL
             m_dialect.standardPaging = dbms.find("SQL Server") != std::string::npos ||
                                        dbms.rfind("Oracle", 0) == 0 || dbms.rfind("DB2", 0) == 0;
@@ -481,14 +496,28 @@ private:
     SqlDialect m_dialect;
     bool m_connected = false;
     bool m_postgres = false;
+    unsigned m_timeoutSeconds = 0;
+    std::string m_dbms; // SQL_DBMS_NAME
+    std::string m_readOnlyWarning;
 };
 
 } // namespace
 
-std::unique_ptr<EngineConnection> connectOdbc(const SqlLocation& location, const Credentials& credentials,
-                                              Access access)
+std::string odbcReadOnlyStatement(const std::string& dbms)
 {
-    return std::make_unique<OdbcConnection>(location, credentials, access);
+    if (dbms == "PostgreSQL")
+        return "SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY";
+    if (dbms == "MySQL" || dbms.find("MariaDB") != std::string::npos)
+        return "SET SESSION TRANSACTION READ ONLY";
+    if (dbms == "SQLite")
+        return "PRAGMA query_only = 1";
+    return {};
+}
+
+std::unique_ptr<EngineConnection> connectOdbc(const SqlLocation& location, const Credentials& credentials,
+                                              Access access, unsigned timeoutSeconds)
+{
+    return std::make_unique<OdbcConnection>(location, credentials, access, timeoutSeconds);
 }
 
 } // namespace rr::sql

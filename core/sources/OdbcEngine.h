@@ -7,8 +7,13 @@
 
 namespace rr::sql {
 
+// The statement that makes a session of the engine named `dbms` (SQL_DBMS_NAME) read only at the server
+// (PostgreSQL, MySQL, MariaDB, SQLite), or empty when none is known: the connection then carries a
+// readOnlyWarning().
+std::string odbcReadOnlyStatement(const std::string& dbms);
+
 // Access::Write leaves out the read-only settings (SqlReleaseTable only).
 std::unique_ptr<EngineConnection> connectOdbc(const SqlLocation& location, const Credentials& credentials,
-                                              Access access);
+                                              Access access, unsigned timeoutSeconds);
 
 } // namespace rr::sql

@@ -2,6 +2,12 @@
 
 #include <libpq-fe.h>
 
+#include <poll.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdlib>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -38,7 +44,36 @@ std::string stateOf(const PGresult* r)
     return s ? s : "";
 }
 
-void ignoreNotice(void*, const char*) {} // NOTICEs would reach the CLI's stderr
+void ignoreNotice(void*, const char*) {} // NOTICEs and WARNINGs would reach the CLI's stderr
+
+// PQconnectdbParams, with the notice processor in place before the server says anything: a WARNING sent
+// while the connection starts (an immediate shutdown, a bad setting of the role) would otherwise go to
+// libpq's default processor, which prints it on stderr. The whole start takes at most `timeoutSeconds`.
+PGconn* connectQuietly(const char* const* keys, const char* const* values, int timeoutSeconds, bool& timedOut)
+{
+    timedOut = false;
+    PGconn* c = PQconnectStartParams(keys, values, 0);
+    if (!c)
+        return nullptr;
+    PQsetNoticeProcessor(c, ignoreNotice, nullptr);
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(timeoutSeconds);
+    PostgresPollingStatusType status = PGRES_POLLING_WRITING;
+    while (PQstatus(c) != CONNECTION_BAD && status != PGRES_POLLING_OK && status != PGRES_POLLING_FAILED) {
+        const auto left =
+            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+        pollfd wait{PQsocket(c), static_cast<short>(status == PGRES_POLLING_READING ? POLLIN : POLLOUT), 0};
+        const int ready = left.count() > 0 ? ::poll(&wait, 1, static_cast<int>(left.count())) : 0;
+        if (ready == 0) {
+            timedOut = true;
+            return c;
+        }
+        if (ready < 0 && errno != EINTR)
+            return c; // PQstatus is not CONNECTION_OK: the caller reports libpq's message
+        if (ready > 0)
+            status = PQconnectPoll(c);
+    }
+    return c;
+}
 
 
 
@@ -218,9 +253,15 @@ private:
 
 class PostgresConnection : public EngineConnection {
 public:
-    PostgresConnection(const SqlLocation& location, const Credentials& credentials, Access access)
+    PostgresConnection(const SqlLocation& location, const Credentials& credentials, Access access,
+                       unsigned timeoutSeconds)
         : m_readOnly(access == Access::ReadOnly)
     {
+        // Session settings in the startup packet: read only, and a stalled statement stopped by the server.
+        std::string settings = m_readOnly ? kReadOnly : "";
+        if (timeoutSeconds > 0)
+            settings += std::string(settings.empty() ? "" : " ") + "-c statement_timeout=" +
+                        std::to_string(static_cast<unsigned long long>(timeoutSeconds) * 1000);
         std::vector<std::pair<std::string, std::string>> params;
         if (!location.host.empty())
             params.emplace_back("host", location.host);
@@ -233,12 +274,17 @@ public:
         if (!credentials.password.empty())
             params.emplace_back("password", credentials.password);
         bool timeout = false, name = false, options = false;
+        int connectTimeout = 15;
         for (const auto& [k, v] : location.options) {
-            timeout = timeout || k == "connect_timeout";
+            if (k == "connect_timeout") { // libpq's reading: whole seconds, at least 2 (0: none, here a day)
+                timeout = true;
+                const int seconds = std::atoi(v.c_str());
+                connectTimeout = seconds <= 0 ? 86'400 : std::max(seconds, 2);
+            }
             name = name || k == "application_name";
             if (k == "options") {
                 options = true;
-                params.emplace_back(k, m_readOnly ? v + " " + kReadOnly : v);
+                params.emplace_back(k, settings.empty() ? v : v + " " + settings);
             } else {
                 params.emplace_back(k, v);
             }
@@ -247,8 +293,8 @@ public:
             params.emplace_back("connect_timeout", "15");
         if (!name) // the writer is told apart in pg_stat_activity
             params.emplace_back("application_name", m_readOnly ? "rr-explorer" : "rr-explorer-release");
-        if (!options && m_readOnly)
-            params.emplace_back("options", kReadOnly);
+        if (!options && !settings.empty())
+            params.emplace_back("options", settings);
         params.emplace_back("client_encoding", "UTF8");
         std::vector<const char*> keys, values;
         for (const auto& [k, v] : params) {
@@ -257,15 +303,18 @@ public:
         }
         keys.push_back(nullptr);
         values.push_back(nullptr);
-        m_connection.reset(PQconnectdbParams(keys.data(), values.data(), 0));
+        bool timedOut = false;
+        m_connection.reset(connectQuietly(keys.data(), values.data(), connectTimeout, timedOut));
         if (!m_connection)
             throw EngineError(EngineError::Kind::Connect, "", "libpq could not allocate a connection");
+        if (timedOut)
+            throw EngineError(EngineError::Kind::Connect, "",
+                              "no answer within the connect timeout of " + std::to_string(connectTimeout) + " s");
         if (PQstatus(m_connection.get()) != CONNECTION_OK) {
             const bool login = PQconnectionNeedsPassword(m_connection.get()) != 0;
             throw EngineError(login ? EngineError::Kind::Login : EngineError::Kind::Connect, "",
                                  PQerrorMessage(m_connection.get()));
         }
-        PQsetNoticeProcessor(m_connection.get(), ignoreNotice, nullptr);
         m_cancel.reset(PQgetCancel(m_connection.get()));
         if (!m_cancel)
             throw EngineError(EngineError::Kind::Connect, "", "libpq gave no cancel handle");
@@ -280,7 +329,10 @@ public:
 
     std::unique_ptr<EngineRows> exec(const std::string& sql) override
     {
-        if (!PQsendQuery(m_connection.get(), sql.c_str()) || !PQsetSingleRowMode(m_connection.get())) {
+        // The extended protocol (PQsendQueryParams, even without parameters) takes exactly one statement:
+        // "SELECT ...; DROP ..." is refused by the server whatever the query checker read.
+        if (!PQsendQueryParams(m_connection.get(), sql.c_str(), 0, nullptr, nullptr, nullptr, nullptr, 0) ||
+            !PQsetSingleRowMode(m_connection.get())) {
             const bool lost = PQstatus(m_connection.get()) == CONNECTION_BAD;
             throw EngineError(lost ? EngineError::Kind::ConnectionLost : EngineError::Kind::Statement, "",
                                  PQerrorMessage(m_connection.get()));
@@ -353,9 +405,9 @@ private:
 } // namespace
 
 std::unique_ptr<EngineConnection> connectPostgres(const SqlLocation& location, const Credentials& credentials,
-                                                  Access access)
+                                                  Access access, unsigned timeoutSeconds)
 {
-    return std::make_unique<PostgresConnection>(location, credentials, access);
+    return std::make_unique<PostgresConnection>(location, credentials, access, timeoutSeconds);
 }
 
 } // namespace rr::sql

@@ -8,6 +8,6 @@
 namespace rr::sql {
 
 std::unique_ptr<EngineConnection> connectPostgres(const SqlLocation& location, const Credentials& credentials,
-                                                  Access access);
+                                                  Access access, unsigned timeoutSeconds);
 
 } // namespace rr::sql

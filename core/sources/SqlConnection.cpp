@@ -75,11 +75,12 @@ std::size_t SqlQuery::count(std::size_t i) const
     return static_cast<std::size_t>(n);
 }
 
-SqlConnection::SqlConnection(const SqlLocation& location, const Credentials& credentials, Access access)
+SqlConnection::SqlConnection(const SqlLocation& location, const Credentials& credentials, Access access,
+                             unsigned timeoutSeconds)
     : m_location(location), m_password(credentials.password)
 {
     try {
-        m_engine = connectEngine(location, credentials, access);
+        m_engine = connectEngine(location, credentials, access, timeoutSeconds);
     } catch (const EngineError& e) {
         const std::string text = clean(e.what());
         const std::string message = "could not connect to " + location.server() + ": " + text;
@@ -95,7 +96,17 @@ std::string SqlConnection::clean(const std::string& text) const
     std::string t = oneLine(text);
     if (t.size() > 600)
         t = t.substr(0, 597) + "...";
-    return scrubSecret(t, m_password);
+    t = scrubSecrets(scrubSecret(t, m_password));
+    // The secrets left in an ODBC connection string (a Token=, a Credential=) by value too, in case the
+    // driver quotes one without its key.
+    const std::string& attributes = m_location.connectionString;
+    for (const auto& [begin, end] : secretSpans(attributes)) {
+        std::string value = attributes.substr(begin, end - begin);
+        if (value.size() >= 2 && value.front() == '{' && value.back() == '}')
+            value = value.substr(1, value.size() - 2);
+        t = scrubSecret(t, value);
+    }
+    return t;
 }
 
 SqlQuery SqlConnection::exec(const std::string& sql, Phase phase, const std::string& what)

@@ -54,7 +54,9 @@ public:
 
     // Throws InputError naming the problem: no file, cannot connect; LoginRefused. Read only unless `access`
     // is Write (SqlReleaseTable's connection, the only writable one).
-    SqlConnection(const SqlLocation& location, const Credentials& credentials, Access access = Access::ReadOnly);
+    // `timeoutSeconds`: how long one statement may run on a server (0: no limit; SqlLimits).
+    SqlConnection(const SqlLocation& location, const Credentials& credentials, Access access = Access::ReadOnly,
+                  unsigned timeoutSeconds = 0);
     SqlConnection(const SqlConnection&) = delete;
     SqlConnection& operator=(const SqlConnection&) = delete;
 

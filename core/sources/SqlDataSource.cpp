@@ -170,9 +170,10 @@ void SqlDataSource::scanRecords(const RecordScan& scan, const ProgressFunction& 
 std::shared_ptr<const SqlDataSource> openSqlDataSource(const std::string& url, const std::string& table,
                                                        const std::string& query,
                                                        const std::vector<std::string>& missingTokens,
-                                                       const Credentials& credentials, const CredentialsPrompt& prompt)
+                                                       const Credentials& credentials, const CredentialsPrompt& prompt,
+                                                       const SqlLimits& limits)
 {
-    SqlSource s = SqlSource::open(parseSqlLocation(url, table, query), credentials, prompt);
+    SqlSource s = SqlSource::open(parseSqlLocation(url, table, query), credentials, prompt, limits);
     return std::make_shared<const SqlDataSource>(std::move(s), missingTokens);
 }
 

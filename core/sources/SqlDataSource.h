@@ -49,6 +49,7 @@ std::shared_ptr<const SqlDataSource> openSqlDataSource(const std::string& url, c
                                                        const std::string& query,
                                                        const std::vector<std::string>& missingTokens,
                                                        const Credentials& credentials = {},
-                                                       const CredentialsPrompt& prompt = {});
+                                                       const CredentialsPrompt& prompt = {},
+                                                       const SqlLimits& limits = {});
 
 } // namespace rr::sql

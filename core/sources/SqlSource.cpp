@@ -46,7 +46,7 @@ SqlSource SqlSource::open(const SqlLocation& location, const Credentials& creden
     s.m_limits = limits;
     for (int attempt = 0;; ++attempt) {
         try {
-            SqlConnection c(s.m_location, s.m_credentials);
+            SqlConnection c(s.m_location, s.m_credentials, Access::ReadOnly, limits.statementTimeoutSeconds);
             SqlQuery q = c.exec(probeStatement(c.dialect(), s.m_location), SqlConnection::Phase::Check,
                                 "reading " + (location.isQuery() ? std::string("the query's columns")
                                                                  : "table " + location.table.display()));
@@ -60,13 +60,18 @@ SqlSource SqlSource::open(const SqlLocation& location, const Credentials& creden
             }
             if (s.m_columns.empty())
                 throw InputError(location.description() + " has no columns");
+            if (const std::string w = c.engine().readOnlyWarning(); !w.empty())
+                s.m_warnings.push_back(s.m_location.server() + ": " + w);
             break;
         } catch (const LoginRefused& e) {
             if (!prompt || attempt >= 3)
                 throw;
             auto given = prompt(s.m_location.server(), e.what());
-            if (!given)
-                throw InputError("no login given for " + s.m_location.server());
+            if (!given && s.m_credentials.password.empty()) // nothing was refused: nothing was given
+                throw InputError("no password given for " + s.m_location.server() +
+                                 " (set RR_SQL_PASSWORD, or enter it when asked)");
+            if (!given) // the server refused the password it was given: say so, in its words
+                throw;
             s.m_credentials = merged(s.m_credentials, *given);
             if (!given->user.empty())
                 s.m_location.credentials.user = given->user;
@@ -77,7 +82,8 @@ SqlSource SqlSource::open(const SqlLocation& location, const Credentials& creden
 
 std::unique_ptr<SqlConnection> SqlSource::connectForWriting() const
 {
-    return std::make_unique<SqlConnection>(m_location, m_credentials, Access::Write);
+    return std::make_unique<SqlConnection>(m_location, m_credentials, Access::Write,
+                                           m_limits.statementTimeoutSeconds);
 }
 
 std::vector<std::string> SqlSource::columns() const
@@ -117,7 +123,7 @@ std::vector<SqlColumn> SqlSource::checkedColumns(const std::vector<SqlColumn>& u
 
 std::size_t SqlSource::rowCount() const
 {
-    SqlConnection c(m_location, m_credentials);
+    SqlConnection c(m_location, m_credentials, Access::ReadOnly, m_limits.statementTimeoutSeconds);
     SqlQuery q = c.exec(countStatement(c.dialect(), m_location), SqlConnection::Phase::Run, "counting the rows");
     if (!q.next())
         throw IoError("the database returned no count of the rows");
@@ -129,7 +135,7 @@ std::vector<SqlAttributeSummary> SqlSource::describe(const std::vector<std::stri
                                                      const SqlProgress& progress) const
 {
     const auto used = usedColumns(names);
-    SqlConnection c(m_location, m_credentials);
+    SqlConnection c(m_location, m_credentials, Access::ReadOnly, m_limits.statementTimeoutSeconds);
     std::vector<SqlAttributeSummary> out;
     std::size_t fetched = 0;
     report(progress, fetched);
@@ -167,7 +173,7 @@ PreparedTable SqlSource::aggregate(const std::vector<std::string>& names, Missin
                                    const std::vector<std::string>& missingTokens, const SqlProgress& progress) const
 {
     const auto used = usedColumns(names);
-    SqlConnection c(m_location, m_credentials);
+    SqlConnection c(m_location, m_credentials, Access::ReadOnly, m_limits.statementTimeoutSeconds);
     const std::string condition = completeCondition(c.dialect(), checkedColumns(used, policy), missingTokens);
     const std::string what = "counting the records over " + std::to_string(used.size()) + " attribute(s)";
     report(progress, 0);
@@ -198,7 +204,7 @@ SqlPage SqlSource::rows(std::size_t offset, std::size_t limit, const std::vector
         throw InputError("a page holds 1 to " + std::to_string(m_limits.maxPageRows) + " rows, not " +
                          std::to_string(limit));
     const std::vector<SqlColumn> order = orderBy.empty() ? std::vector<SqlColumn>{} : usedColumns(orderBy);
-    SqlConnection c(m_location, m_credentials);
+    SqlConnection c(m_location, m_credentials, Access::ReadOnly, m_limits.statementTimeoutSeconds);
     if (order.empty())
         c.useStorageOrder();
     SqlDialect d = c.dialect();
@@ -228,7 +234,7 @@ Table SqlSource::records(const std::vector<std::string>& names, MissingPolicy po
                          const SqlProgress& progress) const
 {
     const auto used = usedColumns(names);
-    SqlConnection c(m_location, m_credentials);
+    SqlConnection c(m_location, m_credentials, Access::ReadOnly, m_limits.statementTimeoutSeconds);
     const std::string condition = completeCondition(c.dialect(), checkedColumns(used, policy), missingTokens);
     report(progress, 0);
     std::size_t kept = 0;
@@ -264,7 +270,7 @@ Table SqlSource::records(const std::vector<std::string>& names, MissingPolicy po
 
 void SqlSource::forEachRow(const std::function<void(const SqlRow&)>& row, const SqlProgress& progress) const
 {
-    SqlConnection c(m_location, m_credentials);
+    SqlConnection c(m_location, m_credentials, Access::ReadOnly, m_limits.statementTimeoutSeconds);
     c.useStorageOrder();
     report(progress, 0);
     SqlQuery q = c.exec(selectStatement(c.dialect(), m_location, m_columns), SqlConnection::Phase::Run,

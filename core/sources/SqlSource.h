@@ -80,6 +80,8 @@ public:
     // The source's column names, in its order.
     std::vector<std::string> columns() const;
     const std::vector<SqlColumn>& columnInfo() const { return m_columns; }
+    // What the user should know before trusting the connection (it cannot be made read only), one line each.
+    const std::vector<std::string>& warnings() const { return m_warnings; }
     const SqlLimits& limits() const { return m_limits; }
 
     // SELECT COUNT(*).
@@ -126,6 +128,7 @@ private:
     Credentials m_credentials;
     SqlLimits m_limits;
     std::vector<SqlColumn> m_columns;
+    std::vector<std::string> m_warnings;
 };
 
 } // namespace rr::sql

@@ -316,7 +316,7 @@ std::string braceValue(const std::string& v)
 bool isSecretKey(const std::string& key)
 {
     const std::string k = lower(key);
-    for (std::string_view w : {"pwd", "password", "secret", "token", "key"})
+    for (std::string_view w : {"pwd", "pass", "secret", "token", "key", "credential"})
         if (k.find(w) != std::string::npos)
             return true;
     return false;
@@ -392,7 +392,7 @@ void checkTableOrQuery(const std::string& table, const std::string& query, SqlLo
     if (hasTable)
         loc.table = parseTableName(table);
     else
-        loc.query = checkQuery(query);
+        loc.query = checkQuery(query, loc.engine);
 }
 
 bool identifierChar(char c)
@@ -635,11 +635,43 @@ std::string quoteLiteral(const std::string& value, SqlEngine engine)
     return out + "'";
 }
 
-std::string checkQuery(const std::string& query)
+namespace {
+
+// How one engine reads comments, quotes and literals: what decides where a statement ends.
+struct QueryRules {
+    bool nestedComments = false;   // PostgreSQL: /* /* */ */ is one comment
+    bool dollarQuotes = false;     // PostgreSQL: $tag$ ... $tag$
+    bool eStrings = false;         // PostgreSQL: E'...' takes backslash escapes
+    bool backslashStrings = false; // MySQL: every '...' and "..." takes backslash escapes
+    bool brackets = false;         // SQLite, SQL Server: [name]
+    bool hashComments = false;     // MySQL: # to the end of the line
+    bool dashSpace = false;        // MySQL: -- begins a comment only before a space ("--x" is minus minus x)
+};
+
+QueryRules postgresRules()
+{
+    QueryRules r;
+    r.nestedComments = r.dollarQuotes = r.eStrings = true;
+    return r;
+}
+
+QueryRules sqliteRules()
+{
+    QueryRules r;
+    r.brackets = true;
+    return r;
+}
+
+QueryRules mysqlRules()
+{
+    QueryRules r;
+    r.backslashStrings = r.hashComments = r.dashSpace = true;
+    return r;
+}
+
+std::string checkQueryWith(const std::string& query, const QueryRules& rules)
 {
     const std::size_t n = query.size();
-    if (n > 1'000'000)
-        throw InputError("the query is longer than 1,000,000 characters");
     auto fail = [](const std::string& what, std::size_t at) {
         throw InputError("the query " + what + " (at character " + std::to_string(at + 1) + ")");
     };
@@ -650,18 +682,22 @@ std::string checkQuery(const std::string& query)
         const char next = i + 1 < n ? query[i + 1] : '\0';
         if (c == '\0') {
             fail("contains a NUL character", i);
-        } else if (c == '\'' || c == '"' || c == '`') {
-            // E'...' strings take backslash escapes (PostgreSQL); quotes are doubled inside.
-            const bool escapes = c == '\'' && i > 0 && (query[i - 1] == 'E' || query[i - 1] == 'e') &&
-                                 (i < 2 || !identifierChar(query[i - 2]));
+        } else if (c == '\'' || c == '"' || c == '`' || (c == '[' && rules.brackets)) {
+            const char close = c == '[' ? ']' : c;
+            // E'...' strings take backslash escapes (PostgreSQL), every string does in MySQL; quotes are
+            // doubled inside.
+            const bool escapes =
+                (rules.backslashStrings && c != '`') ||
+                (rules.eStrings && c == '\'' && i > 0 && (query[i - 1] == 'E' || query[i - 1] == 'e') &&
+                 (i < 2 || !identifierChar(query[i - 2])));
             std::size_t j = i + 1;
             for (;; ++j) {
                 if (j >= n)
                     fail("has a " + std::string(1, c) + " that is never closed", i);
                 if (escapes && query[j] == '\\') {
                     ++j;
-                } else if (query[j] == c) {
-                    if (j + 1 < n && query[j + 1] == c) {
+                } else if (query[j] == close) {
+                    if (c != '[' && j + 1 < n && query[j + 1] == close) {
                         ++j;
                         continue;
                     }
@@ -669,14 +705,16 @@ std::string checkQuery(const std::string& query)
                 }
             }
             i = j;
-        } else if (c == '-' && next == '-') {
+        } else if ((c == '-' && next == '-' &&
+                    (!rules.dashSpace || (i + 2 < n && std::isspace(static_cast<unsigned char>(query[i + 2]))))) ||
+                   (c == '#' && rules.hashComments)) {
             const auto nl = query.find('\n', i);
             i = nl == std::string::npos ? n : nl;
         } else if (c == '/' && next == '*') {
-            int nesting = 1; // PostgreSQL nests block comments
+            int nesting = 1;
             std::size_t j = i + 2;
             for (; j < n && nesting > 0; ++j) {
-                if (query[j] == '/' && j + 1 < n && query[j + 1] == '*') {
+                if (rules.nestedComments && query[j] == '/' && j + 1 < n && query[j + 1] == '*') {
                     ++nesting;
                     ++j;
                 } else if (query[j] == '*' && j + 1 < n && query[j + 1] == '/') {
@@ -687,7 +725,7 @@ std::string checkQuery(const std::string& query)
             if (nesting > 0)
                 fail("has a /* comment that is never closed", i);
             i = j - 1;
-        } else if (c == '$' && (i == 0 || !identifierChar(query[i - 1]))) {
+        } else if (c == '$' && rules.dollarQuotes && (i == 0 || !identifierChar(query[i - 1]))) {
             // $tag$ ... $tag$ (PostgreSQL dollar quoting); $1 is a parameter, not a quote.
             std::size_t j = i + 1;
             while (j < n && identifierChar(query[j]) &&
@@ -695,10 +733,10 @@ std::string checkQuery(const std::string& query)
                 ++j;
             if (j < n && query[j] == '$') {
                 const std::string tag = query.substr(i, j - i + 1);
-                const auto close = query.find(tag, j + 1);
-                if (close == std::string::npos)
+                const auto closing = query.find(tag, j + 1);
+                if (closing == std::string::npos)
                     fail("has a " + tag + " quote that is never closed", i);
-                i = close + tag.size() - 1;
+                i = closing + tag.size() - 1;
             }
         } else if (c == '(') {
             ++depth;
@@ -716,6 +754,31 @@ std::string checkQuery(const std::string& query)
     std::string out = query.substr(0, end);
     const auto last = out.find_last_not_of(" \t\r\n");
     out.erase(last == std::string::npos ? 0 : last + 1);
+    return out;
+}
+
+} // namespace
+
+std::string checkQuery(const std::string& query, SqlEngine engine)
+{
+    if (query.size() > 1'000'000)
+        throw InputError("the query is longer than 1,000,000 characters");
+    std::string out;
+    switch (engine) {
+    case SqlEngine::PostgreSQL: out = checkQueryWith(query, postgresRules()); break;
+    case SqlEngine::SQLite: out = checkQueryWith(query, sqliteRules()); break;
+    case SqlEngine::Odbc: {
+        // The engine behind the driver is not known yet: the query must be one statement under each
+        // family's rules, and the same one.
+        out = checkQueryWith(query, postgresRules());
+        for (const QueryRules& rules : {sqliteRules(), mysqlRules()})
+            if (checkQueryWith(query, rules) != out)
+                throw InputError("the query's comments or quotes end differently in different SQL dialects; "
+                                 "over ODBC write it so that they do not (no nested /* */, $$ or backslashes "
+                                 "in quotes)");
+        break;
+    }
+    }
     if (out.empty())
         throw InputError("the query is empty");
     const std::string head = lower(firstWord(out));
@@ -732,6 +795,74 @@ std::string scrubSecret(std::string message, const std::string& secret)
     for (auto at = message.find(secret); at != std::string::npos; at = message.find(secret, at + 3))
         message.replace(at, secret.size(), "***");
     return message;
+}
+
+std::vector<std::pair<std::size_t, std::size_t>> secretSpans(const std::string& text)
+{
+    std::vector<std::pair<std::size_t, std::size_t>> out;
+    const auto stops = [](char c) {
+        return std::isspace(static_cast<unsigned char>(c)) || c == '\'' || c == '"' || c == ';';
+    };
+    // scheme://user:password@host: the password runs from the first ':' of the login to its last '@'.
+    for (auto p = text.find("://"); p != std::string::npos; p = text.find("://", p + 3)) {
+        std::size_t end = p + 3;
+        while (end < text.size() && !stops(text[end]))
+            ++end;
+        const auto at = text.rfind('@', end - 1);
+        if (at == std::string::npos || at < p + 3)
+            continue;
+        const auto colon = text.find(':', p + 3);
+        if (colon < at && colon + 1 < at)
+            out.emplace_back(colon + 1, at);
+    }
+    // Key=value where the key looks secret (PWD, Password, Passwd, Pass, Token, Credential, ...KEY): the value,
+    // in braces ("}}" inside) or up to ';', a space or a quote.
+    for (auto eq = text.find('='); eq != std::string::npos; eq = text.find('=', eq + 1)) {
+        std::size_t k = eq;
+        while (k > 0 && (std::isalnum(static_cast<unsigned char>(text[k - 1])) || text[k - 1] == '_'))
+            --k;
+        if (k == eq || !isSecretKey(text.substr(k, eq - k)))
+            continue;
+        std::size_t v = eq + 1, end = v;
+        if (v < text.size() && text[v] == '{') {
+            for (end = v + 1; end < text.size(); ++end) {
+                if (text[end] == '}' && end + 1 < text.size() && text[end + 1] == '}')
+                    ++end;
+                else if (text[end] == '}')
+                    break;
+            }
+            end = std::min(end + 1, text.size());
+        } else {
+            while (end < text.size() && !stops(text[end]))
+                ++end;
+        }
+        if (end > v)
+            out.emplace_back(v, end);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::string scrubSecrets(const std::string& text)
+{
+    std::string out;
+    std::size_t at = 0;
+    for (const auto& [begin, end] : secretSpans(text)) {
+        if (begin < at)
+            continue; // inside a span already replaced
+        out.append(text, at, begin - at);
+        out += "***";
+        at = end;
+    }
+    return out.append(text, at, std::string::npos);
+}
+
+std::string storedQueryRefusal(const std::string& sessionPath, const std::string& url, const std::string& query)
+{
+    std::string q = query;
+    std::replace_if(q.begin(), q.end(), [](char c) { return c == '\n' || c == '\r' || c == '\t'; }, ' ');
+    return "the session " + sessionPath + " runs this SQL query on " + scrubSecrets(url) + ": " + q +
+           " -- check it, then add --allow-session-sql to run it";
 }
 
 std::string odbcAttributeValue(const std::string& value)

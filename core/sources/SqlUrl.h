@@ -68,12 +68,27 @@ std::string quoteTableName(const TableName& table, char open, char close);
 std::string quoteLiteral(const std::string& value, SqlEngine engine);
 
 // Checks that a query is one SELECT-like statement that can stand in `FROM (query) AS src`: no ';'
-// except trailing ones (removed), balanced parentheses, no unterminated literal or comment. Returns the
-// query without trailing ';' and spaces. Throws InputError naming the offset of the problem.
-std::string checkQuery(const std::string& query);
+// except trailing ones (removed), balanced parentheses, no unterminated literal or comment, read with the
+// engine's own comment and quote rules (PostgreSQL: nested comments, $$ and E'' quotes; SQLite: flat
+// comments, [names]; ODBC: the engine is unknown, so the query must read as the same one statement under
+// the PostgreSQL, SQLite/SQL Server and MySQL rules). Returns the query without trailing ';' and spaces.
+// Throws InputError naming the offset of the problem. The engines also refuse a second statement when
+// the query is sent (EngineConnection::exec).
+std::string checkQuery(const std::string& query, SqlEngine engine);
 
 // A value of an ODBC connection string attribute, in braces when it holds ';', '{', '}' or a space.
 std::string odbcAttributeValue(const std::string& value);
+
+// Where the secrets of `text` are, as [begin, end) offsets in order: the password of a URL
+// (scheme://user:password@host) and the value of each secret-looking key=value pair of a connection string
+// (any case: PWD, Password, Passwd, Pass, Credential, Token, Secret, ...Key), in braces or up to ';'.
+std::vector<std::pair<std::size_t, std::size_t>> secretSpans(const std::string& text);
+// `text` with each of its secretSpans replaced by "***" (drivers repeat connection strings in messages).
+std::string scrubSecrets(const std::string& text);
+
+// Why a session file's stored query is not run unattended, showing the query (on one line) and the URL
+// (secrets scrubbed): for the CLI's and the headless export's --session without --allow-session-sql.
+std::string storedQueryRefusal(const std::string& sessionPath, const std::string& url, const std::string& query);
 
 // `message` with every occurrence of `secret` (4 characters or more) replaced by "***".
 std::string scrubSecret(std::string message, const std::string& secret);

@@ -137,11 +137,7 @@ public:
 
     std::unique_ptr<EngineRows> exec(const std::string& sql) override
     {
-        sqlite3_stmt* s = nullptr;
-        const int rc = sqlite3_prepare_v2(m_db.get(), sql.c_str(), static_cast<int>(sql.size()), &s, nullptr);
-        Statement statement(s);
-        if (rc != SQLITE_OK)
-            throw statementError(m_db.get());
+        Statement statement = prepareOne(sql);
         if (!statement)
             throw EngineError(EngineError::Kind::Statement, "", "the statement is empty");
         return std::make_unique<SqliteRows>(m_db.get(), std::move(statement));
@@ -156,11 +152,10 @@ public:
 
     std::vector<std::string> columnTypes(const std::string& sql) override
     {
-        sqlite3_stmt* s = nullptr;
-        const int rc = sqlite3_prepare_v2(m_db.get(), sql.c_str(), static_cast<int>(sql.size()), &s, nullptr);
-        const Statement statement(s);
-        if (rc != SQLITE_OK || !statement)
+        const Statement statement = prepareOne(sql);
+        if (!statement)
             throw statementError(m_db.get());
+        sqlite3_stmt* s = statement.get();
         std::vector<std::string> out;
         for (int i = 0; i < sqlite3_column_count(s); ++i) {
             const char* type = sqlite3_column_decltype(s, i); // null for an expression
@@ -182,6 +177,32 @@ public:
     }
 
 private:
+    // The first statement of `sql`, refused when anything but spaces, comments and ';' follows it
+    // (sqlite3_prepare_v2 would leave the rest unread, and a caller running the rest would run it).
+    Statement prepareOne(const std::string& sql)
+    {
+        sqlite3_stmt* s = nullptr;
+        const char* tail = nullptr;
+        const int rc = sqlite3_prepare_v2(m_db.get(), sql.c_str(), static_cast<int>(sql.size()), &s, &tail);
+        Statement statement(s);
+        if (rc != SQLITE_OK)
+            throw statementError(m_db.get());
+        const char* const end = sql.c_str() + sql.size();
+        while (tail && tail < end) {
+            sqlite3_stmt* more = nullptr;
+            const char* rest = nullptr;
+            const int next = sqlite3_prepare_v2(m_db.get(), tail, static_cast<int>(end - tail), &more, &rest);
+            const Statement extra(more); // prepared only to be refused: never stepped
+            if (next != SQLITE_OK || extra)
+                throw EngineError(EngineError::Kind::Statement, "",
+                                  "the SQL holds more than one statement; only one is run");
+            if (rest == tail)
+                break;
+            tail = rest;
+        }
+        return statement;
+    }
+
     Database m_db;
 };
 

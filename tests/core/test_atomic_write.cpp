@@ -330,6 +330,48 @@ private slots:
         QCOMPARE(leftovers(dir, {"out.st.csv", "out.qit.csv"}), QStringList());
     }
 
+    // A user may replace a file of another user in a folder of its own: one file is renamed over it, and a
+    // set of files must succeed as well, although the kernel (fs.protected_hardlinks) refuses the hard link
+    // that keeps the previous version (issue 24.13). Run as root, the writer is a forked child as nobody.
+    void setOverAnotherUsersFile()
+    {
+        if (::geteuid() != 0)
+            QSKIP("needs root, to hand a folder to another user");
+        std::ifstream protectedLinks("/proc/sys/fs/protected_hardlinks");
+        int protectedValue = 0;
+        if (!(protectedLinks >> protectedValue) || protectedValue != 1)
+            QSKIP("fs.protected_hardlinks is not 1 here");
+        QTemporaryDir dir;
+        QVERIFY(::chmod(dir.path().toLocal8Bit().constData(), 0755) == 0);
+        const std::string out = dir.filePath("out").toStdString();
+        QVERIFY(::mkdir(out.c_str(), 0755) == 0 && ::chown(out.c_str(), 65534, 65534) == 0);
+        const std::string single = out + "/single.csv", first = out + "/a.csv", second = out + "/b.csv";
+        for (const auto& p : {single, first, second})
+            putFile(p, "root's\n"); // root's, 0644: nobody may not write it, only replace it
+        const pid_t child = ::fork();
+        if (child == 0) {
+            int stage = 1;
+            try {
+                if (::setgid(65534) != 0 || ::setuid(65534) != 0)
+                    ::_exit(5);
+                writeFileAtomically(single, text("one\n"));
+                stage = 4;
+                writeFilesAtomically({{first, text("a\n")}, {second, text("b\n")}});
+                stage = 0;
+            } catch (...) {
+            }
+            ::_exit(stage);
+        }
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        QVERIFY(WIFEXITED(status));
+        QCOMPARE(WEXITSTATUS(status), 0); // 1: the single file failed, 4: the set failed
+        QCOMPARE(readFile(single), std::string("one\n"));
+        QCOMPARE(readFile(first), std::string("a\n"));
+        QCOMPARE(readFile(second), std::string("b\n"));
+        QCOMPARE(QDir(QString::fromStdString(out)).entryList(QDir::Files | QDir::Hidden).size(), 3);
+    }
+
     // The same when the second writer fails after the first file was written.
     void setRollsBackOnWriterFailure()
     {

@@ -70,8 +70,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (run % 2)
             std::abort();
     } catch (const rr::InputError&) {}
-    try {
-        (void)rr::sql::checkQuery(query);
-    } catch (const rr::InputError&) {}
+    for (auto engine : {rr::sql::SqlEngine::PostgreSQL, rr::sql::SqlEngine::SQLite, rr::sql::SqlEngine::Odbc}) {
+        try {
+            (void)rr::sql::checkQuery(query, engine);
+        } catch (const rr::InputError&) {}
+    }
     return 0;
 }

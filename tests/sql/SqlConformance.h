@@ -278,7 +278,8 @@ inline void checkQuerySource(const sql::SqlLocation& tableLocation, const sql::C
     sql::SqlLocation loc = tableLocation;
     loc.table = {};
     loc.query = sql::checkQuery("SELECT \"age\", \"sex\", \"workclass\" FROM " + quotedTable +
-                                " WHERE \"age\" >= 40 -- a comment at the end");
+                                " WHERE \"age\" >= 40 -- a comment at the end",
+                                tableLocation.engine);
     const sql::SqlSource s = sql::SqlSource::open(loc, login);
     QVERIFY(s.columns() == (std::vector<std::string>{"age", "sex", "workclass"}));
     const PreparedTable t = s.aggregate({"age", "sex"}, MissingPolicy::DropIncomplete, kMissing);

@@ -10,6 +10,7 @@
 #include "SqlTestData.h"
 
 #include "core/data/CsvWriter.h"
+#include "core/session/SessionFile.h"
 #include "core/randomization/RandomSource.h"
 
 #include <QCoreApplication>
@@ -402,7 +403,120 @@ private slots:
         const QByteArray err = p.readAllStandardError();
         QCOMPARE(p.exitCode(), 1);
         QVERIFY2(err.contains("lost the connection") && err.contains("terminating"), err.constData());
+        QCOMPARE(err.count('\n'), 1); // one line: libpq's notices and warnings never reach stderr (issue 24.12)
         QVERIFY(!db.rows("terminated"));
+    }
+
+    // A password given in the URL is used, then overwritten in the process's own command line: while the
+    // run is held (the release's pause hook), /proc/PID/cmdline shows the URL without it (issue 24.11).
+    void passwordLeavesCommandLine()
+    {
+        if (!m_pg)
+            QSKIP("RR_TEST_PG_PORT is not set: no PostgreSQL test server");
+        if (m_pg->password.size() < 4)
+            QSKIP("the test server has no password");
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove("RR_SQL_PASSWORD");
+        env.insert("RR_TEST_PAUSE_AFTER_ROWS", "1");
+        p.setProcessEnvironment(env);
+        const QString url = QString::fromStdString(m_pg->url(m_pg->password));
+        p.start(QStringLiteral(RR_CLI_PATH),
+                {"randomize", "--attributes", "A", "--p", "A=0.8", "--seed", "7", "--sql-url", url, "--sql-table",
+                 QString::fromStdString(m_pgSchema + ".records"), "--out", m_dir.filePath("held.csv")});
+        QVERIFY(p.waitForStarted(30000));
+        QTest::qWait(2000); // inside the 5 s pause after the first record
+        QFile cmdline("/proc/" + QString::number(p.processId()) + "/cmdline");
+        QVERIFY(p.state() == QProcess::Running && cmdline.open(QIODevice::ReadOnly));
+        const QByteArray shown = cmdline.readAll();
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        QVERIFY2(shown.contains(QByteArray::fromStdString("postgresql://" + m_pg->user + ":")), shown.constData());
+        QVERIFY2(!shown.contains(QByteArray::fromStdString(m_pg->password)), shown.constData());
+        QVERIFY(shown.contains("--sql-table"));
+    }
+
+    // A statement the server runs past --sql-timeout is stopped by the server: exit 1 with one line naming
+    // the timeout, well before the query would end (issue 24.12). A bad value is refused (exit 2).
+    void statementTimeout()
+    {
+        if (!m_pg)
+            QSKIP("RR_TEST_PG_PORT is not set: no PostgreSQL test server");
+        qputenv("RR_SQL_PASSWORD", QByteArray::fromStdString(m_pg->password));
+        const QStringList source{"--sql-url", QString::fromStdString(m_pg->url()), "--sql-query",
+                                 QString::fromStdString("SELECT \"A\", \"B\", \"S\" FROM " + m_pgSchema +
+                                                        ".records WHERE pg_sleep(0.5) IS NOT NULL")};
+        QElapsedTimer clock;
+        clock.start();
+        const CliRun r = runCli(QStringList{"risk", "--qi", "A,B", "--sensitive", "S", "--sql-timeout", "1"} << source,
+                                {}, 60000);
+        QVERIFY2(r.finished, "the stalled statement was not stopped");
+        QVERIFY2(clock.elapsed() < 15000, QByteArray::number(clock.elapsed()).constData());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("canceling statement due to statement timeout"), r.diagnostics().constData());
+        QCOMPARE(r.err.count('\n'), 1);
+        for (const char* bad : {"-1", "x", "1.5", ""}) {
+            const CliRun b = runCli(QStringList{"risk", "--qi", "A,B", "--sensitive", "S", "--sql-timeout", bad}
+                                    << source);
+            QCOMPARE(b.exitCode, 2);
+            QVERIFY2(b.err.contains("--sql-timeout must be a whole number of seconds"), b.diagnostics().constData());
+        }
+    }
+
+    // Without a terminal to ask on: a wrong RR_SQL_PASSWORD is reported as refused for the user, a missing
+    // one as missing; both exit 2 (issue 24.13).
+    void loginMessages()
+    {
+        if (!m_pg)
+            QSKIP("RR_TEST_PG_PORT is not set: no PostgreSQL test server");
+        const QStringList args{"risk", "--qi", "A,B", "--sensitive", "S", "--sql-url",
+                               QString::fromStdString(m_pg->url()), "--sql-table",
+                               QString::fromStdString(m_pgSchema + ".records")};
+        qputenv("RR_SQL_PASSWORD", "not-the-password-4417");
+        const CliRun wrong = runCli(args);
+        qunsetenv("RR_SQL_PASSWORD");
+        const CliRun none = runCli(args);
+        QCOMPARE(wrong.exitCode, 2);
+        QVERIFY2(wrong.err.contains(QByteArray::fromStdString("password authentication failed for user \"" +
+                                                              m_pg->user + "\"")),
+                 wrong.diagnostics().constData());
+        QVERIFY2(!wrong.err.contains("no password given") && !wrong.err.contains("not-the-password-4417"),
+                 wrong.diagnostics().constData());
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY2(none.err.contains("no password given for PostgreSQL server") && none.err.contains("RR_SQL_PASSWORD"),
+                 none.diagnostics().constData());
+    }
+
+    // A session whose data is a SQL query runs it only with --allow-session-sql; the refusal shows the query
+    // and the URL without a password (exit 2). A session's table needs no consent (issue 24.4).
+    void sessionQueryNeedsConsent()
+    {
+        SessionData s;
+        s.spec.quasiIdentifiers = {"A", "B"};
+        s.spec.sensitive = "S";
+        s.spec.policy = MissingPolicy::DropIncomplete;
+        const std::string query = "SELECT A, B, S FROM records WHERE A <> 'A_3'";
+        s.database = SessionDatabase{m_sqliteUrl.toStdString(), "", query};
+        const QString path = m_dir.filePath("query-session.json");
+        saveSessionFile(s, path.toStdString(), {});
+        const CliRun refused = runCli({"risk", "--session", path});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(QByteArray::fromStdString(query)) && refused.err.contains("--allow-session-sql") &&
+                     refused.err.contains(m_sqliteUrl.toUtf8()),
+                 refused.diagnostics().constData());
+        QVERIFY(refused.out.isEmpty());
+        const CliRun allowed = runCli({"risk", "--session", path, "--allow-session-sql"});
+        const CliRun spelled = runCli({"risk", "--sql-url", m_sqliteUrl, "--sql-query", QString::fromStdString(query),
+                                       "--qi", "A,B", "--sensitive", "S", "--drop-incomplete"});
+        QVERIFY2(allowed.ok(), allowed.diagnostics().constData());
+        QVERIFY2(spelled.ok(), spelled.diagnostics().constData());
+        for (const char* key : {"rows", "dropped_rows", "records", "cells", "max_risk"})
+            QCOMPARE(allowed.json().value(key), spelled.json().value(key));
+        QVERIFY(allowed.json().value("rows").toInt() > 0);
+        s.database = SessionDatabase{m_sqliteUrl.toStdString(), "records", ""};
+        saveSessionFile(s, path.toStdString(), {});
+        const CliRun table = runCli({"risk", "--session", path});
+        QVERIFY2(table.ok(), table.diagnostics().constData());
     }
 
     void releaseTargetErrors()

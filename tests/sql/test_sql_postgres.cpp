@@ -10,6 +10,7 @@
 #include "core/sources/SqlConnection.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 
 #include <atomic>
 #include <chrono>
@@ -221,7 +222,16 @@ private slots:
             SqlSource::open(loc, {},
                             [](const std::string&, const std::string&) { return std::optional<Credentials>(); });
         });
-        QVERIFY2(gaveUp.find("no login given for PostgreSQL server") != std::string::npos, gaveUp.c_str());
+        QVERIFY2(gaveUp.find("no password given for PostgreSQL server") != std::string::npos, gaveUp.c_str());
+        // A password that was given and refused is reported as refused, not as missing (issue 24.13).
+        const std::string refused = errorOf<InputError>([&] {
+            SqlSource::open(loc, Credentials{"", "wrong-two-7731"},
+                            [](const std::string&, const std::string&) { return std::optional<Credentials>(); });
+        });
+        QVERIFY2(refused.find("password authentication failed for user \"" + m_pg->user + "\"") != std::string::npos,
+                 refused.c_str());
+        QVERIFY2(refused.find("no password given") == std::string::npos, refused.c_str());
+        QVERIFY(refused.find("wrong-two-7731") == std::string::npos);
     }
 
     void missingTable_data() { addDrivers(); }
@@ -247,6 +257,70 @@ private slots:
         const std::string message =
             errorOf<InputError>([&] { SqlSource::open(location(driver, m_schema + ".secret"), login()); });
         QVERIFY2(message.find("permission denied for table secret") != std::string::npos, message.c_str());
+    }
+
+    // Both drivers' connections are read only at the server, so neither carries a warning (issue 24.4).
+    void noReadOnlyWarning_data() { addDrivers(); }
+    void noReadOnlyWarning()
+    {
+        QFETCH(QString, driver);
+        QVERIFY(open(driver).warnings().empty());
+    }
+
+    // PostgreSQL's rules (nested comments, $$ quotes) read the attack as one statement, and the query goes
+    // through the extended protocol, which runs one statement only: a second statement is refused even on
+    // the connection that may write, and the table is unchanged (issue 24.5).
+    void oneStatementOnly()
+    {
+        AdminConnection admin(*m_pg);
+        const std::string x = "\"" + m_schema + "\".x";
+        admin.exec("CREATE TABLE " + x + " (y integer); INSERT INTO " + x + " VALUES (7)");
+        const SqlLocation where = location("libpq", m_schema + ".x");
+        for (const std::string twice : {"SELECT 1; DROP TABLE " + x, "SELECT 1 /* /* */ */; DELETE FROM " + x}) {
+            const std::string message = errorOf<InputError>([&] {
+                SqlConnection c(where, login(), Access::Write);
+                SqlQuery q = c.exec(twice, SqlConnection::Phase::Check, "running");
+                while (q.next()) {
+                }
+            });
+            QVERIFY2(message.find("cannot insert multiple commands into a prepared statement") != std::string::npos,
+                     message.c_str());
+        }
+        QCOMPARE(admin.rows("SELECT count(*) FROM " + x)[0][0], std::string("1"));
+        // The SQLite attack is one harmless statement here (the comment nests), and is read as such.
+        const SqlSource s = SqlSource::open(
+            location("libpq", "", "SELECT y FROM " + x + " /* /* */ ) AS src; DROP TABLE x; -- */"), login());
+        QCOMPARE(s.rowCount(), std::size_t(1));
+        QCOMPARE(admin.rows("SELECT count(*) FROM " + x)[0][0], std::string("1"));
+    }
+
+    // Each statement is stopped by the server after the connection's timeout (libpq: statement_timeout in the
+    // startup options; ODBC: SQL_ATTR_QUERY_TIMEOUT); SqlLimits' default is 10 minutes (issue 24.12).
+    void statementTimeout_data() { addDrivers(); }
+    void statementTimeout()
+    {
+        QFETCH(QString, driver);
+        QCOMPARE(SqlLimits{}.statementTimeoutSeconds, 600u);
+        const SqlLocation where = location(driver, m_tableArg);
+        {
+            SqlConnection c(where, login(), Access::ReadOnly, SqlLimits{}.statementTimeoutSeconds);
+            SqlQuery q = c.exec("SELECT current_setting('statement_timeout')", SqlConnection::Phase::Run, "showing");
+            QVERIFY(q.next());
+            if (driver == "libpq")
+                QCOMPARE(q.text(0), std::string("10min"));
+        }
+        QElapsedTimer clock;
+        clock.start();
+        const std::string message = errorOf<IoError>([&] {
+            SqlConnection c(where, login(), Access::ReadOnly, 1);
+            SqlQuery q = c.exec("SELECT pg_sleep(8)", SqlConnection::Phase::Run, "sleeping");
+            while (q.next()) {
+            }
+        });
+        QVERIFY2(clock.elapsed() < 6000, QByteArray::number(clock.elapsed()).constData());
+        const QString m = QString::fromStdString(message);
+        QVERIFY2(m.contains("cancel", Qt::CaseInsensitive) || m.contains("timeout", Qt::CaseInsensitive),
+                 message.c_str());
     }
 
     // PostgreSQL keeps a query's repeated column names, which no outer statement could tell apart.

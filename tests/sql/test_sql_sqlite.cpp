@@ -243,6 +243,47 @@ private slots:
         QCOMPARE(SqlSource::open(where).rowCount(), std::size_t(0));
     }
 
+    // A query that ends its statement under SQLite's rules (flat comments, no $$ or E'' quotes, [names])
+    // is refused before it is sent, and the engine runs one statement only even on the writable connection
+    // (issue 24.5); the table the attacks aim at is still there after each.
+    void oneStatementOnly()
+    {
+        const std::string file = m_dir.filePath("attacked.sqlite").toStdString();
+        {
+            SqliteFixture db(file);
+            db.exec("CREATE TABLE t (sex TEXT); INSERT INTO t VALUES ('F'), ('M'); CREATE TABLE x (y INTEGER); "
+                    "INSERT INTO x VALUES (7)");
+        }
+        const std::string url = "sqlite://" + file;
+        const auto xRows = [&] { return SqlSource::open(parseSqlLocation(url, "x", "")).rowCount(); };
+        for (const char* attack : {"SELECT sex FROM t /* /* */ ) AS src; DROP TABLE x; -- */",
+                                   "SELECT sex FROM t WHERE sex <> E'\\' ) AS src; DROP TABLE x; --'",
+                                   "SELECT sex FROM t WHERE sex <> $$ ) AS src; DROP TABLE x; -- $$",
+                                   "SELECT [sex'] FROM t; DROP TABLE x; --']"}) {
+            const std::string message =
+                errorOf<InputError>([&] { SqlSource::open(parseSqlLocation(url, "", attack)); });
+            QVERIFY2(message.rfind("the query ", 0) == 0, (attack + (" -> " + message)).c_str());
+            QCOMPARE(xRows(), std::size_t(1));
+        }
+        // The engine itself: a second statement is refused, not skipped, on the connection that may write.
+        const SqlLocation where = parseSqlLocation(url, "x", "");
+        for (const char* twice : {"SELECT 1; DROP TABLE x", "SELECT 1 /* */; DELETE FROM x; -- end"}) {
+            const std::string message = errorOf<InputError>([&] {
+                SqlConnection c(where, {}, Access::Write);
+                SqlQuery q = c.exec(twice, SqlConnection::Phase::Check, "running");
+                while (q.next()) {
+                }
+            });
+            QVERIFY2(message.find("more than one statement") != std::string::npos, message.c_str());
+        }
+        QCOMPARE(xRows(), std::size_t(1));
+        // One statement with trailing ';', spaces and comments still runs.
+        SqlConnection c(where, {}, Access::Write);
+        SqlQuery q = c.exec("SELECT y FROM x; -- done\n ;", SqlConnection::Phase::Check, "running");
+        QVERIFY(q.next());
+        QCOMPARE(q.text(0), std::string("7"));
+    }
+
     // The file is opened read only: a missing file is an error, never created.
     void readOnly()
     {

@@ -3,10 +3,19 @@
 #include "SqlTestSupport.h"
 
 #include "core/sources/GroupCounts.h"
+#include "core/sources/EngineConnection.h"
+#include "core/sources/OdbcEngine.h"
 #include "core/sources/SqlStatements.h"
 #include "core/sources/SqlUrl.h"
 
 #include <QtTest>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <thread>
 
 using namespace rr;
 using namespace rr::sql;
@@ -351,11 +360,122 @@ private slots:
         QFETCH(QString, expected);
         QFETCH(bool, ok);
         if (ok) {
-            QCOMPARE(QString::fromStdString(checkQuery(query.toStdString())), expected);
+            QCOMPARE(QString::fromStdString(checkQuery(query.toStdString(), SqlEngine::PostgreSQL)), expected);
         } else {
-            const std::string message = errorOf<InputError>([&] { checkQuery(query.toStdString()); });
+            const std::string message =
+                errorOf<InputError>([&] { checkQuery(query.toStdString(), SqlEngine::PostgreSQL); });
             QVERIFY2(message.find(expected.toStdString()) != std::string::npos, message.c_str());
         }
+    }
+
+    // Each engine's own comment and quote rules decide where the statement ends; over ODBC the query must
+    // end in the same place under every family's rules (issue 24.5).
+    void queriesPerEngine_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<QString>("ok"); // the engines that take it: p(ostgres) s(qlite) o(dbc)
+        QTest::newRow("plain") << "SELECT a FROM t -- x" << "pso";
+        QTest::newRow("nested comment") << "SELECT sex FROM t /* /* */ ) AS src; DROP TABLE x; -- */" << "p";
+        QTest::newRow("flat comment, nested ok") << "SELECT /* a /* b */ 1" << "s";
+        QTest::newRow("dollar") << "SELECT $$ ) AS src; DROP TABLE x; -- $$" << "p";
+        QTest::newRow("E string") << "SELECT E'\\' ) AS src; DROP TABLE x; --'" << "p";
+        QTest::newRow("brackets") << "SELECT [a'] FROM t; DROP TABLE x; --']" << "p";
+        QTest::newRow("bracket name") << "SELECT [a;b] FROM t" << "s";
+        QTest::newRow("backslash string") << "SELECT 'a\\' AS v -- '; DROP TABLE x" << "ps";
+        QTest::newRow("hash comment") << "SELECT 1 # ; DROP TABLE x" << "";
+        QTest::newRow("dash without space") << "SELECT 1 --;DROP TABLE x" << "ps";
+    }
+    void queriesPerEngine()
+    {
+        QFETCH(QString, query);
+        QFETCH(QString, ok);
+        const std::vector<std::pair<char, SqlEngine>> engines{
+            {'p', SqlEngine::PostgreSQL}, {'s', SqlEngine::SQLite}, {'o', SqlEngine::Odbc}};
+        for (const auto& [letter, engine] : engines) {
+            const std::string message = errorOf<InputError>([&] { checkQuery(query.toStdString(), engine); });
+            const bool taken = message == "NO EXCEPTION";
+            QVERIFY2(taken == ok.contains(QLatin1Char(letter)), (std::string(1, letter) + ": " + message).c_str());
+        }
+    }
+
+    // Over ODBC the session is made read only where the engine has a statement for it; for any other engine
+    // the connection carries a warning instead (issue 24.4).
+    void odbcReadOnly()
+    {
+        QCOMPARE(odbcReadOnlyStatement("PostgreSQL"), std::string("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"));
+        QCOMPARE(odbcReadOnlyStatement("MySQL"), std::string("SET SESSION TRANSACTION READ ONLY"));
+        QCOMPARE(odbcReadOnlyStatement("MariaDB"), std::string("SET SESSION TRANSACTION READ ONLY"));
+        QCOMPARE(odbcReadOnlyStatement("SQLite"), std::string("PRAGMA query_only = 1"));
+        for (const char* other : {"Microsoft SQL Server", "Oracle", "DB2/LINUXX8664", "Snowflake", ""})
+            QCOMPARE(odbcReadOnlyStatement(other), std::string());
+        // A session's stored query is refused with the query shown and the URL's password scrubbed.
+        const std::string refusal = storedQueryRefusal("s.json", "postgresql://ann:Hunter2Secret@h/db", "SELECT a\nFROM t");
+        QCOMPARE(refusal, std::string("the session s.json runs this SQL query on postgresql://ann:***@h/db: SELECT a "
+                                      "FROM t -- check it, then add --allow-session-sql to run it"));
+    }
+
+    // A server may send a WARNING while the connection starts (an immediate shutdown, a bad setting of the
+    // role): libpq's default notice processor would print it on stderr, a second line beside the error.
+    // A fake server on loopback answers the startup packet with a WARNING, then accepts the login; nothing
+    // reaches stderr (issue 24.12).
+    void noticeAtStartupStaysOffStderr()
+    {
+        const int listener = ::socket(AF_INET, SOCK_STREAM, 0);
+        QVERIFY(listener >= 0);
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        socklen_t length = sizeof address;
+        QVERIFY(::bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0 &&
+                ::listen(listener, 1) == 0 &&
+                ::getsockname(listener, reinterpret_cast<sockaddr*>(&address), &length) == 0);
+        std::thread server([listener] {
+            const int c = ::accept(listener, nullptr, nullptr);
+            char buffer[4096];
+            (void)::read(c, buffer, sizeof buffer); // the startup packet
+            const auto message = [](char type, const std::string& body) {
+                std::string m(1, type);
+                const std::uint32_t n = htonl(static_cast<std::uint32_t>(body.size() + 4));
+                m.append(reinterpret_cast<const char*>(&n), 4);
+                return m + body;
+            };
+            const std::string fields = std::string("SWARNING\0VWARNING\0C01000\0Mrr test warning at login\0\0", 52);
+            std::string reply = message('R', std::string("\0\0\0\0", 4)) + message('N', fields) +
+                                message('K', std::string("\0\0\0\1\0\0\0\2", 8)) + message('Z', "I");
+            (void)::write(c, reply.data(), reply.size());
+            while (::read(c, buffer, sizeof buffer) > 0) { // until the client leaves
+            }
+            ::close(c);
+        });
+        SqlLocation where;
+        where.engine = SqlEngine::PostgreSQL;
+        where.host = "127.0.0.1";
+        where.port = ntohs(address.sin_port);
+        where.database = "rr";
+        where.options = {{"sslmode", "disable"}, {"gssencmode", "disable"}};
+        // stderr into a file for the length of the connection
+        FILE* captured = std::tmpfile();
+        QVERIFY(captured);
+        std::fflush(stderr);
+        const int saved = ::dup(2);
+        ::dup2(fileno(captured), 2);
+        std::string failure;
+        try {
+            connectEngine(where, Credentials{"ann", ""});
+        } catch (const std::exception& e) {
+            failure = e.what();
+        }
+        std::fflush(stderr);
+        ::dup2(saved, 2);
+        ::close(saved);
+        server.join();
+        ::close(listener);
+        std::rewind(captured);
+        char text[512] = {};
+        const std::size_t n = std::fread(text, 1, sizeof text - 1, captured);
+        std::fclose(captured);
+        QVERIFY2(failure.empty(), failure.c_str());
+        QVERIFY2(n == 0, text);
     }
 
     void scrubbing()
@@ -363,6 +483,41 @@ private slots:
         QCOMPARE(scrubSecret("user x password hunter22 failed hunter22", "hunter22"),
                  std::string("user x password *** failed ***"));
         QCOMPARE(scrubSecret("abc", ""), std::string("abc"));
+    }
+
+    // Drivers repeat connection strings in their messages: every usual secret key is scrubbed, in any case,
+    // braced or not, and a URL's password too; names that only resemble one are left (issue 24.11).
+    void scrubbingKeys_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("scrubbed");
+        const QString rest = ";Server=db1 failed";
+        for (const char* key : {"PWD", "pwd", "Password", "PASSWD", "Pass", "Credential", "Token", "ApiKey",
+                                "client_secret"})
+            QTest::newRow(key) << "[unixODBC] DRIVER={X};UID=ann;" + QString(key) + "=hunter22" + rest
+                               << "[unixODBC] DRIVER={X};UID=ann;" + QString(key) + "=***" + rest;
+        QTest::newRow("braced") << "Pwd={a;b}}c d};Server=x" << "Pwd=***;Server=x";
+        QTest::newRow("quoted") << "connection string 'Passwd=hunter22' refused" << "connection string 'Passwd=***' refused";
+        QTest::newRow("url") << "at postgresql://ann:p@ss:w@h:5/db now" << "at postgresql://ann:***@h:5/db now";
+        QTest::newRow("url, no password") << "at postgresql://ann@h:5/db" << "at postgresql://ann@h:5/db";
+        QTest::newRow("not a secret") << "UID=ann;Server=passenger" << "UID=ann;Server=passenger";
+    }
+    void scrubbingKeys()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, scrubbed);
+        QCOMPARE(QString::fromStdString(scrubSecrets(text.toStdString())), scrubbed);
+        // The spans keep the length, for overwriting a command line in place.
+        std::string inPlace = text.toStdString();
+        for (const auto& [begin, end] : secretSpans(inPlace))
+            std::fill(inPlace.begin() + static_cast<std::ptrdiff_t>(begin), inPlace.begin() + static_cast<std::ptrdiff_t>(end), '*');
+        QCOMPARE(inPlace.size(), text.toStdString().size());
+        QVERIFY(inPlace.find("hunter22") == std::string::npos && inPlace.find("p@ss:w") == std::string::npos);
+        // A connection string's own secret attributes are masked where the location is shown.
+        const SqlLocation loc = parseSqlLocation(
+            "odbc:///?Driver={X};Server=h;Passwd=hunter22;Credential={k;1};Pass=hunter22", "t", "");
+        QVERIFY2(loc.server().find("hunter22") == std::string::npos && loc.server().find("k;1") == std::string::npos,
+                 loc.server().c_str());
     }
 
     // The statements quote every name and read every value as text the same way.

@@ -4,9 +4,12 @@
 #include "ui/compute/Workspace.h"
 #include "ui/mainwindow/MainWindow.h"
 
+#include <QAbstractButton>
 #include <QAbstractSeries>
 #include <QApplication>
 #include <QChart>
+#include <QMessageBox>
+#include <QTimer>
 #include <QStandardPaths>
 #include <QTest>
 #include <QXYSeries>
@@ -32,6 +35,32 @@ inline void isolateSettings()
     QApplication::setOrganizationName("RR Explorer Tests");
     QApplication::setApplicationName("rr-explorer-tests");
     qputenv("RR_NO_CLOSE_PROMPT", "1");
+}
+
+// Answers the next message box named `name` with `button` as soon as it shows (polling every 20 ms for
+// 5 s), keeping its text and informative text in `*text`: a modal question does not block the test.
+inline void answerMessageBox(const QString& name, QMessageBox::StandardButton button, QString* text = nullptr)
+{
+    auto* timer = new QTimer(qApp);
+    auto ticks = std::make_shared<int>(0);
+    QObject::connect(timer, &QTimer::timeout, [=] {
+        for (QWidget* w : QApplication::topLevelWidgets()) {
+            auto* box = qobject_cast<QMessageBox*>(w);
+            if (!box || box->objectName() != name || !box->isVisible())
+                continue;
+            if (text)
+                *text = box->text() + "\n" + box->informativeText();
+            timer->stop();
+            timer->deleteLater();
+            box->button(button)->click();
+            return;
+        }
+        if (++*ticks > 250) {
+            timer->stop();
+            timer->deleteLater();
+        }
+    });
+    timer->start(20);
 }
 
 inline std::unique_ptr<MainWindow> openSampleWindow()

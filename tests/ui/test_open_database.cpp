@@ -8,6 +8,7 @@
 #include "sql/SqlTestData.h"
 
 #include "core/analysis/PreparedAnalysis.h"
+#include "core/session/SessionFile.h"
 #include "ui/mainwindow/OpenDatabaseDialog.h"
 #include "ui/session/AnalysisState.h"
 #include "ui/session/SessionCapture.h"
@@ -18,6 +19,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QTableView>
@@ -124,12 +126,81 @@ private slots:
         QVERIFY(root.value("data").toArray().isEmpty());
 
         MainWindow other;
+        QString shown;
+        testing::answerMessageBox("sessionDatabaseConfirmation", QMessageBox::Yes, &shown);
         QVERIFY(other.openSession(path));
+        QVERIFY2(shown.contains(m_url) && shown.contains("Table: adult"), qPrintable(shown));
         other.workspace()->waitForIdle();
         QVERIFY(other.state()->dataPaths() == databasePaths(adultTable()));
         QCOMPARE(other.state()->retention("sex"), 0.7);
         QVERIFY(other.workspace()->analysis());
         QCOMPARE(other.workspace()->analysis()->keptRows(), std::size_t(45222));
+    }
+
+    // A session whose data is a query shows the query and the URL (a password in a hand-edited file
+    // scrubbed) before anything connects: "No" opens nothing, "Yes" opens it (issue 24.4).
+    void sessionQueryIsConfirmed()
+    {
+        const QString query = "SELECT education, sex, race, workclass FROM adult";
+        MainWindow w;
+        w.openDatabase({m_url, {}, query});
+        w.workspace()->waitForIdle();
+        const QString path = m_dir.filePath("query-session.json");
+        QVERIFY(w.saveSession(path));
+
+        // The same session pointing at a server with a password typed into the file.
+        SessionData edited = readSessionFile(path);
+        QVERIFY(edited.database);
+        edited.database->url = "postgresql://ann:Hunter2Secret@127.0.0.1:1/db";
+        const QString remote = m_dir.filePath("remote-session.json");
+        saveSessionFile(edited, remote.toStdString(), {});
+
+        MainWindow declined;
+        QSignalSpy errors(declined.workspace(), &Workspace::errorOccurred);
+        QString shown;
+        testing::answerMessageBox("sessionDatabaseConfirmation", QMessageBox::No, &shown);
+        QVERIFY(!declined.openSession(remote));
+        declined.workspace()->waitForIdle();
+        QVERIFY2(shown.contains(query) && shown.contains("postgresql://ann:***@127.0.0.1:1/db"), qPrintable(shown));
+        QVERIFY2(!shown.contains("Hunter2Secret"), qPrintable(shown));
+        QCOMPARE(errors.count(), 0); // nothing tried to connect
+        QVERIFY(declined.state()->dataPaths().isEmpty());
+
+        MainWindow accepted;
+        testing::answerMessageBox("sessionDatabaseConfirmation", QMessageBox::Yes, &shown);
+        QVERIFY(accepted.openSession(path));
+        accepted.workspace()->waitForIdle();
+        QVERIFY(shown.contains(query));
+        QVERIFY(accepted.workspace()->analysis());
+        QCOMPARE(accepted.workspace()->source()->summary().rows, std::size_t(48842));
+    }
+
+    // Headless, nobody can confirm: the export refuses a stored query (exit 2, the query shown) unless
+    // --allow-session-sql is given.
+    void headlessSessionQueryNeedsFlag()
+    {
+        RR_SKIP_PROCESSES_UNDER_TSAN();
+        MainWindow w;
+        w.openDatabase({m_url, {}, "SELECT education, sex, race, workclass FROM adult"});
+        w.workspace()->waitForIdle();
+        const QString path = m_dir.filePath("headless-query.json");
+        QVERIFY(w.saveSession(path));
+        const auto run = [&](const QStringList& extra) {
+            QProcess p;
+            p.start(QStringLiteral(RR_GUI_PATH), QStringList{"--session", path, "--export-chart", "risk", "--out",
+                                                             m_dir.filePath("risk.png")} + extra);
+            p.waitForFinished(120000);
+            return std::make_pair(p.exitCode(), p.readAllStandardError());
+        };
+        const auto [refusedCode, refusedErr] = run({});
+        QCOMPARE(refusedCode, 2);
+        QVERIFY2(refusedErr.contains("SELECT education, sex, race, workclass FROM adult") &&
+                     refusedErr.contains("--allow-session-sql"),
+                 refusedErr.constData());
+        QVERIFY(!QFile::exists(m_dir.filePath("risk.png")));
+        const auto [allowedCode, allowedErr] = run({"--allow-session-sql"});
+        QVERIFY2(allowedCode == 0, allowedErr.constData());
+        QVERIFY(QFile::exists(m_dir.filePath("risk.png")));
     }
 
     // A query source and a missing table: the error reaches the window, nothing is replaced.

@@ -112,7 +112,11 @@ void Workspace::openDatabase(const DatabaseChoice& choice, const sql::Credential
         DatabaseChoice stored = choice;
         stored.url = QString::fromStdString(source->source().location().url()); // without the password
         const QStringList paths = databasePaths(stored);
-        return [this, source, paths, options]() { adoptSource(source, paths, options); };
+        return [this, source, paths, options]() {
+            adoptSource(source, paths, options);
+            for (const std::string& w : source->source().warnings())
+                emit warningIssued(QString::fromStdString(w));
+        };
     });
 }
 

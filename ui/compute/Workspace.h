@@ -94,6 +94,8 @@ signals:
     void tradeOffUpdated(std::shared_ptr<const rr::TradeOffCurve> result);
     void optimizationFinished(const rr::OptimizationResult& result, rr::RandomizationMode mode);
     void errorOccurred(const QString& message);
+    // Something to know about the source just opened (a database connection that cannot be made read only).
+    void warningIssued(const QString& message);
     // A result saved in the session was computed for other records, roles or choices: not shown.
     void savedResultDropped(const QString& message);
     // A comparison saved in the session, for the records and roles now analysed: the view shows it.

@@ -19,6 +19,7 @@ struct HeadlessOptions {
     int dpi = 192;
     QSize size{1100, 680};
     int comparisonLMax = 7; // comparison and uncertainty: l = 2..this (--l-max)
+    bool allowSessionSql = false; // run a SQL query the session stores (--allow-session-sql)
 };
 
 // Throws rr::InputError when --out is the session file or one of the data files it names (by device and

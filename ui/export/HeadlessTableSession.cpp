@@ -1,6 +1,7 @@
 #include "ui/export/HeadlessTableSession.h"
 
 #include "core/data/Errors.h"
+#include "core/sources/SqlUrl.h"
 #include "ui/session/SessionCapture.h"
 
 #include <QTextStream>
@@ -19,6 +20,10 @@ int HeadlessTableSession::open(const HeadlessOptions& o, QTextStream& err,
     try {
         session = readSessionFile(o.session);
         checkHeadlessOutput(o, sessionDataPaths(session));
+        // No one is there to confirm a stored query: it runs only when the command line says so.
+        if (session.database && !session.database->query.empty() && !o.allowSessionSql)
+            throw InputError(sql::storedQueryRefusal(o.session.toStdString(), session.database->url,
+                                                     session.database->query));
     } catch (const InputError& e) {
         err << "rr-explorer: " << e.what() << "\n";
         return 2;

@@ -7,6 +7,7 @@
 #include "core/statfiles/StatFormat.h"
 #include "core/data/Errors.h"
 #include "core/optimization/OptimalParameters.h"
+#include "core/sources/SqlUrl.h"
 #include "ui/baskets/BasketsView.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/ChartView.h"
@@ -632,8 +633,9 @@ void MainWindow::wireWorkspace()
     connect(m_workspace, &Workspace::errorOccurred, this,
             [this](const QString& m) { m_info->showMessage(m.toHtmlEscaped(), InfoBar::Kind::Error); });
     connect(m_workspace, &Workspace::optimizationFinished, this, &MainWindow::onOptimizationFinished);
-    connect(m_workspace, &Workspace::savedResultDropped, this,
-            [this](const QString& m) { m_info->showMessage(m.toHtmlEscaped(), InfoBar::Kind::Warning); });
+    for (auto warning : {&Workspace::savedResultDropped, &Workspace::warningIssued})
+        connect(m_workspace, warning, this,
+                [this](const QString& m) { m_info->showMessage(m.toHtmlEscaped(), InfoBar::Kind::Warning); });
     connect(m_workspace, &Workspace::savedComparisonRestored, m_comparison, &ComparisonView::restoreResult);
     // The menu's mode follows the state like the panel does, also after a file or session was opened
     // (the state is restored with its signals blocked; the panel rebuilds on analysisReady).
@@ -838,7 +840,13 @@ bool MainWindow::attempt(const QString& failure, const std::function<void()>& ac
 
 bool MainWindow::openSession(const QString& path)
 {
-    if (!attempt(tr("Could not open the session: %1"), [&] { m_workspace->openSession(path); }))
+    SessionData session;
+    if (!attempt(tr("Could not open the session: %1"), [&] { session = readSessionFile(path); }))
+        return false;
+    // A session file may come from anyone: its database and query are shown before anything connects.
+    if (const auto db = databaseFrom(sessionDataPaths(session)); db && !confirmSessionDatabase(path, *db))
+        return false;
+    if (!attempt(tr("Could not open the session: %1"), [&] { m_workspace->applySession(session); }))
         return false;
     m_sessionPath = path;
     m_showSessionView = true;
@@ -847,6 +855,23 @@ bool MainWindow::openSession(const QString& path)
     addRecent(path);
     updateTitle();
     return true;
+}
+
+bool MainWindow::confirmSessionDatabase(const QString& path, const DatabaseChoice& db)
+{
+    const QString url = QString::fromStdString(sql::scrubSecrets(db.url.toStdString())); // a hand-edited file
+    QMessageBox box(QMessageBox::Question, tr("Connect to the session's database?"),
+                    tr("The session %1 reads its data from a database. Connect and run this, read only?")
+                        .arg(QFileInfo(path).fileName()),
+                    QMessageBox::Yes | QMessageBox::No, this);
+    box.setObjectName("sessionDatabaseConfirmation");
+    box.setInformativeText(db.query.isEmpty() ? tr("Database: %1\nTable: %2").arg(url, db.table)
+                                              : tr("Database: %1\nQuery:\n%2").arg(url, db.query));
+    box.setDefaultButton(QMessageBox::No);
+    if (box.exec() == QMessageBox::Yes)
+        return true;
+    m_info->showMessage(tr("The session was not opened: its database was not confirmed."), InfoBar::Kind::Info);
+    return false;
 }
 
 bool MainWindow::saveSession(const QString& path)

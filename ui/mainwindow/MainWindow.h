@@ -134,6 +134,8 @@ private:
     // Runs a user action; any error it throws goes to the message bar, prefixed by `failure`
     // ("Could not open the session: %1") when given. The one error path of every action.
     bool attempt(const QString& failure, const std::function<void()>& action);
+    // Shows a session's database (URL without password, table or query) and asks before connecting.
+    bool confirmSessionDatabase(const QString& path, const DatabaseChoice& db);
     // Before unsaved changes are discarded (quit, open a file or a session): asks to save them. False
     // when the user cancels (or the save fails): the caller stops.
     bool keepUnsavedWork(const QString& before);
