@@ -8,6 +8,7 @@
 #include "core/anonymization/LatticeSearch.h"
 #include "core/anonymization/PrivacyModel.h"
 #include "core/anonymization/TCloseness.h"
+#include "core/comparison/TClosenessAtRisk.h"
 #include "core/data/Errors.h"
 
 #include "TestSupport.h"
@@ -315,6 +316,71 @@ private slots:
             QCOMPARE(res.metricValue, best);
             QVERIFY(res.assessment.suppressedRecords > 0); // suppression is used at the optimum
         }
+    }
+
+    // The t compare uses (TClosenessAtRisk.h) against brute force over every node, without suppression: the
+    // optimum at t is the least-loss node whose largest class EMD is <= t; going down the nodes' largest EMDs,
+    // the first optimum whose max posterior (max over classes of max_s c_E(s) / |E|) is <= tau is the answer.
+    void tForRiskAgainstBruteForce()
+    {
+        const EsgroJoint j = esgroJoint();
+        const std::vector<double> q = sensitiveDistribution(j.joint);
+        const GeneralizationLattice lattice({3, 1, 1, 1});
+        const auto metric = makeInformationLossMetric(LossMetricKind::Discernibility);
+        std::set<LatticeNode> answers;
+        for (GroundDistance d : {GroundDistance::Equal, GroundDistance::Hierarchical}) {
+            std::vector<double> worst(lattice.size()), loss(lattice.size()), risk(lattice.size());
+            for (std::size_t i = 0; i < lattice.size(); ++i) {
+                const Partition p = partitionAt(j.joint, j.e.hierarchies, lattice.node(i));
+                worst[i] = worstEmd(p, q, d, j.occupation);
+                NodeAssessment a;
+                a.anonymous = true;
+                a.suppressed.assign(p.classes.size(), 0);
+                loss[i] = metric->value(p, a);
+                for (const EquivalenceClass& c : p.classes)
+                    risk[i] = std::max(risk[i], *std::max_element(c.sensitive.begin(), c.sensitive.end()) / c.size);
+            }
+            std::vector<double> ts = worst;
+            ts.push_back(1);
+            std::sort(ts.rbegin(), ts.rend());
+            for (int l : {2, 3, 4, 5, 6}) {
+                const double tau = 1.0 / l;
+                std::size_t expected = lattice.size();
+                double expectedT = 0;
+                for (double t : ts) {
+                    std::size_t best = lattice.size();
+                    for (std::size_t i = 0; i < lattice.size(); ++i)
+                        if (worst[i] <= t + 1e-12 &&
+                            (best == lattice.size() || loss[i] < loss[best] - 1e-9 * loss[best] ||
+                             (std::abs(loss[i] - loss[best]) <= 1e-9 * loss[best] &&
+                              lattice.height(i) < lattice.height(best))))
+                            best = i;
+                    if (risk[best] <= tau + 1e-12) {
+                        expected = best;
+                        expectedT = t;
+                        break;
+                    }
+                }
+                const TClosenessAtRisk r =
+                    tClosenessAtRisk(j.joint, j.e.hierarchies, d, j.occupation, *metric, LatticeSearchOptions{}, tau);
+                const std::string what = toString(d) + " l = " + std::to_string(l);
+                QVERIFY2(expected < lattice.size(), what.c_str()); // ESGRO's top node has risk 0.135 (Prof-specialty)
+                QVERIFY2(r.found, what.c_str());
+                QVERIFY2(r.search.node == lattice.node(expected), what.c_str());
+                RR_COMPARE_NEAR(r.maxRisk, risk[expected], 1e-12);
+                QVERIFY2(r.t >= expectedT - 1e-12, what.c_str()); // the same optimum, at least as large a t
+                QVERIFY2(worst[expected] <= r.t + 1e-12, what.c_str());
+                answers.insert(r.search.node);
+                qDebug("%s: t = %.6f, node %d%d%d%d, max risk %.4f, %d searches", what.c_str(), r.t, r.search.node[0],
+                       r.search.node[1], r.search.node[2], r.search.node[3], r.maxRisk, r.searches);
+            }
+            // Below ESGRO's most frequent occupation's share no t reaches tau.
+            const TClosenessAtRisk none =
+                tClosenessAtRisk(j.joint, j.e.hierarchies, d, j.occupation, *metric, LatticeSearchOptions{}, 0.1);
+            QVERIFY(!none.found);
+            QVERIFY(none.reason.find("most frequent value") != std::string::npos);
+        }
+        QVERIFY(answers.size() >= 3);
     }
 };
 
