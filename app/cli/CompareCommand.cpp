@@ -78,6 +78,7 @@ Json runCompare(const Options& options)
     o.c = cOption(options, o.model);
     o.metric = metricOption(options);
     o.suppressionLimit = suppressionOption(options);
+    o.tCloseness = true;
     o.tMeasure = tMeasureOption(options);
     o.seed = seedFrom(options);
     request.hierarchyFolder = options.value("hierarchies").value_or("");

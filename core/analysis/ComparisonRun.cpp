@@ -76,7 +76,7 @@ ComparisonRun runComparison(const Table& table, const ComparisonRequest& request
     StageProgress stages(request.lMin, request.lMax, progress);
     ComparisonOptions options = request.options;
     options.keepRunning = [&stages] { return stages.keepRunning(); };
-    if (options.tMeasure == GroundDistance::Hierarchical && !options.sensitiveHierarchy) {
+    if (options.tCloseness && options.tMeasure == GroundDistance::Hierarchical && !options.sensitiveHierarchy) {
         const std::string& name = request.spec.sensitive;
         const std::string file =
             request.hierarchyFolder.empty() ? std::string() : findHierarchyFile(request.hierarchyFolder, name);

@@ -107,6 +107,10 @@ void releaseByTCloseness(ComparisonResult& r, const std::vector<AttributeGeneral
                          const ComparisonOptions& options)
 {
     stage(options, "t-closeness");
+    if (!options.tCloseness) {
+        r.tCloseness = unavailable("t-closeness was not asked for");
+        return;
+    }
     const auto start = Clock::now();
     const int ds = r.original.dims().back();
     const auto metric = makeInformationLossMetric(options.metric);
