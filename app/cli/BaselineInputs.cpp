@@ -101,15 +101,8 @@ TClosenessInputs tClosenessInputs(const Options& options, const ContingencyTable
     in.t = tOption(options);
     in.distance = tMeasureOption(options);
     in.overall = sensitiveDistribution(joint);
-    if (in.distance == GroundDistance::Hierarchical) {
-        const std::string folder = options.value("hierarchies").value_or("");
-        const std::string file = folder.empty() ? std::string() : findHierarchyFile(folder, sensitive.name);
-        if (file.empty())
-            throw InputError("--t-measure hierarchical needs a hierarchy of the sensitive attribute '" + sensitive.name +
-                             "' in --hierarchies DIR (" + sensitive.name + ".csv or *hierarchy_" + sensitive.name +
-                             ".csv)" + (folder.empty() ? "" : ", none in " + folder));
-        in.sensitive = bindHierarchy(readHierarchyFile(file), sensitive);
-    }
+    if (in.distance == GroundDistance::Hierarchical)
+        in.sensitive = sensitiveHierarchyFrom(options.value("hierarchies").value_or(""), sensitive);
     return in;
 }
 

@@ -67,4 +67,15 @@ std::vector<double> sensitiveDistribution(const ContingencyTable& joint)
     return q;
 }
 
+AttributeGeneralization sensitiveHierarchyFrom(const std::string& folder, const Attribute& sensitive)
+{
+    const std::string& name = sensitive.name;
+    const std::string file = folder.empty() ? std::string() : findHierarchyFile(folder, name);
+    if (file.empty())
+        throw InputError("t-closeness with the hierarchical distance needs a hierarchy of the sensitive attribute '" +
+                         name + "' (" + name + ".csv or *hierarchy_" + name + ".csv) in the hierarchy folder" +
+                         (folder.empty() ? " (none given)" : " " + folder));
+    return bindHierarchy(readHierarchyFile(file), sensitive);
+}
+
 } // namespace rr

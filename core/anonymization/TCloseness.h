@@ -36,4 +36,8 @@ private:
 // The distribution of S (the last axis) over the whole table.
 std::vector<double> sensitiveDistribution(const ContingencyTable& joint);
 
+// S's hierarchy for the hierarchical distance, from a folder of ARX hierarchy files (findHierarchyFile's
+// naming), bound to S's categories. InputError naming the attribute and the folder when there is none.
+AttributeGeneralization sensitiveHierarchyFrom(const std::string& folder, const Attribute& sensitive);
+
 } // namespace rr
