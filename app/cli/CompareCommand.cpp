@@ -60,6 +60,18 @@ Json methodJson(const MethodUtility& m, const std::string& method, Notes& notes)
     return j;
 }
 
+// The node a generalization released: its levels, information loss, suppressed records and released classes.
+void addReleasedNode(Json& j, const std::vector<AttributeGeneralization>& hierarchies, const LatticeSearchResult& s)
+{
+    j["node"] = nodeJson(hierarchies, s.node);
+    j["metric"] = {{"name", s.metric}, {"value", s.metricValue}};
+    j["suppressed"] = countValue(s.assessment.suppressedRecords);
+    std::size_t released = 0;
+    for (char c : s.assessment.suppressed)
+        released += c ? 0 : 1;
+    j["equivalence_classes"] = released;
+}
+
 std::uint64_t seedFrom(const Options& options)
 {
     if (const auto s = options.value("seed"))
@@ -124,15 +136,8 @@ Json runCompare(const Options& options)
 
     Json ld = methodJson(r.lDiversity, "l_diversity", notes);
     ld["model"] = r.privacyModel;
-    if (r.search.found) {
-        ld["node"] = nodeJson(hierarchies, r.search.node);
-        ld["metric"] = {{"name", r.search.metric}, {"value", r.search.metricValue}};
-        ld["suppressed"] = countValue(r.search.assessment.suppressedRecords);
-        std::size_t released = 0;
-        for (char c : r.search.assessment.suppressed)
-            released += c ? 0 : 1;
-        ld["equivalence_classes"] = released;
-    }
+    if (r.search.found)
+        addReleasedNode(ld, hierarchies, r.search);
     ld["nodes_checked"] = r.search.nodesChecked;
     ld["lattice_size"] = r.search.latticeSize;
     ld["search_seconds"] = r.secondsSearch;
@@ -142,16 +147,9 @@ Json runCompare(const Options& options)
     tc["t_measure"] = toString(o.tMeasure);
     tc["searches"] = r.tSearch.searches;
     if (r.tSearch.found) {
-        const LatticeSearchResult& s = r.tSearch.search;
         tc["model"] = r.tSearch.model;
         tc["t"] = r.tSearch.t;
-        tc["node"] = nodeJson(hierarchies, s.node);
-        tc["metric"] = {{"name", s.metric}, {"value", s.metricValue}};
-        tc["suppressed"] = countValue(s.assessment.suppressedRecords);
-        std::size_t released = 0;
-        for (char c : s.assessment.suppressed)
-            released += c ? 0 : 1;
-        tc["equivalence_classes"] = released;
+        addReleasedNode(tc, hierarchies, r.tSearch.search);
     }
 
     Json an = methodJson(r.anatomy, "anatomy", notes);
