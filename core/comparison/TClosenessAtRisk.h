@@ -15,12 +15,12 @@ namespace rr {
 
 struct TClosenessAtRisk {
     bool found = false;
-    std::string reason;        // why no t reaches tau
-    double t = 0;              // the largest t found whose optimum has max risk <= tau
-    double maxRisk = 0;        // of that optimum
-    std::string model;         // e.g. "0.0123-closeness (equal distance)"
+    std::string reason;         // why no t reaches tau
+    double t = 0;               // the largest t found whose optimum has max risk <= tau
+    double maxRisk = 0;         // of that optimum
+    std::string model;          // e.g. "0.0123-closeness (equal distance)"
     LatticeSearchResult search; // at t
-    int searches = 0;          // lattice searches run
+    int searches = 0;           // lattice searches run
 };
 
 // Scans t downward from 1. The t-close nodes at t' < t are a subset of those at t, so the optimum at t stays

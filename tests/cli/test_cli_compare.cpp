@@ -166,8 +166,10 @@ private slots:
         QVERIFY(tc["searches"].toInt() >= 1);
         QTemporaryDir dir;
         QStringList anonymize = esgroArgs("anonymize");
-        anonymize << "--model" << "t-closeness" << "--t" << QString::number(t, 'g', 17) << "--hierarchies" << arx()
-                  << "--out" << dir.filePath("t.csv");
+        anonymize << "--model"
+                  << "t-closeness"
+                  << "--t" << QString::number(t, 'g', 17) << "--hierarchies" << arx() << "--out"
+                  << dir.filePath("t.csv");
         RR_CLI_OK(released, anonymize);
         QCOMPARE(released.json()["node"], tc["node"]);
         RR_COMPARE_NEAR(released.json()["max_risk"].toDouble(), tc["max_risk"].toDouble(), 1e-12);
@@ -223,8 +225,8 @@ private slots:
         QTest::newRow("unknown metric") << QStringList{"--l", "3", "--metric", "precision"} << "precision";
         QTest::newRow("missing folder") << QStringList{"--l", "3", "--hierarchies", "/nonexistent"} << "does not exist";
         QTest::newRow("suppression 1") << QStringList{"--l", "3", "--suppression", "1"} << "--suppression";
-        QTest::newRow("unknown t-measure") << QStringList{"--l", "3", "--t-measure", "ordered"}
-                                           << "--t-measure must be equal or hierarchical";
+        QTest::newRow("unknown t-measure")
+            << QStringList{"--l", "3", "--t-measure", "ordered"} << "--t-measure must be equal or hierarchical";
         QTest::newRow("hierarchical without S's hierarchy")
             << QStringList{"--l", "3", "--t-measure", "hierarchical"}
             << "needs a hierarchy of the sensitive attribute 'occupation'";

@@ -27,9 +27,19 @@ QString arx()
 
 QStringList esgroTArgs(const QString& out)
 {
-    return {"anonymize",   "--data",     arx() + "/adult.csv", "--qi",          "education,salary-class,sex,race",
-            "--sensitive", "occupation", "--model",            "t-closeness",   "--hierarchies",
-            arx(),         "--out",      out};
+    return {"anonymize",
+            "--data",
+            arx() + "/adult.csv",
+            "--qi",
+            "education,salary-class,sex,race",
+            "--sensitive",
+            "occupation",
+            "--model",
+            "t-closeness",
+            "--hierarchies",
+            arx(),
+            "--out",
+            out};
 }
 
 using Distribution = std::map<std::string, double>;
@@ -163,8 +173,8 @@ private slots:
         QCOMPARE(j["model"].toString(), QString::number(t) + "-closeness (" + measure + " distance)");
         QCOMPARE(j.contains("sensitive_hierarchy"), measure == "hierarchical");
         if (measure == "hierarchical")
-            QVERIFY(j["sensitive_hierarchy"].toObject()["source"].toString().endsWith(
-                "adult_hierarchy_occupation.csv"));
+            QVERIFY(
+                j["sensitive_hierarchy"].toObject()["source"].toString().endsWith("adult_hierarchy_occupation.csv"));
         QVERIFY(j["max_risk"].toDouble() > 0 && j["max_risk"].toDouble() <= 1);
         QVERIFY(j["reidentification"].toObject()["max"].toDouble() > 0);
         const Classes c = classesOf(out);
@@ -216,7 +226,10 @@ private slots:
                                 dir.filePath(QString("adult_hierarchy_") + a + ".csv")));
         QStringList args = esgroTArgs(dir.filePath("x.csv"));
         args[args.indexOf("--hierarchies") + 1] = dir.path();
-        args << "--t" << "0.3" << "--t-measure" << "hierarchical";
+        args << "--t"
+             << "0.3"
+             << "--t-measure"
+             << "hierarchical";
         CliRun run = runCli(args);
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(QString::fromUtf8(run.err).contains("needs a hierarchy of the sensitive attribute 'occupation'"),
@@ -226,9 +239,21 @@ private slots:
         run = runCli(args);
         QCOMPARE(run.exitCode, 0);
         // --t with an l-diversity model.
-        QStringList entropy{"anonymize", "--data", arx() + "/adult.csv", "--qi", "education,salary-class,sex,race",
-                            "--sensitive", "occupation", "--model", "entropy", "--l", "3", "--t", "0.3",
-                            "--out", dir.filePath("y.csv")};
+        QStringList entropy{"anonymize",
+                            "--data",
+                            arx() + "/adult.csv",
+                            "--qi",
+                            "education,salary-class,sex,race",
+                            "--sensitive",
+                            "occupation",
+                            "--model",
+                            "entropy",
+                            "--l",
+                            "3",
+                            "--t",
+                            "0.3",
+                            "--out",
+                            dir.filePath("y.csv")};
         run = runCli(entropy);
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(QString::fromUtf8(run.err).contains("--t applies to --model t-closeness, not to --model entropy"),

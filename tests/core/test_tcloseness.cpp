@@ -123,8 +123,8 @@ private slots:
         // .1 c -> d, .3 a -> d).
         RR_COMPARE_NEAR(hierarchicalEmd({0.6, 0, 0.4, 0}, {0.1, 0.2, 0.3, 0.4}, h), 0.45, 1e-15);
         // A hierarchy of height 1 (every value -> *) puts every pair at distance 1: the equal distance.
-        const AttributeGeneralization flat{std::string("S"), std::string("test"), {{0, 1, 2, 3}, {0, 0, 0, 0}},
-                                           {{"a", "b", "c", "d"}, {"*"}}};
+        const AttributeGeneralization flat{
+            std::string("S"), std::string("test"), {{0, 1, 2, 3}, {0, 0, 0, 0}}, {{"a", "b", "c", "d"}, {"*"}}};
         for (const auto& [p, q] : std::vector<std::pair<std::vector<double>, std::vector<double>>>{
                  {{0.6, 0, 0.4, 0}, {0.1, 0.2, 0.3, 0.4}}, {{0.4, 0.1, 0.3, 0.2}, uniform}, {{1, 0, 0, 0}, uniform}})
             RR_COMPARE_NEAR(hierarchicalEmd(p, q, flat), equalDistanceEmd(p, q), 1e-15);
@@ -201,16 +201,18 @@ private slots:
                  std::string("0.25-closeness (equal distance)"));
         for (double t : {0.0, -0.1, 1.5, std::nan("")}) {
             in.t = t;
-            QVERIFY(inputError([&] { makePrivacyModel(PrivacyModelKind::TCloseness, 0, 0, 0, in); })
-                        .find("(0, 1]") != std::string::npos);
+            QVERIFY(inputError([&] { makePrivacyModel(PrivacyModelKind::TCloseness, 0, 0, 0, in); }).find("(0, 1]") !=
+                    std::string::npos);
         }
         in.t = 0.25;
         in.distance = GroundDistance::Hierarchical;
-        QVERIFY(inputError([&] { makePrivacyModel(PrivacyModelKind::TCloseness, 0, 0, 0, in); })
-                    .find("needs a hierarchy of the sensitive attribute") != std::string::npos);
+        QVERIFY(inputError([&] {
+                    makePrivacyModel(PrivacyModelKind::TCloseness, 0, 0, 0, in);
+                }).find("needs a hierarchy of the sensitive attribute") != std::string::npos);
         in.sensitive = twoLevelHierarchy(); // 4 values, S has 2
-        QVERIFY(inputError([&] { makePrivacyModel(PrivacyModelKind::TCloseness, 0, 0, 0, in); })
-                    .find("covers 4 values") != std::string::npos);
+        QVERIFY(inputError([&] {
+                    makePrivacyModel(PrivacyModelKind::TCloseness, 0, 0, 0, in);
+                }).find("covers 4 values") != std::string::npos);
         ContingencyTable joint({2, 3});
         joint.counts() << 1, 0, 3, 2, 2, 2;
         const std::vector<double> q = sensitiveDistribution(joint);
@@ -260,8 +262,8 @@ private slots:
         std::set<LatticeNode> optima; // the t values reach inside the lattice, not only its top
         for (GroundDistance d : {GroundDistance::Equal, GroundDistance::Hierarchical})
             for (double t : {0.21, 0.3, 0.45, 0.6}) // the nodes' largest EMDs span 0.18 to 0.98
-                for (const LossMetricKind kind : {LossMetricKind::Height, LossMetricKind::Aecs,
-                                                  LossMetricKind::Discernibility}) {
+                for (const LossMetricKind kind :
+                     {LossMetricKind::Height, LossMetricKind::Aecs, LossMetricKind::Discernibility}) {
                     const TCloseness model(t, d, q, j.occupation);
                     const auto metric = makeInformationLossMetric(kind);
                     // Brute force: the t-close nodes by the EMD functions; least loss, then height, then index.
@@ -295,8 +297,8 @@ private slots:
                     QVERIFY2(res.pruned && res.nodesChecked < res.latticeSize, what.c_str());
                     optima.insert(res.node);
                     qDebug("%s: node %d%d%d%d, %s %.6g, %zu of %zu nodes checked", what.c_str(), res.node[0],
-                           res.node[1], res.node[2], res.node[3], res.metric.c_str(), res.metricValue,
-                           res.nodesChecked, res.latticeSize);
+                           res.node[1], res.node[2], res.node[3], res.metric.c_str(), res.metricValue, res.nodesChecked,
+                           res.latticeSize);
                 }
         QVERIFY(optima.size() >= 5);
         QVERIFY(!optima.count(LatticeNode{3, 1, 1, 1}));
