@@ -65,6 +65,10 @@ Json runAnonymize(const Options& options)
     if (out.empty())
         throw InputError("option --out needs a file name");
     checkOutputsAreNotInputs(options, {out});
+    if (options.value("model").value_or("") == "t-closeness") { // a bad --t fails before the data is read
+        tOption(options);
+        tMeasureOption(options);
+    }
     const auto metric = makeInformationLossMetric(metricOption(options));
     LatticeSearchOptions so;
     so.suppressionLimit = suppressionOption(options);
