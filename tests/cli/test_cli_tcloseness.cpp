@@ -239,21 +239,12 @@ private slots:
         run = runCli(args);
         QCOMPARE(run.exitCode, 0);
         // --t with an l-diversity model.
-        QStringList entropy{"anonymize",
-                            "--data",
-                            arx() + "/adult.csv",
-                            "--qi",
-                            "education,salary-class,sex,race",
-                            "--sensitive",
-                            "occupation",
-                            "--model",
-                            "entropy",
-                            "--l",
-                            "3",
-                            "--t",
-                            "0.3",
-                            "--out",
-                            dir.filePath("y.csv")};
+        QStringList entropy = esgroTArgs(dir.filePath("y.csv"));
+        entropy[entropy.indexOf("t-closeness")] = "entropy";
+        entropy << "--l"
+                << "3"
+                << "--t"
+                << "0.3";
         run = runCli(entropy);
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(QString::fromUtf8(run.err).contains("--t applies to --model t-closeness, not to --model entropy"),
