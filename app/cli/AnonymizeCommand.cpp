@@ -1,4 +1,4 @@
-// `anonymize`: the optimal full-domain generalization under k-anonymity or an l-diversity variant.
+// `anonymize`: the optimal full-domain generalization under k-anonymity, an l-diversity variant or t-closeness.
 #include "app/cli/BaselineInputs.h"
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
@@ -22,12 +22,16 @@
 namespace rr::cli {
 namespace {
 
-// The models a class must satisfy: the named one, plus k-anonymity when --k is given with l-diversity.
-std::vector<std::unique_ptr<PrivacyModel>> modelsFrom(const Options& options)
+// The models a class must satisfy: the named one, plus k-anonymity when --k is given with l-diversity or
+// t-closeness. t-closeness takes S's distribution from `joint` (S last) and S's hierarchy from --hierarchies.
+std::vector<std::unique_ptr<PrivacyModel>> modelsFrom(const Options& options, const ContingencyTable& joint,
+                                                      const Attribute& sensitive, TClosenessInputs& t)
 {
     const std::string model = options.required("model");
     std::vector<std::unique_ptr<PrivacyModel>> models;
     const auto k = options.value("k");
+    if (model != "t-closeness")
+        refuseTOptions(options, model);
     if (model == "k") {
         if (!k)
             throw InputError("--model k needs --k K");
@@ -36,13 +40,20 @@ std::vector<std::unique_ptr<PrivacyModel>> modelsFrom(const Options& options)
         models.push_back(makePrivacyModel(PrivacyModelKind::KAnonymity, 0, 0, parseNumber(*k, "--k")));
         return models;
     }
-    if (model != "entropy" && model != "distinct" && model != "recursive")
-        throw InputError("--model must be entropy, distinct, recursive or k, got '" + model + "'");
-    const PrivacyModelKind kind = parsePrivacyModelKind(model);
-    // The one rule for l (core/anonymization/PrivacyModel.h), checked here to name the option.
-    const double lValue = parseNumber(options.required("l"), "--l");
-    const double l = kind == PrivacyModelKind::EntropyLDiversity ? checkL(lValue, "--l") : wholeL(lValue, "--l");
-    models.push_back(makePrivacyModel(kind, l, cOption(options, kind)));
+    if (model == "t-closeness") {
+        if (options.value("l") || options.value("c"))
+            throw InputError("--l and --c apply to the l-diversity models, not to --model t-closeness");
+        t = tClosenessInputs(options, joint, sensitive);
+        models.push_back(makePrivacyModel(PrivacyModelKind::TCloseness, 0, 0, 0, t));
+    } else {
+        if (model != "entropy" && model != "distinct" && model != "recursive")
+            throw InputError("--model must be entropy, distinct, recursive, t-closeness or k, got '" + model + "'");
+        const PrivacyModelKind kind = parsePrivacyModelKind(model);
+        // The one rule for l (core/anonymization/PrivacyModel.h), checked here to name the option.
+        const double lValue = parseNumber(options.required("l"), "--l");
+        const double l = kind == PrivacyModelKind::EntropyLDiversity ? checkL(lValue, "--l") : wholeL(lValue, "--l");
+        models.push_back(makePrivacyModel(kind, l, cOption(options, kind)));
+    }
     if (k)
         models.push_back(makePrivacyModel(PrivacyModelKind::KAnonymity, 0, 0, parseNumber(*k, "--k")));
     return models;
@@ -54,10 +65,10 @@ Json runAnonymize(const Options& options)
     if (out.empty())
         throw InputError("option --out needs a file name");
     checkOutputsAreNotInputs(options, {out});
-    const auto models = modelsFrom(options);
-    std::vector<const PrivacyModel*> modelPtrs;
-    for (const auto& m : models)
-        modelPtrs.push_back(m.get());
+    if (options.value("model").value_or("") == "t-closeness") { // a bad --t fails before the data is read
+        tOption(options);
+        tMeasureOption(options);
+    }
     const auto metric = makeInformationLossMetric(metricOption(options));
     LatticeSearchOptions so;
     so.suppressionLimit = suppressionOption(options);
@@ -77,6 +88,11 @@ Json runAnonymize(const Options& options)
     }
     const std::vector<AttributeGeneralization> qi =
         loadGeneralizations(domains, qiIndex, options.value("hierarchies").value_or(""));
+    TClosenessInputs t;
+    const auto models = modelsFrom(options, counts.joint, Attribute{analysed.back(), counts.categories.back(), {}}, t);
+    std::vector<const PrivacyModel*> modelPtrs;
+    for (const auto& m : models)
+        modelPtrs.push_back(m.get());
     const LatticeSearchResult r = findOptimalNode(counts.joint, qi, modelPtrs, *metric, so);
     std::string names;
     for (const auto* m : modelPtrs)
@@ -84,7 +100,7 @@ Json runAnonymize(const Options& options)
     if (!r.found)
         throw InputError("no generalization satisfies " + names + ", not even the most general one" +
                          (so.suppressionLimit > 0 ? " within the suppression limit" : "") +
-                         " (try a smaller l or k, or allow --suppression)");
+                         " (try a smaller l or k, a larger t, or allow --suppression)");
 
     // The release: QIs at the node's levels, S and --keep columns as they are, the rest dropped; records of
     // suppressed classes left out; a random record order unless --keep-order.
@@ -149,6 +165,8 @@ Json runAnonymize(const Options& options)
     j["reidentification"] = reidentificationSummaryJson(
         generalizedReidentification(r.partition, r.assessment.suppressed, reidentificationThresholdFrom(options)));
     j["hierarchies"] = hierarchySources(qi);
+    if (t.t > 0)
+        j.update(tClosenessJson(t));
     j["order"] = written.randomOrder ? "random" : "source";
     j["columns"] = releaseColumnsJson(columns, plan);
     j["seconds"] = seconds;
@@ -161,7 +179,7 @@ Command anonymizeCommand()
 {
     Command c;
     c.name = "anonymize";
-    c.summary = "write the optimal full-domain generalization under k-anonymity or l-diversity";
+    c.summary = "write the optimal full-domain generalization under k-anonymity, l-diversity or t-closeness";
     c.description =
         "Searches the full-domain generalization lattice of the quasi-identifiers (hierarchies in ARX's format) for "
         "the node that satisfies the privacy model with the least information loss (height = sum of levels, aecs = "
@@ -170,16 +188,25 @@ Command anonymizeCommand()
         "generalized table in a second pass: the QIs as the hierarchy spells them at the chosen levels, the "
         "sensitive attribute and the --keep columns as they are, every other column dropped; suppressed records "
         "removed (and counted); the records in a uniformly random order unless --keep-order. max_risk is "
-        "max_r Pr(S_r | QI_r) in the release (003 Definition 7).";
+        "max_r Pr(S_r | QI_r) in the release (003 Definition 7). t-closeness (Li, Li and Venkatasubramanian 2007) "
+        "compares each class's sensitive distribution with the whole table's (suppressed records included) by the "
+        "earth mover's distance, every two values at distance 1 (--t-measure equal) or at the level of their lowest "
+        "common ancestor over the height of the sensitive attribute's hierarchy (hierarchical).";
     c.options = dataOptions();
     c.options.push_back(dropIncompleteOption());
     for (auto& o : roleOptions())
         c.options.push_back(o);
-    c.options.push_back({"model", "entropy|distinct|recursive|k", "the privacy model"});
+    c.options.push_back({"model", "entropy|distinct|recursive|t-closeness|k", "the privacy model"});
     c.options.push_back(
         {"l", "L", "l of the l-diversity models, 2 <= l <= 1000000 (whole for distinct and recursive)"});
     c.options.push_back({"k", "K", "k of k-anonymity (with an l-diversity model: required in addition)"});
     c.options.push_back({"c", "C", "c of recursive (c,l)-diversity"});
+    c.options.push_back({"t", "T",
+                         "t of t-closeness, in (0, 1]: every class's earth mover's distance to the whole table's "
+                         "sensitive distribution is at most t"});
+    c.options.push_back({"t-measure", "equal|hierarchical",
+                         "t-closeness's ground distance (default equal); hierarchical needs the sensitive "
+                         "attribute's hierarchy in --hierarchies"});
     c.options.push_back(
         {"metric", "height|aecs|discernibility", "information loss to minimize (default discernibility)"});
     c.options.push_back({"suppression", "FRACTION", "records that may be suppressed, in [0, 1) (default 0)"});

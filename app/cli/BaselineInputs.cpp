@@ -2,7 +2,10 @@
 
 #include "app/cli/Dataset.h"
 #include "core/analysis/PreparedTable.h"
+#include "core/anonymization/TCloseness.h"
 #include "core/data/Errors.h"
+
+#include <cmath>
 
 namespace rr::cli {
 
@@ -65,6 +68,54 @@ double cOption(const Options& options, PrivacyModelKind model)
     if (text)
         throw InputError("--c applies only to --model recursive");
     return 0.0;
+}
+
+double tOption(const Options& options)
+{
+    const std::string text = options.required("t");
+    const double t = parseNumber(text, "--t");
+    if (!(std::isfinite(t) && t > 0 && t <= 1))
+        throw InputError("--t is the largest earth mover's distance of a class to the whole table, in (0, 1], got " +
+                         text);
+    return t;
+}
+
+GroundDistance tMeasureOption(const Options& options)
+{
+    const std::string name = options.value("t-measure").value_or("equal");
+    if (name != "equal" && name != "hierarchical")
+        throw InputError("--t-measure must be equal or hierarchical, got '" + name + "'");
+    return parseGroundDistance(name);
+}
+
+void refuseTOptions(const Options& options, const std::string& model)
+{
+    for (const char* name : {"t", "t-measure"})
+        if (options.value(name))
+            throw InputError(std::string("--") + name + " applies to --model t-closeness, not to --model " + model);
+}
+
+TClosenessInputs tClosenessInputs(const Options& options, const ContingencyTable& joint, const Attribute& sensitive)
+{
+    TClosenessInputs in;
+    in.t = tOption(options);
+    in.distance = tMeasureOption(options);
+    in.overall = sensitiveDistribution(joint);
+    if (in.distance == GroundDistance::Hierarchical)
+        in.sensitive = sensitiveHierarchyFrom(options.value("hierarchies").value_or(""), sensitive);
+    return in;
+}
+
+Json tClosenessJson(const TClosenessInputs& in)
+{
+    Json j;
+    j["t"] = in.t;
+    j["t_measure"] = toString(in.distance);
+    if (in.sensitive)
+        j["sensitive_hierarchy"] = {{"attribute", in.sensitive->attribute},
+                                    {"source", in.sensitive->source},
+                                    {"levels", in.sensitive->levelCount()}};
+    return j;
 }
 
 LossMetricKind metricOption(const Options& options)

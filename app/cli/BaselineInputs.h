@@ -39,6 +39,17 @@ double suppressionOption(const Options& options);
 PrivacyModelKind lDiversityOption(const Options& options, const std::string& fallback);
 // --c C: required for recursive (c,l)-diversity, refused otherwise.
 double cOption(const Options& options, PrivacyModelKind model);
+// --t T of t-closeness, in (0, 1] (InputError naming --t otherwise); --t-measure equal|hierarchical (default
+// equal). Both refused unless `model` is t-closeness.
+double tOption(const Options& options);
+GroundDistance tMeasureOption(const Options& options);
+void refuseTOptions(const Options& options, const std::string& model);
+// What t-closeness needs from the data: t and the measure from the options, the distribution of S (the last
+// axis of `joint`) and S's hierarchy from --hierarchies (required by the hierarchical measure, InputError
+// naming the attribute and the folder otherwise).
+TClosenessInputs tClosenessInputs(const Options& options, const ContingencyTable& joint, const Attribute& sensitive);
+// {"t", "t_measure", "sensitive_hierarchy"} of a t-closeness run.
+Json tClosenessJson(const TClosenessInputs& in);
 // --metric height|aecs|discernibility (default discernibility).
 LossMetricKind metricOption(const Options& options);
 

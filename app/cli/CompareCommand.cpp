@@ -1,9 +1,11 @@
-// `compare`: l-diversity, anatomy and RR-QI at the same privacy requirement tau = 1/l (003 Sec. 5.3.3).
+// `compare`: l-diversity, t-closeness, anatomy and RR-QI at the same privacy requirement tau = 1/l
+// (003 Sec. 5.3.3; t-closeness from issue 22).
 #include "app/cli/BaselineInputs.h"
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 
 #include "core/analysis/ComparisonRun.h"
+#include "core/analysis/ReidentificationStep.h"
 #include "core/data/Errors.h"
 #include "core/randomization/RandomSource.h"
 
@@ -53,8 +55,21 @@ Json methodJson(const MethodUtility& m, const std::string& method, Notes& notes)
     j["cube_query_error"] = m.cubeQueries.averageRelativeError;
     j["uncertainty"] = uncertaintyJson(m.uncertainty);
     j["estimate"] = m.note;
+    j["reidentification"] = reidentificationSummaryJson(m.reidentification);
     j["seconds"] = m.seconds;
     return j;
+}
+
+// The node a generalization released: its levels, information loss, suppressed records and released classes.
+void addReleasedNode(Json& j, const std::vector<AttributeGeneralization>& hierarchies, const LatticeSearchResult& s)
+{
+    j["node"] = nodeJson(hierarchies, s.node);
+    j["metric"] = {{"name", s.metric}, {"value", s.metricValue}};
+    j["suppressed"] = countValue(s.assessment.suppressedRecords);
+    std::size_t released = 0;
+    for (char c : s.assessment.suppressed)
+        released += c ? 0 : 1;
+    j["equivalence_classes"] = released;
 }
 
 std::uint64_t seedFrom(const Options& options)
@@ -75,6 +90,8 @@ Json runCompare(const Options& options)
     o.c = cOption(options, o.model);
     o.metric = metricOption(options);
     o.suppressionLimit = suppressionOption(options);
+    o.tCloseness = true;
+    o.tMeasure = tMeasureOption(options);
     o.seed = seedFrom(options);
     request.hierarchyFolder = options.value("hierarchies").value_or("");
 
@@ -119,19 +136,21 @@ Json runCompare(const Options& options)
 
     Json ld = methodJson(r.lDiversity, "l_diversity", notes);
     ld["model"] = r.privacyModel;
-    if (r.search.found) {
-        ld["node"] = nodeJson(hierarchies, r.search.node);
-        ld["metric"] = {{"name", r.search.metric}, {"value", r.search.metricValue}};
-        ld["suppressed"] = countValue(r.search.assessment.suppressedRecords);
-        std::size_t released = 0;
-        for (char c : r.search.assessment.suppressed)
-            released += c ? 0 : 1;
-        ld["equivalence_classes"] = released;
-    }
+    if (r.search.found)
+        addReleasedNode(ld, hierarchies, r.search);
     ld["nodes_checked"] = r.search.nodesChecked;
     ld["lattice_size"] = r.search.latticeSize;
     ld["search_seconds"] = r.secondsSearch;
     ld["hierarchies"] = hierarchySources(hierarchies);
+
+    Json tc = methodJson(r.tCloseness, "t_closeness", notes);
+    tc["t_measure"] = toString(o.tMeasure);
+    tc["searches"] = r.tSearch.searches;
+    if (r.tSearch.found) {
+        tc["model"] = r.tSearch.model;
+        tc["t"] = r.tSearch.t;
+        addReleasedNode(tc, hierarchies, r.tSearch.search);
+    }
 
     Json an = methodJson(r.anatomy, "anatomy", notes);
     if (r.anatomy.available) {
@@ -139,7 +158,7 @@ Json runCompare(const Options& options)
         an["residue_records"] = r.anatomyRelease.residueRecords;
     }
 
-    j["methods"] = {{"randomization", rr}, {"l_diversity", ld}, {"anatomy", an}};
+    j["methods"] = {{"randomization", rr}, {"l_diversity", ld}, {"t_closeness", tc}, {"anatomy", an}};
     j["seconds"] = r.secondsTotal;
     if (!notes.empty())
         j["notes"] = notes.toJson();
@@ -152,16 +171,23 @@ Command compareCommand()
 {
     Command c;
     c.name = "compare";
-    c.summary = "l-diversity, anatomy and RR-QI at the same tau = 1/l: disclosure, distances, queries, correlation";
+    c.summary = "l-diversity, t-closeness, anatomy and RR-QI at the same tau = 1/l: disclosure, re-identification, "
+                "distances, queries, correlation";
     c.description =
-        "Releases the records three ways under the same privacy requirement tau = 1/l (003 Sec. 5.3.3): an optimal "
-        "full-domain generalization satisfying l-diversity (--model, --metric, --hierarchies, --suppression), "
+        "Releases the records four ways under the same privacy requirement tau = 1/l (003 Sec. 5.3.3): an optimal "
+        "full-domain generalization satisfying l-diversity (--model, --metric, --hierarchies, --suppression), one "
+        "satisfying t-closeness (below), "
         "anatomy (Xiao and Tao), and RR-QI with the optimizer's retention probabilities. Estimates the original "
         "table from each release and reports for each method the attribute-disclosure risk max_r Pr(S_r | QI_r) "
         "(003 Definition 7), the distances dV, L2, KL and chi2 to the original distribution, the average relative "
         "error of base and cube queries, and the uncertainty coefficient (003 eq. 5.19) of every ordered attribute "
         "pair \"A|B\" (B the response). RR-QI is estimated from one simulated randomized table drawn with --seed "
-        "(a fresh seed is drawn and reported when none is given) and, under \"expected\", from the expected one.";
+        "(a fresh seed is drawn and reported when none is given) and, under \"expected\", from the expected one. "
+        "t-closeness (Li, Li and Venkatasubramanian 2007; --t-measure) is released at the largest t whose optimal "
+        "t-close generalization has max_r Pr(S_r | QI_r) <= tau: t is scanned down from 1 through the points where "
+        "the current optimum stops being t-close (exact without suppression). Every method reports its "
+        "re-identification risk (1 / class size for the generalizations, the original QI cells' for anatomy, "
+        "whose QIs are in clear, R_id at p for RR-QI; threshold 0.2).";
     c.options = dataOptions();
     c.options.push_back(dropIncompleteOption());
     for (auto& o : roleOptions())
@@ -172,7 +198,11 @@ Command compareCommand()
     c.options.push_back({"c", "C", "c of recursive (c,l)-diversity"});
     c.options.push_back({"metric", "height|aecs|discernibility",
                          "information loss the generalization minimizes (default discernibility)"});
-    c.options.push_back({"suppression", "FRACTION", "records l-diversity may suppress, in [0, 1) (default 0)"});
+    c.options.push_back(
+        {"suppression", "FRACTION", "records l-diversity and t-closeness may suppress, in [0, 1) (default 0)"});
+    c.options.push_back({"t-measure", "equal|hierarchical",
+                         "t-closeness's ground distance (default equal); hierarchical needs the sensitive "
+                         "attribute's hierarchy in --hierarchies"});
     c.options.push_back({"seed", "N", "seed of the simulated randomization (reproducible exploration)"});
     c.run = runCompare;
     return c;

@@ -2,6 +2,7 @@
 
 #include "core/anonymization/Anatomy.h"
 #include "core/anonymization/Generalization.h"
+#include "core/anonymization/TCloseness.h"
 #include "core/data/Errors.h"
 
 #include <algorithm>
@@ -76,6 +77,8 @@ ComparisonRun runComparison(const Table& table, const ComparisonRequest& request
     StageProgress stages(request.lMin, request.lMax, progress);
     ComparisonOptions options = request.options;
     options.keepRunning = [&stages] { return stages.keepRunning(); };
+    if (options.tCloseness && options.tMeasure == GroundDistance::Hierarchical && !options.sensitiveHierarchy)
+        options.sensitiveHierarchy = sensitiveHierarchyFrom(request.hierarchyFolder, records.attributes.at(s));
     run.sweep = compareAcrossL(records, qi, s, run.hierarchies, options, request.lMin, request.lMax,
                                [&stages](int l, const std::string& stage) { return stages.at(l, stage); });
     if (request.releasedTables)

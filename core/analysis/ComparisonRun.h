@@ -22,7 +22,9 @@ inline constexpr int kMaxComparisonL = 12;
 struct ComparisonRequest {
     AnalysisSpec spec;           // QIs, S, and which records are kept
     std::string hierarchyFolder; // ARX hierarchy files; empty: every QI is only suppressed
-    ComparisonOptions options;   // model, metric, suppression, seed (l and the callbacks are set per run)
+    // model, metric, suppression, seed, t-closeness's measure (l and the callbacks are set per run); with the
+    // hierarchical measure, S's hierarchy is read from hierarchyFolder unless given.
+    ComparisonOptions options;
     int lMin = 2, lMax = 2;
     bool releasedTables = false; // also build the generalized table and anatomy's QIT and ST per l
 };

@@ -4,6 +4,7 @@
 #include "core/anonymization/EntropyLDiversity.h"
 #include "core/anonymization/KAnonymity.h"
 #include "core/anonymization/RecursiveCLDiversity.h"
+#include "core/anonymization/TCloseness.h"
 #include "core/data/Errors.h"
 
 #include <cmath>
@@ -61,7 +62,9 @@ PrivacyModelKind parsePrivacyModelKind(const std::string& name)
         return PrivacyModelKind::EntropyLDiversity;
     if (name == "recursive")
         return PrivacyModelKind::RecursiveCLDiversity;
-    throw InputError("unknown privacy model '" + name + "' (expected k, distinct, entropy or recursive)");
+    if (name == "t-closeness")
+        return PrivacyModelKind::TCloseness;
+    throw InputError("unknown privacy model '" + name + "' (expected k, distinct, entropy, recursive or t-closeness)");
 }
 
 std::string toString(PrivacyModelKind kind)
@@ -71,11 +74,13 @@ std::string toString(PrivacyModelKind kind)
     case PrivacyModelKind::DistinctLDiversity: return "distinct";
     case PrivacyModelKind::EntropyLDiversity: return "entropy";
     case PrivacyModelKind::RecursiveCLDiversity: return "recursive";
+    case PrivacyModelKind::TCloseness: return "t-closeness";
     }
     return "?";
 }
 
-std::unique_ptr<PrivacyModel> makePrivacyModel(PrivacyModelKind kind, double l, double c, double k)
+std::unique_ptr<PrivacyModel> makePrivacyModel(PrivacyModelKind kind, double l, double c, double k,
+                                               const TClosenessInputs& t)
 {
     switch (kind) {
     case PrivacyModelKind::KAnonymity: return std::make_unique<KAnonymity>(k);
@@ -85,6 +90,7 @@ std::unique_ptr<PrivacyModel> makePrivacyModel(PrivacyModelKind kind, double l, 
         return std::make_unique<EntropyLDiversity>(checkL(l, "l of entropy l-diversity"));
     case PrivacyModelKind::RecursiveCLDiversity:
         return std::make_unique<RecursiveCLDiversity>(c, wholeL(l, "l of recursive (c,l)-diversity"));
+    case PrivacyModelKind::TCloseness: return std::make_unique<TCloseness>(t.t, t.distance, t.overall, t.sensitive);
     }
     throw InputError("unknown privacy model");
 }

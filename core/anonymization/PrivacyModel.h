@@ -1,7 +1,9 @@
 #pragma once
+#include "core/anonymization/EarthMoversDistance.h"
 #include "core/anonymization/EquivalenceClasses.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,16 +34,26 @@ struct NodeAssessment {
 NodeAssessment assessPartition(const Partition& partition, const std::vector<const PrivacyModel*>& models,
                                double suppressionLimit);
 
-enum class PrivacyModelKind { KAnonymity, DistinctLDiversity, EntropyLDiversity, RecursiveCLDiversity };
+enum class PrivacyModelKind { KAnonymity, DistinctLDiversity, EntropyLDiversity, RecursiveCLDiversity, TCloseness };
 
 // The one mapping between option names and kinds: "k" (or "k-anonymity"), "distinct", "entropy",
-// "recursive". InputError naming the choices otherwise.
+// "recursive", "t-closeness". InputError naming the choices otherwise.
 PrivacyModelKind parsePrivacyModelKind(const std::string& name);
 std::string toString(PrivacyModelKind kind);
 
-// k-anonymity uses k; the l-diversity models use l, and c for recursive (c,l)-diversity.
+// What t-closeness needs besides its kind: t in (0, 1], the ground distance, the sensitive distribution of
+// the whole table (sensitiveDistribution in TCloseness.h) and, for the hierarchical distance, S's hierarchy.
+struct TClosenessInputs {
+    double t = 0;
+    GroundDistance distance = GroundDistance::Equal;
+    std::vector<double> overall;
+    std::optional<AttributeGeneralization> sensitive;
+};
+
+// k-anonymity uses k; the l-diversity models use l, and c for recursive (c,l)-diversity; t-closeness `t`.
 // InputError for parameters out of range.
-std::unique_ptr<PrivacyModel> makePrivacyModel(PrivacyModelKind kind, double l, double c = 0, double k = 0);
+std::unique_ptr<PrivacyModel> makePrivacyModel(PrivacyModelKind kind, double l, double c = 0, double k = 0,
+                                               const TClosenessInputs& t = {});
 
 // The one rule for l (the l-diversity models, anatomy, and the risk bound tau = 1/l): at least 2 (l = 1
 // asks for nothing: every group is 1-diverse) and at most kMaxL. InputError naming `what` (e.g. "--l")

@@ -4,6 +4,7 @@
 #include "core/anonymization/PrivacyModel.h"
 #include "core/comparison/AnatomyEstimate.h"
 #include "core/comparison/GeneralizationEstimate.h"
+#include "core/comparison/GeneralizedReidentification.h"
 #include "core/comparison/PosteriorRisk.h"
 #include "core/comparison/UncertaintyCoefficient.h"
 #include "core/data/Errors.h"
@@ -95,13 +96,53 @@ void releaseByLDiversity(ComparisonResult& r, const std::vector<AttributeGeneral
     const auto measure = Clock::now();
     r.lDiversity = measureUtility(r.original, r.attributes, est, maxPosteriorRisk(r.original, est));
     r.lDiversity.note = "each equivalence class spread uniformly over the original QI cells it covers";
+    r.lDiversity.reidentification = generalizedReidentification(r.search.partition, r.search.assessment.suppressed);
     r.lDiversity.seconds = seconds;
     r.lDiversity.measureSeconds = secondsSince(measure);
 }
 
+// t-closeness (Li, Li and Venkatasubramanian 2007) at the largest t whose optimal generalization has
+// max_r Pr(S_r | QI_r) <= tau (TClosenessAtRisk.h).
+void releaseByTCloseness(ComparisonResult& r, const std::vector<AttributeGeneralization>& qi,
+                         const ComparisonOptions& options)
+{
+    stage(options, "t-closeness");
+    if (!options.tCloseness) {
+        r.tCloseness = unavailable("t-closeness was not asked for");
+        return;
+    }
+    const auto start = Clock::now();
+    const int ds = r.original.dims().back();
+    const auto metric = makeInformationLossMetric(options.metric);
+    LatticeSearchOptions so;
+    so.suppressionLimit = options.suppressionLimit;
+    if (options.keepRunning)
+        so.progress = [&](std::size_t, std::size_t) { return options.keepRunning(); };
+    try {
+        r.tSearch = tClosenessAtRisk(r.original, qi, options.tMeasure, options.sensitiveHierarchy, *metric, so, r.tau);
+    } catch (const SearchCancelled&) {
+        throw ComparisonCancelled();
+    }
+    if (!r.tSearch.found) {
+        r.tCloseness = unavailable(r.tSearch.reason);
+        r.tCloseness.seconds = secondsSince(start);
+        return;
+    }
+    const LatticeSearchResult& s = r.tSearch.search;
+    const Eigen::VectorXd est = estimateFromGeneralization(s.partition, s.assessment, qi, ds);
+    const double seconds = secondsSince(start);
+    const auto measure = Clock::now();
+    r.tCloseness = measureUtility(r.original, r.attributes, est, r.tSearch.maxRisk);
+    r.tCloseness.note = "each equivalence class spread uniformly over the original QI cells it covers";
+    r.tCloseness.reidentification = generalizedReidentification(s.partition, s.assessment.suppressed);
+    r.tCloseness.seconds = seconds;
+    r.tCloseness.measureSeconds = secondsSince(measure);
+}
+
 // Anatomy (Xiao and Tao): QI and sensitive values released in separate tables per group.
 void releaseByAnatomy(ComparisonResult& r, const Table& table, const std::vector<int>& qiAttributes,
-                      int sensitiveAttribute, const ComparisonOptions& options)
+                      int sensitiveAttribute, const std::vector<AttributeGeneralization>& qi,
+                      const ComparisonOptions& options)
 {
     stage(options, "anatomy");
     const auto start = Clock::now();
@@ -117,6 +158,9 @@ void releaseByAnatomy(ComparisonResult& r, const Table& table, const std::vector
         const auto measure = Clock::now();
         r.anatomy = measureUtility(r.original, r.attributes, est, maxPosteriorRisk(r.original, est));
         r.anatomy.note = "QI and sensitive values independent within each group";
+        // The QIs are released in clear: the original QI cells' re-identification risk (1 / cell size).
+        r.anatomy.reidentification =
+            generalizedReidentification(partitionAt(r.original, qi, LatticeNode(qi.size(), 0)), {});
         r.anatomy.measureSeconds = secondsSince(measure);
     }
     r.anatomy.seconds = seconds;
@@ -136,6 +180,11 @@ void releaseByRandomization(ComparisonResult& r, const ComparisonOptions& option
         stage(options, "utility");
         const auto measure = Clock::now();
         r.randomization = measureUtility(r.original, r.attributes, projectToSimplex(r.rr.fromSimulated), r.rr.maxRisk);
+        const int m = r.original.rank() - 1;
+        std::vector<int> qiAxes(static_cast<std::size_t>(m));
+        std::iota(qiAxes.begin(), qiAxes.end(), 0);
+        const std::vector<DistortionMatrix> qiMatrices(r.rr.matrices.begin(), r.rr.matrices.begin() + m);
+        r.randomization.reidentification = reidentificationRisk(r.original.marginal(qiAxes), qiMatrices).randomized;
         r.randomization.note = "pi-hat = P^-1 lambda-hat from one simulated randomized table (" + r.rngDescription +
                                "), made a distribution (negative cells set to 0, rescaled) for every measure";
         const Eigen::VectorXd unbiased = r.rr.fromSimulated * r.original.total();
@@ -143,6 +192,7 @@ void releaseByRandomization(ComparisonResult& r, const ComparisonOptions& option
         r.randomizationUnbiasedCube = cubeQueryError(r.original.counts(), unbiased, r.original.dims());
         r.randomizationExpected =
             measureUtility(r.original, r.attributes, projectToSimplex(r.rr.fromExpected), r.rr.maxRisk);
+        r.randomizationExpected.reidentification = r.randomization.reidentification;
         r.randomizationExpected.note = "pi-hat = P^-1 lambda from the expected randomized table lambda = P pi: "
                                        "the moment estimate is unbiased, so only rounding separates it from pi";
         r.randomization.measureSeconds = secondsSince(measure);
@@ -186,7 +236,8 @@ ComparisonResult compareReleases(const Table& table, const std::vector<int>& qiA
     r.originalUncertainty = uncertaintyCoefficients(r.original.proportions(), r.original.dims(), r.attributes);
 
     releaseByLDiversity(r, qi, options);
-    releaseByAnatomy(r, table, qiAttributes, sensitiveAttribute, options);
+    releaseByTCloseness(r, qi, options);
+    releaseByAnatomy(r, table, qiAttributes, sensitiveAttribute, qi, options);
     releaseByRandomization(r, options);
     r.secondsTotal = secondsSince(startAll);
     return r;

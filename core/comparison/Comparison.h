@@ -6,15 +6,18 @@
 #include "core/anonymization/PrivacyModel.h"
 #include "core/comparison/QueryError.h"
 #include "core/comparison/RandomizationEstimate.h"
+#include "core/comparison/TClosenessAtRisk.h"
 #include "core/contingency/ContingencyTable.h"
 #include "core/data/Table.h"
 #include "core/estimation/Distances.h"
+#include "core/risk/Reidentification.h"
 
 #include <Eigen/Core>
 
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -36,6 +39,9 @@ struct MethodUtility {
     QueryErrorSummary baseQueries; // counts N * estimate against the original counts
     QueryErrorSummary cubeQueries;
     std::map<std::string, double> uncertainty; // "A|B" -> U (003 eq. 5.19) of `estimate`
+    // Who-is-this-record risk of the release (issue 22): 1 / class size for a generalization, the original
+    // QI cells' for anatomy (its QIs are released in clear), core/risk/Reidentification at p for RR-QI.
+    ReidentificationSummary reidentification;
     Eigen::VectorXd estimate;                  // the estimated distribution over the joint domain (sums to 1)
     double seconds = 0;                        // time to build the release and estimate pi from it
     double measureSeconds = 0;                 // time to measure risk and utility of the estimate
@@ -47,14 +53,20 @@ MethodUtility measureUtility(const ContingencyTable& joint, const std::vector<st
                              const Eigen::VectorXd& distribution, double maxRisk);
 
 // The stages of one comparison, in order: what a progress bar counts.
-inline constexpr const char* kComparisonStages[] = {"l-diversity", "anatomy", "randomization", "utility"};
+inline constexpr const char* kComparisonStages[] = {"l-diversity", "t-closeness", "anatomy", "randomization",
+                                                    "utility"};
 
 struct ComparisonOptions {
     int l = 3;                                                    // tau = 1/l for every method
     PrivacyModelKind model = PrivacyModelKind::EntropyLDiversity; // the l-diversity variant
     double c = 0;                                                 // c of recursive (c,l)-diversity
     LossMetricKind metric = LossMetricKind::Discernibility;       // what the generalization minimizes
-    double suppressionLimit = 0;                                  // fraction of records l-diversity may suppress
+    double suppressionLimit = 0; // fraction of records l-diversity and t-closeness may suppress
+    // t-closeness runs only when asked for (`compare` does; the Comparison tab does not show it yet, so it does
+    // not pay for its searches); its stage is passed either way.
+    bool tCloseness = false;
+    GroundDistance tMeasure = GroundDistance::Equal;              // t-closeness's ground distance
+    std::optional<AttributeGeneralization> sensitiveHierarchy;    // S's, for the hierarchical distance
     std::uint64_t seed = 1;                                       // simulated randomization (seeded: reproducible)
     int optimizerStarts = 8;
     // Called before each stage (kComparisonStages, in that order; "utility" only when RR-QI is
@@ -83,20 +95,23 @@ struct ComparisonResult {
     QueryErrorSummary randomizationUnbiasedBase, randomizationUnbiasedCube;
     MethodUtility randomizationExpected; // RR-QI, estimate from the expected randomized table
     MethodUtility lDiversity;
+    MethodUtility tCloseness; // at the largest t whose optimum meets tau (TClosenessAtRisk.h)
     MethodUtility anatomy;
 
     RandomizationEstimates rr;
     std::string rngDescription;
     std::string privacyModel; // e.g. "entropy 3-diversity"
     LatticeSearchResult search;
+    TClosenessAtRisk tSearch;
     AnatomyRelease anatomyRelease;
     double secondsSearch = 0;    // l-diversity: the lattice search alone
     double secondsOptimizer = 0; // RR-QI: the parameter optimizer alone
     double secondsTotal = 0;
 };
 
-// Releases the records three ways at the same privacy requirement (l-diversity by an optimal
-// full-domain generalization, anatomy, RR-QI at tau = 1/l), estimates pi from each release and
+// Releases the records four ways at the same privacy requirement (l-diversity by an optimal
+// full-domain generalization, t-closeness at the t whose optimal generalization has max risk <= tau, anatomy,
+// RR-QI at tau = 1/l), estimates pi from each release and
 // measures disclosure and utility alike (003 Sec. 5.3.3). `table`'s used attributes must be
 // complete; `qi` are the hierarchies of `qiAttributes`. A method that cannot meet the requirement
 // (no anonymous node, anatomy ineligible, RR infeasible) is marked unavailable with the reason.

@@ -102,9 +102,13 @@ private slots:
         RR_COMPARE_NEAR(orig["education|salary-class"].toDouble(), 0.1154, 5e-5);
         RR_COMPARE_NEAR(orig["salary-class|occupation"].toDouble(), 0.0274, 5e-5);
         const QJsonObject methods = j["methods"].toObject();
-        QCOMPARE(methods.keys(), (QStringList{"anatomy", "l_diversity", "randomization"}));
-        for (const QString& m : methods.keys())
+        QCOMPARE(methods.keys(), (QStringList{"anatomy", "l_diversity", "randomization", "t_closeness"}));
+        for (const QString& m : methods.keys()) {
             checkMethod(methods[m].toObject(), m, 1.0 / 3.0);
+            const QJsonObject reid = methods[m].toObject()["reidentification"].toObject();
+            QVERIFY2(reid["max"].toDouble() > 0 && reid["max"].toDouble() <= 1, qPrintable(m));
+            QVERIFY2(reid["mean"].toDouble() > 0 && reid["mean"].toDouble() <= reid["max"].toDouble(), qPrintable(m));
+        }
 
         const QJsonObject ld = methods["l_diversity"].toObject();
         QCOMPARE(ld["model"].toString(), QString("entropy 3-diversity"));
@@ -140,6 +144,39 @@ private slots:
         RR_CLI_OK(risk, riskArgs);
         QVERIFY2(std::abs(risk.json()["max_risk"].toDouble() - rr["max_risk"].toDouble()) < 1e-12,
                  risk.out.constData());
+
+        // Re-identification: RR-QI's is `risk`'s at the same p; anatomy releases the QIs in clear, so its is the
+        // original's (`risk` at p = 1 on the QIs: max 1 with ESGRO's 37 sample uniques).
+        const QJsonObject riskReid = risk.json()["reidentification"].toObject();
+        RR_COMPARE_NEAR(rr["reidentification"].toObject()["max"].toDouble(),
+                        riskReid["randomized"].toObject()["max"].toDouble(), 1e-12);
+        RR_COMPARE_NEAR(rr["reidentification"].toObject()["mean"].toDouble(),
+                        riskReid["randomized"].toObject()["mean"].toDouble(), 1e-12);
+        const QJsonObject anReid = methods["anatomy"].toObject()["reidentification"].toObject();
+        QCOMPARE(anReid["max"].toDouble(), 1.0);
+        RR_COMPARE_NEAR(anReid["mean"].toDouble(), riskReid["original"].toObject()["mean"].toDouble(), 1e-12);
+        QCOMPARE(anReid["sample_uniques"].toDouble(), 37.0);
+
+        // t-closeness at the t found: `anonymize --model t-closeness --t T` releases the same node with the same
+        // max risk (<= tau, checked above) and re-identification; a slightly larger t gives a riskier optimum.
+        const QJsonObject tc = methods["t_closeness"].toObject();
+        QCOMPARE(tc["t_measure"].toString(), QString("equal"));
+        const double t = tc["t"].toDouble();
+        QVERIFY(t > 0 && t <= 1);
+        QVERIFY(tc["searches"].toInt() >= 1);
+        QTemporaryDir dir;
+        QStringList anonymize = esgroArgs("anonymize");
+        anonymize << "--model"
+                  << "t-closeness"
+                  << "--t" << QString::number(t, 'g', 17) << "--hierarchies" << arx() << "--out"
+                  << dir.filePath("t.csv");
+        RR_CLI_OK(released, anonymize);
+        QCOMPARE(released.json()["node"], tc["node"]);
+        RR_COMPARE_NEAR(released.json()["max_risk"].toDouble(), tc["max_risk"].toDouble(), 1e-12);
+        QCOMPARE(released.json()["reidentification"], tc["reidentification"]);
+        anonymize[anonymize.indexOf("--t") + 1] = QString::number(t + 2e-9, 'g', 17);
+        RR_CLI_OK(looser, anonymize);
+        QVERIFY2(looser.json()["max_risk"].toDouble() > 1.0 / 3.0, looser.out.constData());
 
         // Same seed, same answer.
         RR_CLI_OK(again, args);
@@ -188,6 +225,11 @@ private slots:
         QTest::newRow("unknown metric") << QStringList{"--l", "3", "--metric", "precision"} << "precision";
         QTest::newRow("missing folder") << QStringList{"--l", "3", "--hierarchies", "/nonexistent"} << "does not exist";
         QTest::newRow("suppression 1") << QStringList{"--l", "3", "--suppression", "1"} << "--suppression";
+        QTest::newRow("unknown t-measure")
+            << QStringList{"--l", "3", "--t-measure", "ordered"} << "--t-measure must be equal or hierarchical";
+        QTest::newRow("hierarchical without S's hierarchy")
+            << QStringList{"--l", "3", "--t-measure", "hierarchical"}
+            << "needs a hierarchy of the sensitive attribute 'occupation'";
     }
     void compareErrors()
     {

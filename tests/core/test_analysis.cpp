@@ -422,7 +422,7 @@ private slots:
         QCOMPARE(stopped.points.size(), std::size_t(2));
     }
 
-    // Stage progress: 4 stages per l, monotone, never past the total, ends at the total.
+    // Stage progress: 5 stages per l, monotone, never past the total, ends at the total.
     void comparisonRun()
     {
         const Table arx = readCsv({arxFolder() + "/adult.csv"});
@@ -445,12 +445,12 @@ private slots:
         QCOMPARE(run.qit.size(), std::size_t(3));
         QVERIFY(seen.size() >= 9);
         for (std::size_t i = 0; i < seen.size(); ++i) {
-            QCOMPARE(seen[i].second, 12);
-            QVERIFY(seen[i].first >= 0 && seen[i].first <= 12);
+            QCOMPARE(seen[i].second, 15);
+            QVERIFY(seen[i].first >= 0 && seen[i].first <= 15);
             if (i > 0)
                 QVERIFY(seen[i].first >= seen[i - 1].first);
         }
-        QCOMPARE(seen.back().first, 12);
+        QCOMPARE(seen.back().first, 15);
 
         int calls = 0;
         bool cancelled = false;

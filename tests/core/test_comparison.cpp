@@ -337,6 +337,21 @@ private slots:
         QVERIFY(r.lDiversity.available);
         QVERIFY(r.randomization.available);
         QVERIFY(r.randomization.maxRisk <= 0.125 + 1e-9);
+        // t-closeness runs only when asked for; at l = 8 no t reaches tau = 0.125: Prof-specialty's share of the
+        // table (0.134) bounds the risk of any t-close generalization.
+        QVERIFY(!r.tCloseness.available);
+        QCOMPARE(r.tCloseness.note, std::string("t-closeness was not asked for"));
+        o.tCloseness = true;
+        const auto t8 = compareReleases(m_esgro.table, m_esgro.qi, m_esgro.sensitive, m_esgro.hierarchies, o);
+        QVERIFY(!t8.tCloseness.available);
+        QVERIFY(t8.tCloseness.note.find("most frequent value has share 0.13387") != std::string::npos);
+        o.l = 7; // tau = 0.143: only the one-class release (every QI at the top) has risk 0.134 <= tau
+        const auto t7 = compareReleases(m_esgro.table, m_esgro.qi, m_esgro.sensitive, m_esgro.hierarchies, o);
+        QVERIFY(t7.tCloseness.available);
+        QCOMPARE(t7.tSearch.search.node, (LatticeNode{3, 1, 1, 1}));
+        RR_COMPARE_NEAR(t7.tCloseness.maxRisk, 4038.0 / 30162.0, 1e-12);
+        RR_COMPARE_NEAR(t7.tCloseness.reidentification.max, 1.0 / 30162.0, 1e-15);
+        o.tCloseness = false;
 
         o.l = 1;
         bool threw = false;

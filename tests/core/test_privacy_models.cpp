@@ -127,7 +127,7 @@ private slots:
         QCOMPARE(makePrivacyModel(parsePrivacyModelKind("recursive"), 3, 2)->name(),
                  std::string("recursive (2,3)-diversity"));
         QCOMPARE(makePrivacyModel(parsePrivacyModelKind("k"), 0, 0, 5)->name(), std::string("5-anonymity"));
-        QVERIFY(throwsInput([] { makePrivacyModel(parsePrivacyModelKind("t-closeness"), 3); }));
+        QVERIFY(throwsInput([] { makePrivacyModel(parsePrivacyModelKind("delta-presence"), 3); }));
         QVERIFY(throwsInput([] { makePrivacyModel(parsePrivacyModelKind("recursive"), 3); }));  // c missing
         QVERIFY(throwsInput([] { makePrivacyModel(parsePrivacyModelKind("distinct"), 2.5); })); // l not whole
         QVERIFY(throwsInput([] { makePrivacyModel(parsePrivacyModelKind("entropy"), 0.5); }));  // l < 1

@@ -59,16 +59,16 @@ private slots:
         view.run();
         view.task()->waitForFinished();
         QCOMPARE(computed.count(), 1);
-        // Progress counts stages (4 per l), never lattice nodes: it never passes 100 %, ends at 100 %.
+        // Progress counts stages (5 per l), never lattice nodes: it never passes 100 %, ends at 100 %.
         QVERIFY(progress.count() >= 3);
         int last = -1;
         for (const QList<QVariant>& signal : progress) {
             const int done = signal.at(0).toInt(), total = signal.at(1).toInt();
-            QCOMPARE(total, 3 * 4);
+            QCOMPARE(total, 3 * 5);
             QVERIFY2(done >= last && done <= total, qPrintable(QString("%1 of %2").arg(done).arg(total)));
             last = done;
         }
-        QCOMPARE(last, 3 * 4);
+        QCOMPARE(last, 3 * 5);
         const auto run = view.result();
         QVERIFY(run);
         QCOMPARE(run->sweep.results.size(), std::size_t(3)); // l = 2, 3, 4
