@@ -1,8 +1,8 @@
 #include "core/analysis/CsvReleaseTarget.h"
 
+#include "core/analysis/FileReleaseTarget.h"
 #include "core/data/CsvWriter.h"
 
-#include <filesystem>
 
 namespace rr {
 
@@ -20,9 +20,7 @@ RecordFormat CsvReleaseTarget::format() const
 
 std::string CsvReleaseTarget::prepare()
 {
-    // A folder, a device, no such folder: refused before any work; the temporary space is on the file's disk.
-    const std::filesystem::path parent = std::filesystem::path(checkWriteTarget(m_path)).parent_path();
-    return parent.empty() ? "." : parent.string();
+    return fileTargetFolder(m_path);
 }
 
 void CsvReleaseTarget::write(const std::vector<ReleasedColumn>& columns, const RecordFeed& records,
@@ -35,17 +33,14 @@ void CsvReleaseTarget::write(const std::vector<ReleasedColumn>& columns, const R
         appendCsvField(header, c.name);
     }
     header += '\n';
-    std::vector<FileWrite> files{{m_path, [&](std::ostream& o) {
-                                      o << header;
-                                      records([&o](std::string_view r) {
-                                          o.write(r.data(), static_cast<std::streamsize>(r.size()));
-                                      });
-                                  }}};
-    for (FileWrite& f : sideFiles)
-        files.push_back(std::move(f));
-    for (FileWrite& f : files)
-        f.modeMask &= modeMask;
-    writeFilesAtomically(files);
+    writeReleaseFiles({m_path,
+                       [&](std::ostream& o) {
+                           o << header;
+                           records([&o](std::string_view r) {
+                               o.write(r.data(), static_cast<std::streamsize>(r.size()));
+                           });
+                       }},
+                      std::move(sideFiles), modeMask);
 }
 
 } // namespace rr

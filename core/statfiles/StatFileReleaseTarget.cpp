@@ -1,5 +1,6 @@
 #include "core/statfiles/StatFileReleaseTarget.h"
 
+#include "core/analysis/FileReleaseTarget.h"
 #include "core/data/Errors.h"
 #include "core/data/QuotedRecord.h"
 
@@ -8,7 +9,6 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <filesystem>
 #include <cmath>
 #include <map>
 #include <memory>
@@ -157,8 +157,7 @@ RecordFormat StatFileReleaseTarget::format() const
 
 std::string StatFileReleaseTarget::prepare()
 {
-    const std::filesystem::path parent = std::filesystem::path(checkWriteTarget(m_path)).parent_path();
-    return parent.empty() ? "." : parent.string();
+    return fileTargetFolder(m_path);
 }
 
 void StatFileReleaseTarget::write(const std::vector<ReleasedColumn>& columns, const RecordFeed& records,
@@ -242,12 +241,7 @@ void StatFileReleaseTarget::write(const std::vector<ReleasedColumn>& columns, co
         }
         check(readstat_end_writing(writer.get()), m_path, "the end");
     };
-    std::vector<FileWrite> files{{m_path, writeFile}};
-    for (FileWrite& f : sideFiles)
-        files.push_back(std::move(f));
-    for (FileWrite& f : files)
-        f.modeMask &= modeMask;
-    writeFilesAtomically(files);
+    writeReleaseFiles({m_path, writeFile}, std::move(sideFiles), modeMask);
 }
 
 } // namespace rr
