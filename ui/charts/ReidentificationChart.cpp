@@ -75,6 +75,9 @@ ReidentificationChart::Histogram ReidentificationChart::addHistogram(QChart* cha
     h.outline->replace(flat(1.0)); // a log axis has no 0
     h.base->replace(flat(1.0));
     h.area = new QAreaSeries(h.outline, h.base);
+    // An area series does not own its boundary series: they go with it (the chart owns the area).
+    h.outline->setParent(h.area);
+    h.base->setParent(h.area);
     h.area->setName(name);
     QColor fill = color;
     fill.setAlphaF(alpha);
