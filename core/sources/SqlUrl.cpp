@@ -454,8 +454,16 @@ std::string SqlLocation::url() const
         return out;
     }
     case SqlEngine::Odbc:
-        if (!connectionString.empty())
-            return "odbc:///?" + connectionString + (credentials.user.empty() ? "" : ";UID=" + braceValue(credentials.user));
+        if (!connectionString.empty()) {
+            // Secret-looking attributes (Token=, Credential=, ...Key=) are dropped with the password: a session
+            // stores this URL in clear, so the owner gives them again when the session is opened.
+            std::vector<OdbcAttribute> kept;
+            for (auto& a : splitConnectionString(connectionString))
+                if (!isSecretKey(a.key))
+                    kept.push_back(std::move(a));
+            return "odbc:///?" + joinConnectionString(kept, false) +
+                   (credentials.user.empty() ? "" : ";UID=" + braceValue(credentials.user));
+        }
         return "odbc://" + login + encode(dsn);
     }
     return {};

@@ -40,7 +40,7 @@ struct SqlLocation {
     std::string query;       // set when the source is a query (checked: one statement)
 
     bool isQuery() const { return !query.empty(); }
-    // The URL without the password: what a session may store.
+    // The URL without the password or any secret-looking ODBC attribute (Token=, ...): what a session may store.
     std::string url() const;
     // The server or file, for messages: "PostgreSQL server 127.0.0.1:5432, database 'rr'".
     std::string server() const;

@@ -135,9 +135,15 @@ private slots:
         // Secret-looking attributes are masked in messages.
         QVERIFY(loc.server().find("abc") == std::string::npos);
         QVERIFY(loc.server().find("Token=***") != std::string::npos);
+        // What a session stores holds no secret attribute either (Token=, Credential=, ...Key=), in any case.
+        QVERIFY(loc.url().find("abc") == std::string::npos);
+        QVERIFY(loc.url().find("Token") == std::string::npos);
         const SqlLocation again = parseSqlLocation(loc.url(), "t", "");
-        QCOMPARE(again.connectionString, loc.connectionString);
+        QCOMPARE(again.connectionString, std::string("Driver={PostgreSQL Unicode};Server=127.0.0.1;Port=5432"));
         QCOMPARE(again.credentials.user, loc.credentials.user);
+        const SqlLocation other = parseSqlLocation(
+            "odbc:///?Driver=x;CREDENTIAL={c;d};Server=s;apiKey=k1k1;Database=db;UID=u", "t", "");
+        QCOMPARE(parseSqlLocation(other.url(), "t", "").connectionString, std::string("Driver=x;Server=s;Database=db"));
     }
 
     // Each wrong form is refused with a message naming the problem, and none shows the password.
