@@ -6,8 +6,35 @@
 #include <string>
 #include <string_view>
 #include <unistd.h>
+#include <vector>
 
 namespace rr::fuzz {
+
+// The scratch files of this process, removed when it exits normally (libFuzzer's -runs end, the replay
+// tests): a replay run left about a dozen files in /tmp each time.
+struct ScratchFiles {
+    std::vector<std::string> paths;
+    ScratchFiles() = default;
+    ScratchFiles(const ScratchFiles&) = delete;
+    ScratchFiles& operator=(const ScratchFiles&) = delete;
+    ~ScratchFiles()
+    {
+        for (const auto& p : paths)
+            ::unlink(p.c_str());
+    }
+};
+
+inline ScratchFiles& scratchFiles()
+{
+    static ScratchFiles files;
+    return files;
+}
+
+// Removes `path` at exit too (a side file a reader looks for beside a scratch file).
+inline void removeAtExit(const std::string& path)
+{
+    scratchFiles().paths.push_back(path);
+}
 
 // A fresh name from mkstemp with `suffix` appended (a reader may go by the extension), made once a process.
 inline std::string makeScratchFile(const char* suffix = "")
@@ -22,6 +49,7 @@ inline std::string makeScratchFile(const char* suffix = "")
         ::unlink(name);
         path += suffix;
     }
+    removeAtExit(path);
     return path;
 }
 

@@ -55,6 +55,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     static const std::string release = [] {
         const std::string path = rr::fuzz::makeScratchFile(".dat");
         rr::fuzz::putScratch(path, "1 2\n3\n\n0 4 5\n"); // items 0..5
+        rr::fuzz::removeAtExit(rr::frequentPathOf(path));
         return path;
     }();
     const std::string_view text(reinterpret_cast<const char*>(data), size);
