@@ -10,6 +10,7 @@
 #include "core/data/AtomicWrite.h"
 #include "core/data/CsvWriter.h"
 #include "core/data/Errors.h"
+#include "core/statfiles/StatFileReleaseTarget.h"
 
 #include <algorithm>
 #include <chrono>
@@ -18,20 +19,30 @@
 namespace rr::cli {
 namespace {
 
+// The extension of both tables: --out-format csv (default), sav, dta or xpt.
+std::string outExtension(const Options& options)
+{
+    const std::string f = options.value("out-format").value_or("csv");
+    if (f == "csv" || f == "sav" || f == "dta" || f == "xpt")
+        return "." + f;
+    throw InputError("--out-format takes csv, sav (SPSS), dta (Stata) or xpt (SAS transport), not '" + f + "'");
+}
+
 Json runAnatomy(const Options& options)
 {
     const std::string prefix = options.required("out");
     if (prefix.empty())
         throw InputError("option --out needs a file name prefix");
+    const std::string ext = outExtension(options);
     // "pfx/" or an existing folder would give the hidden files pfx/.qit.csv and pfx/.st.csv.
     const std::string base = prefix.substr(prefix.find_last_of('/') + 1);
     std::error_code ec;
     if (base.empty() || base == "." || base == ".." || std::filesystem::is_directory(prefix, ec))
         throw InputError("--out '" + prefix +
-                         "' names a folder; give a file name prefix (PREFIX.qit.csv and PREFIX.st.csv are written), "
+                         "' names a folder; give a file name prefix (PREFIX.qit" + ext + " and PREFIX.st" + ext + " are written), "
                          "e.g. '" +
                          (prefix.back() == '/' ? prefix : prefix + "/") + "release'");
-    const std::string qitPath = prefix + ".qit.csv", stPath = prefix + ".st.csv";
+    const std::string qitPath = prefix + ".qit" + ext, stPath = prefix + ".st" + ext;
     checkOutputsAreNotInputs(options, {qitPath, stPath});
     const int l = wholeLOption(options);
 
@@ -98,8 +109,25 @@ Json runAnatomy(const Options& options)
                 est[static_cast<Eigen::Index>(q * ds + static_cast<std::size_t>(sv))] += share;
         return std::to_string(g + 1);
     };
-    // ST: group, sensitive value, count (1: a group's values are distinct); with the QIT, both or neither.
+    // ST: group, sensitive value, count (1: a group's values are distinct); with the QIT, both or neither. As a
+    // statistical file, S keeps the source's value labels.
+    const auto stFormat = statFormatOfPath(stPath);
+    std::unique_ptr<StatTableWriter> stTable;
+    if (stFormat) {
+        const auto* stat = dynamic_cast<const StatFileSource*>(source.get());
+        stTable = std::make_unique<StatTableWriter>(
+            stPath, *stFormat, std::vector<std::string>{"group", spec.sensitive, "count"},
+            std::vector<const AttributeDetails*>{nullptr, stat ? stat->attributeDetails(spec.sensitive) : nullptr,
+                                                 nullptr});
+        for (std::size_t g = 0; g < plan.groupCount(); ++g)
+            for (const int v : plan.valuesOf(g))
+                stTable->add({std::to_string(g + 1), sCategories[static_cast<std::size_t>(v)], "1"});
+    }
     const StreamWriter stWriter = [&](std::ostream& o) {
+        if (stTable) {
+            stTable->write(o);
+            return;
+        }
         o << "group," << csvField(spec.sensitive) << ",count\n";
         std::string line;
         for (std::size_t g = 0; g < plan.groupCount(); ++g)
@@ -112,8 +140,9 @@ Json runAnatomy(const Options& options)
             }
     };
     RandomSource rng = RandomSource::secure();
+    const std::unique_ptr<ReleaseTarget> qit = fileReleaseTarget(*source, qitPath, release.missingToken);
     const StreamReleaseReport written = streamRelease(
-        *source, release, rng, qitPath,
+        *source, release, rng, *qit,
         [&](const StreamReleaseReport& r) {
             if (r.randomization.rows != static_cast<std::size_t>(n))
                 throw InputError("anatomy: the records changed while they were read (" +
@@ -148,7 +177,8 @@ Command anatomyCommand()
     c.description =
         "Partitions the records into l-diverse groups with Xiao and Tao's anatomy algorithm (every group holds at "
         "least l records with pairwise distinct sensitive values) and writes PREFIX.qit.csv (the QI columns plus "
-        "'group') and PREFIX.st.csv ('group', the sensitive attribute, 'count'). Needs individual records and no "
+        "'group') and PREFIX.st.csv ('group', the sensitive attribute, 'count'), or both as SPSS, Stata or SAS "
+        "transport files (--out-format; value labels kept). Needs individual records and no "
         "sensitive value on more than 1/l of them. The groups are planned from the counts and the QI table is "
         "written streamed, its records in a uniformly random order unless --keep-order. max_risk is "
         "max_r Pr(S_r | QI_r) (003 Definition 7), at most 1/l.";
@@ -159,7 +189,8 @@ Command anatomyCommand()
     c.options.push_back({"l", "L", "the number of distinct sensitive values per group, a whole number 2..1000000"});
     c.options.push_back(
         {"keep-order", "", "keep the source's record order in the QI table (a risk: records can be aligned)"});
-    c.options.push_back({"out", "PREFIX", "prefix of the two CSV files written (both or neither, atomically)"});
+    c.options.push_back({"out", "PREFIX", "prefix of the two files written (both or neither, atomically)"});
+    c.options.push_back({"out-format", "F", "csv (default), sav, dta or xpt: the format of both files"});
     c.options.push_back(forceOption());
     c.run = runAnatomy;
     return c;

@@ -13,6 +13,7 @@
 #include "core/comparison/GeneralizationEstimate.h"
 #include "core/comparison/PosteriorRisk.h"
 #include "core/data/CsvWriter.h"
+#include "core/statfiles/StatFileReleaseTarget.h"
 #include "core/data/Errors.h"
 
 #include <algorithm>
@@ -141,7 +142,8 @@ Json runAnonymize(const Options& options)
         return c < 0 || (static_cast<std::size_t>(c) < r.assessment.suppressed.size() && r.assessment.suppressed[c]);
     };
     RandomSource rng = RandomSource::secure();
-    const StreamReleaseReport written = streamRelease(*source, plan, rng, out, {}, {});
+    const std::unique_ptr<ReleaseTarget> target = fileReleaseTarget(*source, out, plan.missingToken); // by extension
+    const StreamReleaseReport written = streamRelease(*source, plan, rng, *target, {}, {});
     std::size_t releasedClasses = 0;
     for (std::size_t i = 0; i < r.partition.classes.size(); ++i)
         releasedClasses += i >= r.assessment.suppressed.size() || !r.assessment.suppressed[i] ? 1 : 0;
@@ -215,7 +217,9 @@ Command anonymizeCommand()
     c.options.push_back({"keep", "A,B,...", "columns to write in clear beside the QIs and S (default: none)"});
     c.options.push_back(
         {"keep-order", "", "keep the source's record order (a risk: records can be aligned with the source)"});
-    c.options.push_back({"out", "FILE", "where to write the generalized CSV (written atomically)"});
+    c.options.push_back({"out", "FILE",
+                         "where to write the generalized release (atomically): .csv, or SPSS .sav, Stata .dta or SAS "
+                         "transport .xpt by the extension, value labels kept"});
     c.options.push_back(forceOption());
     c.run = runAnonymize;
     return c;

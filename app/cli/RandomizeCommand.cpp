@@ -8,9 +8,7 @@
 #include "app/cli/ReleaseTestHooks.h"
 #include "app/cli/SqlOptions.h"
 
-#include "core/analysis/CsvReleaseTarget.h"
 #include "core/statfiles/StatFileReleaseTarget.h"
-#include "core/statfiles/StatFileSource.h"
 #include "core/analysis/StreamRelease.h"
 #include "core/data/Errors.h"
 #include "core/sources/SqlDataSource.h"
@@ -136,15 +134,10 @@ Json runRandomize(const Options& options)
         target = std::make_unique<sql::SqlReleaseTable>(
             *database, outTable, options.flag("force"),
             [&](const StreamReleaseReport& report) { return "RR Explorer release: " + summary(report).dump(); });
-    } else if (const auto format = statFormatOfPath(out)) {
-        // SPSS, Stata or SAS transport: value labels kept (the source's, when it is such a file).
-        const auto* statSource = dynamic_cast<const StatFileSource*>(source.get());
-        const std::vector<std::string> names = source->attributeNames();
-        target = std::make_unique<StatFileReleaseTarget>(out, *format, [statSource, names](std::size_t column) {
-            return statSource && column < names.size() ? statSource->attributeDetails(names[column]) : nullptr;
-        });
     } else {
-        target = std::make_unique<CsvReleaseTarget>(out, plan.missingToken);
+        // SPSS, Stata or SAS transport by the extension, value labels kept (the source's, when it is such a
+        // file); CSV otherwise.
+        target = fileReleaseTarget(*source, out, plan.missingToken);
     }
     const std::unique_ptr<ReleaseTarget> hooked = releaseTestHooks(*target);
     const StreamReleaseReport report =

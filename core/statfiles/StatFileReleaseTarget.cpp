@@ -1,5 +1,6 @@
 #include "core/statfiles/StatFileReleaseTarget.h"
 
+#include "core/analysis/CsvReleaseTarget.h"
 #include "core/analysis/FileReleaseTarget.h"
 #include "core/data/Errors.h"
 #include "core/data/QuotedRecord.h"
@@ -138,13 +139,114 @@ std::string statVariableName(const std::string& column, std::vector<std::string>
     return unique;
 }
 
+namespace {
+
+void checkWritable(StatFormat format, const std::string& path)
+{
+    if (format != StatFormat::Sav && format != StatFormat::Dta && format != StatFormat::Xport)
+        throw InputError("a release is written as .csv, SPSS .sav, Stata .dta or SAS transport .xpt, not as " +
+                         statFormatTitle(format) + " (" + path + ")");
+}
+
+} // namespace
+
+struct StatTableWriter::Columns {
+    std::vector<ColumnValues> values;
+};
+
+StatTableWriter::StatTableWriter(std::string path, StatFormat format, std::vector<std::string> names,
+                                 std::vector<const AttributeDetails*> details)
+    : m_path(std::move(path)), m_format(format), m_names(std::move(names)), m_details(std::move(details)),
+      m_columns(std::make_unique<Columns>())
+{
+    checkWritable(m_format, m_path);
+    m_details.resize(m_names.size(), nullptr);
+    m_columns->values.resize(m_names.size());
+}
+
+StatTableWriter::~StatTableWriter() = default;
+
+void StatTableWriter::add(const std::vector<std::optional<std::string>>& fields)
+{
+    if (fields.size() != m_names.size())
+        throw IoError("release: a record has " + std::to_string(fields.size()) + " values for " +
+                      std::to_string(m_names.size()) + " columns");
+    m_held += m_names.size();
+    if (m_held > kMaxStatFileReleaseValues)
+        throw InputError("a release as " + statFormatTitle(m_format) + " holds its records while it writes: " +
+                         "more than " + std::to_string(kMaxStatFileReleaseValues) +
+                         " values; write it as .csv (streamed, any size)");
+    for (std::size_t j = 0; j < fields.size(); ++j) {
+        ColumnValues& c = m_columns->values[j];
+        if (!fields[j]) {
+            c.codes.push_back(-1);
+            continue;
+        }
+        const auto [it, added] = c.index.try_emplace(*fields[j], static_cast<std::int32_t>(c.texts.size()));
+        if (added)
+            c.texts.push_back(*fields[j]);
+        c.codes.push_back(it->second);
+    }
+}
+
+void StatTableWriter::write(std::ostream& out) const
+{
+    const std::vector<ColumnValues>& values = m_columns->values;
+    const long rows = values.empty() ? 0 : static_cast<long>(values.front().codes.size());
+    std::vector<ColumnPlan> plans;
+    std::vector<std::string> taken;
+    for (std::size_t j = 0; j < values.size(); ++j) {
+        const AttributeDetails* d = m_details[j];
+        ColumnPlan plan = planColumn(values[j], d);
+        plan.name = statVariableName(m_names[j], taken);
+        plan.label = d && !d->label.empty() ? d->label : m_names[j];
+        plans.push_back(std::move(plan));
+    }
+
+    Writer writer(readstat_writer_init(), &readstat_writer_free);
+    if (!writer)
+        throw std::bad_alloc();
+    check(readstat_set_data_writer(writer.get(), writeToStream), m_path, "the writer");
+    if (m_format == StatFormat::Xport)
+        check(readstat_writer_set_file_format_version(writer.get(), 8), m_path, "SAS transport version 8");
+    std::vector<readstat_variable_t*> variables;
+    for (std::size_t j = 0; j < plans.size(); ++j) {
+        const ColumnPlan& p = plans[j];
+        readstat_variable_t* v = readstat_add_variable(writer.get(), p.name.c_str(), READSTAT_TYPE_DOUBLE, 0);
+        readstat_variable_set_label(v, p.label.c_str());
+        if (!p.labels.empty() && m_format != StatFormat::Xport) { // transport files have no label sets
+            const std::string set = "L_" + p.name.substr(0, 30);
+            readstat_label_set_t* labels = readstat_add_label_set(writer.get(), READSTAT_TYPE_DOUBLE, set.c_str());
+            for (const auto& [code, text] : p.labels)
+                readstat_label_double_value(labels, code, text.c_str());
+            readstat_variable_set_label_set(v, labels);
+        }
+        variables.push_back(v);
+    }
+    switch (m_format) {
+    case StatFormat::Sav: check(readstat_begin_writing_sav(writer.get(), &out, rows), m_path, "SPSS"); break;
+    case StatFormat::Dta: check(readstat_begin_writing_dta(writer.get(), &out, rows), m_path, "Stata"); break;
+    default: check(readstat_begin_writing_xport(writer.get(), &out, rows), m_path, "SAS transport"); break;
+    }
+    for (long r = 0; r < rows; ++r) {
+        check(readstat_begin_row(writer.get()), m_path, "a row");
+        for (std::size_t j = 0; j < plans.size(); ++j) {
+            const std::int32_t code = values[j].codes[static_cast<std::size_t>(r)];
+            check(code < 0 ? readstat_insert_missing_value(writer.get(), variables[j])
+                           : readstat_insert_double_value(writer.get(), variables[j],
+                                                          plans[j].valueOf[static_cast<std::size_t>(code)]),
+                  m_path, "a value");
+        }
+        check(readstat_end_row(writer.get()), m_path, "a row");
+    }
+    check(readstat_end_writing(writer.get()), m_path, "the end");
+}
+
 StatFileReleaseTarget::StatFileReleaseTarget(std::string path, StatFormat format,
                                              std::function<const AttributeDetails*(std::size_t)> details)
     : m_path(std::move(path)), m_format(format), m_details(std::move(details))
 {
-    if (format != StatFormat::Sav && format != StatFormat::Dta && format != StatFormat::Xport)
-        throw InputError("a release is written as .csv, SPSS .sav, Stata .dta or SAS transport .xpt, not as " +
-                         statFormatTitle(format) + " (" + m_path + ")");
+    checkWritable(m_format, m_path);
 }
 
 RecordFormat StatFileReleaseTarget::format() const
@@ -163,85 +265,32 @@ std::string StatFileReleaseTarget::prepare()
 void StatFileReleaseTarget::write(const std::vector<ReleasedColumn>& columns, const RecordFeed& records,
                                   const StreamReleaseReport&, std::vector<FileWrite> sideFiles, unsigned modeMask)
 {
-    // The records, as codes of their columns' distinct texts.
-    std::vector<ColumnValues> values(columns.size());
+    std::vector<std::string> names;
+    std::vector<const AttributeDetails*> details;
+    for (const ReleasedColumn& c : columns) {
+        names.push_back(c.name);
+        details.push_back(m_details && c.sourceColumn ? m_details(*c.sourceColumn) : nullptr);
+    }
+    StatTableWriter table(m_path, m_format, std::move(names), std::move(details));
     std::vector<std::optional<std::string>> fields;
-    std::size_t held = 0;
     records([&](std::string_view line) {
         splitQuotedRecord(line, fields);
-        if (fields.size() != columns.size())
-            throw IoError("release: a record has " + std::to_string(fields.size()) + " values for " +
-                          std::to_string(columns.size()) + " columns");
-        held += columns.size();
-        if (held > kMaxStatFileReleaseValues)
-            throw InputError("a release as " + statFormatTitle(m_format) + " holds its records while it writes: " +
-                             "more than " + std::to_string(kMaxStatFileReleaseValues) +
-                             " values; write it as .csv (streamed, any size)");
-        for (std::size_t j = 0; j < columns.size(); ++j) {
-            ColumnValues& c = values[j];
-            if (!fields[j]) {
-                c.codes.push_back(-1);
-                continue;
-            }
-            const auto [it, added] = c.index.try_emplace(*fields[j], static_cast<std::int32_t>(c.texts.size()));
-            if (added)
-                c.texts.push_back(*fields[j]);
-            c.codes.push_back(it->second);
-        }
+        table.add(fields);
     });
-    const long rows = columns.empty() ? 0 : static_cast<long>(values.front().codes.size());
+    writeReleaseFiles({m_path, [&table](std::ostream& out) { table.write(out); }}, std::move(sideFiles), modeMask);
+}
 
-    std::vector<ColumnPlan> plans;
-    std::vector<std::string> taken;
-    for (std::size_t j = 0; j < columns.size(); ++j) {
-        const AttributeDetails* d =
-            m_details && columns[j].sourceColumn ? m_details(*columns[j].sourceColumn) : nullptr;
-        ColumnPlan plan = planColumn(values[j], d);
-        plan.name = statVariableName(columns[j].name, taken);
-        plan.label = d && !d->label.empty() ? d->label : columns[j].name;
-        plans.push_back(std::move(plan));
-    }
-
-    const auto writeFile = [&](std::ostream& out) {
-        Writer writer(readstat_writer_init(), &readstat_writer_free);
-        if (!writer)
-            throw std::bad_alloc();
-        check(readstat_set_data_writer(writer.get(), writeToStream), m_path, "the writer");
-        if (m_format == StatFormat::Xport)
-            check(readstat_writer_set_file_format_version(writer.get(), 8), m_path, "SAS transport version 8");
-        std::vector<readstat_variable_t*> variables;
-        for (std::size_t j = 0; j < plans.size(); ++j) {
-            const ColumnPlan& p = plans[j];
-            readstat_variable_t* v = readstat_add_variable(writer.get(), p.name.c_str(), READSTAT_TYPE_DOUBLE, 0);
-            readstat_variable_set_label(v, p.label.c_str());
-            if (!p.labels.empty() && m_format != StatFormat::Xport) { // transport files have no label sets
-                const std::string set = "L_" + p.name.substr(0, 30);
-                readstat_label_set_t* labels = readstat_add_label_set(writer.get(), READSTAT_TYPE_DOUBLE, set.c_str());
-                for (const auto& [code, text] : p.labels)
-                    readstat_label_double_value(labels, code, text.c_str());
-                readstat_variable_set_label_set(v, labels);
-            }
-            variables.push_back(v);
-        }
-        switch (m_format) {
-        case StatFormat::Sav: check(readstat_begin_writing_sav(writer.get(), &out, rows), m_path, "SPSS"); break;
-        case StatFormat::Dta: check(readstat_begin_writing_dta(writer.get(), &out, rows), m_path, "Stata"); break;
-        default: check(readstat_begin_writing_xport(writer.get(), &out, rows), m_path, "SAS transport"); break;
-        }
-        for (long r = 0; r < rows; ++r) {
-            check(readstat_begin_row(writer.get()), m_path, "a row");
-            for (std::size_t j = 0; j < plans.size(); ++j) {
-                const std::int32_t code = values[j].codes[static_cast<std::size_t>(r)];
-                check(code < 0 ? readstat_insert_missing_value(writer.get(), variables[j])
-                               : readstat_insert_double_value(writer.get(), variables[j],
-                                                              plans[j].valueOf[static_cast<std::size_t>(code)]),
-                      m_path, "a value");
-            }
-            check(readstat_end_row(writer.get()), m_path, "a row");
-        }
-        check(readstat_end_writing(writer.get()), m_path, "the end");
-    };
-    writeReleaseFiles({m_path, writeFile}, std::move(sideFiles), modeMask);
+std::unique_ptr<ReleaseTarget> fileReleaseTarget(const DataSource& source, const std::string& path,
+                                                 const std::string& missingToken)
+{
+    const auto format = statFormatOfPath(path);
+    if (!format)
+        return std::make_unique<CsvReleaseTarget>(path, missingToken);
+    const auto* stat = dynamic_cast<const StatFileSource*>(&source);
+    const std::vector<std::string> names = source.attributeNames();
+    return std::make_unique<StatFileReleaseTarget>(path, *format, [stat, names](std::size_t column) {
+        return stat && column < names.size() ? stat->attributeDetails(names[column]) : nullptr;
+    });
 }
 
 } // namespace rr

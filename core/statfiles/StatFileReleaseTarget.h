@@ -14,6 +14,11 @@
 #include "core/statfiles/StatFormat.h"
 
 #include <functional>
+#include <iosfwd>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
 
 namespace rr {
 
@@ -38,6 +43,37 @@ private:
     StatFormat m_format;
     std::function<const AttributeDetails*(std::size_t)> m_details;
 };
+
+// Columns of texts held as codes until they are written as a statistical file (a release's records, anatomy's
+// sensitive table), with the column rules above.
+class StatTableWriter {
+public:
+    // `details[j]`: what the source says of column j, or nullptr. InputError for a format that cannot be written.
+    StatTableWriter(std::string path, StatFormat format, std::vector<std::string> names,
+                    std::vector<const AttributeDetails*> details);
+    ~StatTableWriter();
+    StatTableWriter(const StatTableWriter&) = delete;
+    StatTableWriter& operator=(const StatTableWriter&) = delete;
+
+    // One record, a value per column (nullopt: missing). InputError past kMaxStatFileReleaseValues values.
+    void add(const std::vector<std::optional<std::string>>& fields);
+    // The file's bytes, to an atomic write's stream. IoError naming the path when ReadStat refuses.
+    void write(std::ostream& out) const;
+
+private:
+    struct Columns;
+    std::string m_path;
+    StatFormat m_format;
+    std::vector<std::string> m_names;
+    std::vector<const AttributeDetails*> m_details;
+    std::unique_ptr<Columns> m_columns;
+    std::size_t m_held = 0;
+};
+
+// The release target a file name asks for: SPSS, Stata or SAS transport by its extension (the value labels of
+// `source` kept when it is such a file; `source` must outlive the target), CSV otherwise.
+std::unique_ptr<ReleaseTarget> fileReleaseTarget(const DataSource& source, const std::string& path,
+                                                 const std::string& missingToken);
 
 // A variable name the formats accept: letters, digits and '_', starting with a letter, at most 32 characters;
 // `taken` holds the names already given (a repeat gets _2, _3, ...).

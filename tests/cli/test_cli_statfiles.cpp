@@ -355,6 +355,49 @@ print(json.dumps({
         }
     }
 
+    // anonymize (--out by extension) and anatomy (--out-format) write statistical files holding what their CSV
+    // outputs hold: the generalization and the groups follow from the counts, only the record order is random.
+    // pandas reads the generalized .dta with its labels; our reader counts the same in the anatomy .sav tables.
+    void anonymizeAndAnatomyWriteStatisticalFiles()
+    {
+        RR_STATFILES_READY();
+        const QStringList anonymize{"anonymize", "--data", path("adult.dta"), "--qi", "education,marital_status,sex",
+                                    "--sensitive", "workclass", "--model", "distinct", "--l", "2"};
+        RR_CLI_OK(csv, (anonymize + QStringList{"--out", path("gen.csv")}));
+        RR_CLI_OK(dta, (anonymize + QStringList{"--out", path("gen.dta")}));
+        QCOMPARE(dta.json()["rows_written"].toInt(), csv.json()["rows_written"].toInt());
+        QVERIFY(dta.json()["node"] == csv.json()["node"]);
+        RR_CLI_OK(d, (QStringList{"describe", "--data", path("gen.csv")}));
+        const ToolRun py = runTool(m_python, {"-c", R"PY(
+import sys, json
+import pandas as pd
+d = pd.read_stata(sys.argv[1])
+print(json.dumps({c: {str(k): v for k, v in d[c].value_counts().to_dict().items()} for c in d.columns}))
+)PY", path("gen.dta")});
+        QVERIFY2(py.ok, py.output.constData());
+        const QJsonObject j = QJsonDocument::fromJson(py.output.trimmed().split('\n').last()).object();
+        for (const char* a : {"education", "marital_status", "sex", "workclass"}) {
+            Counts got;
+            const QJsonObject c = j[a].toObject();
+            for (auto it = c.begin(); it != c.end(); ++it)
+                got[it.key()] = it.value().toDouble();
+            QVERIFY2(got == countsByCategory(attribute(d.json(), a)), qPrintable(QString(a) + ": " + py.output));
+        }
+
+        const QStringList anatomy{"anatomy", "--data", path("adult.dta"), "--qi", "education,workclass,sex",
+                                  "--sensitive", "marital_status", "--l", "2"};
+        RR_CLI_OK(ac, (anatomy + QStringList{"--out", path("anat")}));
+        RR_CLI_OK(as, (anatomy + QStringList{"--out", path("anat"), "--out-format", "sav"}));
+        QCOMPARE(as.json()["qit"].toString(), path("anat.qit.sav"));
+        QCOMPARE(as.json()["groups"].toInt(), ac.json()["groups"].toInt());
+        compareDescribe(path("anat.st.csv"), path("anat.st.sav"));
+        compareDescribe(path("anat.qit.csv"), path("anat.qit.sav"));
+        const CliRun bad = runCli(anatomy + QStringList{"--out", path("anat2"), "--out-format", "sas7bdat"});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("--out-format"), bad.err.constData());
+        QVERIFY(!QFile::exists(path("anat2.qit.sas7bdat")));
+    }
+
     // --format reads a file whatever its extension; CSV options are refused for a statistical file.
     void formatOption()
     {

@@ -360,14 +360,7 @@ bool ReleaseDialog::startWrite(const QString& path, bool replaceExisting)
         RandomSource rng = RandomSource::secure();
         // SPSS, Stata or SAS transport by the name's extension, with value labels (the source's, when it is
         // such a file); CSV otherwise.
-        std::unique_ptr<ReleaseTarget> table;
-        if (const auto format = statFormatOfPath(files.table)) {
-            const auto* stat = dynamic_cast<const StatFileSource*>(source.get());
-            const std::vector<std::string> names = source->attributeNames();
-            table = std::make_unique<StatFileReleaseTarget>(files.table, *format, [stat, names](std::size_t c) {
-                return stat && c < names.size() ? stat->attributeDetails(names[c]) : nullptr;
-            });
-        }
+        const std::unique_ptr<ReleaseTarget> table = fileReleaseTarget(*source, files.table, "?");
         const ReleaseOutcome o = writeRelease(*source, summary, spec, files, rng, replaceExisting, inputs,
                                               source->description(), "?", keepOrder,
                                               [&control](double f) {
