@@ -37,7 +37,8 @@ IntervalSweep sweepIntervals(const PreparedTable& table, const std::vector<Disto
     const int steps = std::max(2, r.steps);
     const double lo = 1.0 / d;
     for (int k = 1; k <= steps; ++k) {
-        const double pk = lo + (1.0 - lo) * k / steps;
+        // The last step is exactly 1: lo + (1 - lo) rounds above 1 for d = 7 and 22, which no p may.
+        const double pk = k == steps ? 1.0 : lo + (1.0 - lo) * k / steps;
         m.matrices[slot] = DistortionMatrix::warner(d, pk);
         const Eigen::VectorXd lambda = expectedRandomized(m.matrices, pi);
         const Eigen::VectorXd estimate = reconstruct(m.matrices, lambda);

@@ -44,6 +44,7 @@ std::vector<double> sweepGrid(int d1, int d2, int points)
     std::vector<double> grid(static_cast<std::size_t>(points));
     for (int i = 0; i < points; ++i)
         grid[static_cast<std::size_t>(i)] = lo + (1.0 - lo) * i / (points - 1);
+    grid.back() = 1.0; // exactly: the sum above may round past 1
     return grid;
 }
 

@@ -7,6 +7,7 @@
 
 #include "core/analysis/ComparisonRun.h"
 #include "core/analysis/Frame.h"
+#include "core/analysis/MeasuresFrame.h"
 #include "core/analysis/PreparedAnalysis.h"
 #include "core/analysis/Retention.h"
 #include "core/analysis/SurfaceFrame.h"
@@ -212,6 +213,30 @@ private slots:
         QVERIFY(s == (std::vector<double>{1.0, 1.0, 1.0, 1.0, 0.6}));
         const auto both = retentionsInMode(*m_emgrw, RandomizationMode::Both, stored);
         QVERIFY(both == (std::vector<double>{0.5, 1.0, 0.501, 1.0, 0.6}));
+    }
+
+    // The intervals sweep ends at p = 1 exactly: for d = 7 (marital status) 1/7 + 6/7 rounds above 1, and the
+    // GUI showed "a retention probability must lie in [0, 1]" on opening Adult with those roles.
+    void intervalSweepEndsAtOne()
+    {
+        const PreparedAnalysis& a = *m_emgrw;
+        QCOMPARE(a.dims[1], 7);
+        FrameRequest r;
+        r.p = {0.6, 0.8, 0.9, 0.95, 0.85};
+        r.intervals.axes = {1};
+        r.intervals.varyAxis = 1;
+        DisclosureRiskModel model = a.model;
+        const Frame f = computeFrame(a, model, r);
+        QCOMPARE(f.intervals.p.size(), std::size_t(r.intervals.steps));
+        QCOMPARE(f.intervals.p.back(), 1.0);
+        for (double p : f.intervals.p)
+            QVERIFY(p > 1.0 / 7 && p <= 1.0);
+        for (int d1 = 2; d1 < 60; ++d1)
+            for (int points : {2, 21, 80}) {
+                const std::vector<double> g = sweepGrid(d1, 2, points);
+                QCOMPARE(g.back(), 1.0);
+                QVERIFY(*std::max_element(g.begin(), g.end()) == 1.0);
+            }
     }
 
     // A frame's numbers agree with core's building blocks and with themselves.
