@@ -26,6 +26,10 @@ struct PassState {
     std::exception_ptr error;
     std::string readstatMessage;
     int variables = 0;
+    StatFormat format = StatFormat::Dta;
+    // Stata: the bytes of one entry of the value-label-name list. ReadStat hands an entry over as a C string,
+    // but a file may fill it without a terminating NUL, and the last entry ends its buffer (a fuzz finding).
+    std::size_t labelSetBytes = 0; // 0: terminated by ReadStat itself
 };
 
 std::string numberKey(double v)
@@ -90,6 +94,10 @@ int onMetadata(readstat_metadata_t* metadata, void* ctx)
             throw InputError("'" + s.path + "' declares " + std::to_string(vars) + " variables, more than the " +
                              std::to_string(StatFileLimits::kMaxVariables) + " read");
         s.variables = vars;
+        if (s.format == StatFormat::Dta) { // entry sizes of ReadStat's dta reader, by release
+            const int release = readstat_get_file_format_version(metadata);
+            s.labelSetBytes = release < 110 ? 9 : release < 118 ? 33 : 129;
+        }
         s.handler.metadata(readstat_get_row_count(metadata), vars);
     });
 }
@@ -107,7 +115,9 @@ int onVariable(int index, readstat_variable_t* variable, const char* labelSet, v
         if (info.name.empty())
             info.name = std::to_string(index + 1).insert(0, 1, 'V');
         info.label = label ? label : "";
-        info.labelSet = labelSet ? labelSet : "";
+        if (labelSet)
+            info.labelSet = s.labelSetBytes > 0 ? std::string(labelSet, ::strnlen(labelSet, s.labelSetBytes))
+                                                : std::string(labelSet);
         info.isString = readstat_variable_get_type_class(variable) == READSTAT_TYPE_CLASS_STRING;
         info.isFloat = readstat_variable_get_type(variable) == READSTAT_TYPE_FLOAT;
         s.handler.variable(index, info);
@@ -195,7 +205,7 @@ void readStatFile(const std::string& path, StatFormat format, StatFileHandler& h
     if (rowLimit > 0)
         readstat_set_row_limit(parser.get(), rowLimit);
 
-    PassState state{path, handler, progress, nullptr, {}, 0};
+    PassState state{path, handler, progress, nullptr, {}, 0, format, 0};
     readstat_error_t error = READSTAT_OK;
     switch (format) {
     case StatFormat::Sav:
