@@ -83,6 +83,9 @@ public:
     // The files the records come from (none for a database or a table in memory): outputs made from
     // them are never more readable than they are.
     virtual std::vector<std::string> inputFiles() const { return {}; }
+    // What the file says an attribute is (an SPSS, Stata or SAS variable label: "Marital status"); "" if
+    // nothing. Shown beside the name (tooltips, report), never instead of it.
+    virtual std::string attributeLabel(const std::string& /*name*/) const { return {}; }
 };
 
 // The default bound on records() for the baselines: Adult is 48,842 records; a million rows of a dozen

@@ -215,7 +215,7 @@ void StatTableWriter::write(std::ostream& out) const
         readstat_variable_t* v = readstat_add_variable(writer.get(), p.name.c_str(), READSTAT_TYPE_DOUBLE, 0);
         readstat_variable_set_label(v, p.label.c_str());
         if (!p.labels.empty() && m_format != StatFormat::Xport) { // transport files have no label sets
-            const std::string set = "L_" + p.name.substr(0, 30);
+            const std::string set = std::string("L_").append(p.name, 0, 30); // not "L_" + ...: GCC -Wrestrict
             readstat_label_set_t* labels = readstat_add_label_set(writer.get(), READSTAT_TYPE_DOUBLE, set.c_str());
             for (const auto& [code, text] : p.labels)
                 readstat_label_double_value(labels, code, text.c_str());

@@ -106,6 +106,12 @@ const AttributeDetails* StatFileSource::attributeDetails(const std::string& name
     return nullptr;
 }
 
+std::string StatFileSource::attributeLabel(const std::string& name) const
+{
+    const AttributeDetails* d = attributeDetails(name);
+    return d ? d->label : std::string();
+}
+
 void StatFileSource::eachRow(const std::function<void(const std::int32_t*)>& row, const ProgressFunction& progress,
                              long first, long count) const
 {

@@ -47,6 +47,7 @@ public:
     std::vector<std::string> inputFiles() const override { return {m_path}; }
     // The variable's labels and kinds of missing values; null for an unknown name.
     const AttributeDetails* attributeDetails(const std::string& name) const;
+    std::string attributeLabel(const std::string& name) const override;
 
     const std::string& path() const { return m_path; }
     StatFormat format() const { return m_format; }

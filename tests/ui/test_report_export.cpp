@@ -5,6 +5,7 @@
 #include "UiTestSupport.h"
 
 #include "core/analysis/ComparisonRun.h"
+#include "core/statfiles/StatFileReleaseTarget.h"
 #include "ui/baskets/BasketsHeadless.h"
 #include "ui/charts/ChartView.h"
 #include "ui/comparison/ComparisonView.h"
@@ -30,6 +31,7 @@
 #include "ui/withoutp/WithoutPView.h"
 
 #include <QAbstractAxis>
+#include <fstream>
 #include <QDir>
 #include <QFileDialog>
 #include <QLineEdit>
@@ -227,6 +229,38 @@ private slots:
             QVERIFY2(text.contains(QString("l = %1 l-diversity").arg(l)), qPrintable(QString::number(l)));
         QCOMPARE(text.count(QRegularExpression("l = \\d l-diversity")), 2);
         QVERIFY(!text.contains(QRegularExpression("\\b(nan|inf)\\b", QRegularExpression::CaseInsensitiveOption)));
+    }
+
+    // A statistical file's variable labels are the attributes' descriptions in the report's parameter table
+    // (issue 21); a CSV source, without labels, has no such column.
+    void reportDescribesLabelledAttributes()
+    {
+        QVERIFY(!reportTextHtml(*w->workspace()).contains("<th>description</th>"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath("labelled.dta");
+        AttributeDetails marital, sex;
+        marital.label = "Marital status";
+        sex.label = "Sex & gender";
+        StatTableWriter table(path.toStdString(), StatFormat::Dta, {"marital_status", "sex", "income"},
+                              {&marital, &sex, nullptr});
+        const char* statuses[] = {"Divorced", "Never-married", "Married", "Widowed"};
+        for (int r = 0; r < 400; ++r)
+            table.add({std::string(statuses[r % 4]), std::string(r % 3 ? "Male" : "Female"),
+                       std::string(r % 5 ? "<=50K" : ">50K")});
+        {
+            std::ofstream out(path.toStdString(), std::ios::binary);
+            table.write(out);
+        }
+        MainWindow m;
+        m.openInitial({path});
+        m.workspace()->waitForIdle();
+        QVERIFY(m.workspace()->source());
+        m.workspace()->state()->setSpec(AnalysisSpec{{"marital_status", "sex"}, "income", MissingPolicy::DropIfUsedMissing});
+        m.workspace()->waitForIdle();
+        const QString html = reportTextHtml(*m.workspace());
+        QVERIFY2(html.contains("<th>description</th>"), qPrintable(html));
+        QVERIFY2(html.contains("<td>marital_status</td><td>Marital status</td>"), qPrintable(html));
+        QVERIFY2(html.contains("<td>sex</td><td>Sex &amp; gender</td>"), qPrintable(html));
     }
 
     // The HTML report carries the same headings, captions, parameters and the comparison table.

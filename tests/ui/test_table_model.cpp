@@ -1,10 +1,15 @@
 // The data view's model reads a page of rows at a time from its source: a million rows scroll, a CSV
 // file is read back through its row index.
 #include "core/analysis/CsvSource.h"
+#include "core/statfiles/StatFileReleaseTarget.h"
+#include "core/statfiles/StatFileSource.h"
+#include "ui/models/AttributeModel.h"
+#include "ui/session/AnalysisState.h"
 #include "ui/mainwindow/RowWindowBar.h"
 #include "ui/models/TableModel.h"
 
 #include <QApplication>
+#include <fstream>
 #include <QFile>
 #include <QHeaderView>
 #include <QScrollBar>
@@ -18,6 +23,42 @@ using namespace rr::ui;
 class TestTableModel : public QObject {
     Q_OBJECT
 private slots:
+    // An SPSS file's variable labels (issue 21) are the attributes' descriptions: in the Data view's header
+    // tooltip and the Attributes panel's, beside the name; an attribute without one shows its name alone.
+    void variableLabelsInTooltips()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("labelled.sav").toStdString();
+        AttributeDetails marital;
+        marital.label = "Marital status";
+        StatTableWriter table(path, StatFormat::Sav, {"marital_status", "sex"}, {&marital, nullptr});
+        table.add({std::string("Divorced"), std::string("Male")});
+        table.add({std::string("Never-married"), std::nullopt});
+        {
+            std::ofstream out(path, std::ios::binary);
+            table.write(out);
+        }
+        const auto source = StatFileSource::open(path, StatFormat::Sav);
+        QCOMPARE(source->attributeLabel("marital_status"), std::string("Marital status"));
+        QCOMPARE(source->attributeLabel("sex"), std::string("sex")); // the writer labels it with its name
+
+        TableModel model;
+        model.setSource(source);
+        const QString tip = model.headerData(0, Qt::Horizontal, Qt::ToolTipRole).toString();
+        QVERIFY2(tip.startsWith("Marital status\n"), qPrintable(tip));
+        QCOMPARE(model.headerData(0, Qt::Horizontal, Qt::DisplayRole).toString(), QString("marital_status"));
+        AnalysisState state;
+        AttributeModel attributes(&state);
+        attributes.setSource(source);
+        const QString attrTip = attributes.data(attributes.index(0, 0), Qt::ToolTipRole).toString();
+        QVERIFY2(attrTip.startsWith("marital_status (Marital status):"), qPrintable(attrTip));
+
+        Table plain;
+        plain.attributes.push_back(Attribute{"x", {"a"}, {0}});
+        const TableSource unlabelled(plain);
+        QCOMPARE(unlabelled.attributeLabel("x"), std::string());
+    }
+
     void millionRows()
     {
         const std::size_t n = 1000000;

@@ -114,14 +114,25 @@ QString reportTextHtml(const Workspace& w, const QStringList& sections,
              .arg(st.tau(), 0, 'f', 4);
     if (a) {
         const auto p = effectiveRetentions(*a, st);
-        h += QObject::tr("<table><tr><th>attribute</th><th>role</th><th>d</th><th>p</th><th>q</th><th>\u03B5 (LDP)</th>"
-                         "<th>\u2016P\u207B\u00B9\u2016\u00B2<sub>F</sub></th></tr>");
+        // The file's variable labels (SPSS, Stata, SAS) beside the names, when it has any.
+        QStringList labels;
+        bool labelled = false;
+        for (const std::string& n : a->names) {
+            const std::string l = w.source() ? w.source()->attributeLabel(n) : std::string();
+            labelled = labelled || !l.empty();
+            labels << esc(l);
+        }
+        h += QObject::tr("<table><tr><th>attribute</th>%1<th>role</th><th>d</th><th>p</th><th>q</th><th>\u03B5 (LDP)</th>"
+                         "<th>\u2016P\u207B\u00B9\u2016\u00B2<sub>F</sub></th></tr>")
+                 .arg(labelled ? QObject::tr("<th>description</th>") : QString());
         for (int i = 0; i < a->axisCount(); ++i) {
             const int d = a->dims[static_cast<std::size_t>(i)];
             const double pi = p[static_cast<std::size_t>(i)];
             const double eps = warnerEpsilon(d, pi);
+            const QString name = esc(a->names[static_cast<std::size_t>(i)]) +
+                                 (labelled ? "</td><td>" + labels[i] : QString());
             h += QString("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td><td>%7</td></tr>")
-                     .arg(esc(a->names[static_cast<std::size_t>(i)]), i == a->sensitiveAxis() ? "S" : "QI")
+                     .arg(name, i == a->sensitiveAxis() ? "S" : "QI")
                      .arg(d)
                      .arg(pi, 0, 'f', 4)
                      .arg(DistortionMatrix::warner(d, pi).q(), 0, 'f', 4)

@@ -380,9 +380,9 @@ void MainWindow::updateStepLine()
 
 void MainWindow::createActions()
 {
-    m_openCsv = new QAction(QIcon(":/icons/open.svg"), tr("&Open CSV\u2026"), this);
+    m_openCsv = new QAction(QIcon(":/icons/open.svg"), tr("&Open Data\u2026"), this);
     m_openCsv->setShortcut(QKeySequence::Open);
-    m_openCsv->setStatusTip(tr("Open one or more CSV files with the same header as one table"));
+    m_openCsv->setStatusTip(tr("Open one or more CSV files with the same header as one table, or one SPSS, Stata or SAS file"));
     connect(m_openCsv, &QAction::triggered, this, &MainWindow::actionOpenCsv);
     m_openSample = new QAction(tr("Open Adult Sa&mple"), this);
     connect(m_openSample, &QAction::triggered, this, [this]() {
@@ -759,7 +759,7 @@ void MainWindow::openInitial(const QStringList& given)
     const QStringList sample = bundledSample();
     if (sample.isEmpty()) {
         m_info->showMessage(tr("The bundled Adult sample was not found next to the program. Open a CSV file "
-                               "with File \u25B8 Open CSV (Ctrl+O)."),
+                               "with File \u25B8 Open Data (Ctrl+O)."),
                             InfoBar::Kind::Warning);
         return;
     }
@@ -982,7 +982,7 @@ void MainWindow::actionOpenCsv()
     if (!keepUnsavedWork(tr("opening another file")))
         return;
     const QStringList paths =
-        QFileDialog::getOpenFileNames(this, tr("Open CSV (several files with one header form one table)"), QString(),
+        QFileDialog::getOpenFileNames(this, tr("Open data (several CSV files with one header form one table)"), QString(),
                                       tr("Data files (*.csv *.txt *.tsv *.sav *.zsav *.por *.dta *.sas7bdat *.xpt);;"
                                          "CSV files (*.csv *.txt *.tsv);;"
                                          "SPSS, Stata and SAS files (*.sav *.zsav *.por *.dta *.sas7bdat *.xpt);;"

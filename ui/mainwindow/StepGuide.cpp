@@ -53,7 +53,7 @@ void StepGuide::forgetStaleTarget()
 QString StepGuide::analysisMissing() const
 {
     if (!m_workspace->source())
-        return tr("no data opened yet. Open a CSV file (File \u203A Open CSV), a database or the Adult sample.");
+        return tr("no data opened yet. Open a CSV, SPSS, Stata or SAS file (File \u203A Open Data), a database or the Adult sample.");
     const AnalysisSpec& spec = m_workspace->state()->spec();
     if (spec.sensitive.empty())
         return tr("no sensitive attribute chosen. In Roles, mark the attribute to protect as sensitive.");

@@ -144,8 +144,9 @@ QVariant AttributeModel::data(const QModelIndex& index, int role) const
         return QBrush(QColor(120, 120, 120));
     }
     if (role == Qt::ToolTipRole) {
+        const std::string label = m_source ? m_source->attributeLabel(a.name) : std::string();
         QString tip = tr("%1: %2 categories, %3 missing values (not a category). Double-click the role to change it.")
-                          .arg(QString::fromStdString(a.name))
+                          .arg(QString::fromStdString(label.empty() ? a.name : a.name + " (" + label + ")"))
                           .arg(categories)
                           .arg(QLocale().toString(a.missing, 'f', 0));
         const QStringList absent = categoriesNotAnalysed(index.row());

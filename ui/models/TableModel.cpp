@@ -184,8 +184,12 @@ QVariant TableModel::headerData(int section, Qt::Orientation orientation, int ro
             return dot;
         }
         return {};
-    case Qt::ToolTipRole:
-        return sensitive ? tr("sensitive attribute (S)") : qi ? tr("quasi-identifier (QI)") : tr("no role (ignored)");
+    case Qt::ToolTipRole: {
+        const QString role =
+            sensitive ? tr("sensitive attribute (S)") : qi ? tr("quasi-identifier (QI)") : tr("no role (ignored)");
+        const std::string label = m_source ? m_source->attributeLabel(name) : std::string();
+        return label.empty() ? role : QString::fromStdString(label) + "\n" + role; // the file's variable label
+    }
     default: return {};
     }
 }
