@@ -4,6 +4,7 @@
 #include "app/cli/Dataset.h"
 #include "app/cli/ReidentificationJson.h"
 #include "app/cli/ReleaseColumns.h"
+#include "app/cli/ReleaseTargets.h"
 
 #include "core/analysis/StreamRelease.h"
 #include "core/anonymization/Generalization.h"
@@ -13,7 +14,6 @@
 #include "core/comparison/GeneralizationEstimate.h"
 #include "core/comparison/PosteriorRisk.h"
 #include "core/data/CsvWriter.h"
-#include "core/statfiles/StatFileReleaseTarget.h"
 #include "core/data/Errors.h"
 
 #include <algorithm>
@@ -62,10 +62,11 @@ std::vector<std::unique_ptr<PrivacyModel>> modelsFrom(const Options& options, co
 
 Json runAnonymize(const Options& options)
 {
-    const std::string out = options.required("out");
-    if (out.empty())
-        throw InputError("option --out needs a file name");
-    checkOutputsAreNotInputs(options, {out});
+    checkReleaseTargets(options);
+    const std::string out = options.value("out").value_or("");
+    const std::string outTable = options.value("out-sql-table").value_or("");
+    if (!out.empty())
+        checkOutputsAreNotInputs(options, {out});
     if (options.value("model").value_or("") == "t-closeness") { // a bad --t fails before the data is read
         tOption(options);
         tMeasureOption(options);
@@ -142,7 +143,11 @@ Json runAnonymize(const Options& options)
         return c < 0 || (static_cast<std::size_t>(c) < r.assessment.suppressed.size() && r.assessment.suppressed[c]);
     };
     RandomSource rng = RandomSource::secure();
-    const std::unique_ptr<ReleaseTarget> target = fileReleaseTarget(*source, out, plan.missingToken); // by extension
+    // A file by its extension, or a new table in the source's database (its comment names the model and node).
+    const std::unique_ptr<ReleaseTarget> target =
+        releaseTargetFor(options, *source, plan.missingToken, [&](const StreamReleaseReport&) {
+            return "RR Explorer release: " + names + " by generalization (anonymize), node " + nodeJson(qi, r.node).dump();
+        });
     const StreamReleaseReport written = streamRelease(*source, plan, rng, *target, {}, {});
     std::size_t releasedClasses = 0;
     for (std::size_t i = 0; i < r.partition.classes.size(); ++i)
@@ -151,7 +156,10 @@ Json runAnonymize(const Options& options)
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
     Json j;
-    j["out"] = out;
+    if (!out.empty())
+        j["out"] = out;
+    else
+        j["out_sql_table"] = outTable;
     j["model"] = names;
     j["node"] = nodeJson(qi, r.node);
     j["metric"] = {{"name", r.metric}, {"value", r.metricValue}};
@@ -220,7 +228,8 @@ Command anonymizeCommand()
     c.options.push_back({"out", "FILE",
                          "where to write the generalized release (atomically): .csv, or SPSS .sav, Stata .dta or SAS "
                          "transport .xpt by the extension, value labels kept"});
-    c.options.push_back(forceOption());
+    c.options.push_back(outSqlTableOption());
+    c.options.push_back(releaseForceOption());
     c.run = runAnonymize;
     return c;
 }

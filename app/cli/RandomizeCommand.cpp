@@ -5,14 +5,13 @@
 #include "app/cli/Distortions.h"
 #include "app/cli/ReleaseColumns.h"
 #include "app/cli/ReleaseGenerator.h"
+#include "app/cli/ReleaseTargets.h"
 #include "app/cli/ReleaseTestHooks.h"
 #include "app/cli/SqlOptions.h"
 
-#include "core/statfiles/StatFileReleaseTarget.h"
 #include "core/analysis/StreamRelease.h"
 #include "core/data/Errors.h"
 #include "core/sources/SqlDataSource.h"
-#include "core/sources/SqlReleaseTable.h"
 
 #include <algorithm>
 #include <set>
@@ -20,24 +19,9 @@
 namespace rr::cli {
 namespace {
 
-// Exactly one of --out FILE and --out-sql-table NAME (the latter into the database of --sql-url).
-void checkTargets(const Options& options)
-{
-    const bool file = options.has("out"), table = options.has("out-sql-table");
-    if (file == table)
-        throw InputError("give exactly one of --out FILE and --out-sql-table NAME");
-    if (file && options.required("out").empty())
-        throw InputError("option --out needs a file name");
-    if (table && !usesSql(options))
-        throw InputError("--out-sql-table writes into the database of --sql-url; give --sql-url with --sql-table or "
-                         "--sql-query (or --out FILE for a CSV file)");
-    if (table && options.required("out-sql-table").empty())
-        throw InputError("option --out-sql-table needs a table name");
-}
-
 Json runRandomize(const Options& options)
 {
-    checkTargets(options);
+    checkReleaseTargets(options);
     const std::string out = options.value("out").value_or("");
     const std::string outTable = options.value("out-sql-table").value_or("");
     const std::string notePath = options.value("note").value_or("");
@@ -126,19 +110,11 @@ Json runRandomize(const Options& options)
         }
         return files;
     };
-    std::unique_ptr<ReleaseTarget> target;
-    if (!outTable.empty()) {
-        const auto* database = dynamic_cast<const sql::SqlDataSource*>(source.get());
-        if (!database)
-            throw InputError("--out-sql-table needs a database source (--sql-url)");
-        target = std::make_unique<sql::SqlReleaseTable>(
-            *database, outTable, options.flag("force"),
-            [&](const StreamReleaseReport& report) { return "RR Explorer release: " + summary(report).dump(); });
-    } else {
-        // SPSS, Stata or SAS transport by the extension, value labels kept (the source's, when it is such a
-        // file); CSV otherwise.
-        target = fileReleaseTarget(*source, out, plan.missingToken);
-    }
+    // A file by its extension, or a table whose comment is the note.
+    const std::unique_ptr<ReleaseTarget> target =
+        releaseTargetFor(options, *source, plan.missingToken, [&](const StreamReleaseReport& report) {
+            return "RR Explorer release: " + summary(report).dump();
+        });
     const std::unique_ptr<ReleaseTarget> hooked = releaseTestHooks(*target);
     const StreamReleaseReport report =
         streamRelease(*source, plan, rng, hooked ? *hooked : *target, {}, noteFiles);
@@ -192,12 +168,9 @@ Command randomizeCommand()
     c.options.push_back({"out", "FILE",
                          "where to write the release (written atomically): CSV, or SPSS .sav, Stata .dta or SAS "
                          "transport .xpt by the extension, with value labels"});
-    c.options.push_back({"out-sql-table", "NAME",
-                         "instead of --out: a new table NAME in the database of --sql-url (one transaction)"});
+    c.options.push_back(outSqlTableOption());
     c.options.push_back({"note", "FILE", "also write the release note (this command's JSON output) to FILE"});
-    c.options.push_back({"force", "",
-                         "write --out even when it is one of the --data files (replacing the input); with "
-                         "--out-sql-table, replace an existing table NAME (in the same transaction)"});
+    c.options.push_back(releaseForceOption());
     c.run = runRandomize;
     return c;
 }
