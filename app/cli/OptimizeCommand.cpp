@@ -32,6 +32,17 @@ Json runOptimize(const Options& options)
     OptimizationOptions opt;
     opt.mode = parseMode(options.required("mode"));
     opt.tau = thresholdFrom(options);
+    if (const auto m = options.value("max-reidentification"))
+        opt.reidentification.max = parseNumber(*m, "--max-reidentification");
+    if (const auto m = options.value("mean-reidentification"))
+        opt.reidentification.mean = parseNumber(*m, "--mean-reidentification");
+    if (options.has("max-reidentification") || options.has("mean-reidentification")) {
+        checkReidentificationBound(opt.reidentification);
+        if ((options.has("max-reidentification") && !(opt.reidentification.max > 0)) ||
+            (options.has("mean-reidentification") && !(opt.reidentification.mean > 0)))
+            throw InputError("a re-identification bound must lie in (0, 1]");
+    }
+    opt.threads = cliThreads();
 
     const auto source = openSource(options);
     const auto a = prepareAnalysis(*source, rolesFrom(options));
@@ -64,6 +75,19 @@ Json runOptimize(const Options& options)
         j["l"] = parseNumber(*options.value("l"), "--l");
     j["rows"] = a->keptRows();
     j["dropped_rows"] = a->droppedRows;
+    if (r.reidentification) { // the second constraint (issue 22)
+        Json bound;
+        if (opt.reidentification.max > 0)
+            bound["max"] = opt.reidentification.max;
+        if (opt.reidentification.mean > 0)
+            bound["mean"] = opt.reidentification.mean;
+        Json rid;
+        rid["bound"] = bound;
+        rid["max"] = r.reidentification->max;
+        rid["mean"] = r.reidentification->mean;
+        rid["binding"] = r.reidentificationBinding;
+        j["reidentification"] = rid;
+    }
     j["evaluations"] = r.evaluations;
     if (!notes.empty())
         j["notes"] = notes.toJson();
@@ -81,7 +105,10 @@ Command optimizeCommand()
         "Finds the retention probabilities that minimize the utility loss prod_i ||P_i^-1||_F^2 over all QI and S "
         "attributes subject to max_r Pr(S_r | QI_r) <= tau (003 Problem 1, Result 16). --mode says which "
         "attributes are randomized: qi (the quasi-identifiers), s (the sensitive attribute) or both; the others "
-        "keep p = 1. When no p reaches tau, the answer says so, why, and how many records block it.";
+        "keep p = 1. When no p reaches tau, the answer says so, why, and how many records block it. "
+        "--max-reidentification and --mean-reidentification add a second constraint on the records' "
+        "re-identification risk: when the tau optimum breaks it, each starting direction is followed until both "
+        "hold and the cheapest point is returned (\"binding\": true).";
     c.options = dataOptions();
     c.options.push_back(dropIncompleteOption());
     for (auto& o : roleOptions())
@@ -89,6 +116,12 @@ Command optimizeCommand()
     c.options.push_back({"mode", "qi|s|both", "which attributes are randomized"});
     c.options.push_back({"l", "L", "2 <= l <= 1000000: bound the risk by tau = 1/l"});
     c.options.push_back({"tau", "T", "the risk bound tau in (0, 1] (instead of --l)"});
+    c.options.push_back({"max-reidentification", "R",
+                         "also keep the largest re-identification risk of a record at most R, in (0, 1] (see "
+                         "'reidentification')"});
+    c.options.push_back({"mean-reidentification", "R",
+                         "also keep the mean re-identification risk (the expected share of records re-identified) at "
+                         "most R, in (0, 1]"});
     c.options.push_back({"matrix", "NAME=FILE",
                          "refused: the optimizer searches Warner's family only (use 'risk --matrix' to evaluate a "
                          "matrix)",

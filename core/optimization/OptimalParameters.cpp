@@ -198,17 +198,115 @@ void placeOnBoundary(OptimizationResult& result, DisclosureRiskModel& model, Bou
     result.feasible = true;
 }
 
+// Step 5, with a re-identification bound that the tau optimum breaks: along each direction, the smallest scale
+// at or beyond tau's boundary where R_id meets the bound (R_id falls as the QIs' p fall; the point returned is
+// checked, so a non-monotone ray costs optimality, never feasibility).
+void meetReidentificationBound(OptimizationResult& result, DisclosureRiskModel& model, BoundarySearch& boundary,
+                               ReidentificationConstraint& reid, const std::vector<int>& axes, int starts,
+                               const std::vector<double>& tauDirection)
+{
+    std::vector<std::vector<double>> directions = startingDirections(axes.size(), std::max(1, starts));
+    if (!tauDirection.empty())
+        directions.insert(directions.begin(), tauDirection);
+    double bestScale = std::numeric_limits<double>::infinity();
+    std::vector<double> bestDirection;
+    ReidentificationSummary bestSummary, mostRandomized;
+    bool anyRay = false;
+    for (const auto& w : directions) {
+        const BoundarySearch::Point tauPoint = boundary.boundary(w, 1.0, kScaleTolerance);
+        if (!tauPoint.reached || tauPoint.scale >= bestScale)
+            continue;
+        const ReidentificationSummary far = reid.at(boundary.retentions(w, tauPoint.largestScale));
+        if (!anyRay || far.max < mostRandomized.max)
+            mostRandomized = far;
+        anyRay = true;
+        if (!reid.holds(far))
+            continue; // even the most randomization along w keeps R_id above the bound
+        double lo = tauPoint.scale, hi = tauPoint.largestScale;
+        ReidentificationSummary atHi = far;
+        const ReidentificationSummary atLo = reid.at(boundary.retentions(w, lo));
+        if (reid.holds(atLo)) {
+            hi = lo, atHi = atLo;
+        } else {
+            while (hi - lo > 1e-7 * hi) { // the scale to 1e-7 relative: p to about 1e-8
+                const double mid = 0.5 * (lo + hi);
+                const ReidentificationSummary s = reid.at(boundary.retentions(w, mid));
+                (reid.holds(s) ? hi : lo) = mid;
+                if (reid.holds(s))
+                    atHi = s;
+            }
+        }
+        if (hi < bestScale)
+            bestScale = hi, bestDirection = w, bestSummary = atHi;
+    }
+    result.evaluations += reid.evaluations();
+    if (bestDirection.empty()) {
+        std::ostringstream os;
+        os << "the re-identification bound (";
+        if (reid.bound().max > 0)
+            os << "max <= " << reid.bound().max << (reid.bound().mean > 0 ? ", " : "");
+        if (reid.bound().mean > 0)
+            os << "mean <= " << reid.bound().mean;
+        os << ") is out of reach: with the randomized attributes at p just above 1/d, the re-identification risk "
+              "is still max "
+           << mostRandomized.max << ", mean " << mostRandomized.mean;
+        result.feasible = false;
+        result.reason = os.str();
+        result.reidentification = mostRandomized;
+        result.p.assign(model.dims().size(), 1.0);
+        result.maxRisk = model.maxRiskWarner(result.p);
+        result.objective = objectiveOf(model, result.p);
+        return;
+    }
+    result.p = boundary.retentions(bestDirection, bestScale);
+    result.maxRisk = model.maxRiskWarner(result.p);
+    result.objective = objectiveOf(model, result.p);
+    result.evaluations += 1;
+    result.reidentification = bestSummary;
+    result.reidentificationBinding = true;
+}
+
+// The re-identification risk at the tau optimum, and the search of step 5 when it breaks the bound.
+void withReidentificationBound(OptimizationResult& result, DisclosureRiskModel& model,
+                               const OptimizationOptions& options, const std::vector<int>& axes,
+                               const std::vector<double>& tauDirection)
+{
+    ReidentificationConstraint reid(model, options.reidentification, options.threads);
+    const ReidentificationSummary at = reid.at(result.p);
+    result.reidentification = at;
+    if (reid.holds(at)) {
+        result.evaluations += reid.evaluations();
+        return;
+    }
+    if (axes.empty() || options.mode == RandomizationMode::S) { // the QIs keep p = 1: R_id cannot fall
+        std::ostringstream os;
+        os << "the re-identification bound cannot be met in " << modeLabel(options.mode)
+           << ": it leaves the quasi-identifiers as they are (max " << at.max << ", mean " << at.mean
+           << "); randomize them (RR-QI or RR-Both)";
+        result.feasible = false;
+        result.reason = os.str();
+        result.evaluations += reid.evaluations();
+        return;
+    }
+    BoundarySearch boundary(model, axes, options.tau);
+    meetReidentificationBound(result, model, boundary, reid, axes, options.starts, tauDirection);
+}
+
 } // namespace
 
 OptimizationResult optimizeParameters(DisclosureRiskModel& model, const OptimizationOptions& options)
 {
     const std::vector<int> axes = modeAxes(model, options.mode);
     checkOptions(model, options, axes);
+    checkReidentificationBound(options.reidentification);
     const double tau = options.tau;
 
     OptimizationResult result = unrandomized(model, tau);
-    if (result.feasible) // nothing to do: the data already meet tau
+    if (result.feasible) { // the data already meet tau; a re-identification bound may still ask for more
+        if (options.reidentification.any())
+            withReidentificationBound(result, model, options, axes, {});
         return result;
+    }
 
     const ModeLimit limit = modeLimit(model, options.mode, tau);
     result.lowestMaxRisk = limit.lowestMaxRisk;
@@ -226,6 +324,8 @@ OptimizationResult optimizeParameters(DisclosureRiskModel& model, const Optimiza
         return result;
     }
     placeOnBoundary(result, model, boundary, best, options.tolerance);
+    if (options.reidentification.any())
+        withReidentificationBound(result, model, options, axes, best.direction);
     return result;
 }
 

@@ -1,5 +1,8 @@
 #pragma once
+#include "core/optimization/ReidentificationBound.h"
 #include "core/risk/DisclosureRisk.h"
+
+#include <optional>
 
 #include <string>
 #include <vector>
@@ -11,6 +14,9 @@ struct OptimizationOptions {
     double tau = 0.5;        // max_r Pr(S_r|QI_r) <= tau (tau = 1/l)
     int starts = 8;          // most local searches for the non-convex problem (stops once 3 agree)
     double tolerance = 1e-9; // an active constraint holds to this: tau - tolerance <= maxRisk <= tau
+    // A second constraint, on the records' re-identification risk (issue 22); none by default.
+    ReidentificationBound reidentification;
+    int threads = 1; // for the re-identification risk
 };
 
 struct OptimizationResult {
@@ -31,6 +37,10 @@ struct OptimizationResult {
     std::size_t certainGroups = 0;
     double certainRecords = 0;
     int evaluations = 0; // risk evaluations used
+    // With a re-identification bound: R_id at the returned p, and whether the bound (not tau) set p. When the
+    // bound cannot be met, feasible is false and `reason` says what the most randomization reaches.
+    std::optional<ReidentificationSummary> reidentification;
+    bool reidentificationBinding = false;
 };
 
 // Solves 003 Problem 1 / Result 16: minimize prod_i ||P_i^-1||_F^2 subject to
@@ -38,7 +48,11 @@ struct OptimizationResult {
 // (Warner matrices). The returned point lies on the constraint boundary, within options.tolerance
 // below tau and never above it (the risk falls as any p falls, 003 Result 16). Infeasible when
 // the Property-1 minimum of some record is at or above tau (p = 1/d itself is excluded).
-// Throws InputError for tau outside (0, 1] or a randomized attribute with fewer than 2 categories.
+// With options.reidentification, p must also keep the re-identification risk within the bound: when the tau
+// optimum does not, each starting direction's ray is searched (bisection) for its cheapest point meeting both,
+// and the cheapest over the rays is returned (a search over rays, not a proof of the joint optimum).
+// Throws InputError for tau outside (0, 1], a bound outside (0, 1], or a randomized attribute with fewer than 2
+// categories.
 OptimizationResult optimizeParameters(DisclosureRiskModel& model, const OptimizationOptions& options);
 
 } // namespace rr

@@ -6,6 +6,7 @@
 #include "core/optimization/OptimalParameters.h"
 #include "core/optimization/RetentionCost.h"
 #include "core/risk/DisclosureRisk.h"
+#include "core/risk/Reidentification.h"
 
 #include "TestSupport.h"
 
@@ -256,6 +257,95 @@ private slots:
                 QVERIFY(bestGrid <= r.objective * 1.05);
             }
         }
+    }
+
+    // The re-identification bound (issue 22): a bound the tau optimum meets changes nothing (bitwise); a binding
+    // one is met, and active, as reidentificationRisk computes it at the returned p, with tau still met; a
+    // 2-QI grid finds no cheaper point meeting both; an unreachable bound and RR-S say why.
+    void reidentificationBound()
+    {
+        DisclosureRiskModel model(m_emgrw);
+        const OptimizationOptions plain{RandomizationMode::Both, 1.0 / 3};
+        const OptimizationResult r0 = optimizeParameters(model, plain);
+        QVERIFY(r0.feasible && !r0.reidentification);
+        std::vector<int> qiAxes{0, 1, 2, 3};
+        const ContingencyTable qi = m_emgrw.marginal(qiAxes);
+        const auto reidAt = [&](const std::vector<double>& p) {
+            std::vector<DistortionMatrix> m;
+            for (std::size_t i = 0; i < 4; ++i)
+                m.push_back(DistortionMatrix::warner(m_emgrw.dims()[i], p[i]));
+            return reidentificationRisk(qi, m).randomized;
+        };
+        const ReidentificationSummary atOptimum = reidAt(r0.p);
+
+        OptimizationOptions loose = plain;
+        loose.reidentification.max = atOptimum.max + 0.01;
+        const OptimizationResult r1 = optimizeParameters(model, loose);
+        QVERIFY(r1.feasible && !r1.reidentificationBinding);
+        QVERIFY(r1.p == r0.p);
+        QCOMPARE(r1.reidentification->max, atOptimum.max);
+
+        for (const auto& [max, mean] : {std::pair{0.2, 0.0}, std::pair{0.0, 0.002}, std::pair{0.15, 0.002}}) {
+            OptimizationOptions bound = plain;
+            bound.reidentification = {max, mean};
+            const OptimizationResult r = optimizeParameters(model, bound);
+            QVERIFY(r.feasible && r.reidentificationBinding);
+            QVERIFY(r.maxRisk <= plain.tau);
+            QVERIFY(r.objective > r0.objective);
+            const ReidentificationSummary s = reidAt(r.p);
+            RR_COMPARE_NEAR(s.max, r.reidentification->max, 1e-12);
+            RR_COMPARE_NEAR(s.mean, r.reidentification->mean, 1e-12);
+            QVERIFY(max <= 0 || s.max <= max);
+            QVERIFY(mean <= 0 || s.mean <= mean);
+            // active: one of the bounds holds with equality to the bisection's precision
+            const bool active = (max > 0 && s.max >= max * (1 - 1e-4)) || (mean > 0 && s.mean >= mean * (1 - 1e-4));
+            QVERIFY2(active, qPrintable(QString("max %1 mean %2").arg(s.max).arg(s.mean)));
+        }
+
+        // Two QIs, RR-QI: no point of a grid meets both constraints more cheaply.
+        const ContingencyTable small = m_emgrw.marginal({1, 2, 4}); // marital status, sex | workclass
+        DisclosureRiskModel two(small);
+        OptimizationOptions both{RandomizationMode::QI, 0.0};
+        both.tau = interestingTau(two, RandomizationMode::QI);
+        const ContingencyTable smallQi = small.marginal({0, 1});
+        const auto reidSmall = [&](const std::vector<double>& p) {
+            return reidentificationRisk(smallQi, {DistortionMatrix::warner(small.dims()[0], p[0]),
+                                                  DistortionMatrix::warner(small.dims()[1], p[1])})
+                .randomized;
+        };
+        const OptimizationResult rTau = optimizeParameters(two, both);
+        QVERIFY(rTau.feasible);
+        both.reidentification.mean = 0.8 * reidSmall(rTau.p).mean;
+        const OptimizationResult r = optimizeParameters(two, both);
+        QVERIFY(r.feasible && r.reidentificationBinding);
+        double bestGrid = std::numeric_limits<double>::infinity();
+        const int steps = 60;
+        for (int i = 1; i <= steps; ++i)
+            for (int k = 1; k <= steps; ++k) {
+                const std::vector<double> p{1.0 / small.dims()[0] + (1.0 - 1.0 / small.dims()[0]) * i / steps,
+                                            1.0 / small.dims()[1] + (1.0 - 1.0 / small.dims()[1]) * k / steps, 1.0};
+                if (two.maxRiskWarner(p) <= both.tau && reidSmall(p).mean <= both.reidentification.mean)
+                    bestGrid = std::min(bestGrid, objectiveOf(small.dims(), p));
+            }
+        QVERIFY2(bestGrid >= r.objective * (1 - 1e-6), qPrintable(QString("grid %1 beats %2 at %3")
+                                                                      .arg(bestGrid)
+                                                                      .arg(r.objective)
+                                                                      .arg(joined(r.p))));
+        QVERIFY(bestGrid <= r.objective * 1.1);
+
+        OptimizationOptions unreachable = plain;
+        unreachable.reidentification.max = 1e-9;
+        const OptimizationResult u = optimizeParameters(model, unreachable);
+        QVERIFY(!u.feasible);
+        QVERIFY2(QString::fromStdString(u.reason).contains("out of reach"), u.reason.c_str());
+        OptimizationOptions sOnly{RandomizationMode::S, 1.0};
+        sOnly.reidentification.max = 0.2;
+        const OptimizationResult s = optimizeParameters(model, sOnly);
+        QVERIFY(!s.feasible);
+        QVERIFY2(QString::fromStdString(s.reason).contains("RR-QI or RR-Both"), s.reason.c_str());
+        OptimizationOptions bad = plain;
+        bad.reidentification.max = 1.5;
+        QVERIFY_THROWS_EXCEPTION(InputError, optimizeParameters(model, bad));
     }
 
     // One randomized attribute: the boundary along one axis, against a scan.
