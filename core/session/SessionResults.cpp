@@ -158,15 +158,16 @@ MethodUtility methodFromJson(const Json* v, const std::vector<std::string>& attr
     return u;
 }
 
-constexpr const char* kMethodKeys[3] = {"lDiversity", "anatomy", "randomization"};
+constexpr const char* kMethodKeys[4] = {"lDiversity", "anatomy", "randomization", "tCloseness"};
+constexpr int kMethodCount = 4;
 
 MethodUtility& method(ComparisonResult& r, int k)
 {
-    return k == 0 ? r.lDiversity : k == 1 ? r.anatomy : r.randomization;
+    return k == 0 ? r.lDiversity : k == 1 ? r.anatomy : k == 2 ? r.randomization : r.tCloseness;
 }
 const MethodUtility& method(const ComparisonResult& r, int k)
 {
-    return k == 0 ? r.lDiversity : k == 1 ? r.anatomy : r.randomization;
+    return k == 0 ? r.lDiversity : k == 1 ? r.anatomy : k == 2 ? r.randomization : r.tCloseness;
 }
 
 std::uint64_t seedField(const Json& o, const std::string& message)
@@ -350,7 +351,7 @@ Json comparisonToJson(const SavedComparison& s, const SessionPlaces& places)
         q["search"] = std::move(search);
         q["rrP"] = toJson(r.rr.parameters.p);
         Json methods = Json::object();
-        for (int k = 0; k < 3; ++k)
+        for (int k = 0; k < kMethodCount; ++k)
             methods[kMethodKeys[k]] = methodToJson(method(r, k));
         q["methods"] = std::move(methods);
         results.push_back(std::move(q));
@@ -425,9 +426,14 @@ SavedComparison comparisonFromJson(const Json& o, const SessionPlaces& places)
                 r.rr.parameters.p.push_back(x.get<double>());
             }
         const Json& methods = objectOrEmpty(q, "methods");
-        for (int k = 0; k < 3; ++k)
-            method(r, k) = methodFromJson(member(methods, kMethodKeys[k]), r.attributes,
-                                          at + ".methods." + kMethodKeys[k]);
+        for (int k = 0; k < kMethodCount; ++k) {
+            const Json* m = member(methods, kMethodKeys[k]);
+            if (!m && k == 3) { // saved before t-closeness was compared
+                r.tCloseness.note = "not in this session (saved before t-closeness was compared): compare again";
+                continue;
+            }
+            method(r, k) = methodFromJson(m, r.attributes, at + ".methods." + kMethodKeys[k]);
+        }
         if (r.rr.parameters.p.size() > attributeCount ||
             (r.randomization.available && r.rr.parameters.p.size() != attributeCount))
             failField(at + ".rrP must give one p per attribute");

@@ -77,15 +77,24 @@ private slots:
         // Bars: one set per method, one bar per l, heights from the core results.
         MeasureBarChart* bars = view.barChart();
         QVERIFY(bars->hasData());
-        QCOMPARE(bars->series()->count(), 3);
-        const QBarSet* rr = bars->series()->barSets().at(2);
+        QCOMPARE(bars->series()->count(), 4); // l-diversity, t-closeness, anatomy, RR-QI
+        const QBarSet* rr = bars->series()->barSets().at(3);
         QCOMPARE(rr->count(), 3);
         QCOMPARE(rr->at(1), run->sweep.results[1].randomization.distances.dV.value);
+        // t-closeness (issue 22): released at every l here, its bar the core's distance.
+        const QBarSet* t = bars->series()->barSets().at(1);
+        QCOMPARE(t->label(), QString("t-closeness"));
+        for (std::size_t i = 0; i < run->sweep.results.size(); ++i) {
+            const MethodUtility& tc = run->sweep.results[i].tCloseness;
+            QVERIFY2(tc.available, tc.note.c_str());
+            QVERIFY(tc.maxRisk <= 1.0 / run->sweep.results[i].l + 1e-12);
+            QCOMPARE(t->at(static_cast<int>(i)), tc.distances.dV.value);
+        }
         // Max risk adds tau = 1/l; KL of RR-QI's estimate can be undefined: a bar at 0, said so.
         view.measureCombo()->setCurrentIndex(
             view.measureCombo()->findData(static_cast<int>(ComparisonMeasure::MaxRisk)));
-        QCOMPARE(bars->series()->count(), 4);
-        QCOMPARE(bars->series()->barSets().at(3)->at(2), 0.25);
+        QCOMPARE(bars->series()->count(), 5);
+        QCOMPARE(bars->series()->barSets().at(4)->at(2), 0.25);
         view.measureCombo()->setCurrentIndex(view.measureCombo()->findData(static_cast<int>(ComparisonMeasure::KL)));
         bool undefined = false;
         for (const auto& r : run->sweep.results)
@@ -95,10 +104,10 @@ private slots:
             for (int i = 0; i < set->count(); ++i)
                 QVERIFY(std::isfinite(set->at(i)));
 
-        // Heat maps: original + 3 methods, 5 x 5 cells each, at the l shown (3 by default).
+        // Heat maps: original + 4 methods, 5 x 5 cells each, at the l shown (3 by default).
         UncertaintyHeatMap* heat = view.heatMap();
         QCOMPARE(heat->l(), 3);
-        QCOMPARE(heat->cellCount(), 4 * 25);
+        QCOMPARE(heat->cellCount(), 5 * 25);
         QVERIFY(heat->scaleMax() > 0.1 && heat->scaleMax() < 0.2); // E|S = 0.1154 is among the largest
         view.shownLSpin()->setValue(4);
         QCOMPARE(heat->l(), 4);

@@ -79,13 +79,13 @@ private slots:
         // The bar chart: one set per method, one finite bar per l.
         MeasureBarChart* bars = view()->barChart();
         QVERIFY(bars->hasData());
-        QCOMPARE(bars->series()->count(), 3);
+        QCOMPARE(bars->series()->count(), 4);
         for (const QBarSet* set : bars->series()->barSets()) {
             QCOMPARE(set->count(), 2);
             for (int i = 0; i < set->count(); ++i)
                 QVERIFY(std::isfinite(set->at(i)));
         }
-        QCOMPARE(bars->series()->barSets().at(2)->at(0), run->sweep.results[0].randomization.distances.dV.value);
+        QCOMPARE(bars->series()->barSets().at(3)->at(0), run->sweep.results[0].randomization.distances.dV.value);
         QTRY_VERIFY(!progress->isBusy());
     }
 

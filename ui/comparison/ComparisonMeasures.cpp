@@ -12,6 +12,7 @@ QString methodName(ComparisonMethod m)
 {
     switch (m) {
     case ComparisonMethod::LDiversity: return QObject::tr("l-diversity");
+    case ComparisonMethod::TCloseness: return QObject::tr("t-closeness");
     case ComparisonMethod::Anatomy: return QObject::tr("anatomy");
     case ComparisonMethod::Randomization: return style::modeName(RandomizationMode::QI);
     }
@@ -22,6 +23,7 @@ QColor methodColor(ComparisonMethod m)
 {
     switch (m) {
     case ComparisonMethod::LDiversity: return QColor(0xE6, 0x9F, 0x00); // orange
+    case ComparisonMethod::TCloseness: return QColor(0x56, 0xB4, 0xE9); // sky blue
     case ComparisonMethod::Anatomy: return QColor(0xCC, 0x79, 0xA7);    // reddish purple
     case ComparisonMethod::Randomization: return style::mode(RandomizationMode::QI);
     }
@@ -48,6 +50,7 @@ const MethodUtility& methodResult(const ComparisonResult& r, ComparisonMethod m)
 {
     switch (m) {
     case ComparisonMethod::LDiversity: return r.lDiversity;
+    case ComparisonMethod::TCloseness: return r.tCloseness;
     case ComparisonMethod::Anatomy: return r.anatomy;
     case ComparisonMethod::Randomization: break;
     }

@@ -10,7 +10,7 @@
 
 namespace rr::ui {
 
-enum class ComparisonMethod { LDiversity, Anatomy, Randomization };
+enum class ComparisonMethod { LDiversity, TCloseness, Anatomy, Randomization };
 enum class ComparisonMeasure {
     MaxRisk,
     VariationalDistance,
@@ -23,8 +23,8 @@ enum class ComparisonMeasure {
     UncertaintyQiQi
 };
 
-inline constexpr ComparisonMethod kComparisonMethods[3] = {ComparisonMethod::LDiversity, ComparisonMethod::Anatomy,
-                                                           ComparisonMethod::Randomization};
+inline constexpr ComparisonMethod kComparisonMethods[4] = {ComparisonMethod::LDiversity, ComparisonMethod::TCloseness,
+                                                           ComparisonMethod::Anatomy, ComparisonMethod::Randomization};
 
 QString methodName(ComparisonMethod m);   // "l-diversity", "anatomy", "RR-QI"
 QColor methodColor(ComparisonMethod m);   // Okabe-Ito, distinct from each other

@@ -297,6 +297,8 @@ void ComparisonView::run()
     options.c = options.model == PrivacyModelKind::RecursiveCLDiversity ? m_c->value() : 0.0;
     options.metric = parseLossMetricKind(m_metric->currentData().toString().toStdString());
     options.seed = static_cast<std::uint64_t>(m_seed->value());
+    // t-closeness (equal ground distance) at the largest t whose optimum meets tau, beside l-diversity (issue 22).
+    options.tCloseness = true;
     const std::shared_ptr<const DataSource> source = m_source;
     const ComparisonChoices choices = currentChoices();
 
