@@ -224,7 +224,7 @@ private slots:
         QVERIFY(text.contains(QRegularExpression("education p = 0\\.\\d{3} \\(\u03B5 = \\d+\\.\\d\\d\\)")));
         QVERIFY(text.contains("l = 2..3 (\u03C4 = 1/l)"));
         // The comparison table: a row group per l with the three methods.
-        QVERIFY(text.contains("Comparison table: l-diversity, anatomy and RR-QI"));
+        QVERIFY(text.contains("Comparison table: l-diversity, t-closeness, anatomy and RR-QI"));
         for (int l = 2; l <= 3; ++l)
             QVERIFY2(text.contains(QString("l = %1 l-diversity").arg(l)), qPrintable(QString::number(l)));
         QCOMPARE(text.count(QRegularExpression("l = \\d l-diversity")), 2);

@@ -70,8 +70,8 @@ QString comparisonParameters(const ComparisonRun& run)
 
 QString comparisonReportSection(const ComparisonRun& run)
 {
-    QString h = QObject::tr("<h2>Comparison table: l-diversity, anatomy and RR-QI</h2><p>%1. Each row is one method "
-                            "released at the privacy requirement \u03C4 = 1/l of its l.</p>")
+    QString h = QObject::tr("<h2>Comparison table: l-diversity, t-closeness, anatomy and RR-QI</h2><p>%1. Each row is "
+                            "one method released at the privacy requirement \u03C4 = 1/l of its l.</p>")
                     .arg(comparisonParameters(run).toHtmlEscaped());
     h += "<table class=\"compact\" width=\"100%\"><tr><th>l</th><th>" + QObject::tr("method") + "</th>";
     for (ComparisonMeasure m : kMeasures)
@@ -83,7 +83,9 @@ QString comparisonReportSection(const ComparisonRun& run)
         for (ComparisonMethod method : kComparisonMethods) {
             h += "<tr>";
             if (first)
-                h += QString("<td rowspan=\"3\" valign=\"top\" class=\"number\">l = %1</td>").arg(r.l);
+                h += QString("<td rowspan=\"%1\" valign=\"top\" class=\"number\">l = %2</td>")
+                         .arg(std::size(kComparisonMethods))
+                         .arg(r.l);
             first = false;
             h += "<td class=\"number\">" + methodName(method).toHtmlEscaped() + "</td>";
             const MethodUtility& u = methodResult(r, method);

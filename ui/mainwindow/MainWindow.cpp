@@ -453,7 +453,7 @@ void MainWindow::createActions()
     });
     m_compareAction = new QAction(tr("&Compare with l-Diversity and Anatomy"), this);
     m_compareAction->setShortcut(QKeySequence("Ctrl+Shift+L"));
-    m_compareAction->setStatusTip(tr("Release with l-diversity, anatomy and RR-QI at \u03C4 = 1/l and compare them"));
+    m_compareAction->setStatusTip(tr("Release with l-diversity, t-closeness, anatomy and RR-QI at \u03C4 = 1/l and compare them"));
     connect(m_compareAction, &QAction::triggered, this, [this]() {
         m_tabs->setCurrentWidget(m_comparison);
         m_comparison->run();
