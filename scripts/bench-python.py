@@ -2,7 +2,8 @@
 """Benchmarks of issue 23 (run on an idle machine, after a Release build; PYTHONPATH=build/python):
 
   python3 scripts/bench-python.py frame FILE.csv     counting from a DataFrame vs the CSV path, same records
-  python3 scripts/bench-python.py dask FILE.csv      Dask count on a LocalCluster of 2 workers vs the CLI
+  python3 scripts/bench-python.py dask FILE.csv      Dask counts on a LocalCluster of 2 workers vs the CLI: of a
+                                                    DataFrame read by pandas, and count_csv (core reads byte ranges)
 
 FILE.csv from scripts/make-big-adult.sh (10M rows: make-big-adult.sh /tmp/adult-10m.csv). The CSV path is the
 CLI's own count (reconstruct at p = 1 over the columns: one streaming pass, counting only them) and
@@ -64,8 +65,12 @@ def main():
         # categorical columns: pandas parses them as codes, which rr_explorer.count hands to core as they are
         ddf = dd.read_csv(a.file, dtype="category", keep_default_na=False, usecols=COLS, blocksize="64MB")
         seconds = best(lambda: rrd.count(ddf, COLS), a.repeat)
-        print(f"CLI count            {cli:8.3f} s")
-        print(f"Dask count, 2 workers {seconds:8.3f} s  ({ddf.npartitions} partitions; {seconds / cli:.2f}x the CLI's time)")
+        ranges = best(lambda: rrd.count_csv(a.file, COLS), a.repeat)
+        print(f"CLI count                          {cli:8.3f} s")
+        print(f"Dask count of a DataFrame, 2 workers {seconds:8.3f} s  ({ddf.npartitions} partitions; "
+              f"{seconds / cli:.2f}x the CLI's time)")
+        print(f"Dask count_csv (byte ranges)       {ranges:8.3f} s  ({ddf.npartitions} ranges; "
+              f"{ranges / cli:.2f}x the CLI's time)")
 
 
 if __name__ == "__main__":

@@ -8,7 +8,9 @@
 #include "core/analysis/DataSource.h"
 #include "core/analysis/SourceCounts.h"
 #include "core/contingency/CodeCounts.h"
+#include "core/contingency/CsvAggregate.h"
 #include "core/data/Errors.h"
+#include "core/data/InputFile.h"
 
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
@@ -303,6 +305,27 @@ PYBIND11_MODULE(_core, m)
         },
         py::arg("source_args"), py::arg("names"), py::arg("progress") = py::none(),
         "Counts the records of a source (the CLI's --data/--sql-url options) over `names`.");
+
+    m.def(
+        "count_csv_range",
+        [](const std::string& path, const std::vector<std::string>& names, std::uint64_t begin, std::uint64_t end,
+           bool quotedBefore, const std::vector<std::string>& missing) {
+            return translated("count", [&] {
+                rr::checkInputFile(path, "the CSV file");
+                rr::CsvOptions csv;
+                csv.missingTokens = missing;
+                csv.range = rr::CsvOptions::ByteRange{begin, end, quotedBefore};
+                rr::CsvAggregateRequest request;
+                request.attributes = names;
+                request.cells = true;
+                py::gil_scoped_release release;
+                return Counts{std::make_shared<rr::Table>(rr::aggregateCsv({path}, csv, request).cells)};
+            });
+        },
+        py::arg("path"), py::arg("names"), py::arg("begin"), py::arg("end"), py::arg("quoted_before"),
+        py::arg("missing"),
+        "Counts the records of a CSV file that start in bytes [begin, end) over `names` (quoted_before: an odd "
+        "number of '\"' before `begin`); the counts of a partition of the file add up to the whole file's.");
 
     m.def(
         "register_records",

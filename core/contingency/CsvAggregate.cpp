@@ -23,6 +23,7 @@ struct AggregatePlan {
     const std::vector<std::string>* missing = nullptr;
     std::size_t longestToken = 0;
     bool joint = true;
+    bool cells = false; // distinct cells with missing values kept (code kMissingCode)
     bool rowIndex = false;
     bool summariesOverKept = false;
 
@@ -36,6 +37,9 @@ struct AggregatePlan {
         return false;
     }
 };
+
+// A missing value in a cell tuple (CsvAggregateRequest::cells).
+constexpr std::uint32_t kMissingCode = 0xFFFFFFFEu;
 
 // One block: its own dictionaries and counts, merged into the totals in file order.
 class AggregateSink : public CsvBlockSink {
@@ -70,6 +74,7 @@ public:
             if (m_plan.isMissing(v)) {
                 if (counted)
                     m_missing[k] += w;
+                m_codes[k] = kMissingCode;
                 continue;
             }
             const std::int32_t code = m_dicts[k].insert(v); // every record: the order of first appearance
@@ -83,8 +88,10 @@ public:
             }
             m_codes[k] = static_cast<std::uint32_t>(code);
         }
+        if (m_plan.cells) // every record, its missing values as they are
+            m_joint.add(m_codes.data(), w);
         if (kept) {
-            if (m_plan.joint)
+            if (m_plan.joint && !m_plan.cells)
                 m_joint.add(m_codes.data(), w);
             m_kept += w;
         } else {
@@ -143,7 +150,8 @@ CsvAggregate aggregateCsv(const std::vector<std::string>& paths, const CsvOption
     plan.missing = &options.missingTokens;
     for (const auto& t : options.missingTokens)
         plan.longestToken = std::max(plan.longestToken, t.size());
-    plan.joint = request.joint;
+    plan.joint = request.joint && !request.cells;
+    plan.cells = request.cells;
     plan.rowIndex = request.rowIndex;
     plan.summariesOverKept = request.summariesOverKept;
 
@@ -214,10 +222,10 @@ CsvAggregate aggregateCsv(const std::vector<std::string>& paths, const CsvOption
         for (std::size_t e = 0; e < block.m_joint.size(); ++e) {
             const std::uint32_t* t = block.m_joint.tuple(e);
             for (std::size_t k = 0; k < codes.size(); ++k)
-                codes[k] = remap[k][t[k]];
+                codes[k] = t[k] == kMissingCode ? kMissingCode : remap[k][t[k]];
             joint->add(codes.data(), block.m_joint.count(e));
         }
-        if (plan.joint && joint->size() > request.maxCells)
+        if ((plan.joint || plan.cells) && joint->size() > request.maxCells)
             throw DomainError("the records show more than " + std::to_string(request.maxCells) +
                               " different combinations of the chosen attributes; their contingency table would be "
                               "larger than the limit of " +
@@ -237,7 +245,7 @@ CsvAggregate aggregateCsv(const std::vector<std::string>& paths, const CsvOption
     };
     scanCsv(paths, options, callbacks, progress);
 
-    if (out.rows == 0)
+    if (out.rows == 0 && !options.range) // a byte range may hold no record start: its counts are zero
         throw InputError("'" + paths.front() + "' has a header but no records (empty table)");
     for (std::size_t k = 0; k < plan.asked.size(); ++k) {
         CsvColumnSummary& c = out.columns[k];
@@ -255,8 +263,23 @@ CsvAggregate aggregateCsv(const std::vector<std::string>& paths, const CsvOption
         }
     }
     checkTotalCount(out.records, countName);
+    if (plan.cells) {
+        for (std::size_t k = 0; k < plan.asked.size(); ++k)
+            out.cells.attributes.push_back(Attribute{out.columns[k].name, dicts[k].labels(), {}});
+        for (std::size_t e = 0; e < joint->size(); ++e) {
+            const std::uint32_t* t = joint->tuple(e);
+            for (std::size_t k = 0; k < plan.asked.size(); ++k)
+                out.cells.attributes[k].codes.push_back(t[k] == kMissingCode ? Attribute::kMissing
+                                                                             : static_cast<std::int32_t>(t[k]));
+            out.cells.weights.push_back(joint->count(e));
+        }
+        return out;
+    }
     if (!plan.joint)
         return out;
+    if (out.rows == 0) // a byte range without a record start: there is no table to build
+        throw InputError("no record of '" + paths.front() + "' starts in bytes [" + std::to_string(options.range->begin) +
+                         ", " + std::to_string(options.range->end) + ")");
     if (out.rows == out.droppedRows)
         throw InputError("every record has a missing value in a used attribute (" + std::to_string(out.droppedRows) +
                          " dropped); nothing is left to analyse");

@@ -40,6 +40,10 @@ struct CsvAggregate {
     std::size_t droppedRows = 0;                      // records the policy drops
     double records = 0;                               // kept records, weighted
     std::vector<RowIndexEntry> rowIndex;              // when asked for
+    // When asked for (CsvAggregateRequest::cells): the distinct cells over the asked columns as a weighted table
+    // (CodeCounts.h's shape), every record counted, a missing value as code -1; categories and cells in order of
+    // first appearance.
+    Table cells;
     // How the files were read, to read rows again: all columns, the count column (-1 if none), and per
     // file its delimiter and where its data records start.
     std::vector<std::string> header;
@@ -52,6 +56,7 @@ struct CsvAggregateRequest {
     std::vector<std::string> attributes; // the columns to count; empty: every attribute column
     MissingPolicy policy = MissingPolicy::DropIfUsedMissing;
     bool joint = true;     // build the contingency table over `attributes`
+    bool cells = false;    // instead of the joint table: the distinct cells, missing values kept (CsvAggregate::cells)
     bool rowIndex = false; // collect the row index
     // Column summaries over the kept records only, listing only the categories they show (describe
     // --drop-incomplete); otherwise over every record.

@@ -2,6 +2,7 @@
 #include "core/data/CsvTokenizer.h"
 #include "core/data/Table.h"
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -29,6 +30,16 @@ struct CsvOptions {
     unsigned threads = 0;
     // Bytes read per block.
     std::size_t blockBytes = std::size_t(4) << 20;
+    // Only the records that start in bytes [begin, end) of the (one) file, to count a file in parts on several
+    // machines (the parts of a partition of the file give every record once). `quotedBefore`: whether bytes
+    // [0, begin) hold an odd number of '"', which in RFC 4180 CSV says whether `begin` lies inside a quoted
+    // field. The header is read from the file's start as always.
+    struct ByteRange {
+        std::uint64_t begin = 0;
+        std::uint64_t end = 0;
+        bool quotedBefore = false;
+    };
+    std::optional<ByteRange> range;
 };
 
 // Reads RFC 4180 CSV files with a header row (quotes, CRLF, UTF-8 BOM) in streaming fashion into

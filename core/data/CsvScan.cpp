@@ -9,6 +9,7 @@
 #include <deque>
 #include <fcntl.h>
 #include <future>
+#include <limits>
 #include <sys/stat.h>
 #include <thread>
 #include <unistd.h>
@@ -42,6 +43,14 @@ public:
     ~FileReader() { ::close(m_fd); }
 
     bool eof() const { return m_eof; }
+    // Reading goes on at `offset` (a regular file).
+    void seek(std::uint64_t offset)
+    {
+        if (::lseek(m_fd, static_cast<off_t>(offset), SEEK_SET) < 0)
+            throw IoError("cannot seek in '" + m_path + "': " + std::strerror(errno));
+        m_offset = static_cast<std::size_t>(offset);
+        m_eof = false;
+    }
     std::size_t size() const { return m_size; } // 0 when unknown (a pipe, a device)
 
     // Appends up to `want` bytes to `buf`; returns how many.
@@ -180,6 +189,12 @@ public:
         if (buf.empty())
             throw InputError("'" + m_path + "' is empty (no header, no records)");
         readHeader(buf);
+        std::uint64_t stopAt = std::numeric_limits<std::uint64_t>::max();
+        if (m_options.range) {
+            if (!enterRange(buf))
+                return; // no record starts in the range
+            stopAt = m_options.range->end;
+        }
         const unsigned threads =
             m_options.threads ? m_options.threads : std::max(1u, std::thread::hardware_concurrency());
         const bool parallel = threads > 1 && (m_reader.size() == 0 || m_reader.size() > 2 * m_options.blockBytes);
@@ -194,7 +209,23 @@ public:
             while (!m_reader.eof() && buf.size() < m_options.blockBytes)
                 m_reader.read(buf, m_options.blockBytes);
             std::string block;
-            const bool last = m_reader.eof();
+            bool last = m_reader.eof();
+            if (m_offset + buf.size() >= stopAt) { // the range ends in this buffer: after the record holding its end
+                const std::size_t cut = csv::recordEndFrom(buf, static_cast<std::size_t>(stopAt - 1 - m_offset));
+                if (cut != std::string_view::npos) {
+                    buf.resize(cut);
+                    last = true;
+                } else if (!last) {
+                    if (buf.size() > m_options.limits.maxRecordBytes + 1 &&
+                        csv::lastRecordEnd(buf) == std::string_view::npos) {
+                        while (!pending.empty())
+                            mergeFront();
+                        overLongRecord(buf, m_records + 1, m_header.columns);
+                    }
+                    m_reader.read(buf, m_options.blockBytes); // the last record goes on: read on
+                    continue;
+                }
+            }
             if (last) {
                 block = std::move(buf);
                 buf.clear();
@@ -241,6 +272,47 @@ public:
     }
 
 private:
+    // Moves `buf` and m_offset to the first record that starts in the byte range: after the first line break
+    // outside quotes at or after byte begin - 1 (the quote state there follows from range.quotedBefore). False
+    // when no record starts in the range.
+    bool enterRange(std::string& buf)
+    {
+        const CsvOptions::ByteRange& r = *m_options.range;
+        const std::uint64_t dataStart = m_offset;
+        if (r.end <= r.begin || r.end <= dataStart)
+            return false;
+        if (r.begin <= dataStart)
+            return true;
+        const std::uint64_t from = r.begin - 1;
+        m_reader.seek(from);
+        buf.clear();
+        m_offset = from;
+        bool inQuotes = r.quotedBefore, first = true;
+        for (;;) {
+            if (buf.empty() && m_reader.read(buf, m_options.blockBytes) == 0)
+                return false; // the file ends inside the range's first record
+            if (first && buf[0] == '"')
+                inQuotes = !inQuotes; // the state before byte begin - 1, which the loop counts again
+            first = false;
+            for (std::size_t i = 0; i < buf.size(); ++i) {
+                const char c = buf[i];
+                if (c == '"') {
+                    inQuotes = !inQuotes;
+                } else if (!inQuotes && (c == '\n' || c == '\r')) {
+                    buf.erase(0, i + 1);
+                    m_offset += i + 1;
+                    return m_offset < r.end;
+                }
+            }
+            m_offset += buf.size();
+            buf.clear();
+            if (m_offset - from > m_options.limits.maxRecordBytes + 1)
+                throw InputError("'" + m_path + "': no record ends within " +
+                                 std::to_string(m_options.limits.maxRecordBytes) + " bytes after byte " +
+                                 std::to_string(r.begin) + " (the maximum record size)" + m_options.limitHint);
+        }
+    }
+
     void readHeader(std::string& buf)
     {
         m_delimiter = m_options.delimiter;
@@ -397,6 +469,8 @@ void scanCsv(const std::vector<std::string>& paths, const CsvOptions& options, c
 {
     if (paths.empty())
         throw InputError("no data file given");
+    if (options.range && paths.size() != 1)
+        throw InputError("a byte range reads one file, not " + std::to_string(paths.size()));
     CsvHeader header;
     std::vector<std::unique_ptr<FileScan>> files;
     std::size_t total = 0;

@@ -326,6 +326,29 @@ std::size_t BlockParser::parseQuoted(std::string_view block, RecordHandler& hand
     return records;
 }
 
+std::size_t recordEndFrom(std::string_view text, std::size_t from)
+{
+    const char* base = text.data();
+    const std::size_t n = text.size();
+    if (from >= n)
+        return std::string_view::npos;
+    if (std::memchr(base, '"', n) == nullptr) {
+        for (std::size_t i = from; i < n; ++i)
+            if (base[i] == '\n' || base[i] == '\r')
+                return i + 1;
+        return std::string_view::npos;
+    }
+    bool inQuotes = false;
+    for (std::size_t i = 0; i < n; ++i) {
+        const char c = base[i];
+        if (c == '"')
+            inQuotes = !inQuotes;
+        else if (!inQuotes && i >= from && (c == '\n' || c == '\r'))
+            return i + 1;
+    }
+    return std::string_view::npos;
+}
+
 std::size_t lastRecordEnd(std::string_view text)
 {
     const char* base = text.data();

@@ -65,5 +65,8 @@ private:
 // The end (one past the line break) of the last record that is complete in `text`, which starts at a
 // record boundary; std::string::npos when no record ends in it. Line breaks inside quotes do not count.
 std::size_t lastRecordEnd(std::string_view text);
+// The end (one past the line break) of the record holding byte `from` of `text`, which starts at a record
+// boundary: the first line break outside quotes at or after `from`; npos when `text` ends first.
+std::size_t recordEndFrom(std::string_view text, std::size_t from);
 
 } // namespace rr::csv

@@ -76,6 +76,39 @@ def test_counts_equal_cli(big, counts):
             assert full.get(category, 0) == n, (name, category)
 
 
+def test_count_csv_in_byte_ranges_equals_cli(big, client, counts):
+    """Core's CSV reader counts byte ranges of the file on the workers (no pandas parsing): the same counts."""
+    path, _ = big
+    by_ranges = rrd.count_csv(path, COLS, partitions=16)
+    assert by_ranges == counts
+    assert by_ranges == rr.count(path, COLS)
+    assert rrd.count_csv(path, COLS) == counts  # one range per 64 MB
+
+
+@pytest.mark.parametrize("partitions", [1, 2, 3, 7, 64, 997])
+def test_count_csv_keeps_quoted_line_breaks_whole(client, tmp_path, partitions):
+    """Quoted fields with line breaks, doubled quotes and CRLF: a range that starts inside a quoted field begins
+    at the next record (the parity of the quotes before it), so every record is counted once, at any cut."""
+    rng = np.random.default_rng(3)
+    a = rng.choice(['x', 'y', '"q\nuoted"', '"with ""quote"""', '"a,b"'], 5000)
+    b = rng.choice(['1', '2', '?', '"3\r\n4"'], 5000)
+    path = tmp_path / "quoted.csv"
+    path.write_bytes(("A,B,C\r\n" + "".join(f"{x},{y},{i % 7}\r\n" for i, (x, y) in enumerate(zip(a, b))))
+                     .encode())
+    whole = rr.count(str(path), ["A", "B", "C"])
+    assert whole.total == 5000
+    assert rrd.count_csv(path, ["A", "B", "C"], partitions=partitions) == whole
+
+
+def test_count_csv_errors_name_the_problem(client, tmp_path):
+    path = tmp_path / "small.csv"
+    path.write_text("A,B\nx,1\ny,2\n")
+    with pytest.raises(ValueError, match="unknown attribute 'Z'"):
+        rrd.count_csv(path, ["Z"], partitions=2)
+    with pytest.raises((ValueError, OSError), match="nothing.csv"):
+        rrd.count_csv(tmp_path / "nothing.csv", ["A"], partitions=2)
+
+
 def test_risk_and_optimize_from_counts_equal_cli(big, counts):
     path, _ = big
     p = {"education": 0.8, "marital-status": 0.7, "sex": 0.9, "race": 0.85, "workclass": 0.75}
