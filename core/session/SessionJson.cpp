@@ -134,6 +134,7 @@ Json viewToJson(const ViewChoices& v)
     view["intervalsVary"] = v.intervalsVary;
     view["intervalsCell"] = toJson(v.intervalsCell);
     view["tradeOffMaxL"] = v.tradeOffMaxL;
+    view["maxReidentification"] = v.maxReidentification;
     view["utilityMetric"] = metricKey(v.metric);
     view["withoutPAttributes"] = toJson({v.withoutPFirst, v.withoutPSecond});
     view["withoutPPresent"] = toJson({v.withoutPFirstPresent, v.withoutPSecondPresent});
@@ -182,6 +183,7 @@ ViewChoices viewFromJson(const Json& view)
     v.intervalsVary = text(view, "intervalsVary", "view");
     v.intervalsCell = strings(view, "intervalsCell", "view");
     v.tradeOffMaxL = static_cast<int>(number(view, "tradeOffMaxL", "view", 6, 2, 20));
+    v.maxReidentification = number(view, "maxReidentification", "view", 0, 0, 1);
     const std::string metric = text(view, "utilityMetric", "view");
     if (!metric.empty())
         v.metric = parseMetric(metric);

@@ -37,6 +37,8 @@ struct ViewChoices {
     double rulesMinSupport = 0.25, rulesMinConfidence = 0.65;
     std::string rulesDecision = "estimate";
     double rulesP = 0.9;
+    // Protect: the optimizer's bound on the largest re-identification risk of a record (issue 22); 0: none.
+    double maxReidentification = 0;
     bool operator==(const ViewChoices&) const = default;
 };
 

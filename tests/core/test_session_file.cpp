@@ -42,6 +42,7 @@ SessionData sample()
     s.view.intervalsVary = "education";
     s.view.intervalsCell = {"HS-grad"};
     s.view.tradeOffMaxL = 9;
+    s.view.maxReidentification = 0.15;
     s.view.metric = UtilityMetric::VariationalDistance;
     s.view.currentView = "surface";
     return s;

@@ -6,6 +6,7 @@
 #include "core/optimization/OptimalParameters.h"
 #include "ui/session/AnalysisState.h"
 
+#include <QDoubleSpinBox>
 #include <QSignalSpy>
 
 #include <bit>
@@ -115,6 +116,41 @@ private slots:
         const std::vector<double> shown = w->workspace()->effectiveP();
         for (std::size_t i = 0; i < shown.size(); ++i)
             compareBits(shown[i], result.p[i], "slider value");
+    }
+
+    // The Protect step's re-identification bound (issue 22) reaches Optimize: the GUI's optimum is the CLI's
+    // `--max-reidentification 0.2` optimum bit for bit, and the bound, not tau, set it.
+    void optimumWithReidentificationBound()
+    {
+        RR_SKIP_PROCESSES_UNDER_TSAN();
+        AnalysisState* st = w->state();
+        st->setMode(RandomizationMode::Both);
+        st->setTau(1.0 / 3.0);
+        auto* bound = w->findChild<QDoubleSpinBox*>("maxReidentification");
+        QVERIFY(bound);
+        bound->setValue(0.2);
+        QCOMPARE(st->view().maxReidentification, 0.2);
+        QSignalSpy done(w->workspace(), &Workspace::optimizationFinished);
+        w->workspace()->optimize();
+        QVERIFY(done.wait(120000));
+        w->workspace()->waitForIdle();
+        const auto result = done.takeFirst().at(0).value<rr::OptimizationResult>();
+        QVERIFY(result.feasible && result.reidentificationBinding);
+        QVERIFY(result.reidentification && result.reidentification->max <= 0.2);
+
+        const CliRun r = runCli(QStringList{"optimize"} + adultComplete() + emgrw() +
+                                QStringList{"--mode", "both", "--l", "3", "--max-reidentification", "0.2"});
+        QVERIFY2(r.ok(), r.diagnostics().constData());
+        const QJsonObject j = r.json();
+        const auto a = w->workspace()->analysis();
+        for (std::size_t i = 0; i < a->names.size(); ++i)
+            compareBits(result.p[i], j["p"].toObject()[QString::fromStdString(a->names[i])].toDouble(),
+                        a->names[i].c_str());
+        compareBits(result.reidentification->max, j["reidentification"].toObject()["max"].toDouble(),
+                    "re-identification at the optimum");
+        QVERIFY(j["reidentification"].toObject()["binding"].toBool());
+        bound->setValue(0);
+        QCOMPARE(st->view().maxReidentification, 0.0);
     }
 };
 

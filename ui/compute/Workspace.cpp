@@ -364,11 +364,14 @@ void Workspace::optimize()
     auto analysis = m_analysis;
     const RandomizationMode mode = m_state->mode();
     const double tau = m_state->tau();
-    m_optimizer.start([this, analysis, mode, tau](TaskControl&) -> BackgroundTask::Completion {
+    const double maxReidentification = m_state->view().maxReidentification;
+    m_optimizer.start([this, analysis, mode, tau, maxReidentification](TaskControl&) -> BackgroundTask::Completion {
         DisclosureRiskModel model = analysis->model;
         OptimizationOptions options;
         options.mode = mode;
         options.tau = tau;
+        options.reidentification.max = maxReidentification; // 0: none
+        options.threads = 2;
         const OptimizationResult result = optimizeParameters(model, options);
         return [this, analysis, result, mode]() {
             if (analysis != m_analysis)

@@ -905,15 +905,23 @@ void MainWindow::onOptimizationFinished(const OptimizationResult& r, Randomizati
     const QString modeName = style::modeName(mode);
     const double l = 1.0 / r.tau;
     if (r.feasible) {
+        QString reid;
+        if (r.reidentification) // the second bound: whether it, not tau, set p
+            reid = r.reidentificationBinding
+                       ? tr(" The re-identification bound set p: the largest re-identification risk is %1.")
+                             .arg(r.reidentification->max, 0, 'f', 3)
+                       : tr(" The largest re-identification risk, %1, is within its bound.")
+                             .arg(r.reidentification->max, 0, 'f', 3);
         m_info->showMessage(tr("<b>%1 optimized for l = %2</b>: max risk %3 \u2264 \u03C4 = %4, objective "
-                               "\u220F\u2016P\u1D62\u207B\u00B9\u2016\u00B2_F = %5 (%6 risk evaluations). "
+                               "\u220F\u2016P\u1D62\u207B\u00B9\u2016\u00B2_F = %5 (%6 risk evaluations).%7 "
                                "The sliders moved to the optimum; Ctrl+Z undoes it.")
                                 .arg(modeName)
                                 .arg(l, 0, 'g', 4)
                                 .arg(r.maxRisk, 0, 'f', 4)
                                 .arg(r.tau, 0, 'f', 4)
                                 .arg(r.objective, 0, 'g', 5)
-                                .arg(r.evaluations),
+                                .arg(r.evaluations)
+                                .arg(reid),
                             InfoBar::Kind::Success);
         return;
     }

@@ -9,6 +9,7 @@
 
 #include <QButtonGroup>
 #include <QDoubleSpinBox>
+#include <QSignalBlocker>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -74,6 +75,23 @@ ParameterPanel::ParameterPanel(AnalysisState* state, Workspace* workspace, QWidg
     target->addWidget(m_tau);
     target->addStretch();
     layout->addLayout(target);
+    // A second bound for Optimize: the largest re-identification risk of a record (the Risk step's panel).
+    auto* reid = new QHBoxLayout;
+    reid->addWidget(new QLabel(tr("Re-identification ≤")));
+    m_reidentification = new QDoubleSpinBox;
+    m_reidentification->setObjectName("maxReidentification");
+    m_reidentification->setAccessibleName(tr("Largest re-identification risk for Optimize"));
+    m_reidentification->setDecimals(3);
+    m_reidentification->setRange(0.0, 1.0);
+    m_reidentification->setSingleStep(0.05);
+    m_reidentification->setSpecialValueText(tr("no bound"));
+    m_reidentification->setKeyboardTracking(false);
+    m_reidentification->setToolTip(tr("Optimize also keeps every record's re-identification risk (the chance that an "
+                                      "attacker who knows its quasi-identifiers picks its released record) at most "
+                                      "this. 0: no bound. ARX's default threshold is 0.2."));
+    reid->addWidget(m_reidentification);
+    reid->addStretch();
+    layout->addLayout(reid);
 
     auto* buttons = new QHBoxLayout;
     m_optimize = new QPushButton(QIcon(":/icons/optimize.svg"), tr("Optimize"));
@@ -100,6 +118,17 @@ ParameterPanel::ParameterPanel(AnalysisState* state, Workspace* workspace, QWidg
     connect(m_tau, &QDoubleSpinBox::valueChanged, this, [this](double t) {
         if (!m_syncing)
             m_state->setTau(t);
+    });
+    connect(m_reidentification, &QDoubleSpinBox::valueChanged, this, [this](double bound) {
+        if (m_syncing)
+            return;
+        ViewChoices v = m_state->view();
+        v.maxReidentification = bound;
+        m_state->setView(v);
+    });
+    connect(m_state, &AnalysisState::viewChanged, this, [this]() {
+        const QSignalBlocker block(m_reidentification);
+        m_reidentification->setValue(m_state->view().maxReidentification);
     });
     connect(m_optimize, &QPushButton::clicked, this, &ParameterPanel::optimizeRequested);
     connect(m_reset, &QPushButton::clicked, m_state, &AnalysisState::resetParameters);
@@ -241,6 +270,7 @@ void ParameterPanel::syncFromState()
         m_l->setSuffix(std::abs(l - std::round(l)) < 1e-9 ? QString() : tr(" (\u2248)"));
         m_tau->setValue(m_state->tau());
     }
+    m_reidentification->setValue(m_state->view().maxReidentification);
     if (m_analysis) {
         const auto p = effectiveRetentions(*m_analysis, *m_state);
         for (auto& [name, row] : m_rows)

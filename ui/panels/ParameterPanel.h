@@ -67,6 +67,7 @@ private:
     std::map<QString, Row> m_rows;
     QSpinBox* m_l;
     QDoubleSpinBox* m_tau;
+    QDoubleSpinBox* m_reidentification;
     QPushButton* m_optimize;
     QPushButton* m_reset;
     QLabel* m_riskLabel;
