@@ -8,6 +8,7 @@
 #include "app/cli/ReleaseTestHooks.h"
 #include "app/cli/SqlOptions.h"
 
+#include "core/analysis/BinnedSource.h"
 #include "core/analysis/CsvReleaseTarget.h"
 #include "core/statfiles/StatFileReleaseTarget.h"
 #include "core/statfiles/StatFileSource.h"
@@ -130,7 +131,7 @@ Json runRandomize(const Options& options)
     };
     std::unique_ptr<ReleaseTarget> target;
     if (!outTable.empty()) {
-        const auto* database = dynamic_cast<const sql::SqlDataSource*>(source.get());
+        const auto* database = dynamic_cast<const sql::SqlDataSource*>(&unbinned(*source));
         if (!database)
             throw InputError("--out-sql-table needs a database source (--sql-url)");
         target = std::make_unique<sql::SqlReleaseTable>(
@@ -138,10 +139,13 @@ Json runRandomize(const Options& options)
             [&](const StreamReleaseReport& report) { return "RR Explorer release: " + summary(report).dump(); });
     } else if (const auto format = statFormatOfPath(out)) {
         // SPSS, Stata or SAS transport: value labels kept (the source's, when it is such a file).
-        const auto* statSource = dynamic_cast<const StatFileSource*>(source.get());
+        // A binned column's values are bin labels, not the variable's labelled codes.
+        const auto* statSource = dynamic_cast<const StatFileSource*>(&unbinned(*source));
+        const auto* binned = dynamic_cast<const BinnedSource*>(source.get());
         const std::vector<std::string> names = source->attributeNames();
-        target = std::make_unique<StatFileReleaseTarget>(out, *format, [statSource, names](std::size_t column) {
-            return statSource && column < names.size() ? statSource->attributeDetails(names[column]) : nullptr;
+        target = std::make_unique<StatFileReleaseTarget>(out, *format, [statSource, binned, names](std::size_t column) {
+            const bool labelled = statSource && column < names.size() && !(binned && binned->binningOf(names[column]));
+            return labelled ? statSource->attributeDetails(names[column]) : nullptr;
         });
     } else {
         target = std::make_unique<CsvReleaseTarget>(out, plan.missingToken);
