@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdio>
+#include <cstdlib>
 #include <cmath>
 #include <limits>
 #include <set>
@@ -62,10 +64,30 @@ double lerp(double a, double b, double t)
     return t >= 0.5 ? b - diff * (1 - t) : a + diff * t;
 }
 
-std::string label(double lower, double upper, bool closed)
+// A cut as shown in a label: 10 significant digits (numpy's 2.999999999999999 shows as 3).
+double shown(double value)
 {
-    return (std::isinf(lower) ? "(" : "[") + formatCut(lower) + ", " + formatCut(upper) +
-           (closed && !std::isinf(upper) ? "]" : ")");
+    if (std::isinf(value) || value == 0)
+        return value;
+    char buffer[40];
+    std::snprintf(buffer, sizeof buffer, "%.10g", value);
+    return std::strtod(buffer, nullptr);
+}
+
+std::vector<std::string> labels(const std::vector<double>& cuts, bool lastClosed)
+{
+    std::vector<double> display;
+    for (double c : cuts)
+        display.push_back(shown(c));
+    if (std::adjacent_find(display.begin(), display.end()) != display.end())
+        display = cuts; // rounding would merge two cuts: show them in full
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i + 1 < cuts.size(); ++i) {
+        const bool closed = lastClosed && i + 2 == cuts.size() && !std::isinf(cuts[i + 1]);
+        out.push_back((std::isinf(cuts[i]) ? "(" : "[") + formatCut(display[i]) + ", " + formatCut(display[i + 1]) +
+                      (closed ? "]" : ")"));
+    }
+    return out;
 }
 
 } // namespace
@@ -289,8 +311,7 @@ Bins resolveBins(const BinSpec& spec, const std::vector<std::string>& categories
         bins.cuts = std::move(cuts);
         bins.lastClosed = true;
     }
-    for (std::size_t i = 0; i + 1 < bins.cuts.size(); ++i)
-        bins.labels.push_back(label(bins.cuts[i], bins.cuts[i + 1], bins.lastClosed && i + 2 == bins.cuts.size()));
+    bins.labels = labels(bins.cuts, bins.lastClosed);
     return bins;
 }
 
