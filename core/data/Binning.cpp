@@ -247,6 +247,10 @@ NumericProfile numericProfile(const std::vector<std::string>& categories)
     }
     std::sort(values.begin(), values.end());
     p.numeric = !values.empty();
+    if (p.numeric) {
+        p.min = values.front();
+        p.max = values.back();
+    }
     p.distinct = static_cast<std::size_t>(std::unique(values.begin(), values.end()) - values.begin());
     p.needsBinning = p.numeric && p.distinct > kNeedsBinningDistinct;
     return p;

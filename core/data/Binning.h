@@ -61,6 +61,7 @@ struct NumericProfile {
     bool numeric = false;     // every non-missing category is a finite number (and there is one)
     std::size_t distinct = 0; // distinct numbers (or categories when not numeric)
     bool needsBinning = false; // numeric with more than kNeedsBinningDistinct distinct values
+    double min = 0, max = 0;   // of the numbers, when numeric
 };
 NumericProfile numericProfile(const std::vector<std::string>& categories);
 
