@@ -1,5 +1,6 @@
 #include "ui/release/ReleaseDialog.h"
 
+#include "core/analysis/BinnedSource.h"
 #include "core/data/Errors.h"
 #include "core/sources/SqlReleaseTable.h"
 #include "core/statfiles/StatFileReleaseTarget.h"
@@ -113,7 +114,7 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
 
     // A database source may be released into a new table of the same database instead of a file.
     QHBoxLayout* tableRow = nullptr;
-    if (dynamic_cast<const sql::SqlDataSource*>(m_source.get())) {
+    if (dynamic_cast<const sql::SqlDataSource*>(&unbinned(*m_source))) {
         m_toTable = new QCheckBox(tr("Release to database table:"));
         m_toTable->setObjectName("releaseToTable");
         m_toTable->setToolTip(tr("Writes the release into the source's database as a new table, created and "
@@ -362,10 +363,13 @@ bool ReleaseDialog::startWrite(const QString& path, bool replaceExisting)
         // such a file); CSV otherwise.
         std::unique_ptr<ReleaseTarget> table;
         if (const auto format = statFormatOfPath(files.table)) {
-            const auto* stat = dynamic_cast<const StatFileSource*>(source.get());
+            // A binned column's values are bin labels, not the variable's labelled codes.
+            const auto* stat = dynamic_cast<const StatFileSource*>(&unbinned(*source));
+            const auto* binned = dynamic_cast<const BinnedSource*>(source.get());
             const std::vector<std::string> names = source->attributeNames();
-            table = std::make_unique<StatFileReleaseTarget>(files.table, *format, [stat, names](std::size_t c) {
-                return stat && c < names.size() ? stat->attributeDetails(names[c]) : nullptr;
+            table = std::make_unique<StatFileReleaseTarget>(files.table, *format, [stat, binned, names](std::size_t c) {
+                const bool labelled = stat && c < names.size() && !(binned && binned->binningOf(names[c]));
+                return labelled ? stat->attributeDetails(names[c]) : nullptr;
             });
         }
         const ReleaseOutcome o = writeRelease(*source, summary, spec, files, rng, replaceExisting, inputs,
@@ -395,7 +399,7 @@ bool ReleaseDialog::startWrite(const QString& path, bool replaceExisting)
 
 bool ReleaseDialog::startTableWrite(const QString& name, bool replace)
 {
-    const auto* database = dynamic_cast<const sql::SqlDataSource*>(m_source.get());
+    const auto* database = dynamic_cast<const sql::SqlDataSource*>(&unbinned(*m_source));
     if (!database || !m_summary || name.trimmed().isEmpty() || m_task.isRunning())
         return false;
     m_write->setEnabled(false);
