@@ -21,6 +21,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QUndoStack>
 
 using namespace rr;
 using namespace rr::ui;
@@ -107,10 +108,12 @@ private slots:
         QVERIFY2(d->problemLabel()->text().contains("0 records hold a value that is not a number and 2,682 lie outside"),
                  qPrintable(d->problemLabel()->text()));
         d->cutsEdit()->setText("0, 18, 30, 45, 65, inf");
+        w->state()->undoStack()->setClean(); // as after a save
         d->buttons()->button(QDialogButtonBox::Ok)->click();
         w->workspace()->waitForIdle();
 
         QCOMPARE(w->workspace()->bins().size(), std::size_t(1));
+        QVERIFY(!w->state()->undoStack()->isClean()); // unsaved
         const int age = row("age");
         QVERIFY(!model()->needsBinning(age));
         QVERIFY(model()->flags(model()->index(age, AttributeModel::RoleColumn)) & Qt::ItemIsEditable);

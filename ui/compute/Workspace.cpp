@@ -190,8 +190,8 @@ void Workspace::adoptSource(std::shared_ptr<const DataSource> source, const QStr
         m_pendingTradeOff.reset(); // a file opened on its own: no saved result applies
         m_pendingComparison.reset();
         std::vector<std::pair<std::string, int>> attributes;
-        for (const auto& a : m_source->summary().attributes)
-            attributes.emplace_back(a.name, static_cast<int>(a.categories.size()));
+        for (const auto& a : m_source->summary().attributes) // an attribute to bin first gets no default role
+            attributes.emplace_back(a.name, numericProfile(a.categories).needsBinning ? 0 : static_cast<int>(a.categories.size()));
         m_state->restore(paths, defaultSpec(attributes), RandomizationMode::QI, {}, 1.0 / 3.0, ViewChoices{});
     }
     emit tableLoaded();

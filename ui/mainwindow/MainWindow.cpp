@@ -567,6 +567,7 @@ void MainWindow::createDocks()
         if (!(spec == m_state->spec()))
             m_state->setSpec(spec);
         m_workspace->setBins(bins);
+        m_state->undoStack()->resetClean(); // not an undo step, but unsaved until the session is saved
     });
     connect(m_parameters, &ParameterPanel::optimizeRequested, m_workspace, &Workspace::optimize);
     connect(m_parameters, &ParameterPanel::retentionCorrected, this,
@@ -593,6 +594,7 @@ BinDialog* MainWindow::openBinDialog(const QString& attribute)
         std::erase_if(bins, [&](const BinSpec& b) { return b.attribute == name; });
         bins.push_back(*spec);
         m_workspace->setBins(bins);
+        m_state->undoStack()->resetClean(); // not an undo step, but unsaved until the session is saved
     });
     dialog->open();
     return dialog;
