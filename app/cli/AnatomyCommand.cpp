@@ -3,6 +3,7 @@
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 
+#include "core/analysis/BinnedSource.h"
 #include "core/analysis/StreamRelease.h"
 #include "core/anonymization/Anatomy.h"
 #include "core/comparison/AnatomyEstimate.h"
@@ -114,7 +115,10 @@ Json runAnatomy(const Options& options)
     const auto stFormat = statFormatOfPath(stPath);
     std::unique_ptr<StatTableWriter> stTable;
     if (stFormat) {
-        const auto* stat = dynamic_cast<const StatFileSource*>(source.get());
+        const auto* stat = dynamic_cast<const StatFileSource*>(&unbinned(*source)); // under any bins
+        const std::vector<std::string> binned = binnedAttributeNames(*source);
+        if (std::find(binned.begin(), binned.end(), spec.sensitive) != binned.end())
+            stat = nullptr; // bin labels, not the variable's labelled codes
         stTable = std::make_unique<StatTableWriter>(
             stPath, *stFormat, std::vector<std::string>{"group", spec.sensitive, "count"},
             std::vector<const AttributeDetails*>{nullptr, stat ? stat->attributeDetails(spec.sensitive) : nullptr,

@@ -4,6 +4,7 @@
 
 #include "app/cli/SqlOptions.h"
 
+#include "core/analysis/BinnedSource.h"
 #include "core/analysis/CsvSource.h"
 #include "core/data/Errors.h"
 #include "core/data/InputFile.h"
@@ -34,10 +35,20 @@ std::vector<OptionSpec> dataOptions()
         {"max-field-bytes", "N", "the longest field accepted (default 1 MiB)"},
         {"max-record-bytes", "N", "the longest record (line) accepted (default 16 MiB)"},
     };
+    out.push_back({"bin", "NAME=SPEC",
+                   "cut a numeric attribute into bins [a, b): NAME=0,18,30,inf (the owner's cut points), "
+                   "NAME=width:K (K equal-width bins) or NAME=quantiles:K; values that are not numbers or lie outside "
+                   "the cuts become missing (counted)",
+                   true});
     for (auto& o : sqlOptions())
         out.push_back(std::move(o));
     out.push_back(sessionOption());
     return out;
+}
+
+std::vector<BinSpec> binSpecs(const Options& options)
+{
+    return parseBinSpecs(options.values("bin"), "--bin");
 }
 
 OptionSpec dropIncompleteOption()
@@ -185,7 +196,9 @@ const std::function<bool()>& keepRunning()
     return keepRunningHook;
 }
 
-Table loadTable(const Options& options)
+namespace {
+
+Table loadUnbinned(const Options& options)
 {
     if (const auto source = memorySource(options))
         return source->records(kDefaultMaxRecords);
@@ -200,6 +213,16 @@ Table loadTable(const Options& options)
     const CsvOptions csv = csvOptions(options);
     Table table = readCsv(files, csv);
     checkTotalCount(table.totalWeight(), csv.countColumn.value_or(""));
+    return table;
+}
+
+} // namespace
+
+Table loadTable(const Options& options)
+{
+    const std::vector<BinSpec> bins = binSpecs(options); // a bad --bin stops before the data are read
+    Table table = loadUnbinned(options);
+    binTable(table, bins);
     return table;
 }
 
@@ -254,7 +277,9 @@ void checkOutputsAreNotInputs(const Options& options, const std::vector<std::str
         }
 }
 
-std::shared_ptr<const DataSource> openSource(const Options& options)
+namespace {
+
+std::shared_ptr<const DataSource> openUnbinned(const Options& options)
 {
     if (auto source = memorySource(options))
         return source;
@@ -264,6 +289,14 @@ std::shared_ptr<const DataSource> openSource(const Options& options)
     if (const auto format = statFormat(options, files))
         return StatFileSource::open(files.front(), *format);
     return CsvSource::deferred(files, csvOptions(options));
+}
+
+} // namespace
+
+std::shared_ptr<const DataSource> openSource(const Options& options)
+{
+    const std::vector<BinSpec> bins = binSpecs(options);
+    return withBins(openUnbinned(options), bins);
 }
 
 std::string missingToken(const Options& options)

@@ -7,6 +7,7 @@
 #include "core/analysis/AnalysisSpec.h"
 #include "core/analysis/DataSource.h"
 #include "core/analysis/PreparedTable.h"
+#include "core/data/Binning.h"
 #include "core/data/CsvReader.h"
 #include "core/data/Table.h"
 
@@ -28,6 +29,8 @@ std::vector<OptionSpec> roleOptions();
 OptionSpec retentionOption();
 
 CsvOptions csvOptions(const Options& options);
+// --bin NAME=SPEC, repeatable (core/data/Binning.h): checked, an attribute binned twice refused.
+std::vector<BinSpec> binSpecs(const Options& options);
 // --data files, or --sql-url with --sql-table/--sql-query (app/cli/SqlOptions.h) in every command.
 // The --data files, concatenated (same header required), as loaded: for commands that release or regroup
 // records (randomize, anonymize, anatomy, compare). A --data naming a folder or a device is refused as

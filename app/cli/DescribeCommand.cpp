@@ -2,9 +2,11 @@
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 
+#include "core/analysis/BinnedSource.h"
 #include "core/data/Errors.h"
 #include "core/statfiles/StatFileSource.h"
 
+#include <cmath>
 #include <set>
 #include <string_view>
 #include <unordered_map>
@@ -32,10 +34,51 @@ void addDetails(Json& entry, const AttributeDetails* details, bool withMissing)
                               {"tagged", tagged}};
 }
 
+// A binned attribute's values are bins, not the file's labelled codes.
 const AttributeDetails* details(const DataSource& source, const std::string& name)
 {
-    const auto* file = dynamic_cast<const StatFileSource*>(&source);
+    const auto* binned = dynamic_cast<const BinnedSource*>(&source);
+    if (binned && binned->binningOf(name))
+        return nullptr;
+    const auto* file = dynamic_cast<const StatFileSource*>(&unbinned(source));
     return file ? file->attributeDetails(name) : nullptr;
+}
+
+Json cutJson(double c)
+{
+    return std::isinf(c) ? Json(c > 0 ? "inf" : "-inf") : Json(c);
+}
+
+// Whether the attribute is numeric and needs bins; a binned one's bins and what became missing.
+void addNumeric(Json& entry, const DataSource& source, const AttributeSummary& shown)
+{
+    const auto* binned = dynamic_cast<const BinnedSource*>(&source);
+    const BinnedAttribute* b = binned ? binned->binningOf(shown.name) : nullptr;
+    if (!b) {
+        const NumericProfile p = numericProfile(shown);
+        entry["numeric"] = p.numeric;
+        entry["distinct"] = p.distinct;
+        entry["needs_binning"] = p.needsBinning;
+        return;
+    }
+    const NumericProfile p = numericProfile(binned->inner().summary().attributes[b->column]);
+    entry["numeric"] = p.numeric;
+    entry["distinct"] = p.distinct; // of the values before binning
+    entry["needs_binning"] = false;
+    Json cuts = Json::array();
+    for (double c : b->bins.cuts)
+        cuts.push_back(cutJson(c));
+    Json block = {{"kind", b->spec.kind == BinKind::CutPoints    ? "cuts"
+                           : b->spec.kind == BinKind::EqualWidth ? "width"
+                                                                 : "quantiles"},
+                  {"spec", binSpecText(b->spec)},
+                  {"cuts", cuts},
+                  {"last_closed", b->bins.lastClosed},
+                  {"not_numeric", countValue(b->notNumeric)},
+                  {"outside", countValue(b->outside)}};
+    if (b->spec.kind != BinKind::CutPoints)
+        block["bins"] = b->spec.bins;
+    entry["binning"] = block;
 }
 
 Json attributeJson(const AttributeSummary& a, bool withMissing)
@@ -68,8 +111,10 @@ Json runDescribe(const Options& options)
     Json attributes = Json::array();
     if (options.flag("drop-incomplete")) { // the records complete in every column, one streaming pass
         const KeptSummary kept = source->summarize(names, MissingPolicy::DropIncomplete);
-        for (const auto& a : kept.attributes)
+        for (const auto& a : kept.attributes) {
             attributes.push_back(attributeJson(a, false));
+            addNumeric(attributes.back(), *source, a);
+        }
         for (auto& entry : attributes)
             addDetails(entry, details(*source, entry["name"].get<std::string>()), false);
         j["rows"] = kept.rows;
@@ -79,8 +124,10 @@ Json runDescribe(const Options& options)
     } else { // every record; missing values counted per attribute
         const SourceSummary& all = source->summary();
         if (names.empty()) {
-            for (const auto& a : all.attributes)
+            for (const auto& a : all.attributes) {
                 attributes.push_back(attributeJson(a, true));
+                addNumeric(attributes.back(), *source, a);
+            }
         } else { // by name through a hash index: a linear search per name was quadratic in the columns
             std::unordered_map<std::string_view, const AttributeSummary*> byName;
             byName.reserve(all.attributes.size());
@@ -88,7 +135,9 @@ Json runDescribe(const Options& options)
                 byName.emplace(a.name, &a);
             for (const auto& n : names) {
                 const auto it = byName.find(n);
-                attributes.push_back(attributeJson(it != byName.end() ? *it->second : all.attribute(n), true));
+                const AttributeSummary& a = it != byName.end() ? *it->second : all.attribute(n);
+                attributes.push_back(attributeJson(a, true));
+                addNumeric(attributes.back(), *source, a);
             }
         }
         j["rows"] = all.rows;
@@ -113,7 +162,9 @@ Command describeCommand()
     c.description =
         "Lists each attribute's categories in order of first appearance with their counts (weighted by the count "
         "column if one is given). Without --drop-incomplete every record is kept and each attribute also reports "
-        "its number of missing values.";
+        "its number of missing values. Each attribute says whether it is numeric, its distinct values and whether it needs "
+        "binning (numeric with more than 50 distinct values: --bin NAME=SPEC); a binned one gives its cuts and the "
+        "records whose value was not a number or lay outside the cuts (missing once binned).";
     c.options = dataOptions();
     c.options.push_back(dropIncompleteOption());
     c.options.push_back({"attributes", "A,B,...", "describe only these attributes (default: all)"});

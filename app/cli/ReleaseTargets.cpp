@@ -1,6 +1,7 @@
 #include "app/cli/ReleaseTargets.h"
 
 #include "app/cli/SqlOptions.h"
+#include "core/analysis/BinnedSource.h"
 #include "core/data/Errors.h"
 #include "core/sources/SqlReleaseTable.h"
 #include "core/statfiles/StatFileReleaseTarget.h"
@@ -42,10 +43,11 @@ std::unique_ptr<ReleaseTarget> releaseTargetFor(const Options& options, const Da
     const std::string outTable = options.value("out-sql-table").value_or("");
     if (outTable.empty())
         return fileReleaseTarget(source, options.required("out"), missingToken);
-    const auto* database = dynamic_cast<const sql::SqlDataSource*>(&source);
+    const auto* database = dynamic_cast<const sql::SqlDataSource*>(&unbinned(source)); // under any bins
     if (!database)
         throw InputError("--out-sql-table needs a database source (--sql-url)");
-    return std::make_unique<sql::SqlReleaseTable>(*database, outTable, options.flag("force"), std::move(comment));
+    return std::make_unique<sql::SqlReleaseTable>(*database, outTable, options.flag("force"), std::move(comment),
+                                                  binnedAttributeNames(source));
 }
 
 } // namespace rr::cli

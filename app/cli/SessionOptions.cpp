@@ -162,6 +162,22 @@ std::vector<std::string> expandSession(const std::vector<std::string>& args, con
     const bool dataGiven = given.count("data") || given.count("sql-url");
     if (!dataGiven)
         addData(path, s, specs, given, out);
+    // The session's bins, unless the command line bins that attribute itself.
+    if (accepts(specs, "bin") && !dataGiven) {
+        std::set<std::string> binnedHere;
+        for (std::size_t i = 0; i + 1 < rest.size(); ++i)
+            if (rest[i] == "--bin")
+                binnedHere.insert(rest[i + 1].substr(0, rest[i + 1].find('=')));
+        for (const std::string& a : rest)
+            if (a.rfind("--bin=", 0) == 0)
+                binnedHere.insert(a.substr(6, a.find('=', 6) == std::string::npos ? std::string::npos : a.find('=', 6) - 6));
+        for (const BinSpec& b : s.bins)
+            if (b.attribute.find('=') != std::string::npos)
+                throw InputError("session file " + path + ": the binned attribute '" + b.attribute +
+                                 "' holds '=', which --bin cannot express");
+            else if (!binnedHere.count(b.attribute))
+                out.insert(out.end(), {"--bin", b.attribute + "=" + binSpecText(b)});
+    }
     if (wants("qi"))
         out.insert(out.end(), {"--qi", joined(s.spec.quasiIdentifiers)});
     if (wants("sensitive"))

@@ -4,6 +4,7 @@
 #include "core/session/JsonFields.h"
 
 #include <cmath>
+#include <set>
 
 namespace rr {
 namespace {
@@ -114,6 +115,71 @@ CsvOptions importFromJson(const Json& o)
                       " tokens, over the limit of 64");
     }
     return options;
+}
+
+// {"attribute": "age", "cuts": [0, 18, "inf"]}, {"attribute": "age", "width": 5} or {..., "quantiles": 4}: JSON
+// has no infinity, so the ends may be the strings "inf" and "-inf".
+Json binsToJson(const std::vector<BinSpec>& bins)
+{
+    Json out = Json::array();
+    for (const BinSpec& b : bins) {
+        Json entry = {{"attribute", b.attribute}};
+        if (b.kind == BinKind::CutPoints) {
+            Json cuts = Json::array();
+            for (double c : b.cuts)
+                cuts.push_back(std::isinf(c) ? Json(c > 0 ? "inf" : "-inf") : Json(c));
+            entry["cuts"] = std::move(cuts);
+        } else {
+            entry[b.kind == BinKind::EqualWidth ? "width" : "quantiles"] = b.bins;
+        }
+        out.push_back(std::move(entry));
+    }
+    return out;
+}
+
+std::vector<BinSpec> binsFromJson(const Json& bins)
+{
+    if (!bins.is_array())
+        failField("'bins' must be an array of {\"attribute\", \"cuts\" | \"width\" | \"quantiles\"}");
+    std::vector<BinSpec> out;
+    std::set<std::string> seen;
+    for (std::size_t i = 0; i < bins.size(); ++i) {
+        const std::string where = "bins[" + std::to_string(i) + "]";
+        const Json& e = bins[i];
+        if (!e.is_object())
+            failField(where + " must be an object");
+        BinSpec b;
+        b.attribute = text(e, "attribute", where, true);
+        const Json* cuts = member(e, "cuts");
+        const Json* width = member(e, "width");
+        const Json* quantiles = member(e, "quantiles");
+        if ((cuts != nullptr) + (width != nullptr) + (quantiles != nullptr) != 1)
+            failField(where + " must have one of 'cuts', 'width' and 'quantiles'");
+        if (cuts) {
+            if (!cuts->is_array() || cuts->size() > static_cast<std::size_t>(kMaxBins) + 1)
+                failField(where + ": 'cuts' must be an array of at most " + std::to_string(kMaxBins + 1) + " numbers");
+            for (const Json& c : *cuts) {
+                if (c.is_number())
+                    b.cuts.push_back(c.get<double>());
+                else if (c.is_string() && (c.get<std::string>() == "inf" || c.get<std::string>() == "-inf"))
+                    b.cuts.push_back(c.get<std::string>() == "inf" ? HUGE_VAL : -HUGE_VAL);
+                else
+                    failField(where + ": 'cuts' must hold numbers, \"inf\" or \"-inf\"");
+            }
+        } else {
+            const Json& k = width ? *width : *quantiles;
+            if (!k.is_number_integer() || k.get<long long>() < 2 || k.get<long long>() > kMaxBins)
+                failField(where + ": '" + (width ? "width" : "quantiles") + "' must be a whole number in [2, " +
+                          std::to_string(kMaxBins) + "]");
+            b.kind = width ? BinKind::EqualWidth : BinKind::Quantiles;
+            b.bins = static_cast<int>(k.get<long long>());
+        }
+        checkBinSpec(b, where); // InputError naming the entry
+        if (!seen.insert(b.attribute).second)
+            failField(where + ": attribute '" + b.attribute + "' is binned twice");
+        out.push_back(std::move(b));
+    }
+    return out;
 }
 
 Json viewToJson(const ViewChoices& v)
@@ -255,6 +321,8 @@ std::string sessionToJson(const SessionData& s, const SessionPlaces& places)
             root["import"] = importToJson(*s.import);
     }
     root["data"] = std::move(data);
+    if (!s.bins.empty())
+        root["bins"] = binsToJson(s.bins);
     root["roles"] = Json{{"quasiIdentifiers", toJson(s.spec.quasiIdentifiers)}, {"sensitive", s.spec.sensitive}};
     root["missingPolicy"] = policyKey(s.spec.policy);
     root["mode"] = toString(s.mode);
@@ -287,6 +355,8 @@ SessionData sessionFromJson(const std::string& json, const SessionPlaces& places
     readData(root, places, s);
     if (member(root, "import"))
         s.import = importFromJson(root["import"]);
+    if (const Json* bins = member(root, "bins"))
+        s.bins = binsFromJson(*bins);
 
     const Json* roles = member(root, "roles");
     if (!roles || !roles->is_object())

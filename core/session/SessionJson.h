@@ -4,6 +4,7 @@
 // opens it, `rr-explorer-cli --session FILE` takes data, roles and p from it). Files written by the Qt
 // builds (format "rr-explorer-session", version 1) read unchanged.
 #include "core/analysis/AnalysisSpec.h"
+#include "core/data/Binning.h"
 #include "core/data/CsvReader.h"
 #include "core/risk/RandomizationMode.h"
 #include "core/session/SessionPlaces.h"
@@ -36,6 +37,8 @@ struct SessionData {
     // How the CSV files were read (header row, delimiter, missing tokens); absent in older sessions and
     // for databases (then guessed from the file as File > Open does).
     std::optional<CsvOptions> import;
+    // Numeric attributes cut into bins (issue 21); absent in older sessions.
+    std::vector<BinSpec> bins;
     // Results with the inputs they were computed for (restored only where those still hold).
     std::optional<SavedTradeOff> tradeOff;
     std::optional<SavedComparison> comparison;

@@ -5,6 +5,7 @@
 #include "core/sources/SqlStatements.h"
 #include "core/data/QuotedRecord.h"
 
+#include <algorithm>
 #include <filesystem>
 
 namespace rr::sql {
@@ -41,8 +42,10 @@ private:
 } // namespace
 
 SqlReleaseTable::SqlReleaseTable(const SqlDataSource& source, const std::string& table, bool replace,
-                                 std::function<std::string(const StreamReleaseReport&)> comment)
-    : m_source(source), m_table(parseTableName(table)), m_replace(replace), m_comment(std::move(comment))
+                                 std::function<std::string(const StreamReleaseReport&)> comment,
+                                 std::vector<std::string> textColumns)
+    : m_source(source), m_table(parseTableName(table)), m_replace(replace), m_comment(std::move(comment)),
+      m_textColumns(std::move(textColumns))
 {
     const SqlLocation& from = source.source().location();
     if (!from.isQuery() && from.table.parts == m_table.parts)
@@ -121,7 +124,8 @@ std::string SqlReleaseTable::createStatement(const std::vector<ReleasedColumn>& 
     for (std::size_t k = 0; k < columns.size(); ++k) {
         const ReleasedColumn& c = columns[k];
         std::string type;
-        if (c.sourceColumn && *c.sourceColumn < types.size())
+        const bool text = std::find(m_textColumns.begin(), m_textColumns.end(), c.name) != m_textColumns.end();
+        if (c.sourceColumn && *c.sourceColumn < types.size() && !text)
             type = types[*c.sourceColumn];
         sql += (k ? ", " : "") + quoteName(d, c.name) + " " + (type.empty() ? engine.textType() : type);
     }

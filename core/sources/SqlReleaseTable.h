@@ -29,8 +29,11 @@ public:
     // `table`: the new table (as --sql-table takes names: `name`, `schema.name`, quoted parts). `replace`: an
     // existing table of that name is dropped and recreated in the same transaction; without it, an existing
     // table is refused (InputError). `comment`: the note for the table's comment, from the release's report.
+    // `textColumns`: columns whose released values are not the source column's (bin labels): written as text,
+    // not with the source column's type.
     SqlReleaseTable(const SqlDataSource& source, const std::string& table, bool replace,
-                    std::function<std::string(const StreamReleaseReport&)> comment = {});
+                    std::function<std::string(const StreamReleaseReport&)> comment = {},
+                    std::vector<std::string> textColumns = {});
     ~SqlReleaseTable() override;
 
     std::string name() const override;
@@ -51,6 +54,7 @@ private:
     TableName m_table;
     bool m_replace;
     std::function<std::string(const StreamReleaseReport&)> m_comment;
+    std::vector<std::string> m_textColumns;
     std::unique_ptr<SqlConnection> m_connection;
     std::string m_quoted; // the table, quoted for the connection's dialect
     bool m_exists = false;

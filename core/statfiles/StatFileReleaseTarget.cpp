@@ -1,5 +1,6 @@
 #include "core/statfiles/StatFileReleaseTarget.h"
 
+#include "core/analysis/BinnedSource.h"
 #include "core/analysis/CsvReleaseTarget.h"
 #include "core/analysis/FileReleaseTarget.h"
 #include "core/data/Errors.h"
@@ -286,10 +287,14 @@ std::unique_ptr<ReleaseTarget> fileReleaseTarget(const DataSource& source, const
     const auto format = statFormatOfPath(path);
     if (!format)
         return std::make_unique<CsvReleaseTarget>(path, missingToken);
-    const auto* stat = dynamic_cast<const StatFileSource*>(&source);
+    // The labels of the statistical file under any bins; a binned column's values are bin labels, not the
+    // variable's labelled codes.
+    const auto* stat = dynamic_cast<const StatFileSource*>(&unbinned(source));
+    const auto* binned = dynamic_cast<const BinnedSource*>(&source);
     const std::vector<std::string> names = source.attributeNames();
-    return std::make_unique<StatFileReleaseTarget>(path, *format, [stat, names](std::size_t column) {
-        return stat && column < names.size() ? stat->attributeDetails(names[column]) : nullptr;
+    return std::make_unique<StatFileReleaseTarget>(path, *format, [stat, binned, names](std::size_t column) {
+        const bool labelled = stat && column < names.size() && !(binned && binned->binningOf(names[column]));
+        return labelled ? stat->attributeDetails(names[column]) : nullptr;
     });
 }
 

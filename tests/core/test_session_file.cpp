@@ -83,6 +83,46 @@ private slots:
         QCOMPARE(sessionToJson(back, places()), json); // a loaded session saves the same bytes
     }
 
+    // Bins (issue 21): cut points with infinite ends (strings in JSON), equal width and quantiles.
+    void binsRoundTrip()
+    {
+        SessionData s = sample();
+        s.bins = {parseBinSpec("age=-inf,0,18,30.5,65,inf"), parseBinSpec("fnlwgt=quantiles:10"),
+                  parseBinSpec("hours-per-week=width:4")};
+        const std::string json = sessionToJson(s, places());
+        const Json o = Json::parse(json);
+        QCOMPARE(o["bins"][0]["cuts"][0].get<std::string>(), std::string("-inf"));
+        QCOMPARE(o["bins"][0]["cuts"][3].get<double>(), 30.5);
+        QCOMPARE(o["bins"][0]["cuts"][5].get<std::string>(), std::string("inf"));
+        QCOMPARE(o["bins"][1]["quantiles"].get<int>(), 10);
+        QCOMPARE(o["bins"][2]["width"].get<int>(), 4);
+        const SessionData back = sessionFromJson(json, places());
+        QVERIFY(back.bins == s.bins);
+        QCOMPARE(sessionToJson(back, places()), json);
+        // A session without bins has no "bins" key (older readers see the same file).
+        QVERIFY(!Json::parse(sessionToJson(sample(), places())).contains("bins"));
+        QVERIFY(sessionFromJson(sessionToJson(sample(), places()), places()).bins.empty());
+
+        Json bad = o;
+        bad["bins"][0]["cuts"] = Json::array({5, 1});
+        QVERIFY2(errorOf(bad.dump()).contains("bins[0] age: cut points must be strictly increasing"), qPrintable(errorOf(bad.dump())));
+        bad = o;
+        bad["bins"][1]["quantiles"] = 1;
+        QVERIFY(errorOf(bad.dump()).contains("bins[1]: 'quantiles' must be a whole number in [2, 1000]"));
+        bad = o;
+        bad["bins"][2]["cuts"] = Json::array({0, 1});
+        QVERIFY(errorOf(bad.dump()).contains("bins[2] must have one of"));
+        bad = o;
+        bad["bins"][0]["cuts"] = Json::array({0, "big"});
+        QVERIFY(errorOf(bad.dump()).contains("bins[0]: 'cuts' must hold numbers"));
+        bad = o;
+        bad["bins"][1]["attribute"] = "age";
+        QVERIFY(errorOf(bad.dump()).contains("binned twice"));
+        bad = o;
+        bad["bins"] = 3;
+        QVERIFY(errorOf(bad.dump()).contains("'bins' must be an array"));
+    }
+
     void databaseRoundTrip()
     {
         SessionData s = sample();

@@ -5,6 +5,7 @@
 #include "app/cli/BasketFiles.h"
 #include "app/cli/BasketParameterTables.h"
 #include "app/cli/Options.h"
+#include "core/data/Binning.h"
 #include "core/data/Errors.h"
 
 #include <cmath>
@@ -52,6 +53,31 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         std::set<std::string> names;
         for (const auto& [name, value] : parseAssignments(text, "matrix"))
             if (name.empty() || !names.insert(name).second)
+                std::abort();
+    });
+    // --bin NAME=SPEC: what parses is a valid spec that reads back from its text, and its bins over the
+    // text's own items (split at , : = as categories) put every number in a bin or outside.
+    tryIt([&] {
+        const rr::BinSpec spec = rr::parseBinSpec(text);
+        rr::checkBinSpec(spec);
+        if (spec.attribute.empty() || !(rr::parseBinSpec(spec.attribute + "=" + rr::binSpecText(spec)) == spec))
+            std::abort();
+        std::vector<std::string> categories;
+        for (std::size_t start = 0; start <= text.size();) {
+            const std::size_t comma = std::min(text.find_first_of(",:=", start), text.size());
+            categories.push_back(text.substr(start, comma - start));
+            start = comma + 1;
+        }
+        const std::vector<double> counts(categories.size(), 1.0);
+        const rr::Bins bins = rr::resolveBins(spec, categories, counts);
+        const rr::BinCounts c = rr::countBins(bins, categories, counts);
+        double sum = c.notNumeric + c.outside;
+        for (double x : c.counts)
+            sum += x;
+        if (bins.labels.size() + 1 != bins.cuts.size() || sum != static_cast<double>(categories.size()))
+            std::abort();
+        for (std::size_t i = 1; i < bins.cuts.size(); ++i)
+            if (!(bins.cuts[i - 1] <= bins.cuts[i]))
                 std::abort();
     });
     tryIt([&] {

@@ -9,6 +9,7 @@
 #include "ui/charts/SurfaceChart.h"
 #include "ui/charts/TradeOffChart.h"
 #include "ui/comparison/ComparisonView.h"
+#include "ui/import/BinDialog.h"
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/panels/ParameterPanel.h"
 #include "ui/session/AnalysisState.h"
@@ -18,7 +19,10 @@
 #include "ui/views/SurfaceView.h"
 #include "ui/views/TradeOffView.h"
 
+#include <QDialogButtonBox>
 #include <QDir>
+#include <QLineEdit>
+#include <QTableWidget>
 #include <QMouseEvent>
 #include <QPushButton>
 #include <QScatterSeries>
@@ -237,6 +241,23 @@ private slots:
         const auto r = w->workspace()->lastLive()->reidentification.risk;
         QVERIFY(r && r->randomized.max < r->original.max);
         save("reidentification");
+    }
+
+    // Bin… on age (issue 21): the dialog over the window, the owner's cut points with their records.
+    void binning()
+    {
+        w->showView("data");
+        BinDialog* d = w->openBinDialog("age");
+        QVERIFY(d);
+        d->cutsEdit()->setText("0, 18, 30, 45, 65, inf");
+        QCOMPARE(d->previewTable()->rowCount(), 5);
+        settle();
+        if (!dir.isEmpty()) {
+            const QImage image = QGuiApplication::platformName() == "xcb" ? w->screen()->grabWindow(0).toImage()
+                                                                        : d->grab().toImage();
+            QVERIFY(image.save(dir + "/binning.png"));
+        }
+        d->reject();
     }
 };
 

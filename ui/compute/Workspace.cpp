@@ -1,5 +1,6 @@
 #include "ui/compute/Workspace.h"
 
+#include "core/analysis/BinnedSource.h"
 #include "core/analysis/CsvSource.h"
 #include "core/statfiles/StatFileSource.h"
 #include "core/analysis/Retention.h"
@@ -120,10 +121,58 @@ void Workspace::openDatabase(const DatabaseChoice& choice, const sql::Credential
     });
 }
 
+bool Workspace::applyBins(const std::vector<BinSpec>& bins)
+{
+    try {
+        m_source = withBins(m_rawSource, bins);
+        m_bins = bins;
+        return true;
+    } catch (const std::exception& e) {
+        m_source = m_rawSource;
+        m_bins.clear();
+        emit errorOccurred(tr("Binning: %1").arg(QString::fromStdString(e.what())));
+        return false;
+    }
+}
+
+void Workspace::setBins(const std::vector<BinSpec>& bins)
+{
+    if (!m_rawSource)
+        return;
+    const auto raw = m_rawSource;
+    m_loader.start([this, raw, bins](TaskControl& control) -> BackgroundTask::Completion {
+        control.setProgress(0, 0);
+        auto binned = withBins(raw, bins); // resolves the bins over the counted summary
+        return [this, raw, binned, bins]() {
+            if (raw != m_rawSource)
+                return; // another file was opened meanwhile
+            m_source = binned;
+            m_bins = bins;
+            binnedSourceChanged();
+        };
+    });
+}
+
+void Workspace::binnedSourceChanged()
+{
+    m_analysis.reset();
+    m_engine.setAnalysis(nullptr);
+    m_surface.reset();
+    m_tradeOff.reset();
+    m_surfaceKey.clear();
+    emit analysisCleared();
+    emit tableLoaded();
+    prepare();
+}
+
 void Workspace::adoptSource(std::shared_ptr<const DataSource> source, const QStringList& paths,
                             const CsvOptions& options)
 {
-    m_source = std::move(source);
+    m_rawSource = std::move(source);
+    m_source = m_rawSource;
+    m_bins.clear();
+    if (m_pendingSession && !m_pendingSession->bins.empty())
+        applyBins(m_pendingSession->bins);
     m_csvOptions = options;
     m_analysis.reset();
     m_engine.setAnalysis(nullptr);
@@ -141,8 +190,8 @@ void Workspace::adoptSource(std::shared_ptr<const DataSource> source, const QStr
         m_pendingTradeOff.reset(); // a file opened on its own: no saved result applies
         m_pendingComparison.reset();
         std::vector<std::pair<std::string, int>> attributes;
-        for (const auto& a : m_source->summary().attributes)
-            attributes.emplace_back(a.name, static_cast<int>(a.categories.size()));
+        for (const auto& a : m_source->summary().attributes) // an attribute to bin first gets no default role
+            attributes.emplace_back(a.name, numericProfile(a.categories).needsBinning ? 0 : static_cast<int>(a.categories.size()));
         m_state->restore(paths, defaultSpec(attributes), RandomizationMode::QI, {}, 1.0 / 3.0, ViewChoices{});
     }
     emit tableLoaded();
@@ -162,8 +211,14 @@ void Workspace::applySession(const SessionData& session)
                                                 session.import->delimiter == m_csvOptions.delimiter &&
                                                 session.import->missingTokens == m_csvOptions.missingTokens);
     if (m_source && sessionDataPaths(session) == m_state->dataPaths() && sameImport) { // same data: no reload
+        const bool rebinned = session.bins != m_bins;
+        if (rebinned)
+            applyBins(session.bins);
         restoreSession(*m_state, session);
-        prepare();
+        if (rebinned)
+            binnedSourceChanged();
+        else
+            prepare();
         return;
     }
     m_pendingSession = session;
@@ -190,6 +245,7 @@ SessionData Workspace::captureSession() const
     s.p = retentionsInUse(s.spec, s.p); // p of attributes outside the roles is not shown
     if (!s.database && m_source)
         s.import = m_csvOptions;
+    s.bins = m_bins;
     if (m_tradeOff && m_analysis) // always the current analysis's: a new one clears it
         s.tradeOff = SavedTradeOff{m_inputs, m_tradeOffSeed, *m_tradeOff};
     return s;

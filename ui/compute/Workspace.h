@@ -6,6 +6,7 @@
 #include "core/analysis/Frame.h"
 #include "core/analysis/SurfaceFrame.h"
 #include "core/analysis/TradeOffCurve.h"
+#include "core/data/Binning.h"
 #include "core/data/CsvReader.h"
 #include "core/optimization/OptimalParameters.h"
 #include "ui/compute/BackgroundTask.h"
@@ -40,6 +41,12 @@ public:
 
     AnalysisState* state() const { return m_state; }
     std::shared_ptr<const DataSource> source() const { return m_source; }
+    // The source as opened, before any bins, and the bins the shown source applies (issue 21).
+    std::shared_ptr<const DataSource> rawSource() const { return m_rawSource; }
+    const std::vector<BinSpec>& bins() const { return m_bins; }
+    // Re-wraps the opened source with these bins in the background (the roles stay); a bad spec (an
+    // attribute without numbers) is reported by errorOccurred and changes nothing.
+    void setBins(const std::vector<BinSpec>& bins);
     std::shared_ptr<const PreparedAnalysis> analysis() const { return m_analysis; }
     std::shared_ptr<const Frame> lastLive() const { return m_live; }
     std::shared_ptr<const SurfaceFrame> lastSurface() const { return m_surface; }
@@ -112,9 +119,16 @@ private:
     void restoreSavedResults();
     // On the GUI thread: the new source replaces the old one; roles from the pending session or defaults.
     void adoptSource(std::shared_ptr<const DataSource> source, const QStringList& paths, const CsvOptions& options);
+    // The opened source with `bins` (cheap: the summary is counted); false with an error emitted when they
+    // do not apply.
+    bool applyBins(const std::vector<BinSpec>& bins);
+    // The shown source changed (bins): views and the analysis follow, the roles stay.
+    void binnedSourceChanged();
 
     AnalysisState* m_state;
-    std::shared_ptr<const DataSource> m_source;
+    std::shared_ptr<const DataSource> m_source;    // what is analysed: m_rawSource with m_bins
+    std::shared_ptr<const DataSource> m_rawSource; // as opened
+    std::vector<BinSpec> m_bins;
     CsvOptions m_csvOptions;
     sql::CredentialsPrompt m_prompt;
     std::shared_ptr<const PreparedAnalysis> m_analysis;

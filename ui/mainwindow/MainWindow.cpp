@@ -31,6 +31,7 @@
 #include "ui/measures/MeasuresView.h"
 #include "ui/measures/RulesView.h"
 #include "ui/models/TableModel.h"
+#include "ui/import/BinDialog.h"
 #include "ui/panels/AttributePanel.h"
 #include "ui/panels/ParameterPanel.h"
 #include "ui/release/DataPreview.h"
@@ -554,9 +555,49 @@ void MainWindow::createDocks()
     attrs->setObjectName("attributesDock");
     attrs->setWidget(m_attributes);
     addDockWidget(Qt::LeftDockWidgetArea, attrs);
+    connect(m_attributes, &AttributePanel::binRequested, this, [this](const QString& a) { openBinDialog(a); });
+    connect(m_attributes, &AttributePanel::unbinRequested, this, [this](const QString& a) {
+        std::vector<BinSpec> bins = m_workspace->bins();
+        std::erase_if(bins, [&](const BinSpec& b) { return b.attribute == a.toStdString(); });
+        // Unbinned, the attribute is not analysable again: it leaves its role.
+        AnalysisSpec spec = m_state->spec();
+        std::erase(spec.quasiIdentifiers, a.toStdString());
+        if (spec.sensitive == a.toStdString())
+            spec.sensitive.clear();
+        if (!(spec == m_state->spec()))
+            m_state->setSpec(spec);
+        m_workspace->setBins(bins);
+        m_state->undoStack()->resetClean(); // not an undo step, but unsaved until the session is saved
+    });
     connect(m_parameters, &ParameterPanel::optimizeRequested, m_workspace, &Workspace::optimize);
     connect(m_parameters, &ParameterPanel::retentionCorrected, this,
             [this](const QString& m) { m_info->showMessage(m.toHtmlEscaped(), InfoBar::Kind::Warning); });
+}
+
+BinDialog* MainWindow::openBinDialog(const QString& attribute)
+{
+    const auto raw = m_workspace->rawSource();
+    if (!raw)
+        return nullptr;
+    const std::string name = attribute.toStdString();
+    std::optional<BinSpec> current;
+    for (const BinSpec& b : m_workspace->bins())
+        if (b.attribute == name)
+            current = b;
+    auto* dialog = new BinDialog(raw->summary().attribute(name), current, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, name] {
+        const std::optional<BinSpec> spec = dialog->spec();
+        if (!spec)
+            return;
+        std::vector<BinSpec> bins = m_workspace->bins();
+        std::erase_if(bins, [&](const BinSpec& b) { return b.attribute == name; });
+        bins.push_back(*spec);
+        m_workspace->setBins(bins);
+        m_state->undoStack()->resetClean(); // not an undo step, but unsaved until the session is saved
+    });
+    dialog->open();
+    return dialog;
 }
 
 void MainWindow::createStatusBar()

@@ -44,6 +44,7 @@ class MeasuresView;
 class ParameterPanel;
 class DataPreview;
 class ReleaseDialog;
+class BinDialog;
 class RiskView;
 class ReleaseStepPage;
 class RulesView;
@@ -96,6 +97,9 @@ public:
     // File > Release randomized table...: a dialog over the current analysis and p (nullptr, with a
     // message, while no analysis is ready). The caller shows it.
     ReleaseDialog* createReleaseDialog();
+    // Bin… on an attribute (issue 21): the dialog, shown window-modal; OK re-wraps the workspace's source with
+    // the bins (in the background). nullptr when no data are open.
+    BinDialog* openBinDialog(const QString& attribute);
     InfoBar* infoBar() const { return m_info; }
     ChartView* currentChart() const;
     void showView(const QString& name);

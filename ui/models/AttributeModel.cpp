@@ -18,6 +18,10 @@ void AttributeModel::setSource(std::shared_ptr<const DataSource> source)
     beginResetModel();
     m_source = std::move(source);
     m_analysis.reset();
+    m_numeric.clear();
+    if (m_source)
+        for (const AttributeSummary& a : m_source->summary().attributes)
+            m_numeric.push_back(numericProfile(a.categories));
     endResetModel();
 }
 
@@ -38,6 +42,16 @@ void AttributeModel::refreshRoles()
 {
     if (rowCount() > 0)
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+bool AttributeModel::needsBinning(int row) const
+{
+    return row >= 0 && static_cast<std::size_t>(row) < m_numeric.size() && m_numeric[static_cast<std::size_t>(row)].needsBinning;
+}
+
+QString AttributeModel::name(int row) const
+{
+    return QString::fromStdString(attribute(row).name);
 }
 
 Role AttributeModel::roleOf(int row) const
@@ -124,6 +138,8 @@ QVariant AttributeModel::data(const QModelIndex& index, int role) const
         switch (index.column()) {
         case Name: return QString::fromStdString(a.name);
         case Categories: {
+            if (needsBinning(index.row()) && role == Qt::DisplayRole)
+                return tr("%1 values: bin").arg(m_numeric[static_cast<std::size_t>(index.row())].distinct);
             const int notAnalysed = static_cast<int>(categoriesNotAnalysed(index.row()).size());
             if (notAnalysed == 0 || role == Qt::EditRole)
                 return categories;
@@ -143,6 +159,13 @@ QVariant AttributeModel::data(const QModelIndex& index, int role) const
             return QBrush(QColor(0x00, 0x5A, 0x9C));
         return QBrush(QColor(120, 120, 120));
     }
+    if (role == Qt::ForegroundRole && needsBinning(index.row()))
+        return QBrush(QColor(140, 140, 140));
+    if (role == Qt::ToolTipRole && needsBinning(index.row()))
+        return tr("%1 is numeric with %2 distinct values: not analysable as categories until it is binned. "
+                  "Right-click it and choose Bin… (cut points, equal width or quantiles).")
+            .arg(QString::fromStdString(a.name))
+            .arg(m_numeric[static_cast<std::size_t>(index.row())].distinct);
     if (role == Qt::ToolTipRole) {
         const std::string label = m_source ? m_source->attributeLabel(a.name) : std::string();
         QString tip = tr("%1: %2 categories, %3 missing values (not a category). Double-click the role to change it.")
@@ -165,7 +188,7 @@ bool AttributeModel::setData(const QModelIndex& index, const QVariant& value, in
     if (!m_source || role != Qt::EditRole || index.column() != RoleColumn)
         return false;
     const Role r = static_cast<Role>(value.toInt());
-    if (r == roleOf(index.row()))
+    if (r == roleOf(index.row()) || (r != Role::Ignored && needsBinning(index.row())))
         return false;
     m_state->setSpec(specWithRole(index.row(), r));
     return true;
@@ -174,7 +197,8 @@ bool AttributeModel::setData(const QModelIndex& index, const QVariant& value, in
 Qt::ItemFlags AttributeModel::flags(const QModelIndex& index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.column() == RoleColumn)
+    // An attribute to bin first keeps no role; one it already has (an older session) may be taken off.
+    if (index.column() == RoleColumn && (!needsBinning(index.row()) || roleOf(index.row()) != Role::Ignored))
         f |= Qt::ItemIsEditable;
     return f;
 }

@@ -4,6 +4,7 @@
 #include "core/analysis/AnalysisSpec.h"
 #include "core/analysis/DataSource.h"
 #include "core/analysis/PreparedAnalysis.h"
+#include "core/data/Binning.h"
 
 #include <QAbstractTableModel>
 
@@ -30,6 +31,11 @@ public:
     // Categories of an attribute absent from the analysed records (empty when it is not analysed).
     QStringList categoriesNotAnalysed(int row) const;
 
+    // A numeric attribute with many values (core's numericProfile): not analysable until binned, so it
+    // takes no QI or sensitive role (issue 21).
+    bool needsBinning(int row) const;
+    QString name(int row) const;
+
     Role roleOf(int row) const;
     static QString roleName(Role role);
     // The spec after giving attribute `row` a role (the previous sensitive one becomes ignored).
@@ -49,6 +55,7 @@ private:
     AnalysisState* m_state;
     std::shared_ptr<const DataSource> m_source;
     std::shared_ptr<const PreparedAnalysis> m_analysis;
+    std::vector<NumericProfile> m_numeric; // per row, computed once per source
 };
 
 } // namespace rr::ui

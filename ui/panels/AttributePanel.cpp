@@ -1,5 +1,6 @@
 #include "ui/panels/AttributePanel.h"
 
+#include "core/analysis/BinnedSource.h"
 #include "core/analysis/PreparedAnalysis.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/models/AttributeModel.h"
@@ -8,6 +9,7 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -31,6 +33,8 @@ public:
     void setEditorData(QWidget* editor, const QModelIndex& index) const override
     {
         auto* box = static_cast<QComboBox*>(editor);
+        box->setEnabled(index.flags().testFlag(Qt::ItemIsEditable)); // an attribute to bin first takes no role
+        box->setToolTip(index.data(Qt::ToolTipRole).toString());
         const int i = box->findData(index.data(Qt::EditRole).toInt());
         if (i != box->currentIndex())
             box->setCurrentIndex(i);
@@ -61,6 +65,15 @@ AttributePanel::AttributePanel(AnalysisState* state, QWidget* parent) : QWidget(
     m_view->setSelectionMode(QAbstractItemView::NoSelection);
     m_view->setAlternatingRowColors(true);
     m_view->setObjectName("attributeTable");
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+        const QModelIndex index = m_view->indexAt(at);
+        if (!index.isValid())
+            return;
+        QMenu* menu = contextMenuFor(index.row(), this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->popup(m_view->viewport()->mapToGlobal(at));
+    });
 
     m_policy = new QComboBox;
     m_policy->addItem(tr("Drop records with any missing value"), static_cast<int>(MissingPolicy::DropIncomplete));
@@ -86,8 +99,30 @@ AttributePanel::AttributePanel(AnalysisState* state, QWidget* parent) : QWidget(
     connect(m_state, &AnalysisState::specChanged, this, &AttributePanel::syncFromState);
 }
 
+QMenu* AttributePanel::contextMenuFor(int row, QWidget* parent)
+{
+    auto* menu = new QMenu(parent);
+    const QString name = m_model->name(row);
+    const auto* binned = dynamic_cast<const BinnedSource*>(m_source.get());
+    const bool isBinned = binned && binned->binningOf(name.toStdString());
+    const bool numeric = m_source && numericProfile(unbinned(*m_source).summary().attribute(name.toStdString())).numeric;
+    QAction* bin = menu->addAction(isBinned ? tr("Change bins of %1…").arg(name) : tr("Bin %1…").arg(name));
+    bin->setObjectName("binAction");
+    bin->setEnabled(numeric || isBinned);
+    if (!bin->isEnabled())
+        bin->setToolTip(tr("%1 is not numeric").arg(name));
+    connect(bin, &QAction::triggered, this, [this, name] { emit binRequested(name); });
+    if (isBinned) {
+        QAction* remove = menu->addAction(tr("Remove bins of %1").arg(name));
+        remove->setObjectName("unbinAction");
+        connect(remove, &QAction::triggered, this, [this, name] { emit unbinRequested(name); });
+    }
+    return menu;
+}
+
 void AttributePanel::setSource(std::shared_ptr<const DataSource> source)
 {
+    m_source = source;
     m_model->setSource(std::move(source));
     for (int r = 0; r < m_model->rowCount(); ++r)
         m_view->openPersistentEditor(m_model->index(r, AttributeModel::RoleColumn));

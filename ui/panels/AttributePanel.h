@@ -7,6 +7,7 @@
 
 class QComboBox;
 class QLabel;
+class QMenu;
 class QTableView;
 
 namespace rr {
@@ -27,6 +28,16 @@ public:
     void setAnalysis(std::shared_ptr<const PreparedAnalysis> analysis);
 
     AttributeModel* model() const { return m_model; }
+    QTableView* view() const { return m_view; }
+    // The context menu of an attribute's row (Bin…, Remove bins), built when asked (tests call it too).
+    QMenu* contextMenuFor(int row, QWidget* parent);
+
+signals:
+    // Bin… on a numeric attribute; Remove bins on a binned one (issue 21).
+    void binRequested(const QString& attribute);
+    void unbinRequested(const QString& attribute);
+
+public:
     QComboBox* policyBox() const { return m_policy; }
 
 private:
@@ -37,6 +48,7 @@ private:
     QTableView* m_view;
     QComboBox* m_policy;
     QLabel* m_summary;
+    std::shared_ptr<const DataSource> m_source;
 };
 
 } // namespace rr::ui

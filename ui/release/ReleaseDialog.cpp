@@ -1,5 +1,6 @@
 #include "ui/release/ReleaseDialog.h"
 
+#include "core/analysis/BinnedSource.h"
 #include "core/data/Errors.h"
 #include "core/sources/SqlReleaseTable.h"
 #include "core/statfiles/StatFileReleaseTarget.h"
@@ -113,7 +114,7 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
 
     // A database source may be released into a new table of the same database instead of a file.
     QHBoxLayout* tableRow = nullptr;
-    if (dynamic_cast<const sql::SqlDataSource*>(m_source.get())) {
+    if (dynamic_cast<const sql::SqlDataSource*>(&unbinned(*m_source))) {
         m_toTable = new QCheckBox(tr("Release to database table:"));
         m_toTable->setObjectName("releaseToTable");
         m_toTable->setToolTip(tr("Writes the release into the source's database as a new table, created and "
@@ -388,7 +389,7 @@ bool ReleaseDialog::startWrite(const QString& path, bool replaceExisting)
 
 bool ReleaseDialog::startTableWrite(const QString& name, bool replace)
 {
-    const auto* database = dynamic_cast<const sql::SqlDataSource*>(m_source.get());
+    const auto* database = dynamic_cast<const sql::SqlDataSource*>(&unbinned(*m_source));
     if (!database || !m_summary || name.trimmed().isEmpty() || m_task.isRunning())
         return false;
     m_write->setEnabled(false);
@@ -407,7 +408,8 @@ bool ReleaseDialog::startTableWrite(const QString& name, bool replace)
             *database, table, replace, [&](const StreamReleaseReport& r) {
                 return releaseNoteJson(summary, r.randomization, r.generator, ReleaseFiles{table, "", ""}, sourceName,
                                        !keepOrder);
-            });
+            },
+            binnedAttributeNames(*source));
         RandomSource rng = RandomSource::secure();
         const ReleaseOutcome o = writeReleaseTo(target, *source, summary, spec, rng, keepOrder, [&control](double f) {
             if (f >= 0)

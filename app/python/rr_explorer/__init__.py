@@ -44,12 +44,15 @@ def _option_args(options):
         name = "--" + key.replace("_", "-")
         if value is True:
             args.append(name)
+        elif isinstance(value, dict) and key == "bin":  # bin={"age": "0,18,inf"}: one --bin per attribute
+            for k, v in value.items():
+                args += [name, f"{k}={v}"]
         elif isinstance(value, dict):
             args += [name, ",".join(f"{k}={_number(v)}" for k, v in value.items())]
         elif isinstance(value, (list, tuple)):
             if not value:  # nothing listed: the option's default
                 continue
-            if key in ("data", "matrix"):  # repeatable options
+            if key in ("data", "matrix", "bin"):  # repeatable options
                 for v in value:
                     args += [name, str(v)]
             else:
