@@ -239,26 +239,42 @@ bool runBlocks(const std::string& path, const DtaLayout& layout, int threads, co
     std::condition_variable cv;
     int running = 0;
 
+    auto rowsOf = [&](int t, const std::function<bool()>& keepOn) {
+        const std::uint64_t first = layout.rows * static_cast<std::uint64_t>(t) / static_cast<std::uint64_t>(threads);
+        const std::uint64_t end = layout.rows * static_cast<std::uint64_t>(t + 1) / static_cast<std::uint64_t>(threads);
+        std::vector<unsigned char> buf(blockRows * layout.rowBytes);
+        for (std::uint64_t row = first; row < end && keepOn();) {
+            const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(blockRows, end - row));
+            const std::size_t bytes = n * layout.rowBytes;
+            const std::uint64_t at = layout.dataOffset + row * layout.rowBytes;
+            for (std::size_t got = 0; got < bytes;) {
+                const ssize_t r = ::pread(fd, buf.data() + got, bytes - got, static_cast<off_t>(at + got));
+                if (r <= 0)
+                    throw InputError("'" + path + "' changed since it was opened (it ends early)");
+                got += static_cast<std::size_t>(r);
+            }
+            work(t, buf.data(), n);
+            row += n;
+            done.fetch_add(n, std::memory_order_relaxed);
+        }
+    };
+    if (threads == 1) { // on the calling thread: no thread to start (small files, one core)
+        try {
+            rowsOf(0, [&] {
+                if (progress && !progress(static_cast<double>(done.load()) / static_cast<double>(layout.rows)))
+                    throw Cancelled("reading was cancelled");
+                return true;
+            });
+        } catch (const Declined&) {
+            return false;
+        }
+        if (progress && !progress(1.0))
+            throw Cancelled("reading was cancelled");
+        return true;
+    }
     auto body = [&](int t) {
         try {
-            const std::uint64_t first = layout.rows * static_cast<std::uint64_t>(t) / static_cast<std::uint64_t>(threads);
-            const std::uint64_t end =
-                layout.rows * static_cast<std::uint64_t>(t + 1) / static_cast<std::uint64_t>(threads);
-            std::vector<unsigned char> buf(blockRows * layout.rowBytes);
-            for (std::uint64_t row = first; row < end && !stop.load(std::memory_order_relaxed);) {
-                const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(blockRows, end - row));
-                const std::size_t bytes = n * layout.rowBytes;
-                const std::uint64_t at = layout.dataOffset + row * layout.rowBytes;
-                for (std::size_t got = 0; got < bytes;) {
-                    const ssize_t r = ::pread(fd, buf.data() + got, bytes - got, static_cast<off_t>(at + got));
-                    if (r <= 0)
-                        throw InputError("'" + path + "' changed since it was opened (it ends early)");
-                    got += static_cast<std::size_t>(r);
-                }
-                work(t, buf.data(), n);
-                row += n;
-                done.fetch_add(n, std::memory_order_relaxed);
-            }
+            rowsOf(t, [&] { return !stop.load(std::memory_order_relaxed); });
         } catch (const Declined&) {
             declined[static_cast<std::size_t>(t)] = 1;
             stop = true;
