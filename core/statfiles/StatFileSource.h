@@ -1,7 +1,8 @@
 #pragma once
 // An SPSS (.sav, .zsav, .por), Stata (.dta) or SAS (.sas7bdat, .xpt) file as a data source, read through
 // ReadStat. Opening it is one streaming pass: the variables, their value labels and each one's distinct
-// values with counts and kinds of missing values. Every analysis is another pass that counts only what it
+// values with counts and kinds of missing values (a Stata file's values read directly where DtaLayout.h
+// takes it, DtaScan.h). Every analysis is another pass that counts only what it
 // needs; records are streamed for releases and rows re-read by offset for a viewer. Memory is the
 // dictionaries of categories, never the records (records() excepted, bounded by its caller).
 //
