@@ -185,10 +185,8 @@ void onError(const char* message, void* ctx)
         s.readstatMessage += (s.readstatMessage.empty() ? "" : "; ") + std::string(message);
 }
 
-} // namespace
-
-void readStatFile(const std::string& path, StatFormat format, StatFileHandler& handler, long rowOffset,
-                  long rowLimit, const ProgressFunction& progress)
+void parse(const std::string& path, StatFormat format, StatFileHandler& handler, long rowOffset, long rowLimit,
+           const ProgressFunction& progress, bool values)
 {
     ParserHandle parser(readstat_parser_init());
     if (!parser)
@@ -196,7 +194,8 @@ void readStatFile(const std::string& path, StatFormat format, StatFileHandler& h
     readstat_set_metadata_handler(parser.get(), onMetadata);
     readstat_set_variable_handler(parser.get(), onVariable);
     readstat_set_value_label_handler(parser.get(), onValueLabel);
-    readstat_set_value_handler(parser.get(), onValue);
+    if (values) // without a value handler ReadStat skips the records (readstat_dta_read.c, dta_read_data)
+        readstat_set_value_handler(parser.get(), onValue);
     readstat_set_error_handler(parser.get(), onError);
     readstat_set_progress_handler(parser.get(), onProgress);
     readstat_set_handler_character_encoding(parser.get(), "UTF-8");
@@ -234,6 +233,20 @@ void readStatFile(const std::string& path, StatFormat format, StatFileHandler& h
             why += ": the file ends early (truncated, empty, or not a " + statFormatTitle(format) + " file)";
         throw InputError("'" + path + "' cannot be read as " + statFormatTitle(format) + ": " + why);
     }
+}
+
+} // namespace
+
+void readStatFile(const std::string& path, StatFormat format, StatFileHandler& handler, long rowOffset,
+                  long rowLimit, const ProgressFunction& progress)
+{
+    parse(path, format, handler, rowOffset, rowLimit, progress, true);
+}
+
+void readStatFileDictionary(const std::string& path, StatFormat format, StatFileHandler& handler,
+                            const ProgressFunction& progress)
+{
+    parse(path, format, handler, 0, 0, progress, false);
 }
 
 std::string statValueText(const std::string& key, const StatVariableInfo& variable)

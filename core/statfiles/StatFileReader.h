@@ -52,6 +52,10 @@ public:
 void readStatFile(const std::string& path, StatFormat format, StatFileHandler& handler, long rowOffset = 0,
                   long rowLimit = 0, const ProgressFunction& progress = {});
 
+// The same without the values: the variables, the value labels and the metadata (its row count).
+void readStatFileDictionary(const std::string& path, StatFormat format, StatFileHandler& handler,
+                            const ProgressFunction& progress = {});
+
 // The text of a present value: a string as it is, a number in its shortest form (3, not 3.000000).
 std::string statValueText(const std::string& key, const StatVariableInfo& variable);
 

@@ -1,10 +1,12 @@
 #include "core/statfiles/StatFileSource.h"
 
 #include "core/data/Errors.h"
+#include "core/statfiles/DtaScan.h"
 #include "core/statfiles/StatFileSummary.h"
 
 #include <algorithm>
-#include <map>
+#include <cstring>
+#include <limits>
 #include <sys/stat.h>
 #include <unordered_set>
 
@@ -59,18 +61,120 @@ std::string fileName(const std::string& path)
     return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
-bool dropped(const std::int32_t* codes, std::size_t all, const std::vector<int>& used, MissingPolicy policy)
+// A row of the variables read is dropped when one is missing: every variable under DropIncomplete, only
+// the used ones otherwise (then only those are read).
+bool dropped(const std::int32_t* codes, std::size_t read)
 {
-    if (policy == MissingPolicy::DropIncomplete) {
-        for (std::size_t i = 0; i < all; ++i)
-            if (codes[i] < 0)
-                return true;
-        return false;
-    }
-    for (int i : used)
+    for (std::size_t i = 0; i < read; ++i)
         if (codes[i] < 0)
             return true;
     return false;
+}
+
+// Counts of the cells of a cross-classification by one flat mixed-radix key (axis k's radix: its number
+// of categories in the summary): a dense array when the cells are few, a hash map otherwise, and a key of
+// the codes' bytes when the product of the radices does not fit 64 bits.
+class CellCounter {
+public:
+    explicit CellCounter(const std::vector<std::size_t>& radices) : m_radices(radices)
+    {
+        std::uint64_t product = 1;
+        for (std::size_t r : radices) {
+            const std::uint64_t radix = std::max<std::uint64_t>(1, r);
+            m_strides.push_back(product);
+            if (product > std::numeric_limits<std::uint64_t>::max() / radix) {
+                m_wide = true;
+                return;
+            }
+            product *= radix;
+        }
+        if (product <= kDenseCells)
+            m_dense.assign(static_cast<std::size_t>(product), 0.0);
+    }
+
+    // One record of the cell `codes[pos[k]]` per axis k.
+    void add(const std::int32_t* codes, const std::vector<std::size_t>& pos)
+    {
+        if (m_wide) {
+            std::string key(pos.size() * sizeof(std::int32_t), '\0');
+            for (std::size_t k = 0; k < pos.size(); ++k)
+                std::memcpy(key.data() + k * sizeof(std::int32_t), &codes[pos[k]], sizeof(std::int32_t));
+            m_byBytes[key] += 1;
+            return;
+        }
+        std::uint64_t key = 0;
+        for (std::size_t k = 0; k < pos.size(); ++k)
+            key += static_cast<std::uint64_t>(codes[pos[k]]) * m_strides[k];
+        if (!m_dense.empty())
+            m_dense[static_cast<std::size_t>(key)] += 1;
+        else
+            m_byKey[key] += 1;
+    }
+    void merge(const CellCounter& other)
+    {
+        for (std::size_t i = 0; i < other.m_dense.size(); ++i)
+            m_dense[i] += other.m_dense[i];
+        for (const auto& [key, n] : other.m_byKey)
+            m_byKey[key] += n;
+        for (const auto& [key, n] : other.m_byBytes)
+            m_byBytes[key] += n;
+    }
+    // f(cell, count) for every cell counted, the cell's summary index per axis.
+    template <class F>
+    void each(F f) const
+    {
+        std::vector<int> cell(m_radices.size());
+        auto decode = [&](std::uint64_t key) {
+            for (std::size_t k = 0; k < cell.size(); ++k)
+                cell[k] = static_cast<int>((key / m_strides[k]) % std::max<std::uint64_t>(1, m_radices[k]));
+        };
+        for (std::size_t i = 0; i < m_dense.size(); ++i)
+            if (m_dense[i] > 0) {
+                decode(i);
+                f(cell, m_dense[i]);
+            }
+        for (const auto& [key, n] : m_byKey) {
+            decode(key);
+            f(cell, n);
+        }
+        for (const auto& [key, n] : m_byBytes) {
+            for (std::size_t k = 0; k < cell.size(); ++k) {
+                std::int32_t c = 0;
+                std::memcpy(&c, key.data() + k * sizeof c, sizeof c);
+                cell[k] = c;
+            }
+            f(cell, n);
+        }
+    }
+
+private:
+    static constexpr std::uint64_t kDenseCells = std::uint64_t(1) << 18;
+    std::vector<std::size_t> m_radices;
+    std::vector<std::uint64_t> m_strides;
+    bool m_wide = false;
+    std::vector<double> m_dense;
+    std::unordered_map<std::uint64_t, double> m_byKey;
+    std::unordered_map<std::string, double> m_byBytes;
+};
+
+// The variables a pass reads: the used ones, or all under DropIncomplete.
+std::vector<int> readFor(const std::vector<int>& used, MissingPolicy policy, std::size_t all)
+{
+    if (policy != MissingPolicy::DropIncomplete)
+        return used;
+    std::vector<int> read(all);
+    for (std::size_t i = 0; i < all; ++i)
+        read[i] = static_cast<int>(i);
+    return read;
+}
+
+// Where each used variable is among those read.
+std::vector<std::size_t> positionsIn(const std::vector<int>& read, const std::vector<int>& used)
+{
+    std::vector<std::size_t> pos;
+    for (int u : used)
+        pos.push_back(static_cast<std::size_t>(std::find(read.begin(), read.end(), u) - read.begin()));
+    return pos;
 }
 
 [[noreturn]] void nothingLeft(std::size_t droppedRows)
@@ -82,14 +186,15 @@ bool dropped(const std::int32_t* codes, std::size_t all, const std::vector<int>&
 } // namespace
 
 std::shared_ptr<const StatFileSource> StatFileSource::open(const std::string& path, StatFormat format,
-                                                           const ProgressFunction& progress)
+                                                           const ProgressFunction& progress, StatFileReading reading)
 {
-    StatFileContents contents = readStatFileContents(path, format, progress);
+    StatFileContents contents = readStatFileContents(path, format, progress, reading);
     std::shared_ptr<StatFileSource> s(new StatFileSource());
     s->m_path = path;
     s->m_format = format;
     s->m_summary = std::move(contents.summary);
     s->m_variables = std::move(contents.variables);
+    s->m_dta = std::move(contents.dta);
     return s;
 }
 
@@ -120,6 +225,43 @@ void StatFileSource::eachRow(const std::function<void(const std::int32_t*)>& row
     pass.flush();
 }
 
+int StatFileSource::threadsOf() const
+{
+    return m_dta ? dtaThreads(*m_dta) : 1;
+}
+
+void StatFileSource::eachBlock(const std::vector<int>& read, const CodesBlock& block,
+                               const ProgressFunction& progress) const
+{
+    if (m_dta) {
+        std::vector<DtaCodedColumn> columns;
+        for (int i : read) {
+            const Variable& v = m_variables[static_cast<std::size_t>(i)];
+            columns.push_back({i, &v.categoryOfKey, v.info.name});
+        }
+        if (!dtaScanCodes(m_path, *m_dta, columns, threadsOf(), progress, block)) // text the opening took
+            throw InputError("'" + m_path + "' changed since it was opened (its text)");
+        return;
+    }
+    constexpr std::size_t kBlockRows = 4096;
+    std::vector<std::int32_t> codes;
+    codes.reserve(kBlockRows * read.size());
+    std::size_t rows = 0;
+    eachRow(
+        [&](const std::int32_t* all) {
+            for (int i : read)
+                codes.push_back(all[i]);
+            if (++rows == kBlockRows) {
+                block(0, codes.data(), rows);
+                codes.clear();
+                rows = 0;
+            }
+        },
+        progress);
+    if (rows > 0)
+        block(0, codes.data(), rows);
+}
+
 std::vector<int> StatFileSource::indicesOf(const std::vector<std::string>& names) const
 {
     std::vector<int> out;
@@ -140,23 +282,38 @@ KeptSummary StatFileSource::summarize(const std::vector<std::string>& names, Mis
     if (names.empty())
         for (std::size_t i = 0; i < m_summary.attributes.size(); ++i)
             used.push_back(static_cast<int>(i));
-    std::vector<std::vector<double>> counts(used.size());
-    for (std::size_t k = 0; k < used.size(); ++k)
-        counts[k].assign(m_summary.attributes[static_cast<std::size_t>(used[k])].categories.size(), 0.0);
-    KeptSummary out;
-    std::size_t rows = 0;
-    eachRow(
-        [&](const std::int32_t* codes) {
-            ++rows;
-            if (dropped(codes, m_variables.size(), used, policy)) {
-                ++out.droppedRows;
-                return;
+    const std::vector<int> read = readFor(used, policy, m_variables.size());
+    const std::vector<std::size_t> pos = positionsIn(read, used);
+    const auto threads = static_cast<std::size_t>(threadsOf());
+    // Per thread: counts per used variable and category, rows, dropped rows.
+    std::vector<std::vector<std::vector<double>>> counts(threads, std::vector<std::vector<double>>(used.size()));
+    for (auto& perThread : counts)
+        for (std::size_t k = 0; k < used.size(); ++k)
+            perThread[k].assign(m_summary.attributes[static_cast<std::size_t>(used[k])].categories.size(), 0.0);
+    std::vector<std::size_t> rows(threads, 0), droppedRows(threads, 0);
+    eachBlock(
+        read,
+        [&](int t, const std::int32_t* codes, std::size_t n) {
+            const auto ti = static_cast<std::size_t>(t);
+            auto& mine = counts[ti];
+            rows[ti] += n;
+            for (std::size_t r = 0; r < n; ++r, codes += read.size()) {
+                if (dropped(codes, read.size())) {
+                    ++droppedRows[ti];
+                    continue;
+                }
+                for (std::size_t k = 0; k < used.size(); ++k)
+                    mine[k][static_cast<std::size_t>(codes[pos[k]])] += 1;
             }
-            for (std::size_t k = 0; k < used.size(); ++k)
-                counts[k][static_cast<std::size_t>(codes[used[k]])] += 1;
         },
         progress);
-    out.rows = rows - out.droppedRows;
+    KeptSummary out;
+    std::size_t allRows = 0;
+    for (std::size_t t = 0; t < threads; ++t) {
+        allRows += rows[t];
+        out.droppedRows += droppedRows[t];
+    }
+    out.rows = allRows - out.droppedRows;
     out.records = static_cast<double>(out.rows);
     if (out.rows == 0)
         nothingLeft(out.droppedRows);
@@ -164,11 +321,15 @@ KeptSummary StatFileSource::summarize(const std::vector<std::string>& names, Mis
         const AttributeSummary& all = m_summary.attributes[static_cast<std::size_t>(used[k])];
         AttributeSummary a;
         a.name = all.name;
-        for (std::size_t c = 0; c < counts[k].size(); ++c)
-            if (counts[k][c] > 0) {
+        for (std::size_t c = 0; c < all.categories.size(); ++c) {
+            double n = 0;
+            for (std::size_t t = 0; t < threads; ++t)
+                n += counts[t][k][c];
+            if (n > 0) {
                 a.categories.push_back(all.categories[c]);
-                a.counts.push_back(counts[k][c]);
+                a.counts.push_back(n);
             }
+        }
         out.attributes.push_back(std::move(a));
     }
     return out;
@@ -180,49 +341,74 @@ PreparedTable StatFileSource::aggregate(const std::vector<std::string>& names, M
     if (names.empty())
         throw InputError("choose at least one attribute");
     const std::vector<int> used = indicesOf(names);
-    // Cells counted sparsely by the categories' summary indices; each axis keeps the categories present in
-    // the kept records, in file order (first appearance in the whole file), as the CSV path does.
-    std::vector<std::vector<int>> local(used.size());
-    for (std::size_t k = 0; k < used.size(); ++k)
-        local[k].assign(m_summary.attributes[static_cast<std::size_t>(used[k])].categories.size(), -1);
-    std::map<std::vector<int>, double> cells;
-    std::vector<int> cell(used.size());
-    std::size_t rows = 0, droppedRows = 0;
-    eachRow(
-        [&](const std::int32_t* codes) {
-            ++rows;
-            if (dropped(codes, m_variables.size(), used, policy)) {
-                ++droppedRows;
-                return;
+    const std::vector<int> read = readFor(used, policy, m_variables.size());
+    const std::vector<std::size_t> pos = positionsIn(read, used);
+    // Cells counted by the categories' summary indices; each axis keeps the categories present in the kept
+    // records, in file order (first appearance in the whole file), as the CSV path does.
+    std::vector<std::size_t> radices;
+    for (int i : used)
+        radices.push_back(m_summary.attributes[static_cast<std::size_t>(i)].categories.size());
+    const auto threads = static_cast<std::size_t>(threadsOf());
+    std::vector<CellCounter> cells(threads, CellCounter(radices));
+    std::vector<std::vector<std::vector<char>>> present(threads, std::vector<std::vector<char>>(used.size()));
+    for (auto& perThread : present)
+        for (std::size_t k = 0; k < used.size(); ++k)
+            perThread[k].assign(radices[k], 0);
+    std::vector<std::size_t> rowsOf(threads, 0), droppedOf(threads, 0);
+    eachBlock(
+        read,
+        [&](int t, const std::int32_t* codes, std::size_t n) {
+            const auto ti = static_cast<std::size_t>(t);
+            rowsOf[ti] += n;
+            auto& seen = present[ti];
+            for (std::size_t r = 0; r < n; ++r, codes += read.size()) {
+                if (dropped(codes, read.size())) {
+                    ++droppedOf[ti];
+                    continue;
+                }
+                for (std::size_t k = 0; k < used.size(); ++k)
+                    seen[k][static_cast<std::size_t>(codes[pos[k]])] = 1;
+                cells[ti].add(codes, pos);
             }
-            for (std::size_t k = 0; k < used.size(); ++k) {
-                cell[k] = codes[used[k]];
-                local[k][static_cast<std::size_t>(cell[k])] = 0; // present
-            }
-            cells[cell] += 1;
         },
         progress);
+    std::size_t rows = 0, droppedRows = 0;
+    for (std::size_t t = 0; t < threads; ++t) {
+        rows += rowsOf[t];
+        droppedRows += droppedOf[t];
+        if (t > 0) {
+            cells[0].merge(cells[t]);
+            cells[t] = CellCounter({});
+        }
+    }
     if (rows == droppedRows)
         nothingLeft(droppedRows);
     PreparedTable t;
     t.names = names;
+    std::vector<std::vector<int>> local(used.size());
     for (std::size_t k = 0; k < used.size(); ++k) {
         const AttributeSummary& all = m_summary.attributes[static_cast<std::size_t>(used[k])];
         std::vector<std::string> cats;
-        for (std::size_t c = 0; c < local[k].size(); ++c)
-            if (local[k][c] == 0) {
+        local[k].assign(radices[k], -1);
+        for (std::size_t c = 0; c < radices[k]; ++c) {
+            bool any = false;
+            for (std::size_t th = 0; th < threads; ++th)
+                any = any || present[th][k][c];
+            if (any) {
                 local[k][c] = static_cast<int>(cats.size());
                 cats.push_back(all.categories[c]);
             }
+        }
         t.dims.push_back(static_cast<int>(cats.size()));
         t.categories.push_back(std::move(cats));
     }
     t.joint = ContingencyTable(t.dims, names); // DomainError past the cell limit, with the figure
-    for (const auto& [codes, n] : cells) {
+    std::vector<int> cell(used.size());
+    cells[0].each([&](const std::vector<int>& codes, double n) {
         for (std::size_t k = 0; k < used.size(); ++k)
             cell[k] = local[k][static_cast<std::size_t>(codes[k])];
         t.joint.counts()[static_cast<Eigen::Index>(t.joint.index(cell))] = n;
-    }
+    });
     t.records = static_cast<double>(rows - droppedRows);
     t.loadedRows = rows;
     t.droppedRows = droppedRows;

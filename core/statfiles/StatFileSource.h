@@ -1,7 +1,8 @@
 #pragma once
 // An SPSS (.sav, .zsav, .por), Stata (.dta) or SAS (.sas7bdat, .xpt) file as a data source, read through
 // ReadStat. Opening it is one streaming pass: the variables, their value labels and each one's distinct
-// values with counts and kinds of missing values. Every analysis is another pass that counts only what it
+// values with counts and kinds of missing values (a Stata file's values read directly where DtaLayout.h
+// takes it, DtaScan.h). Every analysis is another pass that counts only what it
 // needs; records are streamed for releases and rows re-read by offset for a viewer. Memory is the
 // dictionaries of categories, never the records (records() excepted, bounded by its caller).
 //
@@ -9,11 +10,13 @@
 // values appear as themselves, numbers in their shortest form. System missing, empty strings, SPSS
 // user-missing values and ranges, Stata .a-.z and SAS special missing values are missing values.
 #include "core/analysis/DataSource.h"
+#include "core/statfiles/DtaLayout.h"
 #include "core/statfiles/StatFileReader.h"
 #include "core/statfiles/StatKeyIndex.h"
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <unordered_map>
 
 namespace rr {
@@ -27,11 +30,16 @@ struct AttributeDetails {
     std::map<char, double> taggedMissing;                   // Stata .a-.z, SAS .A-.Z and ._
 };
 
+// How the counting passes read a Stata file: its records directly where DtaLayout.h takes the file
+// (ReadStat for the rest), or ReadStat only (to compare the two).
+enum class StatFileReading { Direct, ReadStatOnly };
+
 class StatFileSource : public DataSource {
 public:
     // Reads the file once now. InputError naming the file and ReadStat's reason, or the limit passed.
     static std::shared_ptr<const StatFileSource> open(const std::string& path, StatFormat format,
-                                                      const ProgressFunction& progress = {});
+                                                      const ProgressFunction& progress = {},
+                                                      StatFileReading reading = StatFileReading::Direct);
 
     std::string description() const override;
     const SourceSummary& summary() const override { return m_summary; }
@@ -51,6 +59,8 @@ public:
 
     const std::string& path() const { return m_path; }
     StatFormat format() const { return m_format; }
+    // Whether the counting passes read the records directly (a Stata file DtaLayout.h takes).
+    bool readsDirectly() const { return m_dta.has_value(); }
 
     // A variable as the passes need it: its category (summary index) of each present value's key.
     struct Variable {
@@ -66,11 +76,17 @@ private:
     void eachRow(const std::function<void(const std::int32_t*)>& row, const ProgressFunction& progress,
                  long first = 0, long count = 0) const;
     std::vector<int> indicesOf(const std::vector<std::string>& names) const;
+    // Blocks of rows as categories of the variables `read` (row-major), from `threads` threads (see
+    // threadsOf); blocks of one thread in row order.
+    using CodesBlock = std::function<void(int thread, const std::int32_t* codes, std::size_t rows)>;
+    int threadsOf() const;
+    void eachBlock(const std::vector<int>& read, const CodesBlock& block, const ProgressFunction& progress) const;
 
     std::string m_path;
     StatFormat m_format = StatFormat::Dta;
     SourceSummary m_summary;
     std::vector<Variable> m_variables; // summary order
+    std::optional<DtaLayout> m_dta;    // set: the counting passes read the records directly
 };
 
 } // namespace rr

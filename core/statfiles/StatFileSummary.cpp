@@ -1,6 +1,7 @@
 #include "core/statfiles/StatFileSummary.h"
 
 #include "core/data/Errors.h"
+#include "core/statfiles/DtaScan.h"
 
 #include <unordered_set>
 
@@ -26,8 +27,9 @@ class SummaryPass : public StatFileHandler {
 public:
     explicit SummaryPass(const std::string& path) : m_path(path) {}
 
-    void metadata(long, int variables) override
+    void metadata(long rows, int variables) override
     {
+        m_declaredRows = rows;
         m_infos.resize(static_cast<std::size_t>(variables));
         m_values.resize(static_cast<std::size_t>(variables));
     }
@@ -91,6 +93,42 @@ public:
         c.slot.insert(v.key, isString, static_cast<std::int32_t>(c.keys.size()));
         c.keys.push_back(v.key);
         c.counts.push_back(1);
+    }
+
+    // The layout read by this project agrees with what ReadStat read of the same header.
+    bool agrees(const DtaLayout& layout) const
+    {
+        if (m_declaredRows < 0 || static_cast<std::uint64_t>(m_declaredRows) != layout.rows ||
+            m_infos.size() != layout.columns.size())
+            return false;
+        for (std::size_t i = 0; i < m_infos.size(); ++i) {
+            const DtaColumn::Type t = layout.columns[i].type;
+            if (m_infos[i].isString != (t == DtaColumn::Type::Str) ||
+                m_infos[i].isFloat != (t == DtaColumn::Type::Float))
+                return false;
+        }
+        return true;
+    }
+    std::vector<std::string> names() const
+    {
+        std::vector<std::string> out;
+        for (const auto& info : m_infos)
+            out.push_back(info.name);
+        return out;
+    }
+    // Every variable's values counted elsewhere (DtaScan.h) instead of through value().
+    void counted(std::vector<DtaValueCounts>&& all, std::size_t rows)
+    {
+        m_rows = rows;
+        for (std::size_t i = 0; i < all.size() && i < m_values.size(); ++i) {
+            ValueCounts& c = m_values[i];
+            for (const auto& key : all[i].keys)
+                charge(key.size());
+            c.keys = std::move(all[i].keys);
+            c.counts = std::move(all[i].counts);
+            c.present = all[i].present;
+            c.tagged = std::move(all[i].tagged);
+        }
     }
 
     StatFileContents finish()
@@ -161,14 +199,28 @@ private:
     std::vector<ValueCounts> m_values;
     std::unordered_map<std::string, LabelSet> m_sets;
     long m_lastRow = -1;
+    long m_declaredRows = -1;
     std::size_t m_rows = 0;
     std::size_t m_bytes = 0;
 };
 
 } // namespace
 
-StatFileContents readStatFileContents(const std::string& path, StatFormat format, const ProgressFunction& progress)
+StatFileContents readStatFileContents(const std::string& path, StatFormat format, const ProgressFunction& progress,
+                                      StatFileReading reading)
 {
+    if (format == StatFormat::Dta && reading == StatFileReading::Direct) {
+        SummaryPass pass(path);
+        readStatFileDictionary(path, format, pass, progress);
+        std::optional<DtaLayout> layout = readDtaLayout(path);
+        std::vector<DtaValueCounts> counts;
+        if (layout && pass.agrees(*layout) && dtaCountValues(path, *layout, pass.names(), progress, counts)) {
+            pass.counted(std::move(counts), static_cast<std::size_t>(layout->rows));
+            StatFileContents out = pass.finish();
+            out.dta = std::move(layout);
+            return out;
+        }
+    }
     SummaryPass pass(path);
     readStatFile(path, format, pass, 0, 0, progress);
     return pass.finish();
