@@ -6,11 +6,14 @@
 
 #include "core/analysis/PreparedAnalysis.h"
 #include "core/analysis/ReidentificationStep.h"
+#include "core/analysis/SeveralSensitive.h"
 #include "core/analysis/RiskProfile.h"
 #include "core/data/Errors.h"
 #include "core/distortion/Epsilon.h"
 #include "core/risk/Reidentification.h"
 
+#include <algorithm>
+#include <map>
 #include <optional>
 
 namespace rr::cli {
@@ -32,8 +35,93 @@ Json reidentificationOf(const PreparedAnalysis& a, const std::vector<DistortionM
     return reidentificationJson(*step.risk);
 }
 
+// --knows S=A,B (repeatable): what an attacker targeting S knows besides the QIs.
+std::map<std::string, std::vector<std::string>> knownFrom(const Options& options)
+{
+    std::map<std::string, std::vector<std::string>> out;
+    for (const std::string& k : options.values("knows")) {
+        const auto eq = k.find('=');
+        if (eq == std::string::npos || eq == 0)
+            throw InputError("--knows takes S=A,B (the attributes known to an attacker targeting S), got '" + k + "'");
+        const std::string s = k.substr(0, eq);
+        if (out.count(s))
+            throw InputError("--knows names '" + s + "' twice");
+        out[s] = splitList(k.substr(eq + 1), "knows");
+    }
+    return out;
+}
+
+// Several sensitive attributes (issue 22): each one's risk over the table of its known attributes and itself, and
+// each record's largest.
+Json runSeveralSensitive(const Options& options, const std::vector<std::string>& sensitive)
+{
+    if (options.has("matrix"))
+        throw InputError("several sensitive attributes take --p (Warner matrices), not --matrix");
+    SeveralSensitiveSpec spec;
+    spec.quasiIdentifiers = splitList(options.required("qi"), "qi");
+    spec.policy = missingPolicy(options);
+    const auto known = knownFrom(options);
+    for (const auto& [s, k] : known)
+        if (std::find(sensitive.begin(), sensitive.end(), s) == sensitive.end())
+            throw InputError("--knows names '" + s + "', which is not a --sensitive attribute (" + joinNames(sensitive) +
+                             ")");
+    for (const std::string& s : sensitive) {
+        const auto it = known.find(s);
+        spec.targets.push_back({s, it == known.end() ? std::vector<std::string>{} : it->second});
+    }
+    std::optional<double> tau;
+    if (auto t = options.value("tau"))
+        tau = parseTau(*t);
+    const auto source = openSource(options);
+    const SeveralSensitiveAnalysis a = prepareSeveralSensitive(*source, spec);
+    const Distortions distortions = distortionsFrom(options, a.all.names, a.all.categories);
+    std::vector<double> p;
+    for (const DistortionMatrix& m : distortions.matrices)
+        p.push_back(m.retention());
+    const SeveralSensitiveRisk r = severalSensitiveRisk(a, p, tau.value_or(0.0), cliThreads());
+
+    Notes notes;
+    const auto summaryJson = [&](const RiskSummary& s) {
+        Json j;
+        j["records"] = countValue(s.records);
+        j["cells"] = s.cells;
+        j["max_risk"] = s.maxRisk;
+        j["mean_risk"] = s.meanRisk;
+        j["quantiles"] = {{"p50", s.p50}, {"p90", s.p90}, {"p99", s.p99}};
+        j["records_over_tau"] = countValue(s.recordsOverTau);
+        return j;
+    };
+    Json j;
+    j["rows"] = a.all.keptRows();
+    j["dropped_rows"] = a.all.droppedRows;
+    Json targets = Json::array();
+    for (std::size_t k = 0; k < a.perTarget.size(); ++k) {
+        Json t = summaryJson(r.perTarget[k]);
+        t["attribute"] = spec.targets[k].attribute;
+        t["knows"] = spec.targets[k].knows;
+        t["worst"] = cellValues(*a.perTarget[k], static_cast<std::size_t>(r.perTarget[k].worstCell));
+        t["records_set"] = countValue(r.recordsSetBy[k]);
+        targets.push_back(std::move(t));
+    }
+    j["sensitive"] = std::move(targets);
+    Json overall = summaryJson(r.overall);
+    overall["worst"] = cellValues(a.all, static_cast<std::size_t>(r.overall.worstCell));
+    j["overall"] = std::move(overall);
+    j["tau"] = tau ? Json(*tau) : Json(nullptr);
+    if (!tau)
+        notes.add("no --tau given: records_over_tau is 0 and tau is null");
+    j["p"] = retentionJson(distortions, notes);
+    notes.add("a record's risk is the largest over the sensitive attributes; records_set counts the records whose "
+              "largest risk is that attribute's (ties: the first listed)");
+    j["notes"] = notes.toJson();
+    return j;
+}
+
 Json runRisk(const Options& options)
 {
+    const std::vector<std::string> sensitive = splitList(options.required("sensitive"), "sensitive");
+    if (sensitive.size() > 1 || options.has("knows"))
+        return runSeveralSensitive(options, sensitive);
     const auto source = openSource(options);
     const auto a = prepareAnalysis(*source, rolesFrom(options));
     const Distortions distortions = distortionsFrom(options, a->names, a->categories);
@@ -101,7 +189,10 @@ Command riskCommand()
         "each attribute's matrix, ln max_u max_v P(u|v) / min_v P(u|v) (ln(p (d-1) / (1-p)) for Warner); null "
         "when a row holds a zero beside a positive entry (no guarantee). \"reidentification\" gives the "
         "re-identification risk under randomization of the QIs (see `reidentification --help`) for the original "
-        "and the randomized table, with the share of records above --threshold (default 0.2).";
+        "and the randomized table, with the share of records above --threshold (default 0.2). With several "
+        "sensitive attributes (--sensitive S1,S2 and --knows S2=A,...), each one's risk is computed over the table "
+        "of the QIs, what the attacker targeting it knows, and itself; \"overall\" summarizes each record's "
+        "largest risk and \"records_set\" says which attribute sets it.";
     c.options = dataOptions();
     c.options.push_back(dropIncompleteOption());
     for (auto& o : roleOptions())
@@ -110,6 +201,10 @@ Command riskCommand()
     c.options.push_back(matrixOption());
     c.options.push_back({"tau", "T", "risk threshold in (0, 1]: count the records whose risk exceeds it"});
     c.options.push_back(reidentificationThresholdOption());
+    c.options.push_back({"knows", "S=A,B",
+                         "several sensitive attributes (--sensitive S1,S2): what an attacker targeting S knows besides "
+                         "the QIs (repeatable)",
+                         true});
     c.run = runRisk;
     return c;
 }

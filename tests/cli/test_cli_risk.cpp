@@ -6,6 +6,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace rr::testcli;
@@ -89,6 +90,39 @@ private slots:
     }
 
     // EMGRW without randomization: homogeneous QI groups make the maximum 1 (FIDELITY: 268 groups, 648 records).
+    // Several sensitive attributes (issue 22): each one's summary is the one-attribute `risk` of its table (the
+    // QIs and what the attacker targeting it knows); "overall" is the largest per record; bad roles exit 2.
+    void severalSensitiveAttributes()
+    {
+        const QStringList qi{"--qi", "education,marital-status,sex,race"};
+        RR_CLI_OK(both, (QStringList{"risk"} << adultComplete() << qi << "--sensitive" << "workclass,class"
+                                             << "--knows" << "class=relationship" << "--p"
+                                             << "education=0.7,workclass=0.8,relationship=0.75" << "--tau" << "0.5"));
+        const QJsonObject j = both.json();
+        const QJsonArray targets = j["sensitive"].toArray();
+        QCOMPARE(targets.size(), 2);
+        RR_CLI_OK(w, (QStringList{"risk"} << adultComplete() << qi << "--sensitive" << "workclass" << "--p"
+                                          << "education=0.7,workclass=0.8" << "--tau" << "0.5"));
+        RR_CLI_OK(c, (QStringList{"risk"} << adultComplete() << "--qi" << "education,marital-status,sex,race,relationship"
+                                          << "--sensitive" << "class" << "--p" << "education=0.7,relationship=0.75"
+                                          << "--tau" << "0.5"));
+        for (const auto& [target, one] : {std::pair{targets[0].toObject(), w.json()}, std::pair{targets[1].toObject(), c.json()}})
+            for (const char* key : {"max_risk", "mean_risk", "records_over_tau", "cells"})
+                QCOMPARE(target[key].toDouble(), one[key].toDouble());
+        QCOMPARE(targets[1].toObject()["knows"].toArray().at(0).toString(), QString("relationship"));
+        const QJsonObject overall = j["overall"].toObject();
+        QCOMPARE(overall["max_risk"].toDouble(), std::max(w.json()["max_risk"].toDouble(), c.json()["max_risk"].toDouble()));
+        QVERIFY(overall["mean_risk"].toDouble() >= std::max(w.json()["mean_risk"].toDouble(), c.json()["mean_risk"].toDouble()));
+        QCOMPARE(targets[0].toObject()["records_set"].toDouble() + targets[1].toObject()["records_set"].toDouble(),
+                 45222.0);
+        for (const QStringList& bad : {QStringList{"--sensitive", "workclass,sex"},
+                                       QStringList{"--sensitive", "workclass", "--knows", "class=relationship"},
+                                       QStringList{"--sensitive", "workclass,class", "--knows", "class"}}) {
+            const CliRun r = runCli(QStringList{"risk"} << adultComplete() << qi << bad);
+            QCOMPARE(r.exitCode, 2);
+        }
+    }
+
     void adultUnrandomized()
     {
         RR_CLI_OK(r, emgrwRisk());
