@@ -226,8 +226,12 @@ private slots:
         QTest::newRow("empty --data") << QStringList{"describe", "--data="} << "--data";
         QTest::newRow("empty --qi item") << QStringList{"risk", "--data", m_good, "--qi", "a,,b", "--sensitive", "b"}
                                          << "empty item";
-        QTest::newRow("two sensitive") << QStringList{"risk", "--data", m_good, "--qi", "a", "--sensitive", "b,c"}
+        // risk takes several sensitive attributes (issue 22); the other commands one
+        QTest::newRow("two sensitive") << QStringList{"optimize", "--data", m_good, "--qi", "a", "--sensitive", "b,c",
+                                                      "--mode", "qi", "--l", "2"}
                                        << "exactly one";
+        QTest::newRow("sensitive also a QI") << QStringList{"risk", "--data", m_good, "--qi", "a,b", "--sensitive", "b,c"}
+                                             << "both a quasi-identifier and a sensitive";
         QTest::newRow("flag with value") << QStringList{"randomize", "--data",     m_good,  "--attributes",
                                                         "a",         "--secure=1", "--out", m_dir.filePath("r.csv")}
                                          << "takes no value";
