@@ -231,6 +231,9 @@ void parse(const std::string& path, StatFormat format, StatFileHandler& handler,
             why += " (" + state.readstatMessage + ")";
         if (error == READSTAT_ERROR_READ)
             why += ": the file ends early (truncated, empty, or not a " + statFormatTitle(format) + " file)";
+        if (error == READSTAT_ERROR_MALLOC) // ReadStat refuses any single allocation over its own limit
+            why += ": the file declares a string, label or table larger than ReadStat reads (a damaged or hostile "
+                   "file)";
         throw InputError("'" + path + "' cannot be read as " + statFormatTitle(format) + ": " + why);
     }
 }

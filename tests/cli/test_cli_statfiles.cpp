@@ -63,6 +63,14 @@ txt = b''.join(b'c%06d\0' % i for i in range(n))
 table = struct.pack('<ii', n, len(txt)) + struct.pack('<%di' % n, *range(0, 8 * n, 8)) + \
     struct.pack('<%di' % n, *range(n)) + txt
 open(d + '/many_labels.dta', 'wb').write(head + struct.pack('<i', len(table)) + b'g'.ljust(36, b'\0') + table)
+# A hostile string: a format 118 strL whose stored length says 2 GB (the file holds 3,001 bytes of it).
+pd.DataFrame({'s': ['a' * 3000, 'c'], 'g': ['x', 'y']}).to_stata(d + '/strl.dta', write_index=False, version=118,
+                                                                  convert_strl=['s'])
+b = bytearray(open(d + '/strl.dta', 'rb').read())
+at = b.find(b'GSO') + 3 + 4 + 8 + 1  # GSO, v, o, t, then the length
+assert struct.unpack('<I', b[at:at + 4])[0] == 3001
+b[at:at + 4] = struct.pack('<I', 0x7FFFFFFF)
+open(d + '/huge_string.dta', 'wb').write(b)
 )PY";
 
 using Counts = std::map<QString, double>;
@@ -417,6 +425,16 @@ print(json.dumps({c: {str(k): v for k, v in d[c].value_counts().to_dict().items(
     }
 
     // A value-label set past the documented limit (100,000 labels) is refused with the figure, not read.
+    // A string that says it is 2 GB long: exit 2 naming the file and what is wrong, in bounded memory.
+    void hugeStringRefused()
+    {
+        RR_STATFILES_READY();
+        RR_CLI_OK(ok, (QStringList{"describe", "--data", path("strl.dta")}));
+        const CliRun r = runCli({"describe", "--data", path("huge_string.dta")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("huge_string.dta") && r.err.contains("larger than"), r.err.constData());
+    }
+
     void hugeLabelSetRefused()
     {
         RR_STATFILES_READY();
