@@ -397,7 +397,8 @@ private slots:
         QFETCH(QString, ok);
         const std::vector<std::pair<char, SqlEngine>> engines{
             {'p', SqlEngine::PostgreSQL}, {'s', SqlEngine::SQLite}, {'o', SqlEngine::Odbc}};
-        for (const auto& [letter, engine] : engines) {
+        for (const auto& [letter, e] : engines) {
+            const SqlEngine engine = e; // a lambda cannot capture a structured binding before Clang 16
             const std::string message = errorOf<InputError>([&] { checkQuery(query.toStdString(), engine); });
             const bool taken = message == "NO EXCEPTION";
             QVERIFY2(taken == ok.contains(QLatin1Char(letter)), (std::string(1, letter) + ": " + message).c_str());
