@@ -14,22 +14,39 @@ LoginPrompt::LoginPrompt(QWidget* window) : QObject(window), m_window(window)
 std::optional<sql::Credentials> LoginPrompt::ask(const std::string& server, const std::string& problem)
 {
     auto question = std::make_shared<Question>();
-    const QString text = tr("%1\n%2\n\nPassword:").arg(QString::fromStdString(server), QString::fromStdString(problem));
+    question->text = tr("%1\n%2\n\nPassword:").arg(QString::fromStdString(server), QString::fromStdString(problem));
     std::unique_lock lock(m_mutex);
     if (m_abandoned)
         return std::nullopt;
+    m_pending.push_back(question);
     // Queued, not blocking: a blocking call would deadlock with a window joining this worker.
-    QMetaObject::invokeMethod(this, [this, question, text]() { show(question, text); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(this, "showPending", Qt::QueuedConnection);
     m_changed.wait(lock, [&] { return question->answered || m_abandoned; });
     return question->answered ? question->answer : std::nullopt;
 }
 
-void LoginPrompt::show(const std::shared_ptr<Question>& question, const QString& text)
+void LoginPrompt::showPending()
 {
+    std::shared_ptr<Question> question;
+    {
+        const std::lock_guard lock(m_mutex);
+        if (m_pending.empty())
+            return;
+        question = std::move(m_pending.front());
+        m_pending.pop_front();
+    }
+    if (question)
+        show(question);
+}
+
+void LoginPrompt::show(const std::shared_ptr<Question>& question)
+{
+    QString text;
     {
         const std::lock_guard lock(m_mutex);
         if (m_abandoned)
             return;
+        text = question->text;
     }
     // On the heap with the window as parent: the window may be destroyed while the dialog runs.
     auto* dialog = new QInputDialog(m_window);

@@ -9,6 +9,7 @@
 #include <QPointer>
 
 #include <condition_variable>
+#include <deque>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -33,13 +34,18 @@ private:
     struct Question {
         bool answered = false;
         std::optional<sql::Credentials> answer;
+        QString text;
     };
-    void show(const std::shared_ptr<Question>& question, const QString& text);
+    // GUI thread, queued by ask(): shows the pending question. Invoked by name, so the posted call carries no
+    // data of ours: the question travels under m_mutex, which ThreadSanitizer sees (Qt's own queue it cannot).
+    Q_INVOKABLE void showPending();
+    void show(const std::shared_ptr<Question>& question);
 
     QWidget* m_window;
     std::mutex m_mutex;
     std::condition_variable m_changed;
     bool m_abandoned = false;
+    std::deque<std::shared_ptr<Question>> m_pending; // asked, not yet shown: one posted call each
     QPointer<QInputDialog> m_dialog;
 };
 
