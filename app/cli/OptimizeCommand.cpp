@@ -2,8 +2,10 @@
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 #include "app/cli/Distortions.h"
+#include "app/cli/SensitiveTargets.h"
 
 #include "core/analysis/PreparedAnalysis.h"
+#include "core/analysis/SeveralSensitiveOptimum.h"
 #include "core/anonymization/PrivacyModel.h"
 #include "core/data/Errors.h"
 #include "core/optimization/OptimalParameters.h"
@@ -24,7 +26,7 @@ double thresholdFrom(const Options& options)
     return 1.0 / checkL(parseNumber(*l, "--l"), "--l");
 }
 
-Json runOptimize(const Options& options)
+OptimizationOptions optimizationOptionsFrom(const Options& options)
 {
     refuseMatrix(options, "optimize",
                  "the optimizer searches Warner's family only, one retention p per attribute (003 Problem 1, "
@@ -43,20 +45,18 @@ Json runOptimize(const Options& options)
             throw InputError("a re-identification bound must lie in (0, 1]");
     }
     opt.threads = cliThreads();
+    return opt;
+}
 
-    const auto source = openSource(options);
-    const auto a = prepareAnalysis(*source, rolesFrom(options));
-    DisclosureRiskModel model = a->model;
-    model.setThreads(cliThreads()); // bitwise the same numbers on any count
-    model.setKeepRunning(keepRunning());
-    const OptimizationResult r = optimizeParameters(model, opt);
-
-    Notes notes;
+// The keys every answer has: p and its cost, or why tau is out of reach; tau, rows, the re-identification bound.
+Json resultJson(const OptimizationResult& r, const OptimizationOptions& opt, const PreparedTable& table,
+                const Options& options, Notes& notes)
+{
     Json j;
     j["feasible"] = r.feasible;
     j["mode"] = toString(opt.mode);
     if (r.feasible) {
-        j["p"] = attributeValues(a->names, r.p);
+        j["p"] = attributeValues(table.names, r.p);
         j["objective"] = finiteOrNull(r.objective, "objective is null: it is infinite at the returned p", notes);
         j["max_risk"] = r.maxRisk;
     } else {
@@ -64,17 +64,12 @@ Json runOptimize(const Options& options)
         j["lowest_max_risk"] = r.lowestMaxRisk;
         j["blocking_records"] = countValue(r.blockingRecords);
         j["blocking_cells"] = r.blockingCells;
-        if (opt.mode == RandomizationMode::S) {
-            // records whose risk is 1 for every p_s: they block every tau < 1 (003 eq. 5.8)
-            j["certain_groups"] = r.certainGroups;
-            j["certain_records"] = countValue(r.certainRecords);
-        }
     }
     j["tau"] = r.tau;
     if (options.value("l"))
         j["l"] = parseNumber(*options.value("l"), "--l");
-    j["rows"] = a->keptRows();
-    j["dropped_rows"] = a->droppedRows;
+    j["rows"] = table.keptRows();
+    j["dropped_rows"] = table.droppedRows;
     if (r.reidentification) { // the second constraint (issue 22)
         Json bound;
         if (opt.reidentification.max > 0)
@@ -89,6 +84,61 @@ Json runOptimize(const Options& options)
         j["reidentification"] = rid;
     }
     j["evaluations"] = r.evaluations;
+    return j;
+}
+
+// Several sensitive attributes (issue 22): one constraint each, over its own table.
+Json runSeveralSensitive(const Options& options, const OptimizationOptions& opt)
+{
+    const SeveralSensitiveSpec spec = severalSensitiveFrom(options);
+    const auto source = openSource(options);
+    const SeveralSensitiveAnalysis a = prepareSeveralSensitive(*source, spec);
+    const SeveralSensitiveOptimum o = optimizeSeveralSensitive(a, opt, keepRunning());
+    Notes notes;
+    Json j = resultJson(o.result, opt, a.all, options, notes);
+    Json randomized = Json::array();
+    for (int axis : o.randomized)
+        randomized.push_back(a.all.names[static_cast<std::size_t>(axis)]);
+    j["randomized"] = std::move(randomized);
+    Json targets = Json::array();
+    for (std::size_t k = 0; k < o.targets.size(); ++k) {
+        const SensitiveTargetOptimum& t = o.targets[k];
+        Json tj;
+        tj["attribute"] = t.attribute;
+        tj["knows"] = spec.targets[k].knows;
+        tj["max_risk"] = t.maxRisk;
+        tj["lowest_max_risk"] = t.lowestMaxRisk;
+        tj["blocking_records"] = countValue(t.blockingRecords);
+        tj["blocking_cells"] = t.blockingCells;
+        tj["reason"] = t.reason.empty() ? Json(nullptr) : Json(t.reason);
+        targets.push_back(std::move(tj));
+    }
+    j["sensitive"] = std::move(targets);
+    notes.add("one constraint per sensitive attribute, each over the table of the QIs, what an attacker targeting it "
+              "knows, and itself; max_risk is the largest of theirs");
+    j["notes"] = notes.toJson();
+    return j;
+}
+
+Json runOptimize(const Options& options)
+{
+    const OptimizationOptions opt = optimizationOptionsFrom(options);
+    if (wantsSeveralSensitive(options))
+        return runSeveralSensitive(options, opt);
+    const auto source = openSource(options);
+    const auto a = prepareAnalysis(*source, rolesFrom(options));
+    DisclosureRiskModel model = a->model;
+    model.setThreads(cliThreads()); // bitwise the same numbers on any count
+    model.setKeepRunning(keepRunning());
+    const OptimizationResult r = optimizeParameters(model, opt);
+
+    Notes notes;
+    Json j = resultJson(r, opt, *a, options, notes);
+    if (!r.feasible && opt.mode == RandomizationMode::S) {
+        // records whose risk is 1 for every p_s: they block every tau < 1 (003 eq. 5.8)
+        j["certain_groups"] = r.certainGroups;
+        j["certain_records"] = countValue(r.certainRecords);
+    }
     if (!notes.empty())
         j["notes"] = notes.toJson();
     return j;
@@ -108,7 +158,10 @@ Command optimizeCommand()
         "keep p = 1. When no p reaches tau, the answer says so, why, and how many records block it. "
         "--max-reidentification and --mean-reidentification add a second constraint on the records' "
         "re-identification risk: when the tau optimum breaks it, each starting direction is followed until both "
-        "hold and the cheapest point is returned (\"binding\": true).";
+        "hold and the cheapest point is returned (\"binding\": true). With several sensitive attributes "
+        "(--sensitive S1,S2 and --knows S2=A,...) each one's max risk is kept under tau over the table of the QIs, "
+        "what the attacker targeting it knows, and itself; --mode s randomizes the sensitive attributes, qi every "
+        "other, both all; \"sensitive\" gives each one's max risk and, when tau is out of reach, why.";
     c.options = dataOptions();
     c.options.push_back(dropIncompleteOption());
     for (auto& o : roleOptions())
@@ -122,6 +175,7 @@ Command optimizeCommand()
     c.options.push_back({"mean-reidentification", "R",
                          "also keep the mean re-identification risk (the expected share of records re-identified) at "
                          "most R, in (0, 1]"});
+    c.options.push_back(knowsOption());
     c.options.push_back({"matrix", "NAME=FILE",
                          "refused: the optimizer searches Warner's family only (use 'risk --matrix' to evaluate a "
                          "matrix)",

@@ -3,6 +3,7 @@
 #include "app/cli/Dataset.h"
 #include "app/cli/Distortions.h"
 #include "app/cli/ReidentificationJson.h"
+#include "app/cli/SensitiveTargets.h"
 
 #include "core/analysis/PreparedAnalysis.h"
 #include "core/analysis/ReidentificationStep.h"
@@ -13,7 +14,6 @@
 #include "core/risk/Reidentification.h"
 
 #include <algorithm>
-#include <map>
 #include <optional>
 
 namespace rr::cli {
@@ -35,40 +35,13 @@ Json reidentificationOf(const PreparedAnalysis& a, const std::vector<DistortionM
     return reidentificationJson(*step.risk);
 }
 
-// --knows S=A,B (repeatable): what an attacker targeting S knows besides the QIs.
-std::map<std::string, std::vector<std::string>> knownFrom(const Options& options)
-{
-    std::map<std::string, std::vector<std::string>> out;
-    for (const std::string& k : options.values("knows")) {
-        const auto eq = k.find('=');
-        if (eq == std::string::npos || eq == 0)
-            throw InputError("--knows takes S=A,B (the attributes known to an attacker targeting S), got '" + k + "'");
-        const std::string s = k.substr(0, eq);
-        if (out.count(s))
-            throw InputError("--knows names '" + s + "' twice");
-        out[s] = splitList(k.substr(eq + 1), "knows");
-    }
-    return out;
-}
-
 // Several sensitive attributes (issue 22): each one's risk over the table of its known attributes and itself, and
 // each record's largest.
-Json runSeveralSensitive(const Options& options, const std::vector<std::string>& sensitive)
+Json runSeveralSensitive(const Options& options)
 {
     if (options.has("matrix"))
         throw InputError("several sensitive attributes take --p (Warner matrices), not --matrix");
-    SeveralSensitiveSpec spec;
-    spec.quasiIdentifiers = splitList(options.required("qi"), "qi");
-    spec.policy = missingPolicy(options);
-    const auto known = knownFrom(options);
-    for (const auto& [s, k] : known)
-        if (std::find(sensitive.begin(), sensitive.end(), s) == sensitive.end())
-            throw InputError("--knows names '" + s + "', which is not a --sensitive attribute (" + joinNames(sensitive) +
-                             ")");
-    for (const std::string& s : sensitive) {
-        const auto it = known.find(s);
-        spec.targets.push_back({s, it == known.end() ? std::vector<std::string>{} : it->second});
-    }
+    const SeveralSensitiveSpec spec = severalSensitiveFrom(options);
     std::optional<double> tau;
     if (auto t = options.value("tau"))
         tau = parseTau(*t);
@@ -119,9 +92,8 @@ Json runSeveralSensitive(const Options& options, const std::vector<std::string>&
 
 Json runRisk(const Options& options)
 {
-    const std::vector<std::string> sensitive = splitList(options.required("sensitive"), "sensitive");
-    if (sensitive.size() > 1 || options.has("knows"))
-        return runSeveralSensitive(options, sensitive);
+    if (wantsSeveralSensitive(options))
+        return runSeveralSensitive(options);
     const auto source = openSource(options);
     const auto a = prepareAnalysis(*source, rolesFrom(options));
     const Distortions distortions = distortionsFrom(options, a->names, a->categories);
@@ -201,10 +173,7 @@ Command riskCommand()
     c.options.push_back(matrixOption());
     c.options.push_back({"tau", "T", "risk threshold in (0, 1]: count the records whose risk exceeds it"});
     c.options.push_back(reidentificationThresholdOption());
-    c.options.push_back({"knows", "S=A,B",
-                         "several sensitive attributes (--sensitive S1,S2): what an attacker targeting S knows besides "
-                         "the QIs (repeatable)",
-                         true});
+    c.options.push_back(knowsOption());
     c.run = runRisk;
     return c;
 }

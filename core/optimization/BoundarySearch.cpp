@@ -12,17 +12,17 @@
 
 namespace rr {
 
-BoundarySearch::BoundarySearch(DisclosureRiskModel& model, std::vector<int> axes, double tau)
-    : m_model(model), m_axes(std::move(axes)), m_tau(tau)
+BoundarySearch::BoundarySearch(RiskConstraint& risk, std::vector<int> axes, double tau)
+    : m_risk(risk), m_axes(std::move(axes)), m_tau(tau)
 {
     if (m_axes.empty())
         throw InputError("the parameter search needs at least one attribute to randomize");
     for (int a : m_axes) {
-        m_dims.push_back(model.dims()[a]);
+        m_dims.push_back(risk.dims()[a]);
         m_maxCost.push_back(maximalRetentionCost(m_dims.back()));
     }
-    m_p.assign(model.dims().size(), 1.0);
-    m_excessAtOne = model.maxRiskWarner(m_p) - tau;
+    m_p.assign(risk.dims().size(), 1.0);
+    m_excessAtOne = risk.maxRisk(m_p) - tau;
     ++m_evaluations;
 }
 
@@ -38,7 +38,7 @@ double BoundarySearch::excessRisk(const std::vector<double>& w, double s)
     if (s <= 0)
         return m_excessAtOne;
     ++m_evaluations;
-    m_lastRisk = m_model.maxRiskWarner(retentions(w, s));
+    m_lastRisk = m_risk.maxRisk(retentions(w, s));
     return m_lastRisk - m_tau;
 }
 

@@ -1,5 +1,5 @@
 #pragma once
-#include "core/risk/DisclosureRisk.h"
+#include "core/optimization/RiskConstraint.h"
 
 #include <vector>
 
@@ -13,7 +13,7 @@ class BoundarySearch {
 public:
     // `axes`: the joint table's attributes the mode randomizes (the others keep p = 1).
     // Requires tau below the risk at p = 1 (else the boundary is s = 0).
-    BoundarySearch(DisclosureRiskModel& model, std::vector<int> axes, double tau);
+    BoundarySearch(RiskConstraint& risk, std::vector<int> axes, double tau);
 
     struct Point {
         bool reached = false;    // false: even the largest costs keep the max risk above tau
@@ -34,7 +34,7 @@ public:
 private:
     double excessRisk(const std::vector<double>& w, double s); // max risk - tau
 
-    DisclosureRiskModel& m_model;
+    RiskConstraint& m_risk;
     std::vector<int> m_axes;
     std::vector<int> m_dims;       // per axis in m_axes
     std::vector<double> m_maxCost; // per axis in m_axes

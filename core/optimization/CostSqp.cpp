@@ -11,15 +11,15 @@
 
 namespace rr {
 
-CostSqp::CostSqp(DisclosureRiskModel& model, std::vector<int> axes, double tau)
-    : m_model(model), m_axes(std::move(axes)), m_tau(tau)
+CostSqp::CostSqp(RiskConstraint& risk, std::vector<int> axes, double tau)
+    : m_risk(risk), m_axes(std::move(axes)), m_tau(tau)
 {
     for (int a : m_axes) {
-        m_dims.push_back(model.dims()[a]);
+        m_dims.push_back(risk.dims()[a]);
         m_maxCost.push_back(maximalRetentionCost(m_dims.back()));
     }
-    m_p.assign(model.dims().size(), 1.0);
-    m_allCells.resize(model.presentCells().size());
+    m_p.assign(risk.dims().size(), 1.0);
+    m_allCells.resize(risk.cellCount());
     std::iota(m_allCells.begin(), m_allCells.end(), std::size_t(0));
     m_cells = m_allCells;
     const auto cells = static_cast<Eigen::Index>(m_cells.size());
@@ -34,7 +34,7 @@ void CostSqp::riskAt(const double* t, Eigen::VectorXd& out)
 {
     for (std::size_t i = 0; i < m_axes.size(); ++i)
         m_p[m_axes[i]] = retentionFromCost(m_dims[i], std::clamp(t[i], 0.0, m_maxCost[i]));
-    m_model.presentRiskWarner(m_p, m_cells, out.data());
+    m_risk.cellRisks(m_p, m_cells, out.data());
     ++m_evaluations;
 }
 

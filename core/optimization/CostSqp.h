@@ -1,5 +1,5 @@
 #pragma once
-#include "core/risk/DisclosureRisk.h"
+#include "core/optimization/RiskConstraint.h"
 
 #include <vector>
 
@@ -12,7 +12,7 @@ namespace rr {
 // only cells near tau are constrained, and cells that rise above tau on the way are added.
 class CostSqp {
 public:
-    CostSqp(DisclosureRiskModel& model, std::vector<int> axes, double tau);
+    CostSqp(RiskConstraint& risk, std::vector<int> axes, double tau);
 
     struct Result {
         std::vector<double> t; // costs per axis of the mode
@@ -29,7 +29,7 @@ private:
     void constrainNearTau(const std::vector<double>& t, double fraction);
     double solve(std::vector<double>& t, int iterations, double xtol);
 
-    DisclosureRiskModel& m_model;
+    RiskConstraint& m_risk;
     std::vector<int> m_axes;
     std::vector<int> m_dims;
     std::vector<double> m_maxCost;

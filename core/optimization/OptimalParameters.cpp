@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numeric>
 #include <random>
 #include <sstream>
 
@@ -29,20 +30,12 @@ std::vector<int> modeAxes(const DisclosureRiskModel& model, RandomizationMode mo
     return axes;
 }
 
-std::string attributeName(const DisclosureRiskModel& model, int axis)
-{
-    const auto& names = model.joint().names();
-    if (axis < static_cast<int>(names.size()) && !names[axis].empty())
-        return names[axis];
-    return "attribute " + std::to_string(axis + 1);
-}
-
 // prod_i ||P_i^-1||_F^2 over every attribute of the joint table (003 eq. 5.18, Lemma 5).
-double objectiveOf(const DisclosureRiskModel& model, const std::vector<double>& p)
+double objectiveOf(const RiskConstraint& risk, const std::vector<double>& p)
 {
     double product = 1;
     for (std::size_t k = 0; k < p.size(); ++k)
-        product *= warnerInverseFrobeniusSquared(model.dims()[k], p[k]);
+        product *= warnerInverseFrobeniusSquared(risk.dims()[k], p[k]);
     return product;
 }
 
@@ -84,7 +77,7 @@ std::vector<double> normalized(const std::vector<double>& t)
     return w;
 }
 
-void checkOptions(const DisclosureRiskModel& model, const OptimizationOptions& options, const std::vector<int>& axes)
+void checkOptions(const RiskConstraint& risk, const OptimizationOptions& options, const std::vector<int>& axes)
 {
     const double tau = options.tau;
     if (!std::isfinite(tau) || tau <= 0 || tau > 1) {
@@ -93,19 +86,19 @@ void checkOptions(const DisclosureRiskModel& model, const OptimizationOptions& o
         throw InputError(os.str());
     }
     for (int a : axes)
-        if (model.dims()[a] < 2)
-            throw InputError("attribute '" + attributeName(model, a) + "' has only " + std::to_string(model.dims()[a]) +
+        if (risk.dims()[a] < 2)
+            throw InputError("attribute '" + risk.attributeName(a) + "' has only " + std::to_string(risk.dims()[a]) +
                              " category; randomized response needs at least two");
 }
 
 // Step 1: the data as they are (every p = 1).
-OptimizationResult unrandomized(DisclosureRiskModel& model, double tau)
+OptimizationResult unrandomized(RiskConstraint& risk, double tau)
 {
     OptimizationResult result;
     result.tau = tau;
-    result.p.assign(model.dims().size(), 1.0);
-    result.objective = objectiveOf(model, result.p);
-    result.maxRisk = model.maxRiskWarner(result.p);
+    result.p.assign(risk.dims().size(), 1.0);
+    result.objective = objectiveOf(risk, result.p);
+    result.maxRisk = risk.maxRisk(result.p);
     result.evaluations = 1;
     result.feasible = result.maxRisk <= tau;
     return result;
@@ -183,7 +176,7 @@ void markAtEdge(OptimizationResult& result, const ModeLimit& limit, Randomizatio
 }
 
 // Step 4: the optimum on the boundary, to full precision when asked for more than the search used.
-void placeOnBoundary(OptimizationResult& result, DisclosureRiskModel& model, BoundarySearch& boundary,
+void placeOnBoundary(OptimizationResult& result, RiskConstraint& risk, BoundarySearch& boundary,
                      BoundaryOptimum best, double tolerance)
 {
     if (best.point.maxRisk < result.tau - tolerance) {
@@ -192,8 +185,8 @@ void placeOnBoundary(OptimizationResult& result, DisclosureRiskModel& model, Bou
             best.point = fine;
     }
     result.p = boundary.retentions(best.direction, best.point.scale);
-    result.maxRisk = model.maxRiskWarner(result.p);
-    result.objective = objectiveOf(model, result.p);
+    result.maxRisk = risk.maxRisk(result.p);
+    result.objective = objectiveOf(risk, result.p);
     result.evaluations += 1;
     result.feasible = true;
 }
@@ -201,7 +194,7 @@ void placeOnBoundary(OptimizationResult& result, DisclosureRiskModel& model, Bou
 // Step 5, with a re-identification bound that the tau optimum breaks: along each direction, the smallest scale
 // at or beyond tau's boundary where R_id meets the bound (R_id falls as the QIs' p fall; the point returned is
 // checked, so a non-monotone ray costs optimality, never feasibility).
-void meetReidentificationBound(OptimizationResult& result, DisclosureRiskModel& model, BoundarySearch& boundary,
+void meetReidentificationBound(OptimizationResult& result, RiskConstraint& risk, BoundarySearch& boundary,
                                ReidentificationConstraint& reid, const std::vector<int>& axes, int starts,
                                const std::vector<double>& tauDirection)
 {
@@ -253,32 +246,33 @@ void meetReidentificationBound(OptimizationResult& result, DisclosureRiskModel& 
         result.feasible = false;
         result.reason = os.str();
         result.reidentification = mostRandomized;
-        result.p.assign(model.dims().size(), 1.0);
-        result.maxRisk = model.maxRiskWarner(result.p);
-        result.objective = objectiveOf(model, result.p);
+        result.p.assign(risk.dims().size(), 1.0);
+        result.maxRisk = risk.maxRisk(result.p);
+        result.objective = objectiveOf(risk, result.p);
         return;
     }
     result.p = boundary.retentions(bestDirection, bestScale);
-    result.maxRisk = model.maxRiskWarner(result.p);
-    result.objective = objectiveOf(model, result.p);
+    result.maxRisk = risk.maxRisk(result.p);
+    result.objective = objectiveOf(risk, result.p);
     result.evaluations += 1;
     result.reidentification = bestSummary;
     result.reidentificationBinding = true;
 }
 
 // The re-identification risk at the tau optimum, and the search of step 5 when it breaks the bound.
-void withReidentificationBound(OptimizationResult& result, DisclosureRiskModel& model,
-                               const OptimizationOptions& options, const std::vector<int>& axes,
-                               const std::vector<double>& tauDirection)
+void withReidentificationBound(OptimizationResult& result, OptimizationProblem& problem,
+                               const OptimizationOptions& options, const std::vector<double>& tauDirection)
 {
-    ReidentificationConstraint reid(model, options.reidentification, options.threads);
+    ReidentificationConstraint reid(problem.quasiIdentifierTable(), options.reidentification, options.threads);
     const ReidentificationSummary at = reid.at(result.p);
     result.reidentification = at;
     if (reid.holds(at)) {
         result.evaluations += reid.evaluations();
         return;
     }
-    if (axes.empty() || options.mode == RandomizationMode::S) { // the QIs keep p = 1: R_id cannot fall
+    const auto qis = static_cast<int>(reid.dims().size());
+    if (std::none_of(problem.axes.begin(), problem.axes.end(), [&](int a) { return a < qis; })) {
+        // the QIs keep p = 1: R_id cannot fall
         std::ostringstream os;
         os << "the re-identification bound cannot be met in " << modeLabel(options.mode)
            << ": it leaves the quasi-identifiers as they are (max " << at.max << ", mean " << at.mean
@@ -288,45 +282,63 @@ void withReidentificationBound(OptimizationResult& result, DisclosureRiskModel& 
         result.evaluations += reid.evaluations();
         return;
     }
-    BoundarySearch boundary(model, axes, options.tau);
-    meetReidentificationBound(result, model, boundary, reid, axes, options.starts, tauDirection);
+    BoundarySearch boundary(problem.risk, problem.axes, options.tau);
+    meetReidentificationBound(result, problem.risk, boundary, reid, problem.axes, options.starts, tauDirection);
 }
 
 } // namespace
 
-OptimizationResult optimizeParameters(DisclosureRiskModel& model, const OptimizationOptions& options)
+OptimizationResult optimizeUnder(OptimizationProblem& problem, const OptimizationOptions& options)
 {
-    const std::vector<int> axes = modeAxes(model, options.mode);
-    checkOptions(model, options, axes);
+    RiskConstraint& risk = problem.risk;
+    checkOptions(risk, options, problem.axes);
     checkReidentificationBound(options.reidentification);
     const double tau = options.tau;
 
-    OptimizationResult result = unrandomized(model, tau);
+    OptimizationResult result = unrandomized(risk, tau);
     if (result.feasible) { // the data already meet tau; a re-identification bound may still ask for more
         if (options.reidentification.any())
-            withReidentificationBound(result, model, options, axes, {});
+            withReidentificationBound(result, problem, options, {});
         return result;
     }
 
-    const ModeLimit limit = modeLimit(model, options.mode, tau);
-    result.lowestMaxRisk = limit.lowestMaxRisk;
-    if (reachesTau(limit.lowestMaxRisk, tau)) {
-        markInfeasible(result, limit, options.mode, tau);
+    if (problem.outOfReach(result, tau))
         return result;
-    }
 
-    BoundarySearch boundary(model, axes, tau);
-    CostSqp sqp(model, axes, tau);
-    const BoundaryOptimum best = searchBoundary(boundary, sqp, axes.size(), options.starts);
+    BoundarySearch boundary(risk, problem.axes, tau);
+    CostSqp sqp(risk, problem.axes, tau);
+    const BoundaryOptimum best = searchBoundary(boundary, sqp, problem.axes.size(), options.starts);
     result.evaluations += best.evaluations + boundary.evaluations();
     if (!best.point.reached) {
-        markAtEdge(result, limit, options.mode, tau);
+        problem.atEdge(result, tau);
         return result;
     }
-    placeOnBoundary(result, model, boundary, best, options.tolerance);
+    placeOnBoundary(result, risk, boundary, best, options.tolerance);
     if (options.reidentification.any())
-        withReidentificationBound(result, model, options, axes, best.direction);
+        withReidentificationBound(result, problem, options, best.direction);
     return result;
+}
+
+OptimizationResult optimizeParameters(DisclosureRiskModel& model, const OptimizationOptions& options)
+{
+    ModelRiskConstraint risk(model);
+    OptimizationProblem problem{risk, modeAxes(model, options.mode), {}, {}, {}};
+    ModeLimit limit;
+    problem.outOfReach = [&](OptimizationResult& result, double tau) {
+        limit = modeLimit(model, options.mode, tau);
+        result.lowestMaxRisk = limit.lowestMaxRisk;
+        if (!reachesTau(limit.lowestMaxRisk, tau))
+            return false;
+        markInfeasible(result, limit, options.mode, tau);
+        return true;
+    };
+    problem.atEdge = [&](OptimizationResult& result, double tau) { markAtEdge(result, limit, options.mode, tau); };
+    problem.quasiIdentifierTable = [&model] {
+        std::vector<int> axes(static_cast<std::size_t>(model.qiCount()));
+        std::iota(axes.begin(), axes.end(), 0);
+        return model.joint().marginal(axes);
+    };
+    return optimizeUnder(problem, options);
 }
 
 } // namespace rr

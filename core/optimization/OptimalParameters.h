@@ -1,7 +1,9 @@
 #pragma once
 #include "core/optimization/ReidentificationBound.h"
+#include "core/optimization/RiskConstraint.h"
 #include "core/risk/DisclosureRisk.h"
 
+#include <functional>
 #include <optional>
 
 #include <string>
@@ -54,5 +56,20 @@ struct OptimizationResult {
 // Throws InputError for tau outside (0, 1], a bound outside (0, 1], or a randomized attribute with fewer than 2
 // categories.
 OptimizationResult optimizeParameters(DisclosureRiskModel& model, const OptimizationOptions& options);
+
+// The same search under any risk constraint (several sensitive attributes: core/analysis/SeveralSensitiveOptimum.h).
+// What differs from one constraint to another is said here.
+struct OptimizationProblem {
+    RiskConstraint& risk;
+    std::vector<int> axes; // the attributes randomized (indices into risk.dims()), the search's variables
+    // Step 2, when p = 1 breaks tau: sets result.lowestMaxRisk (what p -> 1/d reaches, 003 Property 1) and, when
+    // tau is out of reach, result.reason and the blocking figures; returns whether it is out of reach.
+    std::function<bool(OptimizationResult&, double tau)> outOfReach;
+    // Step 3's verdict when every direction reaches tau only at p = 1/d.
+    std::function<void(OptimizationResult&, double tau)> atEdge;
+    // For a re-identification bound: the QIs' table, whose axes are the first of p.
+    std::function<ContingencyTable()> quasiIdentifierTable;
+};
+OptimizationResult optimizeUnder(OptimizationProblem& problem, const OptimizationOptions& options);
 
 } // namespace rr

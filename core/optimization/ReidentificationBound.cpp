@@ -3,7 +3,9 @@
 #include "core/data/Errors.h"
 #include "core/distortion/DistortionMatrix.h"
 
+#include <algorithm>
 #include <cmath>
+#include <utility>
 #include <sstream>
 
 namespace rr {
@@ -19,18 +21,11 @@ void checkReidentificationBound(const ReidentificationBound& bound)
         }
 }
 
-ReidentificationConstraint::ReidentificationConstraint(const DisclosureRiskModel& model, ReidentificationBound bound,
+ReidentificationConstraint::ReidentificationConstraint(ContingencyTable quasiIdentifiers, ReidentificationBound bound,
                                                        int threads)
-    : m_bound(bound), m_threads(std::max(1, threads))
+    : m_qi(std::move(quasiIdentifiers)), m_dims(m_qi.dims()), m_bound(bound), m_threads(std::max(1, threads))
 {
     checkReidentificationBound(bound);
-    const int qis = static_cast<int>(model.dims().size()) - 1;
-    std::vector<int> axes;
-    for (int i = 0; i < qis; ++i) {
-        axes.push_back(i);
-        m_dims.push_back(model.dims()[static_cast<std::size_t>(i)]);
-    }
-    m_qi = model.joint().marginal(axes);
 }
 
 ReidentificationSummary ReidentificationConstraint::at(const std::vector<double>& p)

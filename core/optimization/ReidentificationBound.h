@@ -19,16 +19,18 @@ struct ReidentificationBound {
 // InputError unless each bound given lies in (0, 1].
 void checkReidentificationBound(const ReidentificationBound& bound);
 
-// R_id over the QI table of a risk model's joint table (every axis but the last, S), at one p per joint axis.
+// R_id over a table of the QIs, at one p per attribute of the optimizer's p (the QIs first).
 class ReidentificationConstraint {
 public:
-    ReidentificationConstraint(const DisclosureRiskModel& model, ReidentificationBound bound, int threads);
+    // Over a QI table whose axes are the first of every p given to at() (a risk model's: every axis but S).
+    ReidentificationConstraint(ContingencyTable quasiIdentifiers, ReidentificationBound bound, int threads);
 
-    // The summary at `p` (one per joint axis; the last, S, is not used).
+    // The summary at `p`: its first dims().size() entries are the QIs'; the rest are not used.
     ReidentificationSummary at(const std::vector<double>& p);
     bool holds(const ReidentificationSummary& s) const;
     const ReidentificationBound& bound() const { return m_bound; }
     int evaluations() const { return m_evaluations; }
+    const std::vector<int>& dims() const { return m_dims; } // of the QIs
 
 private:
     ContingencyTable m_qi;

@@ -5,6 +5,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -125,6 +126,47 @@ private slots:
         QCOMPARE(high.json()["feasible"].toBool(), false);
         QCOMPARE(high.json()["blocking_records"].toDouble(), 648.0);
         QCOMPARE(high.json()["blocking_cells"].toDouble(), 268.0);
+    }
+
+    // Several sensitive attributes (issue 22): one constraint each. At the returned p, `risk` with the same roles
+    // gives each attribute's max risk bit for bit, all within tau and one at it; RR-S at l = 2 names both
+    // attributes' reasons; a --knows whose attribute is not sensitive exits 2.
+    void severalSensitiveAttributes()
+    {
+        const QStringList roles{"--qi", "education,marital-status,sex,race", "--sensitive", "workclass,class",
+                                "--knows", "class=relationship"};
+        RR_CLI_OK(r, (QStringList{"optimize"} << adultComplete() << roles << "--mode" << "both" << "--l" << "3"));
+        const QJsonObject j = r.json();
+        QCOMPARE(j["feasible"].toBool(), true);
+        const QJsonObject p = j["p"].toObject();
+        QCOMPARE(p.keys().size(), 7);
+        QStringList items;
+        for (const QString& name : p.keys())
+            items << name + "=" + QString::number(p[name].toDouble(), 'g', 17);
+        RR_CLI_OK(risk, (QStringList{"risk"} << adultComplete() << roles << "--p" << items.join(',')));
+        const QJsonArray optimized = j["sensitive"].toArray(), measured = risk.json()["sensitive"].toArray();
+        QCOMPARE(optimized.size(), 2);
+        double largest = 0;
+        for (int k = 0; k < 2; ++k) {
+            const double m = optimized[k].toObject()["max_risk"].toDouble();
+            QCOMPARE(m, measured[k].toObject()["max_risk"].toDouble());
+            QVERIFY(m <= 1.0 / 3 + 1e-9);
+            largest = std::max(largest, m);
+        }
+        RR_COMPARE_NEAR(largest, 1.0 / 3, 1e-9);
+        QCOMPARE(j["max_risk"].toDouble(), largest);
+        QCOMPARE(j["randomized"].toArray().size(), 7);
+
+        RR_CLI_OK(s, (QStringList{"optimize"} << adultComplete() << roles << "--mode" << "s" << "--l" << "2"));
+        QCOMPARE(s.json()["feasible"].toBool(), false);
+        QVERIFY(s.json()["reason"].toString().contains("For 'workclass'"));
+        for (const QJsonValue& t : s.json()["sensitive"].toArray())
+            QVERIFY(t.toObject()["lowest_max_risk"].toDouble() > 0);
+        const CliRun bad = runCli(QStringList{"optimize"} << adultComplete() << "--qi" << "education,sex"
+                                                          << "--sensitive" << "workclass,class" << "--knows"
+                                                          << "race=sex" << "--mode" << "both" << "--l" << "3");
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains("not a --sensitive attribute"));
     }
 
     // --tau is the same bound as --l: 1/l.

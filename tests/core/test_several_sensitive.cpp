@@ -1,18 +1,24 @@
 // Several sensitive attributes and what an attacker knows (issue 22): with one target everything equals the
 // one-attribute path bit for bit; with two, each target's risk equals the one-attribute risk on its own table;
 // a known attribute changes the risk as the one-attribute formula on the larger table says; a record's risk is
-// the largest over the targets, checked cell by cell through the tables' labels.
+// the largest over the targets, checked cell by cell through the tables' labels. The optimizer with one
+// constraint per target: one target is optimizeParameters bit for bit; two are each met, and nothing on a grid is
+// cheaper; when tau is out of reach, each attribute says why.
 #include "TestData.h"
 #include "TestSupport.h"
 
 #include "core/analysis/CsvSource.h"
 #include "core/analysis/SeveralSensitive.h"
+#include "core/analysis/SeveralSensitiveOptimum.h"
+#include "core/distortion/DistortionMatrix.h"
+#include "core/optimization/ModeLimit.h"
 #include "core/data/Errors.h"
 
 #include <QtTest>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 using namespace rr;
 using namespace rr::testdata;
@@ -136,6 +142,144 @@ private slots:
         QCOMPARE(r.recordsSetBy[0], setBy[0]);
         QCOMPARE(r.recordsSetBy[1], setBy[1]);
         QCOMPARE(r.recordsSetBy[0] + r.recordsSetBy[1], 45222.0);
+    }
+
+    // One target, nothing known: the optimum is optimizeParameters' bit for bit, in every mode, infeasible or not,
+    // with a re-identification bound too.
+    void optimumOfOneTargetIsTheOneAttributeOptimum()
+    {
+        const SeveralSensitiveAnalysis a =
+            prepareSeveralSensitive(*m_adult, {m_qi, {{"workclass", {}}}, MissingPolicy::DropIncomplete});
+        AnalysisSpec roles;
+        roles.quasiIdentifiers = m_qi;
+        roles.sensitive = "workclass";
+        roles.policy = MissingPolicy::DropIncomplete;
+        const auto single = prepareAnalysis(*m_adult, roles);
+        int infeasible = 0;
+        for (RandomizationMode mode : {RandomizationMode::QI, RandomizationMode::S, RandomizationMode::Both})
+            for (double tau : {1.0 / 3, 0.1})
+                for (double bound : {0.0, 0.2}) {
+                    if (bound > 0 && mode != RandomizationMode::Both)
+                        continue;
+                    OptimizationOptions o;
+                    o.mode = mode;
+                    o.tau = tau;
+                    o.reidentification.max = bound;
+                    DisclosureRiskModel model = single->model;
+                    const OptimizationResult one = optimizeParameters(model, o);
+                    const SeveralSensitiveOptimum several = optimizeSeveralSensitive(a, o);
+                    const OptimizationResult& r = several.result;
+                    QCOMPARE(r.feasible, one.feasible);
+                    QVERIFY(r.p == one.p);
+                    QCOMPARE(r.objective, one.objective);
+                    QCOMPARE(r.maxRisk, one.maxRisk);
+                    QCOMPARE(r.evaluations, one.evaluations);
+                    QCOMPARE(r.lowestMaxRisk, one.lowestMaxRisk);
+                    QCOMPARE(r.blockingRecords, one.blockingRecords);
+                    QCOMPARE(several.targets[0].maxRisk, one.maxRisk);
+                    QCOMPARE(r.reidentification.has_value(), one.reidentification.has_value());
+                    if (one.reidentification)
+                        QCOMPARE(r.reidentification->max, one.reidentification->max);
+                    if (!one.feasible) {
+                        ++infeasible;
+                        QVERIFY2(r.reason.find(one.reason) != std::string::npos, r.reason.c_str());
+                    }
+                }
+        QVERIFY(infeasible >= 1); // RR-S at tau = 0.1 cannot be met here
+    }
+
+    // Two targets under RR-QI (the two QIs are the variables): the optimum meets tau for each (the risk path says
+    // so), one of them at tau; on a 60 x 60 grid of p nothing meeting both is cheaper, and the best is within 10%.
+    void twoTargetsOptimumAgainstAGrid()
+    {
+        const std::vector<std::string> qi{"education", "marital-status"};
+        const SeveralSensitiveAnalysis a =
+            prepareSeveralSensitive(*m_adult, {qi, {{"workclass", {}}, {"class", {}}}, MissingPolicy::DropIncomplete});
+        OptimizationOptions o;
+        o.mode = RandomizationMode::QI;
+        o.tau = 0.6;
+        const SeveralSensitiveOptimum opt = optimizeSeveralSensitive(a, o);
+        QVERIFY2(opt.result.feasible, opt.result.reason.c_str());
+        QCOMPARE(opt.randomized, (std::vector<int>{0, 1}));
+        QCOMPARE(opt.result.p[2], 1.0);
+        QCOMPARE(opt.result.p[3], 1.0);
+        const SeveralSensitiveRisk at = severalSensitiveRisk(a, opt.result.p, o.tau);
+        for (std::size_t j = 0; j < 2; ++j) {
+            QVERIFY(meetsThreshold(at.perTarget[j].maxRisk, o.tau));
+            QCOMPARE(opt.targets[j].maxRisk, at.perTarget[j].maxRisk);
+        }
+        QVERIFY(std::abs(std::max(at.perTarget[0].maxRisk, at.perTarget[1].maxRisk) - o.tau) < 1e-9);
+        const auto cost = [&](const std::vector<double>& p) {
+            double c = 1;
+            for (std::size_t k = 0; k < p.size(); ++k)
+                c *= warnerInverseFrobeniusSquared(a.all.dims[k], p[k]);
+            return c;
+        };
+        QCOMPARE(cost(opt.result.p), opt.result.objective);
+        double bestOnGrid = std::numeric_limits<double>::infinity();
+        const int n = 60;
+        for (int i = 1; i <= n; ++i)
+            for (int k = 1; k <= n; ++k) {
+                std::vector<double> p = opt.result.p;
+                p[0] = 1.0 / a.all.dims[0] + (1 - 1.0 / a.all.dims[0]) * i / n;
+                p[1] = 1.0 / a.all.dims[1] + (1 - 1.0 / a.all.dims[1]) * k / n;
+                if (!meetsThreshold(severalSensitiveRisk(a, p).overall.maxRisk, o.tau))
+                    continue;
+                QVERIFY(cost(p) >= opt.result.objective * (1 - 1e-9));
+                bestOnGrid = std::min(bestOnGrid, cost(p));
+            }
+        QVERIFY(bestOnGrid <= 1.1 * opt.result.objective);
+    }
+
+    // RR-S at tau = 0.1: each target says why, with its own table's Property-1 figures (003 Property 1).
+    void infeasibleSaysWhichAttribute()
+    {
+        const SeveralSensitiveAnalysis a =
+            prepareSeveralSensitive(*m_adult, {m_qi, {{"workclass", {}}, {"class", {}}}, MissingPolicy::DropIncomplete});
+        OptimizationOptions o;
+        o.mode = RandomizationMode::S;
+        o.tau = 0.1;
+        const SeveralSensitiveOptimum opt = optimizeSeveralSensitive(a, o);
+        QVERIFY(!opt.result.feasible);
+        double lowest = 0;
+        for (std::size_t j = 0; j < 2; ++j) {
+            const ModeLimit limit = modeLimit(a.perTarget[j]->model, RandomizationMode::S, o.tau);
+            QCOMPARE(opt.targets[j].lowestMaxRisk, limit.lowestMaxRisk);
+            QCOMPARE(opt.targets[j].blockingRecords, limit.blockingRecords);
+            QCOMPARE(opt.targets[j].reason, infeasibleReason(limit, RandomizationMode::S, o.tau));
+            const std::string said = "For '" + opt.targets[j].attribute + "': " + opt.targets[j].reason;
+            QVERIFY2(opt.result.reason.find(said) != std::string::npos, opt.result.reason.c_str());
+            lowest = std::max(lowest, limit.lowestMaxRisk);
+        }
+        QCOMPARE(opt.result.lowestMaxRisk, lowest);
+        QVERIFY(opt.result.p == std::vector<double>(a.all.names.size(), 1.0));
+    }
+
+    // class's attacker knows workclass, itself a target: under RR-QI workclass stays as it is, so class's table is
+    // partly randomized. Its limit is the risk with the QIs at p = 1/d (where each risk is lowest, 003 Result 16)
+    // and workclass, class at 1; a tau below it is refused, naming what is kept.
+    void mixedRandomizationLimit()
+    {
+        const SeveralSensitiveAnalysis a = prepareSeveralSensitive(
+            *m_adult, {m_qi, {{"workclass", {}}, {"class", {"workclass"}}}, MissingPolicy::DropIncomplete});
+        DisclosureRiskModel model = a.perTarget[1]->model;
+        std::vector<double> p;
+        for (int d : model.dims())
+            p.push_back(1.0 / d);
+        p[4] = p[5] = 1.0;
+        double expected = 0;
+        const Eigen::VectorXd& risk = model.evaluateWarner(p);
+        for (Eigen::Index c : model.presentCells())
+            expected = std::max(expected, risk[c]);
+        OptimizationOptions o;
+        o.mode = RandomizationMode::QI;
+        o.tau = 0.9 * expected;
+        const SeveralSensitiveOptimum opt = optimizeSeveralSensitive(a, o);
+        QVERIFY(!opt.result.feasible);
+        QCOMPARE(opt.targets[1].lowestMaxRisk, expected);
+        QVERIFY2(opt.targets[1].reason.find("'workclass', 'class' kept as they are") != std::string::npos,
+                 opt.targets[1].reason.c_str());
+        QVERIFY(opt.targets[1].blockingRecords > 0);
     }
 
     void rolesAreChecked()

@@ -1,0 +1,16 @@
+#pragma once
+// Several sensitive attributes on the command line (issue 22): --sensitive S1,S2 and --knows S2=A,B.
+#include "app/cli/Options.h"
+#include "core/analysis/SeveralSensitive.h"
+
+namespace rr::cli {
+
+// --knows S=A,B (repeatable): what an attacker targeting S knows besides the QIs.
+OptionSpec knowsOption();
+// More than one --sensitive attribute, or any --knows: the several-attribute path.
+bool wantsSeveralSensitive(const Options& options);
+// --qi, --sensitive, --knows and the missing-value policy. InputError for a --knows whose S is not sensitive,
+// or one named twice (the roles themselves are checked by prepareSeveralSensitive).
+SeveralSensitiveSpec severalSensitiveFrom(const Options& options);
+
+} // namespace rr::cli
