@@ -149,8 +149,9 @@ std::vector<std::string> expandSession(const std::vector<std::string>& args, con
         return expandBasketSession(rest, path, specs);
     const SessionData s = loadSessionFile(path, cliSampleDir());
     const std::set<std::string> given = givenNames(rest);
-    std::vector<std::string> roles = s.spec.quasiIdentifiers;
-    roles.push_back(s.spec.sensitive);
+    // Several sensitive attributes (issue 22) go to the commands that take --knows; the others get the views' S.
+    const bool several = !s.spec.alsoSensitive.empty() && accepts(specs, "knows");
+    const std::vector<std::string> roles = several ? s.spec.allAttributes() : s.spec.analysed();
     for (const std::string& name : roles)
         if (name.find_first_of(",=") != std::string::npos)
             throw InputError("session file " + path + ": the attribute name '" + name +
@@ -180,8 +181,15 @@ std::vector<std::string> expandSession(const std::vector<std::string>& args, con
     }
     if (wants("qi"))
         out.insert(out.end(), {"--qi", joined(s.spec.quasiIdentifiers)});
-    if (wants("sensitive"))
-        out.insert(out.end(), {"--sensitive", s.spec.sensitive});
+    if (wants("sensitive")) {
+        std::vector<std::string> sensitive{s.spec.sensitive};
+        for (const SensitiveTarget& t : several ? s.spec.alsoSensitive : std::vector<SensitiveTarget>{}) {
+            sensitive.push_back(t.attribute);
+            if (!t.knows.empty() && !given.count("knows"))
+                out.insert(out.end(), {"--knows", t.attribute + "=" + joined(t.knows)});
+        }
+        out.insert(out.end(), {"--sensitive", joined(sensitive)});
+    }
     if (wants("drop-incomplete") && s.spec.policy == MissingPolicy::DropIncomplete)
         out.push_back("--drop-incomplete");
     if (wants("mode"))

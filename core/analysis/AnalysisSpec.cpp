@@ -14,10 +14,28 @@ std::vector<std::string> AnalysisSpec::analysed() const
     return out;
 }
 
+std::vector<std::string> AnalysisSpec::allAttributes() const
+{
+    std::vector<std::string> out = analysed();
+    const auto add = [&](const std::string& name) {
+        if (std::find(out.begin(), out.end(), name) == out.end())
+            out.push_back(name);
+    };
+    for (const SensitiveTarget& t : alsoSensitive) {
+        for (const std::string& k : t.knows)
+            add(k);
+        add(t.attribute);
+    }
+    return out;
+}
+
 bool AnalysisSpec::dropsIfMissing(const std::string& column) const
 {
-    return policy == MissingPolicy::DropIncomplete || column == sensitive ||
-           std::find(quasiIdentifiers.begin(), quasiIdentifiers.end(), column) != quasiIdentifiers.end();
+    if (policy == MissingPolicy::DropIncomplete || column == sensitive ||
+        std::find(quasiIdentifiers.begin(), quasiIdentifiers.end(), column) != quasiIdentifiers.end())
+        return true;
+    const std::vector<std::string> all = allAttributes();
+    return std::find(all.begin(), all.end(), column) != all.end();
 }
 
 void checkRoles(const AnalysisSpec& spec)
@@ -33,6 +51,41 @@ void checkRoles(const AnalysisSpec& spec)
     for (const auto& n : spec.analysed())
         if (!seen.insert(n).second)
             throw InputError("attribute '" + n + "' is listed twice");
+    if (!spec.alsoSensitive.empty()) {
+        std::vector<SensitiveTarget> targets{{spec.sensitive, {}}};
+        targets.insert(targets.end(), spec.alsoSensitive.begin(), spec.alsoSensitive.end());
+        checkSensitiveTargets(spec.quasiIdentifiers, targets);
+    }
+}
+
+void checkSensitiveTargets(const std::vector<std::string>& quasiIdentifiers,
+                           const std::vector<SensitiveTarget>& targets)
+{
+    const auto isQi = [&](const std::string& x) {
+        return std::find(quasiIdentifiers.begin(), quasiIdentifiers.end(), x) != quasiIdentifiers.end();
+    };
+    if (targets.empty())
+        throw InputError("name at least one sensitive attribute");
+    std::set<std::string> named;
+    for (const SensitiveTarget& t : targets) {
+        if (t.attribute.empty())
+            throw InputError("a sensitive attribute has no name");
+        if (!named.insert(t.attribute).second)
+            throw InputError("sensitive attribute '" + t.attribute + "' is named twice");
+        if (isQi(t.attribute))
+            throw InputError("'" + t.attribute + "' is both a quasi-identifier and a sensitive attribute");
+        std::set<std::string> known;
+        for (const std::string& k : t.knows) {
+            if (k == t.attribute)
+                throw InputError("'" + t.attribute + "' cannot be known to an attacker who targets it");
+            if (isQi(k))
+                throw InputError("'" + k + "' is a quasi-identifier already: every attacker knows it (drop it from "
+                                 "what an attacker targeting '" + t.attribute + "' knows)");
+            if (!known.insert(k).second)
+                throw InputError("'" + k + "' is named twice among what an attacker targeting '" + t.attribute +
+                                 "' knows");
+        }
+    }
 }
 
 AnalysisSpec defaultSpec(const Table& table)

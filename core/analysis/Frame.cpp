@@ -34,6 +34,11 @@ Frame computeFrame(const PreparedAnalysis& a, DisclosureRiskModel& model, const 
     out.distribution = estimateDistribution(a, all, r.distribution);
     checkCancel(r);
     out.intervals = sweepIntervals(a, all, r.intervals);
+    if (r.several) {
+        checkCancel(r);
+        out.several = severalSensitiveRisk(*r.several, r.severalP, r.risk.tau); // 003 eq. 5.6-5.8 per attribute
+        out.maxRisk = out.several->overall.maxRisk;
+    }
     if (r.reidentificationThreshold) {
         checkCancel(r);
         ReidentificationRequest request;

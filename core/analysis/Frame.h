@@ -6,10 +6,12 @@
 #include "core/analysis/PreparedAnalysis.h"
 #include "core/analysis/ReidentificationStep.h"
 #include "core/analysis/RiskProfile.h"
+#include "core/analysis/SeveralSensitive.h"
 #include "core/analysis/UtilityLoss.h"
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -27,12 +29,15 @@ struct FrameRequest {
     // Raised by another thread when a newer request supersedes this one (the GUI's live engine): the
     // frame stops between its named steps with Cancelled. Null: the frame always runs to the end.
     const std::atomic<bool>* cancel = nullptr;
+    // Several sensitive attributes (issue 22): each one's risk at severalP (one p per attribute of several->all).
+    std::shared_ptr<const SeveralSensitiveAnalysis> several;
+    std::vector<double> severalP;
 };
 
 struct Frame {
     std::uint64_t generation = 0;
     std::vector<double> p; // the parameters these numbers are for
-    double maxRisk = 0;
+    double maxRisk = 0; // the largest risk of a record: with several sensitive attributes, over all of them
     double utility = 0;         // the request's metric at p
     double traceCovariance = 0; // E||pi-hat - pi||^2 (003 Lemma 4)
     double objective = 0;       // prod_i ||P_i^-1||_F^2 (003 eq. 5.18)
@@ -40,6 +45,7 @@ struct Frame {
     DistributionEstimate distribution;
     IntervalSweep intervals;
     ReidentificationStep reidentification; // empty risk when not asked for or refused (with the reason)
+    std::optional<SeveralSensitiveRisk> several; // when the request names several sensitive attributes
 };
 
 // `model`: a copy of analysis.model owned by the caller's thread (its scratch buffers are reused:

@@ -28,13 +28,34 @@ std::string policyText(MissingPolicy policy)
                : "records with a missing value in a quasi-identifier or the sensitive attribute are dropped";
 }
 
-std::string roleOf(const AnalysisSpec& spec, const std::string& name)
+// The column's role: with several sensitive attributes, theirs (every target sensitive, what an attacker knows
+// "known"); else the analysis'.
+std::string roleOf(const AnalysisSpec& spec, const SeveralSensitiveAnalysis* several, const std::string& name)
 {
-    if (name == spec.sensitive)
-        return "sensitive";
     if (std::find(spec.quasiIdentifiers.begin(), spec.quasiIdentifiers.end(), name) != spec.quasiIdentifiers.end())
         return "quasi-identifier";
-    return "ignored";
+    if (!several)
+        return name == spec.sensitive ? "sensitive" : "ignored";
+    bool known = false;
+    for (const SensitiveTarget& t : several->spec.targets) {
+        if (t.attribute == name)
+            return "sensitive";
+        known = known || std::find(t.knows.begin(), t.knows.end(), name) != t.knows.end();
+    }
+    return known ? "known" : "ignored";
+}
+
+// The attribute's axis in the table p applies to: the several attributes' table when given, else the analysis'.
+struct ColumnAxis {
+    const PreparedTable* table = nullptr;
+    int axis = -1;
+};
+ColumnAxis columnAxis(const PreparedAnalysis& analysis, const SeveralSensitiveAnalysis* several,
+                      const std::string& name)
+{
+    const PreparedTable& t = several ? several->all : analysis;
+    const auto it = std::find(t.names.begin(), t.names.end(), name);
+    return {&t, it == t.names.end() ? -1 : static_cast<int>(it - t.names.begin())};
 }
 
 Json epsilonJson(const EpsilonValue& e)
@@ -109,14 +130,16 @@ std::vector<std::string> ReleaseSummary::releasedNames() const
 }
 
 ReleaseChoice defaultReleaseChoice(const PreparedAnalysis& analysis, const std::vector<std::string>& sourceColumns,
-                                   RandomizationMode mode, const std::map<std::string, double>& storedP, double tau)
+                                   RandomizationMode mode, const std::map<std::string, double>& storedP, double tau,
+                                   const SeveralSensitiveAnalysis* several)
 {
     ReleaseChoice choice;
     choice.mode = mode;
     choice.tau = tau;
-    const std::vector<double> p = retentionsInMode(analysis, mode, storedP);
+    const std::vector<double> p =
+        several ? retentionsInMode(*several, mode, storedP) : retentionsInMode(analysis, mode, storedP);
     for (const std::string& name : sourceColumns) {
-        const int axis = analysis.axisOf(name);
+        const int axis = columnAxis(analysis, several, name).axis;
         if (axis < 0) {
             choice.actions[name] = ReleaseAction::Drop;
             continue;
@@ -129,7 +152,7 @@ ReleaseChoice defaultReleaseChoice(const PreparedAnalysis& analysis, const std::
 }
 
 ReleaseSummary summarizeRelease(const PreparedAnalysis& analysis, const std::vector<std::string>& sourceColumns,
-                                const ReleaseChoice& choice)
+                                const ReleaseChoice& choice, const SeveralSensitiveAnalysis* several)
 {
     if (!(choice.tau > 0.0 && choice.tau <= 1.0))
         throw InputError("tau must be in (0, 1]; got " + std::to_string(choice.tau));
@@ -142,22 +165,30 @@ ReleaseSummary summarizeRelease(const PreparedAnalysis& analysis, const std::vec
     s.loadedRows = analysis.loadedRows;
     s.droppedRows = analysis.droppedRows;
     s.releasedRows = analysis.keptRows();
+    if (several) { // the records complete in every sensitive attribute's table
+        s.loadedRows = several->all.loadedRows;
+        s.droppedRows = several->all.droppedRows;
+        s.releasedRows = several->all.keptRows();
+        s.targets = several->spec.targets;
+    }
     s.mode = choice.mode;
     s.tau = choice.tau;
 
     std::vector<double> axisP(static_cast<std::size_t>(analysis.axisCount()), 1.0);
+    std::vector<double> allP(several ? several->all.names.size() : 0, 1.0);
     std::vector<DistortionMatrix> randomizedMatrices;
     bool droppedAnalysed = false;
     for (const std::string& name : sourceColumns) {
         ReleaseColumn c;
         c.name = name;
-        c.role = roleOf(analysis.spec, name);
+        c.role = roleOf(analysis.spec, several, name);
         const auto found = choice.actions.find(name);
         c.action = found == choice.actions.end() ? ReleaseAction::Drop : found->second;
-        const int axis = analysis.axisOf(name);
+        const ColumnAxis at = columnAxis(analysis, several, name);
+        const int axis = at.axis;
         if (axis >= 0 && c.action != ReleaseAction::Drop) {
-            c.categories = analysis.categories[static_cast<std::size_t>(axis)];
-            c.d = analysis.dims[static_cast<std::size_t>(axis)];
+            c.categories = at.table->categories[static_cast<std::size_t>(axis)];
+            c.d = at.table->dims[static_cast<std::size_t>(axis)];
         }
         if (axis >= 0 && c.action == ReleaseAction::Drop)
             droppedAnalysed = true;
@@ -168,8 +199,8 @@ ReleaseSummary summarizeRelease(const PreparedAnalysis& analysis, const std::vec
         if (c.action == ReleaseAction::Randomize) {
             if (axis < 0)
                 throw InputError("column '" + name +
-                                 "' cannot be randomized: only quasi-identifiers and the sensitive attribute are "
-                                 "(their risk is modelled); keep it in clear or drop it");
+                                 "' cannot be randomized: only quasi-identifiers, sensitive attributes and what "
+                                 "their attackers know are (their risk is modelled); keep it in clear or drop it");
             const auto pk = choice.p.find(name);
             if (pk == choice.p.end())
                 throw InputError("column '" + name + "' is randomized but has no p");
@@ -178,7 +209,10 @@ ReleaseSummary summarizeRelease(const PreparedAnalysis& analysis, const std::vec
             const DistortionMatrix m = DistortionMatrix::warner(c.d, c.p);
             c.q = m.q();
             c.epsilon = epsilon(m);
-            axisP[static_cast<std::size_t>(axis)] = c.p;
+            if (const int own = analysis.axisOf(name); own >= 0)
+                axisP[static_cast<std::size_t>(own)] = c.p;
+            if (several)
+                allP[static_cast<std::size_t>(axis)] = c.p;
             randomizedMatrices.push_back(m);
         }
         s.columns.push_back(std::move(c));
@@ -194,6 +228,10 @@ ReleaseSummary summarizeRelease(const PreparedAnalysis& analysis, const std::vec
     DisclosureRiskModel model = analysis.model;
     const Eigen::VectorXd& risk = model.evaluateWarner(axisP); // 003 eq. 5.6
     s.risk = summarizeRisk(risk, analysis.joint, choice.tau);
+    if (several) { // each sensitive attribute over its own table; a record's risk is its largest (issue 22)
+        s.several = severalSensitiveRisk(*several, allP, choice.tau);
+        s.risk = s.several->overall;
+    }
     s.meetsTau = meetsThreshold(s.risk.maxRisk, choice.tau);
     s.reidentification = reidentificationStep(analysis, analysis.matrices(axisP), ReidentificationRequest{});
     if (randomizedMatrices.empty())
@@ -206,7 +244,7 @@ ReleaseSummary summarizeRelease(const PreparedAnalysis& analysis, const std::vec
 Table releaseTable(const Table& records, const ReleaseSummary& summary, const AnalysisSpec& spec, RandomSource& rng,
                    RandomizationReport* report)
 {
-    const RowSelection kept = selectRows(records, records.attributeIndices(spec.analysed()), spec.policy);
+    const RowSelection kept = selectRows(records, records.attributeIndices(spec.allAttributes()), spec.policy);
     if (kept.rows.size() != summary.releasedRows)
         throw InputError("release: the records changed since the summary (" + std::to_string(kept.rows.size()) +
                          " kept now, " + std::to_string(summary.releasedRows) + " in the summary); review it again");
@@ -283,6 +321,21 @@ std::string releaseNoteJson(const ReleaseSummary& summary, const RandomizationRe
                  {"mean", summary.risk.meanRisk},
                  {"records_over_tau", summary.risk.recordsOverTau},
                  {"meets_tau", summary.meetsTau}};
+    if (summary.several) { // issue 22: each sensitive attribute, with what its attacker knows
+        Json targets = Json::array();
+        for (std::size_t k = 0; k < summary.targets.size() && k < summary.several->perTarget.size(); ++k) {
+            const RiskSummary& r = summary.several->perTarget[k];
+            targets.push_back({{"attribute", summary.targets[k].attribute},
+                               {"knows", summary.targets[k].knows},
+                               {"max", r.maxRisk},
+                               {"mean", r.meanRisk},
+                               {"records_over_tau", r.recordsOverTau},
+                               {"records_set", summary.several->recordsSetBy[k]}});
+        }
+        j["risk"]["per_sensitive_attribute"] = std::move(targets);
+        j["risk"]["note"] = "max, mean and records_over_tau are each record's largest risk over the sensitive "
+                            "attributes";
+    }
     j["record_epsilon"] = epsilonJson(summary.recordEpsilon);
     if (summary.reidentification.risk)
         j["reidentification"] = reidentificationJson(*summary.reidentification.risk);
@@ -371,6 +424,21 @@ std::string releaseNoteHtml(const ReleaseSummary& summary, const RandomizationRe
       << fixed(summary.risk.maxRisk, 4) << " (tau = " << fixed(summary.tau, 4) << ", "
       << (summary.meetsTau ? "met" : "NOT met") << "); " << fixed(summary.risk.recordsOverTau, 0)
       << " records over tau. Epsilon per record: " << htmlEscape(epsilonText(summary.recordEpsilon)) << ".</p>\n";
+    if (summary.several) { // issue 22
+        h << "<p>Several sensitive attributes: each one's risk given what its attacker knows; the figures above "
+             "are each record's largest.</p>\n<table><tr><th>sensitive attribute</th><th>attacker knows besides "
+             "the quasi-identifiers</th><th>max</th><th>mean</th><th>records over tau</th></tr>\n";
+        for (std::size_t k = 0; k < summary.targets.size() && k < summary.several->perTarget.size(); ++k) {
+            std::string knows;
+            for (const std::string& x : summary.targets[k].knows)
+                knows += (knows.empty() ? "" : ", ") + htmlEscape(x);
+            const RiskSummary& r = summary.several->perTarget[k];
+            h << "<tr><td>" << htmlEscape(summary.targets[k].attribute) << "</td><td>" << knows << "</td><td>"
+              << fixed(r.maxRisk, 4) << "</td><td>" << fixed(r.meanRisk, 4) << "</td><td>"
+              << fixed(r.recordsOverTau, 0) << "</td></tr>\n";
+        }
+        h << "</table>\n";
+    }
     h << "<h2>Re-identification risk</h2>\n<p>";
     if (const auto& r = summary.reidentification.risk)
         h << "Chance that an attacker who knows a person's quasi-identifiers, and that the person is in the release, "

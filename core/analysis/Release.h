@@ -6,12 +6,14 @@
 #include "core/analysis/ReleaseTarget.h"
 #include "core/analysis/PreparedAnalysis.h"
 #include "core/analysis/ReidentificationStep.h"
+#include "core/analysis/SeveralSensitive.h"
 #include "core/distortion/Epsilon.h"
 #include "core/randomization/RandomSource.h"
 #include "core/randomization/Randomize.h"
 #include "core/risk/DisclosureRisk.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,7 +33,7 @@ struct ReleaseChoice {
 
 struct ReleaseColumn {
     std::string name;
-    std::string role; // "quasi-identifier", "sensitive" or "ignored"
+    std::string role; // "quasi-identifier", "sensitive", "known" (to an attacker of a sensitive attribute) or "ignored"
     ReleaseAction action = ReleaseAction::Drop;
     int d = 0;                           // categories in the released records (0 when dropped)
     std::vector<std::string> categories; // released records' categories: rows and columns of the matrix
@@ -52,6 +54,10 @@ struct ReleaseSummary {
     bool meetsTau = false;      // max risk <= tau (within kRiskTolerance)
     EpsilonValue recordEpsilon; // sum over the randomized columns (sequential composition)
     ReidentificationStep reidentification; // over the QIs at the released p (issue 22)
+    // Several sensitive attributes (issue 22): the targets and each one's risk at the released p; `risk` is then
+    // each record's largest over them.
+    std::vector<SensitiveTarget> targets;
+    std::optional<SeveralSensitiveRisk> several;
     std::vector<std::string> warnings;
 
     std::vector<const ReleaseColumn*> randomized() const;
@@ -60,14 +66,18 @@ struct ReleaseSummary {
 
 // The default choice: the analysed columns the mode randomizes with their stored p clamped into (1/d, 1]
 // (randomized when p < 1, else in clear), the other analysed columns in clear, ignored columns dropped.
+// With several sensitive attributes (`several`, issue 22) their attributes count as analysed too.
 ReleaseChoice defaultReleaseChoice(const PreparedAnalysis& analysis, const std::vector<std::string>& sourceColumns,
-                                   RandomizationMode mode, const std::map<std::string, double>& storedP, double tau);
+                                   RandomizationMode mode, const std::map<std::string, double>& storedP, double tau,
+                                   const SeveralSensitiveAnalysis* several = nullptr);
 
 // The summary of a choice. Only analysed columns (QIs, S) may be randomized: their risk is modelled.
 // Throws InputError naming the column for an unknown column, a randomized ignored column, p outside
 // (1/d, 1], tau outside (0, 1], or nothing released.
+// With `several`, every sensitive attribute and what its attacker knows may be randomized too, and the risk is
+// judged for each (the released records: those complete in all of them, as the policy says).
 ReleaseSummary summarizeRelease(const PreparedAnalysis& analysis, const std::vector<std::string>& sourceColumns,
-                                const ReleaseChoice& choice);
+                                const ReleaseChoice& choice, const SeveralSensitiveAnalysis* several = nullptr);
 
 // The released table: the records the analysis keeps, the released columns in source order, randomized
 // columns drawn from their Warner matrices (003 eq. 5.2). `records`: every source record (source order).

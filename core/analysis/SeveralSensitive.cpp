@@ -1,9 +1,9 @@
 #include "core/analysis/SeveralSensitive.h"
 
+#include "core/analysis/Retention.h"
 #include "core/data/Errors.h"
 
 #include <algorithm>
-#include <unordered_set>
 
 namespace rr {
 namespace {
@@ -13,38 +13,22 @@ bool contains(const std::vector<std::string>& v, const std::string& x)
     return std::find(v.begin(), v.end(), x) != v.end();
 }
 
-void checkRoles(const SeveralSensitiveSpec& spec)
-{
-    if (spec.targets.empty())
-        throw InputError("name at least one sensitive attribute");
-    std::unordered_set<std::string> targets;
-    for (const SensitiveTarget& t : spec.targets) {
-        if (t.attribute.empty())
-            throw InputError("a sensitive attribute has no name");
-        if (!targets.insert(t.attribute).second)
-            throw InputError("sensitive attribute '" + t.attribute + "' is named twice");
-        if (contains(spec.quasiIdentifiers, t.attribute))
-            throw InputError("'" + t.attribute + "' is both a quasi-identifier and a sensitive attribute");
-        std::unordered_set<std::string> known;
-        for (const std::string& k : t.knows) {
-            if (k == t.attribute)
-                throw InputError("'" + t.attribute + "' cannot be known to an attacker who targets it");
-            if (contains(spec.quasiIdentifiers, k))
-                throw InputError("'" + k + "' is a quasi-identifier already: every attacker knows it (drop it from "
-                                 "what an attacker targeting '" + t.attribute + "' knows)");
-            if (!known.insert(k).second)
-                throw InputError("'" + k + "' is named twice among what an attacker targeting '" + t.attribute +
-                                 "' knows");
-        }
-    }
-}
-
 int axisIn(const std::vector<std::string>& names, const std::string& name)
 {
     return static_cast<int>(std::find(names.begin(), names.end(), name) - names.begin());
 }
 
 } // namespace
+
+SeveralSensitiveSpec severalSensitiveSpec(const AnalysisSpec& spec)
+{
+    SeveralSensitiveSpec out;
+    out.quasiIdentifiers = spec.quasiIdentifiers;
+    out.targets.push_back({spec.sensitive, {}});
+    out.targets.insert(out.targets.end(), spec.alsoSensitive.begin(), spec.alsoSensitive.end());
+    out.policy = spec.policy;
+    return out;
+}
 
 std::vector<std::string> SeveralSensitiveSpec::attributes() const
 {
@@ -60,9 +44,16 @@ std::vector<std::string> SeveralSensitiveSpec::attributes() const
 }
 
 SeveralSensitiveAnalysis prepareSeveralSensitive(const DataSource& source, const SeveralSensitiveSpec& spec,
-                                                 const ProgressFunction& progress)
+                                                 const ProgressFunction& progress, std::size_t memoryBudget)
 {
-    checkRoles(spec);
+    checkSensitiveTargets(spec.quasiIdentifiers, spec.targets);
+    { // the table of every attribute dominates: its cells bound what each target's table holds
+        AnalysisSpec everything;
+        everything.quasiIdentifiers = spec.attributes();
+        everything.sensitive = everything.quasiIdentifiers.back();
+        everything.quasiIdentifiers.pop_back();
+        checkAnalysisMemory(source.summary(), everything, memoryBudget);
+    }
     SeveralSensitiveAnalysis a;
     a.spec = spec;
     a.all = prepareTable(source, spec.attributes(), spec.policy, progress);
@@ -89,6 +80,29 @@ SeveralSensitiveAnalysis prepareSeveralSensitive(const DataSource& source, const
         a.axesOf.push_back(std::move(axes));
     }
     return a;
+}
+
+std::vector<char> randomizedInMode(const SeveralSensitiveAnalysis& a, RandomizationMode mode)
+{
+    std::vector<char> isTarget(a.all.names.size(), 0), out(a.all.names.size(), 0);
+    for (const std::vector<int>& axes : a.axesOf)
+        isTarget[static_cast<std::size_t>(axes.back())] = 1;
+    for (std::size_t k = 0; k < out.size(); ++k)
+        out[k] = mode == RandomizationMode::Both || (mode == RandomizationMode::S) == (isTarget[k] != 0);
+    return out;
+}
+
+std::vector<double> retentionsInMode(const SeveralSensitiveAnalysis& a, RandomizationMode mode,
+                                     const std::map<std::string, double>& stored)
+{
+    const std::vector<char> randomized = randomizedInMode(a, mode);
+    std::vector<double> p(a.all.names.size(), 1.0);
+    for (std::size_t k = 0; k < p.size(); ++k)
+        if (randomized[k]) {
+            const auto it = stored.find(a.all.names[k]);
+            p[k] = clampRetention(a.all.dims[k], it == stored.end() ? 1.0 : it->second);
+        }
+    return p;
 }
 
 SeveralSensitiveRisk severalSensitiveRisk(const SeveralSensitiveAnalysis& a, const std::vector<double>& p, double tau,

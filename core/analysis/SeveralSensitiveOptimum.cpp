@@ -148,15 +148,10 @@ SeveralSensitiveOptimum optimizeSeveralSensitive(const SeveralSensitiveAnalysis&
 {
     SeveralSensitiveOptimum out;
     const std::size_t n = a.all.names.size();
-    std::vector<char> isTarget(n, 0), randomized(n, 0);
-    for (const std::vector<int>& axes : a.axesOf)
-        isTarget[static_cast<std::size_t>(axes.back())] = 1;
-    for (std::size_t k = 0; k < n; ++k) {
-        randomized[k] = options.mode == RandomizationMode::Both ||
-                        (options.mode == RandomizationMode::S) == (isTarget[k] != 0);
+    const std::vector<char> randomized = randomizedInMode(a, options.mode);
+    for (std::size_t k = 0; k < n; ++k)
         if (randomized[k])
             out.randomized.push_back(static_cast<int>(k));
-    }
     for (const SensitiveTarget& t : a.spec.targets)
         out.targets.push_back(SensitiveTargetOptimum{t.attribute, 0, 0, 0, 0, {}});
 

@@ -324,6 +324,12 @@ std::string sessionToJson(const SessionData& s, const SessionPlaces& places)
     if (!s.bins.empty())
         root["bins"] = binsToJson(s.bins);
     root["roles"] = Json{{"quasiIdentifiers", toJson(s.spec.quasiIdentifiers)}, {"sensitive", s.spec.sensitive}};
+    if (!s.spec.alsoSensitive.empty()) { // issue 22; older readers see the first sensitive attribute alone
+        Json also = Json::array();
+        for (const SensitiveTarget& t : s.spec.alsoSensitive)
+            also.push_back(Json{{"attribute", t.attribute}, {"knows", toJson(t.knows)}});
+        root["roles"]["alsoSensitive"] = std::move(also);
+    }
     root["missingPolicy"] = policyKey(s.spec.policy);
     root["mode"] = toString(s.mode);
     Json p = Json::object();
@@ -367,6 +373,17 @@ SessionData sessionFromJson(const std::string& json, const SessionPlaces& places
         failField("roles: 'quasiIdentifiers' must name at least one attribute");
     if (s.spec.sensitive.empty())
         failField("roles: 'sensitive' must name an attribute");
+    if (const Json* also = member(*roles, "alsoSensitive")) {
+        if (!also->is_array() || also->size() > 10000)
+            failField("roles: 'alsoSensitive' must be a list of {\"attribute\", \"knows\"}");
+        for (const Json& t : *also) {
+            if (!t.is_object())
+                failField("roles: 'alsoSensitive' must be a list of {\"attribute\", \"knows\"}");
+            s.spec.alsoSensitive.push_back(
+                {text(t, "attribute", "roles.alsoSensitive", true), strings(t, "knows", "roles.alsoSensitive")});
+        }
+        checkRoles(s.spec); // InputError naming the attribute
+    }
 
     const std::string policy = text(root, "missingPolicy", "session");
     if (policy.empty() || policy == "drop-incomplete")

@@ -226,9 +226,9 @@ private slots:
         QTest::newRow("empty --data") << QStringList{"describe", "--data="} << "--data";
         QTest::newRow("empty --qi item") << QStringList{"risk", "--data", m_good, "--qi", "a,,b", "--sensitive", "b"}
                                          << "empty item";
-        // risk takes several sensitive attributes (issue 22); the other commands one
-        QTest::newRow("two sensitive") << QStringList{"optimize", "--data", m_good, "--qi", "a", "--sensitive", "b,c",
-                                                      "--mode", "qi", "--l", "2"}
+        // risk and optimize take several sensitive attributes (issue 22); the other commands one
+        QTest::newRow("two sensitive") << QStringList{"compare", "--data", m_good, "--qi", "a", "--sensitive", "b,c",
+                                                      "--l", "2"}
                                        << "exactly one";
         QTest::newRow("sensitive also a QI") << QStringList{"risk", "--data", m_good, "--qi", "a,b", "--sensitive", "b,c"}
                                              << "both a quasi-identifier and a sensitive";

@@ -179,6 +179,54 @@ private slots:
         QVERIFY(QString::fromStdString(s.warnings[0]).contains("'age'"));
     }
 
+    // Several sensitive attributes (issue 22): class is also sensitive and its attacker knows relationship. The
+    // default choice randomizes every attribute of theirs; the risk is each one's over its own table (the same
+    // figures as severalSensitiveRisk) and `risk` each record's largest; the note says so per attribute.
+    void severalSensitiveAttributes()
+    {
+        AnalysisSpec spec = emgrwSpec();
+        spec.alsoSensitive = {{"class", {"relationship"}}};
+        const auto several = std::make_shared<const SeveralSensitiveAnalysis>(
+            prepareSeveralSensitive(TableSource(m_adult), severalSensitiveSpec(spec)));
+        std::map<std::string, double> p = table52Both();
+        p["relationship"] = 0.8;
+        p["class"] = 0.9;
+        const ReleaseChoice c =
+            defaultReleaseChoice(*m_emgrw, m_columns, RandomizationMode::Both, p, 0.5, several.get());
+        QVERIFY(c.actions.at("relationship") == ReleaseAction::Randomize);
+        QVERIFY(c.actions.at("class") == ReleaseAction::Randomize);
+        QVERIFY(c.actions.at("age") == ReleaseAction::Drop);
+        const ReleaseSummary s = summarizeRelease(*m_emgrw, m_columns, c, several.get());
+        QVERIFY(s.several);
+        const SeveralSensitiveRisk expected =
+            severalSensitiveRisk(*several, retentionsInMode(*several, RandomizationMode::Both, p), 0.5);
+        QCOMPARE(s.several->perTarget[1].maxRisk, expected.perTarget[1].maxRisk);
+        QCOMPARE(s.risk.maxRisk, expected.overall.maxRisk);
+        QCOMPARE(s.releasedRows, std::size_t(45222));
+        for (const ReleaseColumn& col : s.columns) {
+            if (col.name == "relationship")
+                QCOMPARE(col.role, std::string("known"));
+            if (col.name == "class")
+                QCOMPARE(col.role, std::string("sensitive"));
+        }
+        const nlohmann::json note = nlohmann::json::parse(releaseNoteJson(s, RandomizationReport{}, "test", releaseFilesFor("x.csv"), "adult"));
+        QCOMPARE(note["risk"]["per_sensitive_attribute"][1]["knows"][0].get<std::string>(), std::string("relationship"));
+        QCOMPARE(note["risk"]["per_sensitive_attribute"][1]["max"].get<double>(), expected.perTarget[1].maxRisk);
+        // Written: every attribute of theirs randomized, in the records complete in all of them; the note per attribute.
+        const ReleaseFiles files = releaseFilesFor(m_dir.filePath("several.csv").toStdString());
+        RandomSource secure = RandomSource::secure();
+        const ReleaseOutcome o = writeRelease(TableSource(m_adult), s, spec, files, secure, false, {}, "adult");
+        QCOMPARE(o.report.rows, std::size_t(45222));
+        const Table back = readCsv({files.table});
+        const std::vector<std::string> released = s.releasedNames();
+        QCOMPARE(columnNames(back), released);
+        QVERIFY(std::find(released.begin(), released.end(), "relationship") != released.end());
+        QCOMPARE(nlohmann::json::parse(slurp(files.noteJson))["risk"]["per_sensitive_attribute"].size(), std::size_t(2));
+        QVERIFY(slurp(files.noteHtml).find("attacker knows besides the quasi-identifiers") != std::string::npos);
+        // Without the several table, relationship is outside the risk model and cannot be randomized.
+        QVERIFY_THROWS_EXCEPTION(InputError, summarizeRelease(*m_emgrw, m_columns, c));
+    }
+
     void refusals_data()
     {
         QTest::addColumn<QString>("column");

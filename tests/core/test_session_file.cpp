@@ -168,6 +168,39 @@ private slots:
         QVERIFY(s.dataPaths == std::vector<std::string>{"/home/u/project/data/a.csv"});
     }
 
+    // Several sensitive attributes (issue 22): "roles.alsoSensitive", absent when there are none (older readers see
+    // the same file); bad roles are refused naming the attribute.
+    void severalSensitiveRoundTrip()
+    {
+        SessionData s = sample();
+        s.spec.alsoSensitive = {{"class", {"relationship", "occupation"}}, {"native-country", {}}};
+        const std::string json = sessionToJson(s, places());
+        const Json o = Json::parse(json);
+        QCOMPARE(o["roles"]["sensitive"].get<std::string>(), s.spec.sensitive);
+        QCOMPARE(o["roles"]["alsoSensitive"][0]["knows"][1].get<std::string>(), std::string("occupation"));
+        const SessionData back = sessionFromJson(json, places());
+        QVERIFY(back.spec == s.spec);
+        QCOMPARE(sessionToJson(back, places()), json);
+        QVERIFY(!Json::parse(sessionToJson(sample(), places()))["roles"].contains("alsoSensitive"));
+
+        Json bad = o;
+        bad["roles"]["alsoSensitive"][0]["attribute"] = s.spec.quasiIdentifiers.front();
+        QVERIFY2(errorOf(bad.dump()).contains("both a quasi-identifier and a sensitive attribute"),
+                 qPrintable(errorOf(bad.dump())));
+        bad = o;
+        bad["roles"]["alsoSensitive"][1]["attribute"] = s.spec.sensitive;
+        QVERIFY(errorOf(bad.dump()).contains("named twice"));
+        bad = o;
+        bad["roles"]["alsoSensitive"][0]["knows"] = Json::array({"class"});
+        QVERIFY(errorOf(bad.dump()).contains("cannot be known to an attacker who targets it"));
+        bad = o;
+        bad["roles"]["alsoSensitive"] = "class";
+        QVERIFY(errorOf(bad.dump()).contains("'alsoSensitive' must be a list"));
+        bad = o;
+        bad["roles"]["alsoSensitive"][0]["knows"] = 3;
+        QVERIFY(errorOf(bad.dump()).contains("knows"));
+    }
+
     void errorsNameTheProblem()
     {
         const Json good = Json::parse(sessionToJson(sample(), places()));

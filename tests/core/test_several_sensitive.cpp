@@ -300,6 +300,13 @@ private slots:
         fails({m_qi, {{"class", {"race"}}}}, "quasi-identifier already");
         fails({m_qi, {{"class", {"occupation", "occupation"}}}}, "named twice among");
         fails({m_qi, {{"nothing", {}}}}, "nothing");
+        // The table of every attribute is checked against the memory budget before counting.
+        try {
+            prepareSeveralSensitive(*m_adult, {m_qi, {{"class", {"occupation", "native-country"}}}}, {}, 64 << 10);
+            QFAIL("a table over the budget was counted");
+        } catch (const InputError& e) {
+            QVERIFY2(std::string(e.what()).find("KiB") != std::string::npos, e.what());
+        }
     }
 };
 
