@@ -4,6 +4,7 @@
 #include "core/analysis/CsvSource.h"
 #include "core/statfiles/StatFileSource.h"
 #include "core/analysis/Retention.h"
+#include "core/analysis/SeveralSensitiveOptimum.h"
 #include "core/data/CsvPreview.h"
 #include "core/data/CsvReader.h"
 #include "core/data/Errors.h"
@@ -53,6 +54,7 @@ Workspace::Workspace(AnalysisState* state, QObject* parent) : QObject(parent), m
     }
     connect(&m_preparer, &BackgroundTask::failed, this, [this](const QString&, const QString&) {
         m_analysis.reset();
+        m_several.reset();
         m_engine.setAnalysis(nullptr);
         emit analysisCleared();
     });
@@ -156,6 +158,7 @@ void Workspace::setBins(const std::vector<BinSpec>& bins)
 void Workspace::binnedSourceChanged()
 {
     m_analysis.reset();
+    m_several.reset();
     m_engine.setAnalysis(nullptr);
     m_surface.reset();
     m_tradeOff.reset();
@@ -175,6 +178,7 @@ void Workspace::adoptSource(std::shared_ptr<const DataSource> source, const QStr
         applyBins(m_pendingSession->bins);
     m_csvOptions = options;
     m_analysis.reset();
+    m_several.reset();
     m_engine.setAnalysis(nullptr);
     m_surface.reset();
     m_tradeOff.reset();
@@ -298,11 +302,24 @@ void Workspace::prepare()
             return !control.isCanceled();
         });
         checkRandomizable(*analysis); // every analysed attribute gets a slider
+        std::shared_ptr<const SeveralSensitiveAnalysis> several;
+        if (!spec.alsoSensitive.empty()) { // issue 22: every sensitive attribute over its own table
+            several = std::make_shared<const SeveralSensitiveAnalysis>(
+                prepareSeveralSensitive(*source, severalSensitiveSpec(spec), [&control](double) {
+                    return !control.isCanceled();
+                }));
+            for (std::size_t k = 0; k < several->all.dims.size(); ++k)
+                if (several->all.dims[k] < 2)
+                    throw InputError("'" + several->all.names[k] + "' has only " +
+                                     std::to_string(several->all.dims[k]) +
+                                     " category in the records analysed; randomized response needs at least two");
+        }
         ResultInputs inputs = inputsOf(*analysis); // a pass over the counts: here, not on the GUI thread
-        return [this, analysis, source, inputs = std::move(inputs)]() {
+        return [this, analysis, several, source, inputs = std::move(inputs)]() {
             if (source != m_source)
                 return;
             m_analysis = analysis;
+            m_several = several;
             m_inputs = inputs;
             m_engine.setAnalysis(analysis);
             m_surfaceKey.clear();
@@ -358,7 +375,12 @@ void Workspace::requestLive()
     if (!m_analysis)
         return;
     try {
-        m_engine.request(buildFrameRequest(*m_analysis, *m_state, ++m_generation));
+        FrameRequest request = buildFrameRequest(*m_analysis, *m_state, ++m_generation);
+        if (m_several) {
+            request.several = m_several;
+            request.severalP = retentionsInMode(*m_several, m_state->mode(), m_state->retentions());
+        }
+        m_engine.request(std::move(request));
     } catch (const std::exception& e) {
         emit errorOccurred(QString::fromStdString(e.what()));
     }
@@ -418,25 +440,40 @@ void Workspace::optimize()
         return;
     }
     auto analysis = m_analysis;
+    auto several = m_several;
     const RandomizationMode mode = m_state->mode();
     const double tau = m_state->tau();
     const double maxReidentification = m_state->view().maxReidentification;
-    m_optimizer.start([this, analysis, mode, tau, maxReidentification](TaskControl&) -> BackgroundTask::Completion {
-        DisclosureRiskModel model = analysis->model;
+    m_optimizer.start([this, analysis, several, mode, tau, maxReidentification](TaskControl&) -> BackgroundTask::Completion {
         OptimizationOptions options;
         options.mode = mode;
         options.tau = tau;
         options.reidentification.max = maxReidentification; // 0: none
         options.threads = 2;
-        const OptimizationResult result = optimizeParameters(model, options);
-        return [this, analysis, result, mode]() {
+        // The attributes optimized and whether the mode randomizes each: the views' table, or every sensitive
+        // attribute's (one constraint each, issue 22).
+        std::vector<std::string> names;
+        std::vector<char> randomized;
+        OptimizationResult result;
+        if (several) {
+            result = optimizeSeveralSensitive(*several, options).result;
+            names = several->all.names;
+            randomized = randomizedInMode(*several, mode);
+        } else {
+            DisclosureRiskModel model = analysis->model;
+            result = optimizeParameters(model, options);
+            names = analysis->names;
+            for (int i = 0; i < analysis->axisCount(); ++i)
+                randomized.push_back(isRandomized(mode, i, analysis->axisCount()));
+        }
+        return [this, analysis, result, mode, names, randomized]() {
             if (analysis != m_analysis)
                 return;
-            if (result.feasible && result.p.size() == analysis->names.size()) {
+            if (result.feasible && result.p.size() == names.size()) {
                 std::map<std::string, double> values;
                 for (std::size_t i = 0; i < result.p.size(); ++i)
-                    if (isRandomized(mode, static_cast<int>(i), analysis->axisCount()))
-                        values[analysis->names[i]] = result.p[i];
+                    if (randomized[i])
+                        values[names[i]] = result.p[i];
                 m_state->setRetentions(values, tr("Optimize %1 at l = %2")
                                                    .arg(QString::fromStdString(modeLabel(mode)))
                                                    .arg(1.0 / result.tau, 0, 'g', 4));

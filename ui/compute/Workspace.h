@@ -4,6 +4,7 @@
 // the coalescing LiveEngine. Views listen to its signals; it never touches a widget.
 #include "core/analysis/DataSource.h"
 #include "core/analysis/Frame.h"
+#include "core/analysis/SeveralSensitive.h"
 #include "core/analysis/SurfaceFrame.h"
 #include "core/analysis/TradeOffCurve.h"
 #include "core/data/Binning.h"
@@ -48,6 +49,8 @@ public:
     // attribute without numbers) is reported by errorOccurred and changes nothing.
     void setBins(const std::vector<BinSpec>& bins);
     std::shared_ptr<const PreparedAnalysis> analysis() const { return m_analysis; }
+    // Every sensitive attribute over its own table, when the roles name more than one (issue 22); else null.
+    std::shared_ptr<const SeveralSensitiveAnalysis> several() const { return m_several; }
     std::shared_ptr<const Frame> lastLive() const { return m_live; }
     std::shared_ptr<const SurfaceFrame> lastSurface() const { return m_surface; }
     std::shared_ptr<const TradeOffCurve> lastTradeOff() const { return m_tradeOff; }
@@ -132,6 +135,7 @@ private:
     CsvOptions m_csvOptions;
     sql::CredentialsPrompt m_prompt;
     std::shared_ptr<const PreparedAnalysis> m_analysis;
+    std::shared_ptr<const SeveralSensitiveAnalysis> m_several;
     ResultInputs m_inputs; // inputsOf(*m_analysis), computed once beside it
     std::shared_ptr<const Frame> m_live;
     std::shared_ptr<const SurfaceFrame> m_surface;

@@ -1209,9 +1209,11 @@ void MainWindow::updateDataPreview()
     for (const AttributeSummary& s : source->summary().attributes)
         columns.push_back(s.name);
     m_previewNote->setText(tr("Drawing the preview\u2026"));
+    const auto several = m_workspace->several();
     m_dataPreview->request(source, a,
-                           defaultReleaseChoice(*a, columns, m_state->mode(), m_state->retentions(), m_state->tau()),
-                           kPreviewSeed);
+                           defaultReleaseChoice(*a, columns, m_state->mode(), m_state->retentions(), m_state->tau(),
+                                                several.get()),
+                           kPreviewSeed, several);
 }
 
 ReleaseDialog* MainWindow::createReleaseDialog()
@@ -1225,9 +1227,10 @@ ReleaseDialog* MainWindow::createReleaseDialog()
     std::vector<std::string> columns;
     for (const AttributeSummary& s : source->summary().attributes)
         columns.push_back(s.name);
+    const auto several = m_workspace->several();
     const ReleaseChoice choice =
-        defaultReleaseChoice(*a, columns, m_state->mode(), m_state->retentions(), m_state->tau());
-    auto* dialog = new ReleaseDialog(source, a, choice, m_state->dataPaths(), this);
+        defaultReleaseChoice(*a, columns, m_state->mode(), m_state->retentions(), m_state->tau(), several.get());
+    auto* dialog = new ReleaseDialog(source, a, choice, m_state->dataPaths(), this, several);
     connect(dialog, &ReleaseDialog::released, this, [this](const QString& path) {
         m_info->showMessage(tr("Randomized table released to %1 with its release note.").arg(path.toHtmlEscaped()),
                             InfoBar::Kind::Success);

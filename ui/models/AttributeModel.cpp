@@ -54,14 +54,38 @@ QString AttributeModel::name(int row) const
     return QString::fromStdString(attribute(row).name);
 }
 
+namespace {
+
+bool contains(const std::vector<std::string>& v, const std::string& x)
+{
+    return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+// The further sensitive attributes whose attackers know `name`.
+QStringList knownTo(const AnalysisSpec& s, const std::string& name)
+{
+    QStringList out;
+    for (const SensitiveTarget& t : s.alsoSensitive)
+        if (contains(t.knows, name))
+            out << QString::fromStdString(t.attribute);
+    return out;
+}
+
+} // namespace
+
 Role AttributeModel::roleOf(int row) const
 {
     const std::string& name = attribute(row).name;
     const AnalysisSpec& s = m_state->spec();
     if (s.sensitive == name)
         return Role::Sensitive;
-    if (std::find(s.quasiIdentifiers.begin(), s.quasiIdentifiers.end(), name) != s.quasiIdentifiers.end())
+    if (contains(s.quasiIdentifiers, name))
         return Role::QuasiIdentifier;
+    for (const SensitiveTarget& t : s.alsoSensitive)
+        if (t.attribute == name)
+            return Role::AlsoSensitive;
+    if (!knownTo(s, name).isEmpty())
+        return Role::Known;
     return Role::Ignored;
 }
 
@@ -70,6 +94,8 @@ QString AttributeModel::roleName(Role role)
     switch (role) {
     case Role::QuasiIdentifier: return tr("QI");
     case Role::Sensitive: return tr("sensitive");
+    case Role::AlsoSensitive: return tr("also sensitive");
+    case Role::Known: return tr("known");
     case Role::Ignored: return tr("ignored");
     }
     return {};
@@ -79,17 +105,43 @@ AnalysisSpec AttributeModel::specWithRole(int row, Role role) const
 {
     AnalysisSpec s = m_state->spec();
     const std::string& name = attribute(row).name;
+    if (role == Role::Known && s.alsoSensitive.empty())
+        return s;
     auto& qi = s.quasiIdentifiers;
     qi.erase(std::remove(qi.begin(), qi.end(), name), qi.end());
     if (s.sensitive == name)
         s.sensitive.clear();
-    if (role == Role::QuasiIdentifier) {
+    auto& also = s.alsoSensitive;
+    also.erase(std::remove_if(also.begin(), also.end(), [&](const SensitiveTarget& t) { return t.attribute == name; }),
+               also.end());
+    for (SensitiveTarget& t : also)
+        t.knows.erase(std::remove(t.knows.begin(), t.knows.end(), name), t.knows.end());
+    if (role == Role::AlsoSensitive) {
+        also.push_back({name, {}});
+    } else if (role == Role::Known) {
+        for (SensitiveTarget& t : also)
+            t.knows.push_back(name);
+    } else if (role == Role::QuasiIdentifier) {
         // Keep the table's column order among QIs.
         qi.push_back(name);
         std::stable_sort(qi.begin(), qi.end(),
                          [&](const std::string& a, const std::string& b) { return rowOf(a) < rowOf(b); });
     } else if (role == Role::Sensitive) {
         s.sensitive = name;
+    }
+    return s;
+}
+
+AnalysisSpec AttributeModel::specWithKnown(int row, const std::string& target, bool known) const
+{
+    AnalysisSpec s = m_state->spec();
+    const std::string& name = attribute(row).name;
+    for (SensitiveTarget& t : s.alsoSensitive) {
+        if (t.attribute != target || name == target)
+            continue;
+        t.knows.erase(std::remove(t.knows.begin(), t.knows.end(), name), t.knows.end());
+        if (known)
+            t.knows.push_back(name);
     }
     return s;
 }
@@ -150,11 +202,15 @@ QVariant AttributeModel::data(const QModelIndex& index, int role) const
         default: return {};
         }
     }
+    if (role == KnownAvailableRole)
+        return !m_state->spec().alsoSensitive.empty();
     if (role == Qt::TextAlignmentRole && (index.column() == Categories || index.column() == Missing))
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole && index.column() == RoleColumn) {
-        if (r == Role::Sensitive)
+        if (r == Role::Sensitive || r == Role::AlsoSensitive)
             return QBrush(QColor(0xB0, 0x3A, 0x00));
+        if (r == Role::Known)
+            return QBrush(QColor(0x6A, 0x3D, 0x9A));
         if (r == Role::QuasiIdentifier)
             return QBrush(QColor(0x00, 0x5A, 0x9C));
         return QBrush(QColor(120, 120, 120));
@@ -172,6 +228,19 @@ QVariant AttributeModel::data(const QModelIndex& index, int role) const
                           .arg(QString::fromStdString(label.empty() ? a.name : a.name + " (" + label + ")"))
                           .arg(categories)
                           .arg(QLocale().toString(a.missing, 'f', 0));
+        const AnalysisSpec& spec = m_state->spec();
+        if (const QStringList to = knownTo(spec, a.name); !to.isEmpty())
+            tip += tr("\nKnown to an attacker targeting %1, besides the quasi-identifiers.").arg(to.join(", "));
+        for (const SensitiveTarget& t : spec.alsoSensitive) {
+            if (t.attribute != a.name)
+                continue;
+            QStringList judged{tr("the quasi-identifiers")};
+            for (const std::string& k : t.knows)
+                judged << QString::fromStdString(k);
+            tip += tr("\nAlso sensitive: its risk is judged over %1 and itself. Right-click another attribute to say "
+                      "that its attacker knows it.")
+                       .arg(judged.join(", "));
+        }
         const QStringList absent = categoriesNotAnalysed(index.row());
         if (!absent.isEmpty())
             tip += tr("\n%1 occurs only in records the missing-value policy drops: the analysis and the p slider "
@@ -190,7 +259,12 @@ bool AttributeModel::setData(const QModelIndex& index, const QVariant& value, in
     const Role r = static_cast<Role>(value.toInt());
     if (r == roleOf(index.row()) || (r != Role::Ignored && needsBinning(index.row())))
         return false;
-    m_state->setSpec(specWithRole(index.row(), r));
+    AnalysisSpec next = specWithRole(index.row(), r);
+    if (next == m_state->spec()) { // "known" with no further sensitive attribute: nothing to know it for
+        emit dataChanged(index, index);
+        return false;
+    }
+    m_state->setSpec(next);
     return true;
 }
 

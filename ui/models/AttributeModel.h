@@ -14,13 +14,16 @@ namespace rr::ui {
 
 class AnalysisState;
 
-// What an attribute is to the analysis.
-enum class Role { Ignored, QuasiIdentifier, Sensitive };
+// What an attribute is to the analysis. AlsoSensitive: a further sensitive attribute; Known: known to the attackers
+// of the further sensitive attributes besides the QIs (issue 22).
+enum class Role { Ignored, QuasiIdentifier, Sensitive, AlsoSensitive, Known };
 
 class AttributeModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { Name, Categories, Missing, RoleColumn, ColumnCount };
+    // data(): whether the role "known" can be chosen (some attribute is also sensitive).
+    static constexpr int KnownAvailableRole = Qt::UserRole + 1;
 
     explicit AttributeModel(AnalysisState* state, QObject* parent = nullptr);
     void setSource(std::shared_ptr<const DataSource> source);
@@ -38,8 +41,11 @@ public:
 
     Role roleOf(int row) const;
     static QString roleName(Role role);
-    // The spec after giving attribute `row` a role (the previous sensitive one becomes ignored).
+    // The spec after giving attribute `row` a role (the previous sensitive one becomes ignored). Known: known to the
+    // attackers of every further sensitive attribute (none: the spec is unchanged).
     AnalysisSpec specWithRole(int row, Role role) const;
+    // The spec with attribute `row` known, or not, to attackers targeting `target` (a further sensitive attribute).
+    AnalysisSpec specWithKnown(int row, const std::string& target, bool known) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

@@ -10,9 +10,12 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
+#include <QStandardItemModel>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace rr::ui {
 namespace {
@@ -24,7 +27,7 @@ public:
     QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem&, const QModelIndex&) const override
     {
         auto* box = new QComboBox(parent);
-        for (Role r : {Role::QuasiIdentifier, Role::Sensitive, Role::Ignored})
+        for (Role r : {Role::QuasiIdentifier, Role::Sensitive, Role::AlsoSensitive, Role::Known, Role::Ignored})
             box->addItem(AttributeModel::roleName(r), static_cast<int>(r));
         connect(box, &QComboBox::activated, this,
                 [this, box](int) { emit const_cast<RoleDelegate*>(this)->commitData(box); });
@@ -35,6 +38,15 @@ public:
         auto* box = static_cast<QComboBox*>(editor);
         box->setEnabled(index.flags().testFlag(Qt::ItemIsEditable)); // an attribute to bin first takes no role
         box->setToolTip(index.data(Qt::ToolTipRole).toString());
+        if (auto* items = qobject_cast<QStandardItemModel*>(box->model())) {
+            QStandardItem* known = items->item(box->findData(static_cast<int>(Role::Known)));
+            const bool available = index.data(AttributeModel::KnownAvailableRole).toBool();
+            known->setEnabled(available);
+            known->setToolTip(available ? QObject::tr("Known to the attackers of every further sensitive attribute "
+                                                      "(right-click to choose which)")
+                                        : QObject::tr("Mark an attribute 'also sensitive' first: 'known' says what "
+                                                      "its attacker knows besides the quasi-identifiers"));
+        }
         const int i = box->findData(index.data(Qt::EditRole).toInt());
         if (i != box->currentIndex())
             box->setCurrentIndex(i);
@@ -61,7 +73,7 @@ AttributePanel::AttributePanel(AnalysisState* state, QWidget* parent) : QWidget(
     m_view->horizontalHeader()->setSectionResizeMode(AttributeModel::Missing, QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(AttributeModel::RoleColumn, QHeaderView::Fixed);
     m_view->horizontalHeader()->resizeSection(AttributeModel::RoleColumn,
-                                              fontMetrics().horizontalAdvance("sensitive") + 48);
+                                              fontMetrics().horizontalAdvance(tr("also sensitive")) + 48);
     m_view->setSelectionMode(QAbstractItemView::NoSelection);
     m_view->setAlternatingRowColors(true);
     m_view->setObjectName("attributeTable");
@@ -116,6 +128,24 @@ QMenu* AttributePanel::contextMenuFor(int row, QWidget* parent)
         QAction* remove = menu->addAction(tr("Remove bins of %1").arg(name));
         remove->setObjectName("unbinAction");
         connect(remove, &QAction::triggered, this, [this, name] { emit unbinRequested(name); });
+    }
+    // What the attacker of each further sensitive attribute knows (issue 22); a QI is known to every attacker.
+    const AnalysisSpec& spec = m_state->spec();
+    const Role role = m_model->roleOf(row);
+    if (!spec.alsoSensitive.empty() && role != Role::QuasiIdentifier) {
+        menu->addSeparator();
+        for (const SensitiveTarget& t : spec.alsoSensitive) {
+            if (t.attribute == name.toStdString())
+                continue;
+            const bool known = std::find(t.knows.begin(), t.knows.end(), name.toStdString()) != t.knows.end();
+            QAction* a = menu->addAction(tr("Known to an attacker targeting %1").arg(QString::fromStdString(t.attribute)));
+            a->setObjectName("knownTo_" + QString::fromStdString(t.attribute));
+            a->setCheckable(true);
+            a->setChecked(known);
+            connect(a, &QAction::toggled, this, [this, row, target = t.attribute](bool on) {
+                m_state->setSpec(m_model->specWithKnown(row, target, on));
+            });
+        }
     }
     return menu;
 }

@@ -135,10 +135,12 @@ ParameterPanel::ParameterPanel(AnalysisState* state, Workspace* workspace, QWidg
     connect(m_state, &AnalysisState::parametersChanged, this, &ParameterPanel::syncFromState);
     connect(m_workspace, &Workspace::analysisReady, this, [this]() {
         m_analysis = m_workspace->analysis();
+        m_several = m_workspace->several();
         rebuild();
     });
     connect(m_workspace, &Workspace::analysisCleared, this, [this]() {
         m_analysis.reset();
+        m_several.reset();
         rebuild();
     });
     connect(m_workspace, &Workspace::liveUpdated, this, [this](std::shared_ptr<const Frame> r) { showLive(*r); });
@@ -172,15 +174,22 @@ void ParameterPanel::rebuild()
         m_riskLabel->setText(tr("No analysis yet."));
         return;
     }
-    for (int axis = 0; axis < m_analysis->axisCount(); ++axis) {
-        const QString name = QString::fromStdString(m_analysis->names[static_cast<std::size_t>(axis)]);
-        const int d = m_analysis->dims[static_cast<std::size_t>(axis)];
-        const bool sensitive = axis == m_analysis->sensitiveAxis();
+    // One row per attribute p applies to: the views' table, or with several sensitive attributes every attribute
+    // of theirs (what attackers know included, issue 22).
+    const PreparedTable& table = m_several ? m_several->all : *m_analysis;
+    const std::vector<char> targets =
+        m_several ? randomizedInMode(*m_several, RandomizationMode::S) : std::vector<char>{};
+    const std::size_t qis = m_analysis->spec.quasiIdentifiers.size();
+    for (int axis = 0; axis < static_cast<int>(table.names.size()); ++axis) {
+        const auto k = static_cast<std::size_t>(axis);
+        const QString name = QString::fromStdString(table.names[k]);
+        const int d = table.dims[k];
+        const bool sensitive = m_several ? targets[k] != 0 : axis == m_analysis->sensitiveAxis();
+        const QString role = sensitive ? tr("S") : k < qis ? tr("QI") : tr("known");
         Row row;
         row.d = d;
         row.axis = axis;
-        row.name = new QLabel(
-            tr("<b>%1</b> <small>%2, d=%3</small>").arg(name.toHtmlEscaped(), sensitive ? tr("S") : tr("QI")).arg(d));
+        row.name = new QLabel(tr("<b>%1</b> <small>%2, d=%3</small>").arg(name.toHtmlEscaped(), role).arg(d));
         row.slider = new QSlider(Qt::Horizontal);
         row.slider->setRange(toTicks(minimumRetention(d)), 1000);
         row.slider->setPageStep(20);
@@ -271,7 +280,12 @@ void ParameterPanel::syncFromState()
         m_tau->setValue(m_state->tau());
     }
     m_reidentification->setValue(m_state->view().maxReidentification);
-    if (m_analysis) {
+    if (m_several) {
+        const auto p = retentionsInMode(*m_several, m_state->mode(), m_state->retentions());
+        const auto randomized = randomizedInMode(*m_several, m_state->mode());
+        for (auto& [name, row] : m_rows)
+            setRowValue(row, p[static_cast<std::size_t>(row.axis)], randomized[static_cast<std::size_t>(row.axis)]);
+    } else if (m_analysis) {
         const auto p = effectiveRetentions(*m_analysis, *m_state);
         for (auto& [name, row] : m_rows)
             setRowValue(row, p[static_cast<std::size_t>(row.axis)],
@@ -282,7 +296,8 @@ void ParameterPanel::syncFromState()
 
 void ParameterPanel::showLive(const Frame& r)
 {
-    const auto& s = r.risk.summary;
+    // With several sensitive attributes, each record's largest risk over them (issue 22).
+    const auto& s = r.several ? r.several->overall : r.risk.summary;
     const bool ok = meetsThreshold(s.maxRisk, r.risk.tau);
     m_riskLabel->setText(tr("<b>Max risk %1</b> %2 \u03C4 = %3 \u2014 %4 records above \u03C4<br>"
                             "Utility loss tr \u03A3 = %5, objective "

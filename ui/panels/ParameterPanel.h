@@ -1,5 +1,5 @@
 #pragma once
-// Mode selector, one slider + spin box per QI and sensitive attribute (range (1/d, 1], three
+// Mode selector, one slider + spin box per QI and sensitive attribute (and what attackers know) (range (1/d, 1], three
 // decimals) with q, epsilon and ||P^-1||_F^2 beside it, the target l / tau, Optimize and Reset.
 #include "core/analysis/Frame.h"
 
@@ -60,6 +60,7 @@ private:
     AnalysisState* m_state;
     Workspace* m_workspace;
     std::shared_ptr<const PreparedAnalysis> m_analysis;
+    std::shared_ptr<const SeveralSensitiveAnalysis> m_several; // issue 22: rows for every sensitive attribute's table
     QButtonGroup* m_modes;
     QRadioButton* m_modeButtons[3];
     QWidget* m_rowsHost;

@@ -15,13 +15,14 @@ DataPreview::~DataPreview()
 }
 
 void DataPreview::request(std::shared_ptr<const DataSource> source, std::shared_ptr<const PreparedAnalysis> analysis,
-                          const ReleaseChoice& choice, std::uint64_t seed)
+                          const ReleaseChoice& choice, std::uint64_t seed,
+                          std::shared_ptr<const SeveralSensitiveAnalysis> several)
 {
-    m_task.start([this, source, analysis, choice, seed](TaskControl& control) -> BackgroundTask::Completion {
+    m_task.start([this, source, analysis, choice, seed, several](TaskControl& control) -> BackgroundTask::Completion {
         std::vector<std::string> columns;
         for (const AttributeSummary& a : source->summary().attributes)
             columns.push_back(a.name);
-        const ReleaseSummary summary = summarizeRelease(*analysis, columns, choice);
+        const ReleaseSummary summary = summarizeRelease(*analysis, columns, choice, several.get());
         const Table records = source->records(kDefaultMaxRecords, [&control](double f) {
             control.setProgress(static_cast<int>(f * 100), 100);
             return !control.isCanceled();

@@ -20,7 +20,8 @@ public:
 
     // Draws the release of `choice` from records of `source` with seed `seed`; supersedes a running draw.
     void request(std::shared_ptr<const DataSource> source, std::shared_ptr<const PreparedAnalysis> analysis,
-                 const ReleaseChoice& choice, std::uint64_t seed);
+                 const ReleaseChoice& choice, std::uint64_t seed,
+                 std::shared_ptr<const SeveralSensitiveAnalysis> several = nullptr);
     void cancel() { m_task.cancel(); }
     BackgroundTask* task() { return &m_task; }
 

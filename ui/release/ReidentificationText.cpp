@@ -19,4 +19,27 @@ QString reidentificationParagraph(const ReidentificationStep& step)
         .arg(100 * r.original.mean, 0, 'f', 2);
 }
 
+QString severalSensitiveParagraph(const ReleaseSummary& s)
+{
+    if (!s.several || s.several->perTarget.size() != s.targets.size())
+        return {};
+    QStringList items;
+    for (std::size_t k = 0; k < s.targets.size(); ++k) {
+        QString name = QString::fromStdString(s.targets[k].attribute).toHtmlEscaped();
+        if (!s.targets[k].knows.empty()) {
+            QStringList knows;
+            for (const std::string& x : s.targets[k].knows)
+                knows << QString::fromStdString(x).toHtmlEscaped();
+            name += QObject::tr(" (attacker knows %1)").arg(knows.join(", "));
+        }
+        const double max = s.several->perTarget[k].maxRisk;
+        items << QObject::tr("%1 <span style='color:%2'>%3</span>")
+                     .arg(name, meetsThreshold(max, s.tau) ? "#1a7f37" : "#b03a00")
+                     .arg(max, 0, 'f', 3);
+    }
+    return QObject::tr("<p><b>Every sensitive attribute</b> (largest risk of each, given what its attacker knows): "
+                       "%1. The largest risk above is each record's largest over them.</p>")
+        .arg(items.join("; "));
+}
+
 } // namespace rr::ui

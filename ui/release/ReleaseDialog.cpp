@@ -41,9 +41,10 @@ QString epsilonText(const EpsilonValue& e)
 } // namespace
 
 ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shared_ptr<const PreparedAnalysis> analysis,
-                             const ReleaseChoice& choice, QStringList inputPaths, QWidget* parent)
-    : QDialog(parent), m_source(std::move(source)), m_analysis(std::move(analysis)), m_choice(choice),
-      m_inputPaths(std::move(inputPaths))
+                             const ReleaseChoice& choice, QStringList inputPaths, QWidget* parent,
+                             std::shared_ptr<const SeveralSensitiveAnalysis> several)
+    : QDialog(parent), m_source(std::move(source)), m_analysis(std::move(analysis)), m_several(std::move(several)),
+      m_choice(choice), m_inputPaths(std::move(inputPaths))
 {
     setObjectName("releaseDialog");
     setWindowTitle(tr("Release Randomized Table"));
@@ -233,7 +234,7 @@ void ReleaseDialog::setAction(const QString& column, ReleaseAction action)
 void ReleaseDialog::refresh()
 {
     try {
-        m_summary = summarizeRelease(*m_analysis, m_sourceColumns, m_choice);
+        m_summary = summarizeRelease(*m_analysis, m_sourceColumns, m_choice, m_several.get());
     } catch (const std::exception& e) {
         m_summary.reset();
         m_summaryLabel->setText(QString("<span style='color:#b03a00'><b>Cannot release:</b> %1</span>")
@@ -264,6 +265,7 @@ void ReleaseDialog::refresh()
                 .arg(s.meetsTau ? "\u2264" : ">")
                 .arg(s.tau, 0, 'f', 3)
                 .arg(style::count(s.risk.recordsOverTau));
+    html += severalSensitiveParagraph(s);
     html += reidentificationParagraph(s.reidentification);
     html += tr("<p><b>\u03B5 per record</b> (sum over randomized columns): %1</p>")
                 .arg(epsilonText(s.recordEpsilon).toHtmlEscaped());

@@ -27,8 +27,10 @@ class ReleaseDialog : public QDialog {
     Q_OBJECT
 public:
     // `inputPaths`: the files the data came from (never a target).
+    // `several`: every sensitive attribute's table when the roles name more than one (issue 22), else null.
     ReleaseDialog(std::shared_ptr<const DataSource> source, std::shared_ptr<const PreparedAnalysis> analysis,
-                  const ReleaseChoice& choice, QStringList inputPaths, QWidget* parent = nullptr);
+                  const ReleaseChoice& choice, QStringList inputPaths, QWidget* parent = nullptr,
+                  std::shared_ptr<const SeveralSensitiveAnalysis> several = nullptr);
     ~ReleaseDialog() override;
 
     // The summary shown (nullopt while the choice is refused; the reason is in the summary text).
@@ -74,6 +76,7 @@ private:
 
     std::shared_ptr<const DataSource> m_source;
     std::shared_ptr<const PreparedAnalysis> m_analysis;
+    std::shared_ptr<const SeveralSensitiveAnalysis> m_several;
     ReleaseChoice m_choice;
     QStringList m_inputPaths;
     std::vector<std::string> m_sourceColumns;

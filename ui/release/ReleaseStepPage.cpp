@@ -84,9 +84,11 @@ void ReleaseStepPage::refresh()
         columns.push_back(a.name);
     ReleaseSummary s;
     try {
+        const auto several = m_workspace->several();
         s = summarizeRelease(*analysis, columns,
                              defaultReleaseChoice(*analysis, columns, m_state->mode(), m_state->retentions(),
-                                                  m_state->tau()));
+                                                  m_state->tau(), several.get()),
+                             several.get());
     } catch (const std::exception& e) {
         m_summary->setText(tr("<h3>Cannot release</h3><p>%1</p>").arg(QString::fromStdString(e.what()).toHtmlEscaped()));
         return;
@@ -121,6 +123,7 @@ void ReleaseStepPage::refresh()
                 .arg(s.meetsTau ? "\u2264" : ">")
                 .arg(s.tau, 0, 'f', 3)
                 .arg(style::count(s.risk.recordsOverTau));
+    html += severalSensitiveParagraph(s);
     html += reidentificationParagraph(s.reidentification);
     html += tr("<p><b>Records</b>: %1 released of %2 loaded (%3 dropped: %4), in a random order.</p>")
                 .arg(style::count(double(s.releasedRows)), style::count(double(s.loadedRows)),

@@ -70,7 +70,7 @@ ViewChoices shownChoices(const PreparedAnalysis& a, const ViewChoices& view)
 std::map<std::string, double> retentionsInUse(const AnalysisSpec& spec, const std::map<std::string, double>& p)
 {
     std::map<std::string, double> out;
-    for (const std::string& name : spec.analysed())
+    for (const std::string& name : spec.allAttributes())
         if (const auto it = p.find(name); it != p.end())
             out.emplace(*it);
     return out;

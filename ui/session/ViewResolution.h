@@ -24,7 +24,7 @@ ResolvedView resolveView(const PreparedAnalysis& analysis, const ViewChoices& vi
 // another file). Sessions then store what is shown, and the surface's selector matches its title.
 ViewChoices shownChoices(const PreparedAnalysis& analysis, const ViewChoices& view);
 
-// The p a session keeps: those of the analysed attributes (QIs and S); others are not in use.
+// The p a session keeps: those of the attributes in a role (QIs, the sensitive ones, what attackers know).
 std::map<std::string, double> retentionsInUse(const AnalysisSpec& spec, const std::map<std::string, double>& p);
 
 // p per axis as the views use it: the stored p clamped into (1/d, 1]; 1 outside the mode.

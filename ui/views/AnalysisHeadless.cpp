@@ -50,7 +50,7 @@ int exportTradeOff(HeadlessTableSession& run, const HeadlessOptions& o, QTextStr
     const auto live = run.live();
     TradeOffChart chart;
     chart.setData(t);
-    chart.setCurrent(live->maxRisk, live->utility, run.state().view().metric);
+    chart.setCurrent(live->risk.summary.maxRisk, live->utility, run.state().view().metric);
     layOutOffscreen(&chart, o);
     return writeHeadlessChart(&chart, o, err);
 }

@@ -8,6 +8,7 @@
 #include "ui/models/RiskyRecordsModel.h"
 #include "ui/views/RecordGroupDialog.h"
 #include "ui/views/ReidentificationPanel.h"
+#include "ui/views/SeveralSensitivePanel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -29,7 +30,9 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
     m_table->setModel(m_records);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Whole column names, scrolled when the Risk step also shows every sensitive attribute beside it.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_table->setAlternatingRowColors(true);
@@ -58,6 +61,12 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
     lowerLayout->setContentsMargins(0, 0, 0, 0);
     lowerLayout->addWidget(new QLabel(tr("<b>Riskiest records</b> (highest Pr(S\u1D63 | QI\u1D63) first)")));
     lowerLayout->addWidget(m_table);
+    m_several = new SeveralSensitivePanel; // shown when the roles name several sensitive attributes (issue 22)
+    auto* lowerSplit = new QSplitter(Qt::Horizontal);
+    lowerSplit->addWidget(lower);
+    lowerSplit->addWidget(m_several);
+    lowerSplit->setStretchFactor(0, 3);
+    lowerSplit->setStretchFactor(1, 2);
     // Attribute disclosure and re-identification side by side: the two questions a review board asks.
     m_reidentification = new ReidentificationPanel;
     auto* risks = new QSplitter(Qt::Horizontal);
@@ -67,7 +76,7 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
     risks->setStretchFactor(1, 2);
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(risks);
-    split->addWidget(lower);
+    split->addWidget(lowerSplit);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
@@ -89,21 +98,23 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
     // The prior depends on the records only: once per analysis, not on every slider step.
     connect(m_workspace, &Workspace::analysisReady, this, [this]() {
         const auto a = m_workspace->analysis();
-        m_baseline = riskBaseline(*a, a->sensitiveAxis(), m_workspace->lastLive() ? m_workspace->lastLive()->maxRisk : 0);
+        m_baseline = riskBaseline(*a, a->sensitiveAxis(), m_workspace->lastLive() ? m_workspace->lastLive()->risk.summary.maxRisk : 0);
         m_baselineLine->clear(); // until the risk at these p arrives
     });
     connect(m_workspace, &Workspace::analysisCleared, this, [this]() {
         m_baseline.reset();
         m_baselineLine->clear();
         m_reidentification->clear();
+        m_several->setData(nullptr, nullptr, 0);
     });
     connect(m_workspace, &Workspace::liveUpdated, this, [this](std::shared_ptr<const Frame> r) {
         if (m_baseline) {
-            m_baseline->maxRisk = r->maxRisk;
+            m_baseline->maxRisk = r->risk.summary.maxRisk;
             showBaseline();
         }
         m_chart->setData(r->risk, m_state->view().riskCdf);
         m_reidentification->setData(r->reidentification);
+        m_several->setData(m_workspace->several().get(), r->several ? &*r->several : nullptr, r->risk.tau);
         m_records->setData(r->risk);
         const auto& s = r->risk.summary;
         m_summary->setText(tr("%1 records in %2 QI+S combinations \u2014 median %3, 90%: %4, 99%: %5")

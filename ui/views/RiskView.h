@@ -14,6 +14,7 @@ class AnalysisState;
 class RiskChart;
 class RecordGroupDialog;
 class ReidentificationPanel;
+class SeveralSensitivePanel;
 class RiskyRecordsModel;
 class Workspace;
 
@@ -35,6 +36,7 @@ public:
     // release adds to it.
     QLabel* baselineLine() const { return m_baselineLine; }
     ReidentificationPanel* reidentificationPanel() const { return m_reidentification; }
+    SeveralSensitivePanel* severalPanel() const { return m_several; }
 
 private:
     AnalysisState* m_state;
@@ -46,6 +48,7 @@ private:
     QLabel* m_summary;
     QLabel* m_baselineLine;
     ReidentificationPanel* m_reidentification;
+    SeveralSensitivePanel* m_several;
     std::optional<RiskBaseline> m_baseline; // of the current analysis; maxRisk follows the live frame
 
     void showBaseline();
