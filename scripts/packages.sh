@@ -19,6 +19,8 @@ RR_PACKAGES=(
   python3-matplotlib
   # The PDF report's test renders its pages (pdftoppm) and reads its text (pdftotext).
   poppler-utils
+  # The Debian package (scripts/package.sh): cpack's dpkg-deb and dpkg-shlibdeps; its test renders the man pages.
+  dpkg-dev man-db
 )
 # Sanitizer and libFuzzer builds (scripts/sanitize.sh, scripts/fuzz.sh): Clang and its runtime libraries.
 RR_CLANG_PACKAGES=(clang libclang-rt-14-dev)
