@@ -117,7 +117,6 @@ private slots:
     // Optimize: one constraint per attribute, the CLI's optimum bit for bit.
     void optimizeEqualsTheCli()
     {
-        RR_SKIP_PROCESSES_UNDER_TSAN();
         AnalysisState* st = w->state();
         st->setTau(1.0 / 3.0);
         QSignalSpy done(w->workspace(), &Workspace::optimizationFinished);
@@ -126,6 +125,9 @@ private slots:
         w->workspace()->waitForIdle();
         const auto result = done.takeFirst().at(0).value<OptimizationResult>();
         QVERIFY2(result.feasible, result.reason.c_str());
+        for (const RiskSummary& s : w->workspace()->lastLive()->several->perTarget)
+            QVERIFY(s.maxRisk <= 1.0 / 3 + 1e-9);
+        RR_SKIP_PROCESSES_UNDER_TSAN(); // the rest asks the CLI (the release below needs the optimum above)
         const CliRun r = runCli(QStringList{"optimize"} + adultComplete() +
                                 QStringList{"--qi", "education,marital-status,sex,race", "--sensitive",
                                             "workclass,class", "--knows", "class=relationship", "--mode", "both",
@@ -135,10 +137,7 @@ private slots:
         for (std::size_t i = 0; i < several->all.names.size(); ++i)
             QCOMPARE(result.p[i], r.json()["p"].toObject()[QString::fromStdString(several->all.names[i])].toDouble());
         QCOMPARE(result.objective, r.json()["objective"].toDouble());
-        const auto live = w->workspace()->lastLive();
-        for (const RiskSummary& s : live->several->perTarget)
-            QVERIFY(s.maxRisk <= 1.0 / 3 + 1e-9);
-        QVERIFY(std::abs(live->several->overall.maxRisk - 1.0 / 3) < 1e-9);
+        QVERIFY(std::abs(w->workspace()->lastLive()->several->overall.maxRisk - 1.0 / 3) < 1e-9);
         if (const QString dir = qEnvironmentVariable("RR_SCREENSHOT_DIR"); !dir.isEmpty()) {
             w->showView("risk");
             w->infoBar()->hide();
