@@ -1,5 +1,6 @@
 #include "app/cli/Dataset.h"
 
+#include "app/cli/SensitiveTargets.h"
 #include "app/cli/SessionOptions.h"
 
 #include "app/cli/SqlOptions.h"
@@ -323,6 +324,15 @@ AnalysisSpec rolesFrom(const Options& options)
     return spec;
 }
 
+SeveralSensitiveSpec severalSensitiveFrom(const Options& options)
+{
+    SeveralSensitiveSpec spec;
+    spec.quasiIdentifiers = splitList(options.required("qi"), "qi");
+    spec.targets = sensitiveTargetsFrom(options);
+    spec.policy = missingPolicy(options);
+    return spec;
+}
+
 Json cellValues(const PreparedTable& table, std::size_t cell)
 {
     Json out = Json::object();
@@ -337,14 +347,6 @@ Json attributeValues(const std::vector<std::string>& names, const std::vector<do
     Json out = Json::object();
     for (std::size_t k = 0; k < names.size(); ++k)
         out[names[k]] = values[k];
-    return out;
-}
-
-std::string joinNames(const std::vector<std::string>& names)
-{
-    std::string out;
-    for (const auto& n : names)
-        out += (out.empty() ? "" : ", ") + n;
     return out;
 }
 

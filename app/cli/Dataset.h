@@ -7,6 +7,7 @@
 #include "core/analysis/AnalysisSpec.h"
 #include "core/analysis/DataSource.h"
 #include "core/analysis/PreparedTable.h"
+#include "core/analysis/SeveralSensitive.h"
 #include "core/data/Binning.h"
 #include "core/data/CsvReader.h"
 #include "core/data/Table.h"
@@ -73,14 +74,14 @@ std::string missingToken(const Options& options);
 MissingPolicy missingPolicy(const Options& options);
 // --qi, --sensitive and the missing-value policy (checked: one S, no attribute with two roles).
 AnalysisSpec rolesFrom(const Options& options);
+// Several sensitive attributes (issue 22): --qi, --sensitive S1,S2, --knows S2=A,B and the missing-value policy.
+SeveralSensitiveSpec severalSensitiveFrom(const Options& options);
 
 // {attribute: category} of one joint cell of `table`.
 Json cellValues(const PreparedTable& table, std::size_t cell);
 // {attribute: value}, one value per attribute.
 Json attributeValues(const std::vector<std::string>& names, const std::vector<double>& values);
 
-// "A, B, C" for messages.
-std::string joinNames(const std::vector<std::string>& names);
 
 // --alpha A: ranges and tests at level 1 - alpha.
 OptionSpec alphaOption(const std::string& help = "level 1 - alpha of the ranges, alpha in (0, 1) (default 0.05)");

@@ -44,6 +44,9 @@ std::vector<std::string> splitList(const std::string& text, const std::string& o
 // Comma list keeping empty items (for --missing, where "" means "an empty field").
 std::vector<std::string> splitTokens(const std::string& text);
 
+// "A, B, C" for messages.
+std::string joinNames(const std::vector<std::string>& names);
+
 // A finite decimal number, the whole text; otherwise InputError naming `what`.
 double parseNumber(const std::string& text, const std::string& what);
 // A non-negative integer that fits 64 bits.

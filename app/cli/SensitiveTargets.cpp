@@ -1,6 +1,5 @@
 #include "app/cli/SensitiveTargets.h"
 
-#include "app/cli/Dataset.h"
 #include "core/data/Errors.h"
 
 #include <algorithm>
@@ -21,7 +20,7 @@ bool wantsSeveralSensitive(const Options& options)
     return splitList(options.required("sensitive"), "sensitive").size() > 1 || options.has("knows");
 }
 
-SeveralSensitiveSpec severalSensitiveFrom(const Options& options)
+std::vector<SensitiveTarget> sensitiveTargetsFrom(const Options& options)
 {
     const std::vector<std::string> sensitive = splitList(options.required("sensitive"), "sensitive");
     std::map<std::string, std::vector<std::string>> known;
@@ -37,14 +36,12 @@ SeveralSensitiveSpec severalSensitiveFrom(const Options& options)
                              ")");
         known[s] = splitList(k.substr(eq + 1), "knows");
     }
-    SeveralSensitiveSpec spec;
-    spec.quasiIdentifiers = splitList(options.required("qi"), "qi");
-    spec.policy = missingPolicy(options);
+    std::vector<SensitiveTarget> targets;
     for (const std::string& s : sensitive) {
         const auto it = known.find(s);
-        spec.targets.push_back({s, it == known.end() ? std::vector<std::string>{} : it->second});
+        targets.push_back({s, it == known.end() ? std::vector<std::string>{} : it->second});
     }
-    return spec;
+    return targets;
 }
 
 } // namespace rr::cli

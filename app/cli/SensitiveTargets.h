@@ -1,7 +1,9 @@
 #pragma once
 // Several sensitive attributes on the command line (issue 22): --sensitive S1,S2 and --knows S2=A,B.
 #include "app/cli/Options.h"
-#include "core/analysis/SeveralSensitive.h"
+#include "core/analysis/AnalysisSpec.h"
+
+#include <vector>
 
 namespace rr::cli {
 
@@ -9,8 +11,8 @@ namespace rr::cli {
 OptionSpec knowsOption();
 // More than one --sensitive attribute, or any --knows: the several-attribute path.
 bool wantsSeveralSensitive(const Options& options);
-// --qi, --sensitive, --knows and the missing-value policy. InputError for a --knows whose S is not sensitive,
-// or one named twice (the roles themselves are checked by prepareSeveralSensitive).
-SeveralSensitiveSpec severalSensitiveFrom(const Options& options);
+// --sensitive and --knows as targets. InputError for a --knows whose S is not sensitive, or one named twice (the
+// roles themselves are checked by checkSensitiveTargets, core/analysis/AnalysisSpec.h).
+std::vector<SensitiveTarget> sensitiveTargetsFrom(const Options& options);
 
 } // namespace rr::cli

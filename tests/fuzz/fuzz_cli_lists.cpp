@@ -1,10 +1,13 @@
 // libFuzzer harness for the CLI's list options (app/cli): comma lists (--qi, --keep, --columns), --missing
 // tokens, NAME=VALUE lists (--p, --matrix and the like), numbers, --cutoffs KMIN..KMAX, --sizes p_m[0..m]
-// and --itemsets "1 2;3 4". Any text either parses or raises rr::InputError, and what parses is in range.
+// and --itemsets "1 2;3 4", several sensitive attributes (--sensitive S1,S2 --knows S=A,B, issue 22). Any text
+// either parses or raises rr::InputError, and what parses is in range.
 // Build: see CMakeLists.txt here (fuzz_replay_cli_lists in every test build, fuzz_cli_lists with RR_BUILD_FUZZ).
 #include "app/cli/BasketFiles.h"
 #include "app/cli/BasketParameterTables.h"
 #include "app/cli/Options.h"
+#include "app/cli/SensitiveTargets.h"
+#include "core/analysis/SeveralSensitive.h"
 #include "core/data/Binning.h"
 #include "core/data/Errors.h"
 
@@ -15,6 +18,7 @@
 #include <functional>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -79,6 +83,33 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         for (std::size_t i = 1; i < bins.cuts.size(); ++i)
             if (!(bins.cuts[i - 1] <= bins.cuts[i]))
                 std::abort();
+    });
+    // --sensitive (the text's first line) and up to two --knows (the next lines) over QIs q1,q2: what parses names
+    // only sensitive attributes in --knows, and what the roles accept has every attribute once.
+    tryIt([&] {
+        std::vector<std::string> lines;
+        for (std::size_t start = 0; start <= text.size() && lines.size() < 3;) {
+            const std::size_t end = std::min(text.find('\n', start), text.size());
+            lines.push_back(text.substr(start, end - start));
+            start = end + 1;
+        }
+        std::vector<std::string> args{"--qi", "q1,q2", "--sensitive", lines[0]};
+        for (std::size_t k = 1; k < lines.size(); ++k)
+            args.insert(args.end(), {"--knows", lines[k]});
+        const Options options = Options::parse("risk", args, {{"qi", "A,B", ""}, {"sensitive", "S", ""}, knowsOption()});
+        rr::SeveralSensitiveSpec spec;
+        spec.quasiIdentifiers = {"q1", "q2"};
+        spec.targets = sensitiveTargetsFrom(options);
+        if (spec.targets.empty() || spec.targets.size() != splitList(lines[0], "sensitive").size())
+            std::abort();
+        rr::checkSensitiveTargets(spec.quasiIdentifiers, spec.targets);
+        const std::vector<std::string> all = spec.attributes();
+        if (std::set<std::string>(all.begin(), all.end()).size() != all.size())
+            std::abort();
+        for (const rr::SensitiveTarget& t : spec.targets)
+            for (const std::string& k : t.knows)
+                if (k == t.attribute || k == "q1" || k == "q2")
+                    std::abort();
     });
     tryIt([&] {
         const auto [lo, hi] = parseCutoffRange(text);
