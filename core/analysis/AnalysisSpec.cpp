@@ -14,14 +14,27 @@ std::vector<std::string> AnalysisSpec::analysed() const
     return out;
 }
 
+std::vector<SensitiveTarget> AnalysisSpec::targets() const
+{
+    std::vector<SensitiveTarget> out{{sensitive, {}}};
+    out.insert(out.end(), alsoSensitive.begin(), alsoSensitive.end());
+    return out;
+}
+
 std::vector<std::string> AnalysisSpec::allAttributes() const
 {
-    std::vector<std::string> out = analysed();
+    return attributesOf(quasiIdentifiers, targets());
+}
+
+std::vector<std::string> attributesOf(const std::vector<std::string>& quasiIdentifiers,
+                                      const std::vector<SensitiveTarget>& targets)
+{
+    std::vector<std::string> out = quasiIdentifiers;
     const auto add = [&](const std::string& name) {
         if (std::find(out.begin(), out.end(), name) == out.end())
             out.push_back(name);
     };
-    for (const SensitiveTarget& t : alsoSensitive) {
+    for (const SensitiveTarget& t : targets) {
         for (const std::string& k : t.knows)
             add(k);
         add(t.attribute);
@@ -51,11 +64,8 @@ void checkRoles(const AnalysisSpec& spec)
     for (const auto& n : spec.analysed())
         if (!seen.insert(n).second)
             throw InputError("attribute '" + n + "' is listed twice");
-    if (!spec.alsoSensitive.empty()) {
-        std::vector<SensitiveTarget> targets{{spec.sensitive, {}}};
-        targets.insert(targets.end(), spec.alsoSensitive.begin(), spec.alsoSensitive.end());
-        checkSensitiveTargets(spec.quasiIdentifiers, targets);
-    }
+    if (!spec.alsoSensitive.empty())
+        checkSensitiveTargets(spec.quasiIdentifiers, spec.targets());
 }
 
 void checkSensitiveTargets(const std::vector<std::string>& quasiIdentifiers,

@@ -26,11 +26,17 @@ struct AnalysisSpec {
     std::vector<std::string> analysed() const;
     // analysed(), then each further sensitive attribute's known attributes and itself, each once.
     std::vector<std::string> allAttributes() const;
+    // `sensitive` (its attacker knows the QIs alone), then alsoSensitive.
+    std::vector<SensitiveTarget> targets() const;
     // Whether a record missing a value of `column` is left out under the policy (every column for
     // DropIncomplete, allAttributes() otherwise): the one rule the analysis and the releases share.
     bool dropsIfMissing(const std::string& column) const;
     bool operator==(const AnalysisSpec&) const = default;
 };
+
+// Every attribute named, once: the QIs, then each target's known attributes and the target.
+std::vector<std::string> attributesOf(const std::vector<std::string>& quasiIdentifiers,
+                                      const std::vector<SensitiveTarget>& targets);
 
 // Throws InputError naming the problem: no QI, no S, an attribute with two roles, a further sensitive attribute
 // that is a QI, named twice or known to its own attacker (checkSensitiveTargets).

@@ -133,6 +133,20 @@ std::vector<AttributeSummary> BinnedSource::describeAttributes(const std::vector
     return out;
 }
 
+bool BinnedSource::keepsRecord(const RecordChunk& chunk, std::size_t row, const std::vector<bool>& checked) const
+{
+    for (std::size_t c = 0; c < chunk.columns; ++c) {
+        if (!checked[c])
+            continue;
+        if (chunk.isMissing(row, c))
+            return false;
+        if (m_binOfColumn[c] >= 0 &&
+            binOfText(m_binned[static_cast<std::size_t>(m_binOfColumn[c])].bins, chunk.field(row, c)) < 0)
+            return false;
+    }
+    return true;
+}
+
 std::pair<std::size_t, std::size_t> BinnedSource::countRows(const std::vector<bool>& checked,
                                                             const ProgressFunction& progress) const
 {
@@ -142,15 +156,7 @@ std::pair<std::size_t, std::size_t> BinnedSource::countRows(const std::vector<bo
     scan.map = [&](const RecordChunk& chunk) {
         auto r = std::make_unique<RowCount>();
         for (std::size_t row = 0; row < chunk.rows; ++row) {
-            bool keep = true;
-            for (std::size_t c = 0; keep && c < chunk.columns; ++c) {
-                if (!checked[c])
-                    continue;
-                if (chunk.isMissing(row, c))
-                    keep = false;
-                else if (m_binOfColumn[c] >= 0)
-                    keep = binOfText(m_binned[static_cast<std::size_t>(m_binOfColumn[c])].bins, chunk.field(row, c)) >= 0;
-            }
+            const bool keep = keepsRecord(chunk, row, checked);
             ++(keep ? r->kept : r->dropped);
         }
         return r;
@@ -199,15 +205,7 @@ KeptSummary BinnedSource::summarize(const std::vector<std::string>& names, Missi
         r->values.resize(outColumns.size());
         std::vector<std::unordered_map<std::string_view, std::size_t>> index(outColumns.size());
         for (std::size_t row = 0; row < chunk.rows; ++row) {
-            bool keep = true;
-            for (std::size_t c = 0; keep && c < chunk.columns; ++c) {
-                if (!checked[c])
-                    continue;
-                if (chunk.isMissing(row, c))
-                    keep = false;
-                else if (m_binOfColumn[c] >= 0)
-                    keep = binOfText(m_binned[static_cast<std::size_t>(m_binOfColumn[c])].bins, chunk.field(row, c)) >= 0;
-            }
+            const bool keep = keepsRecord(chunk, row, checked);
             if (!keep) {
                 ++r->dropped;
                 continue;

@@ -69,6 +69,8 @@ private:
     // Rows kept and dropped by the policy over `checked` columns with bin-missing values as missing
     // (a pass over the records: for weighted sources, whose counts do not give the rows).
     std::pair<std::size_t, std::size_t> countRows(const std::vector<bool>& checked, const ProgressFunction& progress) const;
+    // A record is kept when no checked column is missing and every checked binned column falls in a bin.
+    bool keepsRecord(const RecordChunk& chunk, std::size_t row, const std::vector<bool>& checked) const;
 
     std::shared_ptr<const DataSource> m_inner;
     std::vector<BinnedAttribute> m_binned;

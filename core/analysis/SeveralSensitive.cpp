@@ -8,11 +8,6 @@
 namespace rr {
 namespace {
 
-bool contains(const std::vector<std::string>& v, const std::string& x)
-{
-    return std::find(v.begin(), v.end(), x) != v.end();
-}
-
 int axisIn(const std::vector<std::string>& names, const std::string& name)
 {
     return static_cast<int>(std::find(names.begin(), names.end(), name) - names.begin());
@@ -24,23 +19,14 @@ SeveralSensitiveSpec severalSensitiveSpec(const AnalysisSpec& spec)
 {
     SeveralSensitiveSpec out;
     out.quasiIdentifiers = spec.quasiIdentifiers;
-    out.targets.push_back({spec.sensitive, {}});
-    out.targets.insert(out.targets.end(), spec.alsoSensitive.begin(), spec.alsoSensitive.end());
+    out.targets = spec.targets();
     out.policy = spec.policy;
     return out;
 }
 
 std::vector<std::string> SeveralSensitiveSpec::attributes() const
 {
-    std::vector<std::string> out = quasiIdentifiers;
-    for (const SensitiveTarget& t : targets) {
-        for (const std::string& k : t.knows)
-            if (!contains(out, k))
-                out.push_back(k);
-        if (!contains(out, t.attribute))
-            out.push_back(t.attribute);
-    }
-    return out;
+    return attributesOf(quasiIdentifiers, targets);
 }
 
 SeveralSensitiveAnalysis prepareSeveralSensitive(const DataSource& source, const SeveralSensitiveSpec& spec,

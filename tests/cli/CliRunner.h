@@ -13,6 +13,7 @@
 
 #include <csignal>
 #include <functional>
+#include <map>
 #include <string>
 
 #include <sys/resource.h>
@@ -107,6 +108,24 @@ inline std::function<void()> addressSpaceLimit(rlim_t bytes)
         const rlimit limit{bytes, bytes};
         setrlimit(RLIMIT_AS, &limit);
     };
+}
+
+// describe's JSON: one attribute by name (empty when absent), and its counts by category.
+inline QJsonObject attribute(const QJsonObject& describe, const QString& name)
+{
+    for (const auto& a : describe["attributes"].toArray())
+        if (a.toObject()["name"].toString() == name)
+            return a.toObject();
+    return {};
+}
+using Counts = std::map<QString, double>;
+inline Counts countsByCategory(const QJsonObject& attribute)
+{
+    Counts out;
+    const QJsonArray cats = attribute["categories"].toArray(), counts = attribute["counts"].toArray();
+    for (int i = 0; i < cats.size(); ++i)
+        out[cats[i].toString()] = counts[i].toDouble();
+    return out;
 }
 
 inline QString shared(const char* rel)

@@ -54,24 +54,6 @@ json.dump({'quantile_edges': [float(e) for e in edges], 'quantile_counts': [int(
            'width_counts': [int(c) for c in w]}, open(d + '/bins.json', 'w'))
 )PY";
 
-using Counts = std::map<QString, double>;
-
-Counts countsByCategory(const QJsonObject& attribute)
-{
-    Counts out;
-    const QJsonArray cats = attribute["categories"].toArray(), counts = attribute["counts"].toArray();
-    for (int i = 0; i < cats.size(); ++i)
-        out[cats[i].toString()] = counts[i].toDouble();
-    return out;
-}
-
-QJsonObject attribute(const QJsonObject& j, const QString& name)
-{
-    for (const auto& a : j["attributes"].toArray())
-        if (a.toObject()["name"].toString() == name)
-            return a.toObject();
-    return {};
-}
 
 const QString kCuts = "age=0,18,30,45,65,inf";
 

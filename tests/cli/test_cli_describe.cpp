@@ -12,14 +12,6 @@ private:
     QTemporaryDir m_dir;
     QString m_small;
 
-    static QJsonObject attribute(const QJsonObject& j, const QString& name)
-    {
-        for (const auto& a : j["attributes"].toArray())
-            if (a.toObject()["name"].toString() == name)
-                return a.toObject();
-        return {};
-    }
-
 private slots:
     void initTestCase()
     {

@@ -73,24 +73,6 @@ b[at:at + 4] = struct.pack('<I', 0x7FFFFFFF)
 open(d + '/huge_string.dta', 'wb').write(b)
 )PY";
 
-using Counts = std::map<QString, double>;
-
-Counts countsByCategory(const QJsonObject& attribute)
-{
-    Counts out;
-    const QJsonArray cats = attribute["categories"].toArray(), counts = attribute["counts"].toArray();
-    for (int i = 0; i < cats.size(); ++i)
-        out[cats[i].toString()] = counts[i].toDouble();
-    return out;
-}
-
-QJsonObject attribute(const QJsonObject& j, const QString& name)
-{
-    for (const auto& a : j["attributes"].toArray())
-        if (a.toObject()["name"].toString() == name)
-            return a.toObject();
-    return {};
-}
 
 } // namespace
 

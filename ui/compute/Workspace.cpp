@@ -155,7 +155,7 @@ void Workspace::setBins(const std::vector<BinSpec>& bins)
     });
 }
 
-void Workspace::binnedSourceChanged()
+void Workspace::dropAnalysis()
 {
     m_analysis.reset();
     m_several.reset();
@@ -164,6 +164,11 @@ void Workspace::binnedSourceChanged()
     m_tradeOff.reset();
     m_surfaceKey.clear();
     emit analysisCleared();
+}
+
+void Workspace::binnedSourceChanged()
+{
+    dropAnalysis();
     emit tableLoaded();
     prepare();
 }
@@ -177,13 +182,7 @@ void Workspace::adoptSource(std::shared_ptr<const DataSource> source, const QStr
     if (m_pendingSession && !m_pendingSession->bins.empty())
         applyBins(m_pendingSession->bins);
     m_csvOptions = options;
-    m_analysis.reset();
-    m_several.reset();
-    m_engine.setAnalysis(nullptr);
-    m_surface.reset();
-    m_tradeOff.reset();
-    m_surfaceKey.clear();
-    emit analysisCleared();
+    dropAnalysis();
     const QSignalBlocker block(m_state); // one prepare below, not one per restored field
     if (m_pendingSession) {
         SessionData s = *m_pendingSession;
@@ -308,11 +307,7 @@ void Workspace::prepare()
                 prepareSeveralSensitive(*source, severalSensitiveSpec(spec), [&control](double) {
                     return !control.isCanceled();
                 }));
-            for (std::size_t k = 0; k < several->all.dims.size(); ++k)
-                if (several->all.dims[k] < 2)
-                    throw InputError("'" + several->all.names[k] + "' has only " +
-                                     std::to_string(several->all.dims[k]) +
-                                     " category in the records analysed; randomized response needs at least two");
+            checkRandomizable(several->all); // their attributes get sliders too
         }
         ResultInputs inputs = inputsOf(*analysis); // a pass over the counts: here, not on the GUI thread
         return [this, analysis, several, source, inputs = std::move(inputs)]() {

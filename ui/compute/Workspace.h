@@ -127,6 +127,8 @@ private:
     bool applyBins(const std::vector<BinSpec>& bins);
     // The shown source changed (bins): views and the analysis follow, the roles stay.
     void binnedSourceChanged();
+    // Forgets the analysis and what was computed from it (a new source or new bins), and says so.
+    void dropAnalysis();
 
     AnalysisState* m_state;
     std::shared_ptr<const DataSource> m_source;    // what is analysed: m_rawSource with m_bins
