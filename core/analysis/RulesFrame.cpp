@@ -1,5 +1,6 @@
 #include "core/analysis/RulesFrame.h"
 
+#include "core/data/Binning.h"
 #include "core/data/Errors.h"
 #include "core/measures/BinaryPooling.h"
 #include "core/randomization/Randomize.h"
@@ -26,6 +27,29 @@ int categoryIndex(const Attribute& a, const std::string& value)
     return static_cast<int>(it - a.categories.begin());
 }
 
+// The categories an item holds, one flag per category of its attribute.
+std::vector<char> presentSet(const Attribute& a, const RuleItem& item)
+{
+    std::vector<char> set(a.categories.size(), 0);
+    if (!item.atLeast) {
+        set[static_cast<std::size_t>(categoryIndex(a, item.present))] = 1;
+        return set;
+    }
+    std::size_t inside = 0;
+    for (std::size_t c = 0; c < a.categories.size(); ++c) {
+        const std::optional<double> x = numericValue(a.categories[c]);
+        if (!x)
+            throw InputError("rules: '" + a.name + "' has the category '" + a.categories[c] +
+                             "', not a number; only numeric attributes can be binarized by a threshold");
+        set[c] = *x >= *item.atLeast ? 1 : 0;
+        inside += set[c];
+    }
+    if (inside == 0 || inside == set.size())
+        throw InputError("rules: '" + a.name + " >= " + formatCut(*item.atLeast) + "' holds for " +
+                         (inside == 0 ? "none" : "all") + " of its categories; choose a threshold inside its range");
+    return set;
+}
+
 bool found(const RuleStatus& s, RuleDecision d)
 {
     switch (d) {
@@ -37,6 +61,24 @@ bool found(const RuleStatus& s, RuleDecision d)
 }
 
 } // namespace
+
+std::string ruleItemKey(const RuleItem& item)
+{
+    return item.atLeast ? item.attribute + ">=" + formatCut(*item.atLeast) : item.attribute + "=" + item.present;
+}
+
+RuleItem ruleItemFromKey(const std::string& key)
+{
+    const std::size_t eq = key.find('=');
+    if (eq == std::string::npos || eq == 0)
+        throw InputError("rules: the item '" + key + "' is neither 'attribute=category' nor 'attribute>=number'");
+    if (key[eq - 1] != '>')
+        return {key.substr(0, eq), key.substr(eq + 1), std::nullopt};
+    const std::optional<double> t = numericValue(key.substr(eq + 1));
+    if (!t || eq < 2)
+        throw InputError("rules: the item '" + key + "' needs an attribute and a number around '>='");
+    return {key.substr(0, eq - 1), {}, t};
+}
 
 const char* verdictName(RuleVerdict v)
 {
@@ -53,27 +95,28 @@ RulesFrame computeRulesFrame(const Table& records, const RulesRequest& request)
 {
     if (request.items.size() < 2)
         throw InputError("rules: choose at least two items, not " + std::to_string(request.items.size()));
-    std::vector<int> attributes, present;
+    std::vector<int> attributes;
+    std::vector<std::vector<char>> present;
     RulesFrame f;
     std::map<int, DistortionMatrix> matrices;
     std::vector<DistortionMatrix> itemMatrices;
     for (const RuleItem& item : request.items) {
         const int a = attributeIndex(records, item.attribute);
         const Attribute& attr = records.attributes[static_cast<std::size_t>(a)];
-        const int v = categoryIndex(attr, item.present);
         const int d = static_cast<int>(attr.categories.size());
         if (d < 2)
             throw InputError("rules: '" + attr.name + "' has a single category");
         if (!(request.p > 1.0 / d && request.p <= 1.0))
             throw InputError("rules: p = " + std::to_string(request.p) + " of '" + attr.name + "' must lie in (1/" +
                              std::to_string(d) + ", 1]");
-        attributes.push_back(a);
-        present.push_back(v);
-        const bool binary = d == 2 && v == 1 && attr.categories[0] == "0" && attr.categories[1] == "1";
-        f.itemNames.push_back(binary ? attr.name : attr.name + "=" + item.present);
+        std::vector<char> set = presentSet(attr, item);
+        const bool binary = !item.atLeast && d == 2 && set[1] && attr.categories[0] == "0" && attr.categories[1] == "1";
+        f.itemNames.push_back(binary ? attr.name : ruleItemKey(item));
         const DistortionMatrix m = DistortionMatrix::warner(d, request.p);
         matrices.emplace(a, m); // one attribute may give several items: randomized once
-        itemMatrices.push_back(pooledChannel(m, v, attr.name));
+        itemMatrices.push_back(pooledChannel(m, set, attr.name));
+        attributes.push_back(a);
+        present.push_back(std::move(set));
     }
     f.p = request.p;
     f.seed = request.seed;

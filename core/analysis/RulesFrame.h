@@ -7,6 +7,7 @@
 #include "core/rules/RuleErrorMetrics.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,7 +16,14 @@ namespace rr {
 struct RuleItem {
     std::string attribute;
     std::string present; // the category that makes the item present ("1" for 0/1 columns)
+    // Binarized by a threshold instead: present when the category, read as a number, is >= atLeast.
+    std::optional<double> atLeast;
 };
+
+// Items as sessions keep them: "sex=Male", "A=1", or "age>=40" for a threshold.
+std::string ruleItemKey(const RuleItem& item);
+// Throws InputError naming the key when it has neither '=' nor a number after ">=".
+RuleItem ruleItemFromKey(const std::string& key);
 
 struct RulesRequest {
     std::vector<RuleItem> items;
@@ -48,8 +56,8 @@ struct RulesFrame {
     std::vector<RuleRow> rows; // the rules of comparison, sure first, then uncertain, false positives, missed
 };
 
-// Throws InputError for an unknown attribute or category, fewer than two items, p outside (1/d, 1], or
-// weighted records.
+// Throws InputError for an unknown attribute or category, fewer than two items, p outside (1/d, 1],
+// weighted records, or a threshold over categories that are not numbers or that holds for none or all.
 RulesFrame computeRulesFrame(const Table& records, const RulesRequest& request);
 
 } // namespace rr

@@ -43,20 +43,38 @@ DistortionMatrix pooledChannel(const DistortionMatrix& m, int present, const std
 {
     const int d = m.size();
     checkPresent(d, present, "'" + attribute + "'");
-    const auto p = [&m](int u, int v) { return m.entry(u, v); }; // any d: no matrix written out
-    const double keep = p(present, present);
-    double toPresent = -1.0; // Pr(report present | original w), w != present
+    std::vector<char> set(static_cast<std::size_t>(d), 0);
+    set[static_cast<std::size_t>(present)] = 1;
+    return pooledChannel(m, set, attribute);
+}
+
+DistortionMatrix pooledChannel(const DistortionMatrix& m, const std::vector<char>& inSet, const std::string& attribute)
+{
+    const int d = m.size();
+    if (static_cast<int>(inSet.size()) != d)
+        throw InputError("pooling '" + attribute + "': the present set has " + std::to_string(inSet.size()) +
+                         " entries for " + std::to_string(d) + " categories");
+    const auto toSet = [&](int w) { // Pr(report in S | original w); any d: no matrix written out
+        double s = 0.0;
+        for (int u = 0; u < d; ++u)
+            if (inSet[static_cast<std::size_t>(u)])
+                s += m.entry(u, w);
+        return s;
+    };
+    double keep = -1.0, toPresent = -1.0; // from inside S, from outside S
     for (int w = 0; w < d; ++w) {
-        if (w == present)
-            continue;
-        if (toPresent < 0)
-            toPresent = p(present, w);
-        else if (std::abs(p(present, w) - toPresent) > 1e-12)
-            throw InputError("pooling '" + attribute + "' has no exact 2 x 2 channel: Pr(report category " +
-                             std::to_string(present) + " | original w) differs across the other categories (" +
-                             std::to_string(toPresent) + " vs " + std::to_string(p(present, w)) +
-                             "); pool the full estimate instead");
+        double& shared = inSet[static_cast<std::size_t>(w)] ? keep : toPresent;
+        const double x = toSet(w);
+        if (shared < 0)
+            shared = x;
+        else if (std::abs(x - shared) > 1e-12)
+            throw InputError("pooling '" + attribute + "' has no exact 2 x 2 channel: Pr(report present | original " +
+                             std::to_string(w) + ") is " + std::to_string(x) + ", not " + std::to_string(shared) +
+                             " as for the other categories on its side; pool the full estimate instead");
     }
+    if (keep < 0 || toPresent < 0)
+        throw InputError("pooling '" + attribute + "': the present categories must be some but not all of its " +
+                         std::to_string(d));
     Eigen::Matrix2d channel;
     // columns = original (absent, present), rows = reported (absent, present)
     channel << 1.0 - toPresent, 1.0 - keep, toPresent, keep;

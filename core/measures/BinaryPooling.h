@@ -6,6 +6,7 @@
 #include <Eigen/Core>
 
 #include <string>
+#include <vector>
 
 namespace rr {
 
@@ -20,5 +21,8 @@ Eigen::MatrixXd pairPoolingMatrix(int d1, int present1, int d2, int present2);
 // estimate then equals estimating the pooled table with this channel. Throws InputError (naming the
 // attribute) when the probabilities differ, where only pooling the full estimate is valid.
 DistortionMatrix pooledChannel(const DistortionMatrix& m, int present, const std::string& attribute);
+// The same for a set S of present categories (inSet[w] != 0): exact when Pr(report in S | w) is one value for
+// every w in S and one for every w outside it, as for any Warner matrix.
+DistortionMatrix pooledChannel(const DistortionMatrix& m, const std::vector<char>& inSet, const std::string& attribute);
 
 } // namespace rr

@@ -50,6 +50,27 @@ BinaryItems binaryItems(const Table& table, const std::vector<int>& attributes, 
 {
     if (attributes.size() != present.size())
         throw InputError("binary items: one present category per attribute is needed");
+    std::vector<std::vector<char>> sets;
+    for (std::size_t i = 0; i < attributes.size(); ++i) {
+        const int a = attributes[i];
+        if (a < 0 || a >= static_cast<int>(table.attributes.size()))
+            throw InputError("binary items: attribute index " + std::to_string(a) + " is out of range");
+        const Attribute& attr = table.attributes[a];
+        if (present[i] < 0 || present[i] >= attr.domainSize())
+            throw InputError("attribute '" + attr.name + "': the present category index " + std::to_string(present[i]) +
+                             " is outside 0.." + std::to_string(attr.domainSize() - 1));
+        std::vector<char> set(static_cast<std::size_t>(attr.domainSize()), 0);
+        set[static_cast<std::size_t>(present[i])] = 1;
+        sets.push_back(std::move(set));
+    }
+    return binaryItems(table, attributes, sets);
+}
+
+BinaryItems binaryItems(const Table& table, const std::vector<int>& attributes,
+                        const std::vector<std::vector<char>>& presentSets)
+{
+    if (attributes.size() != presentSets.size())
+        throw InputError("binary items: one set of present categories per attribute is needed");
     if (!table.weights.empty())
         throw InputError("binary items need one row per record, not aggregated counts");
     BinaryItems out;
@@ -60,16 +81,17 @@ BinaryItems binaryItems(const Table& table, const std::vector<int>& attributes, 
         if (a < 0 || a >= static_cast<int>(table.attributes.size()))
             throw InputError("binary items: attribute index " + std::to_string(a) + " is out of range");
         const Attribute& attr = table.attributes[a];
-        if (present[i] < 0 || present[i] >= attr.domainSize())
-            throw InputError("attribute '" + attr.name + "': the present category index " + std::to_string(present[i]) +
-                             " is outside 0.." + std::to_string(attr.domainSize() - 1));
+        const std::vector<char>& set = presentSets[i];
+        if (set.size() != static_cast<std::size_t>(attr.domainSize()))
+            throw InputError("attribute '" + attr.name + "': the present set has " + std::to_string(set.size()) +
+                             " entries for " + std::to_string(attr.domainSize()) + " categories");
         std::vector<std::uint64_t> column(words, 0);
         for (std::size_t r = 0; r < out.records; ++r) {
             const int32_t code = attr.codes[r];
             if (code == Attribute::kMissing)
                 throw InputError("attribute '" + attr.name + "' is missing in record " + std::to_string(r + 1) +
                                  "; drop incomplete records before mining");
-            if (code == present[i])
+            if (set[static_cast<std::size_t>(code)])
                 column[r / 64] |= std::uint64_t(1) << (r % 64);
         }
         out.names.push_back(attr.name);

@@ -27,6 +27,10 @@ int presentCategoryOf(const Attribute& attribute);
 // Items from a table: attribute `attributes[i]` is present when its code is `present[i]` (other categories
 // pooled as absent). Refuses weighted tables and missing values (InputError naming the attribute).
 BinaryItems binaryItems(const Table& table, const std::vector<int>& attributes, const std::vector<int>& present);
+// The same with a set of present categories per item (presentSets[i][code] != 0), e.g. an attribute
+// binarized by a threshold.
+BinaryItems binaryItems(const Table& table, const std::vector<int>& attributes,
+                        const std::vector<std::vector<char>>& presentSets);
 
 // The 2^k counts of the listed items (distinct, k <= kMaxItemsetSize), row-major with the first item the
 // most significant bit: the last cell counts records holding every item.

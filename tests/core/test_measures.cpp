@@ -363,6 +363,29 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(InputError, poolingMatrix(3, 3));
     }
 
+    // A set of categories (a threshold item): for Warner the pooled channel C satisfies A P = C A with A the
+    // 2 x d aggregation, the estimate of the pooled table equals the pooled estimate; a general matrix whose
+    // sums into the set differ has none.
+    void pooledChannelOfASet()
+    {
+        const int d = 5;
+        const DistortionMatrix w = DistortionMatrix::warner(d, 0.7);
+        const std::vector<char> set{0, 1, 0, 1, 1};
+        const DistortionMatrix c = pooledChannel(w, set, "age");
+        Eigen::MatrixXd a = Eigen::MatrixXd::Zero(2, d);
+        for (int v = 0; v < d; ++v)
+            a(set[static_cast<std::size_t>(v)] ? 1 : 0, v) = 1.0;
+        const Eigen::MatrixXd left = a * w.matrix();
+        const Eigen::MatrixXd right = c.matrix() * a;
+        QVERIFY2((left - right).cwiseAbs().maxCoeff() < 1e-15, "A P != C A");
+        RR_COMPARE_NEAR(c.matrix()(1, 1), 0.7 + 0.3 * 2.0 / 4.0, 1e-15); // p + (1-p)(|S|-1)/(d-1)
+        Eigen::Matrix3d m;
+        m << 0.8, 0.1, 0.2, 0.1, 0.8, 0.2, 0.1, 0.1, 0.6;
+        QVERIFY_THROWS_EXCEPTION(InputError, pooledChannel(DistortionMatrix::fromMatrix(m), {1, 0, 1}, "A"));
+        QVERIFY_THROWS_EXCEPTION(InputError, pooledChannel(w, {1, 1, 1, 1, 1}, "A"));
+        QVERIFY_THROWS_EXCEPTION(InputError, pooledChannel(w, {1, 1}, "A"));
+    }
+
     // A negative estimated cell or a zero denominator leaves the measures that read it undefined, with the
     // cell named; the others keep their values; nothing is NaN.
     void undefinedValuesNameTheCell()

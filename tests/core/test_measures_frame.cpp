@@ -263,6 +263,60 @@ private slots:
         r.items = {{"sex", "Male"}, {"sex", "Other"}};
         QVERIFY(inputErrorOf([&] { computeRulesFrame(m_adult, r); }).contains("'Other'"));
     }
+
+    // Bug 8 of issue 20: "age>=40" is the set of age's categories from 40 up, randomized with age (Warner over
+    // its 73 categories) and pooled exactly. At p = 1 its rules equal those of a 0/1 column made by hand;
+    // at p = 0.8 the original supports still equal, and keys round trip.
+    void rulesFromAThreshold()
+    {
+        const RuleItem item = ruleItemFromKey("age>=40");
+        QVERIFY(item.atLeast && *item.atLeast == 40.0 && item.attribute == "age");
+        QCOMPARE(ruleItemKey(item), std::string("age>=40"));
+        QCOMPARE(ruleItemKey(ruleItemFromKey("class=<=50K")), std::string("class=<=50K"));
+        QCOMPARE(ruleItemFromKey("class=>50K").present, std::string(">50K"));
+        QVERIFY(!ruleItemFromKey("class=>50K").atLeast);
+
+        Table byHand = m_adult;
+        const Attribute& age = m_adult.attributes[static_cast<std::size_t>(m_adult.attributeIndex("age"))];
+        Attribute old{"old", {"0", "1"}, {}};
+        std::size_t olds = 0;
+        for (int32_t c : age.codes) {
+            const bool o = std::stod(age.categories[static_cast<std::size_t>(c)]) >= 40.0;
+            old.codes.push_back(o ? 1 : 0);
+            olds += o;
+        }
+        byHand.attributes.push_back(old);
+        QCOMPARE(olds, std::size_t(14237)); // pandas: (read_csv(adult.data.csv).age >= 40).sum()
+
+        RulesRequest r;
+        r.items = {item, {"sex", "Male"}, {"class", "<=50K"}};
+        r.p = 1.0;
+        r.options.minSupport = 0.1;
+        r.options.minConfidence = 0.5;
+        RulesRequest hand = r;
+        hand.items[0] = {"old", "1"};
+        const RulesFrame f = computeRulesFrame(m_adult, r);
+        const RulesFrame g = computeRulesFrame(byHand, hand);
+        QCOMPARE(f.itemNames[0], std::string("age>=40"));
+        QVERIFY(f.comparison.errors.actual > 3);
+        QCOMPARE(f.comparison.rules.size(), g.comparison.rules.size());
+        for (std::size_t i = 0; i < f.comparison.rules.size(); ++i) {
+            RR_COMPARE_NEAR(f.comparison.rules[i].originalSupport, g.comparison.rules[i].originalSupport, 0.0);
+            RR_COMPARE_NEAR(f.comparison.rules[i].estimate.support.estimate,
+                            g.comparison.rules[i].estimate.support.estimate, 1e-12);
+        }
+        r.p = hand.p = 0.8;
+        const RulesFrame f8 = computeRulesFrame(m_adult, r);
+        const RulesFrame g8 = computeRulesFrame(byHand, hand);
+        QCOMPARE(f8.comparison.errors.actual, g8.comparison.errors.actual);
+
+        r.items[0] = ruleItemFromKey("age>=100");
+        QVERIFY(inputErrorOf([&] { computeRulesFrame(m_adult, r); }).contains("holds for none"));
+        r.items[0] = ruleItemFromKey("sex>=1");
+        QVERIFY(inputErrorOf([&] { computeRulesFrame(m_adult, r); }).contains("not a number"));
+        QVERIFY(inputErrorOf([] { ruleItemFromKey("age>=old"); }).contains("a number"));
+        QVERIFY(inputErrorOf([] { ruleItemFromKey("age"); }).contains("neither"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestMeasuresFrame)

@@ -1,24 +1,30 @@
 #include "ui/measures/RulesView.h"
 
 #include "core/analysis/DataSource.h"
+#include "core/data/Binning.h"
+#include "core/data/Errors.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/compute/BackgroundTask.h"
 #include "ui/compute/Workspace.h"
 #include "ui/measures/MeasuresView.h"
 #include "ui/measures/RulesChart.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace rr::ui {
 namespace {
@@ -49,7 +55,31 @@ QDoubleSpinBox* shareSpin(double lo, double hi, const QString& prefix, const QSt
 
 QString itemKey(const RuleItem& i)
 {
-    return QString::fromStdString(i.attribute + "=" + i.present);
+    return QString::fromStdString(ruleItemKey(i));
+}
+
+// "age ≥ 40" for a threshold item, "sex = Male" for a category, "A" for a 0/1 column.
+QString itemLabel(const RuleItem& i)
+{
+    if (i.atLeast)
+        return QString::fromStdString(i.attribute) + " ≥ " + QString::fromStdString(formatCut(*i.atLeast));
+    return QString::fromStdString(i.attribute + " = " + i.present);
+}
+
+// The numeric values of an attribute's categories, or nothing when one is not a number.
+std::optional<std::pair<double, double>> numericRange(const AttributeSummary& a)
+{
+    double lo = INFINITY, hi = -INFINITY;
+    for (const std::string& c : a.categories) {
+        const std::optional<double> x = numericValue(c);
+        if (!x)
+            return std::nullopt;
+        lo = std::min(lo, *x);
+        hi = std::max(hi, *x);
+    }
+    if (a.categories.size() < 2)
+        return std::nullopt;
+    return std::make_pair(lo, hi);
 }
 
 std::string ruleText(const RulesFrame& f, const RuleEstimate& r)
@@ -104,6 +134,23 @@ RulesView::RulesView(AnalysisState* state, Workspace* workspace, QWidget* parent
     m_p = shareSpin(0.51, 1.0, tr("p = "),
                     tr("Retention probability of every item's attribute (Warner over its categories), as in "
                        "003 Table 3.3; the simulated release uses the session's seed"));
+    m_search = new QLineEdit;
+    m_search->setObjectName("rulesItemSearch");
+    m_search->setPlaceholderText(tr("Search items"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setToolTip(tr("Show only the items whose name contains this text"));
+    m_checkedOnly = new QCheckBox(tr("Checked only"));
+    m_checkedOnly->setToolTip(tr("Show only the items that are checked"));
+    m_checkedCount = new QLabel;
+    m_thresholdAttribute = new QComboBox;
+    m_thresholdAttribute->setToolTip(tr("A numeric attribute to binarize: present when its value is at least the "
+                                         "threshold"));
+    m_threshold = new QDoubleSpinBox;
+    m_threshold->setPrefix(QStringLiteral("≥ "));
+    m_threshold->setDecimals(2);
+    m_threshold->setToolTip(tr("The item is present when the attribute's value is at least this"));
+    m_addThreshold = new QPushButton(tr("Add item"));
+    m_addThreshold->setToolTip(tr("Add the binarized attribute as a checked item"));
     m_decision = new QComboBox;
     m_decision->addItem(tr("decide by the estimate"), "estimate");
     m_decision->addItem(tr("by the lower bound (fewer false positives)"), "lower");
@@ -128,30 +175,57 @@ RulesView::RulesView(AnalysisState* state, Workspace* workspace, QWidget* parent
     m_tabs->addTab(m_chart, tr("Chart"));
     m_tabs->addTab(m_table, tr("Rules"));
 
+    // Two rows of settings: beside the Parameters panel the view fits a 1024 px screen.
     auto* row = new QHBoxLayout;
     row->addWidget(m_minSupport);
     row->addWidget(m_minConfidence);
-    row->addWidget(m_decision);
     row->addWidget(m_p);
     row->addStretch(1);
+    auto* decisionRow = new QHBoxLayout;
+    decisionRow->addWidget(m_decision);
+    decisionRow->addStretch(1);
     auto* right = new QWidget;
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addLayout(row);
+    rightLayout->addLayout(decisionRow);
     rightLayout->addWidget(m_status);
     rightLayout->addWidget(m_metrics);
     rightLayout->addWidget(m_tabs, 1);
+    // The items: search, checked only, the list, and an attribute binarized by a threshold.
+    auto* left = new QWidget;
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_search);
+    auto* shown = new QHBoxLayout;
+    shown->addWidget(m_checkedOnly);
+    shown->addWidget(m_checkedCount, 1);
+    leftLayout->addLayout(shown);
+    leftLayout->addWidget(m_items, 1);
+    leftLayout->addWidget(new QLabel(tr("Binarize by a threshold:")));
+    leftLayout->addWidget(m_thresholdAttribute);
+    auto* thresholdRow = new QHBoxLayout;
+    thresholdRow->addWidget(m_threshold, 1);
+    thresholdRow->addWidget(m_addThreshold);
+    leftLayout->addLayout(thresholdRow);
     auto* splitter = new QSplitter(Qt::Horizontal);
-    splitter->addWidget(m_items);
+    splitter->addWidget(left);
     splitter->addWidget(right);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({fontMetrics().averageCharWidth() * 14, 900});
+    splitter->setSizes({fontMetrics().averageCharWidth() * 24, 900});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(splitter, 1);
 
-    connect(m_items, &QListWidget::itemChanged, this, &RulesView::pushChoices);
+    connect(m_items, &QListWidget::itemChanged, this, [this]() {
+        pushChoices();
+        filterItems();
+    });
+    connect(m_search, &QLineEdit::textChanged, this, &RulesView::filterItems);
+    connect(m_checkedOnly, &QCheckBox::toggled, this, &RulesView::filterItems);
+    connect(m_thresholdAttribute, &QComboBox::currentIndexChanged, this, &RulesView::fitThreshold);
+    connect(m_addThreshold, &QPushButton::clicked, this, &RulesView::addThresholdItem);
     for (QDoubleSpinBox* s : {m_minSupport, m_minConfidence, m_p})
         connect(s, &QDoubleSpinBox::valueChanged, this, &RulesView::pushChoices);
     connect(m_decision, &QComboBox::activated, this, &RulesView::pushChoices);
@@ -188,9 +262,13 @@ void RulesView::fillItems()
 {
     m_syncing = true;
     m_items->clear();
+    m_thresholdAttribute->clear();
     const auto source = m_workspace->source();
     if (source) {
         for (const AttributeSummary& a : source->summary().attributes) {
+            if (!isBinary(a))
+                if (const auto range = numericRange(a))
+                    m_thresholdAttribute->addItem(QString::fromStdString(a.name), QVariantList{range->first, range->second});
             if (a.categories.size() < 2 || a.categories.size() > kMaxItemCategories)
                 continue;
             if (isBinary(a)) {
@@ -200,22 +278,95 @@ void RulesView::fillItems()
                 item->setCheckState(Qt::Unchecked);
                 continue;
             }
-            for (const std::string& c : a.categories) {
-                auto* item = new QListWidgetItem(QString::fromStdString(a.name + " = " + c), m_items);
-                item->setData(Qt::UserRole, itemKey({a.name, c}));
-                item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-                item->setCheckState(Qt::Unchecked);
-            }
+            for (const std::string& c : a.categories)
+                addItem({a.name, c, std::nullopt});
         }
     }
+    const bool numeric = m_thresholdAttribute->count() > 0;
+    for (QWidget* w : std::initializer_list<QWidget*>{m_thresholdAttribute, m_threshold, m_addThreshold})
+        w->setEnabled(numeric);
+    m_addThreshold->setToolTip(numeric ? tr("Add the binarized attribute as a checked item")
+                                       : tr("No attribute has numbers for categories"));
     m_syncing = false;
+    fitThreshold();
     syncFromState();
+}
+
+QListWidgetItem* RulesView::addItem(const RuleItem& i)
+{
+    auto* item = new QListWidgetItem(itemLabel(i), m_items);
+    item->setData(Qt::UserRole, itemKey(i));
+    item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+    item->setCheckState(Qt::Unchecked);
+    return item;
+}
+
+void RulesView::fitThreshold()
+{
+    const QVariantList range = m_thresholdAttribute->currentData().toList();
+    if (range.size() != 2)
+        return;
+    const double lo = range[0].toDouble(), hi = range[1].toDouble();
+    m_threshold->setRange(lo, hi);
+    m_threshold->setSingleStep(hi - lo > 20 ? 1.0 : 0.5);
+    m_threshold->setValue(std::round((lo + hi) / 2.0));
+}
+
+void RulesView::addThresholdItem()
+{
+    const QString attribute = m_thresholdAttribute->currentText();
+    if (attribute.isEmpty())
+        return;
+    const RuleItem i{attribute.toStdString(), {}, m_threshold->value()};
+    const QString key = itemKey(i);
+    for (int r = 0; r < m_items->count(); ++r)
+        if (m_items->item(r)->data(Qt::UserRole).toString() == key) {
+            m_items->item(r)->setCheckState(Qt::Checked);
+            return;
+        }
+    // A new item goes first, checked, where the owner sees it.
+    m_syncing = true;
+    QListWidgetItem* item = addItem(i);
+    m_items->takeItem(m_items->row(item));
+    m_items->insertItem(0, item);
+    m_syncing = false;
+    item->setCheckState(Qt::Checked); // answered by pushChoices
+    m_items->scrollToItem(item);
+}
+
+void RulesView::filterItems()
+{
+    const QString text = m_search->text().trimmed();
+    int checked = 0;
+    for (int i = 0; i < m_items->count(); ++i) {
+        QListWidgetItem* item = m_items->item(i);
+        const bool on = item->checkState() == Qt::Checked;
+        checked += on;
+        item->setHidden((m_checkedOnly->isChecked() && !on) ||
+                        (!text.isEmpty() && !item->text().contains(text, Qt::CaseInsensitive)));
+    }
+    m_checkedCount->setText(tr("%1 of %2 checked").arg(checked).arg(m_items->count()));
 }
 
 void RulesView::syncFromState()
 {
     m_syncing = true;
     const ViewChoices& v = m_state->view();
+    for (const std::string& key : v.rulesItems) { // threshold items of a session
+        bool listed = false;
+        for (int i = 0; i < m_items->count() && !listed; ++i)
+            listed = m_items->item(i)->data(Qt::UserRole).toString().toStdString() == key;
+        if (!listed && m_workspace->source())
+            try {
+                const RuleItem item = ruleItemFromKey(key);
+                if (item.atLeast) {
+                    QListWidgetItem* added = addItem(item);
+                    m_items->insertItem(0, m_items->takeItem(m_items->row(added)));
+                }
+            } catch (const InputError&) {
+                // a key that is no item stays out of the list; compute() reports the choice
+            }
+    }
     bool any = false;
     for (int i = 0; i < m_items->count(); ++i) {
         QListWidgetItem* item = m_items->item(i);
@@ -237,6 +388,7 @@ void RulesView::syncFromState()
     m_p->setValue(v.rulesP);
     m_decision->setCurrentIndex(std::max(0, m_decision->findData(QString::fromStdString(v.rulesDecision))));
     m_syncing = false;
+    filterItems();
 }
 
 void RulesView::pushChoices()
@@ -262,11 +414,8 @@ void RulesView::compute()
         return;
     RulesRequest r;
     for (int i = 0; i < m_items->count(); ++i)
-        if (m_items->item(i)->checkState() == Qt::Checked) {
-            const QString key = m_items->item(i)->data(Qt::UserRole).toString();
-            const int eq = static_cast<int>(key.indexOf('='));
-            r.items.push_back({key.left(eq).toStdString(), key.mid(eq + 1).toStdString()});
-        }
+        if (m_items->item(i)->checkState() == Qt::Checked)
+            r.items.push_back(ruleItemFromKey(m_items->item(i)->data(Qt::UserRole).toString().toStdString()));
     if (r.items.size() < 2) {
         m_status->setText(tr("Check at least two items on the left."));
         return;

@@ -8,10 +8,14 @@
 
 #include <memory>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QLineEdit;
 class QListWidget;
+class QListWidgetItem;
+class QPushButton;
 class QTabWidget;
 class QTableWidget;
 
@@ -40,6 +44,12 @@ public:
     void refresh();
 
     QListWidget* itemList() const { return m_items; }
+    QLineEdit* itemSearch() const { return m_search; }
+    QCheckBox* checkedOnlyBox() const { return m_checkedOnly; }
+    QLabel* checkedCountLabel() const { return m_checkedCount; }
+    QComboBox* thresholdAttributeBox() const { return m_thresholdAttribute; }
+    QDoubleSpinBox* thresholdSpin() const { return m_threshold; }
+    QPushButton* addThresholdButton() const { return m_addThreshold; }
     QDoubleSpinBox* minSupportSpin() const { return m_minSupport; }
     QDoubleSpinBox* minConfidenceSpin() const { return m_minConfidence; }
     QDoubleSpinBox* pSpin() const { return m_p; }
@@ -53,6 +63,10 @@ signals:
 
 private:
     void fillItems();
+    QListWidgetItem* addItem(const RuleItem& item);
+    void fitThreshold();
+    void addThresholdItem();
+    void filterItems();
     void syncFromState();
     void pushChoices();
     void compute();
@@ -66,6 +80,12 @@ private:
     std::shared_ptr<const RulesFrame> m_frame;
     bool m_syncing = false;
     QListWidget* m_items;
+    QLineEdit* m_search;
+    QCheckBox* m_checkedOnly;
+    QLabel* m_checkedCount;
+    QComboBox* m_thresholdAttribute;
+    QDoubleSpinBox* m_threshold;
+    QPushButton* m_addThreshold;
     QDoubleSpinBox* m_minSupport;
     QDoubleSpinBox* m_minConfidence;
     QDoubleSpinBox* m_p;
