@@ -16,6 +16,9 @@
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/measures/MeasureForestChart.h"
 #include "ui/measures/MeasuresView.h"
+#include "ui/measures/RulesView.h"
+#include "ui/models/AttributeModel.h"
+#include "ui/panels/AttributePanel.h"
 #include "ui/panels/ParameterPanel.h"
 #include "ui/session/AnalysisState.h"
 #include "ui/views/DistributionView.h"
@@ -23,7 +26,18 @@
 #include "ui/views/TradeOffView.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
 #include <QDir>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QScrollBar>
+#include <QSettings>
+#include <QTableView>
 #include <QFile>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
@@ -418,6 +432,124 @@ private slots:
 
         const QString status = w->view<TradeOffView>("tradeoff")->statusLabel()->text();
         QVERIFY2(!status.contains("changed"), qPrintable(status));
+    }
+
+    // Bug 8: the Rules view's items can be searched, shown checked only (with a count), and a numeric
+    // attribute binarized by a threshold becomes a checked item that is mined and kept by the session.
+    void bug8RulesItemsSearchAndThreshold()
+    {
+        showWith("rules", [](ViewChoices& v) {
+            v.rulesItems = {"sex=Male", "class=<=50K", "race=White"};
+            v.rulesMinSupport = 0.1;
+            v.rulesMinConfidence = 0.5;
+        });
+        RulesView* rv = w->view<RulesView>("rules");
+        rv->task()->waitForFinished();
+        QListWidget* list = rv->itemList();
+        const auto visible = [list]() {
+            QStringList out;
+            for (int i = 0; i < list->count(); ++i)
+                if (!list->item(i)->isHidden())
+                    out << list->item(i)->text();
+            return out;
+        };
+        QVERIFY(list->count() > 50);
+        QCOMPARE(rv->checkedCountLabel()->text(), QString("3 of %1 checked").arg(list->count()));
+        rv->itemSearch()->setText("RACE");
+        QCOMPARE(visible().size(), 5); // Adult's five races
+        for (const QString& t : visible())
+            QVERIFY2(t.startsWith("race = "), qPrintable(t));
+        rv->itemSearch()->clear();
+        rv->checkedOnlyBox()->setChecked(true);
+        QCOMPARE(visible(), (QStringList{"race = White", "sex = Male", "class = <=50K"})); // in the file's order
+
+        const int age = rv->thresholdAttributeBox()->findText("age");
+        QVERIFY2(age >= 0, "age is offered for a threshold");
+        QCOMPARE(rv->thresholdAttributeBox()->findText("sex"), -1); // not numeric
+        rv->thresholdAttributeBox()->setCurrentIndex(age);
+        QCOMPARE(rv->thresholdSpin()->minimum(), 17.0);
+        QCOMPARE(rv->thresholdSpin()->maximum(), 90.0);
+        rv->thresholdSpin()->setValue(40);
+        rv->addThresholdButton()->click();
+        w->workspace()->waitForIdle();
+        rv->task()->waitForFinished();
+        QCOMPARE(list->item(0)->text(), QString("age \u2265 40"));
+        QCOMPARE(list->item(0)->checkState(), Qt::Checked);
+        QVERIFY(visible().contains("age \u2265 40"));
+        const auto& items = w->state()->view().rulesItems;
+        QVERIFY(std::find(items.begin(), items.end(), "age>=40") != items.end());
+        QVERIFY(rv->result());
+        QCOMPARE(rv->result()->itemNames.size(), std::size_t(4));
+        QVERIFY(std::find(rv->result()->itemNames.begin(), rv->result()->itemNames.end(), "age>=40") !=
+                rv->result()->itemNames.end());
+
+        // The threshold item comes back with the session, checked.
+        QTemporaryDir tmp;
+        QVERIFY(w->saveSession(tmp.filePath("rules.json")));
+        auto other = std::make_unique<MainWindow>();
+        QVERIFY(other->openSession(tmp.filePath("rules.json")));
+        other->workspace()->waitForIdle();
+        other->view<RulesView>("rules")->task()->waitForFinished();
+        QListWidget* again = other->view<RulesView>("rules")->itemList();
+        QCOMPARE(again->item(0)->text(), QString("age \u2265 40"));
+        QCOMPARE(again->item(0)->checkState(), Qt::Checked);
+        QVERIFY(other->view<RulesView>("rules")->result());
+        QCOMPARE(other->view<RulesView>("rules")->result()->rows.size(), rv->result()->rows.size());
+        rv->checkedOnlyBox()->setChecked(false);
+    }
+
+    // Bug 3: the Attributes panel shows every name whole ("education" and "education-num" were both "e..."),
+    // at 1280 x 800 and 1024 x 700, and a panel saved narrow is widened again on the next start.
+    void bug3AttributeNamesWhole()
+    {
+        const auto namesWhole = [](MainWindow* window) {
+            auto* panel = window->findChild<AttributePanel*>();
+            QTableView* view = panel->view();
+            const QFontMetrics fm(view->font());
+            QStringList cut;
+            for (int r = 0; r < view->model()->rowCount(); ++r) {
+                const QModelIndex i = view->model()->index(r, AttributeModel::Name);
+                const QString name = i.data().toString();
+                // 3 px of text margin each side (QStyle::PM_FocusFrameHMargin + 1)
+                if (view->horizontalHeader()->sectionSize(AttributeModel::Name) < fm.horizontalAdvance(name) + 6)
+                    cut << name;
+            }
+            return cut;
+        };
+        for (const QSize size : {QSize(1024, 700), QSize(1280, 800)}) {
+            w->resize(size);
+            QTest::qWait(50);
+            const QStringList cut = namesWhole(w.get());
+            QVERIFY2(cut.isEmpty(), qPrintable(QString("%1 px: cut %2").arg(size.width()).arg(cut.join(", "))));
+        }
+        auto* dock = w->findChild<QDockWidget*>("attributesDock");
+        auto* panel = w->findChild<AttributePanel*>();
+        QVERIFY(panel->wholeWidth() > 0);
+        QVERIFY2(dock->width() >= panel->wholeWidth() - 2,
+                 qPrintable(QString("dock %1 < %2").arg(dock->width()).arg(panel->wholeWidth())));
+
+        // A restart after the owner made the panel narrow: it comes back wide enough.
+        {
+            auto narrow = testing::openSampleWindow();
+            auto* d = narrow->findChild<QDockWidget*>("attributesDock");
+            QTest::qWait(50);
+            narrow->resizeDocks({d}, {1}, Qt::Horizontal); // as narrow as the Parameters panel lets it be
+            QTest::qWait(50);
+            QVERIFY2(d->width() < narrow->findChild<AttributePanel*>()->wholeWidth() - 50,
+                     qPrintable(QString("narrow dock %1").arg(d->width())));
+            QSettings().setValue("window/state", narrow->saveState());
+            QSettings().setValue("window/geometry", narrow->saveGeometry());
+        }
+        auto again = testing::openSampleWindow();
+        QTest::qWait(100);
+        auto* d = again->findChild<QDockWidget*>("attributesDock");
+        auto* p = again->findChild<AttributePanel*>();
+        QVERIFY2(d->width() >= std::min(p->wholeWidth(), again->width() * 45 / 100) - 2,
+                 qPrintable(QString("dock %1 after a narrow restart, whole %2").arg(d->width()).arg(p->wholeWidth())));
+        QVERIFY(namesWhole(again.get()).isEmpty());
+        QSettings().remove("window/state");
+        QSettings().remove("window/geometry");
+        w->resize(1280, 800);
     }
 };
 

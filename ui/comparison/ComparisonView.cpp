@@ -140,12 +140,12 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     row1->addWidget(m_model);
     row1->addWidget(m_c);
     row1->addWidget(m_metric);
-    row1->addWidget(m_seed);
-    row1->addWidget(m_folderButton);
     row1->addStretch(1);
-    // Run controls on their own row: the progress bar appearing must not widen the view (beside
-    // the main window's docks it has about 950 px at 1280 x 800).
+    // Seed, folder and run controls on their own row: the progress bar appearing must not widen the
+    // view, and beside the Parameters panel the view fits a 1024 px screen.
     auto* row2 = new QHBoxLayout;
+    row2->addWidget(m_seed);
+    row2->addWidget(m_folderButton);
     row2->addWidget(m_runButton);
     row2->addWidget(m_cancelButton);
     row2->addWidget(m_progress);

@@ -217,7 +217,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
             auto* attrs = findChild<QDockWidget*>("attributesDock");
             resizeDocks({params}, {fontMetrics().averageCharWidth() * 66}, Qt::Horizontal);
             resizeDocks({params, attrs}, {height() * 55 / 100, height() * 45 / 100}, Qt::Vertical);
+            widenAttributes();
         });
+    } else {
+        QTimer::singleShot(0, this, &MainWindow::widenAttributes); // a column saved too narrow
     }
     rebuildRecentMenu();
     updateTitle();
@@ -348,6 +351,17 @@ void MainWindow::applyStep()
         dock->setStyleSheet(mark ? "QDockWidget { color: white; } QDockWidget::title { background: #0072B2; }" : "");
     }
     updateStepLine();
+}
+
+void MainWindow::widenAttributes()
+{
+    // Wide enough for whole attribute names, but never more than 45% of the window: the page keeps the rest.
+    auto* attrs = findChild<QDockWidget*>("attributesDock");
+    if (!attrs || attrs->isHidden() || attrs->isFloating())
+        return;
+    const int wanted = std::min(m_attributes->wholeWidth() + attrs->width() - m_attributes->width(), width() * 45 / 100);
+    if (attrs->width() < wanted)
+        resizeDocks({attrs}, {wanted}, Qt::Horizontal);
 }
 
 void MainWindow::setTablePanelsShown(bool shown)
@@ -620,6 +634,7 @@ void MainWindow::wireWorkspace()
     connect(m_workspace, &Workspace::tableLoaded, this, [this]() {
         m_tableModel->setSource(m_workspace->source());
         m_attributes->setSource(m_workspace->source());
+        QTimer::singleShot(0, this, &MainWindow::widenAttributes); // the new names laid out first
         for (const QString& p : m_state->dataPaths())
             if ((!p.startsWith(bundledDataDir()) || bundledDataDir().isEmpty()) && !databaseFrom(m_state->dataPaths()))
                 addRecent(p);

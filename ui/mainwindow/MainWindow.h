@@ -124,6 +124,7 @@ private:
     void updateStepLine();
     // Baskets is a workspace of its own: the table's panels hide while it is shown and come back after.
     void setTablePanelsShown(bool shown);
+    void widenAttributes();
     void createActions();
     void createMenus();
     void createDocks();

@@ -104,13 +104,16 @@ MeasuresView::MeasuresView(AnalysisState* state, Workspace* workspace, QWidget* 
     row->addWidget(m_b);
     row->addWidget(new QLabel(tr("=")));
     row->addWidget(m_presentB);
-    row->addSpacing(10);
-    row->addWidget(new QLabel(tr("Range vs p of:")));
-    row->addWidget(m_sweep);
     row->addStretch(1);
+    // The sweep's choice on a row of its own: with the Parameters panel beside it the view fits 1024 px.
+    auto* sweepRow = new QHBoxLayout;
+    sweepRow->addWidget(new QLabel(tr("Range vs p of:")));
+    sweepRow->addWidget(m_sweep);
+    sweepRow->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(row);
+    layout->addLayout(sweepRow);
     layout->addWidget(m_status);
     layout->addWidget(m_tabs, 1);
 

@@ -191,7 +191,8 @@ QVariant AttributeModel::data(const QModelIndex& index, int role) const
         case Name: return QString::fromStdString(a.name);
         case Categories: {
             if (needsBinning(index.row()) && role == Qt::DisplayRole)
-                return tr("%1 values: bin").arg(m_numeric[static_cast<std::size_t>(index.row())].distinct);
+                return tr("bin (%1)").arg(QLocale().toString(
+                    static_cast<qlonglong>(m_numeric[static_cast<std::size_t>(index.row())].distinct)));
             const int notAnalysed = static_cast<int>(categoriesNotAnalysed(index.row()).size());
             if (notAnalysed == 0 || role == Qt::EditRole)
                 return categories;

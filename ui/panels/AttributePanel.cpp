@@ -12,6 +12,7 @@
 #include <QMenu>
 #include <QStandardItemModel>
 #include <QStyledItemDelegate>
+#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -68,8 +69,9 @@ AttributePanel::AttributePanel(AnalysisState* state, QWidget* parent) : QWidget(
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 12);
-    m_view->horizontalHeader()->setSectionResizeMode(AttributeModel::Name, QHeaderView::Stretch);
-    m_view->horizontalHeader()->setSectionResizeMode(AttributeModel::Categories, QHeaderView::ResizeToContents);
+    // Names always whole (a narrow panel scrolls rather than cut "education" and "education-num" alike).
+    m_view->horizontalHeader()->setSectionResizeMode(AttributeModel::Name, QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(AttributeModel::Categories, QHeaderView::Stretch);
     m_view->horizontalHeader()->setSectionResizeMode(AttributeModel::Missing, QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(AttributeModel::RoleColumn, QHeaderView::Fixed);
     m_view->horizontalHeader()->resizeSection(AttributeModel::RoleColumn,
@@ -109,6 +111,17 @@ AttributePanel::AttributePanel(AnalysisState* state, QWidget* parent) : QWidget(
         m_state->setSpec(s);
     });
     connect(m_state, &AnalysisState::specChanged, this, &AttributePanel::syncFromState);
+}
+
+int AttributePanel::wholeWidth() const
+{
+    const QHeaderView* header = m_view->horizontalHeader();
+    int columns = 0;
+    for (int c = 0; c < header->count(); ++c)
+        columns += std::max(header->sectionSizeHint(c), static_cast<const QAbstractItemView*>(m_view)->sizeHintForColumn(c));
+    const QMargins margins = layout()->contentsMargins();
+    return columns + 2 * m_view->frameWidth() + m_view->verticalScrollBar()->sizeHint().width() + margins.left() +
+           margins.right();
 }
 
 QMenu* AttributePanel::contextMenuFor(int row, QWidget* parent)

@@ -29,6 +29,8 @@ public:
 
     AttributeModel* model() const { return m_model; }
     QTableView* view() const { return m_view; }
+    // The width that shows every column whole (names, counts, roles) beside the scroll bar.
+    int wholeWidth() const;
     // The context menu of an attribute's row (Bin…, Remove bins), built when asked (tests call it too).
     QMenu* contextMenuFor(int row, QWidget* parent);
 

@@ -10,6 +10,7 @@
 #include "ui/withoutp/MeasureSurfaceChart.h"
 
 #include <QComboBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -92,18 +93,18 @@ WithoutPView::WithoutPView(AnalysisState* state, Workspace* workspace, QWidget* 
     m_table->setWordWrap(false);
     m_table->horizontalHeader()->setStretchLastSection(true);
 
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(new QLabel(tr("Rows:")));
-    controls->addWidget(m_first);
-    controls->addWidget(new QLabel(tr("present")));
-    controls->addWidget(m_firstPresent);
-    controls->addSpacing(8);
-    controls->addWidget(new QLabel(tr("Columns:")));
-    controls->addWidget(m_second);
-    controls->addWidget(new QLabel(tr("present")));
-    controls->addWidget(m_secondPresent);
-    controls->addStretch(1);
-    auto* tools = new QHBoxLayout; // a second row: the window must still fit 1280 pixels
+    // Rows and columns one above the other: beside the Parameters panel the view fits 1024 px.
+    auto* controls = new QGridLayout;
+    controls->addWidget(new QLabel(tr("Rows:")), 0, 0);
+    controls->addWidget(m_first, 0, 1);
+    controls->addWidget(new QLabel(tr("present")), 0, 2);
+    controls->addWidget(m_firstPresent, 0, 3);
+    controls->addWidget(new QLabel(tr("Columns:")), 1, 0);
+    controls->addWidget(m_second, 1, 1);
+    controls->addWidget(new QLabel(tr("present")), 1, 2);
+    controls->addWidget(m_secondPresent, 1, 3);
+    controls->setColumnStretch(4, 1);
+    auto* tools = new QHBoxLayout;
     tools->addWidget(new QLabel(tr("Map:")));
     tools->addWidget(m_measure);
     tools->addWidget(m_matrices);
