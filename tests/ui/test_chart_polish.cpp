@@ -292,7 +292,7 @@ private slots:
         frame = w->workspace()->lastLive();
         QCOMPARE(frame->distribution.firstRank, std::size_t(24));
         QCOMPARE(state()->view().distributionFirstRank, 24);
-        QCOMPARE(view->chart()->categories(), shortCellLabels(frame->distribution.labels, 24));
+        QCOMPARE(view->chart()->categories(), shortCellLabels(frame->distribution.labels, view->chart()->labelBudget()));
         for (std::size_t c : frame->distribution.cells)
             QVERIFY(std::find(largest.begin(), largest.end(), c) == largest.end());
         QVERIFY(view->chart()->chart()->title().contains(QString("ranked 25\u2013%1").arg(24 + shown)));

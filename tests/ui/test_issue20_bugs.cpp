@@ -551,6 +551,26 @@ private slots:
         QSettings().remove("window/geometry");
         w->resize(1280, 800);
     }
+
+    // Bug 3, the distribution's cells: shortened to the room the axis has, each value keeps the prefix that
+    // tells it apart, so labels stay distinct at any budget and whole when there is room.
+    void bug3CellLabelsShortAndDistinct()
+    {
+        std::vector<std::string> cells;
+        for (const char* m : {"Never-married", "Married-civ-spouse", "Divorced", "Married-spouse-absent", "Separated",
+                              "Married-AF-spouse", "Widowed"})
+            for (const char* s : {"Female", "Male"})
+                cells.push_back(std::string(m) + " | " + s);
+        for (int budget = 8; budget <= 40; ++budget) {
+            const QStringList labels = shortCellLabels(cells, budget);
+            QCOMPARE(labels.size(), static_cast<qsizetype>(cells.size()));
+            QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size());
+            for (const QString& l : labels)
+                QVERIFY2(l.size() <= std::max(budget, 15), qPrintable(QString("%1 at %2").arg(l).arg(budget)));
+        }
+        QCOMPARE(shortCellLabels(cells, 15)[11], QString("Married-A\u2026 | M\u2026")); // the shortest distinct form
+        QCOMPARE(shortCellLabels(cells, 40)[6], QString("Married-spouse-absent | Female"));
+    }
 };
 
 QTEST_MAIN(TestIssue20Bugs)

@@ -204,6 +204,13 @@ void RecoveredSupportsChart::setFrame(const BasketsFrame& frame, const Transacti
     }
     m_truth->replace(truth);
     m_estimates->replace(estimates);
+    // Level labels when they fit side by side (short itemsets), upright otherwise: slanted ones were cut.
+    qsizetype longest = 1;
+    for (const QString& label : m_x->categoriesLabels())
+        longest = std::max(longest, label.size());
+    const double need = static_cast<double>(frame.recovered.size()) * static_cast<double>(longest + 2) *
+                        QFontMetricsF(m_x->labelsFont()).averageCharWidth();
+    m_x->setLabelsAngle(need < std::max(200.0, chart()->size().width() * 0.7) ? 0 : -90);
     m_x->setStartValue(0.5);
     m_x->setRange(0.5, static_cast<double>(frame.recovered.size()) + 0.5);
     style::setRange(m_y, lo, hi * 1.08);

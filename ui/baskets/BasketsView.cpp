@@ -106,9 +106,10 @@ BasketsView::BasketsView(QWidget* parent) : AnalysisView(parent), m_workspace(ne
     // Small minimums: the window must still fit 1280x800 with the table workspace's docks.
     for (ChartView* c : {static_cast<ChartView*>(m_breachChart), static_cast<ChartView*>(m_supportsChart),
                          static_cast<ChartView*>(m_miningChart), static_cast<ChartView*>(m_reconstructionChart)}) {
-        c->setMinimumSize(220, 200);
+        c->setMinimumSize(220, 170);
         c->viewport()->installEventFilter(this);
     }
+    m_reconstructionChart->setMinimumHeight(130); // below a line of text in a tab of the tables
 
     m_breachTable = resultTable({tr("size m"), tr("baskets"), tr("worst breach"), tr("at |A|"), tr("under level")});
     m_supportsTable = resultTable({tr("itemset"), tr("true support"), tr("recovered"), tr("95% range"), tr("\u03C3")});
@@ -166,7 +167,14 @@ BasketsView::BasketsView(QWidget* parent) : AnalysisView(parent), m_workspace(ne
     auto* right = new QWidget;
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
-    rightLayout->addWidget(m_summary);
+    // The summary scrolls within at most five lines: at 1024 x 700 the charts keep their height.
+    auto* summaryScroll = new QScrollArea;
+    summaryScroll->setWidget(m_summary);
+    summaryScroll->setWidgetResizable(true);
+    summaryScroll->setFrameShape(QFrame::NoFrame);
+    summaryScroll->setMaximumHeight(m_summary->fontMetrics().lineSpacing() * 5 + 6);
+    summaryScroll->setObjectName("basketsSummaryScroll");
+    rightLayout->addWidget(summaryScroll);
     rightLayout->addWidget(m_message);
     rightLayout->addWidget(charts, 1);
 

@@ -1,5 +1,7 @@
 #include "ui/charts/ChartStyle.h"
 
+#include "ui/charts/FlowLegend.h"
+
 #include <QAbstractSeries>
 #include <QFont>
 #include <QLegend>
@@ -75,6 +77,7 @@ void setUpChart(QChart* chart, const QString& title)
     chart->legend()->setShowToolTips(true);
     chart->setMargins(QMargins(6, 4, 6, 4));
     chart->setBackgroundRoundness(0);
+    new FlowLegend(chart); // owned by the chart: rows that wrap instead of Qt's one cut row
 }
 
 QValueAxis* valueAxis(const QString& title, const QString& labelFormat)

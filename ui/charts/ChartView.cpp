@@ -1,6 +1,46 @@
 #include "ui/charts/ChartView.h"
 
+#include "ui/charts/FlowLegend.h"
+
+#include <QAbstractAxis>
 #include <QGraphicsSimpleTextItem>
+#include <QTimer>
+
+namespace rr::ui {
+namespace {
+
+// A title as shown in `room` pixels: whole when it fits, else broken at spaces onto lines that do (rich text,
+// as Qt Charts cuts a plain line to "..."). The owner's text is kept on `holder` and read again when the
+// owner sets another.
+QString fitted(QObject* holder, const QString& current, const QFont& font, qreal room)
+{
+    QString full = holder->property("rrFullTitle").toString();
+    if (current != holder->property("rrShownTitle").toString())
+        full = current; // set anew by its chart
+    holder->setProperty("rrFullTitle", full);
+    QString shown = full;
+    const QFontMetricsF fm(font);
+    if (room > 60 && !full.contains('<') && fm.horizontalAdvance(full) > room - 4) {
+        QStringList lines;
+        QString line;
+        for (const QString& word : full.split(' ', Qt::SkipEmptyParts)) {
+            const QString candidate = line.isEmpty() ? word : line + ' ' + word;
+            if (!line.isEmpty() && fm.horizontalAdvance(candidate) > room - 4) {
+                lines << line.toHtmlEscaped();
+                line = word;
+            } else {
+                line = candidate;
+            }
+        }
+        lines << line.toHtmlEscaped();
+        shown = lines.join("<br>");
+    }
+    holder->setProperty("rrShownTitle", shown);
+    return shown;
+}
+
+} // namespace
+} // namespace rr::ui
 
 namespace rr::ui {
 
@@ -10,6 +50,44 @@ ChartView::ChartView(const QString& name, QWidget* parent) : QChartView(parent),
     setFrameShape(QFrame::NoFrame);
     setMinimumSize(360, 260);
     setObjectName(name + "Chart");
+}
+
+void ChartView::markDrawn()
+{
+    m_hasData = true;
+    if (FlowLegend* legend = FlowLegend::of(chart()))
+        legend->relayout(); // the series and their names are set by now
+    fitTitles();
+    QTimer::singleShot(0, this, &ChartView::fitTitles); // again once the plot is laid out
+}
+
+void ChartView::markEmpty()
+{
+    m_hasData = false;
+    if (FlowLegend* legend = FlowLegend::of(chart()))
+        legend->relayout();
+}
+
+void ChartView::fitTitles()
+{
+    QChart* c = chart();
+    if (!c || c->size().width() < 100)
+        return;
+    // The title spans the chart inside its margins (the forest plot's row labels widen the left one).
+    const QString title =
+        fitted(c, c->title(), c->titleFont(), c->size().width() - c->margins().left() - c->margins().right() - 16);
+    if (title != c->title())
+        c->setTitle(title);
+    const QRectF plot = c->plotArea();
+    for (QAbstractAxis* axis : c->axes()) {
+        if (!axis->isVisible() || !axis->isTitleVisible() || axis->titleText().isEmpty())
+            continue;
+        const bool vertical = axis->orientation() == Qt::Vertical;
+        const qreal room = plot.isEmpty() ? c->size().width() * 0.6 : (vertical ? plot.height() : plot.width());
+        const QString text = fitted(axis, axis->titleText(), axis->titleFont(), room);
+        if (text != axis->titleText())
+            axis->setTitleText(text);
+    }
 }
 
 void ChartView::installChart(QChart* chart)
@@ -55,6 +133,8 @@ void ChartView::resizeEvent(QResizeEvent* event)
 {
     QChartView::resizeEvent(event);
     placeEmptyMessage();
+    fitTitles();
+    QTimer::singleShot(0, this, &ChartView::fitTitles);
 }
 
 } // namespace rr::ui

@@ -19,9 +19,9 @@ public:
     QString emptyMessage() const;
 
 protected:
-    void markDrawn() { m_hasData = true; }
+    void markDrawn();
     // The data shown went away (inputs changed): the chart is empty again and not exported.
-    void markEmpty() { m_hasData = false; }
+    void markEmpty();
     // Shows `chart`, owned by this view. QChartView::setChart only releases the chart it replaces (the
     // default one every view starts with included): this deletes it.
     void installChart(QChart* chart);
@@ -31,6 +31,8 @@ protected:
 
 private:
     void placeEmptyMessage();
+    // Breaks the chart's title and its axes' titles onto more lines where one line would be cut to "...".
+    void fitTitles();
 
     QString m_name;
     QGraphicsSimpleTextItem* m_emptyMessage = nullptr;

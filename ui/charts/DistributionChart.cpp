@@ -26,25 +26,56 @@ qreal estimateCentre(int i)
 }
 } // namespace
 
-// Short, distinct category labels. A pair's cell "Married-spouse-absent | Female" is shortened value by
-// value ("Married-spo\u2026 | Female"): cut as a whole, both sexes read "Married-spouse-absent |\u2026" and the
-// category axis, which takes each category once, dropped one, so every bar after it moved off its
-// range (issue 20, bug 2). Labels that still coincide are kept whole.
+// Short, distinct category labels within `maxChars`. A pair's cell "Married-spouse-absent | Female" is
+// shortened value by value: cut as a whole, both sexes read "Married-spouse-absent |\u2026" and the
+// category axis, which takes each category once, dropped one, so every bar after it moved off its range
+// (issue 20, bug 2). Each value keeps at least the prefix that tells it from the other values in its place
+// ("Married-A\u2026", "Married-c\u2026"; "F\u2026", "M\u2026" if room is short); the room left goes to the
+// values in turn.
 QStringList shortCellLabels(const std::vector<std::string>& full, int maxChars)
 {
-    QStringList out;
-    QStringList whole;
-    for (const std::string& f : full) {
-        whole << QString::fromStdString(f);
-        const QStringList parts = whole.back().split(QStringLiteral(" | "));
-        const int each = std::max(6, static_cast<int>((maxChars - 3 * (parts.size() - 1)) / parts.size()));
-        QStringList shortParts;
-        for (const QString& part : parts)
-            shortParts << style::shortLabel(part, parts.size() > 1 ? each : maxChars);
-        out << shortParts.join(QStringLiteral(" | "));
+    std::vector<QStringList> cells;
+    for (const std::string& f : full)
+        cells.push_back(QString::fromStdString(f).split(QStringLiteral(" | ")));
+    const std::size_t places = cells.empty() ? 0 : cells.front().size();
+    for (const QStringList& c : cells)
+        if (c.size() != static_cast<qsizetype>(places))
+            return QStringList(); // not cells of one table
+    const auto cut = [](const QString& v, int k) { return v.size() <= k ? v : v.left(k) + QChar(0x2026); };
+    std::vector<int> keep(places, 1), longest(places, 1);
+    for (std::size_t i = 0; i < places; ++i) {
+        QSet<QString> values;
+        for (const QStringList& c : cells) {
+            values.insert(c[static_cast<qsizetype>(i)]);
+            longest[i] = std::max<int>(longest[i], static_cast<int>(c[static_cast<qsizetype>(i)].size()));
+        }
+        for (;; ++keep[i]) { // the shortest prefix that keeps the values apart
+            QSet<QString> shown;
+            for (const QString& v : values)
+                shown.insert(cut(v, keep[i]));
+            if (shown.size() == values.size() || keep[i] >= longest[i])
+                break;
+        }
     }
-    if (QSet<QString>(out.begin(), out.end()).size() != out.size())
-        return whole;
+    int room = maxChars - 3 * static_cast<int>(places > 0 ? places - 1 : 0);
+    for (std::size_t i = 0; i < places; ++i)
+        room -= keep[i] + (keep[i] < longest[i] ? 1 : 0);
+    for (bool grew = true; room > 0 && grew;) {
+        grew = false;
+        for (std::size_t i = 0; i < places && room > 0; ++i)
+            if (keep[i] < longest[i]) {
+                ++keep[i];
+                room -= keep[i] == longest[i] ? 2 : 1; // the last character also drops the ellipsis
+                grew = true;
+            }
+    }
+    QStringList out;
+    for (const QStringList& c : cells) {
+        QStringList shown;
+        for (std::size_t i = 0; i < places; ++i)
+            shown << cut(c[static_cast<qsizetype>(i)], keep[i]);
+        out << shown.join(QStringLiteral(" | "));
+    }
     return out;
 }
 
@@ -106,10 +137,39 @@ QLineSeries* DistributionChart::whiskerSeries(int i)
     return m_whiskers[i];
 }
 
+int DistributionChart::labelBudget() const
+{
+    const int most = m_pairs ? 24 : 18;
+    const auto n = static_cast<double>(std::max<std::size_t>(1, m_fullLabels.size()));
+    const QSizeF size = chart()->size();
+    if (size.height() < 50)
+        return most;
+    // Upright labels (more than 8 cells) get about a fifth of the chart's height from Qt Charts; level
+    // ones share the plot's width.
+    const double room = n > 8 ? size.height() * 0.2 : size.width() * 0.8 / n;
+    const double perChar = QFontMetricsF(m_x->labelsFont()).averageCharWidth() * 1.05;
+    return std::clamp(static_cast<int>(room / perChar), 10, most);
+}
+
+void DistributionChart::resizeEvent(QResizeEvent* event)
+{
+    ChartView::resizeEvent(event);
+    if (m_fullLabels.empty())
+        return;
+    const QStringList labels = shortCellLabels(m_fullLabels, labelBudget());
+    if (labels != m_labels) { // the same cells, named for the new room: the bars stay
+        m_labels = labels;
+        m_x->clear();
+        m_x->append(labels);
+    }
+}
+
 void DistributionChart::setData(const DistributionEstimate& d)
 {
     const int n = static_cast<int>(d.labels.size());
-    const QStringList labels = shortCellLabels(d.labels, d.attributes.size() > 1 ? 24 : 18);
+    m_fullLabels = d.labels;
+    m_pairs = d.attributes.size() > 1;
+    const QStringList labels = shortCellLabels(d.labels, labelBudget());
     if (labels != m_labels) { // new categories: rebuild; otherwise values are replaced in place
         m_labels = labels;
         m_x->clear();
@@ -121,7 +181,13 @@ void DistributionChart::setData(const DistributionEstimate& d)
         qreal longest = 0;
         for (const QString& l : labels)
             longest = std::max<qreal>(longest, l.size());
-        m_x->setLabelsAngle(n > 8 || longest * n > 70 ? -90 : 0);
+        const bool upright = n > 8 || longest * n > 70;
+        m_x->setLabelsAngle(upright ? -90 : 0);
+        // Upright labels a little smaller: a pair's cells keep their distinct prefixes in the room Qt gives.
+        QFont f = chart()->font();
+        if (upright)
+            f.setPointSizeF(f.pointSizeF() * 0.85);
+        m_x->setLabelsFont(f);
         m_xWhisker->setRange(-0.5, n - 0.5);
     }
     double lo = 0, hi = 0;

@@ -1,4 +1,6 @@
 #pragma once
+#include <string>
+#include <vector>
 // View 1: original proportions, expected randomized proportions lambda = P pi, and the estimate
 // of one simulated randomization with interquantile-range whiskers (003 Sec. 3.2, Fig. 3.1).
 #include "core/analysis/Frame.h"
@@ -29,11 +31,16 @@ public:
     QList<qreal> estimateValues() const;
     QList<QPointF> whiskerPoints(int bar) const;
     QStringList categories() const;
+    // Characters a category label may have in the room the axis has at this size.
+    int labelBudget() const;
     QString xAxisTitle() const;
     // Estimates below zero, marked where they are drawn (x in category units), and the note in the
     // x axis title saying why (empty when none).
     QList<QPointF> negativePoints() const;
     QString negativeNote() const;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     QLineSeries* whiskerSeries(int i);
@@ -49,6 +56,8 @@ private:
     QScatterSeries* m_negative;
     QString m_negativeNote;
     QStringList m_labels;
+    std::vector<std::string> m_fullLabels; // as computed; shortened to the room at each size
+    bool m_pairs = false;
 };
 
 } // namespace rr::ui

@@ -190,8 +190,13 @@ RulesView::RulesView(AnalysisState* state, Workspace* workspace, QWidget* parent
     rightLayout->addLayout(row);
     rightLayout->addLayout(decisionRow);
     rightLayout->addWidget(m_status);
-    rightLayout->addWidget(m_metrics);
     rightLayout->addWidget(m_tabs, 1);
+    // The error metrics on a tab of their own: the chart keeps the height at 1024 x 700.
+    auto* metricsPage = new QWidget;
+    auto* metricsLayout = new QVBoxLayout(metricsPage);
+    metricsLayout->addWidget(m_metrics);
+    metricsLayout->addStretch(1);
+    m_tabs->addTab(metricsPage, tr("Error metrics"));
     // The items: search, checked only, the list, and an attribute binarized by a threshold.
     auto* left = new QWidget;
     auto* leftLayout = new QVBoxLayout(left);
@@ -452,10 +457,11 @@ void RulesView::show(std::shared_ptr<const RulesFrame> frame)
 {
     m_frame = std::move(frame);
     const RulesFrame& f = *m_frame;
+    m_status->setToolTip(tr("Sure: both ranges above the thresholds; uncertain: a range crosses one; false "
+                            "positive: found, but not a rule of the original records; missed: a rule of the "
+                            "original records not found."));
     m_status->setText(tr("%1 records, %2 items, every item randomized at p = %3 in one simulated release (seeded "
-                         "draw, seed %4: exploration, not a release); %5 rules in R \u222A F. Sure: both "
-                         "ranges above the thresholds; uncertain: a range crosses one; missed: a rule of the "
-                         "original records not found.")
+                         "draw, seed %4: exploration, not a release); %5 rules in R \u222A F.")
                           .arg(style::count(static_cast<double>(f.records)))
                           .arg(f.itemNames.size())
                           .arg(f.p, 0, 'f', 3)

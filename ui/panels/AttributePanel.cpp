@@ -71,7 +71,8 @@ AttributePanel::AttributePanel(AnalysisState* state, QWidget* parent) : QWidget(
     m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 12);
     // Names always whole (a narrow panel scrolls rather than cut "education" and "education-num" alike).
     m_view->horizontalHeader()->setSectionResizeMode(AttributeModel::Name, QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setSectionResizeMode(AttributeModel::Categories, QHeaderView::Stretch);
+    // Counts whole too, the role as wide as its longest choice; a panel narrower than all that scrolls.
+    m_view->horizontalHeader()->setSectionResizeMode(AttributeModel::Categories, QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(AttributeModel::Missing, QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(AttributeModel::RoleColumn, QHeaderView::Fixed);
     m_view->horizontalHeader()->resizeSection(AttributeModel::RoleColumn,

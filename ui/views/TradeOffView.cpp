@@ -37,10 +37,11 @@ TradeOffView::TradeOffView(AnalysisState* state, Workspace* workspace, QWidget* 
     controls->addWidget(m_metric);
     controls->addWidget(m_compute);
     controls->addSpacing(12);
-    controls->addWidget(m_status, 1);
+    controls->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(controls);
+    layout->addWidget(m_status); // its own row: a sentence, not a narrow column beside the controls
     layout->addWidget(m_chart, 1);
 
     connect(m_lMax, &QSpinBox::valueChanged, this, &TradeOffView::pushChoices);

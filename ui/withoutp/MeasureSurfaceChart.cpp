@@ -42,7 +42,7 @@ MeasureSurfaceChart::MeasureSurfaceChart(QWidget* parent) : ChartView("withoutp"
     m_color->setAutoRange(false);
     m_color->setRange(-1, 1);
     m_color->setTickCount(3); // -h, 0, h: short labels in a narrow chart
-    m_color->setSize(14);
+    m_color->setSize(10); // at 14 Qt gives the labels too little room and cuts "−0.085" at 1024 x 700
     m_color->setTitleText(tr("randomized \u2212 original"));
     chart->addAxis(m_color, Qt::AlignRight);
     m_current->attachAxis(m_color);
