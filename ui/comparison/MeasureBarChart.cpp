@@ -13,6 +13,7 @@ namespace rr::ui {
 
 MeasureBarChart::MeasureBarChart(QWidget* parent) : ChartView("comparison", parent)
 {
+    setAccessibleName(tr("Comparison chart: measures by release"));
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Releases compared at the same \u03C4 = 1/l"));
     m_series = new QBarSeries;

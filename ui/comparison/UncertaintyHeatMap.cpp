@@ -15,6 +15,7 @@ namespace rr::ui {
 
 UncertaintyHeatMap::UncertaintyHeatMap(QWidget* parent) : ChartView("uncertainty", parent)
 {
+    setAccessibleName(tr("Uncertainty heat map"));
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Uncertainty coefficients U(B | A) \u00D7 10\u207B\u00B2"));
     chart->legend()->hide();

@@ -126,6 +126,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_tableModel = new TableModel(this);
     m_dataView = new QTableView;
     m_dataView->setObjectName("dataView");
+    m_dataView->setAccessibleName(tr("Records"));
     m_dataView->setModel(m_tableModel);
     m_dataView->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_dataView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);

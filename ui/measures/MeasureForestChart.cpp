@@ -33,6 +33,7 @@ std::vector<const MeasureEstimate*> forestRows(const PairMeasures& m)
 
 MeasureForestChart::MeasureForestChart(QWidget* parent) : ChartView("measures_forest", parent)
 {
+    setAccessibleName(tr("Association measures chart"));
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Association measures relative to the original"));
     QColor cheb = style::expected();

@@ -12,6 +12,7 @@ namespace rr::ui {
 
 MeasureSweepChart::MeasureSweepChart(QWidget* parent) : ChartView("measures_sweep", parent)
 {
+    setAccessibleName(tr("Association measures against p chart"));
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Measure range vs p"));
     m_bands = std::make_unique<RangeBands>(chart, this);

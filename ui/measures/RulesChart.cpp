@@ -24,6 +24,7 @@ QColor verdictColor(RuleVerdict v)
 
 RulesChart::RulesChart(QWidget* parent) : ChartView("rules", parent)
 {
+    setAccessibleName(tr("Rules chart"));
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Rules from the simulated release"));
     for (int i = 0; i < kMaxWhiskers; ++i) {

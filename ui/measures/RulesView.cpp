@@ -44,6 +44,7 @@ QDoubleSpinBox* shareSpin(double lo, double hi, const QString& prefix, const QSt
     s->setPrefix(prefix);
     s->setKeyboardTracking(false);
     s->setToolTip(tip);
+    s->setAccessibleName(prefix.trimmed());
     return s;
 }
 
@@ -98,6 +99,7 @@ RulesView::RulesView(AnalysisState* state, Workspace* workspace, QWidget* parent
     m_task = new BackgroundTask(tr("Mining rules"), this);
     m_items = new QListWidget;
     m_items->setObjectName("rulesItems");
+    m_items->setAccessibleName(tr("Binary items"));
     m_items->setToolTip(tr("Binary items: 0/1 columns, or attribute = category (the rest pooled as absent)"));
     m_minSupport = shareSpin(0.001, 1.0, tr("min support "), tr("Frequent itemsets: support at least this share"));
     m_minConfidence = shareSpin(0.0, 1.0, tr("min confidence "), tr("Rules: confidence at least this share"));

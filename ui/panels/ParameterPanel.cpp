@@ -64,11 +64,13 @@ ParameterPanel::ParameterPanel(AnalysisState* state, Workspace* workspace, QWidg
     target->addWidget(new QLabel(tr("Target l:")));
     m_l = new QSpinBox;
     m_l->setRange(1, 100);
+    m_l->setAccessibleName(tr("Target l"));
     m_l->setToolTip(tr("Attribute disclosure limit: max over records of Pr(S_r | QI_r) <= tau = 1/l"));
     target->addWidget(m_l);
     target->addWidget(new QLabel(tr("\u03C4 =")));
     m_tau = new QDoubleSpinBox;
     m_tau->setDecimals(3);
+    m_tau->setAccessibleName(tr("Risk bound τ = 1/l"));
     m_tau->setRange(0.001, 1.0);
     m_tau->setSingleStep(0.01);
     m_tau->setKeyboardTracking(false);
@@ -194,6 +196,7 @@ void ParameterPanel::rebuild()
         row.slider->setRange(toTicks(minimumRetention(d)), 1000);
         row.slider->setPageStep(20);
         row.slider->setObjectName("slider_" + name);
+        row.slider->setAccessibleName(tr("Retention probability p of %1").arg(name));
         row.slider->setToolTip(tr("Retention probability p of %1: a value is kept with probability p, otherwise "
                                   "replaced by one of the other %2 categories (Warner, 003 eq. 5.2). Range (1/%3, 1].")
                                    .arg(name)
@@ -205,6 +208,7 @@ void ParameterPanel::rebuild()
         row.spin->setSingleStep(0.001);
         row.spin->setKeyboardTracking(false);
         row.spin->setObjectName("spin_" + name);
+        row.spin->setAccessibleName(tr("Retention probability p of %1").arg(name));
         row.info = new QLabel;
         row.info->setStyleSheet("color: #555;");
         row.info->setTextFormat(Qt::RichText);

@@ -61,6 +61,7 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
 
     m_columns = new QTableWidget(0, 6);
     m_columns->setObjectName("releaseColumns");
+    m_columns->setAccessibleName(tr("Columns and how they are released"));
     m_columns->setHorizontalHeaderLabels(
         {tr("Column"), tr("Role"), tr("Release"), tr("Categories d"), tr("p"), tr("\u03B5 (local DP)")});
     m_columns->verticalHeader()->hide();
@@ -91,6 +92,7 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
 
     m_target = new QLineEdit;
     m_target->setObjectName("releaseTarget");
+    m_target->setAccessibleName(tr("Write to"));
     m_target->setPlaceholderText(tr("released table (.csv); the notes are written beside it"));
     auto* browse = new QPushButton(tr("Browse\u2026"));
     connect(browse, &QPushButton::clicked, this, &ReleaseDialog::browse);
@@ -123,6 +125,7 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
                                  "The note is the table's comment where the database has comments."));
         m_table = new QLineEdit;
         m_table->setObjectName("releaseTableName");
+        m_table->setAccessibleName(tr("New table"));
         m_table->setPlaceholderText(tr("new table (schema.name)"));
         m_replaceTable = new QCheckBox(tr("Replace an existing table"));
         m_replaceTable->setObjectName("releaseReplaceTable");

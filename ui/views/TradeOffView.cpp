@@ -20,6 +20,7 @@ TradeOffView::TradeOffView(AnalysisState* state, Workspace* workspace, QWidget* 
     m_lMax = new QSpinBox;
     m_lMax->setRange(2, 20);
     m_lMax->setPrefix(tr("l = 2.."));
+    m_lMax->setAccessibleName(tr("Largest target l of the curves"));
     m_metric = new QComboBox;
     m_metric->addItem(tr("tr \u03A3 = E\u2016\u03C0_est \u2212 \u03C0\u2016\u00B2"),
                       static_cast<int>(UtilityMetric::TraceCovariance));

@@ -84,6 +84,7 @@ WithoutPView::WithoutPView(AnalysisState* state, Workspace* workspace, QWidget* 
     m_status->setWordWrap(true);
     m_table = new QTableWidget(0, 6);
     m_table->setObjectName("withoutPTable");
+    m_table->setAccessibleName(tr("Measures safe without p"));
     m_table->setHorizontalHeaderLabels(
         {tr("Measure"), tr("Safe without p"), tr("Original"), tr("Randomized"), tr("Compared here"), tr("Why")});
     m_table->verticalHeader()->hide();
