@@ -86,7 +86,7 @@ void SurfaceChart::setData(std::shared_ptr<const SurfaceFrame> data, double tau)
                       .arg(QString::fromStdString(m_data->xName), QString::fromStdString(m_data->yName));
     m_fullTitle = (m_data->cell ? tr("Risk of the record (%1)").arg(QString::fromStdString(m_data->cellLabel))
                                 : tr("Max risk over records")) +
-                  m_titleAxes + tr("; 41\u00D741 grid, other p fixed");
+                  m_titleAxes + tr("; 41\u00D7" "41 grid, other p fixed");
     layOutTitle();
     renderHeatMap();
     updateContours();

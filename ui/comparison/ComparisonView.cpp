@@ -90,7 +90,7 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     m_progress = new QProgressBar;
     m_progress->setMaximumWidth(180);
     m_progress->setTextVisible(true);
-    m_status = new QLabel(tr("Choose the records and press \u201CCompare\u201D."));
+    m_status = new QLabel(tr("Choose the records and press \u201C" "Compare\u201D."));
     m_status->setWordWrap(true);
 
     m_measure = new QComboBox;
@@ -207,12 +207,12 @@ void ComparisonView::updateReleaseTabs()
             return;
         }
         if (!r)
-            empty->setText(tr("No %1 yet: press \u201CCompare\u201D to build it for each l.").arg(method));
+            empty->setText(tr("No %1 yet: press \u201C" "Compare\u201D to build it for each l.").arg(method));
         else if (!available)
             empty->setText(tr("No %1 at l = %2: %3").arg(method).arg(l).arg(QString::fromStdString(note)));
         else
             empty->setText(
-                tr("The %1 is not saved in sessions: press \u201CCompare\u201D to build it again.").arg(method));
+                tr("The %1 is not saved in sessions: press \u201C" "Compare\u201D to build it again.").arg(method));
         stack->setCurrentIndex(1);
     };
     show(m_generalizedStack, m_generalizedEmpty, r && m_run->generalized[i] != nullptr, tr("generalized release"),
@@ -244,7 +244,7 @@ void ComparisonView::setInput(std::shared_ptr<const DataSource> source, const An
     m_releaseInfo->clear(); // issue 11: the old run's release line stayed over the emptied chart
     m_releaseInfo->hide();
     updateReleaseTabs();
-    m_status->setText(m_source ? tr("%1 quasi-identifiers, sensitive attribute %2: press \u201CCompare\u201D.")
+    m_status->setText(m_source ? tr("%1 quasi-identifiers, sensitive attribute %2: press \u201C" "Compare\u201D.")
                                      .arg(m_spec.quasiIdentifiers.size())
                                      .arg(QString::fromStdString(m_spec.sensitive))
                                : tr("No records."));

@@ -1,3 +1,4 @@
+#include "ui/session/CoreTexts.h"
 #include "ui/measures/MeasureSweepChart.h"
 
 #include "ui/charts/ChartStyle.h"
@@ -104,7 +105,7 @@ void MeasureSweepChart::setData(const MeasuresFrame& f)
 
     m_bands->setLevel(f.sweepAlpha);
     const QString label =
-        f.sweepMeasure ? QString::fromStdString(std::string(measureInfo(*f.sweepMeasure).label)) : tr("measure");
+        f.sweepMeasure ? coreText(measureInfo(*f.sweepMeasure).label) : tr("measure");
     style::setName(m_estimate, tr("expected estimate"));
     style::setName(m_randomized, tr("on the randomized table (no p)"));
     style::setName(m_original, haveOriginal ? tr("original = %1").arg(original, 0, 'g', 4) : tr("original"));

@@ -1,3 +1,4 @@
+#include "ui/session/CoreTexts.h"
 #include "ui/measures/RulesChart.h"
 
 #include "ui/charts/ChartStyle.h"
@@ -50,7 +51,7 @@ RulesChart::RulesChart(QWidget* parent) : ChartView("rules", parent)
         s->setBorderColor(Qt::black);
         if (static_cast<RuleVerdict>(v) == RuleVerdict::Missed)
             s->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-        s->setName(QString::fromLatin1(verdictName(static_cast<RuleVerdict>(v))));
+        s->setName(coreText(verdictName(static_cast<RuleVerdict>(v))));
         m_points[static_cast<std::size_t>(v)] = s;
         chart->addSeries(s);
     }
@@ -103,7 +104,7 @@ void RulesChart::setData(const RulesFrame& f)
         m_points[v]->replace(pts[v]);
         style::setName(
             m_points[v],
-            tr("%1 (%2)").arg(QString::fromLatin1(verdictName(static_cast<RuleVerdict>(v)))).arg(pts[v].size()));
+            tr("%1 (%2)").arg(coreText(verdictName(static_cast<RuleVerdict>(v)))).arg(pts[v].size()));
     }
     const double x0 = std::max(0.0, f.options.minSupport - 0.1);
     style::setRange(m_x, x0, std::min(1.0, xHi + 0.03));

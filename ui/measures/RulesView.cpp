@@ -1,3 +1,4 @@
+#include "ui/session/CoreTexts.h"
 #include "ui/measures/RulesView.h"
 
 #include "core/analysis/DataSource.h"
@@ -322,7 +323,7 @@ void RulesView::show(std::shared_ptr<const RulesFrame> frame)
         const ConfidenceEstimate& c = r.confidence;
         const QStringList cells{
             QString::fromStdString(ruleText(f, r)),
-            QString::fromLatin1(verdictName(row.verdict)),
+            coreText(verdictName(row.verdict)),
             QString("%1 [%2, %3]")
                 .arg(share(r.support.estimate), share(r.support.normal.lo), share(r.support.normal.hi)),
             share(row.status.originalSupport),

@@ -262,7 +262,7 @@ void ParameterPanel::setRowValue(Row& row, double p, bool enabled)
     const double eps = warnerEpsilon(row.d, p);
     const double frob = warnerInverseFrobeniusSquared(row.d, p);
     row.info->setText(
-        tr("q = %1 &nbsp; \u03B5 = %2 &nbsp; \u2016P<sup>\u22121</sup>\u2016<sup>2</sup><sub>F</sub> = %3")
+        tr("q = %1 &nbsp; \u03B5 = %2 &nbsp; \u2016P<sup>\u2212" "1</sup>\u2016<sup>2</sup><sub>F</sub> = %3")
             .arg(q, 0, 'f', 4)
             .arg(std::isfinite(eps) ? QString::number(eps, 'f', 3) : tr("\u221E (no LDP)"))
             .arg(frob, 0, 'g', 4));
@@ -305,7 +305,7 @@ void ParameterPanel::showLive(const Frame& r)
     const bool ok = meetsThreshold(s.maxRisk, r.risk.tau);
     m_riskLabel->setText(tr("<b>Max risk %1</b> %2 \u03C4 = %3 \u2014 %4 records above \u03C4<br>"
                             "Utility loss tr \u03A3 = %5, objective "
-                            "\u220F\u2016P<sub>i</sub><sup>\u22121</sup>\u2016<sup>2</sup><sub>F</sub> = %6")
+                            "\u220F\u2016P<sub>i</sub><sup>\u2212" "1</sup>\u2016<sup>2</sup><sub>F</sub> = %6")
                              .arg(s.maxRisk, 0, 'f', 4)
                              .arg(ok ? QStringLiteral("\u2264") : QStringLiteral("&gt;"))
                              .arg(r.risk.tau, 0, 'f', 4)

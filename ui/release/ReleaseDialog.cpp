@@ -1,3 +1,4 @@
+#include "ui/session/CoreTexts.h"
 #include "ui/release/ReleaseDialog.h"
 
 #include "core/analysis/BinnedSource.h"
@@ -209,7 +210,7 @@ void ReleaseDialog::buildColumns()
         auto* combo = new QComboBox;
         const bool analysed = m_analysis->axisOf(name) >= 0;
         for (ReleaseAction a : kActions) {
-            combo->addItem(QString::fromStdString(toString(a)), static_cast<int>(a));
+            combo->addItem(coreText(toString(a)), static_cast<int>(a));
             if (a == ReleaseAction::Randomize && !analysed) // only modelled columns may be randomized
                 combo->setItemData(combo->count() - 1, 0, Qt::UserRole - 1);
         }
@@ -250,7 +251,7 @@ void ReleaseDialog::refresh()
     for (int r = 0; r < m_columns->rowCount(); ++r) {
         const ReleaseColumn& c = s.columns[static_cast<std::size_t>(r)];
         const bool randomized = c.action == ReleaseAction::Randomize;
-        m_columns->setItem(r, 1, new QTableWidgetItem(QString::fromStdString(c.role)));
+        m_columns->setItem(r, 1, new QTableWidgetItem(coreText(c.role)));
         m_columns->setItem(r, 3, new QTableWidgetItem(c.d > 0 ? QString::number(c.d) : QString()));
         m_columns->setItem(r, 4, new QTableWidgetItem(randomized ? QString::number(c.p, 'f', 3) : QString()));
         m_columns->setItem(r, 5, new QTableWidgetItem(randomized ? epsilonText(c.epsilon) : QString()));

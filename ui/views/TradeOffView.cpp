@@ -29,7 +29,7 @@ TradeOffView::TradeOffView(AnalysisState* state, Workspace* workspace, QWidget* 
     m_metric->addItem(tr("variational distance (simulated)"), static_cast<int>(UtilityMetric::VariationalDistance));
     m_compute = new QPushButton(QIcon(":/icons/optimize.svg"), tr("Compute curves"));
     m_compute->setToolTip(tr("Run the optimizer for RR-QI, RR-S and RR-Both at every l (in the background)"));
-    m_status = new QLabel(tr("Press \u201CCompute curves\u201D to run the optimizer for every mode and l."));
+    m_status = new QLabel(tr("Press \u201C" "Compute curves\u201D to run the optimizer for every mode and l."));
     m_status->setWordWrap(true);
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Targets:")));
