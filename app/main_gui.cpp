@@ -9,11 +9,33 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
+#include <QLibraryInfo>
+#include <QLocale>
 #include <QTemporaryDir>
 #include <QTextStream>
+#include <QTranslator>
 
 #include <cstring>
 #include <memory>
+
+// The interface in the user's language (QLocale::system()) when a translation rr-explorer_<locale>.qm is bundled
+// in the resources or lies beside the binary (resources/translations/rr-explorer.ts is the template), and
+// Qt's own strings (standard buttons, file dialogs) from Qt's translations.
+static void installTranslations(QApplication& app)
+{
+    Q_INIT_RESOURCE(resources); // the static library's resources, before MainWindow registers them
+    const QString here = QCoreApplication::applicationDirPath();
+    auto* ours = new QTranslator(&app);
+    for (const QString& dir : {QString(":/translations"), here, here + "/translations",
+                               here + "/../share/rr-explorer/translations"})
+        if (ours->load(QLocale::system(), "rr-explorer", "_", dir)) {
+            QApplication::installTranslator(ours);
+            break;
+        }
+    auto* qt = new QTranslator(&app);
+    if (qt->load(QLocale::system(), "qtbase", "_", QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(qt);
+}
 
 int main(int argc, char* argv[])
 {
@@ -40,6 +62,7 @@ int main(int argc, char* argv[])
         arguments << QString::fromLocal8Bit(argv[i]);
 
     QApplication app(argc, argv);
+    installTranslations(app);
     QApplication::setOrganizationName("RR Explorer");
     QApplication::setApplicationName("rr-explorer");
     QApplication::setApplicationDisplayName("RR Explorer");

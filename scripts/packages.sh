@@ -21,6 +21,8 @@ RR_PACKAGES=(
   poppler-utils
   # The Debian package (scripts/package.sh): cpack's dpkg-deb and dpkg-shlibdeps; its test renders the man pages.
   dpkg-dev man-db
+  # Qt Linguist's lupdate and lrelease: the translation template (target translations) and its test.
+  qt6-l10n-tools
 )
 # Sanitizer and libFuzzer builds (scripts/sanitize.sh, scripts/fuzz.sh): Clang and its runtime libraries.
 RR_CLANG_PACKAGES=(clang libclang-rt-14-dev)

@@ -38,6 +38,7 @@ void attach(QAbstractSeries* s, QAbstractAxis* x, QAbstractAxis* y)
 
 BasketBreachChart::BasketBreachChart(QWidget* parent) : ChartView("basket-breach", parent)
 {
+    setAccessibleName(tr("Worst privacy breach chart"));
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Worst-case breach per transaction size"));
     m_x = style::valueAxis(tr("transaction size m"), "%d");
@@ -123,6 +124,7 @@ void BasketBreachChart::clear()
 
 RecoveredSupportsChart::RecoveredSupportsChart(QWidget* parent) : ChartView("basket-supports", parent)
 {
+    setAccessibleName(tr("Recovered supports chart"));
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Recovered supports, 95% ranges"));
     m_x = new QCategoryAxis;
@@ -220,6 +222,7 @@ void RecoveredSupportsChart::setFrame(const BasketsFrame& frame, const Transacti
 
 MiningQualityChart::MiningQualityChart(QWidget* parent) : ChartView("basket-mining", parent)
 {
+    setAccessibleName(tr("Mining quality chart"));
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Mining the preview: precision, recall"));
     m_x = style::valueAxis(tr("minimum support s_min (%)"), "%.1f");
@@ -274,6 +277,7 @@ void MiningQualityChart::setFrame(const BasketsFrame& frame)
 
 ReconstructionChart::ReconstructionChart(QWidget* parent) : ChartView("basket-privacy", parent)
 {
+    setAccessibleName(tr("Reconstruction privacy chart"));
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Reconstruction probability R(p, s), 002"));
     m_x = new QLogValueAxis;

@@ -44,9 +44,10 @@ QString num(double v)
     return QString::number(v, 'g', 6);
 }
 
-QTableWidget* resultTable(const QStringList& headers)
+QTableWidget* resultTable(const QString& name, const QStringList& headers)
 {
     auto* t = new QTableWidget(0, static_cast<int>(headers.size()));
+    t->setAccessibleName(name);
     t->setHorizontalHeaderLabels(headers);
     t->verticalHeader()->hide();
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -111,11 +112,11 @@ BasketsView::BasketsView(QWidget* parent) : AnalysisView(parent), m_workspace(ne
     }
     m_reconstructionChart->setMinimumHeight(130); // below a line of text in a tab of the tables
 
-    m_breachTable = resultTable({tr("size m"), tr("baskets"), tr("worst breach"), tr("at |A|"), tr("under level")});
-    m_supportsTable = resultTable({tr("itemset"), tr("true support"), tr("recovered"), tr("95% range"), tr("\u03C3")});
-    m_miningTable = resultTable({tr("s_min"), tr("true itemsets"), tr("found"), tr("true positives"), tr("precision"),
+    m_breachTable = resultTable(tr("Worst breach by basket size"), {tr("size m"), tr("baskets"), tr("worst breach"), tr("at |A|"), tr("under level")});
+    m_supportsTable = resultTable(tr("Recovered supports"), {tr("itemset"), tr("true support"), tr("recovered"), tr("95% range"), tr("\u03C3")});
+    m_miningTable = resultTable(tr("Mining quality"), {tr("s_min"), tr("true itemsets"), tr("found"), tr("true positives"), tr("precision"),
                                  tr("recall"), tr("accuracy (002)")});
-    m_epsilonTable = resultTable({tr("size m"), tr("baskets"), tr("\u03B5"), tr("note")});
+    m_epsilonTable = resultTable(tr("Local differential privacy by basket size"), {tr("size m"), tr("baskets"), tr("\u03B5"), tr("note")});
     m_privacy = new QLabel;
     m_privacy->setWordWrap(true);
     m_privacy->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -261,6 +262,7 @@ QWidget* BasketsView::buildControls()
     auto* fill = new QPushButton(tr("Set every size to K, \u03C1"));
     cpLayout->addWidget(fill);
     m_perSize = new QTableWidget(0, 4);
+    m_perSize->setAccessibleName(tr("Cut-and-paste parameters by basket size"));
     m_perSize->setHorizontalHeaderLabels({tr("m"), tr("baskets"), tr("K_m"), tr("\u03C1_m")});
     m_perSize->verticalHeader()->hide();
     m_perSize->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -310,6 +312,7 @@ QWidget* BasketsView::buildControls()
     auto* selFill = new QPushButton(tr("Set every size to \u03C1, binomial(m, q)"));
     selLayout->addWidget(selFill);
     m_selectSizes = new QTableWidget(0, 4);
+    m_selectSizes->setAccessibleName(tr("Select-a-size parameters by basket size"));
     m_selectSizes->setHorizontalHeaderLabels({tr("m"), tr("baskets"), tr("\u03C1_m"), tr("p_m[0..m]")});
     m_selectSizes->setWordWrap(false);
     m_selectSizes->verticalHeader()->hide();

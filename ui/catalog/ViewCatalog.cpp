@@ -11,24 +11,30 @@
 #include <algorithm>
 
 namespace rr::ui {
+namespace {
+// The catalog's texts are translated under the context "rr::ui::ViewCatalog"; lupdate files them under it
+// through this class (a tr() of a free function would get the namespace's).
+struct CatalogText {
+    Q_DECLARE_TR_FUNCTIONS(rr::ui::ViewCatalog)
+};
+} // namespace
 
 std::vector<ViewDescriptor> viewCatalog()
 {
-    const auto tr = [](const char* text) { return QCoreApplication::translate("rr::ui::ViewCatalog", text); };
     using S = WorkflowStep;
     std::vector<ViewDescriptor> views{
-        {"data", tr("Data"), {}, S::Data, {}},
-        {"distribution", tr("Distribution"), {}, S::Utility, {"distribution"}, exportAnalysisChart},
-        {"intervals", tr("Intervals vs p"), {}, S::Utility, {"intervals"}, exportAnalysisChart},
-        {"risk", tr("Risk"), {}, S::Risk, {"risk", "reidentification"}, exportAnalysisChart},
-        {"surface", tr("Risk surface"), {}, S::Risk, {"surface"}, exportAnalysisChart},
-        {"tradeoff", tr("Trade-off"), {}, S::Compare, {"tradeoff"}, exportAnalysisChart},
-        {"comparison", tr("Comparison"), {}, S::Compare, {"comparison", "uncertainty"}, exportComparisonChart},
-        {"release", tr("Release"), {}, S::Release, {}},
-        {"measures", tr("Measures"), {}, S::Analysis, {"measures_forest", "measures_sweep"}, exportMeasuresChart},
-        {"rules", tr("Rules"), {}, S::Analysis, {"rules"}, exportMeasuresChart},
-        {"withoutp", tr("Without p"), {}, S::Analysis, {"withoutp"}, exportWithoutPChart},
-        {"baskets", tr("Baskets"), {}, S::Baskets, {"basket-breach", "basket-supports", "basket-mining", "basket-privacy"},
+        {"data", CatalogText::tr("Data"), {}, S::Data, {}},
+        {"distribution", CatalogText::tr("Distribution"), {}, S::Utility, {"distribution"}, exportAnalysisChart},
+        {"intervals", CatalogText::tr("Intervals vs p"), {}, S::Utility, {"intervals"}, exportAnalysisChart},
+        {"risk", CatalogText::tr("Risk"), {}, S::Risk, {"risk", "reidentification"}, exportAnalysisChart},
+        {"surface", CatalogText::tr("Risk surface"), {}, S::Risk, {"surface"}, exportAnalysisChart},
+        {"tradeoff", CatalogText::tr("Trade-off"), {}, S::Compare, {"tradeoff"}, exportAnalysisChart},
+        {"comparison", CatalogText::tr("Comparison"), {}, S::Compare, {"comparison", "uncertainty"}, exportComparisonChart},
+        {"release", CatalogText::tr("Release"), {}, S::Release, {}},
+        {"measures", CatalogText::tr("Measures"), {}, S::Analysis, {"measures_forest", "measures_sweep"}, exportMeasuresChart},
+        {"rules", CatalogText::tr("Rules"), {}, S::Analysis, {"rules"}, exportMeasuresChart},
+        {"withoutp", CatalogText::tr("Without p"), {}, S::Analysis, {"withoutp"}, exportWithoutPChart},
+        {"baskets", CatalogText::tr("Baskets"), {}, S::Baskets, {"basket-breach", "basket-supports", "basket-mining", "basket-privacy"},
          exportBasketsChart},
     };
     // Ctrl+1 .. Ctrl+9 by position (the Data page is Ctrl+1).
@@ -63,41 +69,40 @@ QStringList exportableChartNames()
 
 std::vector<StepDescriptor> workflowSteps()
 {
-    const auto tr = [](const char* text) { return QCoreApplication::translate("rr::ui::ViewCatalog", text); };
     using S = WorkflowStep;
     return {
-        {S::Data, "data", tr("Data"),
-         tr("Data: the records as they were read. Check the columns and values, then choose the roles."), S::Data,
+        {S::Data, "data", CatalogText::tr("Data"),
+         CatalogText::tr("Data: the records as they were read. Check the columns and values, then choose the roles."), S::Data,
          false},
-        {S::Roles, "roles", tr("Roles"),
-         tr("Roles: mark what an attacker may already know about a person (quasi-identifiers) and the one attribute "
+        {S::Roles, "roles", CatalogText::tr("Roles"),
+         CatalogText::tr("Roles: mark what an attacker may already know about a person (quasi-identifiers) and the one attribute "
             "to protect (sensitive) in the Attributes panel. Next: protect."),
          S::Data, false},
-        {S::Protect, "protect", tr("Protect"),
-         tr("Protect: choose the target l (an attacker guesses the sensitive value with probability at most 1/l) "
+        {S::Protect, "protect", CatalogText::tr("Protect"),
+         CatalogText::tr("Protect: choose the target l (an attacker guesses the sensitive value with probability at most 1/l) "
             "and press Optimize, or move the sliders. Next: check the utility."),
          S::Risk, false},
-        {S::Utility, "utility", tr("Utility"),
-         tr("Utility: how precisely analysts can still estimate the original counts from the release. Next: "
+        {S::Utility, "utility", CatalogText::tr("Utility"),
+         CatalogText::tr("Utility: how precisely analysts can still estimate the original counts from the release. Next: "
             "check the risk."),
          S::Utility, false},
-        {S::Risk, "risk", tr("Risk"),
-         tr("Risk: how well an attacker who knows a person's quasi-identifiers can guess the sensitive value. "
+        {S::Risk, "risk", CatalogText::tr("Risk"),
+         CatalogText::tr("Risk: how well an attacker who knows a person's quasi-identifiers can guess the sensitive value. "
             "Next: compare."),
          S::Risk, false},
-        {S::Compare, "compare", tr("Compare"),
-         tr("Compare: utility against risk for every target l, and against generalization and anatomy. Next: "
+        {S::Compare, "compare", CatalogText::tr("Compare"),
+         CatalogText::tr("Compare: utility against risk for every target l, and against generalization and anatomy. Next: "
             "release."),
          S::Compare, false},
-        {S::Release, "release", tr("Release"),
-         tr("Release: what will be written at these p. Review it, then write the randomized table with its notes."),
+        {S::Release, "release", CatalogText::tr("Release"),
+         CatalogText::tr("Release: what will be written at these p. Review it, then write the randomized table with its notes."),
          S::Release, false},
-        {S::Analysis, "analysis", tr("Analysis"),
-         tr("Analysis: what analysts can still learn from the release: association measures, rules, and what "
+        {S::Analysis, "analysis", CatalogText::tr("Analysis"),
+         CatalogText::tr("Analysis: what analysts can still learn from the release: association measures, rules, and what "
             "survives when p is kept secret."),
          S::Analysis, true},
-        {S::Baskets, "baskets", tr("Baskets"),
-         tr("Baskets: randomize market baskets (the items each customer bought), another kind of data with its "
+        {S::Baskets, "baskets", CatalogText::tr("Baskets"),
+         CatalogText::tr("Baskets: randomize market baskets (the items each customer bought), another kind of data with its "
             "own parameters."),
          S::Baskets, true},
     };

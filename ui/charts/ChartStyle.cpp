@@ -1,3 +1,4 @@
+#include "ui/session/CoreTexts.h"
 #include "ui/charts/ChartStyle.h"
 
 #include "ui/charts/FlowLegend.h"
@@ -48,7 +49,7 @@ QColor mode(RandomizationMode m)
 
 QString modeName(RandomizationMode m)
 {
-    return QString::fromStdString(modeLabel(m));
+    return coreText(modeLabel(m));
 }
 
 QString metricLabel(UtilityMetric m)

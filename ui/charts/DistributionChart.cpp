@@ -81,6 +81,7 @@ QStringList shortCellLabels(const std::vector<std::string>& full, int maxChars)
 
 DistributionChart::DistributionChart(QWidget* parent) : ChartView("distribution", parent)
 {
+    setAccessibleName(tr("Distribution chart: original and estimated proportions"));
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Reconstructed distribution"));
     m_bars = new QBarSeries;

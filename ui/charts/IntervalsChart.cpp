@@ -12,6 +12,7 @@ namespace rr::ui {
 
 IntervalsChart::IntervalsChart(QWidget* parent) : ChartView("intervals", parent)
 {
+    setAccessibleName(tr("Intervals chart: estimate ranges against p"));
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Interquantile ranges vs p"));
     m_bands = std::make_unique<RangeBands>(chart, this);

@@ -47,6 +47,7 @@ QList<qreal> heights(const QLineSeries* s)
 
 ReidentificationChart::ReidentificationChart(QWidget* parent) : ChartView("reidentification", parent)
 {
+    setAccessibleName(tr("Re-identification risk chart"));
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Re-identification risk"));
     m_risk = style::valueAxis(tr("risk per record"));

@@ -13,6 +13,7 @@ namespace rr::ui {
 
 RiskChart::RiskChart(QWidget* parent) : ChartView("risk", parent)
 {
+    setAccessibleName(tr("Risk chart: disclosure risk of the records"));
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Disclosure risk over records"));
     m_histogramUpper = new QLineSeries(this);

@@ -7,6 +7,7 @@
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QLineSeries>
 #include <QMouseEvent>
 #include <QScatterSeries>
@@ -46,6 +47,9 @@ SurfaceChart::SurfaceChart(QWidget* parent) : ChartView("surface", parent)
     m_readOutItem = new QGraphicsSimpleTextItem(m_readOutBox);
     installChart(chart);
     setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus); // the arrow keys move the point
+    setAccessibleName(tr("Risk surface"));
+    setAccessibleDescription(tr("Click or use the arrow keys to set the two retention probabilities"));
     connect(chart, &QChart::plotAreaChanged, this, [this](const QRectF&) {
         m_heat->place(devicePixelRatioF());
         setReadOut(m_readOut);
@@ -82,7 +86,7 @@ void SurfaceChart::setData(std::shared_ptr<const SurfaceFrame> data, double tau)
                       .arg(QString::fromStdString(m_data->xName), QString::fromStdString(m_data->yName));
     m_fullTitle = (m_data->cell ? tr("Risk of the record (%1)").arg(QString::fromStdString(m_data->cellLabel))
                                 : tr("Max risk over records")) +
-                  m_titleAxes + tr("; 41\u00D741 grid, other p fixed");
+                  m_titleAxes + tr("; 41\u00D7" "41 grid, other p fixed");
     layOutTitle();
     renderHeatMap();
     updateContours();
@@ -236,6 +240,30 @@ void SurfaceChart::mousePressEvent(QMouseEvent* event)
         return;
     }
     ChartView::mousePressEvent(event);
+}
+
+void SurfaceChart::keyPressEvent(QKeyEvent* event)
+{
+    const int dx = event->key() == Qt::Key_Left ? -1 : event->key() == Qt::Key_Right ? 1 : 0;
+    const int dy = event->key() == Qt::Key_Down ? -1 : event->key() == Qt::Key_Up ? 1 : 0;
+    if (!m_data || (dx == 0 && dy == 0)) {
+        ChartView::keyPressEvent(event);
+        return;
+    }
+    // From the grid point nearest the current one, one step along the grid, kept on it.
+    const auto step = [](const std::vector<double>& grid, double at, int by) {
+        const auto nearest = std::min_element(grid.begin(), grid.end(), [at](double a, double b) {
+            return std::abs(a - at) < std::abs(b - at);
+        });
+        const auto i = std::clamp<std::ptrdiff_t>(nearest - grid.begin() + by, 0, std::ssize(grid) - 1);
+        return grid[static_cast<std::size_t>(i)];
+    };
+    const QPointF at = currentPoint();
+    const QPointF to(step(m_data->surface.px, at.x(), dx), step(m_data->surface.py, at.y(), dy));
+    setReadOut(readOutAt(to.x(), to.y()));
+    if (to != at)
+        emit pointClicked(to.x(), to.y());
+    event->accept();
 }
 
 void SurfaceChart::mouseMoveEvent(QMouseEvent* event)

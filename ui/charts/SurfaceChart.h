@@ -1,6 +1,7 @@
 #pragma once
 // View 3: max risk (or one record's risk) over a grid of two retention probabilities as a heat
-// map, the contour at tau, the current point; a click sets both parameters (003 Fig. 5.2, live).
+// map, the contour at tau, the current point; a click sets both parameters (003 Fig. 5.2, live), and so do the
+// arrow keys, one grid step at a time (issue 20: every action reachable from the keyboard).
 #include "core/analysis/SurfaceFrame.h"
 #include "ui/charts/ChartView.h"
 #include "ui/charts/HeatMap.h"
@@ -41,6 +42,7 @@ signals:
 
 protected:
     void mousePressEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void leaveEvent(QEvent* event) override;

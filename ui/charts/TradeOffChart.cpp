@@ -53,6 +53,7 @@ QString pointToolTip(const TradeOffPoint& p, const std::vector<std::string>& nam
 
 TradeOffChart::TradeOffChart(QWidget* parent) : ChartView("tradeoff", parent)
 {
+    setAccessibleName(tr("Trade-off chart: utility against risk"));
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Privacy\u2013utility trade-off"));
     m_x = style::valueAxis(tr("max risk max\u1D63 Pr(S\u1D63 | QI\u1D63) (posterior probability)"), "%.2f");

@@ -39,9 +39,10 @@ QLabel* placeholder()
     return label;
 }
 
-QTableView* tableView(TableModel* model)
+QTableView* tableView(TableModel* model, const QString& name)
 {
     auto* v = new QTableView;
+    v->setAccessibleName(name);
     v->setModel(model);
     v->setAlternatingRowColors(true);
     v->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
@@ -59,6 +60,7 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     m_lMax->setRange(kMinComparisonL, kMaxComparisonL);
     m_lMax->setValue(7);
     m_lMax->setPrefix(tr("l = 2.."));
+    m_lMax->setAccessibleName(tr("Largest l compared"));
     m_lMax->setToolTip(tr("Compare at every l from 2 to this value (\u03C4 = 1/l)"));
     m_model = new QComboBox;
     m_model->addItem(tr("entropy l-diversity"), "entropy");
@@ -68,6 +70,7 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     m_c->setRange(0.01, 1000);
     m_c->setValue(2.0);
     m_c->setPrefix(tr("c = "));
+    m_c->setAccessibleName(tr("c of recursive (c,l)-diversity"));
     m_metric = new QComboBox;
     m_metric->addItem(tr("discernibility"), "discernibility");
     m_metric->addItem(tr("average class size"), "aecs");
@@ -77,6 +80,7 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     m_seed->setRange(0, std::numeric_limits<int>::max());
     m_seed->setValue(1);
     m_seed->setPrefix(tr("seed "));
+    m_seed->setAccessibleName(tr("Seed of the simulated randomization"));
     m_seed->setToolTip(tr("Seed of the simulated randomization (reproducible exploration, not for release)"));
     m_folderButton = new QPushButton(tr("Hierarchies\u2026"));
     m_folderButton->setToolTip(tr("Folder of ARX generalization hierarchies; without one every QI is only "
@@ -86,7 +90,7 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     m_progress = new QProgressBar;
     m_progress->setMaximumWidth(180);
     m_progress->setTextVisible(true);
-    m_status = new QLabel(tr("Choose the records and press \u201CCompare\u201D."));
+    m_status = new QLabel(tr("Choose the records and press \u201C" "Compare\u201D."));
     m_status->setWordWrap(true);
 
     m_measure = new QComboBox;
@@ -98,6 +102,7 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     m_shownL = new QSpinBox;
     m_shownL->setRange(2, 2);
     m_shownL->setPrefix(tr("show l = "));
+    m_shownL->setAccessibleName(tr("l shown"));
     m_shownL->setToolTip(tr("The l whose heat maps and released tables are shown"));
     m_exportTables = new QPushButton(tr("Export tables\u2026"));
     m_exportTables->setToolTip(tr("Write the generalized table and the anatomy QIT and ST of the l shown as CSV"));
@@ -107,9 +112,9 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     m_generalizedModel = new TableModel(this);
     m_qitModel = new TableModel(this);
     m_stModel = new TableModel(this);
-    m_generalizedView = tableView(m_generalizedModel);
-    m_qitView = tableView(m_qitModel);
-    m_stView = tableView(m_stModel);
+    m_generalizedView = tableView(m_generalizedModel, tr("Generalized table"));
+    m_qitView = tableView(m_qitModel, tr("Anatomy: quasi-identifier table"));
+    m_stView = tableView(m_stModel, tr("Anatomy: sensitive table"));
     m_releaseInfo = new QLabel;
     m_releaseInfo->setObjectName("comparisonReleaseInfo");
     m_releaseInfo->setWordWrap(true);
@@ -202,12 +207,12 @@ void ComparisonView::updateReleaseTabs()
             return;
         }
         if (!r)
-            empty->setText(tr("No %1 yet: press \u201CCompare\u201D to build it for each l.").arg(method));
+            empty->setText(tr("No %1 yet: press \u201C" "Compare\u201D to build it for each l.").arg(method));
         else if (!available)
             empty->setText(tr("No %1 at l = %2: %3").arg(method).arg(l).arg(QString::fromStdString(note)));
         else
             empty->setText(
-                tr("The %1 is not saved in sessions: press \u201CCompare\u201D to build it again.").arg(method));
+                tr("The %1 is not saved in sessions: press \u201C" "Compare\u201D to build it again.").arg(method));
         stack->setCurrentIndex(1);
     };
     show(m_generalizedStack, m_generalizedEmpty, r && m_run->generalized[i] != nullptr, tr("generalized release"),
@@ -239,7 +244,7 @@ void ComparisonView::setInput(std::shared_ptr<const DataSource> source, const An
     m_releaseInfo->clear(); // issue 11: the old run's release line stayed over the emptied chart
     m_releaseInfo->hide();
     updateReleaseTabs();
-    m_status->setText(m_source ? tr("%1 quasi-identifiers, sensitive attribute %2: press \u201CCompare\u201D.")
+    m_status->setText(m_source ? tr("%1 quasi-identifiers, sensitive attribute %2: press \u201C" "Compare\u201D.")
                                      .arg(m_spec.quasiIdentifiers.size())
                                      .arg(QString::fromStdString(m_spec.sensitive))
                                : tr("No records."));

@@ -13,6 +13,7 @@ namespace rr::ui {
 
 MeasureBarChart::MeasureBarChart(QWidget* parent) : ChartView("comparison", parent)
 {
+    setAccessibleName(tr("Comparison chart: measures by release"));
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Releases compared at the same \u03C4 = 1/l"));
     m_series = new QBarSeries;
@@ -50,7 +51,7 @@ void MeasureBarChart::redraw()
     m_x->setVisible(!empty);
     m_y->setVisible(!empty);
     chart()->legend()->setVisible(!empty);
-    setEmptyMessage(empty ? tr("Press \u201CCompare\u201D to compare the three releases at \u03C4 = 1/l.") : QString());
+    setEmptyMessage(empty ? tr("Press \u201C" "Compare\u201D to compare the three releases at \u03C4 = 1/l.") : QString());
     if (empty) {
         chart()->setTitle(QString());
         markEmpty();

@@ -15,6 +15,7 @@ namespace rr::ui {
 
 UncertaintyHeatMap::UncertaintyHeatMap(QWidget* parent) : ChartView("uncertainty", parent)
 {
+    setAccessibleName(tr("Uncertainty heat map"));
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Uncertainty coefficients U(B | A) \u00D7 10\u207B\u00B2"));
     chart->legend()->hide();
@@ -47,7 +48,7 @@ void UncertaintyHeatMap::rebuild()
     m_labels.clear();
     m_max = 0;
     setEmptyMessage(m_sweep ? QString()
-                            : tr("Press \u201CCompare\u201D to compare the three releases at \u03C4 = 1/l."));
+                            : tr("Press \u201C" "Compare\u201D to compare the three releases at \u03C4 = 1/l."));
     if (!m_sweep) {
         chart()->setTitle(QString());
         markEmpty();

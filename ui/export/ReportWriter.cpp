@@ -175,7 +175,7 @@ QString reportTextHtml(const Workspace& w, const QStringList& sections,
         }
         h += QObject::tr("<h2>Utility</h2><p>Expected squared error E\u2016\u03C0<sub>est</sub> \u2212 "
                          "\u03C0\u2016\u00B2 = tr \u03A3 = %1; "
-                         "objective \u220F \u2016P<sub>i</sub><sup>\u22121</sup>\u2016\u00B2<sub>F</sub> = %2 (003 "
+                         "objective \u220F \u2016P<sub>i</sub><sup>\u2212" "1</sup>\u2016\u00B2<sub>F</sub> = %2 (003 "
                          "Lemma 4, eq. 5.18).</p>")
                  .arg(live->traceCovariance, 0, 'g', 4)
                  .arg(live->objective, 0, 'g', 5);

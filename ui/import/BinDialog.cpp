@@ -60,6 +60,7 @@ BinDialog::BinDialog(AttributeSummary attribute, const std::optional<BinSpec>& c
         group->addButton(b);
     m_cuts = new QLineEdit;
     m_cuts->setObjectName("cutPoints");
+    m_cuts->setAccessibleName(tr("Cut points"));
     m_cuts->setPlaceholderText(tr("e.g. 0, 18, 30, 45, 65, inf"));
     m_cuts->setToolTip(tr("Increasing numbers a, b, c, …: bins [a, b), [b, c), …; -inf may start and inf end the "
                           "list. A value at or above the last finite cut lies outside."));
@@ -67,10 +68,12 @@ BinDialog::BinDialog(AttributeSummary attribute, const std::optional<BinSpec>& c
     m_width->setRange(2, kMaxBins);
     m_width->setValue(5);
     m_width->setSuffix(tr(" bins"));
+    m_width->setAccessibleName(tr("Number of equal-width bins"));
     m_quantiles = new QSpinBox;
     m_quantiles->setRange(2, kMaxBins);
     m_quantiles->setValue(4);
     m_quantiles->setSuffix(tr(" bins"));
+    m_quantiles->setAccessibleName(tr("Number of quantile bins"));
 
     auto* choices = new QGridLayout;
     choices->addWidget(m_cutsButton, 0, 0);
@@ -85,6 +88,7 @@ BinDialog::BinDialog(AttributeSummary attribute, const std::optional<BinSpec>& c
 
     m_preview = new QTableWidget(0, 2);
     m_preview->setObjectName("binPreview");
+    m_preview->setAccessibleName(tr("Bins and their records"));
     m_preview->setHorizontalHeaderLabels({tr("Bin"), tr("Records")});
     m_preview->verticalHeader()->hide();
     m_preview->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);

@@ -53,6 +53,7 @@ ImportDialog::ImportDialog(QStringList paths, QWidget* parent) : QDialog(parent)
 
     m_preview = new QTableWidget;
     m_preview->setObjectName("importPreview");
+    m_preview->setAccessibleName(tr("Preview of the first rows"));
     m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_preview->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_problem = new QLabel;

@@ -126,6 +126,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_tableModel = new TableModel(this);
     m_dataView = new QTableView;
     m_dataView->setObjectName("dataView");
+    m_dataView->setAccessibleName(tr("Records"));
     m_dataView->setModel(m_tableModel);
     m_dataView->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_dataView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
@@ -1271,7 +1272,7 @@ void MainWindow::actionAbout()
         tr("<h3>RR Explorer %1</h3><p>Randomized response on categorical microdata: see what attackers can "
            "still infer (attribute disclosure, Pr(S|QI)) and what analysts lose (reconstruction error), "
            "and let the optimizer find retention probabilities for a target l.</p>"
-           "<p>Formulas follow the dissertation's Chapter 5 (eq. 5.1\u20135.18). Sample data: UCI Adult "
+           "<p>Formulas follow the dissertation's Chapter 5 (eq. 5.1\u2013" "5.18). Sample data: UCI Adult "
            "(CC BY 4.0).</p>")
             .arg(QApplication::applicationVersion()));
 }

@@ -23,8 +23,10 @@ OpenDatabaseDialog::OpenDatabaseDialog(QWidget* parent) : QDialog(parent)
     m_useQuery = new QRadioButton(tr("Query"));
     m_useTable->setChecked(true);
     m_table = new QLineEdit;
+    m_table->setAccessibleName(tr("Table name"));
     m_table->setPlaceholderText(tr("adult, public.adult, \"Adult Data\""));
     m_query = new QPlainTextEdit;
+    m_query->setAccessibleName(tr("SQL query"));
     m_query->setPlaceholderText(tr("SELECT education, sex, race, workclass FROM adult WHERE ..."));
     m_query->setMaximumHeight(90);
     m_query->setEnabled(false);

@@ -1,3 +1,4 @@
+#include "ui/session/CoreTexts.h"
 #include "ui/measures/MeasureForestChart.h"
 
 #include "ui/charts/ChartStyle.h"
@@ -33,6 +34,7 @@ std::vector<const MeasureEstimate*> forestRows(const PairMeasures& m)
 
 MeasureForestChart::MeasureForestChart(QWidget* parent) : ChartView("measures_forest", parent)
 {
+    setAccessibleName(tr("Association measures chart"));
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Association measures relative to the original"));
     QColor cheb = style::expected();
@@ -163,7 +165,7 @@ void MeasureForestChart::setData(const MeasuresFrame& f)
     bool anyUndefined = false;
     for (int i = 0; i < n; ++i) {
         const MeasureEstimate& e = *rows[static_cast<std::size_t>(i)];
-        QString label = QString::fromStdString(e.label);
+        QString label = coreText(e.label);
         if (static_cast<std::size_t>(i) >= f.measures.measures.size())
             label += tr(", %1\u00D7%2").arg(f.measures.d1).arg(f.measures.d2);
         if (!rel[static_cast<std::size_t>(i)].defined) {

@@ -1,3 +1,4 @@
+#include "ui/session/CoreTexts.h"
 #include "ui/measures/MeasureSweepChart.h"
 
 #include "ui/charts/ChartStyle.h"
@@ -12,6 +13,7 @@ namespace rr::ui {
 
 MeasureSweepChart::MeasureSweepChart(QWidget* parent) : ChartView("measures_sweep", parent)
 {
+    setAccessibleName(tr("Association measures against p chart"));
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Measure range vs p"));
     m_bands = std::make_unique<RangeBands>(chart, this);
@@ -103,7 +105,7 @@ void MeasureSweepChart::setData(const MeasuresFrame& f)
 
     m_bands->setLevel(f.sweepAlpha);
     const QString label =
-        f.sweepMeasure ? QString::fromStdString(std::string(measureInfo(*f.sweepMeasure).label)) : tr("measure");
+        f.sweepMeasure ? coreText(measureInfo(*f.sweepMeasure).label) : tr("measure");
     style::setName(m_estimate, tr("expected estimate"));
     style::setName(m_randomized, tr("on the randomized table (no p)"));
     style::setName(m_original, haveOriginal ? tr("original = %1").arg(original, 0, 'g', 4) : tr("original"));

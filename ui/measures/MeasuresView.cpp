@@ -1,3 +1,4 @@
+#include "ui/session/CoreTexts.h"
 #include "ui/measures/MeasuresView.h"
 
 #include "core/data/Errors.h"
@@ -72,7 +73,7 @@ MeasuresView::MeasuresView(AnalysisState* state, Workspace* workspace, QWidget* 
     m_presentB->setToolTip(m_presentA->toolTip());
     m_sweep = new QComboBox;
     for (const MeasureInfo& info : measureCatalog())
-        m_sweep->addItem(QString::fromUtf8(info.label.data(), static_cast<int>(info.label.size())),
+        m_sweep->addItem(coreText(info.label),
                          QString::fromUtf8(info.key.data(), static_cast<int>(info.key.size())));
     m_sweep->setToolTip(tr("The measure whose range vs p the third tab shows"));
     m_status = new QLabel;
@@ -281,7 +282,7 @@ void MeasuresView::show(std::shared_ptr<const MeasuresFrame> frame)
     const std::size_t pairRows = m.measures.size();
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const MeasureEstimate& e = *rows[i];
-        QString label = QString::fromStdString(e.label);
+        QString label = coreText(e.label);
         if (i >= pairRows && i < pairRows + m.fullTable.size())
             label += tr(" (whole %1 \u00D7 %2 table)").arg(m.d1).arg(m.d2);
         const QStringList cells{label,
@@ -328,7 +329,7 @@ QString MeasuresView::reportSection() const
             .arg(100.0 * (1.0 - m_state->view().alpha), 0, 'g', 3);
     for (const MeasureEstimate* e : forestRows(f.measures))
         h += QString("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td></tr>")
-                 .arg(QString::fromStdString(e->label).toHtmlEscaped(),
+                 .arg(coreText(e->label).toHtmlEscaped(),
                       (e->original ? measureText(*e->original) : QString()).toHtmlEscaped(),
                       measureText(e->estimate).toHtmlEscaped(), rangeText(e->normal, e->variance).toHtmlEscaped(),
                       rangeText(e->chebyshev, e->variance).toHtmlEscaped(), measureText(e->randomized).toHtmlEscaped());

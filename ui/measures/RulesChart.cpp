@@ -1,3 +1,4 @@
+#include "ui/session/CoreTexts.h"
 #include "ui/measures/RulesChart.h"
 
 #include "ui/charts/ChartStyle.h"
@@ -24,6 +25,7 @@ QColor verdictColor(RuleVerdict v)
 
 RulesChart::RulesChart(QWidget* parent) : ChartView("rules", parent)
 {
+    setAccessibleName(tr("Rules chart"));
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Rules from the simulated release"));
     for (int i = 0; i < kMaxWhiskers; ++i) {
@@ -49,7 +51,7 @@ RulesChart::RulesChart(QWidget* parent) : ChartView("rules", parent)
         s->setBorderColor(Qt::black);
         if (static_cast<RuleVerdict>(v) == RuleVerdict::Missed)
             s->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-        s->setName(QString::fromLatin1(verdictName(static_cast<RuleVerdict>(v))));
+        s->setName(coreText(verdictName(static_cast<RuleVerdict>(v))));
         m_points[static_cast<std::size_t>(v)] = s;
         chart->addSeries(s);
     }
@@ -102,7 +104,7 @@ void RulesChart::setData(const RulesFrame& f)
         m_points[v]->replace(pts[v]);
         style::setName(
             m_points[v],
-            tr("%1 (%2)").arg(QString::fromLatin1(verdictName(static_cast<RuleVerdict>(v)))).arg(pts[v].size()));
+            tr("%1 (%2)").arg(coreText(verdictName(static_cast<RuleVerdict>(v)))).arg(pts[v].size()));
     }
     const double x0 = std::max(0.0, f.options.minSupport - 0.1);
     style::setRange(m_x, x0, std::min(1.0, xHi + 0.03));

@@ -1,3 +1,4 @@
+#include "ui/session/CoreTexts.h"
 #include "ui/measures/RulesView.h"
 
 #include "core/analysis/DataSource.h"
@@ -50,6 +51,7 @@ QDoubleSpinBox* shareSpin(double lo, double hi, const QString& prefix, const QSt
     s->setPrefix(prefix);
     s->setKeyboardTracking(false);
     s->setToolTip(tip);
+    s->setAccessibleName(prefix.trimmed());
     return s;
 }
 
@@ -128,6 +130,7 @@ RulesView::RulesView(AnalysisState* state, Workspace* workspace, QWidget* parent
     m_task = new BackgroundTask(tr("Mining rules"), this);
     m_items = new QListWidget;
     m_items->setObjectName("rulesItems");
+    m_items->setAccessibleName(tr("Binary items"));
     m_items->setToolTip(tr("Binary items: 0/1 columns, or attribute = category (the rest pooled as absent)"));
     m_minSupport = shareSpin(0.001, 1.0, tr("min support "), tr("Frequent itemsets: support at least this share"));
     m_minConfidence = shareSpin(0.0, 1.0, tr("min confidence "), tr("Rules: confidence at least this share"));
@@ -475,7 +478,7 @@ void RulesView::show(std::shared_ptr<const RulesFrame> frame)
         const ConfidenceEstimate& c = r.confidence;
         const QStringList cells{
             QString::fromStdString(ruleText(f, r)),
-            QString::fromLatin1(verdictName(row.verdict)),
+            coreText(verdictName(row.verdict)),
             QString("%1 [%2, %3]")
                 .arg(share(r.support.estimate), share(r.support.normal.lo), share(r.support.normal.hi)),
             share(row.status.originalSupport),

@@ -65,6 +65,7 @@ AttributePanel::AttributePanel(AnalysisState* state, QWidget* parent) : QWidget(
     m_model = new AttributeModel(state, this);
     m_view = new QTableView;
     m_view->setModel(m_model);
+    m_view->setAccessibleName(tr("Attributes and their roles"));
     m_view->setItemDelegateForColumn(AttributeModel::RoleColumn, new RoleDelegate(m_view));
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);

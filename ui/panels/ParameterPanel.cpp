@@ -64,11 +64,13 @@ ParameterPanel::ParameterPanel(AnalysisState* state, Workspace* workspace, QWidg
     target->addWidget(new QLabel(tr("Target l:")));
     m_l = new QSpinBox;
     m_l->setRange(1, 100);
+    m_l->setAccessibleName(tr("Target l"));
     m_l->setToolTip(tr("Attribute disclosure limit: max over records of Pr(S_r | QI_r) <= tau = 1/l"));
     target->addWidget(m_l);
     target->addWidget(new QLabel(tr("\u03C4 =")));
     m_tau = new QDoubleSpinBox;
     m_tau->setDecimals(3);
+    m_tau->setAccessibleName(tr("Risk bound τ = 1/l"));
     m_tau->setRange(0.001, 1.0);
     m_tau->setSingleStep(0.01);
     m_tau->setKeyboardTracking(false);
@@ -194,6 +196,7 @@ void ParameterPanel::rebuild()
         row.slider->setRange(toTicks(minimumRetention(d)), 1000);
         row.slider->setPageStep(20);
         row.slider->setObjectName("slider_" + name);
+        row.slider->setAccessibleName(tr("Retention probability p of %1").arg(name));
         row.slider->setToolTip(tr("Retention probability p of %1: a value is kept with probability p, otherwise "
                                   "replaced by one of the other %2 categories (Warner, 003 eq. 5.2). Range (1/%3, 1].")
                                    .arg(name)
@@ -205,6 +208,7 @@ void ParameterPanel::rebuild()
         row.spin->setSingleStep(0.001);
         row.spin->setKeyboardTracking(false);
         row.spin->setObjectName("spin_" + name);
+        row.spin->setAccessibleName(tr("Retention probability p of %1").arg(name));
         row.info = new QLabel;
         row.info->setStyleSheet("color: #555;");
         row.info->setTextFormat(Qt::RichText);
@@ -258,7 +262,7 @@ void ParameterPanel::setRowValue(Row& row, double p, bool enabled)
     const double eps = warnerEpsilon(row.d, p);
     const double frob = warnerInverseFrobeniusSquared(row.d, p);
     row.info->setText(
-        tr("q = %1 &nbsp; \u03B5 = %2 &nbsp; \u2016P<sup>\u22121</sup>\u2016<sup>2</sup><sub>F</sub> = %3")
+        tr("q = %1 &nbsp; \u03B5 = %2 &nbsp; \u2016P<sup>\u2212" "1</sup>\u2016<sup>2</sup><sub>F</sub> = %3")
             .arg(q, 0, 'f', 4)
             .arg(std::isfinite(eps) ? QString::number(eps, 'f', 3) : tr("\u221E (no LDP)"))
             .arg(frob, 0, 'g', 4));
@@ -301,7 +305,7 @@ void ParameterPanel::showLive(const Frame& r)
     const bool ok = meetsThreshold(s.maxRisk, r.risk.tau);
     m_riskLabel->setText(tr("<b>Max risk %1</b> %2 \u03C4 = %3 \u2014 %4 records above \u03C4<br>"
                             "Utility loss tr \u03A3 = %5, objective "
-                            "\u220F\u2016P<sub>i</sub><sup>\u22121</sup>\u2016<sup>2</sup><sub>F</sub> = %6")
+                            "\u220F\u2016P<sub>i</sub><sup>\u2212" "1</sup>\u2016<sup>2</sup><sub>F</sub> = %6")
                              .arg(s.maxRisk, 0, 'f', 4)
                              .arg(ok ? QStringLiteral("\u2264") : QStringLiteral("&gt;"))
                              .arg(r.risk.tau, 0, 'f', 4)

@@ -1,3 +1,4 @@
+#include "ui/session/CoreTexts.h"
 #include "ui/release/ReleaseDialog.h"
 
 #include "core/analysis/BinnedSource.h"
@@ -61,6 +62,7 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
 
     m_columns = new QTableWidget(0, 6);
     m_columns->setObjectName("releaseColumns");
+    m_columns->setAccessibleName(tr("Columns and how they are released"));
     m_columns->setHorizontalHeaderLabels(
         {tr("Column"), tr("Role"), tr("Release"), tr("Categories d"), tr("p"), tr("\u03B5 (local DP)")});
     m_columns->verticalHeader()->hide();
@@ -91,6 +93,7 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
 
     m_target = new QLineEdit;
     m_target->setObjectName("releaseTarget");
+    m_target->setAccessibleName(tr("Write to"));
     m_target->setPlaceholderText(tr("released table (.csv); the notes are written beside it"));
     auto* browse = new QPushButton(tr("Browse\u2026"));
     connect(browse, &QPushButton::clicked, this, &ReleaseDialog::browse);
@@ -123,6 +126,7 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
                                  "The note is the table's comment where the database has comments."));
         m_table = new QLineEdit;
         m_table->setObjectName("releaseTableName");
+        m_table->setAccessibleName(tr("New table"));
         m_table->setPlaceholderText(tr("new table (schema.name)"));
         m_replaceTable = new QCheckBox(tr("Replace an existing table"));
         m_replaceTable->setObjectName("releaseReplaceTable");
@@ -206,7 +210,7 @@ void ReleaseDialog::buildColumns()
         auto* combo = new QComboBox;
         const bool analysed = m_analysis->axisOf(name) >= 0;
         for (ReleaseAction a : kActions) {
-            combo->addItem(QString::fromStdString(toString(a)), static_cast<int>(a));
+            combo->addItem(coreText(toString(a)), static_cast<int>(a));
             if (a == ReleaseAction::Randomize && !analysed) // only modelled columns may be randomized
                 combo->setItemData(combo->count() - 1, 0, Qt::UserRole - 1);
         }
@@ -247,7 +251,7 @@ void ReleaseDialog::refresh()
     for (int r = 0; r < m_columns->rowCount(); ++r) {
         const ReleaseColumn& c = s.columns[static_cast<std::size_t>(r)];
         const bool randomized = c.action == ReleaseAction::Randomize;
-        m_columns->setItem(r, 1, new QTableWidgetItem(QString::fromStdString(c.role)));
+        m_columns->setItem(r, 1, new QTableWidgetItem(coreText(c.role)));
         m_columns->setItem(r, 3, new QTableWidgetItem(c.d > 0 ? QString::number(c.d) : QString()));
         m_columns->setItem(r, 4, new QTableWidgetItem(randomized ? QString::number(c.p, 'f', 3) : QString()));
         m_columns->setItem(r, 5, new QTableWidgetItem(randomized ? epsilonText(c.epsilon) : QString()));

@@ -1,3 +1,4 @@
+#include "ui/session/CoreTexts.h"
 #include "ui/release/ReleaseStepPage.h"
 
 #include "core/analysis/Release.h"
@@ -109,7 +110,7 @@ void ReleaseStepPage::refresh()
             html += QString("<tr><td>%1</td><td>%2</td><td align='right'>%3</td><td align='right'>%4</td>"
                             "<td align='right'>%5</td></tr>")
                         .arg(QString::fromStdString(c->name).toHtmlEscaped(),
-                             QString::fromStdString(c->role).toHtmlEscaped(), QString::number(c->p, 'f', 3),
+                             coreText(c->role).toHtmlEscaped(), QString::number(c->p, 'f', 3),
                              QString::number(c->d),
                              c->epsilon.guaranteed ? QString::number(c->epsilon.value, 'f', 2) : tr("none"));
         html += "</table>";

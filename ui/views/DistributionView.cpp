@@ -37,6 +37,7 @@ DistributionView::DistributionView(AnalysisState* state, Workspace* workspace, Q
                           "Chebyshev's bound (sd/\u221A\u03B1), 003 Sec. 3.2"));
     m_alpha = new QDoubleSpinBox;
     m_alpha->setDecimals(3);
+    m_alpha->setAccessibleName(tr("α (the range misses the true proportion with probability α)"));
     m_alpha->setRange(0.001, 0.5);
     m_alpha->setSingleStep(0.01);
     m_alpha->setKeyboardTracking(false);
@@ -49,6 +50,7 @@ DistributionView::DistributionView(AnalysisState* state, Workspace* workspace, Q
     m_rankLabel = new QLabel(tr("Cells by size from"));
     m_rank = new QSpinBox;
     m_rank->setObjectName("distributionRank");
+    m_rankLabel->setBuddy(m_rank);
     m_rank->setPrefix(tr("#"));
     m_rank->setKeyboardTracking(false);
     m_rank->setToolTip(tr("The chart shows a window of the cells ranked by original proportion; this is the "

@@ -33,6 +33,7 @@ RecordGroupDialog::RecordGroupDialog(const RecordGroup& group, double tau, QWidg
     m_table->setHorizontalHeaderLabels({QString::fromStdString(group.sensitiveName), tr("Records"),
                                         tr("Share in the group"), tr("Risk Pr(S\u1D63 | QI\u1D63)")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAccessibleName(tr("Records of the group by sensitive value"));
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     for (std::size_t i = 0; i < group.cells.size(); ++i) {

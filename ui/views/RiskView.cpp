@@ -10,6 +10,7 @@
 #include "ui/views/ReidentificationPanel.h"
 #include "ui/views/SeveralSensitivePanel.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -28,6 +29,8 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
     m_records = new RiskyRecordsModel(this);
     m_table = new QTableView;
     m_table->setModel(m_records);
+    m_table->setAccessibleName(tr("Riskiest records"));
+    m_table->setAccessibleDescription(tr("Enter or a double click shows the record's group"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     // Whole column names, scrolled when the Risk step also shows every sensitive attribute beside it.
@@ -134,6 +137,15 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
                 m_state->setView(v);
             });
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex& index) { showGroup(index.row()); });
+    // The keyboard's double click: Enter on the current record.
+    auto* openGroup = new QAction(tr("Show the Record's Group"), m_table);
+    openGroup->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    openGroup->setShortcutContext(Qt::WidgetShortcut);
+    m_table->addAction(openGroup);
+    connect(openGroup, &QAction::triggered, this, [this]() {
+        if (m_table->currentIndex().isValid())
+            showGroup(m_table->currentIndex().row());
+    });
 }
 
 RecordGroupDialog* RiskView::showGroup(int row)

@@ -80,7 +80,7 @@ SurfaceView::SurfaceView(AnalysisState* state, Workspace* workspace, QWidget* pa
             m_3d->setData(r, m_state->tau(), m_chart->fullTitle());
         updateCurrentPoint();
         m_status->setText(
-            tr("41\u00D741 grid in %1 ms. Click the map to set both p.").arg(r->seconds * 1000, 0, 'f', 1));
+            tr("41\u00D7" "41 grid in %1 ms. Click the map or use the arrow keys to set both p.").arg(r->seconds * 1000, 0, 'f', 1));
     });
 }
 

@@ -20,6 +20,7 @@ TradeOffView::TradeOffView(AnalysisState* state, Workspace* workspace, QWidget* 
     m_lMax = new QSpinBox;
     m_lMax->setRange(2, 20);
     m_lMax->setPrefix(tr("l = 2.."));
+    m_lMax->setAccessibleName(tr("Largest target l of the curves"));
     m_metric = new QComboBox;
     m_metric->addItem(tr("tr \u03A3 = E\u2016\u03C0_est \u2212 \u03C0\u2016\u00B2"),
                       static_cast<int>(UtilityMetric::TraceCovariance));
@@ -28,7 +29,7 @@ TradeOffView::TradeOffView(AnalysisState* state, Workspace* workspace, QWidget* 
     m_metric->addItem(tr("variational distance (simulated)"), static_cast<int>(UtilityMetric::VariationalDistance));
     m_compute = new QPushButton(QIcon(":/icons/optimize.svg"), tr("Compute curves"));
     m_compute->setToolTip(tr("Run the optimizer for RR-QI, RR-S and RR-Both at every l (in the background)"));
-    m_status = new QLabel(tr("Press \u201CCompute curves\u201D to run the optimizer for every mode and l."));
+    m_status = new QLabel(tr("Press \u201C" "Compute curves\u201D to run the optimizer for every mode and l."));
     m_status->setWordWrap(true);
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Targets:")));

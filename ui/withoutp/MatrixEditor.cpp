@@ -44,6 +44,8 @@ MatrixEditor::MatrixEditor(const std::string& attribute, const std::vector<std::
     m_b->setValue(p);
     m_aLabel = new QLabel;
     m_bLabel = new QLabel;
+    m_aLabel->setBuddy(m_a); // the labels name the parameters of the chosen kind
+    m_bLabel->setBuddy(m_b);
     m_table = new QTableWidget(d, d);
     QStringList labels;
     for (const auto& c : categories)
@@ -51,6 +53,7 @@ MatrixEditor::MatrixEditor(const std::string& attribute, const std::vector<std::
     m_table->setHorizontalHeaderLabels(labels);
     m_table->setVerticalHeaderLabels(labels);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setAccessibleName(tr("Randomization matrix of %1").arg(QString::fromStdString(attribute)));
     m_table->setToolTip(tr("Entry (u, v) = P(randomized u | original v): every column sums to 1"));
     m_checks = new QLabel;
     m_checks->setObjectName("matrixChecks");

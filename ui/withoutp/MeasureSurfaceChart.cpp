@@ -27,6 +27,7 @@ QColor divergingColor(double t)
 
 MeasureSurfaceChart::MeasureSurfaceChart(QWidget* parent) : ChartView("withoutp", parent)
 {
+    setAccessibleName(tr("Measure surface chart"));
     auto* chart = new QChart;
     style::setUpChart(chart, tr("Measure on the randomized table"));
     m_x = addHeatMapAxis(chart, tr("p (first)"), "%.1f", Qt::AlignBottom);

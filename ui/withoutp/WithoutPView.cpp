@@ -1,3 +1,4 @@
+#include "ui/session/CoreTexts.h"
 #include "ui/withoutp/WithoutPView.h"
 
 #include "core/analysis/WithoutP.h"
@@ -42,7 +43,7 @@ QString formText(BoundForm form)
     switch (form) {
     case BoundForm::Value: return QObject::tr("ran \u2264 ori");
     case BoundForm::Magnitude: return QObject::tr("|ran| \u2264 |ori|");
-    case BoundForm::DistanceFromOne: return QObject::tr("|ran\u22121| \u2264 |ori\u22121|");
+    case BoundForm::DistanceFromOne: return QObject::tr("|ran\u2212" "1| \u2264 |ori\u2212" "1|");
     }
     return {};
 }
@@ -66,9 +67,9 @@ WithoutPView::WithoutPView(AnalysisState* state, Workspace* workspace, QWidget* 
     m_measure = new QComboBox;
     m_measure->setObjectName("withoutPMeasure");
     for (const MeasureInfo& info : measureCatalog())
-        m_measure->addItem(qs(info.label), qs(info.key));
+        m_measure->addItem(coreText(info.label), qs(info.key));
     m_help = new QToolButton;
-    m_help->setText(tr("Results 12\u201314"));
+    m_help->setText(tr("Results 12\u2013" "14"));
     m_help->setToolTip(
         tr("Computed examples: orders a data miner relies on that randomization reverses (003 Sec. 4.4)"));
     connect(m_help, &QToolButton::clicked, this, &WithoutPView::showHelp);
@@ -85,6 +86,7 @@ WithoutPView::WithoutPView(AnalysisState* state, Workspace* workspace, QWidget* 
     m_status->setWordWrap(true);
     m_table = new QTableWidget(0, 6);
     m_table->setObjectName("withoutPTable");
+    m_table->setAccessibleName(tr("Measures safe without p"));
     m_table->setHorizontalHeaderLabels(
         {tr("Measure"), tr("Safe without p"), tr("Original"), tr("Randomized"), tr("Compared here"), tr("Why")});
     m_table->verticalHeader()->hide();
@@ -256,7 +258,7 @@ void WithoutPView::showTable()
         const VerticalVerdict& v = *rows[static_cast<std::size_t>(i)];
         const bool full = i >= static_cast<int>(r.binary.size());
         const QString label =
-            QString::fromStdString(v.label) + (full ? tr(", %1\u00D7%2").arg(r.d1).arg(r.d2) : QString());
+            coreText(v.label) + (full ? tr(", %1\u00D7%2").arg(r.d1).arg(r.d2) : QString());
         const QString compared =
             v.originalCompared.defined && v.randomizedCompared.defined
                 ? formText(v.guarantee.form) + (v.randomizedAbove ? tr(": no, above") : tr(": yes"))
