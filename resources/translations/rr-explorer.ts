@@ -167,9 +167,9 @@
         <location filename="../../ui/export/ComparisonTable.cpp" line="+95"/>
         <location filename="../../ui/measures/MeasuresView.cpp" line="+49"/>
         <location line="+7"/>
-        <location filename="../../ui/measures/RulesView.cpp" line="+78"/>
+        <location filename="../../ui/measures/RulesView.cpp" line="+108"/>
         <location filename="../../ui/release/ReleaseDialog.cpp" line="+39"/>
-        <location filename="../../ui/withoutp/WithoutPView.cpp" line="+37"/>
+        <location filename="../../ui/withoutp/WithoutPView.cpp" line="+38"/>
         <source>undefined: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -184,7 +184,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartStyle.cpp" line="+57"/>
+        <location filename="../../ui/charts/ChartStyle.cpp" line="+59"/>
         <source>Utility loss tr Σ = E‖π_est − π‖² (squared proportion)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -561,7 +561,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/panels/AttributePanel.cpp" line="+45"/>
+        <location filename="../../ui/panels/AttributePanel.cpp" line="+46"/>
         <source>Known to the attackers of every further sensitive attribute (right-click to choose which)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -754,11 +754,11 @@
     </message>
     <message>
         <location line="+95"/>
-        <source>%1 values: bin</source>
+        <source>bin (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 (d=%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -824,7 +824,7 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>also sensitive</source>
         <translation type="unfinished"></translation>
     </message>
@@ -849,7 +849,7 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+31"/>
         <source>Change bins of %1…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -952,7 +952,7 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
 <context>
     <name>rr::ui::BasketsView</name>
     <message>
-        <location filename="../../ui/baskets/BasketsView.cpp" line="+19"/>
+        <location filename="../../ui/baskets/BasketsView.cpp" line="+20"/>
         <source>Worst breach by basket size</source>
         <translation type="unfinished"></translation>
     </message>
@@ -965,13 +965,13 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
     <message>
         <location line="-4"/>
         <location line="+4"/>
-        <location line="+140"/>
+        <location line="+147"/>
         <location line="+50"/>
         <source>baskets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-201"/>
         <source>worst breach</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1092,7 +1092,7 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>%1: %2 baskets, %3 items (%4 occur), sizes %5..%6</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2138,7 +2138,7 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
 <context>
     <name>rr::ui::DistributionChart</name>
     <message>
-        <location filename="../../ui/charts/DistributionChart.cpp" line="+53"/>
+        <location filename="../../ui/charts/DistributionChart.cpp" line="+84"/>
         <source>Distribution chart: original and estimated proportions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2173,7 +2173,7 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+123"/>
         <source>estimate below 0: noise</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2570,7 +2570,7 @@ Password:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+201"/>
         <source>&amp;Open Data…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2785,7 +2785,7 @@ Password:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>Roles were assigned automatically: quasi-identifiers %1; sensitive %2. Change them in the Attributes panel.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3531,12 +3531,12 @@ Query:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Range vs p of:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>Choose two different attributes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3569,7 +3569,7 @@ Query:
 <context>
     <name>rr::ui::MiningQualityChart</name>
     <message>
-        <location filename="../../ui/baskets/BasketsCharts.cpp" line="+109"/>
+        <location filename="../../ui/baskets/BasketsCharts.cpp" line="+116"/>
         <source>Mining quality chart</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3925,7 +3925,7 @@ Query:
 <context>
     <name>rr::ui::RecoveredSupportsChart</name>
     <message>
-        <location filename="../../ui/baskets/BasketsCharts.cpp" line="-205"/>
+        <location filename="../../ui/baskets/BasketsCharts.cpp" line="-212"/>
         <source>Recovered supports chart</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4577,7 +4577,59 @@ Replace them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+4"/>
         <location line="+3"/>
+        <source>Search items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Show only the items whose name contains this text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checked only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show only the items that are checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A numeric attribute to binarize: present when its value is at least the threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The item is present when the attribute&apos;s value is at least this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attribute to binarize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+140"/>
+        <source>Add the binarized attribute as a checked item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-138"/>
         <source>decide by the estimate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4632,12 +4684,32 @@ Replace them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+23"/>
+        <source>Error metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Binarize by a threshold:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Mining failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+48"/>
+        <source>No attribute has numbers for categories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>%1 of %2 checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>Check at least two items on the left.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4648,11 +4720,16 @@ Replace them?</source>
     </message>
     <message>
         <location line="+18"/>
-        <source>%1 records, %2 items, every item randomized at p = %3 in one simulated release (seeded draw, seed %4: exploration, not a release); %5 rules in R ∪ F. Sure: both ranges above the thresholds; uncertain: a range crosses one; missed: a rule of the original records not found.</source>
+        <source>Sure: both ranges above the thresholds; uncertain: a range crosses one; false positive: found, but not a rule of the original records; missed: a rule of the original records not found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+3"/>
+        <source>%1 records, %2 items, every item randomized at p = %3 in one simulated release (seeded draw, seed %4: exploration, not a release); %5 rules in R ∪ F.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>&lt;h2&gt;Association rules&lt;/h2&gt;&lt;p&gt;%1 items over %2 records at p = %3 (seed %4), min support %5, min confidence %6: %7 sure, %8 uncertain, %9 false positives, %10 missed.&lt;/p&gt;&lt;p&gt;%11&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5172,7 +5249,7 @@ max risk %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The data, roles or missing-value policy changed: press Compute.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5440,13 +5517,13 @@ max risk %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Rows:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>present</source>
         <translation type="unfinished"></translation>
     </message>

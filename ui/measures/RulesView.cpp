@@ -142,6 +142,7 @@ RulesView::RulesView(AnalysisState* state, Workspace* workspace, QWidget* parent
     m_search->setPlaceholderText(tr("Search items"));
     m_search->setClearButtonEnabled(true);
     m_search->setToolTip(tr("Show only the items whose name contains this text"));
+    m_search->setAccessibleName(tr("Search items"));
     m_checkedOnly = new QCheckBox(tr("Checked only"));
     m_checkedOnly->setToolTip(tr("Show only the items that are checked"));
     m_checkedCount = new QLabel;
@@ -152,6 +153,8 @@ RulesView::RulesView(AnalysisState* state, Workspace* workspace, QWidget* parent
     m_threshold->setPrefix(QStringLiteral("≥ "));
     m_threshold->setDecimals(2);
     m_threshold->setToolTip(tr("The item is present when the attribute's value is at least this"));
+    m_threshold->setAccessibleName(tr("Threshold"));
+    m_thresholdAttribute->setAccessibleName(tr("Attribute to binarize"));
     m_addThreshold = new QPushButton(tr("Add item"));
     m_addThreshold->setToolTip(tr("Add the binarized attribute as a checked item"));
     m_decision = new QComboBox;
