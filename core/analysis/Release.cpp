@@ -1,5 +1,7 @@
 #include "core/analysis/Release.h"
 
+#include "core/analysis/ReleaseNotes.h"
+
 #include "core/analysis/StreamRelease.h"
 
 #include "core/analysis/Retention.h"
@@ -56,47 +58,6 @@ ColumnAxis columnAxis(const PreparedAnalysis& analysis, const SeveralSensitiveAn
     const PreparedTable& t = several ? several->all : analysis;
     const auto it = std::find(t.names.begin(), t.names.end(), name);
     return {&t, it == t.names.end() ? -1 : static_cast<int>(it - t.names.begin())};
-}
-
-Json epsilonJson(const EpsilonValue& e)
-{
-    if (e.guaranteed)
-        return e.value;
-    return Json{{"undefined", e.reason}};
-}
-
-std::string fixed(double v, int digits)
-{
-    std::ostringstream s;
-    s.setf(std::ios::fixed);
-    s.precision(digits);
-    s << v;
-    return s.str();
-}
-
-std::string htmlEscape(const std::string& text)
-{
-    std::string out;
-    for (char c : text) {
-        switch (c) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        default: out += c;
-        }
-    }
-    return out;
-}
-
-std::string epsilonText(const EpsilonValue& e)
-{
-    return e.guaranteed ? fixed(e.value, 4) : "undefined: " + e.reason;
-}
-
-std::string fileName(const std::string& path)
-{
-    return std::filesystem::path(path).filename().string();
 }
 
 } // namespace
@@ -277,187 +238,19 @@ ReleaseFiles releaseFilesFor(const std::string& tablePath)
         c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     if (ext == ".csv" || ext == ".sav" || ext == ".dta" || ext == ".xpt") // the table's own extension
         base.replace_extension();
-    return {tablePath, base.string() + ".note.json", base.string() + ".note.html"};
+    return {tablePath, base.string() + ".note.json", base.string() + ".note.html", base.string() + ".audit.json",
+            base.string() + ".audit.html"};
 }
 
 std::vector<std::string> existingTargets(const ReleaseFiles& files)
 {
     std::vector<std::string> out;
-    for (const std::string& f : {files.table, files.noteJson, files.noteHtml}) {
+    for (const std::string& f : {files.table, files.noteJson, files.noteHtml, files.auditJson, files.auditHtml}) {
         std::error_code ec;
         if (std::filesystem::exists(std::filesystem::symlink_status(f, ec)))
             out.push_back(f);
     }
     return out;
-}
-
-std::string releaseNoteJson(const ReleaseSummary& summary, const RandomizationReport& report,
-                            const std::string& generator, const ReleaseFiles& files, const std::string& source,
-                            bool randomOrder)
-{
-    Json j;
-    j["kind"] = "rr-explorer release note";
-    j["source"] = source;
-    j["table"] = fileName(files.table);
-    j["generator"] = generator;
-    j["mode"] = modeLabel(summary.mode);
-    j["missing_policy"] = summary.policy;
-    j["rows"] = {
-        {"loaded", summary.loadedRows}, {"dropped_by_missing_policy", summary.droppedRows}, {"released", report.rows}};
-    j["changed_values"] = report.changedValues;
-    j["record_order"] = {{"random", randomOrder}, {"note", releaseOrderText(randomOrder)}};
-    Json columns = Json::array();
-    for (const ReleaseColumn& c : summary.columns) {
-        Json col{{"name", c.name}, {"role", c.role}, {"release", toString(c.action)}};
-        if (c.action == ReleaseAction::Randomize) {
-            col["p"] = c.p;
-            col["epsilon"] = epsilonJson(c.epsilon);
-        }
-        columns.push_back(col);
-    }
-    j["columns"] = columns;
-    j["risk"] = {{"tau", summary.tau},
-                 {"max", summary.risk.maxRisk},
-                 {"mean", summary.risk.meanRisk},
-                 {"records_over_tau", summary.risk.recordsOverTau},
-                 {"meets_tau", summary.meetsTau}};
-    if (summary.several) { // issue 22: each sensitive attribute, with what its attacker knows
-        Json targets = Json::array();
-        for (std::size_t k = 0; k < summary.targets.size() && k < summary.several->perTarget.size(); ++k) {
-            const RiskSummary& r = summary.several->perTarget[k];
-            targets.push_back({{"attribute", summary.targets[k].attribute},
-                               {"knows", summary.targets[k].knows},
-                               {"max", r.maxRisk},
-                               {"mean", r.meanRisk},
-                               {"records_over_tau", r.recordsOverTau},
-                               {"records_set", summary.several->recordsSetBy[k]}});
-        }
-        j["risk"]["per_sensitive_attribute"] = std::move(targets);
-        j["risk"]["note"] = "max, mean and records_over_tau are each record's largest risk over the sensitive "
-                            "attributes";
-    }
-    j["record_epsilon"] = epsilonJson(summary.recordEpsilon);
-    if (summary.reidentification.risk)
-        j["reidentification"] = reidentificationJson(*summary.reidentification.risk);
-    else
-        j["reidentification"] = {{"unavailable", summary.reidentification.unavailable}};
-    // Column v of a matrix is Pr(released u | original v) (003 eq. 2.1); Warner: p on the diagonal (eq. 5.2).
-    Json matrices = Json::array();
-    for (const ReleaseColumn* c : summary.randomized()) {
-        Json m{{"attribute", c->name},       {"kind", "warner"}, {"d", c->d}, {"p", c->p}, {"q", c->q},
-               {"categories", c->categories}};
-        if (c->d <= kNoteMatrixMaxCategories) {
-            const Eigen::MatrixXd dense = DistortionMatrix::warner(c->d, c->p).matrix(c->name);
-            Json rows = Json::array();
-            for (Eigen::Index u = 0; u < dense.rows(); ++u) {
-                Json row = Json::array();
-                for (Eigen::Index v = 0; v < dense.cols(); ++v)
-                    row.push_back(dense(u, v));
-                rows.push_back(row);
-            }
-            m["matrix"] = rows;
-        }
-        matrices.push_back(m);
-    }
-    j["matrices"] = matrices;
-    j["warnings"] = summary.warnings;
-    return j.dump(2) + "\n";
-}
-
-std::string releaseMatricesHtml(const ReleaseSummary& summary)
-{
-    std::ostringstream h;
-    h << "<h2>Distortion matrices</h2>\n<p>Entry (u, v) is the probability that original value v is released as "
-         "u: p on the diagonal, q = (1 - p)/(d - 1) elsewhere.</p>\n";
-    for (const ReleaseColumn* c : summary.randomized()) {
-        h << "<h3>" << htmlEscape(c->name) << " (d = " << c->d << ", p = " << fixed(c->p, 4)
-          << ", q = " << fixed(c->q, 6) << ")</h3>\n";
-        if (c->d > kNoteMatrixMaxCategories) {
-            h << "<p>Too many categories to print the matrix; p and q define it.</p>\n";
-            continue;
-        }
-        h << "<table><tr><th>released \\ original</th>";
-        for (const std::string& v : c->categories)
-            h << "<th>" << htmlEscape(v) << "</th>";
-        h << "</tr>\n";
-        for (std::size_t u = 0; u < c->categories.size(); ++u) {
-            h << "<tr><th>" << htmlEscape(c->categories[u]) << "</th>";
-            for (std::size_t v = 0; v < c->categories.size(); ++v)
-                h << "<td>" << fixed(u == v ? c->p : c->q, 4) << "</td>";
-            h << "</tr>\n";
-        }
-        h << "</table>\n";
-    }
-    return h.str();
-}
-
-std::string releaseNoteHtml(const ReleaseSummary& summary, const RandomizationReport& report,
-                            const std::string& generator, const ReleaseFiles& files, const std::string& source,
-                            bool randomOrder)
-{
-    std::ostringstream h;
-    h << "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Release note: "
-      << htmlEscape(fileName(files.table))
-      << "</title>\n<style>body{font-family:sans-serif;max-width:60em}table{border-collapse:collapse}"
-         "td,th{border:1px solid #bbb;padding:2px 6px;text-align:right}th:first-child,td:first-child{text-align:left}"
-         "</style></head><body>\n";
-    h << "<h1>Release note: " << htmlEscape(fileName(files.table)) << "</h1>\n";
-    h << "<p>Source: " << htmlEscape(source) << "<br>Generator: " << htmlEscape(generator)
-      << "<br>Mode: " << htmlEscape(modeLabel(summary.mode)) << "</p>\n";
-    h << "<p>" << report.rows << " records released of " << summary.loadedRows << " loaded; " << summary.droppedRows
-      << " dropped because " << htmlEscape(summary.policy) << ". " << report.changedValues
-      << " values changed by randomization.</p>\n";
-    h << "<p>" << (randomOrder ? "" : "<strong>Warning:</strong> ") << "Record order: "
-      << htmlEscape(releaseOrderText(randomOrder)) << ".</p>\n";
-    h << "<h2>Columns</h2>\n<table><tr><th>column</th><th>role</th><th>release</th><th>p</th><th>&epsilon;</th></tr>\n";
-    for (const ReleaseColumn& c : summary.columns) {
-        h << "<tr><td>" << htmlEscape(c.name) << "</td><td>" << c.role << "</td><td>" << toString(c.action) << "</td>";
-        if (c.action == ReleaseAction::Randomize)
-            h << "<td>" << fixed(c.p, 3) << "</td><td>" << htmlEscape(epsilonText(c.epsilon)) << "</td>";
-        else
-            h << "<td></td><td></td>";
-        h << "</tr>\n";
-    }
-    h << "</table>\n<h2>Disclosure risk</h2>\n<p>Largest probability that an attacker who knows a person's "
-         "quasi-identifier values guesses the sensitive value right, after randomization (Pr(S<sub>r</sub> | "
-         "QI<sub>r</sub>)): "
-      << fixed(summary.risk.maxRisk, 4) << " (tau = " << fixed(summary.tau, 4) << ", "
-      << (summary.meetsTau ? "met" : "NOT met") << "); " << fixed(summary.risk.recordsOverTau, 0)
-      << " records over tau. Epsilon per record: " << htmlEscape(epsilonText(summary.recordEpsilon)) << ".</p>\n";
-    if (summary.several) { // issue 22
-        h << "<p>Several sensitive attributes: each one's risk given what its attacker knows; the figures above "
-             "are each record's largest.</p>\n<table><tr><th>sensitive attribute</th><th>attacker knows besides "
-             "the quasi-identifiers</th><th>max</th><th>mean</th><th>records over tau</th></tr>\n";
-        for (std::size_t k = 0; k < summary.targets.size() && k < summary.several->perTarget.size(); ++k) {
-            std::string knows;
-            for (const std::string& x : summary.targets[k].knows)
-                knows += (knows.empty() ? "" : ", ") + htmlEscape(x);
-            const RiskSummary& r = summary.several->perTarget[k];
-            h << "<tr><td>" << htmlEscape(summary.targets[k].attribute) << "</td><td>" << knows << "</td><td>"
-              << fixed(r.maxRisk, 4) << "</td><td>" << fixed(r.meanRisk, 4) << "</td><td>"
-              << fixed(r.recordsOverTau, 0) << "</td></tr>\n";
-        }
-        h << "</table>\n";
-    }
-    h << "<h2>Re-identification risk</h2>\n<p>";
-    if (const auto& r = summary.reidentification.risk)
-        h << "Chance that an attacker who knows a person's quasi-identifiers, and that the person is in the release, "
-             "picks the person's own record among the released records with those values: largest "
-          << fixed(r->randomized.max, 4) << " (original data " << fixed(r->original.max, 4) << "), mean "
-          << fixed(r->randomized.mean, 5) << " (original " << fixed(r->original.mean, 5) << "); "
-          << fixed(100 * r->randomized.aboveThreshold, 2) << "% of the records above " << r->threshold << ".";
-    else
-        h << "Not computed: " << htmlEscape(summary.reidentification.unavailable);
-    h << "</p>\n";
-    if (!summary.warnings.empty()) {
-        h << "<ul>";
-        for (const std::string& w : summary.warnings)
-            h << "<li>" << htmlEscape(w) << "</li>";
-        h << "</ul>\n";
-    }
-    h << releaseMatricesHtml(summary);
-    h << "</body></html>\n";
-    return h.str();
 }
 
 namespace {
@@ -475,7 +268,8 @@ ReleaseOutcome writeRelease(const DataSource& source, const ReleaseSummary& summ
     if (!rng.isSecure())
         throw InputError("a release must be drawn from the operating system's CSPRNG; a seeded generator is for "
                          "previews only");
-    const std::vector<std::string> targets = {files.table, files.noteJson, files.noteHtml};
+    const std::vector<std::string> targets = {files.table, files.noteJson, files.noteHtml, files.auditJson,
+                                              files.auditHtml};
     for (std::size_t i = 0; i < targets.size(); ++i) {
         if (targets[i].empty())
             throw InputError("release: a target file name is empty");
@@ -499,15 +293,20 @@ ReleaseOutcome writeRelease(const DataSource& source, const ReleaseSummary& summ
     ReleaseOutcome outcome;
     outcome.files = files;
     outcome.randomOrder = !keepOrder;
+    const AuditStamp stamp = auditStampNow();
     const auto notes = [&](const StreamReleaseReport& r) {
-            outcome.report = r.randomization;
-            outcome.generator = r.generator;
-            const std::string json =
-                releaseNoteJson(summary, r.randomization, outcome.generator, files, sourceName, !keepOrder);
-            const std::string html =
-                releaseNoteHtml(summary, r.randomization, outcome.generator, files, sourceName, !keepOrder);
-            return std::vector<FileWrite>{{files.noteJson, [json](std::ostream& o) { o << json; }},
-                                          {files.noteHtml, [html](std::ostream& o) { o << html; }}};
+        outcome.report = r.randomization;
+        outcome.generator = r.generator;
+        const AuditContext audit{outcome.generator, sourceName, stamp};
+        std::vector<std::pair<std::string, std::string>> texts{
+            {files.noteJson, publicNoteJson(summary, r.randomization, files, !keepOrder)},
+            {files.noteHtml, publicNoteHtml(summary, r.randomization, files, !keepOrder)},
+            {files.auditJson, auditNoteJson(summary, r.randomization, files, !keepOrder, audit)},
+            {files.auditHtml, auditNoteHtml(summary, r.randomization, files, !keepOrder, audit)}};
+        std::vector<FileWrite> writes;
+        for (auto& [path, text] : texts)
+            writes.push_back({path, [text = std::move(text)](std::ostream& o) { o << text; }});
+        return writes;
     };
     const StreamReleaseReport report =
         table ? streamRelease(source, plan, rng, *table, unchangedSince(summary), notes, progress)

@@ -88,24 +88,16 @@ Table releaseTable(const Table& records, const ReleaseSummary& summary, const An
 inline constexpr int kNoteMatrixMaxCategories = 100;
 
 struct ReleaseFiles {
-    std::string table; // the randomized CSV
-    std::string noteJson;
+    std::string table;    // the randomized CSV
+    std::string noteJson; // the public note, published with the table (core/analysis/ReleaseNotes.h)
     std::string noteHtml;
+    std::string auditJson; // the owner's audit note, kept inside
+    std::string auditHtml;
 };
-// "out.csv" -> out.csv, out.note.json, out.note.html
+// "out.csv" -> out.csv, out.note.json, out.note.html, out.audit.json, out.audit.html
 ReleaseFiles releaseFilesFor(const std::string& tablePath);
 // Targets that exist already (the caller refuses them or asks before replacing).
 std::vector<std::string> existingTargets(const ReleaseFiles& files);
-
-// The release note: the summary, the generator, the record order, the matrices, the files.
-std::string releaseNoteJson(const ReleaseSummary& summary, const RandomizationReport& report,
-                            const std::string& generator, const ReleaseFiles& files, const std::string& source,
-                            bool randomOrder = true);
-// The matrices part of the HTML note (the dialog shows it too).
-std::string releaseMatricesHtml(const ReleaseSummary& summary);
-std::string releaseNoteHtml(const ReleaseSummary& summary, const RandomizationReport& report,
-                            const std::string& generator, const ReleaseFiles& files, const std::string& source,
-                            bool randomOrder = true);
 
 struct ReleaseOutcome {
     ReleaseFiles files;
@@ -114,7 +106,7 @@ struct ReleaseOutcome {
     bool randomOrder = true;
 };
 
-// Randomizes the records of `source` the summary was made for and writes the table and both notes all or
+// Randomizes the records of `source` the summary was made for and writes the table and its notes all or
 // nothing, streaming (core/analysis/StreamRelease.h): any number of records, in a uniformly random order
 // unless `keepOrder`. Refuses (InputError) a generator that is not the OS CSPRNG, a target that is one of
 // `inputPaths`, two equal targets, existing targets unless `replaceExisting`, and records that changed

@@ -5,10 +5,12 @@
 
 #include "core/analysis/CsvSource.h"
 #include "core/analysis/Release.h"
+#include "core/analysis/ReleaseNotes.h"
 #include "core/analysis/StreamRelease.h"
 #include "core/data/CsvReader.h"
 #include "core/data/Errors.h"
 
+#include <QRegularExpression>
 #include <QtTest>
 
 #include <boost/math/distributions/chi_squared.hpp>
@@ -209,7 +211,8 @@ private slots:
             if (col.name == "class")
                 QCOMPARE(col.role, std::string("sensitive"));
         }
-        const nlohmann::json note = nlohmann::json::parse(releaseNoteJson(s, RandomizationReport{}, "test", releaseFilesFor("x.csv"), "adult"));
+        const nlohmann::json note = nlohmann::json::parse(
+            auditNoteJson(s, RandomizationReport{}, releaseFilesFor("x.csv"), true, AuditContext{"test", "adult", {}}));
         QCOMPARE(note["risk"]["per_sensitive_attribute"][1]["knows"][0].get<std::string>(), std::string("relationship"));
         QCOMPARE(note["risk"]["per_sensitive_attribute"][1]["max"].get<double>(), expected.perTarget[1].maxRisk);
         // Written: every attribute of theirs randomized, in the records complete in all of them; the note per attribute.
@@ -221,8 +224,9 @@ private slots:
         const std::vector<std::string> released = s.releasedNames();
         QCOMPARE(columnNames(back), released);
         QVERIFY(std::find(released.begin(), released.end(), "relationship") != released.end());
-        QCOMPARE(nlohmann::json::parse(slurp(files.noteJson))["risk"]["per_sensitive_attribute"].size(), std::size_t(2));
-        QVERIFY(slurp(files.noteHtml).find("attacker knows besides the quasi-identifiers") != std::string::npos);
+        QCOMPARE(nlohmann::json::parse(slurp(files.auditJson))["risk"]["per_sensitive_attribute"].size(), std::size_t(2));
+        QVERIFY(slurp(files.auditHtml).find("attacker knows besides the quasi-identifiers") != std::string::npos);
+        QVERIFY(slurp(files.noteHtml).find("attacker") == std::string::npos); // the public note judges nothing
         // Without the several table, relationship is outside the risk model and cannot be randomized.
         QVERIFY_THROWS_EXCEPTION(InputError, summarizeRelease(*m_emgrw, m_columns, c));
     }
@@ -291,20 +295,77 @@ private slots:
         RandomSource secure = RandomSource::secure();
         const ReleaseOutcome o = writeRelease(TableSource(m_adult), s, emgrwSpec(), files, secure, false, {}, "adult");
         QCOMPARE(o.report.rows, std::size_t(45222));
-        QCOMPARE(existingTargets(files).size(), std::size_t(3));
+        QCOMPARE(existingTargets(files).size(), std::size_t(5));
+        QCOMPARE(QString::fromStdString(files.auditJson), m_dir.filePath("adult-release.audit.json"));
 
         const Table back = readCsv({files.table});
         QCOMPARE(back.rowCount(), std::size_t(45222));
         QCOMPARE(columnNames(back), s.releasedNames());
 
-        const auto note = nlohmann::json::parse(slurp(files.noteJson));
-        QCOMPARE(note["rows"]["released"].get<int>(), 45222);
-        QCOMPARE(note["rows"]["dropped_by_missing_policy"].get<int>(), 3620);
-        QCOMPARE(note["generator"].get<std::string>(), o.generator);
+        // The audit note: source, counts, generator, risk, who and when.
+        const auto audit = nlohmann::json::parse(slurp(files.auditJson));
+        QCOMPARE(audit["rows"]["released"].get<int>(), 45222);
+        QCOMPARE(audit["rows"]["dropped_by_missing_policy"].get<int>(), 3620);
+        QCOMPARE(audit["generator"].get<std::string>(), o.generator);
+        QCOMPARE(audit["source"].get<std::string>(), std::string("adult"));
+        QVERIFY(!audit["released_by"].get<std::string>().empty());
+        QVERIFY(QRegularExpression("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$")
+                    .match(QString::fromStdString(audit["released_at_utc"].get<std::string>()))
+                    .hasMatch());
         QVERIFY(o.generator.rfind("secure (ChaCha20 streams of libsodium keyed from the OS CSPRNG", 0) == 0);
+        RR_COMPARE_NEAR(audit["risk"]["max"].get<double>(), 0.2631, 5e-5);
+        QVERIFY(slurp(files.auditHtml).find("Internal: do not publish") != std::string::npos);
+
+        // The public note: nothing of the source, the counts dropped, the risk or the generator's internals.
+        const std::string publicText = slurp(files.noteJson) + slurp(files.noteHtml);
+        for (const char* internal : {"adult.data", "\"source\"", "risk", "dropped", "tau", "quasi-identifier",
+                                     "sensitive", "released_by", "audit"})
+            QVERIFY2(publicText.find(internal) == std::string::npos, internal);
+        const auto note = nlohmann::json::parse(slurp(files.noteJson));
+        QCOMPARE(note["records"].get<int>(), 45222);
         QVERIFY(note["record_order"]["random"].get<bool>());
         QVERIFY(slurp(files.noteHtml).find("Record order: random") != std::string::npos);
-        RR_COMPARE_NEAR(note["risk"]["max"].get<double>(), 0.2631, 5e-5);
+        QCOMPARE(audit["published"]["matrices"], note["matrices"]);
+
+        // An analyst with the released file and the public note alone: (lambda - q) / (p - q) per category lies
+        // within 4.5 of the note's standard deviations of the original share (45,222 records: the source's
+        // complete ones); 5 columns x d categories, so a 4.5 sd band fails by chance with probability < 1e-4.
+        for (const auto& m : note["matrices"]) {
+            const std::string name = m["attribute"].get<std::string>();
+            const double p = m["p"].get<double>(), q = m["q"].get<double>();
+            const auto& released = back.attributes[static_cast<std::size_t>(back.attributeIndex(name))];
+            const auto& source = m_adult.attributes[static_cast<std::size_t>(m_adult.attributeIndex(name))];
+            const auto categories = m["categories"].get<std::vector<std::string>>();
+            std::vector<double> lambda(categories.size(), 0.0), original(categories.size(), 0.0);
+            for (int32_t c : released.codes)
+                lambda[static_cast<std::size_t>(std::find(categories.begin(), categories.end(),
+                                                          released.categories[static_cast<std::size_t>(c)]) -
+                                                categories.begin())] += 1.0 / 45222;
+            std::size_t complete = 0;
+            for (std::size_t r = 0; r < source.codes.size(); ++r) {
+                bool keep = true;
+                for (const Attribute& a : m_adult.attributes)
+                    keep = keep && a.codes[r] != Attribute::kMissing;
+                if (!keep)
+                    continue;
+                ++complete;
+                const std::string& v = source.categories[static_cast<std::size_t>(source.codes[r])];
+                original[static_cast<std::size_t>(std::find(categories.begin(), categories.end(), v) -
+                                                  categories.begin())] += 1.0;
+            }
+            QCOMPARE(complete, std::size_t(45222));
+            for (std::size_t v = 0; v < categories.size(); ++v) {
+                const double estimate = (lambda[v] - q) / (p - q);
+                const double sd = std::sqrt(lambda[v] * (1 - lambda[v]) / (45222.0 * (p - q) * (p - q)));
+                const double truth = original[v] / 45222.0;
+                QVERIFY2(std::abs(estimate - truth) <= 4.5 * sd,
+                         qPrintable(QString("%1 = %2: estimate %3, original %4, sd %5")
+                                        .arg(QString::fromStdString(name), QString::fromStdString(categories[v]))
+                                        .arg(estimate)
+                                        .arg(truth)
+                                        .arg(sd)));
+            }
+        }
         QCOMPARE(note["matrices"].size(), std::size_t(5));
         for (const auto& m : note["matrices"]) {
             const int d = m["d"].get<int>();

@@ -2,6 +2,7 @@
 #include "ui/release/ReleaseDialog.h"
 
 #include "core/analysis/BinnedSource.h"
+#include "core/analysis/ReleaseNotes.h"
 #include "core/data/Errors.h"
 #include "core/sources/SqlReleaseTable.h"
 #include "core/statfiles/StatFileReleaseTarget.h"
@@ -56,7 +57,8 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
         tr("<b>Review what leaves before writing.</b> Each column is randomized (Warner: kept with probability p, "
            "otherwise replaced by another category at random), kept in clear, or dropped. Columns without a role "
            "are dropped by default. The table is drawn from the operating system's secure random generator and "
-           "written together with a release note (JSON and HTML) holding the matrices below. The p are the "
+           "written together with a public note to publish with it (the matrices below, epsilon, how to estimate, "
+           "JSON and HTML) and an audit note to keep inside (source, counts, risk, who and when). The p are the "
            "Parameters panel's: change them there and open this page again."));
     intro->setWordWrap(true);
 
@@ -378,10 +380,12 @@ bool ReleaseDialog::startWrite(const QString& path, bool replaceExisting)
                                               table.get());
         return [this, o]() {
             m_succeeded = true;
-            m_lastMessage = tr("Released %1 records to %2 (notes: %3, %4), drawn from %5; %6.")
+            m_lastMessage = tr("Released %1 records to %2 (public note to publish with it: %3, %4; audit note to "
+                               "keep inside: %5), drawn from %6; %7.")
                                 .arg(style::count(double(o.report.rows)), QString::fromStdString(o.files.table),
                                      QFileInfo(QString::fromStdString(o.files.noteJson)).fileName(),
                                      QFileInfo(QString::fromStdString(o.files.noteHtml)).fileName(),
+                                     QFileInfo(QString::fromStdString(o.files.auditHtml)).fileName(),
                                      QString::fromStdString(o.generator),
                                      o.randomOrder ? tr("records in random order")
                                                    : tr("records in the source's order (a risk)"));
@@ -405,6 +409,7 @@ bool ReleaseDialog::startTableWrite(const QString& name, bool replace)
     auto source = m_source;
     const bool keepOrder = m_keepOrder->isChecked();
     const std::string table = name.trimmed().toStdString();
+    const AuditStamp stamp = auditStampNow();
     m_progress->setValue(0);
     m_progress->setVisible(true);
     m_cancel->setEnabled(true);
@@ -412,8 +417,9 @@ bool ReleaseDialog::startTableWrite(const QString& name, bool replace)
         const std::string sourceName = source->description();
         sql::SqlReleaseTable target(
             *database, table, replace, [&](const StreamReleaseReport& r) {
-                return releaseNoteJson(summary, r.randomization, r.generator, ReleaseFiles{table, "", ""}, sourceName,
-                                       !keepOrder);
+                // The owner's database: the comment is the audit note (it holds the public note too).
+                return auditNoteJson(summary, r.randomization, ReleaseFiles{table, "", "", "", ""}, !keepOrder,
+                                     AuditContext{r.generator, sourceName, stamp});
             },
             binnedAttributeNames(*source));
         RandomSource rng = RandomSource::secure();
