@@ -55,7 +55,7 @@ HorizontalVerdict horizontalGuarantee(Measure m, const BinaryChannel& rows, cons
                                 : "no guarantee: AV = PS / pi_1+ keeps the order only when the first (row) "
                                   "attributes are unrandomized";
         return v;
-    default: v.reason = "no guarantee: 003 finds no other Table 3.6 measure whose order survives"; return v;
+    default: v.reason = "no guarantee: the order of no other measure is known to survive randomization (003 Table 3.6)"; return v;
     }
 }
 

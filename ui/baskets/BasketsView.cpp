@@ -1,5 +1,7 @@
 #include "ui/baskets/BasketsView.h"
 
+#include "ui/session/Citations.h"
+
 #include "core/data/AtomicWrite.h"
 #include "core/data/Errors.h"
 #include "ui/baskets/BasketsCharts.h"
@@ -238,11 +240,12 @@ QWidget* BasketsView::buildControls()
     auto* opBox = new QGroupBox(tr("Operator"));
     auto* opLayout = new QVBoxLayout(opBox);
     m_operator = new QComboBox;
-    m_operator->addItem(tr("cut-and-paste (004 Def. 8)"));
-    m_operator->addItem(tr("uniform (004 Sec. 2)"));
-    m_operator->addItem(tr("per-item bits (003 Ch. 3)"));
-    m_operator->addItem(tr("select-a-size (004 Def. 7)"));
-    m_operator->addItem(tr("frequency-aware (002 Alg. 2)"));
+    // The operator's name in the list, its source in the item's tooltip.
+    for (const QString& item : {tr("cut-and-paste (004 Def. 8)"), tr("uniform (004 Sec. 2)"), tr("per-item bits (003 Ch. 3)"),
+                                tr("select-a-size (004 Def. 7)"), tr("frequency-aware (002 Alg. 2)")}) {
+        m_operator->addItem(withoutCitations(item));
+        m_operator->setItemData(m_operator->count() - 1, item, Qt::ToolTipRole);
+    }
     opLayout->addWidget(m_operator);
     m_parameters = new QStackedWidget;
 
@@ -711,7 +714,9 @@ void BasketsView::showFrame(const std::shared_ptr<const BasketsFrame>& frame)
                      .arg(frame->releaseOccurrences)
                      .arg(t.occurrences());
     lines << m_privacy->text(); // set by showPrivacy below
-    m_summary->setText(lines.join("<br>"));
+    // The papers' references in the tooltip, not in what the owner reads.
+    m_summary->setText(withoutCitations(lines.join("<br>")));
+    m_summary->setToolTip(lines.join("<br>"));
 }
 
 void BasketsView::showPrivacy(const BasketsFrame& frame)
@@ -726,9 +731,11 @@ void BasketsView::showPrivacy(const BasketsFrame& frame)
     } else {
         parts << tr("Reconstruction probability: does not apply (%1).").arg(QString::fromStdString(r.reason));
         m_reconstructionChart->clear();
-        m_reconstructionReason->setText(
-            tr("R(p, s) (002 eq. 13-17) does not apply to %1: %2.")
-                .arg(QString::fromStdString(operatorName(frame.op.kind)), QString::fromStdString(r.reason)));
+        const QString reason = tr("R(p, s) (002 eq. 13-17) does not apply to %1: %2.")
+                                   .arg(QString::fromStdString(operatorName(frame.op.kind)),
+                                        QString::fromStdString(r.reason));
+        m_reconstructionReason->setText(withoutCitations(reason));
+        m_reconstructionReason->setToolTip(reason);
         m_reconstructionPage->setCurrentWidget(m_reconstructionReason);
     }
     const EpsilonReadout& e = frame.epsilon;
@@ -739,7 +746,8 @@ void BasketsView::showPrivacy(const BasketsFrame& frame)
                      .arg(QString::fromStdString(e.note));
     else
         parts << tr("Not LDP: %1.").arg(QString::fromStdString(e.note));
-    m_privacy->setText(parts.join(" "));
+    m_privacy->setText(withoutCitations(parts.join(" ")));
+    m_privacy->setToolTip(parts.join(" "));
     m_epsilonTable->setRowCount(static_cast<int>(e.bySize.size()));
     int row = 0;
     for (const SizeEpsilon& s : e.bySize)
@@ -764,7 +772,8 @@ void BasketsView::clearResults()
 
 void BasketsView::showMessage(const QString& text)
 {
-    m_message->setText(text);
+    m_message->setText(withoutCitations(text));
+    m_message->setToolTip(text);
 }
 
 bool BasketsView::eventFilter(QObject* watched, QEvent* event)

@@ -32,9 +32,10 @@ InfoBar::InfoBar(QWidget* parent) : QFrame(parent)
     hide();
 }
 
-void InfoBar::showMessage(const QString& text, Kind kind)
+void InfoBar::showMessage(const QString& text, Kind kind, const QString& details)
 {
     m_kind = kind;
+    m_text->setToolTip(details);
     while (QLayoutItem* item = m_buttons->takeAt(0)) {
         delete item->widget();
         delete item;

@@ -18,7 +18,8 @@ public:
     enum class Kind { Info, Success, Warning, Error };
     explicit InfoBar(QWidget* parent = nullptr);
 
-    void showMessage(const QString& text, Kind kind);
+    // `details`: the strip's tooltip (e.g. the papers' references the text leaves out); empty: none.
+    void showMessage(const QString& text, Kind kind, const QString& details = {});
     void addAction(const QString& text, const std::function<void()>& callback);
     QString text() const;
     Kind kind() const { return m_kind; }

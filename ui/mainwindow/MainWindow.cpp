@@ -1,5 +1,7 @@
 #include "ui/mainwindow/MainWindow.h"
 
+#include "ui/session/Citations.h"
+
 #include "ui/mainwindow/LoginPrompt.h"
 #include "ui/catalog/ViewCatalog.h"
 
@@ -984,8 +986,8 @@ void MainWindow::onOptimizationFinished(const OptimizationResult& r, Randomizati
     }
     QString text =
         tr("<b>%1 cannot reach l = %2 (\u03C4 = %3).</b> ").arg(modeName).arg(l, 0, 'g', 4).arg(r.tau, 0, 'f', 4);
-    if (!r.reason.empty()) // the optimizer explains why, with the records that block it
-        text += QString::fromStdString(r.reason).toHtmlEscaped();
+    if (!r.reason.empty()) // the optimizer explains why, with the records that block it; the papers' references
+        text += withoutCitations(QString::fromStdString(r.reason)).toHtmlEscaped(); // in the tooltip
     else
         text += tr("Lowest max risk any p in %1 reaches: <b>%2</b>; <b>%3 records</b> in %4 QI+S combinations stay "
                    "above \u03C4 for every p.")
@@ -993,7 +995,7 @@ void MainWindow::onOptimizationFinished(const OptimizationResult& r, Randomizati
                     .arg(r.lowestMaxRisk, 0, 'f', 4)
                     .arg(style::count(r.blockingRecords))
                     .arg(r.blockingCells);
-    m_info->showMessage(text, InfoBar::Kind::Warning);
+    m_info->showMessage(text, InfoBar::Kind::Warning, QString::fromStdString(r.reason));
     if (mode != RandomizationMode::Both)
         m_info->addAction(tr("Switch to RR-Both and optimize"), [this]() { m_workspace->optimizeBoth(); });
 }

@@ -9,6 +9,7 @@
 #include "ui/compute/Workspace.h"
 #include "ui/measures/MeasuresView.h"
 #include "ui/measures/RulesChart.h"
+#include "ui/session/Citations.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -473,7 +474,8 @@ void RulesView::show(std::shared_ptr<const RulesFrame> frame)
                           .arg(f.p, 0, 'f', 3)
                           .arg(f.seed)
                           .arg(f.comparison.rules.size()));
-    m_metrics->setText(ruleErrorsText(f.comparison.errors));
+    m_metrics->setText(withoutCitations(ruleErrorsText(f.comparison.errors))); // the report keeps the reference
+    m_metrics->setToolTip(ruleErrorsText(f.comparison.errors));
     m_table->setRowCount(static_cast<int>(f.rows.size()));
     for (std::size_t i = 0; i < f.rows.size(); ++i) {
         const RuleRow& row = f.rows[i];

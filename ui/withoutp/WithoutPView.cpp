@@ -1,5 +1,7 @@
-#include "ui/session/CoreTexts.h"
 #include "ui/withoutp/WithoutPView.h"
+
+#include "ui/session/Citations.h"
+#include "ui/session/CoreTexts.h"
 
 #include "core/analysis/WithoutP.h"
 #include "core/data/Errors.h"
@@ -69,9 +71,9 @@ WithoutPView::WithoutPView(AnalysisState* state, Workspace* workspace, QWidget* 
     for (const MeasureInfo& info : measureCatalog())
         m_measure->addItem(coreText(info.label), qs(info.key));
     m_help = new QToolButton;
-    m_help->setText(tr("Results 12\u2013" "14"));
-    m_help->setToolTip(
-        tr("Computed examples: orders a data miner relies on that randomization reverses (003 Sec. 4.4)"));
+    m_help->setText(tr("Reversed orders\u2026"));
+    m_help->setToolTip(tr("Computed examples: orders a data miner relies on that randomization reverses (003 Sec. "
+                          "4.4, Results 12\u2013" "14)"));
     connect(m_help, &QToolButton::clicked, this, &WithoutPView::showHelp);
     m_matrices = new QToolButton;
     m_matrices->setText(tr("Matrices"));
@@ -263,22 +265,24 @@ void WithoutPView::showTable()
             v.originalCompared.defined && v.randomizedCompared.defined
                 ? formText(v.guarantee.form) + (v.randomizedAbove ? tr(": no, above") : tr(": yes"))
                 : tr("undefined");
-        const QString verdict = v.guarantee.guaranteed ? tr("\u2714 safe (%1)").arg(qs(v.guarantee.result).mid(4))
-                                                       : tr("\u2718 no guarantee");
+        const QString verdict = v.guarantee.guaranteed ? tr("\u2714 safe") : tr("\u2718 no guarantee");
         safe += v.guarantee.guaranteed ? 1 : 0;
         const QStringList cells{label,
                                 verdict,
                                 shown(v.original),
                                 shown(v.randomized),
                                 compared,
-                                QString::fromStdString(v.guarantee.reason)};
+                                withoutCitations(QString::fromStdString(v.guarantee.reason))};
+        // The tooltips keep the papers' references: the result that makes a measure safe, the full reason.
+        const QStringList tips{cells[0], v.guarantee.guaranteed ? tr("Safe by %1").arg(qs(v.guarantee.result)) : cells[1],
+                               cells[2], cells[3], cells[4], QString::fromStdString(v.guarantee.reason)};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             if (c == 1)
                 item->setForeground(v.guarantee.guaranteed ? QColor(0, 110, 60) : QColor(170, 30, 30));
             if (c == 2 || c == 3)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            item->setToolTip(cells[c]);
+            item->setToolTip(tips[c]);
             m_table->setItem(i, c, item);
         }
     }

@@ -1,0 +1,144 @@
+// Issue 20, "Speak the owner's language": the papers' references (003 eq. 5.8, Property 1, 004 Def. 8) stay in
+// the Guide, the report's method section and tooltips. Every text the owner reads in a label, a button, a tab,
+// a list, a table cell, a chart or a message of every step, view, panel and dialog has none; nor has the
+// message of an unreachable target (Property 1's). Tooltips keep them.
+#include "WidgetWalk.h"
+
+#include "ui/charts/ChartView.h"
+#include "ui/mainwindow/InfoBar.h"
+#include "ui/panels/ParameterPanel.h"
+#include "ui/session/Citations.h"
+
+#include <QAbstractItemView>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QPushButton>
+#include <QTabBar>
+#include <QTextDocument>
+
+using namespace rr;
+using namespace rr::ui;
+
+class TestOwnerLanguage : public QObject {
+    Q_OBJECT
+    std::unique_ptr<MainWindow> w;
+    QStringList m_found; // "text (where: widget)"
+    int m_texts = 0;
+
+    static QString plain(const QString& text)
+    {
+        if (!Qt::mightBeRichText(text))
+            return text;
+        QTextDocument d;
+        d.setHtml(text);
+        return d.toPlainText();
+    }
+    void checkText(const QString& text, const QString& where, const QObject* owner)
+    {
+        const QString t = plain(text).trimmed();
+        if (t.isEmpty())
+            return;
+        ++m_texts;
+        if (hasCitation(t) && m_found.size() < 200)
+            m_found << QString("\"%1\" in %2: %3").arg(t.left(160), where, testing::describe(owner));
+    }
+    void checkChart(ChartView* view, const QString& where)
+    {
+        QChart* chart = view->chart();
+        checkText(chart->title(), where + " (chart title)", view);
+        for (QAbstractAxis* axis : chart->axes())
+            if (axis->isVisible() && axis->isTitleVisible())
+                checkText(axis->titleText(), where + " (axis title)", view);
+        for (QLegendMarker* marker : chart->legend()->markers())
+            if (marker->isVisible())
+                checkText(marker->label(), where + " (legend)", view);
+    }
+    // What a widget shows, not its tooltip.
+    void check(const QString& where, QWidget* window)
+    {
+        checkText(window->windowTitle(), where + " (window title)", window);
+        for (QWidget* c : testing::shownWidgets(window)) {
+            if (c->objectName().startsWith("qt_"))
+                continue;
+            if (auto* l = qobject_cast<QLabel*>(c))
+                checkText(l->text(), where, c);
+            if (auto* b = qobject_cast<QAbstractButton*>(c))
+                checkText(b->text(), where, c);
+            if (auto* g = qobject_cast<QGroupBox*>(c))
+                checkText(g->title(), where, c);
+            if (auto* tabs = qobject_cast<QTabBar*>(c))
+                for (int i = 0; i < tabs->count(); ++i)
+                    checkText(tabs->tabText(i), where + " (tab)", c);
+            if (auto* box = qobject_cast<QComboBox*>(c))
+                for (int i = 0; i < box->count(); ++i)
+                    checkText(box->itemText(i), where + " (list item)", c);
+            if (auto* view = qobject_cast<QAbstractItemView*>(c); view && view->model()) {
+                const QAbstractItemModel* m = view->model();
+                for (int col = 0; col < m->columnCount(); ++col)
+                    checkText(m->headerData(col, Qt::Horizontal).toString(), where + " (header)", c);
+                for (int row = 0; row < std::min(m->rowCount(), 60); ++row)
+                    for (int col = 0; col < m->columnCount(); ++col)
+                        checkText(m->index(row, col).data().toString(), where + " (cell)", c);
+            }
+            if (auto* chart = qobject_cast<ChartView*>(c))
+                checkChart(chart, where);
+        }
+    }
+
+private slots:
+    void initTestCase()
+    {
+        testing::isolateSettings();
+        w = testing::openSampleWindow();
+    }
+    void cleanupTestCase() { w.reset(); }
+
+    // The references go, what else a parenthesis says stays, texts without references are untouched.
+    void withoutCitationsKeepsTheRest()
+    {
+        QCOMPARE(withoutCitations("the posterior equals the prior, which is certain (003 eq. 5.8, Property 1). So 12"),
+                 QString("the posterior equals the prior, which is certain. So 12"));
+        QCOMPARE(withoutCitations("Lowest discoverable support (004 Sec. 5.1, 4 \u03C3): 0.2."),
+                 QString("Lowest discoverable support (4 \u03C3): 0.2."));
+        QCOMPARE(withoutCitations("kept with probability p (Warner, 003 eq. 5.2). Range (1/7, 1]."),
+                 QString("kept with probability p (Warner). Range (1/7, 1]."));
+        QCOMPARE(withoutCitations("R = 0.512 (002 eq. 17)"), QString("R = 0.512"));
+        QCOMPARE(withoutCitations("orders that randomization reverses (003 Sec. 4.4 (Results 4, 5))"),
+                 QString("orders that randomization reverses"));
+        QCOMPARE(withoutCitations("cut-and-paste (004 Def. 8)"), QString("cut-and-paste"));
+        QCOMPARE(withoutCitations("004 Sec. 4.4: per size, the smallest \u03C1_m"), QString("per size, the smallest \u03C1_m"));
+        QCOMPARE(withoutCitations("conflicts s-p 0, c-p 0 (003 Table 3.3)"), QString("conflicts s-p 0, c-p 0"));
+        const QString plainText("workclass (d = 7): 2,799 missing (5.7%), Table of 3 rows");
+        QCOMPARE(withoutCitations(plainText), plainText);
+        QVERIFY(!hasCitation(withoutCitations("a (003 Result 16, proof) b")));
+    }
+
+    // Every place of the GUI, and the message of a target no p reaches.
+    void noReferenceWhereTheOwnerReads()
+    {
+        // RR-S at l = 10: Property 1's limit, explained in the message strip.
+        w->state()->setMode(RandomizationMode::S);
+        w->state()->setTau(0.1);
+        w->parameterPanel()->optimizeButton()->click();
+        w->workspace()->waitForIdle();
+        QApplication::processEvents();
+        QVERIFY(w->infoBar()->isVisible());
+        const QString message = w->infoBar()->text();
+        QVERIFY2(message.contains("prior"), qPrintable(message)); // the reason, in words
+        checkText(message, "the unreachable target's message", w->infoBar());
+        w->state()->setMode(RandomizationMode::QI);
+        w->state()->setTau(1.0 / 3.0);
+        testing::walkEverything(w.get(), [this](const QString& where, QWidget* window) { check(where, window); });
+        qInfo("%d texts checked", m_texts);
+        QVERIFY(m_texts > 1000);
+        for (const QString& f : m_found)
+            qInfo("%s", qPrintable(f));
+        QVERIFY2(m_found.isEmpty(), qPrintable(QString("%1 texts name a reference (listed above)").arg(m_found.size())));
+    }
+};
+
+QTEST_MAIN(TestOwnerLanguage)
+#include "test_owner_language.moc"
