@@ -162,14 +162,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/baskets/BasketsView.cpp" line="+67"/>
+        <location filename="../../ui/baskets/BasketsView.cpp" line="+69"/>
         <location line="+6"/>
         <location filename="../../ui/export/ComparisonTable.cpp" line="+95"/>
         <location filename="../../ui/measures/MeasuresView.cpp" line="+49"/>
         <location line="+7"/>
-        <location filename="../../ui/measures/RulesView.cpp" line="+108"/>
-        <location filename="../../ui/release/ReleaseDialog.cpp" line="+39"/>
-        <location filename="../../ui/withoutp/WithoutPView.cpp" line="+38"/>
+        <location filename="../../ui/measures/RulesView.cpp" line="+109"/>
+        <location filename="../../ui/withoutp/WithoutPView.cpp" line="+40"/>
         <source>undefined: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -965,13 +964,13 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
     <message>
         <location line="-4"/>
         <location line="+4"/>
-        <location line="+147"/>
+        <location line="+148"/>
         <location line="+50"/>
         <source>baskets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-202"/>
         <source>worst breach</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1117,17 +1116,17 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>cut-and-paste (004 Def. 8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>uniform (004 Sec. 2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>per-item bits (003 Ch. 3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1137,12 +1136,12 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>frequency-aware (002 Alg. 2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>K for every size</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1391,7 +1390,7 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Reconstruction probability over the items R = %1 (%2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1401,12 +1400,12 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>R(p, s) (002 eq. 13-17) does not apply to %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>LDP: ε = %1%2 (%3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1421,7 +1420,7 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>all baskets</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1436,7 +1435,7 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Open Baskets</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2342,6 +2341,60 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
     </message>
 </context>
 <context>
+    <name>rr::ui::EpsilonText</name>
+    <message>
+        <location filename="../../ui/session/EpsilonText.cpp" line="+29"/>
+        <source>strong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moderate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no guarantee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+6"/>
+        <source>∞ (no guarantee)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No guarantee: a column of the record leaves unchanged with certainty, so the released record can reveal the original.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No guarantee: a value leaves unchanged with certainty, so a released value can reveal the original.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(ε up to 1 is strong, up to 3 moderate, above 3 weak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: a released record changes the odds between any two original records at most %2-fold %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: a released value changes the odds between any two original values at most %2-fold %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rr::ui::GuideDialog</name>
     <message>
         <location filename="../../ui/help/GuideDialog.cpp" line="+13"/>
@@ -2550,7 +2603,7 @@ Password:</source>
 <context>
     <name>rr::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow/MainWindow.cpp" line="+129"/>
+        <location filename="../../ui/mainwindow/MainWindow.cpp" line="+131"/>
         <source>Records</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3690,7 +3743,7 @@ Query:
 <context>
     <name>rr::ui::ParameterPanel</name>
     <message>
-        <location filename="../../ui/panels/ParameterPanel.cpp" line="+40"/>
+        <location filename="../../ui/panels/ParameterPanel.cpp" line="+41"/>
         <source>Randomize:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3775,7 +3828,7 @@ Query:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+79"/>
         <source>No analysis yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3811,7 +3864,7 @@ Query:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>p(%1) = %2 is not above 1/d = 1/%3 (a randomization that keeps nothing of the value); set to %4, the smallest allowed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3821,12 +3874,7 @@ Query:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>∞ (no LDP)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>q = (1-p)/(d-1): probability of each other category; ε = ln(p(d-1)/(1-p)): local differential privacy; ‖P⁻¹‖²_F: this attribute&apos;s factor of the utility loss (003 Lemma 5)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4039,18 +4087,18 @@ Query:
 <context>
     <name>rr::ui::ReleaseDialog</name>
     <message>
-        <location filename="../../ui/release/ReleaseDialog.cpp" line="+12"/>
-        <location line="+254"/>
+        <location filename="../../ui/release/ReleaseDialog.cpp" line="+48"/>
+        <location line="+260"/>
         <source>Release Randomized Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-249"/>
-        <source>&lt;b&gt;Review what leaves before writing.&lt;/b&gt; Each column is randomized (Warner: kept with probability p, otherwise replaced by another category at random), kept in clear, or dropped. Columns without a role are dropped by default. The table is drawn from the operating system&apos;s secure random generator and written together with a release note (JSON and HTML) holding the matrices below. The p are the Parameters panel&apos;s: change them there and open this page again.</source>
+        <location line="-255"/>
+        <source>&lt;b&gt;Review what leaves before writing.&lt;/b&gt; Each column is randomized (Warner: kept with probability p, otherwise replaced by another category at random), kept in clear, or dropped. Columns without a role are dropped by default. The table is drawn from the operating system&apos;s secure random generator and written together with a public note to publish with it (the matrices below, epsilon, how to estimate, JSON and HTML) and an audit note to keep inside (source, counts, risk, who and when). The p are the Parameters panel&apos;s: change them there and open this page again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Columns and how they are released</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4165,7 +4213,7 @@ Query:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+75"/>
         <source>&lt;b&gt;Records&lt;/b&gt;&lt;br&gt;%1 loaded; %2 dropped because %3; &lt;b&gt;%4 released&lt;/b&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4176,11 +4224,16 @@ Query:
     </message>
     <message>
         <location line="+10"/>
-        <source>&lt;p&gt;&lt;b&gt;ε per record&lt;/b&gt; (sum over randomized columns): %1&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;ε per record&lt;/b&gt; (sum over randomized columns): %1. %2&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+108"/>
+        <source>Released %1 records to %2 (public note to publish with it: %3, %4; audit note to keep inside: %5), drawn from %6; %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-101"/>
         <source>&lt;p&gt;&lt;b&gt;Columns written&lt;/b&gt; (%1): %2&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4219,24 +4272,19 @@ Replace them?</source>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Writing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-21"/>
-        <source>Released %1 records to %2 (notes: %3, %4), drawn from %5; %6.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+44"/>
+        <location line="-16"/>
+        <location line="+46"/>
         <source>records in random order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-45"/>
+        <location line="+46"/>
         <source>records in the source&apos;s order (a risk)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4254,7 +4302,7 @@ Replace them?</source>
 <context>
     <name>rr::ui::ReleaseStepPage</name>
     <message>
-        <location filename="../../ui/release/ReleaseStepPage.cpp" line="+28"/>
+        <location filename="../../ui/release/ReleaseStepPage.cpp" line="+30"/>
         <source>Review and Release…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4294,12 +4342,7 @@ Replace them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>&lt;p&gt;&lt;b&gt;Largest risk&lt;/b&gt;: an attacker who knows a person&apos;s quasi-identifiers guesses the sensitive value right with probability at most &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt; %3 the target 1/l = %4&lt;/span&gt; (%5 records above it).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4729,7 +4772,7 @@ Replace them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>&lt;h2&gt;Association rules&lt;/h2&gt;&lt;p&gt;%1 items over %2 records at p = %3 (seed %4), min support %5, min confidence %6: %7 sure, %8 uncertain, %9 false positives, %10 missed.&lt;/p&gt;&lt;p&gt;%11&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5448,16 +5491,16 @@ max risk %7</source>
     </message>
     <message>
         <location line="+9"/>
-        <source>Results 12–14</source>
+        <source>Reversed orders…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Computed examples: orders a data miner relies on that randomization reverses (003 Sec. 4.4)</source>
+        <location line="+1"/>
+        <source>Computed examples: orders a data miner relies on that randomization reverses (003 Sec. 4.4, Results 12–14)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Matrices</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5564,16 +5607,21 @@ max risk %7</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>✔ safe (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>✘ no guarantee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+0"/>
+        <source>✔ safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Safe by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Verdicts with %1 for %2 and %3 for %4 (the map stays on Warner&apos;s p)</source>
         <translation type="unfinished"></translation>
     </message>

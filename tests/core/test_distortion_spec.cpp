@@ -7,6 +7,7 @@
 #include "core/distortion/DistortionSpec.h"
 #include "core/distortion/DistortionSpecJson.h"
 #include "core/distortion/Epsilon.h"
+#include "core/distortion/EpsilonGuidance.h"
 #include "core/distortion/InvariantPram.h"
 #include "core/distortion/MatrixFile.h"
 #include "core/distortion/MatrixValidation.h"
@@ -132,6 +133,31 @@ private slots:
 
     // The binary (p0, p1) matrix of 003 Ch. 2.2 / 4 and its inverse, closed form
     // 1/(p0+p1-1) [[p1, p1-1], [p0-1, p0]].
+    // Issue 20: what an epsilon means in plain words: the odds factor e^epsilon and the band it falls in, at
+    // the bands' edges, for Adult's education at p = 0.539 (d = 16: ln(p 15 / (1 - p)) = 2.865, moderate, 17.5-fold)
+    // and for a record of two such columns (sequential composition: weak).
+    void epsilonInPlainWords()
+    {
+        QCOMPARE(epsilonGuidance(1.0).strength, EpsilonStrength::Strong);
+        QCOMPARE(epsilonGuidance(std::nextafter(1.0, 2.0)).strength, EpsilonStrength::Moderate);
+        QCOMPARE(epsilonGuidance(3.0).strength, EpsilonStrength::Moderate);
+        QCOMPARE(epsilonGuidance(3.0001).strength, EpsilonStrength::Weak);
+        QCOMPARE(epsilonGuidance(0.0).oddsFactor, 1.0);
+        const EpsilonValue education = epsilon(DistortionMatrix::warner(16, 0.539));
+        RR_COMPARE_NEAR(education.value, std::log(0.539 * 15 / 0.461), 1e-12);
+        const EpsilonGuidance g = epsilonGuidance(education);
+        QCOMPARE(g.strength, EpsilonStrength::Moderate);
+        RR_COMPARE_NEAR(g.oddsFactor, 0.539 * 15 / 0.461, 1e-9); // 17.54
+        const EpsilonValue record =
+            combinedEpsilon({DistortionMatrix::warner(16, 0.539), DistortionMatrix::warner(16, 0.539)});
+        QCOMPARE(epsilonGuidance(record).strength, EpsilonStrength::Weak);
+        const EpsilonValue none = epsilon(DistortionMatrix::identity(3));
+        QVERIFY(!none.guaranteed);
+        QCOMPARE(epsilonGuidance(none).strength, EpsilonStrength::None);
+        QVERIFY(std::isinf(epsilonGuidance(none).oddsFactor));
+        QCOMPARE(std::string(strengthName(EpsilonStrength::Moderate)), std::string("moderate"));
+    }
+
     void binaryMatrix()
     {
         const DistortionMatrix m = binaryDistortion(0.7, 0.9);

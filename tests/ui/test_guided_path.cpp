@@ -341,6 +341,27 @@ private slots:
         idle();
     }
 
+    // Epsilon in plain words (issue 20): each attribute's line gives its band, its tooltip what the band means;
+    // the release review gives the record's. Education at p = 0.539 (d = 16): 2.864, moderate, 17.5-fold; five
+    // randomized columns make the record weak.
+    void epsilonInPlainWords()
+    {
+        w->state()->setRetention("education", 0.539);
+        w->workspace()->waitForIdle();
+        QApplication::processEvents();
+        QLabel* info = w->parameterPanel()->infoLabel("education");
+        QVERIFY(info);
+        QVERIFY2(info->text().contains("2.864 (moderate)"), qPrintable(info->text()));
+        QVERIFY2(info->toolTip().contains("at most 17.5-fold"), qPrintable(info->toolTip()));
+        QVERIFY(info->toolTip().contains("up to 1 is strong, up to 3 moderate"));
+        w->state()->setRetention("education", 0.1);
+        w->workspace()->waitForIdle();
+        QApplication::processEvents();
+        // ln(0.1 x 15 / 0.9) = 0.511
+        QVERIFY2(w->parameterPanel()->infoLabel("education")->text().contains("0.511 (strong)"),
+                 qPrintable(w->parameterPanel()->infoLabel("education")->text()));
+    }
+
     void cleanupTestCase() { w.reset(); }
 };
 

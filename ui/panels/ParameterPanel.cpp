@@ -5,6 +5,7 @@
 #include "ui/charts/ChartStyle.h"
 #include "ui/compute/Workspace.h"
 #include "ui/session/AnalysisState.h"
+#include "ui/session/EpsilonText.h"
 #include "ui/session/ViewResolution.h"
 
 #include <QButtonGroup>
@@ -161,6 +162,12 @@ QDoubleSpinBox* ParameterPanel::spinBox(const QString& attribute) const
     return it == m_rows.end() ? nullptr : it->second.spin;
 }
 
+QLabel* ParameterPanel::infoLabel(const QString& attribute) const
+{
+    const auto it = m_rows.find(attribute);
+    return it == m_rows.end() ? nullptr : it->second.info;
+}
+
 void ParameterPanel::rebuild()
 {
     for (auto& [name, row] : m_rows) {
@@ -212,6 +219,7 @@ void ParameterPanel::rebuild()
         row.info = new QLabel;
         row.info->setStyleSheet("color: #555;");
         row.info->setTextFormat(Qt::RichText);
+        row.info->setWordWrap(true); // epsilon's band must not widen the panel at 1024 px
         QFont small = row.info->font();
         small.setPointSizeF(small.pointSizeF() * 0.9);
         row.info->setFont(small);
@@ -264,9 +272,10 @@ void ParameterPanel::setRowValue(Row& row, double p, bool enabled)
     row.info->setText(
         tr("q = %1 &nbsp; \u03B5 = %2 &nbsp; \u2016P<sup>\u2212" "1</sup>\u2016<sup>2</sup><sub>F</sub> = %3")
             .arg(q, 0, 'f', 4)
-            .arg(std::isfinite(eps) ? QString::number(eps, 'f', 3) : tr("\u221E (no LDP)"))
+            .arg(epsilonWithBand(eps))
             .arg(frob, 0, 'g', 4));
-    row.info->setToolTip(tr("q = (1-p)/(d-1): probability of each other category; \u03B5 = ln(p(d-1)/(1-p)): local "
+    row.info->setToolTip(epsilonMeaning(epsilonGuidance(eps), false) + "\n\n" +
+                         tr("q = (1-p)/(d-1): probability of each other category; \u03B5 = ln(p(d-1)/(1-p)): local "
                             "differential privacy; \u2016P\u207B\u00B9\u2016\u00B2_F: this attribute's factor of the "
                             "utility loss (003 Lemma 5)"));
 }

@@ -33,6 +33,8 @@ public:
 
     QSlider* slider(const QString& attribute) const;
     QDoubleSpinBox* spinBox(const QString& attribute) const;
+    // The line under an attribute's slider: q, epsilon with its band, the utility factor.
+    QLabel* infoLabel(const QString& attribute) const;
     QPushButton* optimizeButton() const { return m_optimize; }
     QSpinBox* lBox() const { return m_l; }
 

@@ -7,6 +7,7 @@
 #include "core/sources/SqlReleaseTable.h"
 #include "core/statfiles/StatFileReleaseTarget.h"
 #include "core/statfiles/StatFileSource.h"
+#include "ui/session/EpsilonText.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/export/LastFolder.h"
 #include "ui/release/ReidentificationText.h"
@@ -34,11 +35,6 @@ namespace {
 
 const ReleaseAction kActions[] = {ReleaseAction::Randomize, ReleaseAction::KeepClear, ReleaseAction::Drop};
 
-QString epsilonText(const EpsilonValue& e)
-{
-    return e.guaranteed ? QString::number(e.value, 'f', 3)
-                        : QObject::tr("undefined: %1").arg(QString::fromStdString(e.reason));
-}
 
 } // namespace
 
@@ -256,7 +252,11 @@ void ReleaseDialog::refresh()
         m_columns->setItem(r, 1, new QTableWidgetItem(coreText(c.role)));
         m_columns->setItem(r, 3, new QTableWidgetItem(c.d > 0 ? QString::number(c.d) : QString()));
         m_columns->setItem(r, 4, new QTableWidgetItem(randomized ? QString::number(c.p, 'f', 3) : QString()));
-        m_columns->setItem(r, 5, new QTableWidgetItem(randomized ? epsilonText(c.epsilon) : QString()));
+        auto* eps = new QTableWidgetItem(randomized ? epsilonWithBand(c.epsilon) : QString());
+        if (randomized)
+            eps->setToolTip(c.epsilon.guaranteed ? epsilonMeaning(epsilonGuidance(c.epsilon), false)
+                                                 : QString::fromStdString(c.epsilon.reason));
+        m_columns->setItem(r, 5, eps);
     }
     QString html;
     html += tr("<b>Records</b><br>%1 loaded; %2 dropped because %3; <b>%4 released</b>.")
@@ -273,8 +273,9 @@ void ReleaseDialog::refresh()
                 .arg(style::count(s.risk.recordsOverTau));
     html += severalSensitiveParagraph(s);
     html += reidentificationParagraph(s.reidentification);
-    html += tr("<p><b>\u03B5 per record</b> (sum over randomized columns): %1</p>")
-                .arg(epsilonText(s.recordEpsilon).toHtmlEscaped());
+    html += tr("<p><b>\u03B5 per record</b> (sum over randomized columns): %1. %2</p>")
+                .arg(epsilonWithBand(s.recordEpsilon).toHtmlEscaped(),
+                     epsilonMeaning(epsilonGuidance(s.recordEpsilon), true).toHtmlEscaped());
     const auto released = s.releasedNames();
     QStringList names;
     for (const std::string& n : released)

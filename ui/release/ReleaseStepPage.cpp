@@ -1,5 +1,7 @@
-#include "ui/session/CoreTexts.h"
 #include "ui/release/ReleaseStepPage.h"
+
+#include "ui/session/CoreTexts.h"
+#include "ui/session/EpsilonText.h"
 
 #include "core/analysis/Release.h"
 #include "ui/charts/ChartStyle.h"
@@ -112,7 +114,7 @@ void ReleaseStepPage::refresh()
                         .arg(QString::fromStdString(c->name).toHtmlEscaped(),
                              coreText(c->role).toHtmlEscaped(), QString::number(c->p, 'f', 3),
                              QString::number(c->d),
-                             c->epsilon.guaranteed ? QString::number(c->epsilon.value, 'f', 2) : tr("none"));
+                             epsilonWithBand(c->epsilon, 2));
         html += "</table>";
     }
     const QString colour = s.meetsTau ? "#1a7f37" : "#b03a00";
