@@ -454,6 +454,13 @@ private slots:
             return out;
         };
         QVERIFY(list->count() > 50);
+        // Bug 3's "workcla": names are never cut; a narrow list scrolls sideways to them.
+        QCOMPARE(list->textElideMode(), Qt::ElideNone);
+        QVERIFY(list->horizontalScrollBarPolicy() != Qt::ScrollBarAlwaysOff);
+        int widest = 0;
+        for (int i = 0; i < list->count(); ++i)
+            widest = std::max(widest, list->fontMetrics().horizontalAdvance(list->item(i)->text()));
+        QVERIFY(list->horizontalScrollBar()->maximum() + list->viewport()->width() >= widest);
         QCOMPARE(rv->checkedCountLabel()->text(), QString("3 of %1 checked").arg(list->count()));
         rv->itemSearch()->setText("RACE");
         QCOMPARE(visible().size(), 5); // Adult's five races

@@ -131,6 +131,9 @@ RulesView::RulesView(AnalysisState* state, Workspace* workspace, QWidget* parent
     m_task = new BackgroundTask(tr("Mining rules"), this);
     m_items = new QListWidget;
     m_items->setObjectName("rulesItems");
+    // Whole item names ("marital-status = Married-civ-spouse"): a narrow list scrolls rather than cut them.
+    m_items->setTextElideMode(Qt::ElideNone);
+    m_items->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_items->setAccessibleName(tr("Binary items"));
     m_items->setToolTip(tr("Binary items: 0/1 columns, or attribute = category (the rest pooled as absent)"));
     m_minSupport = shareSpin(0.001, 1.0, tr("min support "), tr("Frequent itemsets: support at least this share"));
@@ -307,6 +310,7 @@ void RulesView::fillItems()
 QListWidgetItem* RulesView::addItem(const RuleItem& i)
 {
     auto* item = new QListWidgetItem(itemLabel(i), m_items);
+    item->setToolTip(itemLabel(i));
     item->setData(Qt::UserRole, itemKey(i));
     item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
     item->setCheckState(Qt::Unchecked);
