@@ -2,13 +2,17 @@
 // it, drawn at 1024 x 700 and at 1280 x 800 on the Adult sample (optimized for l = 3, two attributes in the
 // distribution, a comparison run) and on the basket sample. Fails on a text Qt Charts cut to "..." (axis
 // labels, titles, legend entries), on a label wider than the box it is drawn in (by the font metrics of the
-// drawn item), and on a label drawn outside the chart's visible area.
+// drawn item), on a label drawn outside the chart's visible area, on a window that grew past the screen, and on
+// the distribution's 95% ranges not centred on their estimates.
 #include "TestData.h"
 #include "UiTestSupport.h"
 
 #include "ui/baskets/BasketsView.h"
 #include "ui/baskets/BasketsWorkspace.h"
 #include "ui/catalog/ViewCatalog.h"
+#include "ui/charts/ChartStyle.h"
+#include "ui/charts/DistributionChart.h"
+#include "ui/views/DistributionView.h"
 #include "ui/comparison/ComparisonView.h"
 #include "ui/compute/BackgroundTask.h"
 #include "ui/mainwindow/InfoBar.h"
@@ -18,7 +22,9 @@
 #include "ui/session/AnalysisState.h"
 #include "ui/views/TradeOffView.h"
 
+#include <QGraphicsRectItem>
 #include <QGraphicsScene>
+#include <QLineSeries>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QGraphicsView>
@@ -76,6 +82,30 @@ QStringList unreadableTexts(QGraphicsView* view)
                        .arg(visible.height())
                        .arg(text);
     }
+    return out;
+}
+
+// The distribution's 95% ranges, each centred (within 1.5 px) on its estimate bar as drawn.
+QStringList offCentreRanges(DistributionChart* chart)
+{
+    QStringList out;
+    const QRectF plot = chart->chart()->plotArea();
+    QList<QRectF> bars;
+    for (QGraphicsItem* item : chart->scene()->items())
+        if (auto* r = dynamic_cast<QGraphicsRectItem*>(item); r && r->isVisible() && r->brush().color() == style::estimate())
+            if (const QRectF rect = r->sceneBoundingRect(); plot.adjusted(-1, -1, 1, 1).contains(rect) && rect.width() > 1)
+                bars << rect;
+    std::sort(bars.begin(), bars.end(), [](const QRectF& a, const QRectF& b) { return a.left() < b.left(); });
+    QList<double> whiskers;
+    for (QAbstractSeries* s : chart->chart()->series())
+        if (auto* line = qobject_cast<QLineSeries*>(s); line && line->isVisible() && line->count() == 6)
+            whiskers << chart->chart()->mapToPosition(line->at(2), line).x();
+    std::sort(whiskers.begin(), whiskers.end());
+    if (bars.size() != whiskers.size() || bars.isEmpty())
+        return {QString("%1 estimate bars, %2 ranges").arg(bars.size()).arg(whiskers.size())};
+    for (int i = 0; i < bars.size(); ++i)
+        if (std::abs(whiskers[i] - bars[i].center().x()) > 1.5)
+            out << QString("range %1 at x = %2, its estimate bar centred at %3").arg(i).arg(whiskers[i]).arg(bars[i].center().x());
     return out;
 }
 
@@ -139,6 +169,9 @@ class TestReadableViews : public QObject {
                                .arg(w->height());
                 out << unreadableInPage(w->tabs()->currentWidget(),
                                         QString("%1 at %2x%3").arg(name).arg(size.width()).arg(size.height()));
+                if (name == "distribution")
+                    for (const QString& p : offCentreRanges(w->view<DistributionView>("distribution")->chart()))
+                        out << QString("distribution at %1x%2: %3").arg(size.width()).arg(size.height()).arg(p);
                 // RR_SCREENSHOT_DIR: a picture of each view at each size, to look at.
                 if (const QString dir = qEnvironmentVariable("RR_SCREENSHOT_DIR"); !dir.isEmpty())
                     w->grab().save(QString("%1/readable-%2-%3.png").arg(dir, name).arg(size.width()));
