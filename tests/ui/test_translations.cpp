@@ -198,6 +198,7 @@ class TestTranslations : public QObject {
 private slots:
     void initTestCase()
     {
+        RR_SKIP_PROCESSES_UNDER_TSAN(); // lupdate and lrelease run as processes
         testing::isolateSettings();
         QVERIFY2(QFileInfo(RR_LUPDATE).isExecutable() && QFileInfo(RR_LRELEASE).isExecutable(),
                  "lupdate and lrelease not found: install Qt Linguist's tools (Debian qt6-l10n-tools, "
