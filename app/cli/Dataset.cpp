@@ -7,6 +7,7 @@
 
 #include "core/analysis/BinnedSource.h"
 #include "core/analysis/CsvSource.h"
+#include "core/data/ColumnNames.h"
 #include "core/data/Errors.h"
 #include "core/data/InputFile.h"
 #include "core/distortion/DistortionMatrix.h"
@@ -33,6 +34,9 @@ std::vector<OptionSpec> dataOptions()
         {"missing", "TOKENS", "comma list of values meaning 'missing' (default \"?,\": '?' and an empty field)"},
         {"delimiter", "C", "the field delimiter: ',', ';', 'tab' or one character (default: detected in the header)"},
         {"no-header", "", "the first line is a record; the columns are named 1, 2, ..."},
+        {"names", "FILE",
+         "column names in file order, replacing the header's (or 1, 2, ... with --no-header): one name per line, a "
+         "data dictionary (\"1 MOSTYPE Customer Subtype\": number, name, description) or a one-line CSV header"},
         {"max-field-bytes", "N", "the longest field accepted (default 1 MiB)"},
         {"max-record-bytes", "N", "the longest record (line) accepted (default 16 MiB)"},
     };
@@ -92,6 +96,18 @@ CsvOptions csvOptions(const Options& options)
                              *d + "'");
     }
     csv.hasHeader = !options.flag("no-header");
+    if (const auto names = options.value("names")) {
+        if (names->empty())
+            throw InputError("option --names needs a file name");
+        const ColumnNames read = readColumnNames(*names);
+        csv.columnNames = read.names;
+        csv.columnLabels = read.labels;
+        csv.columnNamesSource = "--names '" + *names + "'";
+    } else if (std::optional<ColumnNames> kept = sessionColumnNames(options)) {
+        csv.columnNames = std::move(kept->names);
+        csv.columnLabels = std::move(kept->labels);
+        csv.columnNamesSource = "the session's column names";
+    }
     auto bytes = [&](const char* name, std::size_t& target) {
         if (auto v = options.value(name)) {
             const unsigned long long n = parseUnsigned(*v, std::string("--") + name);
@@ -159,7 +175,7 @@ std::optional<StatFormat> statFormat(const Options& options, const std::vector<s
     if (files.size() > 1)
         throw InputError("one " + statFormatTitle(*format) + " file at a time: " + std::to_string(files.size()) +
                          " --data files were given");
-    for (const char* csvOnly : {"count-column", "delimiter", "max-field-bytes", "max-record-bytes"})
+    for (const char* csvOnly : {"count-column", "delimiter", "max-field-bytes", "max-record-bytes", "names"})
         if (options.value(csvOnly))
             throw InputError(std::string("--") + csvOnly + " applies to CSV files, not to " + statFormatTitle(*format) +
                              " '" + files.front() + "'");
@@ -199,11 +215,20 @@ const std::function<bool()>& keepRunning()
 
 namespace {
 
+// A table's columns are named by the database; renaming them is the query's job ("SELECT a AS b").
+void refuseNamesForSql(const Options& options)
+{
+    if (options.value("names"))
+        throw InputError("--names applies to CSV files; a database table names its own columns (rename them in "
+                         "--sql-query with AS)");
+}
+
 Table loadUnbinned(const Options& options)
 {
     if (const auto source = memorySource(options))
         return source->records(kDefaultMaxRecords);
     if (usesSql(options)) {
+        refuseNamesForSql(options);
         Table table = openSqlSource(options, csvOptions(options).missingTokens)->records(kDefaultMaxRecords);
         checkTotalCount(table.totalWeight(), "");
         return table;
@@ -241,7 +266,7 @@ std::vector<std::pair<std::string, std::string>> inputFiles(const Options& optio
 {
     std::vector<std::pair<std::string, std::string>> files;
     // Options that name one file read (in any command that has them).
-    for (const char* name : {"data", "original", "rho-table", "sizes-table", "max-supports", "session"})
+    for (const char* name : {"data", "names", "original", "rho-table", "sizes-table", "max-supports", "session"})
         for (const auto& path : options.values(name))
             files.emplace_back("--" + std::string(name), path);
     // NAME=FILE
@@ -284,8 +309,10 @@ std::shared_ptr<const DataSource> openUnbinned(const Options& options)
 {
     if (auto source = memorySource(options))
         return source;
-    if (usesSql(options))
+    if (usesSql(options)) {
+        refuseNamesForSql(options);
         return openSqlSource(options, csvOptions(options).missingTokens);
+    }
     const std::vector<std::string> files = dataFiles(options);
     if (const auto format = statFormat(options, files))
         return StatFileSource::open(files.front(), *format);

@@ -148,6 +148,10 @@ Json runDescribe(const Options& options)
     if (!options.flag("drop-incomplete"))
         for (auto& entry : attributes)
             addDetails(entry, details(*source, entry["name"].get<std::string>()), true);
+    for (auto& entry : attributes) // a CSV column's description from a data dictionary (--names)
+        if (!entry.contains("label"))
+            if (const std::string label = source->attributeLabel(entry["name"].get<std::string>()); !label.empty())
+                entry["label"] = label;
     j["attributes"] = attributes;
     return j;
 }

@@ -123,6 +123,17 @@ std::string cliSampleDir()
     return findBundledDataDir(bundledDataCandidates(ec ? std::string() : exe, source));
 }
 
+std::optional<ColumnNames> sessionColumnNames(const Options& options)
+{
+    const auto path = options.value("session");
+    if (!path)
+        return std::nullopt;
+    const SessionData s = loadSessionFile(*path, cliSampleDir());
+    if (!s.import || s.import->columnNames.empty() || options.values("data") != s.dataPaths)
+        return std::nullopt;
+    return ColumnNames{s.import->columnNames, s.import->columnLabels};
+}
+
 std::vector<std::string> expandSession(const std::vector<std::string>& args, const std::vector<OptionSpec>& specs)
 {
     if (!accepts(specs, "session"))

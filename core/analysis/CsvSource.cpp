@@ -204,6 +204,14 @@ KeptSummary CsvSource::summarize(const std::vector<std::string>& names, MissingP
     return out;
 }
 
+std::string CsvSource::attributeLabel(const std::string& name) const
+{
+    const auto& names = m_options.columnNames;
+    const auto it = std::find(names.begin(), names.end(), name);
+    const auto i = static_cast<std::size_t>(it - names.begin());
+    return i < m_options.columnLabels.size() ? m_options.columnLabels[i] : std::string();
+}
+
 std::string CsvSource::description() const
 {
     std::string out;

@@ -39,7 +39,11 @@ public:
     void scanRecords(const RecordScan& scan, const ProgressFunction& progress = {}) const override;
     std::uint64_t byteSize() const override;
     std::vector<std::string> inputFiles() const override { return m_paths; }
+    // The description a data dictionary gave the column (CsvOptions::columnLabels).
+    std::string attributeLabel(const std::string& name) const override;
 
+    // Every column of the header in file order, the count column too (the names CsvOptions::columnNames gives).
+    std::vector<std::string> columns() const { return headerColumns().all; }
     const std::vector<std::string>& paths() const { return m_paths; }
     const CsvOptions& options() const { return m_options; }
 

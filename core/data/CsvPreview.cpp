@@ -73,6 +73,13 @@ CsvPreview previewCsv(const std::string& path, const CsvOptions& options, std::s
         for (std::size_t c = 0; c < records.front().size(); ++c)
             p.columns.push_back(std::to_string(c + 1));
     }
+    if (!options.columnNames.empty()) { // the owner's names, when they fit
+        if (options.columnNames.size() == p.columns.size())
+            p.columns = options.columnNames;
+        else if (p.problem.empty())
+            p.problem = options.columnNamesSource + " gives " + std::to_string(options.columnNames.size()) +
+                        " names but the file has " + std::to_string(p.columns.size()) + " columns";
+    }
     p.truncated = collect.more || !whole || records.size() > maxRows;
     if (records.size() > maxRows)
         records.resize(maxRows);

@@ -10,11 +10,12 @@ namespace rr {
 
 struct CsvPreview {
     char delimiter = ',';             // as given, or detected from the first line
-    std::vector<std::string> columns; // header names, or "1".."n" without a header
+    std::vector<std::string> columns; // the options' columnNames, header names, or "1".."n" without a header
     std::vector<std::vector<std::string>> rows;
     std::vector<std::vector<bool>> missing; // a field equal to one of the missing tokens
     bool truncated = false;                 // the file has more rows than shown
-    std::string problem; // why the rows do not fit (ragged row, repeated header name); empty when they do
+    std::string problem; // why the rows do not fit (ragged row, repeated header name, names for another number of
+                         // columns); empty when they do
 };
 
 // Reads at most `maxBytes` from the start of `path` and splits up to `maxRows` data rows with `options`'

@@ -20,6 +20,14 @@ struct CsvOptions {
     char delimiter = 0;
     // false: the first line is data and the columns are named "1", "2", ...
     bool hasHeader = true;
+    // Names for the columns in file order (core/data/ColumnNames.h), replacing the header's or "1", "2", ...;
+    // empty: those. Exactly one per column, unique and non-empty, or reading fails naming `columnNamesSource`.
+    std::vector<std::string> columnNames;
+    // What each named column is ("Customer Subtype"), from a data dictionary: the attribute's label; "" for
+    // none. Empty, or as long as columnNames.
+    std::vector<std::string> columnLabels;
+    // Where the names come from, for messages: "names file 'coil-names.txt'", "the session".
+    std::string columnNamesSource = "the column names";
     // Optional schema: category order per attribute. A value outside it is an error.
     std::map<std::string, std::vector<std::string>> categoryOrder;
     // The largest field and record accepted; larger ones are an error naming the record.

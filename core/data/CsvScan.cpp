@@ -1,5 +1,6 @@
 #include "core/data/CsvScan.h"
 
+#include "core/data/ColumnNames.h"
 #include "core/data/Errors.h"
 #include "core/data/Utf8.h"
 
@@ -365,6 +366,10 @@ private:
                 if (!isValidUtf8(f))
                     throw InputError("'" + m_path + "': the header is not valid UTF-8");
             }
+        }
+        if (!m_options.columnNames.empty()) { // the owner's names replace the header's (or "1", "2", ...)
+            checkColumnNames(m_options.columnNames, fields.size(), m_options.columnNamesSource, "'" + m_path + "'");
+            fields = m_options.columnNames;
         }
         if (m_first) {
             std::unordered_set<std::string_view> seen;

@@ -3,6 +3,7 @@
 #include "core/measures/MeasureCatalog.h"
 #include "core/session/JsonFields.h"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -85,13 +86,18 @@ void readMeasuresAndRules(const Json& view, ViewChoices& v)
         v.rulesDecision = decision;
 }
 
-// The import options a session keeps: the header row, the delimiter (empty: detected) and missing tokens.
+// The import options a session keeps: the header row, the delimiter (empty: detected), missing tokens and the
+// owner's column names with their labels (both absent when unused, so older readers see the same file).
 Json importToJson(const CsvOptions& o)
 {
     Json out = Json::object();
     out["header"] = o.hasHeader;
     out["delimiter"] = o.delimiter == 0 ? std::string() : std::string(1, o.delimiter);
     out["missing"] = toJson(o.missingTokens);
+    if (!o.columnNames.empty()) // absent when the file's own names are used: older sessions read the same
+        out["names"] = toJson(o.columnNames);
+    if (std::any_of(o.columnLabels.begin(), o.columnLabels.end(), [](const std::string& l) { return !l.empty(); }))
+        out["labels"] = toJson(o.columnLabels);
     return out;
 }
 
@@ -114,6 +120,18 @@ CsvOptions importFromJson(const Json& o)
             failField("import: 'missing' lists " + std::to_string(options.missingTokens.size()) +
                       " tokens, over the limit of 64");
     }
+    options.columnNames = strings(o, "names", "import");
+    options.columnLabels = strings(o, "labels", "import");
+    if (!options.columnLabels.empty() && options.columnLabels.size() != options.columnNames.size())
+        failField("import: 'labels' holds " + std::to_string(options.columnLabels.size()) + " labels for " +
+                  std::to_string(options.columnNames.size()) + " names");
+    std::set<std::string> seen;
+    for (const std::string& name : options.columnNames)
+        if (name.empty() || !seen.insert(name).second)
+            failField(name.empty() ? "import: 'names' holds an empty name"
+                                   : "import: 'names' holds '" + name + "' twice");
+    if (!options.columnNames.empty())
+        options.columnNamesSource = "the session's column names";
     return options;
 }
 

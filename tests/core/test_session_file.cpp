@@ -1,6 +1,7 @@
 // Session files (core/session): round trip of every field, portable sample paths, clear errors for bad input,
 // and files written by the Qt builds (tests/data/sessions-v1) read unchanged.
 #include "core/data/Errors.h"
+#include "core/session/AttributeRename.h"
 #include "core/session/SessionFile.h"
 
 #include <nlohmann/json.hpp>
@@ -121,6 +122,84 @@ private slots:
         bad = o;
         bad["bins"] = 3;
         QVERIFY(errorOf(bad.dump()).contains("'bins' must be an array"));
+    }
+
+    // The owner's column names (issue 20, bug 13) with the dictionary's labels; absent when not used.
+    void columnNamesRoundTrip()
+    {
+        SessionData s = sample();
+        s.import = CsvOptions{};
+        s.import->hasHeader = false;
+        s.import->columnNames = {"MOSTYPE", "CARAVAN"};
+        s.import->columnLabels = {"Customer Subtype see L0", ""};
+        const std::string json = sessionToJson(s, places());
+        const Json o = Json::parse(json);
+        QCOMPARE(o["import"]["names"], Json::array({"MOSTYPE", "CARAVAN"}));
+        QCOMPARE(o["import"]["labels"][0].get<std::string>(), std::string("Customer Subtype see L0"));
+        const SessionData back = sessionFromJson(json, places());
+        QVERIFY(back.import);
+        QVERIFY(back.import->columnNames == s.import->columnNames);
+        QVERIFY(back.import->columnLabels == s.import->columnLabels);
+        QVERIFY(!back.import->hasHeader);
+        QCOMPARE(sessionToJson(back, places()), json);
+        // Names without descriptions keep no labels; no names, no key.
+        s.import->columnLabels.clear();
+        QVERIFY(!Json::parse(sessionToJson(s, places()))["import"].contains("labels"));
+        s.import->columnNames.clear();
+        const Json plain = Json::parse(sessionToJson(s, places()));
+        QVERIFY(!plain["import"].contains("names"));
+        QVERIFY(sessionFromJson(plain.dump(), places()).import->columnNames.empty());
+
+        Json bad = o;
+        bad["import"]["names"] = Json::array({"A", "A"});
+        bad["import"].erase("labels");
+        QVERIFY2(errorOf(bad.dump()).contains("import: 'names' holds 'A' twice"), qPrintable(errorOf(bad.dump())));
+        bad["import"]["names"] = Json::array({"A", ""});
+        QVERIFY(errorOf(bad.dump()).contains("import: 'names' holds an empty name"));
+        bad["import"]["names"] = Json::array({"A", "B"});
+        bad["import"]["labels"] = Json::array({"a"});
+        QVERIFY(errorOf(bad.dump()).contains("import: 'labels' holds 1 labels for 2 names"));
+        bad["import"]["names"] = Json::array({"A", 3});
+        QVERIFY(errorOf(bad.dump()).contains("names"));
+    }
+
+    // A renamed column: roles, p, bins and the views' choices that named it name the new one; nothing else moves.
+    void renameFollows()
+    {
+        SessionData s = sample();
+        s.spec.alsoSensitive = {{"race", {"sex"}}};
+        s.view.rulesItems = {"sex=Male", "education=Bachelors", "sexual=x"};
+        s.bins = {parseBinSpec("age=0,18,inf"), parseBinSpec("sex=0,1")};
+        renameAttribute(s.spec, "sex", "gender");
+        renameAttribute(s.p, "sex", "gender");
+        renameAttribute(s.view, "sex", "gender");
+        renameAttribute(s.bins, "sex", "gender");
+        QVERIFY(s.spec.quasiIdentifiers == (std::vector<std::string>{"education", "gender"}));
+        QVERIFY(s.spec.alsoSensitive.front().knows == (std::vector<std::string>{"gender"}));
+        QCOMPARE(s.p.count("sex"), std::size_t(0));
+        QCOMPARE(s.p.at("gender"), 0.9);
+        QCOMPARE(s.view.distributionA, std::string("gender"));
+        QCOMPARE(s.view.surfaceX, std::string("gender"));
+        QVERIFY(s.view.rulesItems == (std::vector<std::string>{"gender=Male", "education=Bachelors", "sexual=x"}));
+        QCOMPARE(s.bins[1].attribute, std::string("gender"));
+        QCOMPARE(s.bins[0].attribute, std::string("age"));
+        renameAttribute(s.spec, "workclass", "job");
+        QCOMPARE(s.spec.sensitive, std::string("job"));
+
+        const std::vector<std::string> columns{"a", "b", "c"};
+        QVERIFY(renamedColumns(columns, "b", "B") == (std::vector<std::string>{"a", "B", "c"}));
+        auto refusal = [&](const std::string& from, const std::string& to) {
+            try {
+                renamedColumns(columns, from, to);
+            } catch (const InputError& e) {
+                return QString(e.what());
+            }
+            return QString();
+        };
+        QCOMPARE(refusal("b", "c"), QString("'c' already names another column; names must be unique"));
+        QCOMPARE(refusal("b", ""), QString("a column needs a name"));
+        QCOMPARE(refusal("x", "y"), QString("no column is named 'x'"));
+        QVERIFY(refusal("b", " b").contains("cannot begin or end with a space"));
     }
 
     void databaseRoundTrip()

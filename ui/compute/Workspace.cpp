@@ -78,6 +78,7 @@ void Workspace::openCsv(const QStringList& paths, const CsvOptions& options)
 {
     if (paths.isEmpty())
         return;
+    m_pendingRename.reset(); // other data, or a rename's reload that sets it again
     std::vector<std::string> files;
     for (const QString& p : paths)
         files.push_back(p.toStdString());
@@ -104,6 +105,7 @@ void Workspace::openCsv(const QStringList& paths, const CsvOptions& options)
 void Workspace::openDatabase(const DatabaseChoice& choice, const sql::Credentials& login)
 {
     const CsvOptions options; // the missing-value tokens: '?' and an empty value, besides NULL
+    m_pendingRename.reset();
     const sql::CredentialsPrompt prompt = m_prompt;
     m_loader.start([this, choice, login, options, prompt](TaskControl& control) -> BackgroundTask::Completion {
         control.setProgress(0, 0);
@@ -179,6 +181,15 @@ void Workspace::adoptSource(std::shared_ptr<const DataSource> source, const QStr
     m_rawSource = std::move(source);
     m_source = m_rawSource;
     m_bins.clear();
+    if (m_pendingRename) { // the same data under a new column name: the renamed state stays
+        const std::vector<BinSpec> bins = *m_pendingRename;
+        m_pendingRename.reset();
+        m_csvOptions = options;
+        if (!bins.empty())
+            applyBins(bins);
+        binnedSourceChanged();
+        return;
+    }
     if (m_pendingSession && !m_pendingSession->bins.empty())
         applyBins(m_pendingSession->bins);
     m_csvOptions = options;
@@ -212,7 +223,8 @@ void Workspace::applySession(const SessionData& session)
     m_pendingComparison = session.comparison;
     const bool sameImport = !session.import || (session.import->hasHeader == m_csvOptions.hasHeader &&
                                                 session.import->delimiter == m_csvOptions.delimiter &&
-                                                session.import->missingTokens == m_csvOptions.missingTokens);
+                                                session.import->missingTokens == m_csvOptions.missingTokens &&
+                                                session.import->columnNames == m_csvOptions.columnNames);
     if (m_source && sessionDataPaths(session) == m_state->dataPaths() && sameImport) { // same data: no reload
         const bool rebinned = session.bins != m_bins;
         if (rebinned)

@@ -73,6 +73,13 @@ public:
     SessionData captureSession() const;
     void saveSession(const QString& path) const;
 
+    // Renames a column of the CSV files (issue 20, bug 13) as one undo step: the files are read again with the
+    // new name (CsvOptions::columnNames, kept by the session), and the roles, p, bins and views' choices that
+    // named the old name follow. Throws InputError, changing nothing, for data that is not CSV (a database
+    // or an SPSS, Stata or SAS file names its own columns), an unknown column, the count column, or a new
+    // name that is empty, padded with spaces or already used.
+    void renameAttribute(const std::string& from, const std::string& to);
+
     // p per axis of the analysis as views use them (1 outside the mode).
     std::vector<double> effectiveP() const;
 
@@ -127,6 +134,10 @@ private:
     bool applyBins(const std::vector<BinSpec>& bins);
     // The shown source changed (bins): views and the analysis follow, the roles stay.
     void binnedSourceChanged();
+    // The rename itself, both ways (the undo step's): the state follows at once, the data is read again.
+    void applyRename(const std::string& from, const std::string& to);
+    // The CSV source's columns under the names in use (a rename may still be loading).
+    std::vector<std::string> csvColumns() const;
     // Forgets the analysis and what was computed from it (a new source or new bins), and says so.
     void dropAnalysis();
 
@@ -144,6 +155,7 @@ private:
     std::shared_ptr<const TradeOffCurve> m_tradeOff;
     std::uint64_t m_tradeOffSeed = 1; // of a simulated utility loss in m_tradeOff
     std::optional<SessionData> m_pendingSession;
+    std::optional<std::vector<BinSpec>> m_pendingRename; // a rename loading: the state stays, these bins apply
     std::optional<SavedTradeOff> m_pendingTradeOff; // from the session, for the analysis it prepares
     std::optional<SavedComparison> m_pendingComparison;
     LiveEngine m_engine;

@@ -1,14 +1,17 @@
 #include "ui/import/ImportDialog.h"
 
 #include "core/data/CsvPreview.h"
+#include "core/data/Errors.h"
 
 #include <QBrush>
 #include <QCheckBox>
 #include <QColor>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -45,11 +48,29 @@ ImportDialog::ImportDialog(QStringList paths, QWidget* parent) : QDialog(parent)
     m_missing->setToolTip(tr("Values that mean \"missing\", separated by spaces (e.g. ? NA -)"));
     m_emptyMissing = new QCheckBox(tr("An empty field is missing too"));
     m_emptyMissing->setChecked(true);
+    // COIL has no header: its names come from the data dictionary (issue 20, bug 13).
+    m_namesButton = new QPushButton(tr("Column names from file\u2026"));
+    m_namesButton->setObjectName("importNamesButton");
+    m_namesButton->setAccessibleName(tr("Column names from file"));
+    m_namesButton->setToolTip(tr("A file with one name per line, a data dictionary (\"1 MOSTYPE Customer Subtype\": "
+                                 "number, name, description) or a one-line CSV header; its names replace the "
+                                 "header's or 1, 2, ..."));
+    m_clearNames = new QPushButton(tr("Use the file's names"));
+    m_clearNames->setObjectName("importClearNames");
+    m_clearNames->setAccessibleName(tr("Use the file's own column names"));
+    m_clearNames->setEnabled(false);
+    m_namesFile = new QLabel;
+    m_namesFile->setObjectName("importNamesFile");
+    auto* namesRow = new QHBoxLayout;
+    namesRow->addWidget(m_namesButton);
+    namesRow->addWidget(m_clearNames);
+    namesRow->addWidget(m_namesFile, 1);
     auto* form = new QFormLayout;
     form->addRow(tr("Header:"), m_header);
     form->addRow(tr("Delimiter:"), m_delimiter);
     form->addRow(tr("Missing values:"), m_missing);
     form->addRow(QString(), m_emptyMissing);
+    form->addRow(tr("Column names:"), namesRow);
 
     m_preview = new QTableWidget;
     m_preview->setObjectName("importPreview");
@@ -76,6 +97,39 @@ ImportDialog::ImportDialog(QStringList paths, QWidget* parent) : QDialog(parent)
     connect(m_delimiter, &QComboBox::currentIndexChanged, this, &ImportDialog::refresh);
     connect(m_missing, &QLineEdit::textChanged, this, &ImportDialog::refresh);
     connect(m_emptyMissing, &QCheckBox::toggled, this, &ImportDialog::refresh);
+    connect(m_namesButton, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Column names"), QFileInfo(m_paths.value(0)).path(),
+                                                          tr("Names or data dictionary (*.txt *.csv *.tsv);;All files (*)"));
+        if (!path.isEmpty())
+            loadColumnNames(path);
+    });
+    connect(m_clearNames, &QPushButton::clicked, this, &ImportDialog::clearColumnNames);
+    refresh();
+}
+
+bool ImportDialog::loadColumnNames(const QString& path)
+{
+    try {
+        m_names = readColumnNames(path.toStdString());
+    } catch (const std::exception& e) {
+        m_problem->setText(QString("<span style='color:#b03a00'>%1</span>").arg(QString(e.what()).toHtmlEscaped()));
+        return false;
+    }
+    m_namesPath = path;
+    const QString file = QFileInfo(path).fileName();
+    m_namesFile->setText(m_names.names.size() == 1 ? tr("1 name from %1").arg(file)
+                                                   : tr("%1 names from %2").arg(m_names.names.size()).arg(file));
+    m_clearNames->setEnabled(true);
+    refresh();
+    return true;
+}
+
+void ImportDialog::clearColumnNames()
+{
+    m_names = {};
+    m_namesPath.clear();
+    m_namesFile->clear();
+    m_clearNames->setEnabled(false);
     refresh();
 }
 
@@ -89,6 +143,10 @@ CsvOptions ImportDialog::options() const
         o.missingTokens.push_back(t.toStdString());
     if (m_emptyMissing->isChecked())
         o.missingTokens.push_back("");
+    o.columnNames = m_names.names;
+    o.columnLabels = m_names.labels;
+    if (!m_namesPath.isEmpty())
+        o.columnNamesSource = "names file '" + m_namesPath.toStdString() + "'";
     return o;
 }
 
@@ -111,6 +169,9 @@ void ImportDialog::refresh()
     for (const std::string& c : p.columns)
         names << QString::fromStdString(c);
     m_preview->setHorizontalHeaderLabels(names);
+    if (m_names.names.size() == p.columns.size()) // a dictionary's descriptions on the named columns
+        for (std::size_t c = 0; c < p.columns.size(); ++c)
+            m_preview->horizontalHeaderItem(static_cast<int>(c))->setToolTip(QString::fromStdString(m_names.labels[c]));
     m_preview->setRowCount(static_cast<int>(p.rows.size()));
     for (std::size_t r = 0; r < p.rows.size(); ++r)
         for (std::size_t c = 0; c < p.rows[r].size() && c < p.columns.size(); ++c) {
@@ -122,6 +183,9 @@ void ImportDialog::refresh()
     QString text;
     if (!p.problem.empty())
         text = QString("<span style='color:#b03a00'>%1</span>").arg(QString::fromStdString(p.problem).toHtmlEscaped());
+    else if (!m_names.names.empty())
+        text = p.columns.size() == 1 ? tr("1 column, named from the file.")
+                                     : tr("%1 columns, named from the file.").arg(p.columns.size());
     else if (!m_header->isChecked())
         text = p.columns.size() == 1 ? tr("No header row: one column, named 1.")
                                      : tr("No header row: the columns are named 1 to %1.").arg(p.columns.size());

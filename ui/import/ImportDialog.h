@@ -1,6 +1,7 @@
 #pragma once
-// Options when a CSV file is opened: header row yes/no, delimiter, missing-value tokens, with the first
-// rows as the reader would split them (core/data/CsvPreview) and what looks wrong.
+// Options when a CSV file is opened: header row yes/no, delimiter, missing-value tokens, column names from a
+// file, with the first rows as the reader would split them (core/data/CsvPreview) and what looks wrong.
+#include "core/data/ColumnNames.h"
 #include "core/data/CsvReader.h"
 
 #include <QDialog>
@@ -10,6 +11,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QTableWidget;
 
 namespace rr::ui {
@@ -29,6 +31,13 @@ public:
     QCheckBox* emptyMissingBox() const { return m_emptyMissing; }
     QTableWidget* previewTable() const { return m_preview; }
     QLabel* problemLabel() const { return m_problem; }
+    QPushButton* namesButton() const { return m_namesButton; }
+    QPushButton* clearNamesButton() const { return m_clearNames; }
+
+    // Column names from a names file, a data dictionary or a one-line header (core/data/ColumnNames.h; issue
+    // 20, bug 13): the preview shows them. False, with the reason shown, when the file cannot be read as one.
+    bool loadColumnNames(const QString& path);
+    void clearColumnNames();
 
 private:
     void refresh();
@@ -40,6 +49,11 @@ private:
     QCheckBox* m_emptyMissing;
     QTableWidget* m_preview;
     QLabel* m_problem;
+    QPushButton* m_namesButton;
+    QPushButton* m_clearNames;
+    QLabel* m_namesFile;
+    ColumnNames m_names; // empty: the header's names, or 1, 2, ...
+    QString m_namesPath;
 };
 
 } // namespace rr::ui

@@ -573,6 +573,7 @@ void MainWindow::createDocks()
     attrs->setWidget(m_attributes);
     addDockWidget(Qt::LeftDockWidgetArea, attrs);
     connect(m_attributes, &AttributePanel::binRequested, this, [this](const QString& a) { openBinDialog(a); });
+    connect(m_attributes, &AttributePanel::renameRequested, this, &MainWindow::promptRename);
     connect(m_attributes, &AttributePanel::unbinRequested, this, [this](const QString& a) {
         std::vector<BinSpec> bins = m_workspace->bins();
         std::erase_if(bins, [&](const BinSpec& b) { return b.attribute == a.toStdString(); });
@@ -615,6 +616,27 @@ BinDialog* MainWindow::openBinDialog(const QString& attribute)
     });
     dialog->open();
     return dialog;
+}
+
+void MainWindow::promptRename(const QString& attribute)
+{
+    bool ok = false;
+    const QString to = QInputDialog::getText(this, tr("Rename %1").arg(attribute), tr("New name of %1:").arg(attribute),
+                                             QLineEdit::Normal, attribute, &ok);
+    if (ok)
+        renameAttribute(attribute, to.trimmed());
+}
+
+bool MainWindow::renameAttribute(const QString& from, const QString& to)
+{
+    try {
+        m_workspace->renameAttribute(from.toStdString(), to.toStdString());
+    } catch (const std::exception& e) {
+        m_info->showMessage(tr("Cannot rename %1: %2").arg(from, QString::fromUtf8(e.what())).toHtmlEscaped(),
+                            InfoBar::Kind::Error);
+        return false;
+    }
+    return true;
 }
 
 void MainWindow::createStatusBar()

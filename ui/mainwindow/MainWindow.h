@@ -100,6 +100,11 @@ public:
     // Bin… on an attribute (issue 21): the dialog, shown window-modal; OK re-wraps the workspace's source with
     // the bins (in the background). nullptr when no data are open.
     BinDialog* openBinDialog(const QString& attribute);
+    // The Attributes panel's Rename… (issue 20, bug 13): asks for the new name, then renameAttribute.
+    void promptRename(const QString& attribute);
+    // Renames a CSV column (Workspace::renameAttribute, one undo step); false, with the reason in the info bar,
+    // when it is refused (a name empty or already used, data that is not CSV).
+    bool renameAttribute(const QString& from, const QString& to);
     InfoBar* infoBar() const { return m_info; }
     ChartView* currentChart() const;
     void showView(const QString& name);

@@ -133,6 +133,9 @@ QMenu* AttributePanel::contextMenuFor(int row, QWidget* parent)
     const auto* binned = dynamic_cast<const BinnedSource*>(m_source.get());
     const bool isBinned = binned && binned->binningOf(name.toStdString());
     const bool numeric = m_source && numericProfile(unbinned(*m_source).summary().attribute(name.toStdString())).numeric;
+    QAction* rename = menu->addAction(tr("Rename %1\u2026").arg(name));
+    rename->setObjectName("renameAction");
+    connect(rename, &QAction::triggered, this, [this, name] { emit renameRequested(name); });
     QAction* bin = menu->addAction(isBinned ? tr("Change bins of %1…").arg(name) : tr("Bin %1…").arg(name));
     bin->setObjectName("binAction");
     bin->setEnabled(numeric || isBinned);

@@ -31,13 +31,15 @@ public:
     QTableView* view() const { return m_view; }
     // The width that shows every column whole (names, counts, roles) beside the scroll bar.
     int wholeWidth() const;
-    // The context menu of an attribute's row (Bin…, Remove bins), built when asked (tests call it too).
+    // The context menu of an attribute's row (Rename…, Bin…, Remove bins), built when asked (tests call it too).
     QMenu* contextMenuFor(int row, QWidget* parent);
 
 signals:
     // Bin… on a numeric attribute; Remove bins on a binned one (issue 21).
     void binRequested(const QString& attribute);
     void unbinRequested(const QString& attribute);
+    // Rename… on any attribute (issue 20, bug 13).
+    void renameRequested(const QString& attribute);
 
 public:
     QComboBox* policyBox() const { return m_policy; }

@@ -1,5 +1,6 @@
 #include "ui/session/AnalysisState.h"
 
+#include "core/session/AttributeRename.h"
 #include "ui/session/Commands.h"
 
 #include <cmath>
@@ -105,6 +106,16 @@ void AnalysisState::applySpec(const AnalysisSpec& spec)
 {
     m_spec = spec;
     emit specChanged();
+}
+
+void AnalysisState::applyRename(const std::string& from, const std::string& to)
+{
+    renameAttribute(m_spec, from, to);
+    renameAttribute(m_p, from, to);
+    renameAttribute(m_view, from, to);
+    emit specChanged();
+    emit parametersChanged();
+    emit viewChanged();
 }
 
 } // namespace rr::ui

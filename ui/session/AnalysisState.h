@@ -55,6 +55,8 @@ public:
     void applyMode(RandomizationMode mode);
     void applyTau(double tau);
     void applySpec(const AnalysisSpec& spec);
+    // A column renamed (issue 20, bug 13): roles, p and the views' choices naming `from` name `to`.
+    void applyRename(const std::string& from, const std::string& to);
 
 signals:
     void specChanged();       // roles or missing policy: the analysis must be prepared again

@@ -48,4 +48,9 @@ SetSpecCommand::SetSpecCommand(AnalysisState* state, AnalysisSpec spec)
     : QUndoCommand(QObject::tr("Change roles")), m_state(state), m_before(state->spec()), m_after(std::move(spec))
 {}
 
+RenameAttributeCommand::RenameAttributeCommand(Apply apply, std::string from, std::string to)
+    : QUndoCommand(QObject::tr("Rename %1 to %2").arg(QString::fromStdString(from), QString::fromStdString(to))),
+      m_apply(std::move(apply)), m_from(std::move(from)), m_to(std::move(to))
+{}
+
 } // namespace rr::ui

@@ -4,6 +4,9 @@
 
 #include <QUndoCommand>
 
+#include <functional>
+#include <string>
+
 namespace rr::ui {
 
 class SetRetentionsCommand : public QUndoCommand {
@@ -53,6 +56,20 @@ public:
 private:
     AnalysisState* m_state;
     AnalysisSpec m_before, m_after;
+};
+
+// A column renamed (issue 20, bug 13): `apply(from, to)` reads the data again under the new name and moves
+// the choices that named it; undo applies the opposite rename.
+class RenameAttributeCommand : public QUndoCommand {
+public:
+    using Apply = std::function<void(const std::string& from, const std::string& to)>;
+    RenameAttributeCommand(Apply apply, std::string from, std::string to);
+    void redo() override { m_apply(m_from, m_to); }
+    void undo() override { m_apply(m_to, m_from); }
+
+private:
+    Apply m_apply;
+    std::string m_from, m_to;
 };
 
 } // namespace rr::ui
