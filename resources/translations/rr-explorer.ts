@@ -610,6 +610,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Rename %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../ui/views/AnalysisHeadless.cpp" line="+24"/>
         <source>rr-explorer: the risk surface could not be computed
 </source>
@@ -714,7 +719,7 @@
 <context>
     <name>rr::ui::AnalysisState</name>
     <message>
-        <location filename="../../ui/session/AnalysisState.cpp" line="+22"/>
+        <location filename="../../ui/session/AnalysisState.cpp" line="+23"/>
         <source>p(%1) = %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -849,6 +854,11 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
     </message>
     <message>
         <location line="+31"/>
+        <source>Rename %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Change bins of %1…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2410,7 +2420,7 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
 <context>
     <name>rr::ui::ImportDialog</name>
     <message>
-        <location filename="../../ui/import/ImportDialog.cpp" line="+27"/>
+        <location filename="../../ui/import/ImportDialog.cpp" line="+30"/>
         <source>Open CSV: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2456,6 +2466,31 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
     </message>
     <message>
         <location line="+3"/>
+        <source>Column names from file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column names from file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A file with one name per line, a data dictionary (&quot;1 MOSTYPE Customer Subtype&quot;: number, name, description) or a one-line CSV header; its names replace the header&apos;s or 1, 2, ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use the file&apos;s names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use the file&apos;s own column names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Header:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2470,7 +2505,12 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Column names:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Preview of the first rows</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2480,7 +2520,37 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+11"/>
+        <source>Column names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Names or data dictionary (*.txt *.csv *.tsv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>1 name from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 names from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>1 column, named from the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 columns, named from the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No header row: one column, named 1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2838,7 +2908,22 @@ Password:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+53"/>
+        <source>Rename %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name of %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot rename %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Roles were assigned automatically: quasi-identifiers %1; sensitive %2. Change them in the Attributes panel.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4580,7 +4665,7 @@ Replace them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Binary items</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4747,7 +4832,7 @@ Replace them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>%1 of %2 checked</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5689,12 +5774,12 @@ max risk %7</source>
 <context>
     <name>rr::ui::Workspace</name>
     <message>
-        <location filename="../../ui/compute/Workspace.cpp" line="+135"/>
+        <location filename="../../ui/compute/Workspace.cpp" line="+137"/>
         <source>Binning: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+220"/>
         <source>The comparison saved in the session was computed for other records, roles or missing-value policy; it is not shown. Press Compare on the Comparison page.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5724,7 +5809,7 @@ max risk %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/compute/Workspace.h" line="+151"/>
+        <location filename="../../ui/compute/Workspace.h" line="+163"/>
         <source>Preparing the analysis</source>
         <translation type="unfinished"></translation>
     </message>
