@@ -94,6 +94,26 @@ private slots:
     }
     void cleanupTestCase() { w.reset(); }
 
+    // COIL opened without names: the message that announces the roles says how to name the numbered columns;
+    // opened with names, it does not.
+    void numberedColumnsSayHowToNameThem()
+    {
+        CsvOptions numbered;
+        numbered.hasHeader = false;
+        w->openCsvWith({coil()}, numbered);
+        w->workspace()->waitForIdle();
+        QApplication::processEvents();
+        QVERIFY2(w->infoBar()->text().contains("no header row, so its columns are numbered") &&
+                     w->infoBar()->text().contains("Rename"),
+                 qPrintable(w->infoBar()->text()));
+        ImportDialog dialog({coil()});
+        QVERIFY(dialog.loadColumnNames(kNames));
+        w->openCsvWith({coil()}, dialog.options());
+        w->workspace()->waitForIdle();
+        QApplication::processEvents();
+        QVERIFY2(!w->infoBar()->text().contains("no header row"), qPrintable(w->infoBar()->text()));
+    }
+
     // The dialog's names show in the preview with the dictionary's descriptions; a bad file says why.
     void importDialogNames()
     {

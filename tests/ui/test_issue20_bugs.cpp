@@ -401,6 +401,13 @@ private slots:
         auto* info = view->findChild<QLabel*>("comparisonReleaseInfo");
         QVERIFY(info && !info->isHidden());
         QVERIFY2(info->text().contains(QString::fromStdString(r.anatomy.note)), qPrintable(info->text()));
+        // Entropy 2-diversity is found, with a largest risk above 1/2: the line says why that is no error.
+        QVERIFY(r.search.found);
+        QVERIFY2(r.lDiversity.maxRisk > 0.5, qPrintable(QString::number(r.lDiversity.maxRisk)));
+        QVERIFY2(info->text().contains(QString("does not cap the commonest value, so its largest risk, %1, lies above "
+                                               "1/l = 0.5000")
+                                           .arg(r.lDiversity.maxRisk, 0, 'f', 4)),
+                 qPrintable(info->text()));
     }
 
     // Bug 12: "1 column." (not "1 columns."); the comparison's parameters name the model of the whole

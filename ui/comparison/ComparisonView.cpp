@@ -427,6 +427,14 @@ void ComparisonView::showL()
                     .arg(r.search.nodesChecked)
                     .arg(r.search.latticeSize)
                     .arg(r.lDiversity.maxRisk, 0, 'f', 4);
+        // Bug 7 of issue 20: entropy l-diversity spreads each class's sensitive values, it does not cap the
+        // commonest one, so its largest risk can lie above 1/l; said where the number is.
+        if (r.privacyModel.rfind("entropy", 0) == 0 && r.lDiversity.maxRisk > 1.0 / l + 1e-9)
+            info << tr("entropy l-diversity asks each class's sensitive values to be spread at least as evenly as l "
+                       "equally common values (entropy at least ln l); it does not cap the commonest value, so its "
+                       "largest risk, %1, lies above 1/l = %2 (distinct or recursive l-diversity would cap it)")
+                        .arg(r.lDiversity.maxRisk, 0, 'f', 4)
+                        .arg(1.0 / l, 0, 'f', 4);
     } else {
         info << tr("l = %1: %2").arg(l).arg(QString::fromStdString(r.lDiversity.note));
     }

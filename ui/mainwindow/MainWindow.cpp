@@ -691,6 +691,12 @@ void MainWindow::wireWorkspace()
                 tr("Roles were assigned automatically: quasi-identifiers %1; sensitive %2. Change "
                    "them in the Attributes panel.")
                     .arg(qi.join(", ").toHtmlEscaped(), QString::fromStdString(a->spec.sensitive).toHtmlEscaped());
+            // A file without a header row (COIL) has numbered columns: say how to name them (issue 20, bug 13).
+            const CsvOptions& csv = m_workspace->csvOptions();
+            if (!csv.hasHeader && csv.columnNames.empty() && !databaseFrom(m_state->dataPaths()))
+                text += tr(" The file has no header row, so its columns are numbered: name them from a names file "
+                           "or data dictionary (File \u203A Open Data\u2026, Column names from file) or one by one "
+                           "(right-click an attribute \u203A Rename).");
             QSettings settings;
             if (!settings.value("guide/hintShown").toBool()) { // first start: what to do next
                 settings.setValue("guide/hintShown", true);
