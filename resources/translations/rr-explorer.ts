@@ -1913,7 +1913,12 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>entropy l-diversity asks each class&apos;s sensitive values to be spread at least as evenly as l equally common values (entropy at least ln l); it does not cap the commonest value, so its largest risk, %1, lies above 1/l = %2 (distinct or recursive l-diversity would cap it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>l = %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2925,6 +2930,11 @@ Password:</source>
     <message>
         <location line="+56"/>
         <source>Roles were assigned automatically: quasi-identifiers %1; sensitive %2. Change them in the Attributes panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> The file has no header row, so its columns are numbered: name them from a names file or data dictionary (File › Open Data…, Column names from file) or one by one (right-click an attribute › Rename).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
