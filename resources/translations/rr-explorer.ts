@@ -165,7 +165,7 @@
         <location filename="../../ui/baskets/BasketsView.cpp" line="+69"/>
         <location line="+6"/>
         <location filename="../../ui/export/ComparisonTable.cpp" line="+95"/>
-        <location filename="../../ui/measures/MeasuresView.cpp" line="+49"/>
+        <location filename="../../ui/measures/MeasuresView.cpp" line="+50"/>
         <location line="+7"/>
         <location filename="../../ui/measures/RulesView.cpp" line="+109"/>
         <location filename="../../ui/withoutp/WithoutPView.cpp" line="+40"/>
@@ -3421,22 +3421,26 @@ Query:
     </message>
     <message>
         <location line="+29"/>
-        <location line="+110"/>
         <source>(value − original) / |original|</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+108"/>
         <source>, %1×%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>(value − original) / |original|;  ∅ undefined, not plotted</source>
+        <location line="+15"/>
+        <source>(value − original) / |original|, clipped at ±%1;  ∅ undefined, not plotted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+2"/>
+        <source>(value − original) / |original|, clipped at ±%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>estimate (simulated release, seed %1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3462,7 +3466,7 @@ Query:
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 = %2 vs %3 = %4 at p = %5, %6 (relative to the original; axis clipped at ±%7)</source>
+        <source>%1 = %2 vs %3 = %4 at p = %5, %6</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3648,7 +3652,8 @@ Query:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
+        <location line="+1"/>
         <source>Forest plot</source>
         <translation type="unfinished"></translation>
     </message>

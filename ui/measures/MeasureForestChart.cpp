@@ -93,6 +93,12 @@ void MeasureForestChart::placeRowLabels()
     const int rows = static_cast<int>(m_rowItems.size());
     if (rows == 0)
         return;
+    // Ticks no closer than a label needs (about 55 px): a narrow plot gets fewer instead of labels cut to "...".
+    const double base = m_limit <= 0.5 ? 0.1 : m_limit <= 1.5 ? 0.25 : 0.5;
+    const int fit = std::max(2, static_cast<int>(chart()->plotArea().width() / 55));
+    const double step = std::max(base, style::niceStep(2 * m_limit, fit));
+    if (m_x->tickInterval() != step)
+        style::roundTicks(m_x, step); // relays the chart out and comes back here
     const double rowHeight = chart()->plotArea().height() / (rows - 1 + 1.4); // range -0.7 .. n - 1 + 0.7
     QFont font = chart()->font();
     int pixels = QFontInfo(font).pixelSize();
@@ -174,8 +180,17 @@ void MeasureForestChart::setData(const MeasuresFrame& f)
         }
         m_labels << label;
     }
-    m_x->setTitleText(anyUndefined ? tr("(value \u2212 original) / |original|;  \u2205 undefined, not plotted")
-                                   : tr("(value \u2212 original) / |original|"));
+    // Every row at least an 8 px font's height beside the title, legend and axis: a short window scrolls the
+    // plot (the Measures view holds it in a scroll area) rather than overlap the row labels.
+    QFont smallest = chart()->font();
+    smallest.setPixelSize(8); // placeRowLabels' smallest
+    const double rowsHeight = (static_cast<double>(m_labels.size()) + 0.4) * QFontMetricsF(smallest).height();
+    setMinimumHeight(std::max(260, static_cast<int>(std::ceil(rowsHeight)) + 200));
+    // The clip beside the unit, not in the title: one title line leaves the rows their height at 1024 x 700.
+    m_x->setTitleText(anyUndefined
+                          ? tr("(value \u2212 original) / |original|, clipped at \u00B1%1;  \u2205 undefined, not plotted")
+                                .arg(limit, 0, 'g', 2)
+                          : tr("(value \u2212 original) / |original|, clipped at \u00B1%1").arg(limit, 0, 'g', 2));
     qDeleteAll(m_rowItems);
     m_rowItems.clear();
     for (const QString& label : m_labels) {
@@ -209,7 +224,7 @@ void MeasureForestChart::setData(const MeasuresFrame& f)
     m_y->setStartValue(-0.7);
     m_y->setRange(-0.7, std::max(0, n - 1) + 0.7);
     style::setRange(m_x, -limit, limit);
-    style::roundTicks(m_x, limit <= 0.5 ? 0.1 : limit <= 1.5 ? 0.25 : 0.5);
+    style::roundTicks(m_x, limit <= 0.5 ? 0.1 : limit <= 1.5 ? 0.25 : 0.5); // placeRowLabels widens it to fit
     m_zero->replace(QList<QPointF>{{0.0, -0.7}, {0.0, std::max(0, n - 1) + 0.7}});
     placeRowLabels();
 
@@ -221,13 +236,11 @@ void MeasureForestChart::setData(const MeasuresFrame& f)
     const auto cat = [](const std::vector<std::string>& c, int i) {
         return style::shortLabel(QString::fromStdString(c[static_cast<std::size_t>(i)]), 14);
     };
-    style::setTitle(chart(), tr("%1 = %2 vs %3 = %4 at p = %5, %6 (relative to the original; axis clipped at "
-                                "\u00B1%7)")
+    style::setTitle(chart(), tr("%1 = %2 vs %3 = %4 at p = %5, %6")
                                  .arg(QString::fromStdString(f.first), cat(f.categoriesFirst, f.presentFirst),
                                       QString::fromStdString(f.second), cat(f.categoriesSecond, f.presentSecond))
                                  .arg(f.pFirst, 0, 'f', 2)
-                                 .arg(f.pSecond, 0, 'f', 2)
-                                 .arg(limit, 0, 'g', 2));
+                                 .arg(f.pSecond, 0, 'f', 2));
     markDrawn();
 }
 

@@ -13,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -91,7 +92,13 @@ MeasuresView::MeasuresView(AnalysisState* state, Workspace* workspace, QWidget* 
     m_forest = new MeasureForestChart;
     m_sweepChart = new MeasureSweepChart;
     m_tabs = new QTabWidget;
-    m_tabs->addTab(m_forest, tr("Forest plot"));
+    // The forest asks for the height its rows need; a short window scrolls it (issue 20, bug 1 at 1024 x 700).
+    auto* forestScroll = new QScrollArea;
+    forestScroll->setWidget(m_forest);
+    forestScroll->setWidgetResizable(true);
+    forestScroll->setFrameShape(QFrame::NoFrame);
+    forestScroll->setAccessibleName(tr("Forest plot"));
+    m_tabs->addTab(forestScroll, tr("Forest plot"));
     m_tabs->addTab(m_table, tr("Table"));
     m_tabs->addTab(m_sweepChart, tr("Range vs p"));
 
