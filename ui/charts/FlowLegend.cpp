@@ -77,12 +77,21 @@ void FlowLegend::scheduleRelayout()
 
 void FlowLegend::relayout()
 {
-    for (Entry& e : m_entries)
-        delete e.text;
-    m_entries.clear();
     QLegend* legend = m_chart->legend();
     legend->setGeometry(QRectF());
     const bool shown = legend->isVisible();
+    // Called on every drawn frame: unchanged entries at an unchanged size keep their rows.
+    QString key = QString("%1x%2;").arg(m_chart->size().width()).arg(m_chart->size().height());
+    for (QLegendMarker* m : shown ? legend->markers() : QList<QLegendMarker*>{})
+        if (m->isVisible() && !m->label().trimmed().isEmpty() && (!m->series() || m->series()->isVisible()))
+            key += m->label() + '\x1f' + m->brush().color().name(QColor::HexArgb) + m->pen().color().name(QColor::HexArgb) +
+                   QString::number(int(m->brush().style())) + '\x1e';
+    if (key == m_laidOut && !m_pending)
+        return;
+    m_laidOut = key;
+    for (Entry& e : m_entries)
+        delete e.text;
+    m_entries.clear();
     const QFont font = legend->font();
     const QFontMetricsF fm(font);
     const QMargins margins = m_chart->margins();

@@ -43,6 +43,8 @@ private:
     QChart* m_chart;
     QList<Entry> m_entries;
     QRectF m_bounds;
+    QString m_laidOut; // what the rows show and the chart's size, as last laid out: a live frame that changes
+                       // neither lays nothing out again
     int m_baseBottom; // the chart's own bottom margin, below the rows
     bool m_pending = false;
 };
