@@ -34,13 +34,13 @@ void setSquaredTransposed(KroneckerFactor& out, const KroneckerFactor& p)
     out.off = out.matrix.rows() > 1 ? out.matrix(1, 0) : 0.0;
 }
 
-// f(lo, hi) over [0, n) split into `threads` contiguous ranges, the first on this thread. The ranges
-// write disjoint parts of the buffers, so the result does not depend on the count.
+// f(t, lo, hi) over [0, n) split into `threads` contiguous ranges t = 0, 1, ..., the first on this thread.
+// The ranges write disjoint parts of the buffers, so the result does not depend on the count.
 template <class F>
 void inRanges(Eigen::Index n, int threads, const F& f)
 {
     if (threads <= 1 || n < 2 * threads) {
-        f(Eigen::Index(0), n);
+        f(0, Eigen::Index(0), n);
         return;
     }
     const Eigen::Index step = (n + threads - 1) / threads;
@@ -48,9 +48,9 @@ void inRanges(Eigen::Index n, int threads, const F& f)
     for (int t = 1; t < threads; ++t) {
         const Eigen::Index lo = t * step, hi = std::min(n, lo + step);
         if (lo < hi)
-            pool.emplace_back([&f, lo, hi] { f(lo, hi); });
+            pool.emplace_back([&f, t, lo, hi] { f(t, lo, hi); });
     }
-    f(Eigen::Index(0), std::min(n, step));
+    f(0, Eigen::Index(0), std::min(n, step));
     for (auto& t : pool)
         t.join();
 }
@@ -79,16 +79,14 @@ void applyFactor(const KroneckerFactor& f, const std::vector<int>& dims, int axi
     if (f.diag == 1.0 && f.off == 0.0)
         return;
     if (blocks) { // each range its own part of work
-        const Eigen::Index step = (outer + threads - 1) / threads;
-        inRanges(outer, threads, [&](Eigen::Index lo, Eigen::Index hi) {
+        inRanges(outer, threads, [&](int slot, Eigen::Index lo, Eigen::Index hi) {
             const std::vector<int> part{static_cast<int>(hi - lo), static_cast<int>(d), static_cast<int>(inner)};
-            const Eigen::Index slot = lo / step;
             riskkernels::uniformModeProduct(f.diag, f.off, part, 1, x.data() + lo * d * inner,
                                             work.data() + slot * inner);
         });
         return;
     }
-    inRanges(inner, threads, [&](Eigen::Index lo, Eigen::Index hi) {
+    inRanges(inner, threads, [&](int, Eigen::Index lo, Eigen::Index hi) {
         riskkernels::uniformModeProductColumns(f.diag, f.off, d, inner, lo, hi, x.data(), work.data());
     });
 }
@@ -109,68 +107,45 @@ std::shared_ptr<const DisclosureRiskModel::Shared> DisclosureRiskModel::makeShar
     if (total <= 0)
         throw InputError("disclosure risk needs at least one record");
     sh->qiDims.assign(sh->dims.begin(), sh->dims.end() - 1);
+    sh->innerQiDims.assign(sh->qiDims.begin() + 1, sh->qiDims.end());
     sh->ds = sh->dims.back();
     const int ds = sh->ds;
     sh->pi = joint.proportions();
     const Eigen::Index nQi = sh->pi.size() / ds;
     sh->piQi.resize(nQi);
-    sh->condS.resize(sh->pi.size());
     for (Eigen::Index a = 0; a < nQi; ++a) {
-        sh->piQi[a] = sh->pi.segment(a * ds, ds).sum();
+        double sum = 0.0; // in order, as riskkernels::rowRisks sums a row
         for (int u = 0; u < ds; ++u)
-            sh->condS[a * ds + u] = sh->piQi[a] > 0 ? sh->pi[a * ds + u] / sh->piQi[a] : 0.0;
+            sum += sh->pi[a * ds + u];
+        sh->piQi[a] = sum;
     }
-    // Exact capacities: these are the largest buffers after pi (AnalysisMemory counts them).
+    // An exact capacity: after pi this is the largest shared buffer (AnalysisMemory counts it).
     sh->present.reserve(static_cast<std::size_t>((sh->pi.array() > 0).count()));
-    sh->presentSlot.reserve(sh->present.capacity());
-    Eigen::Index groupCount = 0;
-    for (Eigen::Index a = 0; a < nQi; ++a)
-        groupCount += sh->piQi[a] > 0;
-    sh->groups.reserve(static_cast<std::size_t>(groupCount));
     for (Eigen::Index i = 0; i < sh->pi.size(); ++i)
-        if (sh->pi[i] > 0) {
+        if (sh->pi[i] > 0)
             sh->present.push_back(i);
-            if (sh->groups.empty() || sh->groups.back() != i / ds)
-                sh->groups.push_back(i / ds);
-            sh->presentSlot.push_back(Eigen::Index(sh->groups.size()) - 1); // the group row, for now
-        }
-    if (sh->groups.empty())
+    if (sh->present.empty())
         throw InputError("disclosure risk needs at least one record");
-    const auto groups = static_cast<Eigen::Index>(sh->groups.size());
-    for (std::size_t c = 0; c < sh->present.size(); ++c) // column-major slot of (group row, sensitive value)
-        sh->presentSlot[c] += (sh->present[c] % ds) * groups;
-    sh->groupPi.resize(groups, ds);
-    sh->groupCondS.resize(groups, ds);
-    for (Eigen::Index g = 0; g < groups; ++g)
-        for (int u = 0; u < ds; ++u) {
-            sh->groupPi(g, u) = sh->pi[sh->groups[g] * ds + u];
-            sh->groupCondS(g, u) = sh->condS[sh->groups[g] * ds + u];
-        }
     return sh;
 }
 
 DisclosureRiskModel::DisclosureRiskModel(const ContingencyTable& joint) : m_shared(makeShared(joint))
 {
     const Shared& sh = *m_shared;
-    const auto groups = static_cast<Eigen::Index>(sh.groups.size());
     // Zero-filled, not just sized: the pages are touched here, not in the first evaluation (at D = 1e7
     // that first touch cost more than ten evaluations).
-    m_groupRho.setZero(groups, sh.ds);
-    m_groupRisk.setZero(groups, sh.ds);
-    m_groupEta.setZero(groups);
-    m_groupSum.setZero(groups);
-    m_groupSumInv.setZero(groups);
-
     m_risk = Eigen::VectorXd::Zero(sh.pi.size());
+    m_rho = Eigen::VectorXd::Zero(sh.pi.size());
     m_p.assign(sh.dims.size(), nullptr);
     for (int d : sh.dims) {
         m_warner.push_back(KroneckerFactor::identity(d));
         m_p2t.push_back(KroneckerFactor::identity(d));
     }
-    m_eta.setZero(sh.piQi.size());
     m_lambda.setZero(sh.piQi.size());
-    m_rho.setZero(sh.pi.size());
-    m_work.setZero(sh.pi.size()); // the largest block any mode product needs
+    m_work.setZero(sh.piQi.size()); // the largest block any mode product on the QI axes needs
+    m_rowWork.setZero(2 * riskkernels::rowScratchSize(sh.ds));
+    m_rows.pi = sh.pi.data();
+    m_rows.ds = sh.ds;
 }
 
 namespace {
@@ -190,17 +165,13 @@ std::size_t bytesOf(const std::vector<T>& v)
 
 std::size_t DisclosureRiskModel::scratchBytes() const
 {
-    return bytesOf(m_groupRho) + bytesOf(m_groupRisk) + bytesOf(m_groupEta) + bytesOf(m_groupSum) +
-           bytesOf(m_groupSumInv) + bytesOf(m_eta) + bytesOf(m_lambda) + bytesOf(m_rho) + bytesOf(m_work) +
-           bytesOf(m_risk);
+    return bytesOf(m_lambda) + bytesOf(m_work) + bytesOf(m_rho) + bytesOf(m_risk);
 }
 
 std::size_t DisclosureRiskModel::bufferBytes() const
 {
     const Shared& sh = *m_shared;
-    return scratchBytes() + bytesOf(sh.joint.counts()) + bytesOf(sh.pi) + bytesOf(sh.piQi) + bytesOf(sh.condS) +
-           bytesOf(sh.present) + bytesOf(sh.groups) + bytesOf(sh.presentSlot) + bytesOf(sh.groupPi) +
-           bytesOf(sh.groupCondS);
+    return scratchBytes() + bytesOf(sh.joint.counts()) + bytesOf(sh.pi) + bytesOf(sh.piQi) + bytesOf(sh.present);
 }
 
 void DisclosureRiskModel::loadMatrices(const std::vector<DistortionMatrix>& qi, const DistortionMatrix& s)
@@ -239,6 +210,14 @@ void DisclosureRiskModel::loadWarner(const std::vector<double>& p)
     }
 }
 
+bool DisclosureRiskModel::fusedQi() const
+{
+    for (int k = 0; k < qiCount(); ++k)
+        if (!m_p[k]->uniform)
+            return false;
+    return m_shared->qiDims.front() >= 2;
+}
+
 void DisclosureRiskModel::computeQi()
 {
     const int m = qiCount();
@@ -246,90 +225,127 @@ void DisclosureRiskModel::computeQi()
     for (int k = 0; k < m; ++k)
         allIdentity = allIdentity && m_p[k]->isIdentity();
     if (allIdentity) { // Pr(QI -> QI) = 1 without randomization
-        if (!m_etaOnes) {
-            m_eta.setOnes();
-            m_groupEta.setOnes();
-        }
-        m_etaOnes = true;
+        m_rows.etaOnes = true;
         return;
     }
-    // 003 eq. 5.14: eta = pi_QI o [ (x P_i^2)^T (1 / ((x P_i) pi_QI)) ]
-    const int threads = effectiveThreads();
+    m_rows.etaOnes = false;
+    m_rows.lambda = m_lambda.data();
+    if (fusedQi())
+        computeQiFused(effectiveThreads());
+    else
+        computeQiChain(effectiveThreads());
+}
+
+void DisclosureRiskModel::computeQiChain(int threads)
+{
+    // 003 eq. 5.14: eta = pi_QI o [ (x P_i^2)^T (1 / ((x P_i) pi_QI)) ], one mode product per axis
+    const int m = qiCount();
     m_lambda = m_shared->piQi;
     for (int k = 0; k < m; ++k)
         applyFactor(*m_p[k], m_shared->qiDims, k, m_lambda, m_work, threads);
-    inRanges(m_lambda.size(), threads,
-             [&](Eigen::Index lo, Eigen::Index hi) { riskkernels::invertPositive(m_lambda.data() + lo, hi - lo); });
+    inRanges(m_lambda.size(), threads, [&](int, Eigen::Index lo, Eigen::Index hi) {
+        riskkernels::invertPositive(m_lambda.data() + lo, hi - lo);
+    });
     for (int k = 0; k < m; ++k)
         applyFactor(m_p2t[k], m_shared->qiDims, k, m_lambda, m_work, threads);
-    inRanges(m_eta.size(), threads, [&](Eigen::Index lo, Eigen::Index hi) {
-        m_eta.segment(lo, hi - lo) = m_shared->piQi.segment(lo, hi - lo).cwiseProduct(m_lambda.segment(lo, hi - lo));
+    m_rows.etaScale = 1.0;
+    m_rows.colSum = &m_zero;
+    m_rows.inner = 1;
+}
+
+void DisclosureRiskModel::computeQiFused(int threads)
+{
+    // 003 eq. 5.14 with uniform factors in four passes over the QI cells instead of two per axis: the
+    // factors of axes 1.. are applied block by block (a block, one category of axis 0, stays in cache),
+    // axis 0's from its column sums; the last step, axis 0 of (P o P)^T, is left to the row kernel.
+    const std::vector<int>& q = m_shared->qiDims;
+    const int m = qiCount();
+    const Eigen::Index q0 = q.front(), inner = m_lambda.size() / q0;
+    const std::vector<int>& innerDims = m_shared->innerQiDims;
+    // m_work: the column sums, then each block thread's mode-product scratch (the cells after axis 1).
+    const Eigen::Index blockWork = m > 1 ? inner / q[1] : 0;
+    int blockThreads = threads;
+    while (blockThreads > 1 && inner + blockThreads * blockWork > m_work.size())
+        --blockThreads;
+    double* colSum = m_work.data();
+    double* scratch = m_work.data() + inner;
+    const double* piQi = m_shared->piQi.data();
+    double* lambda = m_lambda.data();
+    const KroneckerFactor &p0 = *m_p[0], &p20 = m_p2t[0];
+
+    inRanges(q0, blockThreads, [&](int slot, Eigen::Index lo, Eigen::Index hi) {
+        for (Eigen::Index i = lo; i < hi; ++i) {
+            double* block = lambda + i * inner;
+            std::copy(piQi + i * inner, piQi + (i + 1) * inner, block);
+            for (int k = 1; k < m; ++k)
+                riskkernels::uniformModeProduct(m_p[k]->diag, m_p[k]->off, innerDims, k - 1, block,
+                                                scratch + slot * blockWork);
+        }
     });
-    inRanges(m_groupEta.size(), threads, [&](Eigen::Index lo, Eigen::Index hi) {
-        for (Eigen::Index g = lo; g < hi; ++g)
-            m_groupEta[g] = m_eta[m_shared->groups[static_cast<std::size_t>(g)]];
+    inRanges(inner, threads, [&](int, Eigen::Index lo, Eigen::Index hi) {
+        riskkernels::columnSums(lambda, q0, inner, lo, hi, p0.off, colSum);
     });
-    m_etaOnes = false;
+    inRanges(q0, blockThreads, [&](int slot, Eigen::Index lo, Eigen::Index hi) {
+        for (Eigen::Index i = lo; i < hi; ++i) {
+            double* block = lambda + i * inner;
+            riskkernels::updateAndInvert(p0.diag - p0.off, colSum, inner, block); // 1 / lambda
+            for (int k = 1; k < m; ++k)
+                riskkernels::uniformModeProduct(m_p2t[k].diag, m_p2t[k].off, innerDims, k - 1, block,
+                                                scratch + slot * blockWork);
+        }
+    });
+    inRanges(inner, threads, [&](int, Eigen::Index lo, Eigen::Index hi) {
+        riskkernels::columnSums(lambda, q0, inner, lo, hi, p20.off, colSum);
+    });
+    m_rows.etaScale = p20.diag - p20.off;
+    m_rows.colSum = colSum;
+    m_rows.inner = inner;
 }
 
 void DisclosureRiskModel::computeS()
 {
+    using Sensitive = riskkernels::RowRiskInputs::Sensitive;
     const int last = static_cast<int>(m_shared->dims.size()) - 1;
     const KroneckerFactor& ps = *m_p[last];
     if (ps.isIdentity()) { // Pr(S -> S | QI) = 1 without randomization
-        m_rhoOnes = true;
+        m_rows.sensitive = Sensitive::Identity;
         return;
     }
-    m_rhoOnes = false;
-    if (ps.uniform) // computeGroupRisk does it all
+    if (ps.uniform) { // the row kernel does it all
+        m_rows.sensitive = Sensitive::Uniform;
+        m_rows.a = ps.diag - ps.off;
+        m_rows.b = ps.off;
+        m_rows.a2 = m_p2t[last].diag - m_p2t[last].off;
+        m_rows.b2 = m_p2t[last].off;
         return;
+    }
     // 003 eq. 5.8 for every QI group at once: a mode product on the sensitive axis.
     m_rho = m_shared->pi;
     modeProduct(ps, m_shared->dims, last, m_rho, m_work);
     riskkernels::invertPositive(m_rho.data(), m_rho.size());
     modeProduct(m_p2t[last], m_shared->dims, last, m_rho, m_work);
     m_rho = m_rho.cwiseProduct(m_shared->pi);
-    for (std::size_t g = 0; g < m_shared->groups.size(); ++g)
-        for (int u = 0; u < m_shared->ds; ++u)
-            m_groupRho(static_cast<Eigen::Index>(g), u) = m_rho[m_shared->groups[g] * m_shared->ds + u];
+    m_rows.sensitive = Sensitive::Matrix;
+    m_rows.rho = m_rho.data();
 }
 
-void DisclosureRiskModel::computeGroupRisk(bool scatter)
+double DisclosureRiskModel::computeRisk(bool scatter)
 {
-    // 003 eq. 5.6: Pr(S_r|QI_r) = pi_{QI,S}/pi_QI * Pr(QI -> QI) * Pr(S -> S | QI);
-    // 0 for cells without records (their pi_{QI,S} is 0).
-    // Chunks of groups small enough that their d_s columns of every input stay in cache between the
-    // kernel's passes; each group's numbers come from its own row alone, so chunking and threads change
-    // no bit of the result.
-    constexpr Eigen::Index kChunk = 2048;
-    const int last = static_cast<int>(m_shared->dims.size()) - 1;
-    const KroneckerFactor& ps = *m_p[last];
-    const Eigen::Index groups = m_groupRisk.rows();
-    const Eigen::Index ds = m_shared->ds;
-    const double* rho = m_rhoOnes ? nullptr : m_groupRho.data();
+    // 003 eq. 5.6: Pr(S_r|QI_r) = pi_{QI,S}/pi_QI * Pr(QI -> QI) * Pr(S -> S | QI), row by row; 0 for cells
+    // without records (their pi_{QI,S} is 0). Each row's numbers come from the row alone, so the threads'
+    // ranges change no bit of the result.
     const int threads = effectiveThreads();
+    const Eigen::Index ds = m_shared->ds;
+    const Eigen::Index slot = riskkernels::rowScratchSize(ds);
+    if (m_rowWork.size() < threads * slot)
+        m_rowWork.setZero(threads * slot);
     std::vector<double>& maxima = m_rangeMax; // sized by setThreads: evaluating allocates nothing
     std::fill(maxima.begin(), maxima.end(), 0.0);
-    const Eigen::Index step = (groups + threads - 1) / threads;
-    inRanges(groups, threads, [&](Eigen::Index from, Eigen::Index to) {
-        double best = 0.0;
-        for (Eigen::Index lo = from; lo < to; lo += kChunk) {
-            const Eigen::Index hi = std::min(to, lo + kChunk);
-            if (!m_rhoOnes && ps.uniform)
-                riskkernels::sensitiveRisk(ps.diag, ps.off, m_p2t[last].diag, m_p2t[last].off,
-                                           m_shared->groupPi.data() + lo, m_shared->groupCondS.data() + lo,
-                                           m_groupEta.data() + lo, hi - lo, groups, ds, m_groupRisk.data() + lo,
-                                           m_groupSum.data() + lo, m_groupSumInv.data() + lo);
-            else
-                riskkernels::groupRisk(m_shared->groupCondS.data() + lo, m_groupEta.data() + lo,
-                                       rho ? rho + lo : nullptr, hi - lo, groups, ds, m_groupRisk.data() + lo);
-            best = std::max(best, riskkernels::columnsMaximum(m_groupRisk.data() + lo, hi - lo, groups, ds));
-            if (scatter)
-                scatterChunk(lo, hi);
-        }
-        maxima[static_cast<std::size_t>(from / std::max<Eigen::Index>(step, 1))] = best;
+    inRanges(m_shared->piQi.size(), threads, [&](int t, Eigen::Index lo, Eigen::Index hi) {
+        maxima[static_cast<std::size_t>(t)] = riskkernels::rowRisks(
+            m_rows, lo, hi, scatter ? m_risk.data() + lo * ds : nullptr, m_rowWork.data() + t * slot);
     });
-    m_groupMax = *std::max_element(maxima.begin(), maxima.end());
+    return *std::max_element(maxima.begin(), maxima.end());
 }
 
 int DisclosureRiskModel::effectiveThreads() const
@@ -337,26 +353,12 @@ int DisclosureRiskModel::effectiveThreads() const
     return m_shared->pi.size() >= kParallelCells ? m_threads : 1;
 }
 
-void DisclosureRiskModel::scatterChunk(Eigen::Index lo, Eigen::Index hi)
-{
-    // Every cell of the group's row: an empty cell's risk is 0 (its pi_{QI,S} is 0); + 0.0 turns the
-    // -0 that 0 x a negative factor gives into +0.
-    const Eigen::Index groups = m_groupRisk.rows();
-    const int ds = m_shared->ds;
-    const double* risk = m_groupRisk.data();
-    for (Eigen::Index g = lo; g < hi; ++g) {
-        double* out = m_risk.data() + m_shared->groups[static_cast<std::size_t>(g)] * ds;
-        for (int u = 0; u < ds; ++u)
-            out[u] = risk[u * groups + g] + 0.0;
-    }
-}
-
 const Eigen::VectorXd& DisclosureRiskModel::evaluate(const std::vector<DistortionMatrix>& qi, const DistortionMatrix& s)
 {
     loadMatrices(qi, s);
     computeQi();
     computeS();
-    computeGroupRisk(true);
+    computeRisk(true);
     return m_risk;
 }
 
@@ -365,8 +367,7 @@ double DisclosureRiskModel::maxRisk(const std::vector<DistortionMatrix>& qi, con
     loadMatrices(qi, s);
     computeQi();
     computeS();
-    computeGroupRisk(false);
-    return groupMaximum();
+    return computeRisk(false);
 }
 
 const Eigen::VectorXd& DisclosureRiskModel::evaluateWarner(const std::vector<double>& p)
@@ -374,7 +375,7 @@ const Eigen::VectorXd& DisclosureRiskModel::evaluateWarner(const std::vector<dou
     loadWarner(p);
     computeQi();
     computeS();
-    computeGroupRisk(true);
+    computeRisk(true);
     return m_risk;
 }
 
@@ -384,14 +385,23 @@ void DisclosureRiskModel::presentRiskWarner(const std::vector<double>& p, const 
     loadWarner(p);
     computeQi();
     computeS();
-    computeGroupRisk(false);
-    const double* risk = m_groupRisk.data();
     const std::size_t present = m_shared->present.size();
+    for (std::size_t c : which)
+        if (c >= present)
+            throw InputError("disclosure risk: present cell " + std::to_string(c) + " of " + std::to_string(present));
+    const Eigen::Index ds = m_shared->ds;
+    if (which.size() * 4 >= std::size_t(m_shared->piQi.size())) { // most rows: one pass over all of them
+        computeRisk(true);
+        for (std::size_t i = 0; i < which.size(); ++i)
+            out[i] = m_risk[m_shared->present[which[i]]];
+        return;
+    }
+    // A few cells (the optimizer's constrained ones): their rows alone.
+    double* row = m_rowWork.data();
     for (std::size_t i = 0; i < which.size(); ++i) {
-        if (which[i] >= present)
-            throw InputError("disclosure risk: present cell " + std::to_string(which[i]) + " of " +
-                             std::to_string(present));
-        out[i] = risk[m_shared->presentSlot[which[i]]];
+        const Eigen::Index cell = m_shared->present[which[i]], a = cell / ds;
+        riskkernels::rowRisks(m_rows, a, a + 1, row, row + riskkernels::rowScratchSize(ds));
+        out[i] = row[cell - a * ds];
     }
 }
 
@@ -400,8 +410,7 @@ double DisclosureRiskModel::maxRiskWarner(const std::vector<double>& p)
     loadWarner(p);
     computeQi();
     computeS();
-    computeGroupRisk(false);
-    return groupMaximum();
+    return computeRisk(false);
 }
 
 Eigen::VectorXd DisclosureRiskModel::qiReconstruction(const std::vector<DistortionMatrix>& qi)
@@ -416,17 +425,25 @@ Eigen::VectorXd DisclosureRiskModel::qiReconstruction(const std::vector<Distorti
         setSquaredTransposed(m_p2t[k], *m_p[k]);
     }
     computeQi();
-    return m_eta;
+    const Eigen::Index n = m_shared->piQi.size();
+    if (m_rows.etaOnes)
+        return Eigen::VectorXd::Ones(n);
+    Eigen::VectorXd eta(n);
+    for (Eigen::Index a = 0; a < n; ++a) // eta = pi_QI * (eta / pi_QI)
+        eta[a] = m_shared->piQi[a] * (m_rows.etaScale * m_lambda[a] + m_rows.colSum[a % m_rows.inner]);
+    return eta;
 }
 
 Eigen::VectorXd DisclosureRiskModel::propertyOneMinimum(RandomizationMode mode) const
 {
     Eigen::VectorXd out = Eigen::VectorXd::Zero(m_shared->pi.size());
+    const int ds = m_shared->ds;
     for (Eigen::Index i : m_shared->present) {
+        const double condS = m_shared->pi[i] / m_shared->piQi[i / ds]; // pi_{QI,S} / pi_QI
         switch (mode) {
-        case RandomizationMode::S: out[i] = m_shared->condS[i] * m_shared->condS[i]; break; // (pi_{QI,S}/pi_QI)^2
-        case RandomizationMode::QI: out[i] = m_shared->pi[i]; break;                        // pi_{QI,S}
-        case RandomizationMode::Both: out[i] = m_shared->pi[i] * m_shared->condS[i]; break; // pi_{QI,S}^2 / pi_QI
+        case RandomizationMode::S: out[i] = condS * condS; break;                 // (pi_{QI,S}/pi_QI)^2
+        case RandomizationMode::QI: out[i] = m_shared->pi[i]; break;             // pi_{QI,S}
+        case RandomizationMode::Both: out[i] = m_shared->pi[i] * condS; break;   // pi_{QI,S}^2 / pi_QI
         }
     }
     return out;

@@ -2,9 +2,11 @@
 #include "core/contingency/ContingencyTable.h"
 #include "core/distortion/DistortionMatrix.h"
 #include "core/risk/RandomizationMode.h"
+#include "core/risk/RiskKernels.h"
 
 #include <Eigen/Core>
 
+#include <algorithm>
 #include <functional>
 
 #include <memory>
@@ -58,6 +60,7 @@ public:
     {
         m_threads = threads < 1 ? 1 : threads;
         m_rangeMax.assign(static_cast<std::size_t>(m_threads), 0.0);
+        m_rowWork.setZero(Eigen::Index(std::max(m_threads, 2)) * riskkernels::rowScratchSize(m_shared->ds));
     }
     int threads() const { return m_threads; }
 
@@ -78,41 +81,39 @@ private:
     struct Shared {
         ContingencyTable joint;
         std::vector<int> dims, qiDims;
+        std::vector<int> innerQiDims; // the QI axes after the first
         int ds = 0;
-        Eigen::VectorXd pi, piQi, condS; // pi, pi_QI, pi_{QI,S} / pi_QI
+        Eigen::VectorXd pi, piQi; // pi, pi_QI (each row of pi summed in order, as the risk kernel sums it)
         std::vector<Eigen::Index> present;
-        // QI groups with records in structure-of-arrays layout: a G x d_s column-major matrix
-        // whose column u holds sensitive value u of every group, so each step is one long loop.
-        std::vector<Eigen::Index> groups;      // QI cell of each group
-        std::vector<Eigen::Index> presentSlot; // position of each present cell in that layout
-        Eigen::MatrixXd groupPi, groupCondS;
     };
     static std::shared_ptr<const Shared> makeShared(const ContingencyTable& joint);
 
     void loadMatrices(const std::vector<DistortionMatrix>& qi, const DistortionMatrix& s);
     void loadWarner(const std::vector<double>& p);
+    // 003 eq. 5.14 up to the last step: sets m_rows' eta part (eta / pi_QI of each QI cell from m_lambda).
     void computeQi();
-    void computeS();
-    // 003 eq. 5.6 per QI group in cache-sized chunks, with the maximum (and, if asked, the per-cell
-    // vector) taken while each chunk is in cache.
-    void computeGroupRisk(bool scatter);
-    void scatterChunk(Eigen::Index lo, Eigen::Index hi);
-    double groupMaximum() const { return m_groupMax; }
+    bool fusedQi() const; // every QI factor uniform and the first axis of at least 2 categories
+    void computeQiFused(int threads);
+    void computeQiChain(int threads);
+    void computeS(); // sets m_rows' sensitive part (003 eq. 5.8)
+    // 003 eq. 5.6 row by row over the QI cells (on the model's threads), returning the largest risk; with
+    // `scatter`, every cell's risk is written to m_risk.
+    double computeRisk(bool scatter);
     int effectiveThreads() const; // m_threads from kParallelCells cells, else 1
 
     std::shared_ptr<const Shared> m_shared;
-    // Scratch, sized once in the constructor; evaluating reuses it without allocating.
-    Eigen::MatrixXd m_groupRho, m_groupRisk;
-    Eigen::VectorXd m_groupEta, m_groupSum, m_groupSumInv;
     std::vector<const KroneckerFactor*> m_p; // P_k per axis (QIs then S), borrowed for one call
     std::vector<KroneckerFactor> m_warner;   // P_k built in place for evaluateWarner
     std::vector<KroneckerFactor> m_p2t;      // (P_k o P_k)^T per axis
-    bool m_etaOnes = false, m_rhoOnes = false;
-    double m_groupMax = 0;
+    riskkernels::RowRiskInputs m_rows;       // what the row kernel reads, set by computeQi and computeS
     std::vector<double> m_rangeMax = std::vector<double>(1, 0.0); // the maximum of each thread's range
     int m_threads = 1;
     std::function<bool()> m_keepRunning;
-    Eigen::VectorXd m_eta, m_lambda, m_rho, m_work, m_risk;
+    // Scratch, sized once in the constructor; evaluating reuses it without allocating. QI-sized: m_lambda
+    // (lambda, then eta / pi_QI's part), m_work (column sums and mode-product blocks); D-sized: m_rho (a
+    // general P_s only) and m_risk (the per-cell result); m_rowWork: a row kernel's scratch per thread.
+    Eigen::VectorXd m_lambda, m_work, m_rho, m_risk, m_rowWork;
+    double m_zero = 0.0; // the column sum of the chained path (eta / pi_QI = lambda + 0)
 };
 
 // Risk over records, weighted by their counts.

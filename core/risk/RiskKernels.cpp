@@ -59,6 +59,23 @@ void shortRows(double a, double b, Eigen::Index d, Eigen::Index outer, double* _
     }
 }
 
+// Long contiguous fibres: the sum in four running parts (a fixed order), so it vectorizes.
+void longFibres(double a, double b, Eigen::Index d, Eigen::Index outer, double* __restrict x)
+{
+    for (Eigen::Index o = 0; o < outer; ++o, x += d) {
+        double part[4] = {0.0, 0.0, 0.0, 0.0};
+        Eigen::Index j = 0;
+        for (; j + 4 <= d; j += 4)
+            for (int k = 0; k < 4; ++k)
+                part[k] += x[j + k];
+        for (; j < d; ++j)
+            part[0] += x[j];
+        const double sum = ((part[0] + part[1]) + (part[2] + part[3])) * b;
+        for (Eigen::Index i = 0; i < d; ++i)
+            x[i] = a * x[i] + sum;
+    }
+}
+
 constexpr int kSmall = kSmallAxis; // sizes up to this get a kernel with the size fixed at compile time
 
 template <std::size_t... N>
@@ -94,6 +111,10 @@ void uniformModeProduct(double diag, double off, const std::vector<int>& dims, i
         contiguous[d - 1](a, b, outer, x);
         return;
     }
+    if (inner == 1) {
+        longFibres(a, b, d, outer, x);
+        return;
+    }
     if (inner <= kSmall) {
         rows[inner - 1](a, b, d, outer, x);
         return;
@@ -114,64 +135,6 @@ void uniformModeProduct(double diag, double off, const std::vector<int>& dims, i
     }
 }
 
-void sensitiveRisk(double diag, double off, double diag2, double off2, const double* __restrict x,
-                   const double* __restrict condS, const double* __restrict eta, Eigen::Index groups, Eigen::Index ld,
-                   Eigen::Index ds, double* __restrict risk, double* __restrict sum, double* __restrict sumInv)
-{
-    // The two uniform mode products on the sensitive axis, one column at a time over all groups.
-    const double a = diag - off, b = off, a2 = diag2 - off2, b2 = off2;
-    for (Eigen::Index g = 0; g < groups; ++g)
-        sum[g] = 0.0;
-    for (Eigen::Index u = 0; u < ds; ++u)
-        for (Eigen::Index g = 0; g < groups; ++g)
-            sum[g] += x[u * ld + g];
-    for (Eigen::Index g = 0; g < groups; ++g) {
-        sum[g] *= b;
-        sumInv[g] = 0.0;
-    }
-    for (Eigen::Index u = 0; u < ds; ++u) // 1 / lambda, kept in risk for now
-        for (Eigen::Index g = 0; g < groups; ++g) {
-            const double inv = invertPositive(a * x[u * ld + g] + sum[g]);
-            risk[u * ld + g] = inv;
-            sumInv[g] += inv;
-        }
-    for (Eigen::Index g = 0; g < groups; ++g)
-        sumInv[g] *= b2;
-    // rho = (P_s o P_s)^T (1 / lambda) o x, then risk = condS * eta * rho (003 eq. 5.6)
-    for (Eigen::Index u = 0; u < ds; ++u)
-        for (Eigen::Index g = 0; g < groups; ++g) {
-            const Eigen::Index i = u * ld + g;
-            const double rho = (a2 * risk[i] + sumInv[g]) * x[i];
-            // A probability: rounding can push a certain guess a few ulps past 1.
-            risk[i] = std::min(1.0, condS[i] * eta[g] * rho);
-        }
-}
-
-void groupRisk(const double* __restrict condS, const double* __restrict eta, const double* __restrict rho,
-               Eigen::Index groups, Eigen::Index ld, Eigen::Index ds, double* __restrict risk)
-{
-    for (Eigen::Index u = 0; u < ds; ++u) {
-        double* __restrict r = risk + u * ld;
-        const double* __restrict c = condS + u * ld;
-        for (Eigen::Index g = 0; g < groups; ++g)
-            r[g] = c[g] * eta[g];
-        if (rho)
-            for (Eigen::Index g = 0; g < groups; ++g)
-                r[g] *= rho[u * ld + g];
-        for (Eigen::Index g = 0; g < groups; ++g)
-            r[g] = std::min(1.0, r[g]);
-    }
-}
-
-double columnsMaximum(const double* __restrict x, Eigen::Index groups, Eigen::Index ld, Eigen::Index ds)
-{
-    double best = 0.0;
-    for (Eigen::Index u = 0; u < ds; ++u)
-        for (Eigen::Index g = 0; g < groups; ++g)
-            best = std::max(best, x[u * ld + g]);
-    return best;
-}
-
 void uniformModeProductColumns(double diag, double off, Eigen::Index d, Eigen::Index inner, Eigen::Index i0,
                                Eigen::Index i1, double* __restrict x, double* __restrict sum)
 {
@@ -187,6 +150,33 @@ void uniformModeProductColumns(double diag, double off, Eigen::Index d, Eigen::I
     for (Eigen::Index j = 0; j < d; ++j)
         for (Eigen::Index i = i0; i < i1; ++i)
             x[j * inner + i] = a * x[j * inner + i] + sum[i];
+}
+
+void columnSums(const double* __restrict x, Eigen::Index rows, Eigen::Index inner, Eigen::Index j0, Eigen::Index j1,
+                double b, double* __restrict sum)
+{
+    for (Eigen::Index j = j0; j < j1; ++j)
+        sum[j] = x[j];
+    for (Eigen::Index i = 1; i < rows; ++i)
+        for (Eigen::Index j = j0; j < j1; ++j)
+            sum[j] += x[i * inner + j];
+    for (Eigen::Index j = j0; j < j1; ++j)
+        sum[j] *= b;
+}
+
+void updateAndInvert(double a, const double* __restrict sum, Eigen::Index n, double* __restrict x)
+{
+    for (Eigen::Index j = 0; j < n; ++j)
+        x[j] = invertPositive(a * x[j] + sum[j]);
+}
+
+double rowRisks(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, double* out, double* scratch)
+{
+#ifdef RR_ROW_RISKS_AVX2
+    if (__builtin_cpu_supports("avx2"))
+        return rowRisksAvx2(in, a0, a1, out, scratch);
+#endif
+    return rowRisksBaseline(in, a0, a1, out, scratch);
 }
 
 } // namespace rr::riskkernels

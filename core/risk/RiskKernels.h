@@ -3,6 +3,7 @@
 // compiler vectorizes them. Internal to core/risk; DisclosureRiskModel is the interface.
 #include <Eigen/Core>
 
+#include <algorithm>
 #include <vector>
 
 namespace rr::riskkernels {
@@ -12,27 +13,9 @@ namespace rr::riskkernels {
 void invertPositive(double* x, Eigen::Index n);
 
 // Mode product with a uniform factor (diag on the diagonal, off elsewhere) along one axis of a
-// row-major tensor of the given dims: y_j = (diag - off) x_j + off * sum_l x_l. The arithmetic
-// and its order are those of rr::modeProduct's uniform path. `work` holds the trailing block.
+// row-major tensor of the given dims: y_j = (diag - off) x_j + off * sum_l x_l (the sum of a long
+// contiguous fibre in four running parts). `work` holds the trailing block.
 void uniformModeProduct(double diag, double off, const std::vector<int>& dims, int axis, double* x, double* work);
-
-// 003 eq. 5.6 and 5.8 for G QI groups at once under a uniform P_s = (diag, off): x (pi),
-// condS (pi_{QI,S} / pi_QI) and risk are G x d_s, column-major (column u = sensitive value u
-// of every group), eta has G values. rho = x o (P_s o P_s)^T (1 / (P_s x)) per group, with
-// (P_s o P_s) = (diag2, off2), and risk = condS * eta * rho. `sum` and `sumInv` hold G values.
-// `ld` is the distance between columns (G for the whole matrix; a range of groups g0.. passes pointers
-// offset by g0 with the same ld, so a thread computes its rows exactly as the whole call would).
-void sensitiveRisk(double diag, double off, double diag2, double off2, const double* x, const double* condS,
-                   const double* eta, Eigen::Index groups, Eigen::Index ld, Eigen::Index ds, double* risk, double* sum,
-                   double* sumInv);
-
-// risk(g, u) = condS(g, u) * eta(g) [* rho(g, u) unless rho is null], G x d_s column-major, columns `ld`
-// apart.
-void groupRisk(const double* condS, const double* eta, const double* rho, Eigen::Index groups, Eigen::Index ld,
-               Eigen::Index ds, double* risk);
-
-// The largest of a G x d_s column-major block (columns `ld` apart), at least 0.
-double columnsMaximum(const double* x, Eigen::Index groups, Eigen::Index ld, Eigen::Index ds);
 
 // uniformModeProduct's general path (more than kSmall cells after the axis) on the first axis, for the
 // columns i0 <= i < i1 only; `sum` is indexed by column, so ranges share it without overlap.
@@ -40,5 +23,42 @@ void uniformModeProductColumns(double diag, double off, Eigen::Index d, Eigen::I
                                Eigen::Index i1, double* x, double* sum);
 // The size up to which uniformModeProduct uses kernels with the size fixed at compile time.
 inline constexpr int kSmallAxis = 16;
+
+// sum_j = b * sum_i x(i, j) over the `rows` rows of a row-major rows x inner matrix, for columns
+// j0 <= j < j1 (each column summed in row order, so column ranges give the whole call's bits).
+void columnSums(const double* x, Eigen::Index rows, Eigen::Index inner, Eigen::Index j0, Eigen::Index j1, double b,
+                double* sum);
+// x_j <- 1 / (a x_j + sum_j) (0 where that is not positive), j < n: the first axis's uniform factor
+// finished from its column sums, then the inverse of 003 eq. 5.14.
+void updateAndInvert(double a, const double* sum, Eigen::Index n, double* x);
+
+// What one row of the joint table (a QI cell a and its d_s sensitive values) needs for 003 eq. 5.6,
+// Pr(S_r|QI_r) = pi_{QI,S} / pi_QI * eta * rho, computed from the row as it streams:
+//   eta / pi_QI = etaScale * lambda[a] + colSum[a % inner] (003 eq. 5.14; 1 / pi_QI when etaOnes),
+//   rho_u = x_u (P_s o P_s)^T (1 / (P_s x)) (003 eq. 5.8) for a uniform P_s = (a, b) + identity, with
+//   (P_s o P_s) = (a2, b2) in the same form; read from `rho` (D cells) for a general P_s; 1 for the identity.
+// So risk_u = min(1, x_u * eta / pi_QI * rho_u), and no D-sized intermediate is stored.
+struct RowRiskInputs {
+    const double* pi = nullptr; // D proportions, QI-major, the sensitive value last
+    Eigen::Index ds = 1;
+    bool etaOnes = false;
+    double etaScale = 1.0;
+    const double* lambda = nullptr;
+    const double* colSum = nullptr;
+    Eigen::Index inner = 1;
+    enum class Sensitive { Identity, Uniform, Matrix } sensitive = Sensitive::Identity;
+    double a = 1.0, b = 0.0, a2 = 1.0, b2 = 0.0; // uniform P_s: a = diag - off, b = off; the same for P_s o P_s
+    const double* rho = nullptr;
+};
+
+// The cells a row-risk call computes at a time (whole rows, at least one), and the scratch it needs.
+inline constexpr Eigen::Index kPieceCells = 2048;
+inline Eigen::Index rowScratchSize(Eigen::Index ds) { return 6 * std::max(kPieceCells, ds); }
+// The risks of rows a0 <= a < a1 into `out` (the d_s cells of row a0 first; null: not written), returning
+// their largest (at least 0). Each row is computed from its own numbers alone.
+double rowRisks(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, double* out, double* scratch);
+// Its two builds (RowRisks.inc): for any processor, and for AVX2 where the build has it (RR_ROW_RISKS_AVX2).
+double rowRisksBaseline(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, double* out, double* scratch);
+double rowRisksAvx2(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, double* out, double* scratch);
 
 } // namespace rr::riskkernels

@@ -56,6 +56,26 @@ BENCHMARK(BM_ScaleRiskPass)
     ->UseRealTime()
     ->Unit(benchmark::kMillisecond);
 
+// The optimizer's pass: the largest risk only, no per-cell vector written.
+void BM_ScaleRiskMax(benchmark::State& state)
+{
+    const long cells = state.range(0);
+    const int threads = static_cast<int>(state.range(1));
+    rr::DisclosureRiskModel model(syntheticJoint(cells));
+    model.setThreads(threads);
+    const std::vector<double> p{0.7, 0.8, 0.75, 0.6};
+    for (auto _ : state)
+        benchmark::DoNotOptimize(model.maxRiskWarner(p));
+    state.counters["ns_cell_core"] = benchmark::Counter(
+        double(cells) / threads * 1e-9, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_ScaleRiskMax)
+    ->Args({1'000'000, 1})
+    ->Args({10'000'000, 1})
+    ->Args({10'000'000, 2})
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond);
+
 void BM_ScaleOptimize(benchmark::State& state)
 {
     const int threads = static_cast<int>(state.range(0));

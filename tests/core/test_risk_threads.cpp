@@ -7,6 +7,7 @@
 #include "core/optimization/OptimalParameters.h"
 #include "core/randomization/RandomSource.h"
 #include "core/risk/DisclosureRisk.h"
+#include "core/risk/RiskKernels.h"
 
 #include <QtTest>
 
@@ -102,6 +103,52 @@ private slots:
         QCOMPARE(copy.threads(), 2);
         two.setThreads(0);
         QCOMPARE(two.threads(), 1);
+    }
+
+    // The row kernel's two builds (baseline and AVX2, picked at run time) give the same bits, for every
+    // sensitive mode, with and without eta, for d_s interleaved in vector lanes (1-4) and column by column.
+    void rowKernelBuildsAgree()
+    {
+        using Sensitive = riskkernels::RowRiskInputs::Sensitive;
+        RandomSource random = RandomSource::seeded(5);
+        for (int ds : {1, 2, 3, 4, 5, 7, 8, 13}) {
+            const Eigen::Index rows = 700, inner = 70;
+            Eigen::VectorXd pi(rows * ds), lambda(rows), colSum(inner), rho(rows * ds);
+            for (Eigen::Index i = 0; i < pi.size(); ++i) {
+                pi[i] = random.uniform01() < 0.4 ? 0.0 : random.uniform01() * 1e-3;
+                rho[i] = random.uniform01();
+            }
+            for (Eigen::Index i = 0; i < rows; ++i)
+                lambda[i] = 0.5 + random.uniform01();
+            for (Eigen::Index i = 0; i < inner; ++i)
+                colSum[i] = random.uniform01();
+            for (Sensitive mode : {Sensitive::Identity, Sensitive::Uniform, Sensitive::Matrix})
+                for (bool etaOnes : {false, true}) {
+                    riskkernels::RowRiskInputs in;
+                    in.pi = pi.data();
+                    in.ds = ds;
+                    in.etaOnes = etaOnes;
+                    in.etaScale = 0.83;
+                    in.lambda = lambda.data();
+                    in.colSum = colSum.data();
+                    in.inner = inner;
+                    in.sensitive = mode;
+                    in.a = 0.7 - 0.3 / ds, in.b = 0.3 / ds, in.a2 = 0.49 - 0.09 / ds / ds, in.b2 = 0.09 / ds / ds;
+                    in.rho = rho.data();
+                    Eigen::VectorXd base(pi.size()), avx(pi.size());
+                    Eigen::VectorXd scratch(riskkernels::rowScratchSize(ds));
+                    const double maxBase = riskkernels::rowRisksBaseline(in, 3, rows, base.data(), scratch.data());
+                    const double maxAvx = riskkernels::rowRisksAvx2(in, 3, rows, avx.data(), scratch.data());
+                    const std::string what = "ds " + std::to_string(ds) + " mode " + std::to_string(int(mode)) +
+                                             (etaOnes ? " eta 1" : "");
+                    QVERIFY2(std::memcmp(base.data(), avx.data(), sizeof(double) * std::size_t((rows - 3) * ds)) == 0,
+                             what.c_str());
+                    QCOMPARE(maxAvx, maxBase);
+                    QVERIFY2(maxBase > 0 && maxBase <= 1, what.c_str());
+                    // The maximum without writing the risks is the same number.
+                    QCOMPARE(riskkernels::rowRisks(in, 3, rows, nullptr, scratch.data()), maxBase);
+                }
+        }
     }
 
     // The optimizer calls the risk pass hundreds of times: the same optimum to the bit.
