@@ -93,9 +93,11 @@ double CostSqp::solve(std::vector<double>& t, int iterations, double xtol)
                 result[c] = self->m_r0[c] - self->m_tau;
             if (!grad)
                 return;
-            // forward differences, one risk pass per attribute
+            // forward differences, one risk pass per attribute; the last attribute (S in RR-Both) first, so
+            // that its pass reuses the QIs' part of the pass at x (DisclosureRiskModel keeps it)
             std::copy(x, x + nv, self->m_shifted.begin());
-            for (unsigned k = 0; k < nv; ++k) {
+            for (unsigned i = 0; i < nv; ++i) {
+                const unsigned k = (i + nv - 1) % nv;
                 double h = 1e-7 * std::max(1.0, x[k]);
                 if (x[k] + h > self->m_maxCost[k])
                     h = -h;

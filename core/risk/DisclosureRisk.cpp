@@ -144,8 +144,9 @@ DisclosureRiskModel::DisclosureRiskModel(const ContingencyTable& joint) : m_shar
     m_lambda.setZero(sh.piQi.size());
     m_work.setZero(sh.piQi.size()); // the largest block any mode product on the QI axes needs
     m_rowWork.setZero(2 * riskkernels::rowScratchSize(sh.ds));
-    m_rows.pi = sh.pi.data();
+    m_qiRetentions.reserve(sh.qiDims.size());
     m_rows.ds = sh.ds;
+    m_rows.pieceRows = std::max<Eigen::Index>(1, riskkernels::kPieceCells / sh.ds);
 }
 
 namespace {
@@ -218,8 +219,22 @@ bool DisclosureRiskModel::fusedQi() const
     return m_shared->qiDims.front() >= 2;
 }
 
+bool DisclosureRiskModel::sameQiRetentions(const std::vector<double>& p) const
+{
+    return !m_qiRetentions.empty() && std::equal(m_qiRetentions.begin(), m_qiRetentions.end(), p.begin());
+}
+
+void DisclosureRiskModel::computeQiWarner(const std::vector<double>& p)
+{
+    if (sameQiRetentions(p))
+        return;
+    computeQi();
+    m_qiRetentions.assign(p.begin(), p.end() - 1); // within the capacity reserved in the constructor
+}
+
 void DisclosureRiskModel::computeQi()
 {
+    m_qiRetentions.clear();
     const int m = qiCount();
     bool allIdentity = true;
     for (int k = 0; k < m; ++k)
@@ -229,7 +244,6 @@ void DisclosureRiskModel::computeQi()
         return;
     }
     m_rows.etaOnes = false;
-    m_rows.lambda = m_lambda.data();
     if (fusedQi())
         computeQiFused(effectiveThreads());
     else
@@ -249,7 +263,7 @@ void DisclosureRiskModel::computeQiChain(int threads)
     for (int k = 0; k < m; ++k)
         applyFactor(m_p2t[k], m_shared->qiDims, k, m_lambda, m_work, threads);
     m_rows.etaScale = 1.0;
-    m_rows.colSum = &m_zero;
+    m_etaFromWork = false;
     m_rows.inner = 1;
 }
 
@@ -298,7 +312,7 @@ void DisclosureRiskModel::computeQiFused(int threads)
         riskkernels::columnSums(lambda, q0, inner, lo, hi, p20.off, colSum);
     });
     m_rows.etaScale = p20.diag - p20.off;
-    m_rows.colSum = colSum;
+    m_etaFromWork = true; // the column sums stay at the start of m_work
     m_rows.inner = inner;
 }
 
@@ -320,17 +334,26 @@ void DisclosureRiskModel::computeS()
         return;
     }
     // 003 eq. 5.8 for every QI group at once: a mode product on the sensitive axis.
+    // (m_rowWork as the products' scratch: the start of m_work holds the fused path's column sums)
     m_rho = m_shared->pi;
-    modeProduct(ps, m_shared->dims, last, m_rho, m_work);
+    modeProduct(ps, m_shared->dims, last, m_rho, m_rowWork);
     riskkernels::invertPositive(m_rho.data(), m_rho.size());
-    modeProduct(m_p2t[last], m_shared->dims, last, m_rho, m_work);
+    modeProduct(m_p2t[last], m_shared->dims, last, m_rho, m_rowWork);
     m_rho = m_rho.cwiseProduct(m_shared->pi);
     m_rows.sensitive = Sensitive::Matrix;
+}
+
+void DisclosureRiskModel::bindRows()
+{
+    m_rows.pi = m_shared->pi.data();
+    m_rows.lambda = m_lambda.data();
+    m_rows.colSum = m_etaFromWork ? m_work.data() : &m_zero;
     m_rows.rho = m_rho.data();
 }
 
 double DisclosureRiskModel::computeRisk(bool scatter)
 {
+    bindRows();
     // 003 eq. 5.6: Pr(S_r|QI_r) = pi_{QI,S}/pi_QI * Pr(QI -> QI) * Pr(S -> S | QI), row by row; 0 for cells
     // without records (their pi_{QI,S} is 0). Each row's numbers come from the row alone, so the threads'
     // ranges change no bit of the result.
@@ -373,7 +396,7 @@ double DisclosureRiskModel::maxRisk(const std::vector<DistortionMatrix>& qi, con
 const Eigen::VectorXd& DisclosureRiskModel::evaluateWarner(const std::vector<double>& p)
 {
     loadWarner(p);
-    computeQi();
+    computeQiWarner(p);
     computeS();
     computeRisk(true);
     return m_risk;
@@ -383,7 +406,7 @@ void DisclosureRiskModel::presentRiskWarner(const std::vector<double>& p, const 
                                             double* out)
 {
     loadWarner(p);
-    computeQi();
+    computeQiWarner(p);
     computeS();
     const std::size_t present = m_shared->present.size();
     for (std::size_t c : which)
@@ -396,19 +419,18 @@ void DisclosureRiskModel::presentRiskWarner(const std::vector<double>& p, const 
             out[i] = m_risk[m_shared->present[which[i]]];
         return;
     }
-    // A few cells (the optimizer's constrained ones): their rows alone.
-    double* row = m_rowWork.data();
+    // A few cells (the optimizer's constrained ones): each alone, with the pass's arithmetic.
+    bindRows();
     for (std::size_t i = 0; i < which.size(); ++i) {
         const Eigen::Index cell = m_shared->present[which[i]], a = cell / ds;
-        riskkernels::rowRisks(m_rows, a, a + 1, row, row + riskkernels::rowScratchSize(ds));
-        out[i] = row[cell - a * ds];
+        out[i] = riskkernels::cellRisk(m_rows, a, cell - a * ds);
     }
 }
 
 double DisclosureRiskModel::maxRiskWarner(const std::vector<double>& p)
 {
     loadWarner(p);
-    computeQi();
+    computeQiWarner(p);
     computeS();
     return computeRisk(false);
 }
@@ -430,7 +452,7 @@ Eigen::VectorXd DisclosureRiskModel::qiReconstruction(const std::vector<Distorti
         return Eigen::VectorXd::Ones(n);
     Eigen::VectorXd eta(n);
     for (Eigen::Index a = 0; a < n; ++a) // eta = pi_QI * (eta / pi_QI)
-        eta[a] = m_shared->piQi[a] * (m_rows.etaScale * m_lambda[a] + m_rows.colSum[a % m_rows.inner]);
+        eta[a] = m_shared->piQi[a] * (m_rows.etaScale * m_lambda[a] + (m_etaFromWork ? m_work[a % m_rows.inner] : 0.0));
     return eta;
 }
 

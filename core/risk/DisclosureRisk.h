@@ -92,6 +92,9 @@ private:
     void loadWarner(const std::vector<double>& p);
     // 003 eq. 5.14 up to the last step: sets m_rows' eta part (eta / pi_QI of each QI cell from m_lambda).
     void computeQi();
+    // computeQi for Warner retentions p (QIs then S), unless the QIs' are those of the last call.
+    void computeQiWarner(const std::vector<double>& p);
+    bool sameQiRetentions(const std::vector<double>& p) const;
     bool fusedQi() const; // every QI factor uniform and the first axis of at least 2 categories
     void computeQiFused(int threads);
     void computeQiChain(int threads);
@@ -99,6 +102,8 @@ private:
     // 003 eq. 5.6 row by row over the QI cells (on the model's threads), returning the largest risk; with
     // `scatter`, every cell's risk is written to m_risk.
     double computeRisk(bool scatter);
+    // Points m_rows at this copy's buffers (a copy of the model copies m_rows too).
+    void bindRows();
     int effectiveThreads() const; // m_threads from kParallelCells cells, else 1
 
     std::shared_ptr<const Shared> m_shared;
@@ -106,6 +111,9 @@ private:
     std::vector<KroneckerFactor> m_warner;   // P_k built in place for evaluateWarner
     std::vector<KroneckerFactor> m_p2t;      // (P_k o P_k)^T per axis
     riskkernels::RowRiskInputs m_rows;       // what the row kernel reads, set by computeQi and computeS
+    // The QIs' retentions m_rows' eta part was computed for (Warner calls; empty when it came from matrices):
+    // a call that changes only p_s (the optimizer's gradient along S) reuses it.
+    std::vector<double> m_qiRetentions;
     std::vector<double> m_rangeMax = std::vector<double>(1, 0.0); // the maximum of each thread's range
     int m_threads = 1;
     std::function<bool()> m_keepRunning;
@@ -113,7 +121,8 @@ private:
     // (lambda, then eta / pi_QI's part), m_work (column sums and mode-product blocks); D-sized: m_rho (a
     // general P_s only) and m_risk (the per-cell result); m_rowWork: a row kernel's scratch per thread.
     Eigen::VectorXd m_lambda, m_work, m_rho, m_risk, m_rowWork;
-    double m_zero = 0.0; // the column sum of the chained path (eta / pi_QI = lambda + 0)
+    double m_zero = 0.0;        // the column sum of the chained path (eta / pi_QI = lambda + 0)
+    bool m_etaFromWork = false; // the fused path: the column sums at the start of m_work
 };
 
 // Risk over records, weighted by their counts.

@@ -170,6 +170,35 @@ void updateAndInvert(double a, const double* __restrict sum, Eigen::Index n, dou
         x[j] = invertPositive(a * x[j] + sum[j]);
 }
 
+double cellRisk(const RowRiskInputs& in, Eigen::Index a, Eigen::Index u)
+{
+    const Eigen::Index ds = in.ds;
+    const double* x = in.pi + a * ds;
+    double s = 0.0;
+    for (Eigen::Index v = 0; v < ds; ++v)
+        s += x[v];
+    const double f = in.etaOnes ? 1.0 / (s > 0.0 ? s : 1.0) : in.etaScale * in.lambda[a] + in.colSum[a % in.inner];
+    double rho = 1.0;
+    if (in.sensitive == RowRiskInputs::Sensitive::Uniform) {
+        const double bs = in.b * s;
+        double sigma = 0.0, invU = 0.0;
+        for (Eigen::Index v = 0; v < ds; ++v) {
+            const double inv = invertPositive(in.a * x[v] + bs);
+            sigma += inv;
+            if (v == u)
+                invU = inv;
+        }
+        sigma *= in.b2;
+        return std::min(1.0, x[u] * f * ((in.a2 * invU + sigma) * x[u])) + 0.0;
+    }
+    if (in.sensitive == RowRiskInputs::Sensitive::Matrix)
+        rho = in.rho[a * ds + u];
+    double r = x[u] * f;
+    if (in.sensitive == RowRiskInputs::Sensitive::Matrix)
+        r *= rho;
+    return std::min(1.0, r) + 0.0;
+}
+
 double rowRisks(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, double* out, double* scratch)
 {
 #ifdef RR_ROW_RISKS_AVX2

@@ -41,6 +41,7 @@ void updateAndInvert(double a, const double* sum, Eigen::Index n, double* x);
 struct RowRiskInputs {
     const double* pi = nullptr; // D proportions, QI-major, the sensitive value last
     Eigen::Index ds = 1;
+    Eigen::Index pieceRows = 1; // max(1, kPieceCells / ds), set with ds
     bool etaOnes = false;
     double etaScale = 1.0;
     const double* lambda = nullptr;
@@ -53,10 +54,13 @@ struct RowRiskInputs {
 
 // The cells a row-risk call computes at a time (whole rows, at least one), and the scratch it needs.
 inline constexpr Eigen::Index kPieceCells = 2048;
-inline Eigen::Index rowScratchSize(Eigen::Index ds) { return 6 * std::max(kPieceCells, ds); }
+inline Eigen::Index rowScratchSize(Eigen::Index ds) { return 7 * std::max(kPieceCells, ds); }
 // The risks of rows a0 <= a < a1 into `out` (the d_s cells of row a0 first; null: not written), returning
 // their largest (at least 0). Each row is computed from its own numbers alone.
 double rowRisks(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, double* out, double* scratch);
+// The risk of one cell (row a, sensitive value u) alone, with rowRisks' arithmetic (the same bits): what the
+// optimizer asks for a few cells. 003 eq. 5.6
+double cellRisk(const RowRiskInputs& in, Eigen::Index a, Eigen::Index u);
 // Its two builds (RowRisks.inc): for any processor, and for AVX2 where the build has it (RR_ROW_RISKS_AVX2).
 double rowRisksBaseline(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, double* out, double* scratch);
 double rowRisksAvx2(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, double* out, double* scratch);
