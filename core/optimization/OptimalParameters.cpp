@@ -123,12 +123,20 @@ struct BoundaryOptimum {
     int evaluations = 0;
 };
 
-BoundaryOptimum searchBoundary(BoundarySearch& boundary, CostSqp& sqp, std::size_t variables, int starts)
+BoundaryOptimum searchBoundary(BoundarySearch& boundary, CostSqp& sqp, std::size_t variables, int starts,
+                               const std::vector<double>& warm)
 {
-    constexpr int kAgreeing = 3;
+    // Local solutions that must coincide with the best before the search stops: 3, or 2 when the first
+    // start is a warm one (the optimum at a nearby tau), which the cold starts then confirm.
+    int kAgreeing = 3;
     BoundaryOptimum best;
     int agreeing = 0;
-    for (const auto& w : startingDirections(variables, std::max(1, starts))) {
+    std::vector<std::vector<double>> directions = startingDirections(variables, std::max(1, starts));
+    if (warm.size() == variables) {
+        directions.insert(directions.begin(), warm);
+        kAgreeing = 2;
+    }
+    for (const auto& w : directions) {
         const double guess = best.point.reached ? best.point.scale : 1.0;
         const BoundarySearch::Point start = boundary.boundary(w, guess, kScaleTolerance);
         if (!start.reached) // this direction cannot reach tau
@@ -307,13 +315,15 @@ OptimizationResult optimizeUnder(OptimizationProblem& problem, const Optimizatio
 
     BoundarySearch boundary(risk, problem.axes, tau);
     CostSqp sqp(risk, problem.axes, tau);
-    const BoundaryOptimum best = searchBoundary(boundary, sqp, problem.axes.size(), options.starts);
+    const BoundaryOptimum best = searchBoundary(boundary, sqp, problem.axes.size(), options.starts,
+                                                options.warmDirection);
     result.evaluations += best.evaluations + boundary.evaluations();
     if (!best.point.reached) {
         problem.atEdge(result, tau);
         return result;
     }
     placeOnBoundary(result, risk, boundary, best, options.tolerance);
+    result.direction = best.direction;
     if (options.reidentification.any())
         withReidentificationBound(result, problem, options, best.direction);
     return result;

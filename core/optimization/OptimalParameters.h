@@ -19,6 +19,9 @@ struct OptimizationOptions {
     // A second constraint, on the records' re-identification risk (issue 22); none by default.
     ReidentificationBound reidentification;
     int threads = 1; // for the re-identification risk
+    // A direction to try first (cost weights over the mode's attributes, e.g. the optimum at the previous tau
+    // of a trade-off curve); empty: none.
+    std::vector<double> warmDirection;
 };
 
 struct OptimizationResult {
@@ -39,6 +42,8 @@ struct OptimizationResult {
     std::size_t certainGroups = 0;
     double certainRecords = 0;
     int evaluations = 0; // risk evaluations used
+    // The optimum's direction in cost space (weights over the mode's attributes): a warm start for a nearby tau.
+    std::vector<double> direction;
     // With a re-identification bound: R_id at the returned p, and whether the bound (not tau) set p. When the
     // bound cannot be met, feasible is false and `reason` says what the most randomization reaches.
     std::optional<ReidentificationSummary> reidentification;

@@ -20,7 +20,8 @@ double retentionFromCost(int d, double t)
         return 1.0;
     // (d p - 1)^2 = (d-1)^3 / (d e^t - 1), the inverse of 003 Lemma 5
     const double excess = std::expm1(t) * d + (d - 1); // d e^t - 1 without cancellation
-    const double p = (1.0 + std::sqrt(std::pow(d - 1.0, 3) / excess)) / d;
+    const double c = d - 1.0; // (d - 1)^3 exactly, as pow gives it, without pow's cost (called in every pass)
+    const double p = (1.0 + std::sqrt(c * c * c / excess)) / d;
     return std::clamp(p, lowest, 1.0);
 }
 

@@ -20,12 +20,16 @@ std::vector<TradeOffPoint> computeTradeOff(DisclosureRiskModel& model, const Tra
     points.reserve(static_cast<std::size_t>(total));
     int done = 0;
     for (RandomizationMode mode : options.modes) {
+        std::vector<double> warm; // the optimum's direction at the previous l: tried first at the next
         for (int l = options.lMin; l <= options.lMax; ++l) {
             OptimizationOptions o;
             o.mode = mode;
             o.tau = 1.0 / l;
             o.starts = options.starts;
+            o.warmDirection = warm;
             const OptimizationResult r = optimizeParameters(model, o);
+            if (r.feasible && !r.direction.empty())
+                warm = r.direction;
             TradeOffPoint pt;
             pt.mode = mode;
             pt.l = l;
@@ -37,6 +41,7 @@ std::vector<TradeOffPoint> computeTradeOff(DisclosureRiskModel& model, const Tra
             pt.reason = r.reason;
             pt.blockingRecords = r.blockingRecords;
             pt.lowestMaxRisk = r.lowestMaxRisk;
+            pt.evaluations = r.evaluations;
             if (r.feasible && utilityLoss)
                 pt.utilityLoss = utilityLoss(r.p);
             points.push_back(std::move(pt));

@@ -20,6 +20,7 @@ struct TradeOffPoint {
     std::string reason;         // why infeasible
     double blockingRecords = 0; // records no p in the mode can protect
     double lowestMaxRisk = 0;   // the lowest max risk the mode reaches (Property 1)
+    int evaluations = 0;        // risk passes the optimizer used
 };
 
 // Utility loss of a parameter vector (one p per attribute of the joint table).

@@ -4,6 +4,7 @@
 #include "core/risk/RiskKernels.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <thread>
 
@@ -107,7 +108,6 @@ std::shared_ptr<const DisclosureRiskModel::Shared> DisclosureRiskModel::makeShar
     if (total <= 0)
         throw InputError("disclosure risk needs at least one record");
     sh->qiDims.assign(sh->dims.begin(), sh->dims.end() - 1);
-    sh->innerQiDims.assign(sh->qiDims.begin() + 1, sh->qiDims.end());
     sh->ds = sh->dims.back();
     const int ds = sh->ds;
     sh->pi = joint.proportions();
@@ -213,6 +213,8 @@ void DisclosureRiskModel::loadWarner(const std::vector<double>& p)
 
 bool DisclosureRiskModel::fusedQi() const
 {
+    if (qiCount() > kMaxFusedAxes)
+        return false;
     for (int k = 0; k < qiCount(); ++k)
         if (!m_p[k]->uniform)
             return false;
@@ -275,7 +277,6 @@ void DisclosureRiskModel::computeQiFused(int threads)
     const std::vector<int>& q = m_shared->qiDims;
     const int m = qiCount();
     const Eigen::Index q0 = q.front(), inner = m_lambda.size() / q0;
-    const std::vector<int>& innerDims = m_shared->innerQiDims;
     // m_work: the column sums, then each block thread's mode-product scratch (the cells after axis 1).
     const Eigen::Index blockWork = m > 1 ? inner / q[1] : 0;
     int blockThreads = threads;
@@ -287,26 +288,33 @@ void DisclosureRiskModel::computeQiFused(int threads)
     double* lambda = m_lambda.data();
     const KroneckerFactor &p0 = *m_p[0], &p20 = m_p2t[0];
 
-    inRanges(q0, blockThreads, [&](int slot, Eigen::Index lo, Eigen::Index hi) {
-        for (Eigen::Index i = lo; i < hi; ++i) {
-            double* block = lambda + i * inner;
-            std::copy(piQi + i * inner, piQi + (i + 1) * inner, block);
+    // Blocks go to the kernels a few at a time (as one tensor of `chunk` x the axes after the first, about
+    // 256 KiB), so a small table takes a few calls, not a few per block; each cell's arithmetic is the same.
+    const Eigen::Index chunk = std::clamp<Eigen::Index>((Eigen::Index(1) << 15) / std::max<Eigen::Index>(inner, 1), 1, q0);
+    auto innerAxes = [&](const KroneckerFactor* const* factors, int slot, Eigen::Index lo, Eigen::Index hi) {
+        std::array<int, kMaxFusedAxes> dims{};
+        std::copy(q.begin(), q.end(), dims.begin());
+        for (Eigen::Index i = lo; i < hi; i += chunk) {
+            dims[0] = static_cast<int>(std::min(chunk, hi - i));
             for (int k = 1; k < m; ++k)
-                riskkernels::uniformModeProduct(m_p[k]->diag, m_p[k]->off, innerDims, k - 1, block,
-                                                scratch + slot * blockWork);
+                riskkernels::uniformModeProduct(factors[k]->diag, factors[k]->off, dims.data(), m, k,
+                                                lambda + i * inner, scratch + slot * blockWork);
         }
+    };
+    std::array<const KroneckerFactor*, kMaxFusedAxes> squared{};
+    for (int k = 0; k < m; ++k)
+        squared[static_cast<std::size_t>(k)] = &m_p2t[static_cast<std::size_t>(k)];
+    inRanges(q0, blockThreads, [&](int slot, Eigen::Index lo, Eigen::Index hi) {
+        std::copy(piQi + lo * inner, piQi + hi * inner, lambda + lo * inner);
+        innerAxes(m_p.data(), slot, lo, hi);
     });
     inRanges(inner, threads, [&](int, Eigen::Index lo, Eigen::Index hi) {
         riskkernels::columnSums(lambda, q0, inner, lo, hi, p0.off, colSum);
     });
     inRanges(q0, blockThreads, [&](int slot, Eigen::Index lo, Eigen::Index hi) {
-        for (Eigen::Index i = lo; i < hi; ++i) {
-            double* block = lambda + i * inner;
-            riskkernels::updateAndInvert(p0.diag - p0.off, colSum, inner, block); // 1 / lambda
-            for (int k = 1; k < m; ++k)
-                riskkernels::uniformModeProduct(m_p2t[k].diag, m_p2t[k].off, innerDims, k - 1, block,
-                                                scratch + slot * blockWork);
-        }
+        for (Eigen::Index i = lo; i < hi; ++i)
+            riskkernels::updateAndInvert(p0.diag - p0.off, colSum, inner, lambda + i * inner); // 1 / lambda
+        innerAxes(squared.data(), slot, lo, hi);
     });
     inRanges(inner, threads, [&](int, Eigen::Index lo, Eigen::Index hi) {
         riskkernels::columnSums(lambda, q0, inner, lo, hi, p20.off, colSum);

@@ -81,7 +81,6 @@ private:
     struct Shared {
         ContingencyTable joint;
         std::vector<int> dims, qiDims;
-        std::vector<int> innerQiDims; // the QI axes after the first
         int ds = 0;
         Eigen::VectorXd pi, piQi; // pi, pi_QI (each row of pi summed in order, as the risk kernel sums it)
         std::vector<Eigen::Index> present;
@@ -95,7 +94,8 @@ private:
     // computeQi for Warner retentions p (QIs then S), unless the QIs' are those of the last call.
     void computeQiWarner(const std::vector<double>& p);
     bool sameQiRetentions(const std::vector<double>& p) const;
-    bool fusedQi() const; // every QI factor uniform and the first axis of at least 2 categories
+    static constexpr int kMaxFusedAxes = 32; // QIs the fused path takes (the chained one takes any number)
+    bool fusedQi() const; // every QI factor uniform, the first axis of at least 2 categories
     void computeQiFused(int threads);
     void computeQiChain(int threads);
     void computeS(); // sets m_rows' sensitive part (003 eq. 5.8)

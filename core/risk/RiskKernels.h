@@ -16,6 +16,7 @@ void invertPositive(double* x, Eigen::Index n);
 // row-major tensor of the given dims: y_j = (diag - off) x_j + off * sum_l x_l (the sum of a long
 // contiguous fibre in four running parts). `work` holds the trailing block.
 void uniformModeProduct(double diag, double off, const std::vector<int>& dims, int axis, double* x, double* work);
+void uniformModeProduct(double diag, double off, const int* dims, int axes, int axis, double* x, double* work);
 
 // uniformModeProduct's general path (more than kSmall cells after the axis) on the first axis, for the
 // columns i0 <= i < i1 only; `sum` is indexed by column, so ranges share it without overlap.
@@ -61,8 +62,20 @@ double rowRisks(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, doubl
 // The risk of one cell (row a, sensitive value u) alone, with rowRisks' arithmetic (the same bits): what the
 // optimizer asks for a few cells. 003 eq. 5.6
 double cellRisk(const RowRiskInputs& in, Eigen::Index a, Eigen::Index u);
-// Its two builds (RowRisks.inc): for any processor, and for AVX2 where the build has it (RR_ROW_RISKS_AVX2).
-double rowRisksBaseline(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, double* out, double* scratch);
-double rowRisksAvx2(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, double* out, double* scratch);
+// The two builds of the kernels above (RiskKernels.inc): for any processor, and for AVX2 where the build
+// has it (RiskKernels.cpp picks one at run time; the second is defined only with RR_RISK_KERNELS_AVX2).
+#define RR_RISK_KERNEL_DECLARATIONS(S)                                                                            \
+    void invertPositive##S(double* x, Eigen::Index n);                                                         \
+    void uniformModeProduct##S(double diag, double off, const int* dims, int axes, int axis, double* x,       \
+                               double* work);                                                                  \
+    void uniformModeProductColumns##S(double diag, double off, Eigen::Index d, Eigen::Index inner,             \
+                                      Eigen::Index i0, Eigen::Index i1, double* x, double* sum);               \
+    void columnSums##S(const double* x, Eigen::Index rows, Eigen::Index inner, Eigen::Index j0, Eigen::Index j1, \
+                       double b, double* sum);                                                                 \
+    void updateAndInvert##S(double a, const double* sum, Eigen::Index n, double* x);                           \
+    double rowRisks##S(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, double* out, double* scratch);
+RR_RISK_KERNEL_DECLARATIONS(Baseline)
+RR_RISK_KERNEL_DECLARATIONS(Avx2)
+#undef RR_RISK_KERNEL_DECLARATIONS
 
 } // namespace rr::riskkernels

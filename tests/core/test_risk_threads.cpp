@@ -107,6 +107,7 @@ private slots:
 
     // The row kernel's two builds (baseline and AVX2, picked at run time) give the same bits, for every
     // sensitive mode, with and without eta, for d_s interleaved in vector lanes (1-4) and column by column.
+    // (The QI kernels' builds are compared through the whole pass in qiKernelBuildsAgree.)
     void rowKernelBuildsAgree()
     {
         using Sensitive = riskkernels::RowRiskInputs::Sensitive;
@@ -127,6 +128,7 @@ private slots:
                     riskkernels::RowRiskInputs in;
                     in.pi = pi.data();
                     in.ds = ds;
+                    in.pieceRows = std::max<Eigen::Index>(1, riskkernels::kPieceCells / ds);
                     in.etaOnes = etaOnes;
                     in.etaScale = 0.83;
                     in.lambda = lambda.data();
@@ -138,7 +140,8 @@ private slots:
                     Eigen::VectorXd base(pi.size()), avx(pi.size());
                     Eigen::VectorXd scratch(riskkernels::rowScratchSize(ds));
                     const double maxBase = riskkernels::rowRisksBaseline(in, 3, rows, base.data(), scratch.data());
-                    const double maxAvx = riskkernels::rowRisksAvx2(in, 3, rows, avx.data(), scratch.data());
+                    // the build this processor runs (AVX2 where it has it)
+                    const double maxAvx = riskkernels::rowRisks(in, 3, rows, avx.data(), scratch.data());
                     const std::string what = "ds " + std::to_string(ds) + " mode " + std::to_string(int(mode)) +
                                              (etaOnes ? " eta 1" : "");
                     QVERIFY2(std::memcmp(base.data(), avx.data(), sizeof(double) * std::size_t((rows - 3) * ds)) == 0,
@@ -147,8 +150,53 @@ private slots:
                     QVERIFY2(maxBase > 0 && maxBase <= 1, what.c_str());
                     // The maximum without writing the risks is the same number.
                     QCOMPARE(riskkernels::rowRisks(in, 3, rows, nullptr, scratch.data()), maxBase);
+                    QCOMPARE(riskkernels::rowRisksBaseline(in, 3, rows, nullptr, scratch.data()), maxBase);
                 }
         }
+    }
+
+    // The mode-product kernels' two builds give the same bits: fibres of fixed and of any length, short and
+    // long rows after the axis, column ranges, column sums and the inverse.
+    void qiKernelBuildsAgree()
+    {
+        RandomSource random = RandomSource::seeded(9);
+        auto filled = [&](Eigen::Index n) {
+            Eigen::VectorXd v(n);
+            for (Eigen::Index i = 0; i < n; ++i)
+                v[i] = random.uniform01() < 0.2 ? 0.0 : random.uniform01();
+            return v;
+        };
+        const std::vector<std::vector<int>> shapes{{7, 5}, {3, 40}, {40, 3}, {6, 30, 20}, {50, 17, 2}};
+        for (const auto& dims : shapes)
+            for (int axis = 0; axis < int(dims.size()); ++axis) {
+                Eigen::Index cells = 1;
+                for (int d : dims)
+                    cells *= d;
+                const Eigen::VectorXd x = filled(cells);
+                Eigen::VectorXd a = x, b = x, workA = Eigen::VectorXd::Zero(cells), workB = workA;
+                riskkernels::uniformModeProductBaseline(0.7, 0.05, dims.data(), int(dims.size()), axis, a.data(),
+                                                        workA.data());
+                riskkernels::uniformModeProduct(0.7, 0.05, dims, axis, b.data(), workB.data());
+                QVERIFY2(sameBits(a, b), qPrintable(QString("axis %1 of %2 axes").arg(axis).arg(dims.size())));
+                QVERIFY(!sameBits(a, x)); // the product did something
+            }
+        const Eigen::Index rows = 37, inner = 45;
+        const Eigen::VectorXd x = filled(rows * inner);
+        Eigen::VectorXd a = x, b = x, sumA = Eigen::VectorXd::Zero(inner), sumB = sumA;
+        riskkernels::uniformModeProductColumnsBaseline(0.6, 0.01, rows, inner, 3, 40, a.data(), sumA.data());
+        riskkernels::uniformModeProductColumns(0.6, 0.01, rows, inner, 3, 40, b.data(), sumB.data());
+        QVERIFY(sameBits(a, b) && sameBits(sumA, sumB));
+        riskkernels::columnSumsBaseline(x.data(), rows, inner, 0, inner, 0.3, sumA.data());
+        riskkernels::columnSums(x.data(), rows, inner, 0, inner, 0.3, sumB.data());
+        QVERIFY(sameBits(sumA, sumB));
+        a = x, b = x;
+        riskkernels::updateAndInvertBaseline(0.9, sumA.data(), inner, a.data());
+        riskkernels::updateAndInvert(0.9, sumA.data(), inner, b.data());
+        QVERIFY(sameBits(a, b));
+        a = x, b = x;
+        riskkernels::invertPositiveBaseline(a.data(), a.size());
+        riskkernels::invertPositive(b.data(), b.size());
+        QVERIFY(sameBits(a, b));
     }
 
     // The optimizer calls the risk pass hundreds of times: the same optimum to the bit.

@@ -4,6 +4,7 @@
 #include "core/data/Errors.h"
 #include "core/estimation/Reconstruction.h"
 #include "core/optimization/TradeOff.h"
+#include "core/risk/RandomizationMode.h"
 
 #include "TestSupport.h"
 
@@ -81,6 +82,37 @@ private slots:
             QVERIFY(qi && both);
             QVERIFY(both->objective <= qi->objective * 1.02);
         }
+    }
+
+    // Each l starts from the optimum at l - 1 (issue 25: fewer risk passes); every point is the optimum a
+    // cold start finds at its tau, to 1e-6 of the objective, and no costlier in passes overall.
+    void warmStartsFindTheColdOptimum()
+    {
+        DisclosureRiskModel model(m_joint);
+        TradeOffOptions o;
+        o.modes = {RandomizationMode::QI, RandomizationMode::Both};
+        o.lMin = 2;
+        o.lMax = 7;
+        const auto points = computeTradeOff(model, o, {});
+        QCOMPARE(points.size(), std::size_t(12));
+        int warmPasses = 0, coldPasses = 0;
+        for (const TradeOffPoint& pt : points) {
+            OptimizationOptions cold;
+            cold.mode = pt.mode;
+            cold.tau = pt.tau;
+            const OptimizationResult r = optimizeParameters(model, cold);
+            QVERIFY(pt.feasible && r.feasible);
+            const QString what = QString("%1 l=%2: warm %3 cold %4")
+                                     .arg(QString::fromStdString(modeLabel(pt.mode)))
+                                     .arg(pt.l)
+                                     .arg(pt.objective, 0, 'g', 12)
+                                     .arg(r.objective, 0, 'g', 12);
+            QVERIFY2(std::abs(pt.objective - r.objective) <= 1e-6 * r.objective, qPrintable(what));
+            QVERIFY(pt.maxRisk <= pt.tau + 1e-9);
+            warmPasses += pt.evaluations;
+            coldPasses += r.evaluations;
+        }
+        QVERIFY2(warmPasses < coldPasses, qPrintable(QString("%1 vs %2").arg(warmPasses).arg(coldPasses)));
     }
 
     void stopsWhenAsked()
