@@ -22,6 +22,7 @@ Frame computeFrame(const PreparedAnalysis& a, DisclosureRiskModel& model, const 
     Frame out;
     out.generation = r.generation;
     out.p = r.p;
+    out.reidentificationDeferred = r.reidentificationDeferred && !r.reidentificationThreshold;
     out.risk = riskProfile(a, cellRisk(model, all), r.risk); // 003 eq. 5.6
     out.maxRisk = out.risk.summary.maxRisk;
     checkCancel(r);

@@ -26,6 +26,9 @@ struct FrameRequest {
     IntervalSweepRequest intervals;
     // Re-identification risk over the QIs (issue 22): computed when set, with its threshold.
     std::optional<double> reidentificationThreshold = kDefaultReidentificationThreshold;
+    // Left for the end of a slider drag (the GUI): not computed, and the frame says so (issue 25: the
+    // re-identification risk takes tens of milliseconds, more than a live frame may).
+    bool reidentificationDeferred = false;
     // Raised by another thread when a newer request supersedes this one (the GUI's live engine): the
     // frame stops between its named steps with Cancelled. Null: the frame always runs to the end.
     const std::atomic<bool>* cancel = nullptr;
@@ -45,6 +48,7 @@ struct Frame {
     DistributionEstimate distribution;
     IntervalSweep intervals;
     ReidentificationStep reidentification; // empty risk when not asked for or refused (with the reason)
+    bool reidentificationDeferred = false; // not computed: a later frame brings it
     std::optional<SeveralSensitiveRisk> several; // when the request names several sensitive attributes
 };
 

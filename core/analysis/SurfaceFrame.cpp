@@ -13,6 +13,7 @@ SurfaceFrame computeSurfaceFrame(const PreparedAnalysis& analysis, DisclosureRis
     options.yAttribute = request.y;
     options.steps = request.steps;
     options.cell = request.cell;
+    options.threads = request.threads;
     const auto start = std::chrono::steady_clock::now();
     SurfaceFrame out;
     out.surface = computeRiskSurface(model, p, options, progress);

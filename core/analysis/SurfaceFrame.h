@@ -24,6 +24,7 @@ struct SurfaceRequest {
     int x = 0, y = 1;                 // joint axes varied along x and y
     std::optional<Eigen::Index> cell; // risk of this joint cell; max over records when empty
     int steps = kSurfaceSteps;
+    int threads = 1; // the grid's lines split between threads (same numbers)
 };
 
 // `model`: the caller's copy of analysis.model (scratch). `progress(rowsDone, rows)` after each row;

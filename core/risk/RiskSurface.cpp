@@ -1,5 +1,10 @@
 #include "core/risk/RiskSurface.h"
 
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <thread>
+
 #include "core/data/Errors.h"
 
 #include <string>
@@ -46,17 +51,63 @@ RiskSurface computeRiskSurface(DisclosureRiskModel& model, const std::vector<dou
     for (double v : p)
         if (!(v >= 0.0 && v <= 1.0))
             throw InputError("risk surface: a retention probability must lie in [0, 1]");
-    std::vector<double> at = p;
-    for (int iy = 0; iy < options.steps; ++iy) {
-        at[static_cast<std::size_t>(ay)] = out.py[static_cast<std::size_t>(iy)];
-        for (int ix = 0; ix < options.steps; ++ix) {
-            at[static_cast<std::size_t>(ax)] = out.px[static_cast<std::size_t>(ix)];
+    // Grid points along the sensitive attribute (when it is an axis) vary fastest: the QIs' part of a pass is
+    // then shared by a whole line of points (DisclosureRiskModel keeps it).
+    const int last = axes - 1;
+    const bool columns = ay == last && ax != last; // lines along y
+    const int lines = options.steps;
+    auto line = [&](DisclosureRiskModel& m, std::vector<double>& at, int k) {
+        const int outer = columns ? ax : ay, inner = columns ? ay : ax;
+        const std::vector<double>& outerGrid = columns ? out.px : out.py;
+        const std::vector<double>& innerGrid = columns ? out.py : out.px;
+        at[static_cast<std::size_t>(outer)] = outerGrid[static_cast<std::size_t>(k)];
+        for (int j = 0; j < options.steps; ++j) {
+            at[static_cast<std::size_t>(inner)] = innerGrid[static_cast<std::size_t>(j)];
             // 003 eq. 5.6 at this grid point (Warner matrices built in place, no allocation)
-            out.risk(iy, ix) = options.cell ? model.evaluateWarner(at)[*options.cell] : model.maxRiskWarner(at);
+            const double r = options.cell ? m.evaluateWarner(at)[*options.cell] : m.maxRiskWarner(at);
+            (columns ? out.risk(j, k) : out.risk(k, j)) = r;
         }
-        if (progress && !progress(iy + 1, options.steps))
-            return out;
+    };
+    // A second thread takes the second half of the lines with its own copy of the model (its scratch); an
+    // exception on either side stops the other, is kept, and is thrown once both have stopped.
+    std::atomic<bool> stop{false};
+    const int split = options.threads > 1 ? (lines + 1) / 2 : lines;
+    std::exception_ptr helperError;
+    std::thread helper;
+    if (split < lines)
+        helper = std::thread([&, model2 = model]() mutable {
+            try {
+                std::vector<double> at = p;
+                for (int k = split; k < lines && !stop.load(std::memory_order_relaxed); ++k)
+                    line(model2, at, k);
+            } catch (...) {
+                helperError = std::current_exception();
+                stop = true;
+            }
+        });
+    bool cancelled = false;
+    try {
+        std::vector<double> at = p;
+        for (int k = 0; k < split && !stop.load(std::memory_order_relaxed); ++k) {
+            line(model, at, k);
+            if (progress && !progress(split < lines ? std::min(lines, 2 * (k + 1)) : k + 1, lines)) {
+                cancelled = true;
+                break;
+            }
+        }
+    } catch (...) {
+        stop = true;
+        if (helper.joinable())
+            helper.join();
+        throw;
     }
+    stop = stop || cancelled;
+    if (helper.joinable())
+        helper.join();
+    if (helperError)
+        std::rethrow_exception(helperError);
+    if (cancelled)
+        return out;
     out.complete = true;
     return out;
 }

@@ -19,6 +19,7 @@ struct RiskSurfaceOptions {
     int yAttribute = 1;               // axis varied along y
     int steps = kSurfaceSteps;        // grid points per axis (>= 2)
     std::optional<Eigen::Index> cell; // risk of this joint cell; max over records when empty
+    int threads = 1;                  // rows split between threads (a model copy each); the same numbers
 };
 
 struct RiskSurface {
@@ -35,7 +36,7 @@ std::vector<double> retentionGrid(int d, int steps);
 
 // Risk at every grid point (003 eq. 5.6 via DisclosureRiskModel). `p` holds one retention
 // probability per axis of the model's joint table; the two grid axes override theirs.
-// `progress(rowsDone, rows)` is called after each row; returning false cancels.
+// `progress(rowsDone, rows)` is called after each row (on the calling thread); returning false cancels.
 // Throws InputError for equal axes, axes out of range, fewer than 2 steps, a bad cell or p.
 RiskSurface computeRiskSurface(DisclosureRiskModel& model, const std::vector<double>& p,
                                const RiskSurfaceOptions& options, const std::function<bool(int, int)>& progress = {});

@@ -9,6 +9,8 @@
 
 #include <QtTest>
 
+#include <cstring>
+
 using namespace rr;
 
 class TestRiskSurface : public QObject {
@@ -104,6 +106,37 @@ private slots:
         const RiskSurface one = computeRiskSurface(model, p, o);
         for (Eigen::Index i = 0; i < all.risk.size(); ++i)
             QVERIFY(one.risk(i) <= all.risk(i) + 1e-12);
+    }
+
+    // Two threads (a line each in turn of the halves) give the grid of one, to the bit, whichever axes.
+    void twoThreadsSameGrid()
+    {
+        DisclosureRiskModel model(testdata::emgrw(m_adult));
+        const std::vector<double> p{0.573, 0.821, 0.913, 0.973, 0.955};
+        for (const auto& [x, y] : std::vector<std::pair<int, int>>{{0, 4}, {4, 1}, {2, 3}}) {
+            RiskSurfaceOptions o;
+            o.xAttribute = x;
+            o.yAttribute = y;
+            o.steps = 13;
+            const RiskSurface one = computeRiskSurface(model, p, o);
+            o.threads = 2;
+            int last = 0;
+            bool rising = true;
+            const RiskSurface two = computeRiskSurface(model, p, o, [&](int done, int total) {
+                rising = rising && done > last && done <= total;
+                last = done;
+                return true;
+            });
+            QVERIFY(one.complete && two.complete);
+            QVERIFY(rising);
+            QCOMPARE(last, 13);
+            QVERIFY2(std::memcmp(one.risk.data(), two.risk.data(), sizeof(double) * std::size_t(one.risk.size())) == 0,
+                     qPrintable(QString("axes %1, %2").arg(x).arg(y)));
+        }
+        RiskSurfaceOptions o; // cancelled on the calling thread: the helper stops too
+        o.threads = 2;
+        o.steps = 41;
+        QVERIFY(!computeRiskSurface(model, p, o, [](int done, int) { return done < 4; }).complete);
     }
 
     void cancelStopsEarly()

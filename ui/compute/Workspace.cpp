@@ -38,6 +38,11 @@ Workspace::Workspace(AnalysisState* state, QObject* parent) : QObject(parent), m
     connect(m_state, &AnalysisState::specChanged, this, &Workspace::onSpecChanged);
     connect(m_state, &AnalysisState::parametersChanged, this, &Workspace::onParametersChanged);
     connect(m_state, &AnalysisState::viewChanged, this, &Workspace::onViewChanged);
+    // The end of a drag: the frame with what the drag's frames left out.
+    connect(m_state, &AnalysisState::adjustingChanged, this, [this](bool adjusting) {
+        if (!adjusting)
+            requestLive();
+    });
     connect(&m_engine, &LiveEngine::resultReady, this, [this](std::shared_ptr<const Frame> r) {
         m_live = std::move(r);
         emit liveUpdated(m_live);
@@ -383,6 +388,10 @@ void Workspace::requestLive()
         return;
     try {
         FrameRequest request = buildFrameRequest(*m_analysis, *m_state, ++m_generation);
+        if (m_state->adjusting()) { // a drag: the re-identification risk waits for its end
+            request.reidentificationThreshold.reset();
+            request.reidentificationDeferred = true;
+        }
         if (m_several) {
             request.several = m_several;
             request.severalP = retentionsInMode(*m_several, m_state->mode(), m_state->retentions());
@@ -421,6 +430,7 @@ void Workspace::computeSurface()
     request.x = v.surfaceX;
     request.y = v.surfaceY;
     request.cell = v.surfaceCell;
+    request.threads = 2; // both cores: the grid is what a drag waits for on this page
     const auto p = effectiveP();
     m_surfaceTask.start([this, analysis, request, p](TaskControl& control) -> BackgroundTask::Completion {
         DisclosureRiskModel model = analysis->model; // this thread's scratch buffers

@@ -229,7 +229,11 @@ void ParameterPanel::rebuild()
         m_grid->addWidget(row.spin, r, 2);
         m_grid->addWidget(row.info, r + 1, 0, 1, 3);
         const std::string key = name.toStdString();
-        connect(row.slider, &QSlider::sliderPressed, this, [this]() { ++m_gesture; });
+        connect(row.slider, &QSlider::sliderPressed, this, [this]() {
+            ++m_gesture;
+            m_state->setAdjusting(true);
+        });
+        connect(row.slider, &QSlider::sliderReleased, this, [this]() { m_state->setAdjusting(false); });
         connect(row.slider, &QSlider::valueChanged, this, [this, key, s = row.slider](int v) {
             if (!m_syncing)
                 m_state->setRetention(key, v / 1000.0, s->isSliderDown() ? m_gesture : -1);

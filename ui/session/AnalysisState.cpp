@@ -118,4 +118,12 @@ void AnalysisState::applyRename(const std::string& from, const std::string& to)
     emit viewChanged();
 }
 
+void AnalysisState::setAdjusting(bool adjusting)
+{
+    if (adjusting == m_adjusting)
+        return;
+    m_adjusting = adjusting;
+    emit adjustingChanged(adjusting);
+}
+
 } // namespace rr::ui

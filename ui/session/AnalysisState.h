@@ -46,6 +46,10 @@ public:
 
     // Not undoable.
     void setView(const ViewChoices& view);
+    // A slider is being dragged: live frames leave their slowest part (the re-identification risk) for
+    // the end of the gesture. Not part of the analysis, never saved.
+    void setAdjusting(bool adjusting);
+    bool adjusting() const { return m_adjusting; }
     // Replaces everything (session load, new table) and clears the undo history.
     void restore(const QStringList& dataPaths, const AnalysisSpec& spec, RandomizationMode mode,
                  const std::map<std::string, double>& p, double tau, const ViewChoices& view);
@@ -62,6 +66,7 @@ signals:
     void specChanged();       // roles or missing policy: the analysis must be prepared again
     void parametersChanged(); // p, mode or tau
     void viewChanged();
+    void adjustingChanged(bool adjusting);
 
 private:
     QUndoStack m_undo;
@@ -71,6 +76,7 @@ private:
     double m_tau = 1.0 / 3.0;
     std::map<std::string, double> m_p;
     ViewChoices m_view;
+    bool m_adjusting = false;
 };
 
 } // namespace rr::ui

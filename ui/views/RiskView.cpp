@@ -116,7 +116,8 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
             showBaseline();
         }
         m_chart->setData(r->risk, m_state->view().riskCdf);
-        m_reidentification->setData(r->reidentification);
+        if (!r->reidentificationDeferred) // during a drag the panel keeps the last one until the slider is let go
+            m_reidentification->setData(r->reidentification);
         m_several->setData(m_workspace->several().get(), r->several ? &*r->several : nullptr, r->risk.tau);
         m_records->setData(r->risk);
         const auto& s = r->risk.summary;

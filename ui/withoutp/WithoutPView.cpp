@@ -135,7 +135,13 @@ WithoutPView::WithoutPView(AnalysisState* state, Workspace* workspace, QWidget* 
     for (QComboBox* box : {m_first, m_second, m_firstPresent, m_secondPresent, m_measure})
         connect(box, &QComboBox::activated, this, &WithoutPView::pushChoices);
     connect(m_state, &AnalysisState::viewChanged, this, &WithoutPView::syncFromState);
-    connect(m_state, &AnalysisState::parametersChanged, this, &WithoutPView::recompute);
+    // p moves on every slider step: followed while shown; hidden, caught up when shown (issue 25).
+    connect(m_state, &AnalysisState::parametersChanged, this, [this]() {
+        if (isVisible())
+            recompute();
+        else
+            m_behind = true;
+    });
     connect(m_workspace, &Workspace::analysisReady, this, &WithoutPView::fillAttributes);
 }
 
@@ -209,6 +215,15 @@ void WithoutPView::pushChoices()
     v.withoutPMeasure = m_measure->currentData().toString().toStdString();
     m_state->setView(v);
     syncFromState();
+}
+
+void WithoutPView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_behind) {
+        m_behind = false;
+        recompute();
+    }
 }
 
 void WithoutPView::recompute()
