@@ -218,6 +218,29 @@ private slots:
         QVERIFY(testing::allFinite(rv->rulesChart()->chart()));
     }
 
+    // Hidden, the view does not follow each slider step (a drag pays for the views on screen only); shown
+    // again, it catches up with the parameters of the moment.
+    void hiddenViewCatchesUpWhenShown()
+    {
+        w->showView("measures");
+        idle();
+        const auto before = view()->result();
+        QVERIFY(before);
+        w->showView("distribution");
+        QVERIFY(!view()->isVisible());
+        const double p = state()->retention("sex");
+        state()->setRetention("sex", p == 0.8 ? 0.75 : 0.8);
+        idle();
+        QCOMPARE(view()->result(), before); // not recomputed while hidden
+        w->showView("measures");
+        idle();
+        QVERIFY(view()->result() != before);
+        const MeasuresFrame expected = coreFrame();
+        QVERIFY(view()->result()->randomizedCounts == expected.randomizedCounts);
+        state()->setRetention("sex", p);
+        idle();
+    }
+
     // The views' choices survive a session round trip.
     void sessionRoundTrip()
     {
@@ -226,6 +249,10 @@ private slots:
         auto other = std::make_unique<MainWindow>();
         QVERIFY(other->openSession(path));
         other->workspace()->waitForIdle();
+        // A hidden view follows the parameters only once shown (issue 25): show it, as a person would.
+        other->resize(1280, 800);
+        other->show();
+        other->showView("measures");
         other->view<MeasuresView>("measures")->task()->waitForFinished();
         other->view<RulesView>("rules")->task()->waitForFinished();
         const ViewChoices& v = other->state()->view();
