@@ -288,9 +288,10 @@ void DisclosureRiskModel::computeQiFused(int threads)
     double* lambda = m_lambda.data();
     const KroneckerFactor &p0 = *m_p[0], &p20 = m_p2t[0];
 
-    // Blocks go to the kernels a few at a time (as one tensor of `chunk` x the axes after the first, about
-    // 256 KiB), so a small table takes a few calls, not a few per block; each cell's arithmetic is the same.
-    const Eigen::Index chunk = std::clamp<Eigen::Index>((Eigen::Index(1) << 15) / std::max<Eigen::Index>(inner, 1), 1, q0);
+    // Blocks go to the kernels a few at a time (as one tensor of `chunk` x the axes after the first, up to
+    // 16 KiB, which stays in the first-level cache), so a small table takes a few calls, not a few per block;
+    // each cell's arithmetic is the same.
+    const Eigen::Index chunk = std::clamp<Eigen::Index>((Eigen::Index(1) << 11) / std::max<Eigen::Index>(inner, 1), 1, q0);
     auto innerAxes = [&](const KroneckerFactor* const* factors, int slot, Eigen::Index lo, Eigen::Index hi) {
         std::array<int, kMaxFusedAxes> dims{};
         std::copy(q.begin(), q.end(), dims.begin());
