@@ -13,14 +13,14 @@
 namespace rr {
 
 // Per joint cell (D) and per QI cell (D / d_S), at most (every cell with records); DisclosureRisk.h
-// lists the buffers: 6 D-sized vectors of doubles or indices (with PreparedTable's counts), 3 QI-sized.
+// lists the buffers: 6 D-sized vectors of doubles or indices (with PreparedTable's counts), 4 QI-sized.
 inline constexpr std::size_t kBytesPerCell = 6 * 8;
-inline constexpr std::size_t kBytesPerQiCell = 3 * 8;
+inline constexpr std::size_t kBytesPerQiCell = 4 * 8;
 // The summary's (risk, weight) pairs of the cells with records (risk quantiles).
 inline constexpr std::size_t kSummaryBytesPerCell = 16;
-// Each thread beyond the first copies the model's scratch: 2 D-sized and 2 QI-sized vectors.
+// Each thread beyond the first copies the model's scratch: 2 D-sized and 3 QI-sized vectors.
 inline constexpr std::size_t kThreadBytesPerCell = 2 * 8;
-inline constexpr std::size_t kThreadBytesPerQiCell = 2 * 8;
+inline constexpr std::size_t kThreadBytesPerQiCell = 3 * 8;
 
 // 4 GiB unless the caller says otherwise: about 34 million cells of a two-category S.
 inline constexpr std::size_t kDefaultAnalysisBudget = std::size_t(4) << 30;

@@ -142,6 +142,7 @@ DisclosureRiskModel::DisclosureRiskModel(const ContingencyTable& joint) : m_shar
         m_p2t.push_back(KroneckerFactor::identity(d));
     }
     m_lambda.setZero(sh.piQi.size());
+    m_bound.setZero(sh.piQi.size());
     m_work.setZero(sh.piQi.size()); // the largest block any mode product on the QI axes needs
     m_rowWork.setZero(2 * riskkernels::rowScratchSize(sh.ds));
     m_qiRetentions.reserve(sh.qiDims.size());
@@ -166,7 +167,7 @@ std::size_t bytesOf(const std::vector<T>& v)
 
 std::size_t DisclosureRiskModel::scratchBytes() const
 {
-    return bytesOf(m_lambda) + bytesOf(m_work) + bytesOf(m_rho) + bytesOf(m_risk);
+    return bytesOf(m_lambda) + bytesOf(m_work) + bytesOf(m_bound) + bytesOf(m_rho) + bytesOf(m_risk);
 }
 
 std::size_t DisclosureRiskModel::bufferBytes() const
@@ -358,6 +359,15 @@ void DisclosureRiskModel::bindRows()
     m_rows.lambda = m_lambda.data();
     m_rows.colSum = m_etaFromWork ? m_work.data() : &m_zero;
     m_rows.rho = m_rho.data();
+    m_rows.piQi = m_shared->piQi.data();
+}
+
+bool DisclosureRiskModel::boundFits() const
+{
+    using Sensitive = riskkernels::RowRiskInputs::Sensitive;
+    if (!m_boundValid || m_rows.sensitive != m_boundMode)
+        return false;
+    return m_rows.sensitive == Sensitive::Identity || (m_rows.a == m_boundA && m_rows.b == m_boundB);
 }
 
 double DisclosureRiskModel::computeRisk(bool scatter)
@@ -373,10 +383,29 @@ double DisclosureRiskModel::computeRisk(bool scatter)
         m_rowWork.setZero(threads * slot);
     std::vector<double>& maxima = m_rangeMax; // sized by setThreads: evaluating allocates nothing
     std::fill(maxima.begin(), maxima.end(), 0.0);
+    using Sensitive = riskkernels::RowRiskInputs::Sensitive;
+    if (!scatter && boundFits()) { // the same P_s as the pass that left m_bound: only eta is new
+        inRanges(m_shared->piQi.size(), threads, [&](int t, Eigen::Index lo, Eigen::Index hi) {
+            maxima[static_cast<std::size_t>(t)] =
+                riskkernels::boundRisks(m_rows, lo, hi, m_bound.data(), m_rowWork.data() + t * slot);
+        });
+        return *std::max_element(maxima.begin(), maxima.end());
+    }
+    // A largest-risk pass leaves each row's bound for the next with this P_s (not a general P_s: its
+    // matrix is not compared).
+    const bool keep = !scatter && m_rows.sensitive != Sensitive::Matrix;
+    m_rows.rowBound = keep ? m_bound.data() : nullptr;
     inRanges(m_shared->piQi.size(), threads, [&](int t, Eigen::Index lo, Eigen::Index hi) {
         maxima[static_cast<std::size_t>(t)] = riskkernels::rowRisks(
             m_rows, lo, hi, scatter ? m_risk.data() + lo * ds : nullptr, m_rowWork.data() + t * slot);
     });
+    m_rows.rowBound = nullptr;
+    if (keep) {
+        m_boundValid = true;
+        m_boundMode = m_rows.sensitive;
+        m_boundA = m_rows.a;
+        m_boundB = m_rows.b;
+    }
     return *std::max_element(maxima.begin(), maxima.end());
 }
 

@@ -104,6 +104,7 @@ private:
     double computeRisk(bool scatter);
     // Points m_rows at this copy's buffers (a copy of the model copies m_rows too).
     void bindRows();
+    bool boundFits() const; // m_bound was left by a pass with the P_s of m_rows
     int effectiveThreads() const; // m_threads from kParallelCells cells, else 1
 
     std::shared_ptr<const Shared> m_shared;
@@ -118,9 +119,15 @@ private:
     int m_threads = 1;
     std::function<bool()> m_keepRunning;
     // Scratch, sized once in the constructor; evaluating reuses it without allocating. QI-sized: m_lambda
-    // (lambda, then eta / pi_QI's part), m_work (column sums and mode-product blocks); D-sized: m_rho (a
+    // (lambda, then eta / pi_QI's part), m_work (column sums and mode-product blocks), m_bound; D-sized: m_rho (a
     // general P_s only) and m_risk (the per-cell result); m_rowWork: a row kernel's scratch per thread.
     Eigen::VectorXd m_lambda, m_work, m_rho, m_risk, m_rowWork;
+    // Each QI row's largest pi_{QI,S} Pr(S -> S | QI) of the last largest-risk pass, and the P_s it was for:
+    // a pass that changes only the QIs' p (the optimizer's QI steps, a surface over two QIs) needs only eta.
+    Eigen::VectorXd m_bound;
+    bool m_boundValid = false;
+    riskkernels::RowRiskInputs::Sensitive m_boundMode = riskkernels::RowRiskInputs::Sensitive::Identity;
+    double m_boundA = 0, m_boundB = 0;
     double m_zero = 0.0;        // the column sum of the chained path (eta / pi_QI = lambda + 0)
     bool m_etaFromWork = false; // the fused path: the column sums at the start of m_work
 };

@@ -60,6 +60,11 @@ double rowRisks(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, doubl
     return RR_DISPATCH(rowRisks, in, a0, a1, out, scratch);
 }
 
+double boundRisks(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, const double* bound, double* scratch)
+{
+    return RR_DISPATCH(boundRisks, in, a0, a1, bound, scratch);
+}
+
 double cellRisk(const RowRiskInputs& in, Eigen::Index a, Eigen::Index u)
 {
     const Eigen::Index ds = in.ds;
@@ -68,7 +73,6 @@ double cellRisk(const RowRiskInputs& in, Eigen::Index a, Eigen::Index u)
     for (Eigen::Index v = 0; v < ds; ++v)
         s += x[v];
     const double f = in.etaOnes ? 1.0 / (s > 0.0 ? s : 1.0) : in.etaScale * in.lambda[a] + in.colSum[a % in.inner];
-    double rho = 1.0;
     if (in.sensitive == RowRiskInputs::Sensitive::Uniform) {
         const double bs = in.b * s;
         double sigma = 0.0, invU = 0.0;
@@ -79,14 +83,12 @@ double cellRisk(const RowRiskInputs& in, Eigen::Index a, Eigen::Index u)
                 invU = inv;
         }
         sigma *= in.b2;
-        return std::min(1.0, x[u] * f * ((in.a2 * invU + sigma) * x[u])) + 0.0;
+        return std::min(1.0, f * (x[u] * ((in.a2 * invU + sigma) * x[u]))) + 0.0;
     }
+    double g = x[u];
     if (in.sensitive == RowRiskInputs::Sensitive::Matrix)
-        rho = in.rho[a * ds + u];
-    double r = x[u] * f;
-    if (in.sensitive == RowRiskInputs::Sensitive::Matrix)
-        r *= rho;
-    return std::min(1.0, r) + 0.0;
+        g *= in.rho[a * ds + u];
+    return std::min(1.0, f * g) + 0.0;
 }
 
 } // namespace rr::riskkernels

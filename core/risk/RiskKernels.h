@@ -51,6 +51,10 @@ struct RowRiskInputs {
     enum class Sensitive { Identity, Uniform, Matrix } sensitive = Sensitive::Identity;
     double a = 1.0, b = 0.0, a2 = 1.0, b2 = 0.0; // uniform P_s: a = diag - off, b = off; the same for P_s o P_s
     const double* rho = nullptr;
+    const double* piQi = nullptr; // pi_QI of each row (summed as the kernel sums a row): 1 / pi_QI when etaOnes
+    // Where a pass without per-cell output leaves each row's largest x_u rho_u (null: nowhere): the rest of
+    // the risk, eta / pi_QI, is one factor per row, so a later pass with the same P_s needs only eta.
+    double* rowBound = nullptr;
 };
 
 // The cells a row-risk call computes at a time (whole rows, at least one), and the scratch it needs.
@@ -59,6 +63,9 @@ inline Eigen::Index rowScratchSize(Eigen::Index ds) { return 7 * std::max(kPiece
 // The risks of rows a0 <= a < a1 into `out` (the d_s cells of row a0 first; null: not written), returning
 // their largest (at least 0). Each row is computed from its own numbers alone.
 double rowRisks(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, double* out, double* scratch);
+// The largest risk of rows a0 <= a < a1 from `bound` (each row's largest x_u rho_u, written by a rowRisks pass
+// without output under the same P_s) and this call's eta: the same number as that pass would give now.
+double boundRisks(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, const double* bound, double* scratch);
 // The risk of one cell (row a, sensitive value u) alone, with rowRisks' arithmetic (the same bits): what the
 // optimizer asks for a few cells. 003 eq. 5.6
 double cellRisk(const RowRiskInputs& in, Eigen::Index a, Eigen::Index u);
@@ -73,7 +80,9 @@ double cellRisk(const RowRiskInputs& in, Eigen::Index a, Eigen::Index u);
     void columnSums##S(const double* x, Eigen::Index rows, Eigen::Index inner, Eigen::Index j0, Eigen::Index j1, \
                        double b, double* sum);                                                                 \
     void updateAndInvert##S(double a, const double* sum, Eigen::Index n, double* x);                           \
-    double rowRisks##S(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, double* out, double* scratch);
+    double rowRisks##S(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, double* out, double* scratch); \
+    double boundRisks##S(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, const double* bound,        \
+                         double* scratch);
 RR_RISK_KERNEL_DECLARATIONS(Baseline)
 RR_RISK_KERNEL_DECLARATIONS(Avx2)
 #undef RR_RISK_KERNEL_DECLARATIONS

@@ -51,10 +51,11 @@ RiskSurface computeRiskSurface(DisclosureRiskModel& model, const std::vector<dou
     for (double v : p)
         if (!(v >= 0.0 && v <= 1.0))
             throw InputError("risk surface: a retention probability must lie in [0, 1]");
-    // Grid points along the sensitive attribute (when it is an axis) vary fastest: the QIs' part of a pass is
-    // then shared by a whole line of points (DisclosureRiskModel keeps it).
+    // A line of grid points keeps the sensitive attribute's p (when it is an axis, it is the lines' outer
+    // one): each point after the first then reuses the rows' bounds of the pass before (DisclosureRiskModel),
+    // and only Pr(QI -> QI) is new.
     const int last = axes - 1;
-    const bool columns = ay == last && ax != last; // lines along y
+    const bool columns = ax == last; // lines along y
     const int lines = options.steps;
     auto line = [&](DisclosureRiskModel& m, std::vector<double>& at, int k) {
         const int outer = columns ? ax : ay, inner = columns ? ay : ax;

@@ -44,9 +44,9 @@ private slots:
         const AnalysisMemory m = analysisMemory({4, 3, 5});
         QCOMPARE(m.cells, 60.0);
         QCOMPARE(m.qiCells, 12.0);
-        QCOMPARE(m.bytes, 60.0 * 64 + 12.0 * 24); // 64 B per cell, 24 B per QI cell
+        QCOMPARE(m.bytes, 60.0 * 64 + 12.0 * 32); // 64 B per cell, 32 B per QI cell
         const AnalysisMemory two = analysisMemory({4, 3, 5}, 2);
-        QCOMPARE(two.bytes - m.bytes, 60.0 * 16 + 12.0 * 16); // a second thread's scratch
+        QCOMPARE(two.bytes - m.bytes, 60.0 * 16 + 12.0 * 24); // a second thread's scratch
         QCOMPARE(analysisMemory({}).bytes, 0.0);
     }
 
@@ -87,13 +87,13 @@ private slots:
 
     void largestSetsThatFit()
     {
-        // 1e6 cells (A, C or B, C with S) need 6.64e7 B; A, B with S (1e7 cells) 6.64e8 B: over 512 MiB.
+        // 1e6 cells (A, C or B, C with S) need 6.72e7 B; A, B with S (1e7 cells) 6.72e8 B: over 512 MiB.
         const auto fits = largestFittingSets({"A", "B", "C"}, {1000, 1000, 100}, 10, std::size_t(1) << 29);
         QCOMPARE(fits.size(), std::size_t(2));
         QVERIFY(fits[0].quasiIdentifiers == (std::vector<std::string>{"A", "C"}));
         QVERIFY(fits[1].quasiIdentifiers == (std::vector<std::string>{"B", "C"}));
         QCOMPARE(fits[0].memory.cells, 1e6);
-        QCOMPARE(fits[0].memory.bytes, 1e6 * 64 + 1e5 * 24);
+        QCOMPARE(fits[0].memory.bytes, 1e6 * 64 + 1e5 * 32);
         // Only maximal sets: {A} alone is inside {A, C}.
         QVERIFY(largestFittingSets({"A", "B"}, {10, 10}, 2, std::size_t(1) << 30).front().quasiIdentifiers ==
                 (std::vector<std::string>{"A", "B"}));
@@ -105,11 +105,11 @@ private slots:
         const std::string e = errorOf([] {
             checkAnalysisMemory({"A", "B", "C", "S"}, {1000, 1000, 100, 10}, std::size_t(1) << 29);
         });
-        // 1e9 cells x 64 B + 1e8 QI cells x 24 B = 6.64e10 B = 62 GiB.
-        QVERIFY2(e.find("over A, B, C, S has 1e+09 cells and needs up to 62 GiB (64 B per cell), over the "
+        // 1e9 cells x 64 B + 1e8 QI cells x 32 B = 6.72e10 B = 63 GiB.
+        QVERIFY2(e.find("over A, B, C, S has 1e+09 cells and needs up to 63 GiB (64 B per cell), over the "
                         "memory budget of 512 MiB") != std::string::npos,
                  e.c_str());
-        QVERIFY2(e.find("sets that fit beside 'S': {A, C} (63 MiB) {B, C} (63 MiB)") != std::string::npos, e.c_str());
+        QVERIFY2(e.find("sets that fit beside 'S': {A, C} (64 MiB) {B, C} (64 MiB)") != std::string::npos, e.c_str());
         QVERIFY2(e.find("{A, B}") == std::string::npos, e.c_str());
         QCOMPARE(errorOf([] {
                      checkAnalysisMemory({"A", "S"}, {1000, 10}, std::size_t(1) << 30);
@@ -134,16 +134,16 @@ private slots:
         spec.quasiIdentifiers = {"A", "B"};
         spec.sensitive = "S";
         const TableSource source(t);
-        // 27 cells x 64 B + 9 x 24 B = 1,944 B, and 9 short labels x 128 B = 1,152 B.
-        QCOMPARE(errorOf([&] { checkAnalysisMemory(source.summary(), spec, 3096); }), std::string("NO EXCEPTION"));
-        const std::string e = errorOf([&] { checkAnalysisMemory(source.summary(), spec, 3095); });
-        QVERIFY2(e.find("has 27 cells and needs up to 3.0 KiB (64 B per cell, 1.1 KiB for the category labels)") !=
+        // 27 cells x 64 B + 9 x 32 B = 2,016 B, and 9 short labels x 128 B = 1,152 B.
+        QCOMPARE(errorOf([&] { checkAnalysisMemory(source.summary(), spec, 3168); }), std::string("NO EXCEPTION"));
+        const std::string e = errorOf([&] { checkAnalysisMemory(source.summary(), spec, 3167); });
+        QVERIFY2(e.find("has 27 cells and needs up to 3.1 KiB (64 B per cell, 1.1 KiB for the category labels)") !=
                      std::string::npos,
                  e.c_str());
         QVERIFY2(e.find("{A} (") != std::string::npos && e.find("{B} (") != std::string::npos, e.c_str());
-        QCOMPARE(errorOf([&] { prepareAnalysis(source, spec, {}, 3095); }), e);
-        QCOMPARE(errorOf([&] { prepareAnalysis(t, spec, 3095); }), e);
-        QCOMPARE(prepareAnalysis(t, spec, 3096)->joint.cellCount(), std::size_t(27));
+        QCOMPARE(errorOf([&] { prepareAnalysis(source, spec, {}, 3167); }), e);
+        QCOMPARE(errorOf([&] { prepareAnalysis(t, spec, 3167); }), e);
+        QCOMPARE(prepareAnalysis(t, spec, 3168)->joint.cellCount(), std::size_t(27));
     }
 
     // Issue 24 item 10: the labels of many-category attributes are counted (risk over 8M distinct ids x 2 was

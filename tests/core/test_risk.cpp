@@ -401,6 +401,31 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(InputError, model.presentRiskWarner({0.6, 0.8, 0.9, 0.9, 0.9}, outside, &sink));
     }
 
+    // A largest-risk pass with the P_s of the one before reuses each row's bound (only Pr(QI -> QI) is new):
+    // the same number, to the bit, as a fresh model's full pass, whether P_s is Warner's or the identity,
+    // and a new P_s is never served from the old bounds.
+    void boundPassEqualsFullPass()
+    {
+        DisclosureRiskModel model(m_emgrw);
+        for (double ps : {0.955, 1.0}) {
+            for (int k = 0; k < 6; ++k) {
+                const std::vector<double> p{0.55 + 0.07 * k, 0.821, 0.913 - 0.02 * k, 0.973, ps};
+                DisclosureRiskModel fresh(m_emgrw);
+                const double full = fresh.evaluateWarner(p).maxCoeff();
+                const double reused = model.maxRiskWarner(p); // k >= 1: from the bounds
+                QVERIFY2(reused == full, qPrintable(QString("p_s %1, step %2: %3 vs %4")
+                                                        .arg(ps)
+                                                        .arg(k)
+                                                        .arg(reused, 0, 'g', 17)
+                                                        .arg(full, 0, 'g', 17)));
+            }
+        }
+        // After a P_s change the bounds are not used: the number still equals the full pass.
+        const std::vector<double> p{0.6, 0.8, 0.9, 0.95, 0.7};
+        DisclosureRiskModel fresh(m_emgrw);
+        QVERIFY(model.maxRiskWarner(p) == fresh.evaluateWarner(p).maxCoeff());
+    }
+
     void riskPassesAllocateNothing()
     {
 #ifndef RR_COUNTS_ALLOCATIONS

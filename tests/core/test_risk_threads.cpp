@@ -121,6 +121,10 @@ private slots:
             }
             for (Eigen::Index i = 0; i < rows; ++i)
                 lambda[i] = 0.5 + random.uniform01();
+            Eigen::VectorXd piQi = Eigen::VectorXd::Zero(rows); // each row summed in order, as the model does
+            for (Eigen::Index i = 0; i < rows; ++i)
+                for (int u = 0; u < ds; ++u)
+                    piQi[i] += pi[i * ds + u];
             for (Eigen::Index i = 0; i < inner; ++i)
                 colSum[i] = random.uniform01();
             for (Sensitive mode : {Sensitive::Identity, Sensitive::Uniform, Sensitive::Matrix})
@@ -137,6 +141,7 @@ private slots:
                     in.sensitive = mode;
                     in.a = 0.7 - 0.3 / ds, in.b = 0.3 / ds, in.a2 = 0.49 - 0.09 / ds / ds, in.b2 = 0.09 / ds / ds;
                     in.rho = rho.data();
+                    in.piQi = piQi.data();
                     Eigen::VectorXd base(pi.size()), avx(pi.size());
                     Eigen::VectorXd scratch(riskkernels::rowScratchSize(ds));
                     const double maxBase = riskkernels::rowRisksBaseline(in, 3, rows, base.data(), scratch.data());
