@@ -43,13 +43,14 @@ void BM_RiskFullPass(benchmark::State& state)
 }
 BENCHMARK(BM_RiskFullPass)->Unit(benchmark::kMicrosecond);
 
-// Two parameter vectors in turn: a call with the QIs' p of the last call reuses their part (as the
-// optimizer's gradient along S does), which is not a full pass.
+// Two parameter vectors in turn, differing in a QI's p and in p_s: a call that keeps the QIs' p reuses their
+// part, one that keeps p_s each row's bound (as the optimizer's steps do), and neither is a full pass.
 void BM_RiskMaxWarner(benchmark::State& state)
 {
     rr::DisclosureRiskModel model(emgrw());
     std::vector<double> other = kBothL3;
     other[0] = 0.6;
+    other[4] = 0.9;
     bool flip = false;
     for (auto _ : state)
         benchmark::DoNotOptimize(model.maxRiskWarner((flip = !flip) ? kBothL3 : other));
