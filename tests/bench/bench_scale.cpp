@@ -36,19 +36,29 @@ const rr::ContingencyTable& syntheticJoint(long cells)
     return *slot;
 }
 
-void BM_ScaleRiskPass(benchmark::State& state)
+// One risk pass over `cells` joint cells on `threads` threads, timed through `pass` (the full per-cell vector,
+// or the optimizer's largest risk only). Two p vectors in turn: the same QI p twice would reuse the QIs'
+// part, the same p_s each row's bound, so every timed pass is a full one.
+template <typename Pass>
+void timeRiskPass(benchmark::State& state, Pass pass)
 {
     const long cells = state.range(0);
     const int threads = static_cast<int>(state.range(1));
     rr::DisclosureRiskModel model(syntheticJoint(cells));
     model.setThreads(threads);
-    // two vectors in turn: the same QI p twice would reuse the QIs' part, the same p_s each row's bound
     const std::vector<double> p{0.7, 0.8, 0.75, 0.6}, q{0.71, 0.8, 0.75, 0.61};
     bool flip = false;
     for (auto _ : state)
-        benchmark::DoNotOptimize(model.evaluateWarner((flip = !flip) ? p : q).data());
+        pass(model, (flip = !flip) ? p : q);
     state.counters["ns_cell_core"] = benchmark::Counter(
         double(cells) / threads * 1e-9, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+
+void BM_ScaleRiskPass(benchmark::State& state)
+{
+    timeRiskPass(state, [](rr::DisclosureRiskModel& m, const std::vector<double>& p) {
+        benchmark::DoNotOptimize(m.evaluateWarner(p).data());
+    });
 }
 BENCHMARK(BM_ScaleRiskPass)
     ->Args({1'000'000, 1})
@@ -61,16 +71,9 @@ BENCHMARK(BM_ScaleRiskPass)
 // The optimizer's pass: the largest risk only, no per-cell vector written.
 void BM_ScaleRiskMax(benchmark::State& state)
 {
-    const long cells = state.range(0);
-    const int threads = static_cast<int>(state.range(1));
-    rr::DisclosureRiskModel model(syntheticJoint(cells));
-    model.setThreads(threads);
-    const std::vector<double> p{0.7, 0.8, 0.75, 0.6}, q{0.71, 0.8, 0.75, 0.61};
-    bool flip = false;
-    for (auto _ : state)
-        benchmark::DoNotOptimize(model.maxRiskWarner((flip = !flip) ? p : q));
-    state.counters["ns_cell_core"] = benchmark::Counter(
-        double(cells) / threads * 1e-9, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+    timeRiskPass(state, [](rr::DisclosureRiskModel& m, const std::vector<double>& p) {
+        benchmark::DoNotOptimize(m.maxRiskWarner(p));
+    });
 }
 BENCHMARK(BM_ScaleRiskMax)
     ->Args({1'000'000, 1})
