@@ -61,6 +61,8 @@ public:
     // where the source can tell (a CSV file's header).
     virtual std::vector<std::string> attributeNames() const;
     virtual bool isWeighted() const { return summary().weighted; }
+    // The number of records, counting only them where the source can (a database's COUNT(*)).
+    virtual std::size_t recordCount() const { return summary().rows; }
     // `names` over every record (categories, counts, missing), counting only them where the source can.
     virtual std::vector<AttributeSummary> describeAttributes(const std::vector<std::string>& names,
                                                              const ProgressFunction& progress = {}) const;

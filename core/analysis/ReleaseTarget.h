@@ -20,6 +20,7 @@ struct StreamReleaseReport;
 struct RecordFormat {
     void (*appendValue)(std::string& line, std::string_view value) = nullptr;
     std::string missing; // a missing value, as written
+    char separator = ','; // between values
 };
 
 // One column of the released records.

@@ -147,7 +147,7 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
     // The buckets are planned from the file size (or the records times 16 bytes a field); a bucket that grows
     // past the budget all the same is split again when written.
     const std::uint64_t estimate =
-        source.byteSize() > 0 ? source.byteSize() : source.summary().rows * 16 * released.size();
+        source.byteSize() > 0 ? source.byteSize() : source.recordCount() * 16 * released.size();
     const std::size_t buckets = plan.keepOrder ? 1 : ExternalShuffle::bucketsFor(estimate, plan.memoryBudget);
     ExternalShuffle order(folder, target.name(), buckets, plan.memoryBudget);
     const StreamKey key = rng.drawStreamKey();
@@ -201,7 +201,7 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
                     continue;
                 }
                 if (k)
-                    line += ',';
+                    line += format.separator;
                 if (chunk.isMissing(r, c)) {
                     line += missing;
                     continue;
@@ -245,7 +245,7 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
             for (std::size_t r = 0, begin = 0; r < chunk.lineEnds.size(); begin = chunk.lineEnds[r++]) {
                 line.assign(chunk.lines, begin, chunk.lineEnds[r] - begin);
                 if (released.size() > 1) // other columns before it
-                    line += ',';
+                    line += format.separator;
                 format.appendValue(line, plan.orderedValue(chunk.orderedCodes.data() + r * inputs));
                 line += '\n';
                 const std::size_t b = buckets == 1 ? 0 : static_cast<std::size_t>(orderedStream.below(buckets));

@@ -1,9 +1,8 @@
 #pragma once
-// How a released record travels to a target that is not a CSV file (a database table, an SPSS/Stata/SAS
+// How a released record travels to a target that is not a CSV file (a SQLite or ODBC table, an SPSS/Stata/SAS
 // file): one CSV line where every value is in double quotes and a missing value is nothing at all, so
-// missing and the empty text stay apart. It is exactly PostgreSQL's `COPY ... (FORMAT csv)` input (NULL: an
-// unquoted empty field; a quoted "\." is data, not the end marker), so that fast path sends the lines as they
-// are; the other targets split them here.
+// missing and the empty text stay apart; the targets split them here. (A PostgreSQL table takes COPY's text
+// format instead: core/sources/CopyText.h.)
 #include <optional>
 #include <string>
 #include <string_view>

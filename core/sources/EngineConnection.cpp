@@ -44,12 +44,4 @@ void runStatement(EngineConnection& connection, const std::string& sql)
     }
 }
 
-void checkValueSize(std::size_t bytes)
-{
-    if (bytes > kMaxValueBytes)
-        throw EngineError(EngineError::Kind::Refused, "",
-                          "a value of " + std::to_string(bytes) + " bytes, over the limit of " +
-                              std::to_string(kMaxValueBytes) + " bytes for one value");
-}
-
 } // namespace rr::sql

@@ -66,7 +66,8 @@ protected:
 class EngineLoad {
 public:
     virtual ~EngineLoad() = default;
-    // One record as core/data/QuotedRecord.h writes it (ending in '\n'). Throws EngineError.
+    // One record ending in '\n', as the release table's RecordFormat writes it: COPY's text format for
+    // PostgreSQL (CopyText.h), core/data/QuotedRecord.h for the others. Throws EngineError.
     virtual void add(std::string_view record) = 0;
     // Sends what is buffered and checks the engine took every record. Throws EngineError.
     virtual void finish() = 0;
@@ -82,6 +83,10 @@ public:
     virtual SqlDialect dialect() const = 0;
     // Sends a statement; its rows stream as they are fetched (bounded memory). Throws EngineError.
     virtual std::unique_ptr<EngineRows> exec(const std::string& sql) = 0;
+    // The same for a SELECT whose every row is wanted (a scan of the records): the engine's bulk way where
+    // it has one (PostgreSQL: COPY (select) TO STDOUT, one message per row instead of one result). Names of
+    // the columns may be empty.
+    virtual std::unique_ptr<EngineRows> execBulk(const std::string& select) { return exec(select); }
     // Whether the connection still answers (after an error: lost, or only the statement failed).
     virtual bool alive() = 0;
     // Asks the engine to stop the statement running now; safe from any thread.
@@ -113,6 +118,12 @@ std::unique_ptr<EngineConnection> connectEngine(const SqlLocation& location, con
                                                 Access access = Access::ReadOnly, unsigned timeoutSeconds = 0);
 
 // Refuses a value of `bytes` over kMaxValueBytes with both figures (EngineError, Refused).
-void checkValueSize(std::size_t bytes);
+inline void checkValueSize(std::size_t bytes)
+{
+    if (bytes > kMaxValueBytes)
+        throw EngineError(EngineError::Kind::Refused, "",
+                          "a value of " + std::to_string(bytes) + " bytes, over the limit of " +
+                              std::to_string(kMaxValueBytes) + " bytes for one value");
+}
 
 } // namespace rr::sql

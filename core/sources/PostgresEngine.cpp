@@ -1,5 +1,7 @@
 #include "core/sources/PostgresEngine.h"
 
+#include "core/sources/CopyText.h"
+
 #include <libpq-fe.h>
 
 #include <poll.h>
@@ -180,7 +182,90 @@ EngineError pendingError(PGconn* connection)
     return EngineError(lost ? EngineError::Kind::ConnectionLost : EngineError::Kind::Statement, state, message);
 }
 
-// COPY ... FROM STDIN (FORMAT csv): the lines go as they are, in blocks of kCopyBlock bytes.
+// COPY (select) TO STDOUT: a scan's rows as one CopyData message each, in the text format. Single-row mode
+// makes a result (allocated, with its metadata) per row; this is about three times less work on both sides
+// for a scan of every record. A read: allowed in a read-only transaction.
+class PostgresCopyRows : public EngineRows {
+public:
+    PostgresCopyRows(PGconn* connection, PGcancel* cancel, const std::string& select)
+        : m_connection(connection), m_cancel(cancel)
+    {
+        const std::string sql = "COPY (" + select + ") TO STDOUT";
+        if (!PQsendQueryParams(connection, sql.c_str(), 0, nullptr, nullptr, nullptr, nullptr, 0)) {
+            const bool lost = PQstatus(connection) == CONNECTION_BAD;
+            throw EngineError(lost ? EngineError::Kind::ConnectionLost : EngineError::Kind::Statement, "",
+                              PQerrorMessage(connection));
+        }
+        const Result r(PQgetResult(connection));
+        if (!r || PQresultStatus(r.get()) != PGRES_COPY_OUT) {
+            m_done = true;
+            const std::string message = r ? PQresultErrorMessage(r.get()) : PQerrorMessage(connection);
+            const std::string state = r ? stateOf(r.get()) : "";
+            while (Result rest{PQgetResult(connection)}) {
+            }
+            const bool lost = PQstatus(connection) == CONNECTION_BAD;
+            throw EngineError(lost ? EngineError::Kind::ConnectionLost : EngineError::Kind::Statement, state,
+                              message.empty() ? PQerrorMessage(connection) : message);
+        }
+        m_names.assign(static_cast<std::size_t>(PQnfields(r.get())), std::string());
+        m_text.assign(m_names.size(), true);
+    }
+
+    ~PostgresCopyRows() override
+    {
+        if (m_done)
+            return;
+        char error[256];
+        PQcancel(m_cancel, error, sizeof error); // the server stops sending; the rest is drained
+        drain();
+    }
+
+    bool next(SqlRow& row) override
+    {
+        if (m_done)
+            return false;
+        char* data = nullptr;
+        const int length = PQgetCopyData(m_connection, &data, 0);
+        if (length >= 0) {
+            const std::unique_ptr<char, void (*)(void*)> hold(data, PQfreemem);
+            parseCopyRow(std::string_view(data, static_cast<std::size_t>(length)), m_names.size(), row);
+            return true;
+        }
+        // -1: the COPY ended, and its result says how; -2: the connection failed.
+        m_done = true;
+        const Result r(PQgetResult(m_connection));
+        if (length == -1 && r && PQresultStatus(r.get()) == PGRES_COMMAND_OK) {
+            while (Result rest{PQgetResult(m_connection)}) {
+            }
+            return false;
+        }
+        std::string message = r ? PQresultErrorMessage(r.get()) : "";
+        const std::string state = r ? stateOf(r.get()) : "";
+        while (Result rest{PQgetResult(m_connection)}) {
+        }
+        if (message.empty())
+            message = PQerrorMessage(m_connection);
+        const bool lost = PQstatus(m_connection) == CONNECTION_BAD;
+        throw EngineError(lost ? EngineError::Kind::ConnectionLost : EngineError::Kind::Statement, state, message);
+    }
+
+private:
+    void drain()
+    {
+        m_done = true;
+        char* data = nullptr;
+        while (PQgetCopyData(m_connection, &data, 0) >= 0)
+            PQfreemem(data);
+        while (Result r{PQgetResult(m_connection)}) {
+        }
+    }
+
+    PGconn* m_connection;
+    PGcancel* m_cancel;
+    bool m_done = false;
+};
+
+// COPY ... FROM STDIN in the text format (CopyText.h): the lines go as they are, in blocks of kCopyBlock bytes.
 class PostgresLoad : public EngineLoad {
 public:
     PostgresLoad(PGconn* connection, const std::string& sql) : m_connection(connection)
@@ -340,6 +425,11 @@ public:
         return std::make_unique<PostgresRows>(m_connection.get(), m_cancel.get());
     }
 
+    std::unique_ptr<EngineRows> execBulk(const std::string& select) override
+    {
+        return std::make_unique<PostgresCopyRows>(m_connection.get(), m_cancel.get(), select);
+    }
+
     bool alive() override
     {
         if (PQstatus(m_connection.get()) != CONNECTION_OK)
@@ -386,7 +476,7 @@ public:
         std::string sql = "COPY " + table + " (";
         for (std::size_t i = 0; i < columns.size(); ++i)
             sql += (i ? ", " : "") + columns[i];
-        return std::make_unique<PostgresLoad>(m_connection.get(), sql + ") FROM STDIN WITH (FORMAT csv)");
+        return std::make_unique<PostgresLoad>(m_connection.get(), sql + ") FROM STDIN"); // text (CopyText.h)
     }
 
 private:

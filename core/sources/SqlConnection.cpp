@@ -118,6 +118,15 @@ SqlQuery SqlConnection::exec(const std::string& sql, Phase phase, const std::str
     }
 }
 
+SqlQuery SqlConnection::execBulk(const std::string& select, const std::string& what)
+{
+    try {
+        return SqlQuery(*this, m_engine->execBulk(select), what);
+    } catch (const EngineError& e) {
+        fail(e, Phase::Run, what);
+    }
+}
+
 void SqlConnection::useStorageOrder()
 {
     if (m_dialect.engine != SqlEngine::PostgreSQL)

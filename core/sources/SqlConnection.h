@@ -65,6 +65,8 @@ public:
 
     // Runs a statement forward only; `what` says what it does ("counting the rows").
     SqlQuery exec(const std::string& sql, Phase phase, const std::string& what);
+    // A SELECT read in the engine's bulk way (EngineConnection::execBulk).
+    SqlQuery execBulk(const std::string& select, const std::string& what);
     [[noreturn]] void fail(const EngineError& error, Phase phase, const std::string& what);
 
     // Scans that follow the table's storage order, so unordered pages agree from call to call (PostgreSQL:

@@ -3,6 +3,7 @@
 #include "core/data/Errors.h"
 
 #include <algorithm>
+#include <future>
 
 namespace rr::sql {
 
@@ -51,13 +52,37 @@ const SourceSummary& SqlDataSource::summary() const
 {
     std::call_once(m_described, [this] {
         SourceSummary s;
-        s.rows = m_source.rowCount();
+        s.rows = recordCount();
         s.totalWeight = static_cast<double>(s.rows);
         for (auto& a : m_source.describe(m_source.columns(), m_tokens))
             s.attributes.push_back(attributeSummary(std::move(a)));
         m_summary = std::move(s);
     });
     return m_summary;
+}
+
+std::vector<AttributeSummary> SqlDataSource::describeAttributes(const std::vector<std::string>& names,
+                                                               const ProgressFunction& progress) const
+{
+    std::vector<AttributeSummary> out;
+    // A release's few randomized columns: one scan for all (a database table is read once, not once per column).
+    auto described = names.size() > 1 ? m_source.describeInOneScan(names, m_tokens, rowsProgress(progress))
+                                       : m_source.describe(names, m_tokens, rowsProgress(progress));
+    for (auto& a : described)
+        out.push_back(attributeSummary(std::move(a)));
+    if (!out.empty()) { // every record counted once per attribute: the number of records comes with it
+        double rows = out.front().missing;
+        for (const double n : out.front().counts)
+            rows += n;
+        std::call_once(m_counted, [&] { m_rows = static_cast<std::size_t>(rows); });
+    }
+    return out;
+}
+
+std::size_t SqlDataSource::recordCount() const
+{
+    std::call_once(m_counted, [this] { m_rows = m_source.rowCount(); });
+    return m_rows;
 }
 
 KeptSummary SqlDataSource::summarize(const std::vector<std::string>& chosen, MissingPolicy policy,
@@ -132,39 +157,66 @@ void SqlDataSource::scanRecords(const RecordScan& scan, const ProgressFunction& 
 {
     constexpr std::size_t kChunkRows = 4096;
     const std::size_t columns = m_source.columnInfo().size();
-    RecordChunk chunk;
-    chunk.columns = columns;
-    std::string text;              // the chunk's values, one after another
-    std::vector<std::size_t> ends; // where each field ends in `text`
-    auto hand = [&] {
-        if (chunk.rows == 0)
-            return;
-        chunk.fields.clear();
-        for (std::size_t f = 0, begin = 0; f < ends.size(); begin = ends[f++])
-            chunk.fields.emplace_back(text.data() + begin, ends[f] - begin);
-        std::unique_ptr<ChunkResult> result = scan.map(chunk);
-        scan.reduce(*result);
-        ++chunk.key;
-        chunk.rows = 0;
-        chunk.missing.clear();
-        text.clear();
-        ends.clear();
+    // Two chunks: one filled from the server while a worker maps the other (reading overlaps the work).
+    struct Buffer {
+        RecordChunk chunk;
+        std::string text;              // the chunk's values, one after another
+        std::vector<std::size_t> ends; // where each field ends in `text`
     };
+    Buffer buffers[2];
+    buffers[0].chunk.columns = buffers[1].chunk.columns = columns;
+    int filling = 0;
+    std::uint64_t nextKey = 0;
+    std::future<std::unique_ptr<ChunkResult>> mapped; // the other buffer's map; joined before it is reused
+    auto reduceMapped = [&] {
+        if (mapped.valid()) {
+            std::unique_ptr<ChunkResult> result = mapped.get();
+            scan.reduce(*result); // on the calling thread, in source order
+        }
+    };
+    auto hand = [&] {
+        Buffer& b = buffers[filling];
+        if (b.chunk.rows == 0)
+            return;
+        b.chunk.fields.clear();
+        for (std::size_t f = 0, begin = 0; f < b.ends.size(); begin = b.ends[f++])
+            b.chunk.fields.emplace_back(b.text.data() + begin, b.ends[f] - begin);
+        b.chunk.key = nextKey++;
+        reduceMapped();
+        mapped = std::async(std::launch::async, [&scan, &b] { return scan.map(b.chunk); });
+        filling ^= 1;
+        Buffer& next = buffers[filling];
+        next.chunk.rows = 0;
+        next.chunk.missing.clear();
+        next.text.clear();
+        next.ends.clear();
+    };
+    // Only the columns the scan reads leave the server; the others are handed empty and not missing.
+    std::vector<bool> wanted(columns, true);
+    if (scan.columns.size() == columns && std::find(scan.columns.begin(), scan.columns.end(), true) != scan.columns.end())
+        wanted = scan.columns;
     m_source.forEachRow(
         [&](const SqlRow& row) {
-            for (std::size_t c = 0; c < columns; ++c) {
-                const auto& v = row[c];
+            Buffer& b = buffers[filling];
+            for (std::size_t c = 0, j = 0; c < columns; ++c) {
+                if (!wanted[c]) {
+                    b.chunk.missing.push_back(0);
+                    b.ends.push_back(b.text.size());
+                    continue;
+                }
+                const auto& v = row[j++];
                 const bool missing = !v || std::find(m_tokens.begin(), m_tokens.end(), *v) != m_tokens.end();
-                chunk.missing.push_back(missing ? 1 : 0);
-                if (!missing && (scan.columns.empty() || scan.columns[c]))
-                    text += *v;
-                ends.push_back(text.size());
+                b.chunk.missing.push_back(missing ? 1 : 0);
+                if (!missing)
+                    b.text += *v;
+                b.ends.push_back(b.text.size());
             }
-            if (++chunk.rows == kChunkRows)
+            if (++b.chunk.rows == kChunkRows)
                 hand();
         },
-        rowsProgress(progress));
+        rowsProgress(progress), wanted);
     hand();
+    reduceMapped();
 }
 
 std::shared_ptr<const SqlDataSource> openSqlDataSource(const std::string& url, const std::string& table,

@@ -20,6 +20,14 @@ public:
     std::string description() const override { return m_source.description(); }
     // One GROUP BY per column, on first need.
     const SourceSummary& summary() const override;
+    // The table's columns, no query; a table holds single records (no count column).
+    std::vector<std::string> attributeNames() const override { return m_source.columns(); }
+    bool isWeighted() const override { return false; }
+    // The named columns only (a release of 5 of 15 columns counts those 5), in one GROUP BY over them.
+    std::vector<AttributeSummary> describeAttributes(const std::vector<std::string>& names,
+                                                     const ProgressFunction& progress = {}) const override;
+    // SELECT COUNT(*), once (or the total of describeAttributes, when it ran first).
+    std::size_t recordCount() const override;
     KeptSummary summarize(const std::vector<std::string>& names, MissingPolicy policy,
                           const ProgressFunction& progress = {}) const override;
     PreparedTable aggregate(const std::vector<std::string>& names, MissingPolicy policy,
@@ -28,9 +36,9 @@ public:
     // missing value); otherwise InputError saying to export the table to a file.
     Table records(std::size_t maxRows, const ProgressFunction& progress = {}) const override;
     RowPage rows(std::size_t first, std::size_t count) const override;
-    // Every record, every column (missing: NULL or a token), streamed from one statement in chunks of
-    // 4,096 rows: memory is one chunk whatever the size of the table. The map and the reduce run on the
-    // calling thread, chunk after chunk, in the engine's order.
+    // Every record, the columns the scan reads (missing: NULL or a token), streamed from one statement in chunks of
+    // 4,096 rows: memory is two chunks whatever the size of the table. The map of one chunk runs on a worker
+    // while the next is read; the reduce runs on the calling thread, chunk after chunk, in the engine's order.
     void scanRecords(const RecordScan& scan, const ProgressFunction& progress = {}) const override;
 
     const SqlSource& source() const { return m_source; }
@@ -41,6 +49,8 @@ private:
     std::vector<std::string> m_tokens;
     mutable std::once_flag m_described;
     mutable SourceSummary m_summary;
+    mutable std::once_flag m_counted;
+    mutable std::size_t m_rows = 0;
 };
 
 // Opens `url` with a table or a query (one of them empty) as a DataSource. `credentials` override the

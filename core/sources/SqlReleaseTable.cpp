@@ -1,6 +1,7 @@
 #include "core/sources/SqlReleaseTable.h"
 
 #include "core/data/Errors.h"
+#include "core/sources/CopyText.h"
 #include "core/sources/SqlConnection.h"
 #include "core/sources/SqlStatements.h"
 #include "core/data/QuotedRecord.h"
@@ -63,6 +64,13 @@ std::string SqlReleaseTable::name() const
 RecordFormat SqlReleaseTable::format() const
 {
     RecordFormat f;
+    if (m_source.source().location().engine == SqlEngine::PostgreSQL) {
+        // COPY's text format: the server reads it about a third faster than quoted CSV.
+        f.appendValue = appendCopyTextValue;
+        f.missing = kCopyTextNull;
+        f.separator = '\t';
+        return f;
+    }
     f.appendValue = appendQuotedValue;
     f.missing = ""; // an unquoted empty value: NULL
     return f;

@@ -130,6 +130,42 @@ std::size_t SqlSource::rowCount() const
     return q.count(0);
 }
 
+namespace {
+
+// One attribute's values counted as groups arrive (NULL or a token: missing), then sorted.
+class ValueTally {
+public:
+    ValueTally(const std::string& name, std::size_t maxCategories) : m_codes(name, maxCategories) { m_s.name = name; }
+
+    void add(const SqlQuery& q, std::size_t column, std::size_t n, const std::vector<std::string>& tokens)
+    {
+        if (isMissing(q, column, tokens)) {
+            m_s.missing += n;
+            return;
+        }
+        const auto code = static_cast<std::size_t>(m_codes.code(q.text(column)));
+        m_counts.resize(std::max(m_counts.size(), code + 1), 0.0);
+        m_counts[code] += static_cast<double>(n);
+    }
+
+    SqlAttributeSummary finish()
+    {
+        std::vector<std::int32_t> remap;
+        m_s.categories = m_codes.sorted(remap);
+        m_s.counts.assign(m_s.categories.size(), 0.0);
+        for (std::size_t k = 0; k < remap.size(); ++k)
+            m_s.counts[static_cast<std::size_t>(remap[k])] = m_counts[k];
+        return std::move(m_s);
+    }
+
+private:
+    SqlAttributeSummary m_s;
+    CategoryCodes m_codes;
+    std::vector<double> m_counts;
+};
+
+} // namespace
+
 std::vector<SqlAttributeSummary> SqlSource::describe(const std::vector<std::string>& names,
                                                      const std::vector<std::string>& missingTokens,
                                                      const SqlProgress& progress) const
@@ -142,30 +178,43 @@ std::vector<SqlAttributeSummary> SqlSource::describe(const std::vector<std::stri
     for (const auto& col : used) {
         const std::string what = "counting the values of '" + col.name + "'";
         SqlQuery q = c.exec(distinctStatement(c.dialect(), m_location, col), SqlConnection::Phase::Run, what);
-        SqlAttributeSummary s;
-        s.name = col.name;
-        CategoryCodes codes(col.name, m_limits.maxCategories);
-        std::vector<double> counts;
+        ValueTally tally(col.name, m_limits.maxCategories);
         while (q.next()) {
-            const std::size_t n = q.count(1);
-            if (isMissing(q, 0, missingTokens)) {
-                s.missing += n;
-            } else {
-                const auto code = static_cast<std::size_t>(codes.code(q.text(0)));
-                counts.resize(std::max(counts.size(), code + 1), 0.0);
-                counts[code] += static_cast<double>(n);
-            }
+            tally.add(q, 0, q.count(1), missingTokens);
             if (++fetched % kProgressEvery == 0)
                 report(progress, fetched);
         }
-        std::vector<std::int32_t> remap;
-        s.categories = codes.sorted(remap);
-        s.counts.assign(s.categories.size(), 0.0);
-        for (std::size_t k = 0; k < remap.size(); ++k)
-            s.counts[static_cast<std::size_t>(remap[k])] = counts[k];
-        out.push_back(std::move(s));
+        out.push_back(tally.finish());
     }
     report(progress, fetched);
+    return out;
+}
+
+std::vector<SqlAttributeSummary> SqlSource::describeInOneScan(const std::vector<std::string>& names,
+                                                              const std::vector<std::string>& missingTokens,
+                                                              const SqlProgress& progress) const
+{
+    const auto used = usedColumns(names);
+    SqlConnection c(m_location, m_credentials, Access::ReadOnly, m_limits.statementTimeoutSeconds);
+    std::vector<ValueTally> tallies;
+    for (const auto& col : used)
+        tallies.emplace_back(col.name, m_limits.maxCategories);
+    std::size_t fetched = 0;
+    report(progress, fetched);
+    // The same statement as the joint counts, every row kept: its groups are the distinct combinations.
+    SqlQuery q = c.exec(aggregateStatement(c.dialect(), m_location, used, "1 = 1"), SqlConnection::Phase::Run,
+                        "counting the values of " + std::to_string(used.size()) + " attributes");
+    while (q.next()) {
+        const std::size_t n = q.count(used.size() + 1);
+        for (std::size_t k = 0; k < used.size(); ++k)
+            tallies[k].add(q, k + 1, n, missingTokens);
+        if (++fetched % kProgressEvery == 0)
+            report(progress, fetched);
+    }
+    report(progress, fetched);
+    std::vector<SqlAttributeSummary> out;
+    for (auto& t : tallies)
+        out.push_back(t.finish());
     return out;
 }
 
@@ -268,13 +317,19 @@ Table SqlSource::records(const std::vector<std::string>& names, MissingPolicy po
     return rows.finish();
 }
 
-void SqlSource::forEachRow(const std::function<void(const SqlRow&)>& row, const SqlProgress& progress) const
+void SqlSource::forEachRow(const std::function<void(const SqlRow&)>& row, const SqlProgress& progress,
+                           const std::vector<bool>& wanted) const
 {
+    std::vector<SqlColumn> read;
+    for (std::size_t k = 0; k < m_columns.size(); ++k)
+        if (wanted.empty() || (k < wanted.size() && wanted[k]))
+            read.push_back(m_columns[k]);
+    if (read.empty())
+        read.push_back(m_columns.front()); // a SELECT needs a column; the count of rows is what is wanted
     SqlConnection c(m_location, m_credentials, Access::ReadOnly, m_limits.statementTimeoutSeconds);
     c.useStorageOrder();
     report(progress, 0);
-    SqlQuery q = c.exec(selectStatement(c.dialect(), m_location, m_columns), SqlConnection::Phase::Run,
-                        "reading the records");
+    SqlQuery q = c.execBulk(selectStatement(c.dialect(), m_location, read), "reading the records");
     std::size_t fetched = 0;
     while (q.next()) {
         row(q.row());

@@ -92,6 +92,13 @@ public:
                                               const std::vector<std::string>& missingTokens,
                                               const SqlProgress& progress = {}) const;
 
+    // The same in one GROUP BY over all `names` together: one scan of the table instead of one per column,
+    // with as many groups as distinct combinations, so for a few categorical columns (a release's
+    // randomized ones), not for every column of a table.
+    std::vector<SqlAttributeSummary> describeInOneScan(const std::vector<std::string>& names,
+                                                       const std::vector<std::string>& missingTokens,
+                                                       const SqlProgress& progress = {}) const;
+
     // The joint counts over `names` (in that order) of the rows the policy keeps (DropIncomplete: no
     // column of the source NULL or a token; DropIfUsedMissing: none of `names`), counted by the database
     // in one GROUP BY that also counts the dropped rows. Categories are those present in the kept rows,
@@ -113,7 +120,10 @@ public:
     // Every row of every column (nullopt: NULL), in the engine's order (storage order where the engine
     // keeps one, as rows() without an order), one row at a time in bounded memory: a PostgreSQL result in
     // single-row mode, SQLite stepped, ODBC fetched. `progress` is asked every 1,024 rows.
-    void forEachRow(const std::function<void(const SqlRow&)>& row, const SqlProgress& progress = {}) const;
+    // `wanted` (empty: all) picks the columns read; a row then holds only those, in the source's order.
+    // PostgreSQL sends them through COPY ... TO STDOUT.
+    void forEachRow(const std::function<void(const SqlRow&)>& row, const SqlProgress& progress = {},
+                    const std::vector<bool>& wanted = {}) const;
 
     // A connection that may write, with this source's login: for SqlReleaseTable only, which creates and fills
     // a release table with it in one transaction. Every other call reads through read-only connections.

@@ -103,6 +103,15 @@ inline void checkDescribe(const sql::SqlSource& s, const AdultReference& ref)
     QCOMPARE(summaries[0].missing, std::size_t(2799));
     QCOMPARE(summaries[2].missing, std::size_t(857));
     QCOMPARE(summaries[1].categories.size(), std::size_t(74)); // ages 17..90 as text
+    // One GROUP BY over the four together gives the same summaries as one per column.
+    const auto oneScan = s.describeInOneScan(names, kMissing);
+    QCOMPARE(oneScan.size(), names.size());
+    for (std::size_t k = 0; k < names.size(); ++k) {
+        QCOMPARE(oneScan[k].name, summaries[k].name);
+        QVERIFY2(oneScan[k].categories == summaries[k].categories, names[k].c_str());
+        QVERIFY2(oneScan[k].counts == summaries[k].counts, names[k].c_str());
+        QCOMPARE(oneScan[k].missing, summaries[k].missing);
+    }
 }
 
 // A raw CSV row as the database gives it back: missing as NULL or as the text '?'.

@@ -348,6 +348,95 @@ private slots:
                  message.c_str());
     }
 
+    // A scan of every record goes through COPY ... TO STDOUT (libpq) or the rows (ODBC); either way each value
+    // arrives byte for byte as the row-by-row statement gives it: tabs, line ends, backslashes, the text "\N"
+    // beside a NULL, an empty string, UTF-8 and a long value. Columns the scan does not read are handed empty
+    // and not missing.
+    void bulkScanKeepsEveryByte_data() { addDrivers(); }
+    void bulkScanKeepsEveryByte()
+    {
+        QFETCH(QString, driver);
+        const std::string query =
+            "SELECT * FROM (VALUES (1, E'a\\tb', 'x'), (2, E'line\\nbreak\\r', NULL), (3, E'back\\\\slash', '\\N'), "
+            "(4, '', '?'), (5, 'caf\u00e9 \u20ac', repeat('z', 5000)), (6, NULL, E'\\\\\\\\N\\\\'), "
+            "(7, E'\\b\\f\\013', E'x\\001y')) AS t(id, a, b)";
+        const SqlLocation where = location(driver, "", query);
+        std::vector<SqlRow> byRow, bulk;
+        {
+            SqlConnection c(where, login());
+            SqlQuery q = c.exec(query, SqlConnection::Phase::Run, "reading");
+            while (q.next())
+                byRow.push_back(q.row());
+            SqlQuery b = c.execBulk(query, "reading");
+            while (b.next())
+                bulk.push_back(b.row());
+        }
+        QCOMPARE(bulk.size(), std::size_t(7));
+        QVERIFY(bulk == byRow);
+        QCOMPARE(*bulk[0][1], std::string("a\tb"));
+        QCOMPARE(*bulk[1][1], std::string("line\nbreak\r"));
+        QVERIFY(!bulk[1][2]);
+        QCOMPARE(*bulk[2][1], std::string("back\\slash"));
+        QCOMPARE(*bulk[2][2], std::string("\\N"));
+        QCOMPARE(*bulk[3][1], std::string());
+        QCOMPARE(*bulk[4][1], std::string("caf\u00e9 \u20ac"));
+        QCOMPARE(bulk[4][2]->size(), std::size_t(5000));
+        QVERIFY(!bulk[5][1]);
+        QCOMPARE(*bulk[5][2], std::string("\\\\N\\"));
+        QCOMPARE(*bulk[6][1], std::string("\b\f\v"));
+        QCOMPARE(*bulk[6][2], std::string("x\001y"));
+
+        // The records scan, reading only column b: a and id come empty and not missing; '?' is a missing token.
+        const SqlDataSource source(SqlSource::open(where, login()), {"?"});
+        RecordScan scan;
+        scan.columns = {false, false, true};
+        std::vector<std::pair<std::string, bool>> b;
+        bool othersEmpty = true;
+        struct Rows : ChunkResult {
+            std::vector<std::pair<std::string, bool>> b;
+            bool othersEmpty = true;
+        };
+        scan.map = [](const RecordChunk& chunk) {
+            auto out = std::make_unique<Rows>();
+            for (std::size_t r = 0; r < chunk.rows; ++r) {
+                out->b.emplace_back(std::string(chunk.field(r, 2)), chunk.isMissing(r, 2));
+                for (std::size_t c : {0, 1})
+                    out->othersEmpty = out->othersEmpty && chunk.field(r, c).empty() && !chunk.isMissing(r, c);
+            }
+            return out;
+        };
+        scan.reduce = [&](ChunkResult& result) {
+            auto& rows = static_cast<Rows&>(result);
+            b.insert(b.end(), rows.b.begin(), rows.b.end());
+            othersEmpty = othersEmpty && rows.othersEmpty;
+        };
+        source.scanRecords(scan);
+        QCOMPARE(b.size(), std::size_t(7));
+        QVERIFY(othersEmpty);
+        QCOMPARE(b[0], std::make_pair(std::string("x"), false));
+        QCOMPARE(b[1].second, true);  // NULL
+        QCOMPARE(b[2], std::make_pair(std::string("\\N"), false)); // the text, not NULL
+        QCOMPARE(b[3].second, true);  // the '?' token
+        QCOMPARE(b[4].first.size(), std::size_t(5000));
+    }
+
+    // A scan the server fails part way (row 3,000 divides by zero): the query's fault, named, and the
+    // connection is left clean for the next call.
+    void bulkScanFailsPartWay_data() { addDrivers(); }
+    void bulkScanFailsPartWay()
+    {
+        QFETCH(QString, driver);
+        const SqlSource s =
+            SqlSource::open(location(driver, "", "SELECT 10 / (g - 3000) AS v FROM generate_series(1, 5000) AS g"),
+                            login());
+        std::size_t rows = 0;
+        const std::string message = errorOf<InputError>([&] { s.forEachRow([&](const SqlRow&) { ++rows; }); });
+        QVERIFY2(message.rfind("reading the records failed on ", 0) == 0, message.c_str());
+        QVERIFY2(message.find("division by zero") != std::string::npos, message.c_str());
+        QVERIFY(rows < 3000);
+        QCOMPARE(open(driver).rowCount(), std::size_t(48842));
+    }
+
     // The backend is terminated (pg_terminate_backend from a second connection) while the GROUP BY runs:
     // IoError naming the server, the call returns, and the source still works afterwards.
     void droppedConnection_data() { addDrivers(); }

@@ -259,6 +259,55 @@ private slots:
         QCOMPARE(db.nulls(table(engine, "released"), "workclass"), missing); // '?' in the CSV, NULL in the table
     }
 
+    // Values that the way to the table must escape arrive as they were: tabs, line ends, backslashes, the texts
+    // "\N" and "\." (COPY's NULL and end marker), quotes and commas, an empty text beside a NULL, UTF-8.
+    void oddValuesArriveIntact_data() { addEngines(); }
+    void oddValuesArriveIntact()
+    {
+        QFETCH(QString, engine);
+        Database& db = *m_databases[engine];
+        const std::vector<std::optional<std::string>> values{
+            "a\tb", "line\nbreak", "cr\r", "back\\slash", "\\N", "\\.", "", "say \"hi\", ok", "caf\u00e9",
+            std::nullopt, "\\\\N\\", "\t"};
+        const std::string chr = engine == "SQLite" ? "char" : "chr";
+        auto literalOf = [&](const std::optional<std::string>& v) {
+            if (!v)
+                return std::string("NULL");
+            std::string out = "'"; // runs of plain bytes in one literal (UTF-8 stays whole), controls by code
+            for (const char c : *v) {
+                if (c == '\t' || c == '\n' || c == '\r')
+                    out += "' || " + chr + "(" + std::to_string(int(c)) + ") || '";
+                else
+                    out += std::string(c == '\'' ? 2 : 1, c);
+            }
+            return out + "'";
+        };
+        const std::string source = target(engine, "odd_source");
+        db.exec("CREATE TABLE " + source + " (id INTEGER, v TEXT)");
+        for (std::size_t k = 0; k < values.size(); ++k)
+            db.exec("INSERT INTO " + source + " VALUES (" + std::to_string(k) + ", " + literalOf(values[k]) + ")");
+        // No missing tokens: only NULL is missing, so the empty text is a value.
+        const auto src = openSqlDataSource(db.url(), source, "", {}, db.login());
+        ReleasePlan p;
+        p.keepOrder = true;
+        for (std::size_t c = 0; c < 2; ++c) {
+            ColumnRelease col;
+            col.action = ColumnRelease::Action::Clear;
+            p.columns.push_back(col);
+        }
+        RandomSource rng = RandomSource::seeded(1);
+        SqlReleaseTable released(*src, target(engine, "odd_released"), false);
+        streamRelease(*src, p, rng, released, {}, {});
+        const auto got = db.rows(table(engine, "odd_released"), {"id", "v"});
+        QVERIFY(got);
+        QCOMPARE(got->size(), values.size());
+        for (std::size_t k = 0; k < values.size(); ++k) {
+            QCOMPARE((*got)[k][0], std::to_string(k));
+            QCOMPARE((*got)[k][1], values[k].value_or("?")); // NULL read back as '?'
+        }
+        QCOMPARE(db.nulls(table(engine, "odd_released"), "v"), std::size_t(1));
+    }
+
     // An existing table is refused unless replaced; replacing happens in the transaction.
     void existingTable_data() { addEngines(); }
     void existingTable()
