@@ -2,6 +2,7 @@
 #include "app/cli/BaselineInputs.h"
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
+#include "app/cli/ReleaseTargets.h"
 
 #include "core/analysis/BinnedSource.h"
 #include "core/analysis/StreamRelease.h"
@@ -11,6 +12,7 @@
 #include "core/data/AtomicWrite.h"
 #include "core/data/CsvWriter.h"
 #include "core/data/Errors.h"
+#include "core/sources/SqlReleaseTable.h"
 #include "core/statfiles/StatFileReleaseTarget.h"
 
 #include <algorithm>
@@ -29,22 +31,39 @@ std::string outExtension(const Options& options)
     throw InputError("--out-format takes csv, sav (SPSS), dta (Stata) or xpt (SAS transport), not '" + f + "'");
 }
 
+// PREFIX_qit and PREFIX_st for --out-sql-table PREFIX (`schema.prefix` -> `schema.prefix_qit`).
+std::string tableWithSuffix(const std::string& prefix, const std::string& suffix)
+{
+    sql::TableName t = sql::parseTableName(prefix);
+    t.parts.back() += suffix;
+    return t.display();
+}
+
 Json runAnatomy(const Options& options)
 {
-    const std::string prefix = options.required("out");
-    if (prefix.empty())
-        throw InputError("option --out needs a file name prefix");
+    checkReleaseTargets(options);
+    const std::string prefix = options.value("out").value_or("");
+    const std::string tablePrefix = options.value("out-sql-table").value_or("");
+    const bool toTables = !tablePrefix.empty();
+    if (toTables && options.has("out-format"))
+        throw InputError("--out-format applies to files (--out PREFIX), not to --out-sql-table");
     const std::string ext = outExtension(options);
-    // "pfx/" or an existing folder would give the hidden files pfx/.qit.csv and pfx/.st.csv.
-    const std::string base = prefix.substr(prefix.find_last_of('/') + 1);
-    std::error_code ec;
-    if (base.empty() || base == "." || base == ".." || std::filesystem::is_directory(prefix, ec))
-        throw InputError("--out '" + prefix +
-                         "' names a folder; give a file name prefix (PREFIX.qit" + ext + " and PREFIX.st" + ext + " are written), "
-                         "e.g. '" +
-                         (prefix.back() == '/' ? prefix : prefix + "/") + "release'");
-    const std::string qitPath = prefix + ".qit" + ext, stPath = prefix + ".st" + ext;
-    checkOutputsAreNotInputs(options, {qitPath, stPath});
+    std::string qitPath, stPath;
+    if (toTables) {
+        qitPath = tableWithSuffix(tablePrefix, "_qit");
+        stPath = tableWithSuffix(tablePrefix, "_st");
+    } else {
+        // "pfx/" or an existing folder would give the hidden files pfx/.qit.csv and pfx/.st.csv.
+        const std::string base = prefix.substr(prefix.find_last_of('/') + 1);
+        std::error_code ec;
+        if (base.empty() || base == "." || base == ".." || std::filesystem::is_directory(prefix, ec))
+            throw InputError("--out '" + prefix + "' names a folder; give a file name prefix (PREFIX.qit" + ext +
+                             " and PREFIX.st" + ext + " are written), e.g. '" +
+                             (prefix.back() == '/' ? prefix : prefix + "/") + "release'");
+        qitPath = prefix + ".qit" + ext;
+        stPath = prefix + ".st" + ext;
+        checkOutputsAreNotInputs(options, {qitPath, stPath});
+    }
     const int l = wholeLOption(options);
 
     const auto start = std::chrono::steady_clock::now();
@@ -144,7 +163,32 @@ Json runAnatomy(const Options& options)
             }
     };
     RandomSource rng = RandomSource::secure();
-    const std::unique_ptr<ReleaseTarget> qit = fileReleaseTarget(*source, qitPath, release.missingToken);
+    std::unique_ptr<ReleaseTarget> qit;
+    std::vector<FileWrite> stFile;
+    if (toTables) {
+        // Both tables in one transaction: the QIT (the source's column types, group an integer), then the ST.
+        auto table = std::make_unique<sql::SqlReleaseTable>(
+            releaseDatabase(*source), qitPath, options.flag("force"),
+            [&](const StreamReleaseReport&) {
+                return "RR Explorer release: anatomy (l = " + std::to_string(l) + ") of " + source->description() +
+                       ", QI table " + qitPath + " and sensitive table " + stPath;
+            },
+            binnedAttributeNames(*source));
+        sql::CompanionTable st;
+        st.table = stPath;
+        st.columns = {{"group", std::nullopt}, {spec.sensitive, inputOf[m]}, {"count", std::nullopt}};
+        st.types = {"INTEGER", "", "INTEGER"};
+        st.rows = [&](const std::function<void(const std::vector<std::string>&)>& row) {
+            for (std::size_t g = 0; g < plan.groupCount(); ++g)
+                for (const int v : plan.valuesOf(g))
+                    row({std::to_string(g + 1), sCategories[static_cast<std::size_t>(v)], "1"});
+        };
+        table->addTable(std::move(st));
+        qit = std::move(table);
+    } else {
+        qit = fileReleaseTarget(*source, qitPath, release.missingToken);
+        stFile.push_back({stPath, stWriter});
+    }
     const StreamReleaseReport written = streamRelease(
         *source, release, rng, *qit,
         [&](const StreamReleaseReport& r) {
@@ -152,14 +196,12 @@ Json runAnatomy(const Options& options)
                 throw InputError("anatomy: the records changed while they were read (" +
                                  std::to_string(r.randomization.rows) + " now, " + std::to_string(n) + " counted)");
         },
-        [&](const StreamReleaseReport&) {
-            return std::vector<FileWrite>{{stPath, stWriter}};
-        });
+        [&](const StreamReleaseReport&) { return stFile; });
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
     Json j;
-    j["qit"] = qitPath;
-    j["st"] = stPath;
+    j[toTables ? "qit_table" : "qit"] = qitPath;
+    j[toTables ? "st_table" : "st"] = stPath;
     j["l"] = l;
     j["rows"] = written.randomization.rows;
     j["dropped_rows"] = counts.droppedRows;
@@ -195,7 +237,10 @@ Command anatomyCommand()
         {"keep-order", "", "keep the source's record order in the QI table (a risk: records can be aligned)"});
     c.options.push_back({"out", "PREFIX", "prefix of the two files written (both or neither, atomically)"});
     c.options.push_back({"out-format", "F", "csv (default), sav, dta or xpt: the format of both files"});
-    c.options.push_back(forceOption());
+    c.options.push_back({"out-sql-table", "PREFIX",
+                         "instead of --out: the tables PREFIX_qit and PREFIX_st in the database of --sql-url, created "
+                         "and filled in one transaction (both or neither; existing ones replaced only with --force)"});
+    c.options.push_back(releaseForceOption());
     c.run = runAnatomy;
     return c;
 }

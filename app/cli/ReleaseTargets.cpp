@@ -43,11 +43,16 @@ std::unique_ptr<ReleaseTarget> releaseTargetFor(const Options& options, const Da
     const std::string outTable = options.value("out-sql-table").value_or("");
     if (outTable.empty())
         return fileReleaseTarget(source, options.required("out"), missingToken);
+    return std::make_unique<sql::SqlReleaseTable>(releaseDatabase(source), outTable, options.flag("force"),
+                                                  std::move(comment), binnedAttributeNames(source));
+}
+
+const sql::SqlDataSource& releaseDatabase(const DataSource& source)
+{
     const auto* database = dynamic_cast<const sql::SqlDataSource*>(&unbinned(source)); // under any bins
     if (!database)
         throw InputError("--out-sql-table needs a database source (--sql-url)");
-    return std::make_unique<sql::SqlReleaseTable>(*database, outTable, options.flag("force"), std::move(comment),
-                                                  binnedAttributeNames(source));
+    return *database;
 }
 
 } // namespace rr::cli

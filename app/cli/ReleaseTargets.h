@@ -12,6 +12,9 @@
 namespace rr {
 struct StreamReleaseReport;
 }
+namespace rr::sql {
+class SqlDataSource;
+}
 
 namespace rr::cli {
 
@@ -20,6 +23,8 @@ OptionSpec outSqlTableOption();
 OptionSpec releaseForceOption();
 // Exactly one of --out FILE and --out-sql-table NAME, the latter only with --sql-url; InputError otherwise.
 void checkReleaseTargets(const Options& options);
+// The database under `source` (under any bins), for a release into it; InputError when it is a file.
+const sql::SqlDataSource& releaseDatabase(const DataSource& source);
 // The target the options name. `comment`: the table's comment from the release's report (a table only).
 std::unique_ptr<ReleaseTarget> releaseTargetFor(const Options& options, const DataSource& source,
                                                 const std::string& missingToken,

@@ -48,10 +48,29 @@ SqlReleaseTable::SqlReleaseTable(const SqlDataSource& source, const std::string&
     : m_source(source), m_table(parseTableName(table)), m_replace(replace), m_comment(std::move(comment)),
       m_textColumns(std::move(textColumns))
 {
-    const SqlLocation& from = source.source().location();
-    if (!from.isQuery() && from.table.parts == m_table.parts)
-        throw InputError("the release cannot be written over its own source table " + m_table.display() +
+    checkName(m_table);
+}
+
+void SqlReleaseTable::checkName(const TableName& table) const
+{
+    const SqlLocation& from = m_source.source().location();
+    if (!from.isQuery() && from.table.parts == table.parts)
+        throw InputError("the release cannot be written over its own source table " + table.display() +
                          "; choose another name");
+}
+
+void SqlReleaseTable::addTable(CompanionTable table)
+{
+    Companion c;
+    c.name = parseTableName(table.table);
+    checkName(c.name);
+    if (c.name.parts == m_table.parts)
+        throw InputError("the release writes two tables named " + c.name.display() + "; choose other names");
+    for (const Companion& other : m_companions)
+        if (other.name.parts == c.name.parts)
+            throw InputError("the release writes two tables named " + c.name.display() + "; choose other names");
+    c.spec = std::move(table);
+    m_companions.push_back(std::move(c));
 }
 
 SqlReleaseTable::~SqlReleaseTable() = default;
@@ -81,30 +100,39 @@ bool SqlReleaseTable::hasComments() const
     return m_source.source().location().engine == SqlEngine::PostgreSQL;
 }
 
+bool SqlReleaseTable::probeExists(const std::string& quoted, const TableName& table)
+{
+    // A probe that fails means no (a missing permission shows at CREATE).
+    bool exists = false;
+    try {
+        runStatement(m_connection->engine(), "SELECT * FROM " + quoted + " WHERE 1 = 0");
+        exists = true;
+    } catch (const EngineError& e) {
+        if (e.kind() == EngineError::Kind::ConnectionLost)
+            m_connection->fail(e, SqlConnection::Phase::Check, "checking whether " + table.display() + " exists");
+    }
+    if (exists && !m_replace)
+        throw InputError("table " + table.display() + " exists already on " + m_source.source().location().server() +
+                         "; choose another name, or replace it (--force; in the dialog: Replace an existing table)");
+    return exists;
+}
+
 std::string SqlReleaseTable::prepare()
 {
     m_connection = m_source.source().connectForWriting();
     const SqlDialect& d = m_connection->dialect();
-    m_quoted.clear();
-    for (const std::string& part : m_table.parts) {
-        if (!m_quoted.empty())
-            m_quoted += '.';
-        m_quoted += quoteName(d, part);
+    auto quote = [&](const TableName& t) {
+        std::string out;
+        for (const std::string& part : t.parts)
+            out += (out.empty() ? "" : ".") + quoteName(d, part);
+        return out;
+    };
+    m_quoted = quote(m_table);
+    m_exists = probeExists(m_quoted, m_table);
+    for (Companion& c : m_companions) {
+        c.quoted = quote(c.name);
+        c.exists = probeExists(c.quoted, c.name);
     }
-    // Whether the table is there: a probe that fails means no (a missing permission shows at CREATE).
-    const std::string what = "checking whether " + m_table.display() + " exists";
-    try {
-        runStatement(m_connection->engine(), "SELECT * FROM " + m_quoted + " WHERE 1 = 0");
-        m_exists = true;
-    } catch (const EngineError& e) {
-        if (e.kind() == EngineError::Kind::ConnectionLost)
-            m_connection->fail(e, SqlConnection::Phase::Check, what);
-        m_exists = false;
-    }
-    if (m_exists && !m_replace)
-        throw InputError("table " + m_table.display() + " exists already on " +
-                         m_source.source().location().server() +
-                         "; choose another name, or replace it (--force; in the dialog: Replace an existing table)");
     const SqlLocation& location = m_source.source().location();
     if (location.engine == SqlEngine::SQLite) { // the records' temporary space on the database's disk
         const std::filesystem::path parent = std::filesystem::path(location.database).parent_path();
@@ -113,7 +141,8 @@ std::string SqlReleaseTable::prepare()
     return std::filesystem::temp_directory_path().string();
 }
 
-std::string SqlReleaseTable::createStatement(const std::vector<ReleasedColumn>& columns)
+std::string SqlReleaseTable::createStatement(const std::string& quoted, const std::vector<ReleasedColumn>& columns,
+                                             const std::vector<std::string>& explicitTypes)
 {
     const SqlDialect& d = m_connection->dialect();
     EngineConnection& engine = m_connection->engine();
@@ -128,12 +157,12 @@ std::string SqlReleaseTable::createStatement(const std::vector<ReleasedColumn>& 
             m_connection->fail(e, SqlConnection::Phase::Run, "reading the source's column types");
         }
     }
-    std::string sql = "CREATE TABLE " + m_quoted + " (";
+    std::string sql = "CREATE TABLE " + quoted + " (";
     for (std::size_t k = 0; k < columns.size(); ++k) {
         const ReleasedColumn& c = columns[k];
-        std::string type;
+        std::string type = k < explicitTypes.size() ? explicitTypes[k] : "";
         const bool text = std::find(m_textColumns.begin(), m_textColumns.end(), c.name) != m_textColumns.end();
-        if (c.sourceColumn && *c.sourceColumn < types.size() && !text)
+        if (type.empty() && c.sourceColumn && *c.sourceColumn < types.size() && !text)
             type = types[*c.sourceColumn];
         sql += (k ? ", " : "") + quoteName(d, c.name) + " " + (type.empty() ? engine.textType() : type);
     }
@@ -150,7 +179,7 @@ void SqlReleaseTable::write(const std::vector<ReleasedColumn>& columns, const Re
     std::string step = "starting the transaction";
     auto run = [&](const std::string& sql) { runStatement(engine, sql); };
     try {
-        const std::string create = createStatement(columns);
+        const std::string create = createStatement(m_quoted, columns, {});
         std::vector<std::string> names;
         for (const ReleasedColumn& c : columns)
             names.push_back(quoteName(d, c.name));
@@ -168,9 +197,38 @@ void SqlReleaseTable::write(const std::vector<ReleasedColumn>& columns, const Re
             records([&](std::string_view record) { load->add(record); });
             load->finish();
         }
+        const RecordFormat f = format();
+        for (const Companion& c : m_companions) {
+            if (c.exists) {
+                step = "dropping the table " + c.name.display() + " it replaces";
+                run("DROP TABLE " + c.quoted);
+            }
+            step = "creating table " + c.name.display();
+            run(createStatement(c.quoted, c.spec.columns, c.spec.types));
+            step = "filling table " + c.name.display();
+            std::vector<std::string> quotedNames;
+            for (const ReleasedColumn& col : c.spec.columns)
+                quotedNames.push_back(quoteName(d, col.name));
+            const std::unique_ptr<EngineLoad> load = engine.load(c.quoted, quotedNames);
+            std::string line;
+            c.spec.rows([&](const std::vector<std::string>& values) {
+                line.clear();
+                for (std::size_t k = 0; k < values.size(); ++k) {
+                    if (k)
+                        line += f.separator;
+                    f.appendValue(line, values[k]);
+                }
+                line += '\n';
+                load->add(line);
+            });
+            load->finish();
+        }
         if (m_comment && hasComments()) {
             step = "writing the note as the table's comment";
-            run("COMMENT ON TABLE " + m_quoted + " IS " + quoteLiteral(m_comment(report), d.engine));
+            const std::string note = quoteLiteral(m_comment(report), d.engine);
+            run("COMMENT ON TABLE " + m_quoted + " IS " + note);
+            for (const Companion& c : m_companions)
+                run("COMMENT ON TABLE " + c.quoted + " IS " + note);
         }
         step = "committing table " + m_table.display();
         transaction.commit();

@@ -24,6 +24,16 @@ namespace rr::sql {
 
 class SqlConnection;
 
+// A further table the release writes in the same transaction, after its records (anatomy's sensitive table).
+struct CompanionTable {
+    std::string table; // as --sql-table takes names
+    // The columns; one with a source column takes its type, unless `types` names one.
+    std::vector<ReleasedColumn> columns;
+    std::vector<std::string> types; // per column, or empty: "" for the source's (or the text) type
+    // Hands every row to `row` (one text per column; none missing). Called once, inside the transaction.
+    std::function<void(const std::function<void(const std::vector<std::string>&)>& row)> rows;
+};
+
 class SqlReleaseTable : public ReleaseTarget {
 public:
     // `table`: the new table (as --sql-table takes names: `name`, `schema.name`, quoted parts). `replace`: an
@@ -47,8 +57,21 @@ public:
     // Whether the engine stores a comment on a table (the note is written there).
     bool hasComments() const;
 
+    // A table written with the records, all or nothing (checked by prepare() as the main one: refused when it
+    // exists unless replacing; never the source).
+    void addTable(CompanionTable table);
+
 private:
-    std::string createStatement(const std::vector<ReleasedColumn>& columns);
+    struct Companion {
+        CompanionTable spec;
+        TableName name;
+        std::string quoted;
+        bool exists = false;
+    };
+    std::string createStatement(const std::string& quoted, const std::vector<ReleasedColumn>& columns,
+                                const std::vector<std::string>& explicitTypes);
+    void checkName(const TableName& table) const;
+    bool probeExists(const std::string& quoted, const TableName& table);
 
     const SqlDataSource& m_source;
     TableName m_table;
@@ -58,6 +81,7 @@ private:
     std::unique_ptr<SqlConnection> m_connection;
     std::string m_quoted; // the table, quoted for the connection's dialect
     bool m_exists = false;
+    std::vector<Companion> m_companions;
 };
 
 } // namespace rr::sql

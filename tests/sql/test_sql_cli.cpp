@@ -82,7 +82,19 @@ struct ReleaseDatabase {
     QStringList source;                 // --sql-url URL --sql-table T
     std::function<std::string(const std::string&)> name; // a new table's name as --out-sql-table takes it
     std::function<std::optional<std::vector<std::vector<std::string>>>(const std::string& table)> rows;
+    // Any columns of a table, as text, missing as "?" (storage order); nullopt when there is no such table.
+    std::function<std::optional<std::vector<std::vector<std::string>>>(const std::string& table,
+                                                                       const std::vector<std::string>& columns)>
+        rowsOf;
 };
+
+std::string textColumns(const std::vector<std::string>& columns)
+{
+    std::string out;
+    for (const auto& c : columns)
+        out += (out.empty() ? "" : ", ") + std::string("COALESCE(CAST(") + quoted(c) + " AS TEXT), '?')";
+    return out;
+}
 
 std::vector<std::vector<std::string>> sqliteRows(const std::string& path, const std::string& sql)
 {
@@ -313,6 +325,12 @@ private slots:
                     return std::nullopt;
                 return sqliteRows(file, "SELECT " + releasedColumns() + " FROM " + quoted(t) + " ORDER BY rowid");
             };
+            db.rowsOf = [file](const std::string& t, const std::vector<std::string>& columns)
+                -> std::optional<std::vector<std::vector<std::string>>> {
+                if (sqliteRows(file, "SELECT name FROM sqlite_master WHERE name = " + literal(t)).empty())
+                    return std::nullopt;
+                return sqliteRows(file, "SELECT " + textColumns(columns) + " FROM " + quoted(t) + " ORDER BY rowid");
+            };
             return db;
         }
         const PgServer pg = *m_pg;
@@ -325,6 +343,13 @@ private slots:
             if (admin.rows("SELECT to_regclass(" + literal(schema + "." + t) + ") IS NOT NULL")[0][0] != "t")
                 return std::nullopt;
             return admin.rows("SELECT " + releasedColumns() + " FROM " + schema + "." + t);
+        };
+        db.rowsOf = [pg, schema](const std::string& t, const std::vector<std::string>& columns)
+            -> std::optional<std::vector<std::vector<std::string>>> {
+            AdminConnection admin(pg);
+            if (admin.rows("SELECT to_regclass(" + literal(schema + "." + t) + ") IS NOT NULL")[0][0] != "t")
+                return std::nullopt;
+            return admin.rows("SELECT " + textColumns(columns) + " FROM " + schema + "." + t);
         };
         return db;
     }
@@ -426,6 +451,47 @@ private slots:
         QCOMPARE(again.exitCode, 2);
         QVERIFY2(again.err.contains("exists already"), again.err.constData());
         const CliRun both = runCli(anonymize + QStringList{"--out-sql-table", table, "--out", csv});
+        QCOMPARE(both.exitCode, 2);
+        qunsetenv("RR_SQL_PASSWORD");
+    }
+
+    // anatomy --out-sql-table PREFIX (issue 19): the QI table and the sensitive table as PREFIX_qit and PREFIX_st,
+    // written in one transaction, hold what the two CSV files hold (--keep-order fixes the QIT's order); existing
+    // tables are refused (exit 2) unless --force replaces them.
+    void anatomyToTables_data() { addReleaseEngines(); }
+    void anatomyToTables()
+    {
+        QFETCH(QString, engine);
+        if (engine != "SQLite" && !m_pg)
+            QSKIP("RR_TEST_PG_PORT is not set: no PostgreSQL test server");
+        qputenv("RR_SQL_PASSWORD", m_pg ? QByteArray::fromStdString(m_pg->password) : QByteArray());
+        const ReleaseDatabase db = releaseDatabase(engine);
+        const QStringList anatomy =
+            QStringList{"anatomy", "--l", "2", "--qi", "A,B", "--sensitive", "D", "--keep-order"} << db.source;
+        const QString prefix = m_dir.filePath("anatomy-" + engine);
+        const CliRun files = runCli(anatomy + QStringList{"--out", prefix});
+        QVERIFY2(files.ok(), files.diagnostics().constData());
+        QVERIFY(!db.rowsOf("anat_qit", {"A"}));
+        const CliRun tables = runCli(anatomy + QStringList{"--out-sql-table", QString::fromStdString(db.name("anat"))});
+        QVERIFY2(tables.ok(), tables.diagnostics().constData());
+        QCOMPARE(tables.json().value("qit_table").toString(), QString::fromStdString(db.name("anat_qit")));
+        QCOMPARE(tables.json().value("groups"), files.json().value("groups"));
+        QCOMPARE(tables.json().value("max_risk"), files.json().value("max_risk"));
+        const auto qit = db.rowsOf("anat_qit", {"A", "B", "group"});
+        const auto st = db.rowsOf("anat_st", {"group", "D", "count"});
+        QVERIFY(qit && st);
+        const auto expectedQit = csvRows(prefix + ".qit.csv"), expectedSt = csvRows(prefix + ".st.csv");
+        QVERIFY(qit->size() > 1000);
+        QVERIFY(*qit == expectedQit);
+        QVERIFY(*st == expectedSt);
+        const CliRun again = runCli(anatomy + QStringList{"--out-sql-table", QString::fromStdString(db.name("anat"))});
+        QCOMPARE(again.exitCode, 2);
+        QVERIFY2(again.err.contains("exists already"), again.err.constData());
+        const CliRun replaced =
+            runCli(anatomy + QStringList{"--out-sql-table", QString::fromStdString(db.name("anat")), "--force"});
+        QVERIFY2(replaced.ok(), replaced.diagnostics().constData());
+        QCOMPARE(db.rowsOf("anat_st", {"group"})->size(), st->size());
+        const CliRun both = runCli(anatomy + QStringList{"--out-sql-table", "x", "--out", prefix});
         QCOMPARE(both.exitCode, 2);
         qunsetenv("RR_SQL_PASSWORD");
     }

@@ -308,6 +308,65 @@ private slots:
         QCOMPARE(db.nulls(table(engine, "odd_released"), "v"), std::size_t(1));
     }
 
+    // A companion table (anatomy's sensitive table) is written in the same transaction: both tables after
+    // success, with the explicit integer type; neither when the companion's rows fail; an existing companion
+    // refuses the release before the main table is made.
+    void companionTableAllOrNothing_data() { addEngines(); }
+    void companionTableAllOrNothing()
+    {
+        QFETCH(QString, engine);
+        Database& db = *m_databases[engine];
+        const auto src = source(db);
+        auto companion = [&](const std::string& name, bool fail) {
+            CompanionTable t;
+            t.table = target(engine, name);
+            t.columns = {{"group", std::nullopt}, {"label", std::nullopt}};
+            t.types = {"INTEGER", ""};
+            t.rows = [fail](const std::function<void(const std::vector<std::string>&)>& row) {
+                for (int g = 1; g <= 50; ++g) {
+                    if (fail && g == 30)
+                        throw IoError("the sensitive table failed (simulated)");
+                    row({std::to_string(g), "g\t" + std::to_string(g)});
+                }
+            };
+            return t;
+        };
+        RandomSource rng = RandomSource::seeded(2);
+        {
+            SqlReleaseTable main(*src, target(engine, "with_companion"), false);
+            main.addTable(companion("companion", false));
+            streamRelease(*src, plan(*src), rng, main, {}, {});
+        }
+        QCOMPARE(db.rows(table(engine, "with_companion"), {"age"})->size(), std::size_t(6000));
+        const auto rows = db.rows(table(engine, "companion"), {"group", "label"});
+        QVERIFY(rows);
+        QCOMPARE(rows->size(), std::size_t(50));
+        QCOMPARE((*rows)[49], (std::vector<std::string>{"50", "g\t50"}));
+        QVERIFY(db.columnType(table(engine, "companion"), "group").find("int") != std::string::npos);
+
+        const std::string failed = errorOf<IoError>([&] {
+            SqlReleaseTable main(*src, target(engine, "main_failed"), false);
+            main.addTable(companion("companion_failed", true));
+            streamRelease(*src, plan(*src), rng, main, {}, {});
+        });
+        QVERIFY2(failed.find("simulated") != std::string::npos, failed.c_str());
+        QVERIFY(!db.rows(table(engine, "main_failed"), {"age"}));
+        QVERIFY(!db.rows(table(engine, "companion_failed"), {"group"}));
+
+        const std::string exists = errorOf<InputError>([&] {
+            SqlReleaseTable main(*src, target(engine, "main_refused"), false);
+            main.addTable(companion("companion", false)); // there from the first release
+            streamRelease(*src, plan(*src), rng, main, {}, {});
+        });
+        QVERIFY2(exists.find("exists already") != std::string::npos, exists.c_str());
+        QVERIFY(!db.rows(table(engine, "main_refused"), {"age"}));
+        const std::string twice = errorOf<InputError>([&] {
+            SqlReleaseTable main(*src, target(engine, "same"), false);
+            main.addTable(companion("same", false));
+        });
+        QVERIFY2(twice.find("two tables named") != std::string::npos, twice.c_str());
+    }
+
     // An existing table is refused unless replaced; replacing happens in the transaction.
     void existingTable_data() { addEngines(); }
     void existingTable()
