@@ -50,6 +50,15 @@ ChartView::ChartView(const QString& name, QWidget* parent) : QChartView(parent),
     setFrameShape(QFrame::NoFrame);
     setMinimumSize(360, 260);
     setObjectName(name + "Chart");
+    followPlotArea(chart());
+}
+
+void ChartView::followPlotArea(QChart* c)
+{
+    // The plot area moves after the data without a resize of the view (row labels widen a margin, a legend
+    // takes rows): the titles are fitted again then, once the layout has settled (queued).
+    if (c)
+        connect(c, &QChart::plotAreaChanged, this, &ChartView::fitTitles, Qt::QueuedConnection);
 }
 
 void ChartView::markDrawn()
@@ -97,6 +106,7 @@ void ChartView::installChart(QChart* chart)
     if (previous != chart) {
         delete previous;
         m_emptyMessage = nullptr; // it was a child of the old chart
+        followPlotArea(chart);
     }
 }
 

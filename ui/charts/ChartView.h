@@ -31,6 +31,7 @@ protected:
 
 private:
     void placeEmptyMessage();
+    void followPlotArea(QChart* chart);
     // Breaks the chart's title and its axes' titles onto more lines where one line would be cut to "...".
     void fitTitles();
 
