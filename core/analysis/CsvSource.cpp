@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
+#include <cstdint>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -86,17 +87,18 @@ public:
                 continue;
             }
             const std::size_t a = m_countColumn >= 0 && static_cast<int>(i) > m_countColumn ? i - 1 : i;
-            m_starts.push_back(m_text.size());
             if (!m_scan.columns.empty() && !m_scan.columns[a]) { // a column the map does not read
                 m_flags.push_back(0);
-                m_sizes.push_back(0);
+                m_ends.push_back(static_cast<std::uint32_t>(m_text.size()));
                 continue;
             }
             const bool missing = std::find(m_missing.begin(), m_missing.end(), v) != m_missing.end();
             m_flags.push_back(missing ? 1 : 0);
             if (!missing)
                 m_text.append(v);
-            m_sizes.push_back(m_text.size() - m_starts.back());
+            if (m_text.size() > UINT32_MAX) // a block holds a few MiB and one record of at most its limit
+                return fail(": the block's text exceeds 4 GiB");
+            m_ends.push_back(static_cast<std::uint32_t>(m_text.size()));
         }
         ++m_record;
         return true;
@@ -109,8 +111,12 @@ public:
         chunk.columns = m_columns - (m_countColumn >= 0 ? 1 : 0);
         chunk.rows = m_record;
         chunk.fields.reserve(m_flags.size());
-        for (std::size_t k = 0; k < m_flags.size(); ++k)
-            chunk.fields.emplace_back(m_text.data() + m_starts[k], m_sizes[k]);
+        std::uint32_t start = 0; // a field starts where the one before it ends
+        for (const std::uint32_t end : m_ends) {
+            chunk.fields.emplace_back(m_text.data() + start, end - start);
+            start = end;
+        }
+        m_ends = std::vector<std::uint32_t>(); // the fields hold the same now
         chunk.missing = std::move(m_flags);
         chunk.weights = std::move(m_weights);
         result = m_scan.map(chunk);
@@ -125,7 +131,7 @@ private:
     int m_countColumn;
     const std::vector<std::string>& m_missing;
     std::string m_text;
-    std::vector<std::size_t> m_starts, m_sizes;
+    std::vector<std::uint32_t> m_ends; // of each field in m_text
     std::vector<std::uint8_t> m_flags;
     std::vector<double> m_weights;
 };
