@@ -111,23 +111,15 @@ Json runAnatomy(const Options& options)
     release.columnOrder.assign(inputOf.begin(), inputOf.begin() + static_cast<std::ptrdiff_t>(m)); // as --qi
     // pi-hat(q, s) = sum_g n_g(q) c_g(s) / (|g| N) (003 Sec. 5.3.3), accumulated as records meet their group.
     const double n = counts.records;
-    Eigen::VectorXd est = Eigen::VectorXd::Zero(counts.joint.counts().size());
-    std::vector<std::size_t> rank(ds, 0);
+    std::size_t qiCells = 1;
+    for (std::size_t i = 0; i < m; ++i)
+        qiCells *= counts.categories[i].size();
+    AnatomyEstimator estimator(plan, qiCells, n);
     release.orderedValue = [&](const std::int32_t* codes) {
-        const auto v = static_cast<std::size_t>(codes[m]);
-        const int g = plan.groupOfRank[v][rank[v]++];
         std::size_t q = 0;
         for (std::size_t i = 0; i < m; ++i)
             q = q * counts.categories[i].size() + static_cast<std::size_t>(codes[i]);
-        const auto group = static_cast<std::size_t>(g);
-        const double share = 1.0 / (plan.groupSize(group) * n);
-        const std::size_t first = group * static_cast<std::size_t>(l);
-        for (std::size_t k = first; k < first + static_cast<std::size_t>(l); ++k)
-            est[static_cast<Eigen::Index>(q * ds + static_cast<std::size_t>(plan.values[k]))] += share;
-        if (const auto r = plan.residue.find(group); r != plan.residue.end())
-            for (const int sv : r->second)
-                est[static_cast<Eigen::Index>(q * ds + static_cast<std::size_t>(sv))] += share;
-        return std::to_string(g + 1);
+        return std::to_string(estimator.add(q, codes[m]) + 1);
     };
     // ST: group, sensitive value, count (1: a group's values are distinct); with the QIT, both or neither. As a
     // statistical file, S keeps the source's value labels.
@@ -207,7 +199,7 @@ Json runAnatomy(const Options& options)
     j["dropped_rows"] = counts.droppedRows;
     j["groups"] = plan.groupCount();
     j["residue_records"] = plan.residueRecords;
-    j["max_risk"] = maxPosteriorRisk(counts.joint, est);
+    j["max_risk"] = maxPosteriorRisk(counts.joint, estimator.estimate());
     j["order"] = written.randomOrder ? "random" : "source";
     j["seconds"] = seconds;
     return j;

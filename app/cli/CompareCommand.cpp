@@ -95,16 +95,17 @@ Json runCompare(const Options& options)
     o.seed = seedFrom(options);
     request.hierarchyFolder = options.value("hierarchies").value_or("");
 
-    const Table raw = loadTable(options);
     request.spec = rolesFrom(options);
-    const ComparisonRun run = runComparison(raw, request);
+    // Counts, and for anatomy one streaming pass: a source of any size.
+    const std::shared_ptr<const DataSource> source = openSource(options);
+    const ComparisonRun run = runComparison(*source, request);
     const std::vector<AttributeGeneralization>& hierarchies = run.hierarchies;
     const ComparisonResult& r = run.sweep.results.front();
     const std::vector<std::string> names = request.spec.analysed();
 
     Notes notes;
     Json j;
-    j["rows"] = run.records->rowCount();
+    j["rows"] = run.rows;
     j["dropped_rows"] = run.droppedRows;
     j["qi"] = request.spec.quasiIdentifiers;
     j["sensitive"] = request.spec.sensitive;
@@ -154,8 +155,8 @@ Json runCompare(const Options& options)
 
     Json an = methodJson(r.anatomy, "anatomy", notes);
     if (r.anatomy.available) {
-        an["groups"] = r.anatomyRelease.groupCount();
-        an["residue_records"] = r.anatomyRelease.residueRecords;
+        an["groups"] = r.anatomyGroups;
+        an["residue_records"] = r.anatomyResidueRecords;
     }
 
     j["methods"] = {{"randomization", rr}, {"l_diversity", ld}, {"t_closeness", tc}, {"anatomy", an}};

@@ -1,5 +1,6 @@
 #include "core/analysis/ComparisonRun.h"
 
+#include "core/analysis/ComparisonSource.h"
 #include "core/anonymization/Anatomy.h"
 #include "core/anonymization/Generalization.h"
 #include "core/anonymization/TCloseness.h"
@@ -40,49 +41,86 @@ private:
     const std::function<bool(int, int)>& m_report;
 };
 
-void addReleasedTables(ComparisonRun& run, const std::vector<int>& qi, int s)
+// The released tables of each l, from the kept records in memory (their categories coded as the counts').
+void addReleasedTables(ComparisonRun& run, const DataSource& source, const ComparisonRequest& request,
+                       const PreparedTable& counts)
 {
+    if (counts.loadedRows > kDefaultMaxRecords) {
+        run.tablesNote = "the released tables of more than " + std::to_string(kDefaultMaxRecords) +
+                         " records are not built in memory; the CLI's anonymize and anatomy write them, streamed";
+        run.generalized.assign(run.sweep.results.size(), nullptr);
+        run.qit.assign(run.sweep.results.size(), nullptr);
+        run.st.assign(run.sweep.results.size(), nullptr);
+        return;
+    }
+    const Table all = source.records(kDefaultMaxRecords);
+    const std::vector<int> used = all.attributeIndices(request.spec.analysed());
+    run.records = std::make_shared<const Table>(completeRecords(all, used, request.spec.policy));
     const Table& records = *run.records;
+    const std::vector<int> qi = records.attributeIndices(request.spec.quasiIdentifiers);
+    const int s = records.attributeIndex(request.spec.sensitive);
+    for (std::size_t i = 0; i < used.size(); ++i)
+        if (records.attributes.at(static_cast<std::size_t>(used[i])).categories != counts.categories[i])
+            throw InputError("the comparison: the records changed while they were read ('" + counts.names[i] +
+                             "' has other categories now)");
     for (const ComparisonResult& r : run.sweep.results) {
         run.generalized.push_back(
             r.search.found
                 ? std::make_shared<const Table>(
                       generalizeTable(records, qi, run.hierarchies, r.search.partition, r.search.assessment).table)
                 : nullptr);
-        const bool anatomy = r.anatomy.available;
-        run.qit.push_back(anatomy ? std::make_shared<const Table>(quasiIdentifierTable(records, qi, r.anatomyRelease))
-                                  : nullptr);
-        run.st.push_back(anatomy ? std::make_shared<const Table>(sensitiveTable(records, s, r.anatomyRelease))
-                                 : nullptr);
+        if (!r.anatomy.available) {
+            run.qit.push_back(nullptr);
+            run.st.push_back(nullptr);
+            continue;
+        }
+        const AnatomyRelease release = anatomize(records, s, r.l);
+        run.qit.push_back(std::make_shared<const Table>(quasiIdentifierTable(records, qi, release)));
+        run.st.push_back(std::make_shared<const Table>(sensitiveTable(records, s, release)));
     }
 }
 
 } // namespace
 
-ComparisonRun runComparison(const Table& table, const ComparisonRequest& request,
+ComparisonRun runComparison(const DataSource& source, const ComparisonRequest& request,
                             const std::function<bool(int done, int total)>& progress)
 {
     checkRoles(request.spec);
     if (request.lMin < kMinComparisonL || request.lMax < request.lMin)
         throw InputError("the comparison needs 2 <= l_min <= l_max, got " + std::to_string(request.lMin) + ".." +
                          std::to_string(request.lMax));
-    ComparisonRun run;
-    std::vector<int> used = table.attributeIndices(request.spec.analysed());
-    run.records = std::make_shared<const Table>(completeRecords(table, used, request.spec.policy, &run.droppedRows));
-    const Table& records = *run.records;
-    const std::vector<int> qi = records.attributeIndices(request.spec.quasiIdentifiers);
-    const int s = records.attributeIndex(request.spec.sensitive);
-    run.hierarchies = loadGeneralizations(records, qi, request.hierarchyFolder);
-
     StageProgress stages(request.lMin, request.lMax, progress);
+    const std::vector<std::string> analysed = request.spec.analysed();
+    // Counts over QI x S: every method but anatomy needs only these (an equivalence class is a set of cells).
+    const PreparedTable counts = [&] {
+        try {
+            return source.aggregate(analysed, request.spec.policy, [&](double) { return stages.keepRunning(); });
+        } catch (const Cancelled&) {
+            throw ComparisonCancelled();
+        }
+    }();
+    ComparisonRun run;
+    run.rows = counts.keptRows();
+    run.droppedRows = counts.droppedRows;
+    const std::size_t m = request.spec.quasiIdentifiers.size();
+    Table domains; // the attributes' categories, to bind their hierarchies
+    std::vector<int> qi;
+    for (std::size_t i = 0; i < analysed.size(); ++i) {
+        domains.attributes.push_back(Attribute{analysed[i], counts.categories[i], {}});
+        if (i < m)
+            qi.push_back(static_cast<int>(i));
+    }
+    run.hierarchies = loadGeneralizations(domains, qi, request.hierarchyFolder);
+
     ComparisonOptions options = request.options;
     options.keepRunning = [&stages] { return stages.keepRunning(); };
     if (options.tCloseness && options.tMeasure == GroundDistance::Hierarchical && !options.sensitiveHierarchy)
-        options.sensitiveHierarchy = sensitiveHierarchyFrom(request.hierarchyFolder, records.attributes.at(s));
-    run.sweep = compareAcrossL(records, qi, s, run.hierarchies, options, request.lMin, request.lMax,
+        options.sensitiveHierarchy = sensitiveHierarchyFrom(request.hierarchyFolder, domains.attributes.back());
+    const ComparisonRecords records = comparisonRecords(source, request.spec, counts);
+    run.sweep = compareAcrossL(records, run.hierarchies, options, request.lMin, request.lMax,
                                [&stages](int l, const std::string& stage) { return stages.at(l, stage); });
     if (request.releasedTables)
-        addReleasedTables(run, qi, s);
+        addReleasedTables(run, source, request, counts);
     if (!stages.finished())
         throw ComparisonCancelled();
     return run;

@@ -30,4 +30,30 @@ Eigen::VectorXd estimateFromAnatomy(const Table& table, const std::vector<int>& 
     return est;
 }
 
+AnatomyEstimator::AnatomyEstimator(const AnatomyPlan& plan, std::size_t qiCells, double records)
+    : m_plan(plan), m_ds(plan.groupOfRank.size()), m_records(records), m_rank(m_ds, 0),
+      m_estimate(Eigen::VectorXd::Zero(static_cast<Eigen::Index>(qiCells * m_ds)))
+{}
+
+// 003 Sec. 5.3.3: the record adds 1 / (|g| N) to (q, s') for each of its group's sensitive values s'.
+int AnatomyEstimator::add(std::size_t qiCell, int s)
+{
+    const auto v = static_cast<std::size_t>(s);
+    if (s < 0 || v >= m_ds || m_rank[v] >= m_plan.groupOfRank[v].size() ||
+        static_cast<Eigen::Index>((qiCell + 1) * m_ds) > m_estimate.size())
+        throw InputError("anatomy: the records changed while they were read (more records with sensitive code " +
+                         std::to_string(s) + " than were counted)");
+    const int g = m_plan.groupOfRank[v][m_rank[v]++];
+    const auto group = static_cast<std::size_t>(g);
+    const double share = 1.0 / (m_plan.groupSize(group) * m_records);
+    const std::size_t l = static_cast<std::size_t>(m_plan.l);
+    double* row = m_estimate.data() + qiCell * m_ds;
+    for (std::size_t k = group * l; k < group * l + l; ++k)
+        row[static_cast<std::size_t>(m_plan.values[k])] += share;
+    if (const auto r = m_plan.residue.find(group); r != m_plan.residue.end())
+        for (const int sv : r->second)
+            row[static_cast<std::size_t>(sv)] += share;
+    return g;
+}
+
 } // namespace rr

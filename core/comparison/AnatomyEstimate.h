@@ -4,6 +4,7 @@
 
 #include <Eigen/Core>
 
+#include <cstddef>
 #include <vector>
 
 namespace rr {
@@ -13,5 +14,24 @@ namespace rr {
 // the ST) are taken as independent: pi-hat(q, s) = sum_g n_g(q) c_g(s) / (|g| N).
 Eigen::VectorXd estimateFromAnatomy(const Table& table, const std::vector<int>& qiAttributes, int sensitiveAttribute,
                                     const AnatomyRelease& release);
+
+// The same estimate built record by record in table order, for records that stream past: the k-th record with
+// sensitive value v joins group plan.groupOfRank[v][k]. Holds only the estimate and one rank per value.
+class AnatomyEstimator {
+public:
+    // `qiCells` is the product of the QI domains; `records` is N (every record of the plan).
+    AnatomyEstimator(const AnatomyPlan& plan, std::size_t qiCells, double records);
+    // Places the next record (QI cell `qiCell`, sensitive code `s`) and returns its group (0-based). InputError
+    // when the plan holds fewer records of `s` (the records changed since they were counted).
+    int add(std::size_t qiCell, int s);
+    const Eigen::VectorXd& estimate() const { return m_estimate; }
+
+private:
+    const AnatomyPlan& m_plan;
+    std::size_t m_ds;
+    double m_records;
+    std::vector<std::size_t> m_rank;
+    Eigen::VectorXd m_estimate;
+};
 
 } // namespace rr

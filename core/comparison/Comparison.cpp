@@ -1,5 +1,6 @@
 #include "core/comparison/Comparison.h"
 
+#include "core/anonymization/Generalization.h"
 #include "core/anonymization/InformationLoss.h"
 #include "core/anonymization/PrivacyModel.h"
 #include "core/comparison/AnatomyEstimate.h"
@@ -139,17 +140,32 @@ void releaseByTCloseness(ComparisonResult& r, const std::vector<AttributeGeneral
     r.tCloseness.measureSeconds = secondsSince(measure);
 }
 
-// Anatomy (Xiao and Tao): QI and sensitive values released in separate tables per group.
-void releaseByAnatomy(ComparisonResult& r, const Table& table, const std::vector<int>& qiAttributes,
-                      int sensitiveAttribute, const std::vector<AttributeGeneralization>& qi,
-                      const ComparisonOptions& options)
+// Anatomy (Xiao and Tao): QI and sensitive values released in separate tables per group. The groups are
+// planned from the sensitive value's counts; one pass over the records places each in its group.
+void releaseByAnatomy(ComparisonResult& r, const ComparisonRecords& records,
+                      const std::vector<AttributeGeneralization>& qi, const ComparisonOptions& options)
 {
     stage(options, "anatomy");
     const auto start = Clock::now();
+    const std::vector<int>& dims = r.original.dims();
+    const auto ds = static_cast<std::size_t>(dims.back());
+    const Eigen::VectorXd& counts = r.original.counts();
     Eigen::VectorXd est;
     try {
-        r.anatomyRelease = anatomize(table, sensitiveAttribute, options.l);
-        est = estimateFromAnatomy(table, qiAttributes, sensitiveAttribute, r.anatomyRelease);
+        if (options.l < 2)
+            throw InputError("anatomy needs l >= 2, got " + std::to_string(options.l));
+        if (records.weighted)
+            throw InputError("anatomy groups individual records; the table holds aggregated counts");
+        std::vector<std::size_t> sizes(ds, 0);
+        for (Eigen::Index cell = 0; cell < counts.size(); ++cell)
+            sizes[static_cast<std::size_t>(cell) % ds] += static_cast<std::size_t>(counts[cell]);
+        const AnatomyPlan plan = planAnatomy(sizes, options.l, r.attributes.back(), records.sensitiveCategories);
+        AnatomyEstimator estimator(plan, static_cast<std::size_t>(counts.size()) / ds, r.original.total());
+        records.forEachRecord([&](std::size_t q, int sv) { estimator.add(q, sv); },
+                              [&] { return !options.keepRunning || options.keepRunning(); });
+        est = estimator.estimate();
+        r.anatomyGroups = plan.groupCount();
+        r.anatomyResidueRecords = plan.residueRecords;
     } catch (const InputError& e) {
         r.anatomy = unavailable(e.what());
     }
@@ -207,29 +223,53 @@ void releaseByRandomization(ComparisonResult& r, const ComparisonOptions& option
 
 } // namespace
 
-ComparisonResult compareReleases(const Table& table, const std::vector<int>& qiAttributes, int sensitiveAttribute,
-                                 const std::vector<AttributeGeneralization>& qi, const ComparisonOptions& options)
+ComparisonRecords comparisonRecords(const Table& table, const std::vector<int>& qiAttributes, int sensitiveAttribute)
 {
-    const auto startAll = Clock::now();
-    if (options.l < 2)
-        throw InputError("the comparison needs l >= 2 (tau = 1/l < 1), got " + std::to_string(options.l));
     if (qiAttributes.empty())
         throw InputError("the comparison needs at least one quasi-identifier");
     for (int a : qiAttributes)
         if (a == sensitiveAttribute)
             throw InputError("attribute '" + table.attributes.at(a).name +
                              "' cannot be both a quasi-identifier and the sensitive attribute");
+    ComparisonRecords out;
+    std::vector<int> used = qiAttributes;
+    used.push_back(sensitiveAttribute);
+    for (int a : used)
+        out.attributes.push_back(table.attributes.at(a).name);
+    std::vector<uint32_t> rows(table.rowCount());
+    std::iota(rows.begin(), rows.end(), 0u);
+    out.original = buildContingency(table, used, rows);
+    out.sensitiveCategories = table.attributes.at(sensitiveAttribute).categories;
+    out.weighted = !table.weights.empty();
+    out.forEachRecord = [&table, qiAttributes, sensitiveAttribute](const ComparisonRecordVisitor& visit,
+                                                                   const std::function<bool()>& keepRunning) {
+        const Attribute& s = table.attributes.at(sensitiveAttribute);
+        for (std::size_t r = 0; r < table.rowCount(); ++r) {
+            if (r % 65536 == 0 && !keepRunning())
+                throw ComparisonCancelled();
+            if (s.codes[r] == Attribute::kMissing)
+                throw InputError("record " + std::to_string(r + 1) + " has no value for the sensitive attribute '" +
+                                 s.name + "'");
+            visit(qiCellOfRow(table, qiAttributes, r), s.codes[r]);
+        }
+    };
+    return out;
+}
+
+ComparisonResult compareReleases(const ComparisonRecords& records, const std::vector<AttributeGeneralization>& qi,
+                                 const ComparisonOptions& options)
+{
+    const auto startAll = Clock::now();
+    if (options.l < 2)
+        throw InputError("the comparison needs l >= 2 (tau = 1/l < 1), got " + std::to_string(options.l));
+    if (records.attributes.size() < 2)
+        throw InputError("the comparison needs at least one quasi-identifier");
 
     ComparisonResult r;
     r.l = options.l;
     r.tau = 1.0 / options.l;
-    std::vector<int> used = qiAttributes;
-    used.push_back(sensitiveAttribute);
-    for (int a : used)
-        r.attributes.push_back(table.attributes.at(a).name);
-    std::vector<uint32_t> rows(table.rowCount());
-    std::iota(rows.begin(), rows.end(), 0u);
-    r.original = buildContingency(table, used, rows);
+    r.attributes = records.attributes;
+    r.original = records.original;
     checkTotalCount(r.original.total());
     if (r.original.total() <= 0)
         throw InputError("the comparison needs at least one record");
@@ -237,10 +277,18 @@ ComparisonResult compareReleases(const Table& table, const std::vector<int>& qiA
 
     releaseByLDiversity(r, qi, options);
     releaseByTCloseness(r, qi, options);
-    releaseByAnatomy(r, table, qiAttributes, sensitiveAttribute, qi, options);
+    releaseByAnatomy(r, records, qi, options);
     releaseByRandomization(r, options);
     r.secondsTotal = secondsSince(startAll);
     return r;
+}
+
+ComparisonResult compareReleases(const Table& table, const std::vector<int>& qiAttributes, int sensitiveAttribute,
+                                 const std::vector<AttributeGeneralization>& qi, const ComparisonOptions& options)
+{
+    if (options.l < 2)
+        throw InputError("the comparison needs l >= 2 (tau = 1/l < 1), got " + std::to_string(options.l));
+    return compareReleases(comparisonRecords(table, qiAttributes, sensitiveAttribute), qi, options);
 }
 
 } // namespace rr

@@ -103,18 +103,39 @@ struct ComparisonResult {
     std::string privacyModel; // e.g. "entropy 3-diversity"
     LatticeSearchResult search;
     TClosenessAtRisk tSearch;
-    AnatomyRelease anatomyRelease;
+    std::size_t anatomyGroups = 0, anatomyResidueRecords = 0; // anatomy's groups; records its step 3 placed
     double secondsSearch = 0;    // l-diversity: the lattice search alone
     double secondsOptimizer = 0; // RR-QI: the parameter optimizer alone
     double secondsTotal = 0;
 };
 
+// What the comparison reads from the records: the joint counts over QI x S, and for anatomy, whose groups
+// depend on the records' order, each record's QI cell and sensitive code in that order. A table in memory or a
+// source of any size that streams (core/analysis/ComparisonRun) gives them.
+using ComparisonRecordVisitor = std::function<void(std::size_t qiCell, int sensitive)>;
+struct ComparisonRecords {
+    std::vector<std::string> attributes; // QIs then S
+    ContingencyTable original;           // over `attributes`, S last
+    std::vector<std::string> sensitiveCategories; // S's, coded as in `original` (to name one in a message)
+    bool weighted = false;               // rows carry counts: anatomy, which groups single records, refuses them
+    // Calls `visit` once per record, in the records' order; `keepRunning` returning false cancels
+    // (ComparisonCancelled).
+    std::function<void(const ComparisonRecordVisitor& visit, const std::function<bool()>& keepRunning)> forEachRecord;
+};
+
+// The records of `table` (its used attributes complete): counts over qiAttributes x sensitiveAttribute.
+// The result refers to `table`, which must outlive it.
+ComparisonRecords comparisonRecords(const Table& table, const std::vector<int>& qiAttributes, int sensitiveAttribute);
+
 // Releases the records four ways at the same privacy requirement (l-diversity by an optimal
 // full-domain generalization, t-closeness at the t whose optimal generalization has max risk <= tau, anatomy,
 // RR-QI at tau = 1/l), estimates pi from each release and
-// measures disclosure and utility alike (003 Sec. 5.3.3). `table`'s used attributes must be
-// complete; `qi` are the hierarchies of `qiAttributes`. A method that cannot meet the requirement
-// (no anonymous node, anatomy ineligible, RR infeasible) is marked unavailable with the reason.
+// measures disclosure and utility alike (003 Sec. 5.3.3). `qi` are the hierarchies of the QIs.
+// A method that cannot meet the requirement (no anonymous node, anatomy ineligible, RR infeasible) is marked
+// unavailable with the reason. Only anatomy reads the records (once); the rest use the counts.
+ComparisonResult compareReleases(const ComparisonRecords& records, const std::vector<AttributeGeneralization>& qi,
+                                 const ComparisonOptions& options);
+// The same for a table in memory (its used attributes complete).
 ComparisonResult compareReleases(const Table& table, const std::vector<int>& qiAttributes, int sensitiveAttribute,
                                  const std::vector<AttributeGeneralization>& qi, const ComparisonOptions& options);
 

@@ -4,9 +4,9 @@
 
 namespace rr {
 
-ComparisonSweep compareAcrossL(const Table& table, const std::vector<int>& qiAttributes, int sensitiveAttribute,
-                               const std::vector<AttributeGeneralization>& qi, const ComparisonOptions& base, int lMin,
-                               int lMax, const std::function<bool(int l, const std::string& stage)>& progress)
+ComparisonSweep compareAcrossL(const ComparisonRecords& records, const std::vector<AttributeGeneralization>& qi,
+                               const ComparisonOptions& base, int lMin, int lMax,
+                               const std::function<bool(int l, const std::string& stage)>& progress)
 {
     if (lMin < 2 || lMax < lMin)
         throw InputError("the comparison needs 2 <= l_min <= l_max, got " + std::to_string(lMin) + ".." +
@@ -19,7 +19,7 @@ ComparisonSweep compareAcrossL(const Table& table, const std::vector<int>& qiAtt
         o.l = l;
         if (progress)
             o.progress = [&progress, l](const std::string& stage) { return progress(l, stage); };
-        sweep.results.push_back(compareReleases(table, qiAttributes, sensitiveAttribute, qi, o));
+        sweep.results.push_back(compareReleases(records, qi, o));
     }
     return sweep;
 }

@@ -12,10 +12,10 @@ struct ComparisonSweep {
     int lMin = 2, lMax = 2;
 };
 
-// Runs compareReleases for l = lMin..lMax with `base`'s other options. `progress(l, stage)` is
-// called before each stage of each l; returning false cancels (ComparisonCancelled).
-ComparisonSweep compareAcrossL(const Table& table, const std::vector<int>& qiAttributes, int sensitiveAttribute,
-                               const std::vector<AttributeGeneralization>& qi, const ComparisonOptions& base, int lMin,
-                               int lMax, const std::function<bool(int l, const std::string& stage)>& progress = {});
+// Runs compareReleases for l = lMin..lMax with `base`'s other options (anatomy reads the records once per l).
+// `progress(l, stage)` is called before each stage of each l; returning false cancels (ComparisonCancelled).
+ComparisonSweep compareAcrossL(const ComparisonRecords& records, const std::vector<AttributeGeneralization>& qi,
+                               const ComparisonOptions& base, int lMin, int lMax,
+                               const std::function<bool(int l, const std::string& stage)>& progress = {});
 
 } // namespace rr

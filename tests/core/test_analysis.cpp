@@ -6,12 +6,15 @@
 #include "TestSupport.h"
 
 #include "core/analysis/ComparisonRun.h"
+#include "core/analysis/CsvSource.h"
 #include "core/analysis/Frame.h"
 #include "core/analysis/MeasuresFrame.h"
 #include "core/analysis/PreparedAnalysis.h"
 #include "core/analysis/Retention.h"
 #include "core/analysis/SurfaceFrame.h"
 #include "core/analysis/TradeOffCurve.h"
+#include "core/anonymization/Anatomy.h"
+#include "core/comparison/AnatomyEstimate.h"
 #include "core/data/CsvReader.h"
 #include "core/data/Errors.h"
 #include "core/estimation/Reconstruction.h"
@@ -451,6 +454,7 @@ private slots:
     void comparisonRun()
     {
         const Table arx = readCsv({arxFolder() + "/adult.csv"});
+        const TableSource inMemory(arx);
         ComparisonRequest request;
         request.spec.quasiIdentifiers = esgroQi();
         request.spec.sensitive = "occupation";
@@ -460,10 +464,11 @@ private slots:
         request.lMax = 4;
         request.releasedTables = true;
         std::vector<std::pair<int, int>> seen;
-        const ComparisonRun run = runComparison(arx, request, [&](int done, int total) {
+        const ComparisonRun run = runComparison(inMemory, request, [&](int done, int total) {
             seen.emplace_back(done, total);
             return true;
         });
+        QCOMPARE(run.rows, std::size_t(30162));
         QCOMPARE(run.records->rowCount(), std::size_t(30162));
         QCOMPARE(run.sweep.results.size(), std::size_t(3));
         QCOMPARE(run.generalized.size(), std::size_t(3));
@@ -480,13 +485,58 @@ private slots:
         int calls = 0;
         bool cancelled = false;
         try {
-            runComparison(arx, request, [&](int, int) { return ++calls < 5; });
+            runComparison(inMemory, request, [&](int, int) { return ++calls < 5; });
         } catch (const ComparisonCancelled&) {
             cancelled = true;
         }
         QVERIFY(cancelled);
         request.lMin = 1;
-        QVERIFY(inputErrorOf([&] { runComparison(arx, request); }).contains("2 <= l_min"));
+        QVERIFY(inputErrorOf([&] { runComparison(inMemory, request); }).contains("2 <= l_min"));
+    }
+
+    // The comparison of a CSV file streamed (counts, then one pass per l for anatomy) equals the comparison of
+    // the same records in memory, and anatomy's estimate equals the one from Xiao and Tao's release of the
+    // whole table (anatomize, group per row): the order the records stream in is the table's.
+    void comparisonStreamsTheFile()
+    {
+        const std::string file = arxFolder() + "/adult.csv";
+        ComparisonRequest request;
+        request.spec.quasiIdentifiers = esgroQi();
+        request.spec.sensitive = "occupation";
+        request.spec.policy = MissingPolicy::DropIfUsedMissing;
+        request.hierarchyFolder = arxFolder();
+        request.lMin = 2;
+        request.lMax = 5;
+        const ComparisonRun streamed = runComparison(*CsvSource::open({file}), request);
+        QVERIFY(!streamed.records);
+        const Table table = readCsv({file});
+        const ComparisonRun inMemory = runComparison(TableSource(table), request);
+        const Table kept = completeRecords(table, table.attributeIndices(request.spec.analysed()), request.spec.policy);
+        const std::vector<int> qi = kept.attributeIndices(request.spec.quasiIdentifiers);
+        const int s = kept.attributeIndex(request.spec.sensitive);
+        QCOMPARE(streamed.rows, kept.rowCount());
+        QCOMPARE(streamed.droppedRows, table.rowCount() - kept.rowCount());
+        int anatomies = 0;
+        for (std::size_t i = 0; i < streamed.sweep.results.size(); ++i) {
+            const ComparisonResult& a = streamed.sweep.results[i];
+            const ComparisonResult& b = inMemory.sweep.results[i];
+            QCOMPARE(a.anatomy.available, b.anatomy.available);
+            QCOMPARE(a.lDiversity.maxRisk, b.lDiversity.maxRisk);
+            QCOMPARE(a.randomization.maxRisk, b.randomization.maxRisk);
+            QVERIFY(a.original.counts() == b.original.counts());
+            if (!a.anatomy.available) {
+                QVERIFY(inputErrorOf([&] { anatomize(kept, s, a.l); }) == QString::fromStdString(a.anatomy.note));
+                continue;
+            }
+            ++anatomies;
+            const AnatomyRelease release = anatomize(kept, s, a.l);
+            QCOMPARE(a.anatomyGroups, release.groupCount());
+            QCOMPARE(a.anatomyResidueRecords, release.residueRecords);
+            QVERIFY(a.anatomy.estimate == estimateFromAnatomy(kept, qi, s, release)); // bit for bit
+            QVERIFY(a.anatomy.estimate == b.anatomy.estimate);
+            QCOMPARE(a.anatomy.maxRisk, b.anatomy.maxRisk);
+        }
+        QVERIFY(anatomies >= 2);
     }
 };
 

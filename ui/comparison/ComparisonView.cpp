@@ -210,6 +210,8 @@ void ComparisonView::updateReleaseTabs()
             empty->setText(tr("No %1 yet: press \u201C" "Compare\u201D to build it for each l.").arg(method));
         else if (!available)
             empty->setText(tr("No %1 at l = %2: %3").arg(method).arg(l).arg(QString::fromStdString(note)));
+        else if (!m_run->tablesNote.empty())
+            empty->setText(tr("The %1 is not shown: %2.").arg(method, QString::fromStdString(m_run->tablesNote)));
         else
             empty->setText(
                 tr("The %1 is not saved in sessions: press \u201C" "Compare\u201D to build it again.").arg(method));
@@ -313,10 +315,10 @@ void ComparisonView::run()
     // The worker uses only the values it captured; the completion runs on the GUI thread, and this
     // view joins the task before it is destroyed.
     m_task->start([this, source, request, choices](TaskControl& control) -> BackgroundTask::Completion {
-        // The baselines release records, so this feature reads them (at most kDefaultMaxRecords).
-        const Table records = source->records(kDefaultMaxRecords);
+        // Counts and one streaming pass per l: any number of records (the released tables only up to
+        // kDefaultMaxRecords).
         auto run =
-            std::make_shared<const ComparisonRun>(runComparison(records, request, [&control](int done, int total) {
+            std::make_shared<const ComparisonRun>(runComparison(*source, request, [&control](int done, int total) {
                 control.setProgress(done, total);
                 return !control.isCanceled();
             }));
@@ -325,11 +327,11 @@ void ComparisonView::run()
             for (const auto& r : run->sweep.results)
                 seconds += r.secondsTotal;
             m_status->setText(tr("Compared %1 records at l = %2..%3 in %4 s.")
-                                  .arg(run->records->rowCount())
+                                  .arg(run->rows)
                                   .arg(run->sweep.lMin)
                                   .arg(run->sweep.lMax)
                                   .arg(seconds, 0, 'f', 2));
-            showResult(run, choices, static_cast<double>(run->records->rowCount()));
+            showResult(run, choices, static_cast<double>(run->rows));
         };
     });
     updateEnabled();
@@ -440,9 +442,9 @@ void ComparisonView::showL()
     }
     if (!r.anatomy.available)
         info << tr("anatomy: %1").arg(QString::fromStdString(r.anatomy.note));
-    else if (r.anatomyRelease.groupCount() > 0)
+    else if (r.anatomyGroups > 0)
         info << tr("anatomy: %1 groups, max risk %2")
-                    .arg(r.anatomyRelease.groupCount())
+                    .arg(r.anatomyGroups)
                     .arg(r.anatomy.maxRisk, 0, 'f', 4);
     else // restored from a session: the release itself is not saved
         info << tr("anatomy: max risk %1").arg(r.anatomy.maxRisk, 0, 'f', 4);
@@ -475,6 +477,8 @@ QStringList ComparisonView::exportTables(const QString& prefix) const
     write(m_run->generalized.at(i), ".generalized.csv");
     write(m_run->qit.at(i), ".qit.csv");
     write(m_run->st.at(i), ".st.csv");
+    if (written.isEmpty() && !m_run->tablesNote.empty())
+        throw InputError(m_run->tablesNote);
     if (written.isEmpty() && !m_run->records)
         throw InputError("the released tables are not saved in sessions: press Compare to build them again");
     if (written.isEmpty())
