@@ -46,8 +46,11 @@ void addReleasedTables(ComparisonRun& run, const DataSource& source, const Compa
                        const PreparedTable& counts)
 {
     if (counts.loadedRows > kDefaultMaxRecords) {
-        run.tablesNote = "the released tables of more than " + std::to_string(kDefaultMaxRecords) +
-                         " records are not built in memory; the CLI's anonymize and anatomy write them, streamed";
+        std::string limit = std::to_string(kDefaultMaxRecords); // "5,000,000"
+        for (auto i = static_cast<std::ptrdiff_t>(limit.size()) - 3; i > 0; i -= 3)
+            limit.insert(static_cast<std::size_t>(i), ",");
+        run.tablesNote = "the released tables are built in memory only for at most " + limit +
+                         " records; the CLI's anonymize and anatomy write them for any number, streamed";
         run.generalized.assign(run.sweep.results.size(), nullptr);
         run.qit.assign(run.sweep.results.size(), nullptr);
         run.st.assign(run.sweep.results.size(), nullptr);

@@ -3368,7 +3368,7 @@ Query:
     </message>
     <message>
         <location line="-64"/>
-        <source>Press “Compare” to compare the three releases at τ = 1/l.</source>
+        <source>Press “Compare” to compare the four releases at τ = 1/l.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5421,7 +5421,7 @@ max risk %7</source>
     </message>
     <message>
         <location line="+31"/>
-        <source>Press “Compare” to compare the three releases at τ = 1/l.</source>
+        <source>Press “Compare” to compare the four releases at τ = 1/l.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

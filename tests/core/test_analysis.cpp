@@ -40,6 +40,19 @@ AnalysisSpec emgrwSpec(MissingPolicy policy = MissingPolicy::DropIncomplete)
     return s;
 }
 
+// The comparison of 003 Sec. 5.3.3 on ARX's Adult: the ESGRO QIs, S = occupation, l = 2..lMax.
+ComparisonRequest esgroComparison(int lMax)
+{
+    ComparisonRequest request;
+    request.spec.quasiIdentifiers = esgroQi();
+    request.spec.sensitive = "occupation";
+    request.spec.policy = MissingPolicy::DropIfUsedMissing;
+    request.hierarchyFolder = arxFolder();
+    request.lMin = 2;
+    request.lMax = lMax;
+    return request;
+}
+
 template <typename F>
 QString inputErrorOf(F f)
 {
@@ -455,13 +468,7 @@ private slots:
     {
         const Table arx = readCsv({arxFolder() + "/adult.csv"});
         const TableSource inMemory(arx);
-        ComparisonRequest request;
-        request.spec.quasiIdentifiers = esgroQi();
-        request.spec.sensitive = "occupation";
-        request.spec.policy = MissingPolicy::DropIfUsedMissing;
-        request.hierarchyFolder = arxFolder();
-        request.lMin = 2;
-        request.lMax = 4;
+        ComparisonRequest request = esgroComparison(4);
         request.releasedTables = true;
         std::vector<std::pair<int, int>> seen;
         const ComparisonRun run = runComparison(inMemory, request, [&](int done, int total) {
@@ -500,13 +507,7 @@ private slots:
     void comparisonStreamsTheFile()
     {
         const std::string file = arxFolder() + "/adult.csv";
-        ComparisonRequest request;
-        request.spec.quasiIdentifiers = esgroQi();
-        request.spec.sensitive = "occupation";
-        request.spec.policy = MissingPolicy::DropIfUsedMissing;
-        request.hierarchyFolder = arxFolder();
-        request.lMin = 2;
-        request.lMax = 5;
+        const ComparisonRequest request = esgroComparison(5);
         const ComparisonRun streamed = runComparison(*CsvSource::open({file}), request);
         QVERIFY(!streamed.records);
         const Table table = readCsv({file});

@@ -2,6 +2,7 @@
 
 #include "core/data/CsvWriter.h"
 #include "core/data/Errors.h"
+#include "ui/charts/ChartStyle.h"
 #include "ui/comparison/MeasureBarChart.h"
 #include "ui/comparison/UncertaintyHeatMap.h"
 #include "ui/compute/BackgroundTask.h"
@@ -327,7 +328,7 @@ void ComparisonView::run()
             for (const auto& r : run->sweep.results)
                 seconds += r.secondsTotal;
             m_status->setText(tr("Compared %1 records at l = %2..%3 in %4 s.")
-                                  .arg(run->rows)
+                                  .arg(style::count(static_cast<double>(run->rows)))
                                   .arg(run->sweep.lMin)
                                   .arg(run->sweep.lMax)
                                   .arg(seconds, 0, 'f', 2));

@@ -51,7 +51,7 @@ void MeasureBarChart::redraw()
     m_x->setVisible(!empty);
     m_y->setVisible(!empty);
     chart()->legend()->setVisible(!empty);
-    setEmptyMessage(empty ? tr("Press \u201C" "Compare\u201D to compare the three releases at \u03C4 = 1/l.") : QString());
+    setEmptyMessage(empty ? tr("Press \u201C" "Compare\u201D to compare the four releases at \u03C4 = 1/l.") : QString());
     if (empty) {
         chart()->setTitle(QString());
         markEmpty();

@@ -1,5 +1,5 @@
 #pragma once
-// One measure of the three releases side by side across l = 2..L (003 Fig. 5.5-5.7): grouped bars,
+// One measure of the four releases side by side across l = 2..L (003 Fig. 5.5-5.7): grouped bars,
 // one set per method; the max-risk chart adds tau = 1/l, the uncertainty charts the original value.
 #include "ui/charts/ChartView.h"
 #include "ui/comparison/ComparisonMeasures.h"

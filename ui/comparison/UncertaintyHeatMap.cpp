@@ -48,7 +48,7 @@ void UncertaintyHeatMap::rebuild()
     m_labels.clear();
     m_max = 0;
     setEmptyMessage(m_sweep ? QString()
-                            : tr("Press \u201C" "Compare\u201D to compare the three releases at \u03C4 = 1/l."));
+                            : tr("Press \u201C" "Compare\u201D to compare the four releases at \u03C4 = 1/l."));
     if (!m_sweep) {
         chart()->setTitle(QString());
         markEmpty();
