@@ -85,7 +85,9 @@ Json runRandomize(const Options& options)
         frequent = frequentItemFlags(summary.itemCounts, summary.baskets, *args.frequentSupport);
     }
     const BasketOperator op = buildOperator(args, summary.sizeHistogram, t.itemCount, frequent);
-    const BasketRelease release = randomizeBaskets(t, op, rng);
+    const BasketRelease randomized = randomizeBaskets(t, op, rng);
+    const auto [kept, inserted] = keptAndInserted(t, randomized.baskets); // basket by basket, before the shuffle
+    const BasketRelease release = inRandomOrder(randomized, rng);
 
     std::vector<std::uint32_t> frequentList;
     for (std::uint32_t a = 0; a < frequent.size(); ++a)
@@ -122,14 +124,16 @@ Json runRandomize(const Options& options)
     j["original_occurrences"] = t.occurrences();
     j["release_occurrences"] = release.baskets.occurrences();
     j["expected_release_occurrences"] = expectedReleaseOccurrences(summary, op);
-    const auto [kept, inserted] = keptAndInserted(t, release.baskets);
     j["kept_occurrences"] = kept;
     j["inserted_occurrences"] = inserted;
+    j["order"] = "random";
     j["out"] = out;
     j["sizes_written"] = withSizes;
     j["sizes_file"] = withSizes ? Json(sizesPathOf(out)) : Json(nullptr);
+    notes.add("the baskets are in a uniformly random order drawn from the same generator, so a line's position "
+              "says nothing about which original basket it is");
     if (withSizes) {
-        notes.add(sizesPathOf(out) + " holds each basket's original size (line i: basket i), which " +
+        notes.add(sizesPathOf(out) + " holds each basket's original size (line i: the basket on line i), which " +
                   operatorName(op.kind) + " recovery needs (004 Sec. 4.4); estimate and mine read it from there");
     } else {
         notes.add(operatorName(op.kind) + " randomizes each item's bit on its own: recovery needs no basket sizes, "
@@ -161,8 +165,9 @@ Command basketRandomizeCommand()
     c.summary = "write a randomized release of the baskets (with FILE.sizes for recovery)";
     c.description =
         "Randomizes every basket independently with the operator (004 Def. 5) and writes the release to --out: a "
-        "FIMI file (or 0/1 columns for a CSV input), line i = basket i, items ascending. The size-driven operators "
-        "(uniform, select-a-size, cut-and-paste) also write FILE.sizes, each basket's original size one a line, "
+        "FIMI file (or 0/1 columns for a CSV input), one basket a line, items ascending, the baskets in a uniformly "
+        "random order (a line's position says nothing about which original basket it is). The size-driven operators "
+        "(uniform, select-a-size, cut-and-paste) also write FILE.sizes, line i the original size of line i's basket, "
         "which their recovery needs (004 Sec. 4.4: the server knows m); frequency-aware distortion writes "
         "FILE.frequent, its frequent items. The files are one release, written all or nothing. --seed gives a "
         "reproducible run for exploration, never for release; use --secure (the operating system's CSPRNG) for a "

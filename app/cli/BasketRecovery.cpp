@@ -2,6 +2,9 @@
 
 #include "core/data/Errors.h"
 
+#include <cstdlib>
+#include <map>
+
 namespace rr::cli {
 namespace {
 
@@ -25,14 +28,20 @@ void checkOriginal(const LoadedRelease& r, LoadedBaskets& original)
                          ", outside the release's universe of " + std::to_string(rel.itemCount) +
                          " items; give --items N (the original universe)");
     orig.itemCount = rel.itemCount; // the same universe: ids are unchanged
+    // The release's baskets are in a random order, so only the number of baskets of each size can agree.
     const auto& sizes = r.release.originalSizes;
-    if (!sizes.empty())
-        for (std::size_t i = 0; i < orig.size(); ++i)
-            if (orig.basketSize(i) != sizes[i])
-                throw InputError("--original " + path + " basket " + std::to_string(i + 1) + " has " +
-                                 std::to_string(orig.basketSize(i)) + " items but " + r.sizesPath + " line " +
-                                 std::to_string(i + 1) + " says " + std::to_string(sizes[i]) +
-                                 ": it is not the data the release was made from");
+    if (!sizes.empty()) {
+        std::map<std::uint32_t, long long> balance; // the original's baskets per size minus the file's
+        for (std::size_t i = 0; i < orig.size(); ++i) {
+            ++balance[orig.basketSize(i)];
+            --balance[sizes[i]];
+        }
+        for (const auto& [m, d] : balance)
+            if (d != 0)
+                throw InputError("--original " + path + " has " + std::to_string(std::abs(d)) +
+                                 (d > 0 ? " more" : " fewer") + " baskets of " + std::to_string(m) + " items than " +
+                                 r.sizesPath + " lists: it is not the data the release was made from");
+    }
 }
 
 } // namespace

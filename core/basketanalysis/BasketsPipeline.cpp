@@ -257,7 +257,8 @@ std::string writeReleaseFiles(const BasketRelease& release, const BasketOperator
 BasketReleaseSummary writeBasketsRelease(const BasketsData& data, const BasketOperator& op, RandomSource& rng,
                                          const std::string& path, const BasketProgress& progress)
 {
-    const BasketRelease release = randomizeBaskets(data.baskets, op, rng, {}, slice(progress, 0, 0.5));
+    const BasketRelease release =
+        inRandomOrder(randomizeBaskets(data.baskets, op, rng, {}, slice(progress, 0, 0.45)), rng);
     BasketReleaseSummary summary;
     summary.path = path;
     summary.baskets = release.baskets.size();

@@ -120,7 +120,8 @@ std::string frequentPathOf(const std::string& release);
 std::string writeReleaseFiles(const BasketRelease& release, const BasketOperator& op, const std::string& path,
                               StreamWriter writeBaskets, std::vector<FileWrite> sideFiles = {});
 
-// Randomizes with `rng` and writes FILE (+ FILE.sizes when the operator's recovery needs them) all or nothing.
+// Randomizes with `rng` and writes FILE (+ FILE.sizes when the operator's recovery needs them) all or nothing,
+// the baskets in a uniformly random order drawn from `rng` (inRandomOrder).
 struct BasketReleaseSummary {
     std::string path, sizesPath; // sizesPath empty: not written
     std::size_t baskets = 0, occurrences = 0;

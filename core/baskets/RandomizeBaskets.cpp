@@ -127,4 +127,31 @@ BasketRelease randomizeBaskets(const Transactions& t, const BasketOperator& op, 
     return release;
 }
 
+BasketRelease inRandomOrder(const BasketRelease& release, RandomSource& rng)
+{
+    const Transactions& in = release.baskets;
+    const std::size_t n = in.size();
+    if (!release.originalSizes.empty() && release.originalSizes.size() != n)
+        throw InputError("the release has " + std::to_string(n) + " baskets but " +
+                         std::to_string(release.originalSizes.size()) + " original sizes");
+    std::vector<std::size_t> order(n);
+    for (std::size_t i = 0; i < n; ++i)
+        order[i] = i;
+    for (std::size_t i = n; i > 1; --i) // Fisher-Yates: position i - 1 takes a uniform one of the first i
+        std::swap(order[i - 1], order[static_cast<std::size_t>(rng.below(i))]);
+    BasketRelease out;
+    out.baskets.itemCount = in.itemCount;
+    out.baskets.labels = in.labels;
+    out.baskets.offsets.reserve(n + 1);
+    out.baskets.items.reserve(in.items.size());
+    for (const std::size_t i : order)
+        out.baskets.append(in.basket(i));
+    if (!release.originalSizes.empty()) {
+        out.originalSizes.reserve(n);
+        for (const std::size_t i : order)
+            out.originalSizes.push_back(release.originalSizes[i]);
+    }
+    return out;
+}
+
 } // namespace rr

@@ -31,4 +31,10 @@ double expectedReleaseOccurrences(const BasketSummary& summary, const BasketOper
 BasketRelease randomizeBaskets(const Transactions& transactions, const BasketOperator& op, RandomSource& rng,
                                const RandomizeOptions& options = {}, const BasketProgress& progress = {});
 
+// The release as it is written: its baskets in a uniformly random order (Fisher-Yates with `rng`), each
+// basket's original size moving with it, so a line's position says nothing about which original basket it
+// is (the input is often sorted by customer, store or date). randomizeBaskets keeps the input's order for the
+// analyses that pair each basket with its randomized one.
+BasketRelease inRandomOrder(const BasketRelease& release, RandomSource& rng);
+
 } // namespace rr

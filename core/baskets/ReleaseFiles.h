@@ -13,7 +13,8 @@ namespace rr {
 
 // Stream writers for a basket release (the caller makes the multi-file write atomic).
 // FIMI: one basket a line, item labels ascending, separated by one space; an empty basket is an
-// empty line, so line i of the release is always basket i (the sizes file relies on it).
+// empty line, so line i of the release is always the i-th basket written (line i of the sizes file is its
+// original size).
 void writeFimi(std::ostream& out, const Transactions& transactions, const BasketProgress& progress = {});
 
 // The `.sizes` file beside a release: the original size m of basket i on line i, as a decimal

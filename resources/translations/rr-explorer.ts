@@ -1535,7 +1535,7 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
     </message>
     <message>
         <location line="+22"/>
-        <source>Release written from %1: %2 (%3 baskets, %4 items)%5</source>
+        <source>Release written from %1: %2 (%3 baskets in a random order, %4 items)%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

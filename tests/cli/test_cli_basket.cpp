@@ -163,7 +163,8 @@ private slots:
                 RR_COMPARE_NEAR(same[lp].toArray()[l].toDouble(), matrix[lp].toArray()[l].toDouble(), 1e-12);
     }
 
-    // Same seed, same bytes (release and sizes); another seed differs; FILE.sizes = the original sizes.
+    // Same seed, same bytes (release and sizes); another seed differs; FILE.sizes holds the original sizes, in
+    // the release's (random) order.
     void randomizeIsReproducibleAndKeepsSizes()
     {
         const QString a = m_dir.filePath("a.dat"), b = m_dir.filePath("b.dat"), c = m_dir.filePath("c.dat");
@@ -189,12 +190,66 @@ private slots:
         const QList<int> sizes = lines(readAll(a + ".sizes"));
         QCOMPARE(sizes.size(), 88162);
         const Baskets& original = retailBaskets();
-        for (int i = 0; i < sizes.size(); ++i)
-            QCOMPARE(sizes[i], int(original[static_cast<std::size_t>(i)].size()));
-        QCOMPARE(readBaskets(a).size(), std::size_t(88162)); // line i = basket i, empty baskets included
+        QList<int> originalSizes;
+        for (const auto& basket : original)
+            originalSizes.push_back(int(basket.size()));
+        QVERIFY(sizes != originalSizes); // not the input's order
+        QList<int> sorted = sizes;
+        std::sort(sorted.begin(), sorted.end());
+        std::sort(originalSizes.begin(), originalSizes.end());
+        QCOMPARE(sorted, originalSizes);
+        QCOMPARE(readBaskets(a).size(), std::size_t(88162)); // one basket a line, empty baskets included
         // kept + inserted = the release; kept is about E[min(J, m)] + rho (m - min(J, m)) per basket
         QCOMPARE(j["kept_occurrences"].toInt() + j["inserted_occurrences"].toInt(), j["release_occurrences"].toInt());
         RR_COMPARE_RELATIVE(j["release_occurrences"].toDouble(), j["expected_release_occurrences"].toDouble(), 0.01);
+    }
+
+    // The release's order is a uniform permutation of the input's: with item-bits at p = 1 (the identity) basket
+    // i = {i} comes back once on some line, and the line says nothing about i (Spearman's rho ~ 0). Uniform
+    // keeps each basket's size, so line i of FILE.sizes must be the size of the basket on line i.
+    void randomizeShufflesTheBaskets()
+    {
+        const int n = 20000;
+        const QString data = m_dir.filePath("ordered.dat"), out = m_dir.filePath("ordered-release.dat");
+        {
+            QFile f(data);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            for (int i = 0; i < n; ++i)
+                f.write(QByteArray::number(i) + "\n");
+        }
+        RR_BASKET_OK(r, (QStringList{"basket", "randomize", "--data", data, "--operator", "item-bits", "--p", "1",
+                                     "--seed", "5", "--out", out}));
+        QCOMPARE(r.json()["order"].toString(), QString("random"));
+        const Baskets released = readBaskets(out);
+        QCOMPARE(released.size(), std::size_t(n));
+        std::vector<double> position, original;
+        std::vector<char> seen(n, 0);
+        for (std::size_t line = 0; line < released.size(); ++line) {
+            QCOMPARE(released[line].size(), std::size_t(1));
+            const int i = *released[line].begin();
+            QVERIFY(i >= 0 && i < n && !seen[i]);
+            seen[i] = 1;
+            position.push_back(double(line));
+            original.push_back(double(i));
+        }
+        // both are ranks 0..n-1, so Pearson's r of them is Spearman's rho
+        const double mean = (n - 1) / 2.0;
+        double sxy = 0, sxx = 0;
+        for (int k = 0; k < n; ++k) {
+            sxy += (position[k] - mean) * (original[k] - mean);
+            sxx += (position[k] - mean) * (position[k] - mean);
+        }
+        const double rho = sxy / sxx;
+        QVERIFY2(std::abs(rho) < 0.03, qPrintable(QString::number(rho)));
+
+        const QString uniform = m_dir.filePath("uniform.dat");
+        RR_BASKET_OK(u, (QStringList{"basket", "randomize", "--data", retail(), "--operator", "uniform", "--p", "0.3",
+                                     "--seed", "9", "--out", uniform}));
+        const Baskets uniformBaskets = readBaskets(uniform);
+        const QList<int> sizes = lines(readAll(uniform + ".sizes"));
+        QCOMPARE(sizes.size(), int(uniformBaskets.size()));
+        for (int k = 0; k < sizes.size(); ++k)
+            QCOMPARE(sizes[k], int(uniformBaskets[static_cast<std::size_t>(k)].size()));
     }
 
     void randomizeSecure()
@@ -275,6 +330,31 @@ private slots:
         RR_COMPARE_NEAR(trueSupport(retailBaskets(), {39}), 50675.0 / 88162, 0);
         RR_COMPARE_NEAR(trueSupport(retailBaskets(), {39, 48}), 29142.0 / 88162, 0);
         QCOMPARE(numberList(list[2].toObject()["items"]), (QList<double>{39, 48}));
+    }
+
+    // --original must have the release's baskets per size (FILE.sizes is in the release's random order): one
+    // basket of the original one item shorter is caught, naming both sizes' counts.
+    void originalWithOtherSizesIsRefused()
+    {
+        QByteArray text = readAll(retail());
+        int end = text.indexOf('\n');
+        while (end > 0 && text[end - 1] == ' ') // the file's lines end in a space
+            --end;
+        const int lastSpace = text.lastIndexOf(' ', end - 1);
+        QVERIFY(end > 0 && lastSpace > 0);
+        text.remove(lastSpace, end - lastSpace); // basket 1 loses its last item
+        const QString other = m_dir.filePath("retail-other.dat");
+        {
+            QFile f(other);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        }
+        const CliRun r = runCli(QStringList({"basket", "estimate", "--data", m_cutPaste, "--items", "16470",
+                                             "--itemsets", "39", "--original", other})
+                                << cutPasteOp());
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("baskets of 29 items") && r.err.contains("not the data the release was made from"),
+                 r.err.constData());
     }
 
     // A seeded cut-and-paste release: recovered supports within 4 sigma of the truth (computed here), sigmas

@@ -195,7 +195,7 @@ void BasketsWorkspace::writeRelease(const QString& path)
         const BasketReleaseSummary r = writeBasketsRelease(*data, op, rng, file, progressOf(control));
         return [this, r]() {
             emit releaseWritten(
-                tr("Release written from %1: %2 (%3 baskets, %4 items)%5")
+                tr("Release written from %1: %2 (%3 baskets in a random order, %4 items)%5")
                     .arg(QString::fromStdString(r.generator), QString::fromStdString(r.path))
                     .arg(r.baskets)
                     .arg(r.occurrences)

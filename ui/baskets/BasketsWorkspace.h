@@ -33,7 +33,8 @@ public:
     void suggestCutAndPaste();
     // Sets select-a-size's rho_m per size to the smallest meeting the level for its p_m[j] (004 Sec. 4.4).
     void suggestSelectASize();
-    // Writes a release from the OS CSPRNG (RandomSource::secure()), FILE and FILE.sizes all or nothing.
+    // Writes a release from the OS CSPRNG (RandomSource::secure()), FILE and FILE.sizes all or nothing, the
+    // baskets in a random order.
     void writeRelease(const QString& path);
 
     QList<BackgroundTask*> tasks();
