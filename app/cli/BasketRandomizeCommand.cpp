@@ -103,7 +103,7 @@ Json runRandomize(const Options& options)
                              }});
     // FILE and the files beside it are one release: all are written or none.
     const bool withSizes = !writeReleaseFiles(
-                                release, op, out,
+                                release, op, out, inputModeMask({input.file.path}),
                                 [&](std::ostream& s) {
                                     if (input.file.csv)
                                         writeBinaryColumns(s, release.baskets, input.file.itemNames);

@@ -239,7 +239,7 @@ std::string frequentPathOf(const std::string& release)
 }
 
 std::string writeReleaseFiles(const BasketRelease& release, const BasketOperator& op, const std::string& path,
-                              StreamWriter writeBaskets, std::vector<FileWrite> sideFiles)
+                              unsigned modeMask, StreamWriter writeBaskets, std::vector<FileWrite> sideFiles)
 {
     std::vector<FileWrite> files;
     files.push_back({path, std::move(writeBaskets)});
@@ -250,6 +250,8 @@ std::string writeReleaseFiles(const BasketRelease& release, const BasketOperator
     }
     for (FileWrite& f : sideFiles)
         files.push_back(std::move(f));
+    for (FileWrite& f : files)
+        f.modeMask &= modeMask;
     writeFilesAtomically(files);
     return sizesPath;
 }
@@ -265,7 +267,7 @@ BasketReleaseSummary writeBasketsRelease(const BasketsData& data, const BasketOp
     summary.occurrences = release.baskets.occurrences();
     summary.generator = rng.description();
     summary.secure = rng.isSecure();
-    summary.sizesPath = writeReleaseFiles(release, op, path, [&](std::ostream& s) {
+    summary.sizesPath = writeReleaseFiles(release, op, path, inputModeMask({data.path}), [&](std::ostream& s) {
         writeFimi(s, release.baskets, slice(progress, 0.5, 1.0));
     });
     return summary;

@@ -252,6 +252,20 @@ private slots:
             QCOMPARE(sizes[k], int(uniformBaskets[static_cast<std::size_t>(k)].size()));
     }
 
+    // A release is never more readable than the baskets it comes from (FILE and FILE.sizes alike).
+    void releaseKeepsTheInputPrivate()
+    {
+        const QString data = m_dir.filePath("private.dat"), out = m_dir.filePath("private-release.dat");
+        QVERIFY(QFile::copy(retail(), data));
+        QVERIFY(QFile::setPermissions(data, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+        RR_BASKET_OK(r, QStringList({"basket", "randomize", "--data", data, "--seed", "3", "--out", out})
+                            << cutPasteOp());
+        for (const QString& f : {out, out + ".sizes"})
+            QCOMPARE(QFile::permissions(f) & (QFileDevice::ReadGroup | QFileDevice::ReadOther |
+                                              QFileDevice::WriteGroup | QFileDevice::WriteOther),
+                     QFileDevice::Permissions());
+    }
+
     void randomizeSecure()
     {
         const QString out = m_dir.filePath("secure.dat");

@@ -141,6 +141,28 @@ private slots:
         QCOMPARE(view.stModel()->rowCount(), 0);
     }
 
+    // The exported tables hold records (the QIT its QIs in clear): never more readable than the compared file.
+    void exportedTablesAreNoMoreReadableThanTheData()
+    {
+        QTemporaryDir dir;
+        const QString data = dir.filePath("private.csv");
+        QVERIFY(QFile::copy(QString::fromStdString(rr::testdata::arxFolder() + "/adult.csv"), data));
+        QVERIFY(QFile::setPermissions(data, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+        ComparisonView view;
+        view.setInput(CsvSource::open({data.toStdString()}), roles({"education", "sex"}, "occupation"));
+        view.lMaxSpin()->setValue(2);
+        view.run();
+        view.task()->waitForFinished();
+        QVERIFY(view.result());
+        view.shownLSpin()->setValue(2);
+        const QStringList files = view.exportTables(dir.filePath("private-l2"));
+        QVERIFY(files.size() >= 2); // anatomy's QIT and ST at least
+        for (const QString& f : files)
+            QCOMPARE(QFile::permissions(f) & (QFileDevice::ReadGroup | QFileDevice::ReadOther |
+                                              QFileDevice::WriteGroup | QFileDevice::WriteOther),
+                     QFileDevice::Permissions());
+    }
+
     void cancelKeepsNothingHalfDone()
     {
         ComparisonView view;

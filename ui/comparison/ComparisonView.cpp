@@ -323,7 +323,9 @@ void ComparisonView::run()
                 control.setProgress(done, total);
                 return !control.isCanceled();
             }));
-        return [this, run, choices]() {
+        const unsigned modeMask = inputModeMask(source->inputFiles());
+        return [this, run, choices, modeMask]() {
+            m_runModeMask = modeMask;
             double seconds = 0;
             for (const auto& r : run->sweep.results)
                 seconds += r.secondsTotal;
@@ -468,16 +470,22 @@ QStringList ComparisonView::exportTables(const QString& prefix) const
         throw InputError("nothing to export: run the comparison first");
     const std::size_t i = static_cast<std::size_t>(m_shownL->value() - m_run->sweep.lMin);
     QStringList written;
-    auto write = [&](const std::shared_ptr<const Table>& t, const QString& suffix) {
+    // The tables hold the records (the QIT its QIs in clear): one set, all or nothing, never more readable than
+    // the data they come from.
+    const unsigned modeMask = m_runModeMask;
+    std::vector<FileWrite> files;
+    auto add = [&](const std::shared_ptr<const Table>& t, const QString& suffix) {
         if (!t)
             return;
         const QString path = prefix + suffix;
-        writeCsv(*t, path.toStdString());
+        files.push_back({path.toStdString(), csvWriter(*t), modeMask});
         written << path;
     };
-    write(m_run->generalized.at(i), ".generalized.csv");
-    write(m_run->qit.at(i), ".qit.csv");
-    write(m_run->st.at(i), ".st.csv");
+    add(m_run->generalized.at(i), ".generalized.csv");
+    add(m_run->qit.at(i), ".qit.csv");
+    add(m_run->st.at(i), ".st.csv");
+    if (!files.empty())
+        writeFilesAtomically(files);
     if (written.isEmpty() && !m_run->tablesNote.empty())
         throw InputError(m_run->tablesNote);
     if (written.isEmpty() && !m_run->records)

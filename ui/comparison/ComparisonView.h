@@ -99,6 +99,7 @@ private:
     std::shared_ptr<const ComparisonRun> m_run;
     ComparisonChoices m_runChoices; // the choices m_run was computed with
     double m_runRecords = 0;
+    unsigned m_runModeMask = 07777; // the permission bits the compared data's files share (inputModeMask)
 
     BackgroundTask* m_task;
     QSpinBox* m_lMax;
