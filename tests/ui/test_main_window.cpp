@@ -17,6 +17,7 @@
 #include "ui/comparison/ComparisonView.h"
 #include "ui/export/ChartExport.h"
 #include "ui/export/ReportWriter.h"
+#include "ui/mainwindow/ElidingLabel.h"
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/models/AttributeModel.h"
 #include "ui/panels/AttributePanel.h"
@@ -30,6 +31,7 @@
 #include "ui/views/TradeOffView.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QJsonArray>
@@ -42,6 +44,7 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QStatusBar>
 #include <QSvgRenderer>
 #include <QTabWidget>
 #include <QTableView>
@@ -161,6 +164,34 @@ private slots:
         // Unrandomized, some QI groups hold one record: max risk 1.
         QCOMPARE(w->workspace()->lastLive()->maxRisk, 1.0);
         QVERIFY(w->view<DistributionView>("distribution")->chart()->hasData());
+    }
+
+    // Squeezed, the status bar's labels end in "…" and fit; never a number cut short ("analysed 4" for 45,222).
+    void statusLabelsElideWhenSqueezed()
+    {
+        const QList<ElidingLabel*> labels = w->statusBar()->findChildren<ElidingLabel*>();
+        QCOMPARE(labels.size(), 3);
+        QVERIFY(labels[0]->fullText().contains("analysed 45,222"));
+        ElidingLabel alone;
+        alone.setFullText(labels[0]->fullText());
+        alone.show();
+        alone.resize(alone.minimumSizeHint().width() + 20, alone.sizeHint().height());
+        QVERIFY2(alone.text().endsWith(QChar(0x2026)) && alone.text().size() < alone.fullText().size(),
+                 qPrintable(alone.text()));
+        QVERIFY(alone.fontMetrics().horizontalAdvance(alone.text()) <= alone.contentsRect().width());
+        alone.resize(alone.sizeHint());
+        QCOMPARE(alone.text(), alone.fullText());
+
+        const QSize before = w->size();
+        w->resize(w->minimumSizeHint().width(), before.height());
+        QApplication::processEvents();
+        for (const ElidingLabel* label : labels) {
+            const QString shown = label->text();
+            QVERIFY2(shown == label->fullText() || shown.endsWith(QChar(0x2026)), qPrintable(shown));
+            QVERIFY2(label->fontMetrics().horizontalAdvance(shown) <= label->contentsRect().width(), qPrintable(shown));
+        }
+        w->resize(before);
+        QTRY_COMPARE(labels[0]->text(), labels[0]->fullText());
     }
 
     void sliderDrivesTheChartsToCoreValues()
@@ -336,8 +367,9 @@ private slots:
 
     void reportAsHtmlAndPdf()
     {
-        QList<ChartView*> charts{w->view<DistributionView>("distribution")->chartView(), w->view<RiskView>("risk")->chartView(),
-                                 w->view<SurfaceView>("surface")->chartView(), w->view<IntervalsView>("intervals")->chartView(),
+        QList<ChartView*> charts{w->view<DistributionView>("distribution")->chartView(),
+                                 w->view<RiskView>("risk")->chartView(), w->view<SurfaceView>("surface")->chartView(),
+                                 w->view<IntervalsView>("intervals")->chartView(),
                                  w->view<TradeOffView>("tradeoff")->chartView()};
         exportReport(tmp.filePath("report.html"), *w->workspace(), charts);
         QFile html(tmp.filePath("report.html"));
@@ -445,7 +477,8 @@ private slots:
         QCOMPARE(s.dataPaths(), state()->dataPaths());
         QCOMPARE(other->workspace()->lastLive()->maxRisk, w->workspace()->lastLive()->maxRisk);
         QCOMPARE(other->view<DistributionView>("distribution")->chart()->categories().size(), 10); // sex x race
-        QCOMPARE(other->view<IntervalsView>("intervals")->chart()->normalUpper(), w->view<IntervalsView>("intervals")->chart()->normalUpper());
+        QCOMPARE(other->view<IntervalsView>("intervals")->chart()->normalUpper(),
+                 w->view<IntervalsView>("intervals")->chart()->normalUpper());
         QVERIFY(other->state()->undoStack()->count() == 0);
     }
 
@@ -591,7 +624,8 @@ private slots:
         in.close();
         const QString dataFifo = tmp.filePath("data-fifo.csv");
         QVERIFY(::mkfifo(dataFifo.toLocal8Bit().constData(), 0600) == 0);
-        const QString original = QString::fromStdString(readSessionFile(session).dataPaths.front()); // resolved ("sample:" included)
+        const QString original =
+            QString::fromStdString(readSessionFile(session).dataPaths.front()); // resolved ("sample:" included)
         root["data"] = QJsonArray{dataFifo};
         const QString fifoSession = tmp.filePath("fifo-data.json");
         QFile out(fifoSession);

@@ -23,6 +23,7 @@
 #include "ui/export/ReportWriter.h"
 #include "ui/help/GuideDialog.h"
 #include "ui/import/ImportDialog.h"
+#include "ui/mainwindow/ElidingLabel.h"
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/mainwindow/OpenDatabaseDialog.h"
 #include "ui/mainwindow/RowWindowBar.h"
@@ -641,9 +642,9 @@ bool MainWindow::renameAttribute(const QString& from, const QString& to)
 
 void MainWindow::createStatusBar()
 {
-    m_rowsLabel = new QLabel;
-    m_cellsLabel = new QLabel;
-    m_riskLabel = new QLabel;
+    m_rowsLabel = new ElidingLabel;
+    m_cellsLabel = new ElidingLabel;
+    m_riskLabel = new ElidingLabel;
     m_progress = new TaskProgress;
     for (BackgroundTask* t : m_workspace->tasks())
         m_progress->watch(t);
@@ -773,35 +774,38 @@ void MainWindow::updateStatus()
     const auto source = m_workspace->source();
     const auto a = m_workspace->analysis();
     if (!source) {
-        m_rowsLabel->setText(tr("No table open"));
-        m_cellsLabel->clear();
-        m_riskLabel->clear();
+        m_rowsLabel->setFullText(tr("No table open"));
+        m_cellsLabel->setFullText({});
+        m_riskLabel->setFullText({});
         return;
     }
     // Where the records come from (a file, a database table) first: the title bar may not be in view.
     const QString where = fontMetrics().elidedText(QString::fromStdString(source->description()), Qt::ElideMiddle,
                                                    fontMetrics().horizontalAdvance(QString(48, 'x')));
     if (a)
-        m_rowsLabel->setText(tr("%1 \u00B7 rows %2 \u00B7 dropped %3 \u00B7 analysed %4")
+        m_rowsLabel->setFullText(tr("%1 \u00B7 rows %2 \u00B7 dropped %3 \u00B7 analysed %4")
                                  .arg(where, style::count(static_cast<double>(a->loadedRows)),
                                       style::count(static_cast<double>(a->droppedRows)), style::count(a->records)));
     else
-        m_rowsLabel->setText(
+        m_rowsLabel->setFullText(
             tr("%1 \u00B7 rows %2").arg(where, style::count(static_cast<double>(source->summary().rows))));
-    m_rowsLabel->setToolTip(QString::fromStdString(source->description()));
-    m_cellsLabel->setText(a ? tr("Cells D = %1").arg(style::count(static_cast<double>(a->joint.cellCount())))
+    m_cellsLabel->setFullText(a ? tr("Cells D = %1").arg(style::count(static_cast<double>(a->joint.cellCount())))
                             : QString());
     const auto live = m_workspace->lastLive();
     if (a && live) {
         const bool ok = meetsThreshold(live->maxRisk, m_state->tau());
-        m_riskLabel->setText(tr("Max risk %1 %2 \u03C4 = %3")
+        m_riskLabel->setFullText(tr("Max risk %1 %2 \u03C4 = %3")
                                  .arg(live->maxRisk, 0, 'f', 4)
                                  .arg(ok ? "\u2264" : ">")
                                  .arg(m_state->tau(), 0, 'f', 3));
         m_riskLabel->setStyleSheet(ok ? "color:#1a7f37;" : "color:#b03a00; font-weight:bold;");
     } else {
-        m_riskLabel->clear();
+        m_riskLabel->setFullText({});
     }
+    // Squeezed by a task's progress, a label ends in "…": the whole line stays in the tooltips.
+    m_rowsLabel->setToolTip(QString::fromStdString(source->description()) + "\n" + m_rowsLabel->fullText());
+    m_cellsLabel->setToolTip(m_cellsLabel->fullText());
+    m_riskLabel->setToolTip(m_riskLabel->fullText());
 }
 
 void MainWindow::updateTitle()
