@@ -4,6 +4,8 @@
 #                                      create the test user and database, write DIR/env.sh (the
 #                                      RR_TEST_PG_* variables and an ODBC DSN for the tests)
 #   pg-test-server.sh stop DIR [PORT]  stop the server and remove DIR (PORT is not needed)
+#   pg-test-server.sh halt DIR         stop the server (fast: sessions end, open transactions roll back),
+#                                      keep the cluster; `resume DIR` starts it again (tests/sql/server_stop.sh)
 # `source DIR/env.sh` before ctest to run the server tests by hand. As root the server runs as the
 # `postgres` user (initdb refuses root). Auth: the local socket trusts (the setup uses it); TCP on
 # loopback asks the test user for its password (scram-sha-256), so a wrong password fails as it would
@@ -22,7 +24,7 @@ TEST_DB=rr_test
 ADMIN=rr_admin
 
 usage() {
-  echo "usage: $0 start DIR PORT | stop DIR [PORT]" >&2
+  echo "usage: $0 start DIR PORT | stop DIR [PORT] | halt DIR | resume DIR" >&2
   exit 2
 }
 
@@ -133,8 +135,22 @@ stop() {
   rm -rf "$dir"
 }
 
+halt() {
+  local dir=$1
+  [ -e "$dir/$MARKER" ] || { echo "pg-test-server: $dir is not a test server folder" >&2; exit 2; }
+  as_server_user "$PG_BIN/pg_ctl" -D "$dir/data" -m fast -w -t 60 stop >/dev/null
+}
+
+resume() {
+  local dir=$1
+  [ -e "$dir/$MARKER" ] || { echo "pg-test-server: $dir is not a test server folder" >&2; exit 2; }
+  as_server_user "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start >/dev/null
+}
+
 case "${1:-}" in
 start) (($# == 3)) || usage; start "$2" "$3" ;;
 stop) (($# == 2 || $# == 3)) || usage; stop "$2" ;;
+halt) (($# == 2)) || usage; halt "$2" ;;
+resume) (($# == 2)) || usage; resume "$2" ;;
 *) usage ;;
 esac
