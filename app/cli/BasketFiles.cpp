@@ -40,6 +40,22 @@ bool endsWithCsv(const std::string& path)
     return tail == ".csv";
 }
 
+// A FIMI file's reading options from --items (and --columns refused: it names CSV columns).
+FimiOptions fimiOptionsFor(const std::string& path, const Options& options)
+{
+    if (options.has("columns"))
+        throw InputError("--columns applies to a CSV of 0/1 columns (a file ending in .csv), not to the FIMI "
+                         "file " +
+                         path);
+    FimiOptions fimi;
+    fimi.sourceName = path;
+    fimi.emptyLines = EmptyLinePolicy::KeepAsEmptyBasket;
+    if (auto n = options.value("items"))
+        fimi.itemCount = static_cast<std::uint32_t>(
+            integerInRange(*n, "--items (the item universe)", 1, static_cast<long long>(fimi.limits.maxItemId) + 1));
+    return fimi;
+}
+
 } // namespace
 
 std::vector<OptionSpec> basketDataOptions(const std::string& dataHelp)
@@ -74,23 +90,49 @@ LoadedBaskets loadBaskets(const std::string& path, const Options& options)
         out.file.itemNames = std::move(b.itemNames);
         countBlankLines(path, out.file.report);
     } else {
-        if (options.has("columns"))
-            throw InputError("--columns applies to a CSV of 0/1 columns (a file ending in .csv), not to the FIMI "
-                             "file " +
-                             path);
-        FimiOptions fimi;
-        fimi.sourceName = path;
-        fimi.emptyLines = EmptyLinePolicy::KeepAsEmptyBasket;
-        if (auto n = options.value("items"))
-            fimi.itemCount = static_cast<std::uint32_t>(integerInRange(
-                *n, "--items (the item universe)", 1, static_cast<long long>(fimi.limits.maxItemId) + 1));
-        FimiData data = readFimiFile(path, fimi);
+        FimiData data = readFimiFile(path, fimiOptionsFor(path, options));
         out.baskets = std::move(data.transactions);
         out.file.report = data.report;
     }
     for (std::size_t i = 0; i < out.baskets.size(); ++i)
         out.file.emptyBaskets += out.baskets.basketSize(i) == 0;
     return out;
+}
+
+StreamedBaskets streamBaskets(const std::string& path, const Options& options)
+{
+    StreamedBaskets out;
+    if (endsWithCsv(path)) {
+        LoadedBaskets loaded = loadBaskets(path, options);
+        out.file = std::move(loaded.file);
+        out.held = std::move(loaded.baskets);
+        out.summary = summarize(out.held);
+        return out;
+    }
+    if (path.empty())
+        throw InputError("--data needs a file name");
+    checkInputFile(path, "--data");
+    out.fimi = fimiOptionsFor(path, options);
+    BasketTally tally;
+    const FimiScan first = scanFimiFile(path, out.fimi, [&tally](std::span<const std::uint32_t> b) { tally.add(b); });
+    out.file.path = path;
+    out.file.report = first.report;
+    out.summary = tally.summary(first.itemCount);
+    out.file.emptyBaskets = out.summary.sizeHistogram.empty() ? 0 : out.summary.sizeHistogram[0];
+    out.held.itemCount = first.itemCount;
+    return out;
+}
+
+BasketScan StreamedBaskets::scan() const
+{
+    return [this](const FimiBasketSink& basket) {
+        if (file.csv) {
+            for (std::size_t i = 0; i < held.size(); ++i)
+                basket(held.basket(i));
+        } else {
+            scanFimiFile(file.path, fimi, basket);
+        }
+    };
 }
 
 LoadedRelease loadRelease(const std::string& path, const Options& options, OperatorKind kind)
@@ -140,14 +182,20 @@ LoadedRelease loadRelease(const std::string& path, const Options& options, Opera
 
 Json basketFileJson(const BasketFile& file, const Transactions& baskets, Notes& notes)
 {
+    return basketFileJson(file, baskets.size(), baskets.itemCount, baskets.occurrences(), notes);
+}
+
+Json basketFileJson(const BasketFile& file, std::size_t baskets, std::uint32_t itemCount, std::size_t occurrences,
+                    Notes& notes)
+{
     Json j;
     j["file"] = file.path;
     j["format"] = file.csv ? "csv" : "fimi";
-    j["baskets"] = baskets.size();
-    j["items"] = baskets.itemCount;
+    j["baskets"] = baskets;
+    j["items"] = itemCount;
     if (file.csv)
         j["columns"] = file.itemNames;
-    j["occurrences"] = baskets.occurrences();
+    j["occurrences"] = occurrences;
     j["empty_baskets"] = file.emptyBaskets;
     const FimiReport& r = file.report;
     j["empty_lines"] = r.emptyLines;

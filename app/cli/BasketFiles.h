@@ -4,6 +4,7 @@
 // and item and itemset lists as the user names them.
 #include "app/cli/Json.h"
 #include "app/cli/Options.h"
+#include "core/basketanalysis/BasketReleaseStream.h"
 #include "core/basketanalysis/BasketsPipeline.h"
 #include "core/baskets/BasketOperator.h"
 #include "core/baskets/FimiReader.h"
@@ -38,6 +39,20 @@ struct LoadedBaskets {
 // FIMI universe (an id >= N is an error). Empty lines stay empty baskets (line i is basket i).
 LoadedBaskets loadBaskets(const std::string& path, const Options& options);
 
+// The baskets of --data for a release of any length: a FIMI file is read once for its summary and again by
+// `scan`, never held; a CSV of 0/1 columns is held (`held`; its reader needs the table). For FIMI, `held` is
+// empty and gives the universe (ids are items).
+struct StreamedBaskets {
+    BasketFile file;
+    BasketSummary summary;
+    Transactions held;
+    FimiOptions fimi; // how the FIMI file is read again
+
+    // Every basket once, in the file's order (refers to this object).
+    BasketScan scan() const;
+};
+StreamedBaskets streamBaskets(const std::string& path, const Options& options);
+
 // A release read back with the files its operator needs: FILE.sizes (usesBasketSizes) and FILE.frequent
 // (frequency-aware).
 struct LoadedRelease {
@@ -52,6 +67,8 @@ LoadedRelease loadRelease(const std::string& path, const Options& options, Opera
 // {"file", "format", "baskets", "items", "occurrences", "empty_lines", "duplicates_collapsed", ...}; notes for
 // empty lines and collapsed duplicates.
 Json basketFileJson(const BasketFile& file, const Transactions& baskets, Notes& notes);
+Json basketFileJson(const BasketFile& file, std::size_t baskets, std::uint32_t itemCount, std::size_t occurrences,
+                    Notes& notes);
 
 // An item as the user names it: a FIMI id, or a CSV column name.
 Json itemJson(const BasketFile& file, const Transactions& baskets, std::uint32_t item);

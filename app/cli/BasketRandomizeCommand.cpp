@@ -6,6 +6,7 @@
 #include "app/cli/Dataset.h"
 #include "app/cli/ReleaseGenerator.h"
 
+#include "core/basketanalysis/BasketReleaseStream.h"
 #include "core/baskets/ReleaseFiles.h"
 #include "core/data/AtomicWrite.h"
 #include "core/data/CsvWriter.h"
@@ -20,38 +21,21 @@ namespace rr::cli {
 namespace {
 
 // The release as 0/1 columns, headed by the input's column names.
-void writeBinaryColumns(std::ostream& out, const Transactions& t, const std::vector<std::string>& names)
+BasketLineFormat binaryColumns(const std::vector<std::string>& names)
 {
+    BasketLineFormat f;
     for (std::size_t a = 0; a < names.size(); ++a)
-        out << (a ? "," : "") << csvField(names[a]);
-    out << '\n';
-    std::string row(2 * names.size(), ',');
-    if (!row.empty())
-        row.back() = '\n';
-    for (std::size_t i = 0; i < t.size(); ++i) {
-        for (std::size_t a = 0; a < names.size(); ++a)
-            row[2 * a] = '0';
-        for (std::uint32_t a : t.basket(i))
-            row[2 * a] = '1';
-        out << row;
-    }
-    if (!out)
-        throw IoError("writing the randomized baskets failed");
-}
-
-// Occurrences kept from the original basket and inserted (not in it), over all baskets.
-std::pair<std::size_t, std::size_t> keptAndInserted(const Transactions& original, const Transactions& release)
-{
-    std::size_t kept = 0, inserted = 0;
-    std::vector<std::uint32_t> common;
-    for (std::size_t i = 0; i < original.size(); ++i) {
-        const auto a = original.basket(i), b = release.basket(i);
-        common.clear();
-        std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(common));
-        kept += common.size();
-        inserted += b.size() - common.size();
-    }
-    return {kept, inserted};
+        f.header += (a ? "," : "") + csvField(names[a]);
+    f.header += '\n';
+    f.line = [columns = names.size()](std::string& line, std::span<const std::uint32_t> basket) {
+        const std::size_t start = line.size();
+        line.resize(start + (columns ? 2 * columns - 1 : 0), ',');
+        for (std::size_t a = 0; a < columns; ++a)
+            line[start + 2 * a] = '0';
+        for (const std::uint32_t a : basket)
+            line[start + 2 * a] = '1';
+    };
+    return f;
 }
 
 Json runRandomize(const Options& options)
@@ -63,7 +47,8 @@ Json runRandomize(const Options& options)
     checkOutputsAreNotInputs(options, {out, sizesPathOf(out), frequentPathOf(out)});
     const OperatorParameters args = operatorArgs(options);
     RandomSource rng = releaseGenerator(options, "basket randomize");
-    const LoadedBaskets input = loadBaskets(options.required("data"), options);
+    // A FIMI file is read twice (its summary, then the release) and never held: any number of baskets.
+    const StreamedBaskets input = streamBaskets(options.required("data"), options);
     const std::string outLower = [&] {
         std::string s = out;
         std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
@@ -74,8 +59,8 @@ Json runRandomize(const Options& options)
         throw InputError(input.file.csv ? "--out must end in .csv: the release of a CSV is written as 0/1 columns"
                                         : "--out ends in .csv, but the release of a FIMI file is written in FIMI "
                                           "format, which the other subcommands read from a name not ending in .csv");
-    const Transactions& t = input.baskets;
-    const BasketSummary summary = summarize(t);
+    const Transactions& t = input.held; // FIMI: no baskets, the universe (an item is its id)
+    const BasketSummary& summary = input.summary;
 
     std::vector<std::uint8_t> frequent;
     if (args.kind == OperatorKind::FrequencyAware) {
@@ -84,10 +69,7 @@ Json runRandomize(const Options& options)
                              "baskets are frequent (002 Sec. 3.3)");
         frequent = frequentItemFlags(summary.itemCounts, summary.baskets, *args.frequentSupport);
     }
-    const BasketOperator op = buildOperator(args, summary.sizeHistogram, t.itemCount, frequent);
-    const BasketRelease randomized = randomizeBaskets(t, op, rng);
-    const auto [kept, inserted] = keptAndInserted(t, randomized.baskets); // basket by basket, before the shuffle
-    const BasketRelease release = inRandomOrder(randomized, rng);
+    const BasketOperator op = buildOperator(args, summary.sizeHistogram, summary.itemCount, frequent);
 
     std::vector<std::uint32_t> frequentList;
     for (std::uint32_t a = 0; a < frequent.size(); ++a)
@@ -101,31 +83,25 @@ Json runRandomize(const Options& options)
                                      s << (item.is_string() ? item.get<std::string>() : item.dump()) << '\n';
                                  }
                              }});
-    // FILE and the files beside it are one release: all are written or none.
-    const bool withSizes = !writeReleaseFiles(
-                                release, op, out, inputModeMask({input.file.path}),
-                                [&](std::ostream& s) {
-                                    if (input.file.csv)
-                                        writeBinaryColumns(s, release.baskets, input.file.itemNames);
-                                    else
-                                        writeFimi(s, release.baskets);
-                                },
-                                std::move(sideFiles))
-                                .empty();
+    // FILE and the files beside it are one release, in a random basket order: all are written or none.
+    const BasketReleaseReport release =
+        streamBasketRelease(input.scan(), summary, op, rng, out, inputModeMask({input.file.path}),
+                            input.file.csv ? binaryColumns(input.file.itemNames) : fimiLines(t), std::move(sideFiles));
+    const bool withSizes = !release.sizesPath.empty();
 
     Notes notes;
     Json j;
-    j["data"] = basketFileJson(input.file, t, notes);
+    j["data"] = basketFileJson(input.file, summary.baskets, summary.itemCount, summary.occurrences, notes);
     j["operator"] = operatorJson(args);
     j["generator"] = rng.description();
     j["secure"] = rng.isSecure();
-    j["baskets"] = release.baskets.size();
-    j["items"] = t.itemCount;
-    j["original_occurrences"] = t.occurrences();
-    j["release_occurrences"] = release.baskets.occurrences();
+    j["baskets"] = release.baskets;
+    j["items"] = summary.itemCount;
+    j["original_occurrences"] = summary.occurrences;
+    j["release_occurrences"] = release.occurrences;
     j["expected_release_occurrences"] = expectedReleaseOccurrences(summary, op);
-    j["kept_occurrences"] = kept;
-    j["inserted_occurrences"] = inserted;
+    j["kept_occurrences"] = release.kept;
+    j["inserted_occurrences"] = release.inserted;
     j["order"] = "random";
     j["out"] = out;
     j["sizes_written"] = withSizes;
@@ -149,7 +125,7 @@ Json runRandomize(const Options& options)
                                         "estimate and mine read it from there");
     }
     if (!input.file.csv)
-        notes.add("give --items " + std::to_string(t.itemCount) +
+        notes.add("give --items " + std::to_string(summary.itemCount) +
                   " when reading the release back: its largest item id may be smaller than the universe's");
     if (!notes.empty())
         j["notes"] = notes.toJson();

@@ -1,5 +1,7 @@
 #include "core/basketanalysis/BasketsPipeline.h"
 
+#include "core/basketanalysis/BasketReleaseStream.h"
+
 #include "core/basketanalysis/ParameterSearch.h"
 
 #include "core/baskets/RandomizeBaskets.h"
@@ -238,38 +240,23 @@ std::string frequentPathOf(const std::string& release)
     return release + ".frequent";
 }
 
-std::string writeReleaseFiles(const BasketRelease& release, const BasketOperator& op, const std::string& path,
-                              unsigned modeMask, StreamWriter writeBaskets, std::vector<FileWrite> sideFiles)
-{
-    std::vector<FileWrite> files;
-    files.push_back({path, std::move(writeBaskets)});
-    std::string sizesPath;
-    if (usesBasketSizes(op)) {
-        sizesPath = sizesPathOf(path);
-        files.push_back({sizesPath, [&](std::ostream& s) { writeSizes(s, release.originalSizes); }});
-    }
-    for (FileWrite& f : sideFiles)
-        files.push_back(std::move(f));
-    for (FileWrite& f : files)
-        f.modeMask &= modeMask;
-    writeFilesAtomically(files);
-    return sizesPath;
-}
-
 BasketReleaseSummary writeBasketsRelease(const BasketsData& data, const BasketOperator& op, RandomSource& rng,
                                          const std::string& path, const BasketProgress& progress)
 {
-    const BasketRelease release =
-        inRandomOrder(randomizeBaskets(data.baskets, op, rng, {}, slice(progress, 0, 0.45)), rng);
+    const Transactions& t = data.baskets;
+    const BasketScan scan = [&t](const FimiBasketSink& basket) {
+        for (std::size_t i = 0; i < t.size(); ++i)
+            basket(t.basket(i));
+    };
+    const BasketReleaseReport r = streamBasketRelease(scan, data.summary, op, rng, path, inputModeMask({data.path}),
+                                                      fimiLines(t), {}, progress);
     BasketReleaseSummary summary;
     summary.path = path;
-    summary.baskets = release.baskets.size();
-    summary.occurrences = release.baskets.occurrences();
+    summary.baskets = r.baskets;
+    summary.occurrences = r.occurrences;
     summary.generator = rng.description();
     summary.secure = rng.isSecure();
-    summary.sizesPath = writeReleaseFiles(release, op, path, inputModeMask({data.path}), [&](std::ostream& s) {
-        writeFimi(s, release.baskets, slice(progress, 0.5, 1.0));
-    });
+    summary.sizesPath = r.sizesPath;
     return summary;
 }
 

@@ -115,14 +115,8 @@ SelectASizeSuggestion suggestSelectASize(const BasketsData& data, const PrivacyB
 std::string sizesPathOf(const std::string& release);
 std::string frequentPathOf(const std::string& release);
 
-// A release's files, all or nothing (AtomicWrite.h): FILE by `writeBaskets`, FILE.sizes when the operator's
-// recovery needs them, then `sideFiles`; none more readable than the input (`modeMask`, inputModeMask of the
-// baskets' file). Returns FILE.sizes, or empty when it is not written.
-std::string writeReleaseFiles(const BasketRelease& release, const BasketOperator& op, const std::string& path,
-                              unsigned modeMask, StreamWriter writeBaskets, std::vector<FileWrite> sideFiles = {});
-
 // Randomizes with `rng` and writes FILE (+ FILE.sizes when the operator's recovery needs them) all or nothing,
-// the baskets in a uniformly random order drawn from `rng` (inRandomOrder).
+// the baskets in a uniformly random order drawn from `rng` (streamBasketRelease).
 struct BasketReleaseSummary {
     std::string path, sizesPath; // sizesPath empty: not written
     std::size_t baskets = 0, occurrences = 0;

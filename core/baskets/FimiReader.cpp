@@ -24,7 +24,11 @@ std::string shown(std::string_view token)
 // Parses one line at a time into baskets; shared by the buffer and the stream readers.
 class FimiParser {
 public:
-    explicit FimiParser(const FimiOptions& options) : m_options(options) {}
+    // With `sink`, each basket goes there and none is held (the limits on baskets and occurrences, which bound
+    // what is held, do not apply); otherwise the baskets are collected.
+    explicit FimiParser(const FimiOptions& options, const FimiBasketSink* sink = nullptr)
+        : m_options(options), m_sink(sink)
+    {}
 
     void line(std::string_view text)
     {
@@ -60,6 +64,12 @@ public:
                 return;
         }
         collapseDuplicates(lineNo);
+        if (m_sink) {
+            ++m_baskets;
+            m_occurrences += m_basket.size();
+            (*m_sink)(m_basket);
+            return;
+        }
         if (m_data.transactions.size() + 1 > m_options.limits.maxBaskets)
             fail(lineNo, "exceeds the limit of " + std::to_string(m_options.limits.maxBaskets) + " baskets");
         if (m_data.transactions.occurrences() + m_basket.size() > m_options.limits.maxOccurrences)
@@ -72,6 +82,16 @@ public:
     {
         m_data.transactions.itemCount = m_options.itemCount > 0 ? m_options.itemCount : (m_anyItem ? m_maxId + 1 : 0);
         return std::move(m_data);
+    }
+
+    FimiScan finishScan()
+    {
+        FimiScan out;
+        out.report = std::move(m_data.report);
+        out.itemCount = m_options.itemCount > 0 ? m_options.itemCount : (m_anyItem ? m_maxId + 1 : 0);
+        out.baskets = m_baskets;
+        out.occurrences = m_occurrences;
+        return out;
     }
 
     std::size_t lines() const { return m_data.report.lines; }
@@ -137,6 +157,8 @@ private:
     }
 
     const FimiOptions& m_options;
+    const FimiBasketSink* m_sink;
+    std::size_t m_baskets = 0, m_occurrences = 0; // with a sink
     FimiData m_data;
     std::vector<std::uint32_t> m_basket;
     std::uint32_t m_maxId = 0;
@@ -164,9 +186,11 @@ FimiData parseFimi(std::string_view text, const FimiOptions& options, const Bask
     return parser.finish();
 }
 
-FimiData readFimi(std::istream& in, const FimiOptions& options, const BasketProgress& progress)
+namespace {
+
+// Hands every line of `in` to `parser`, in chunks (a line may span them; its length is checked as it grows).
+void feedLines(std::istream& in, FimiParser& parser, const FimiOptions& options, const BasketProgress& progress)
 {
-    FimiParser parser(options);
     // the total size, when the stream can tell it, drives the progress fraction
     double total = 0;
     if (progress) {
@@ -212,7 +236,35 @@ FimiData readFimi(std::istream& in, const FimiOptions& options, const BasketProg
     if (!carry.empty())
         parser.line(carry);
     reportProgress(progress, 1.0);
+}
+
+} // namespace
+
+FimiData readFimi(std::istream& in, const FimiOptions& options, const BasketProgress& progress)
+{
+    FimiParser parser(options);
+    feedLines(in, parser, options, progress);
     return parser.finish();
+}
+
+FimiScan scanFimi(std::istream& in, const FimiOptions& options, const FimiBasketSink& basket,
+                  const BasketProgress& progress)
+{
+    FimiParser parser(options, &basket);
+    feedLines(in, parser, options, progress);
+    return parser.finishScan();
+}
+
+FimiScan scanFimiFile(const std::string& path, FimiOptions options, const FimiBasketSink& basket,
+                      const BasketProgress& progress)
+{
+    checkInputFile(path, "the basket file");
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw InputError("cannot open the basket file " + path);
+    if (options.sourceName == "input")
+        options.sourceName = path;
+    return scanFimi(in, options, basket, progress);
 }
 
 FimiData readFimiFile(const std::string& path, FimiOptions options, const BasketProgress& progress)

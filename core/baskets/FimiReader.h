@@ -3,7 +3,9 @@
 #include "core/baskets/Transactions.h"
 
 #include <cstdint>
+#include <functional>
 #include <istream>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -58,5 +60,19 @@ FimiData parseFimi(std::string_view text, const FimiOptions& options = {}, const
 FimiData readFimi(std::istream& in, const FimiOptions& options = {}, const BasketProgress& progress = {});
 // Opens `path` (InputError when it cannot) and reads it; the file name goes into messages.
 FimiData readFimiFile(const std::string& path, FimiOptions options = {}, const BasketProgress& progress = {});
+
+// The same file read once without holding its baskets: each goes to `basket` in file order (ascending,
+// distinct items; an empty line as an empty basket unless options.emptyLines skips it), with the same checks
+// and messages, except the limits on baskets and occurrences, which bound only what a read holds.
+using FimiBasketSink = std::function<void(std::span<const std::uint32_t> basket)>;
+struct FimiScan {
+    FimiReport report;
+    std::uint32_t itemCount = 0; // options.itemCount, else the largest id + 1
+    std::size_t baskets = 0, occurrences = 0;
+};
+FimiScan scanFimi(std::istream& in, const FimiOptions& options, const FimiBasketSink& basket,
+                  const BasketProgress& progress = {});
+FimiScan scanFimiFile(const std::string& path, FimiOptions options, const FimiBasketSink& basket,
+                      const BasketProgress& progress = {});
 
 } // namespace rr

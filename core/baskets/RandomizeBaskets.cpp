@@ -4,6 +4,7 @@
 #include "core/baskets/Transition.h"
 #include "core/data/Errors.h"
 
+#include <optional>
 #include <sstream>
 
 namespace rr {
@@ -60,98 +61,92 @@ double expectedReleaseOccurrences(const BasketSummary& s, const BasketOperator& 
     return 0;
 }
 
-BasketRelease randomizeBaskets(const Transactions& t, const BasketOperator& op, RandomSource& rng,
-                               const RandomizeOptions& options, const BasketProgress& progress)
+RandomSource basketChunkStream(const StreamKey& key, std::uint64_t chunk)
 {
-    const BasketSummary summary = summarize(t);
-    checkOperator(op, t.itemCount, summary.sizeHistogram);
+    return RandomSource::stream(key, chunk);
+}
+
+void checkReleaseSize(const BasketSummary& summary, const BasketOperator& op, const RandomizeOptions& options)
+{
     const double expected = expectedReleaseOccurrences(summary, op);
     if (expected > options.maxOccurrences) {
         std::ostringstream os;
         os.precision(3);
         os << "the " << operatorName(op.kind) << " release would hold about " << expected << " item occurrences ("
-           << expected / std::max<double>(1.0, static_cast<double>(t.size())) << " per basket over " << t.itemCount
-           << " items); the limit is " << options.maxOccurrences
+           << expected / std::max<double>(1.0, static_cast<double>(summary.baskets)) << " per basket over "
+           << summary.itemCount << " items); the limit is " << options.maxOccurrences
            << ". Lower the insertion probability or restrict the baskets to a smaller item catalogue";
         throw DomainError(os.str());
     }
+}
+
+BasketRandomizer::BasketRandomizer(const BasketOperator& op, std::uint32_t itemCount) : m_op(op), m_itemCount(itemCount)
+{
+    if (op.kind == OperatorKind::SelectASize) { // per-size cumulative p_m[j]
+        m_cumulative.resize(op.selectASize.size());
+        for (std::size_t m = 0; m < op.selectASize.size(); ++m) {
+            double c = 0;
+            for (double p : op.selectASize[m].sizeProbabilities)
+                m_cumulative[m].push_back(c += p);
+            if (!m_cumulative[m].empty())
+                m_cumulative[m].back() = 1.0;
+        }
+    }
+    if (op.kind == OperatorKind::FrequencyAware)
+        for (std::uint32_t a = 0; a < itemCount; ++a)
+            (op.frequentItems[a] ? m_frequent : m_infrequent).push_back(a);
+}
+
+void BasketRandomizer::randomize(std::span<const std::uint32_t> in, RandomSource& rng,
+                                 std::vector<std::uint32_t>& out) const
+{
+    const std::size_t m = in.size();
+    const BasketOperator& op = m_op;
+    switch (op.kind) {
+    case OperatorKind::ItemBits: itemBitsBasket(in, op.keep, m_itemCount, rng, out); break;
+    case OperatorKind::Uniform: uniformBasket(in, op.replace, m_itemCount, rng, out); break;
+    case OperatorKind::SelectASize:
+        selectASizeBasket(in, m_cumulative.at(m), op.selectASize[m].rho, m_itemCount, rng, out);
+        break;
+    case OperatorKind::CutAndPaste:
+        cutAndPasteBasket(in, op.cutAndPaste.at(m).cutoff, op.cutAndPaste[m].rho, m_itemCount, rng, out);
+        break;
+    case OperatorKind::FrequencyAware:
+        frequencyAwareBasket(in, op.frequentKeep, op.infrequentKeep, op.frequentItems, m_frequent, m_infrequent, rng,
+                             out);
+        break;
+    }
+}
+
+BasketRelease randomizeBaskets(const Transactions& t, const BasketOperator& op, RandomSource& rng,
+                               const RandomizeOptions& options, const BasketProgress& progress)
+{
+    const BasketSummary summary = summarize(t);
+    checkOperator(op, t.itemCount, summary.sizeHistogram);
+    checkReleaseSize(summary, op, options);
     BasketRelease release;
     release.originalSizes = basketSizes(t);
     Transactions& out = release.baskets;
     out.itemCount = t.itemCount;
     out.labels = t.labels;
     out.offsets.reserve(t.size() + 1);
-    out.items.reserve(static_cast<std::size_t>(expected * 1.02 + 1024));
+    out.items.reserve(static_cast<std::size_t>(expectedReleaseOccurrences(summary, op) * 1.02 + 1024));
 
-    // per-size cumulative p_m[j] for select-a-size
-    std::vector<std::vector<double>> cumulative;
-    if (op.kind == OperatorKind::SelectASize) {
-        cumulative.resize(op.selectASize.size());
-        for (std::size_t m = 0; m < op.selectASize.size(); ++m) {
-            double c = 0;
-            for (double p : op.selectASize[m].sizeProbabilities)
-                cumulative[m].push_back(c += p);
-            if (!cumulative[m].empty())
-                cumulative[m].back() = 1.0;
-        }
-    }
-    std::vector<std::uint32_t> frequent, infrequent;
-    if (op.kind == OperatorKind::FrequencyAware)
-        for (std::uint32_t a = 0; a < t.itemCount; ++a)
-            (op.frequentItems[a] ? frequent : infrequent).push_back(a);
-
+    const BasketRandomizer randomizer(op, t.itemCount);
+    const StreamKey key = rng.drawStreamKey();
+    std::optional<RandomSource> chunk;
     std::vector<std::uint32_t> basket;
     reportProgress(progress, 0.0);
     for (std::size_t i = 0; i < t.size(); ++i) {
-        const auto in = t.basket(i);
-        const std::size_t m = in.size();
-        switch (op.kind) {
-        case OperatorKind::ItemBits: itemBitsBasket(in, op.keep, t.itemCount, rng, basket); break;
-        case OperatorKind::Uniform: uniformBasket(in, op.replace, t.itemCount, rng, basket); break;
-        case OperatorKind::SelectASize:
-            selectASizeBasket(in, cumulative[m], op.selectASize[m].rho, t.itemCount, rng, basket);
-            break;
-        case OperatorKind::CutAndPaste:
-            cutAndPasteBasket(in, op.cutAndPaste[m].cutoff, op.cutAndPaste[m].rho, t.itemCount, rng, basket);
-            break;
-        case OperatorKind::FrequencyAware:
-            frequencyAwareBasket(in, op.frequentKeep, op.infrequentKeep, op.frequentItems, frequent, infrequent, rng,
-                                 basket);
-            break;
-        }
+        if (i % kBasketChunk == 0)
+            chunk.emplace(basketChunkStream(key, i / kBasketChunk));
+        randomizer.randomize(t.basket(i), *chunk, basket);
         out.append(basket);
         if ((i & 4095) == 4095)
             reportProgress(progress, static_cast<double>(i + 1) / static_cast<double>(t.size()));
     }
     reportProgress(progress, 1.0);
     return release;
-}
-
-BasketRelease inRandomOrder(const BasketRelease& release, RandomSource& rng)
-{
-    const Transactions& in = release.baskets;
-    const std::size_t n = in.size();
-    if (!release.originalSizes.empty() && release.originalSizes.size() != n)
-        throw InputError("the release has " + std::to_string(n) + " baskets but " +
-                         std::to_string(release.originalSizes.size()) + " original sizes");
-    std::vector<std::size_t> order(n);
-    for (std::size_t i = 0; i < n; ++i)
-        order[i] = i;
-    for (std::size_t i = n; i > 1; --i) // Fisher-Yates: position i - 1 takes a uniform one of the first i
-        std::swap(order[i - 1], order[static_cast<std::size_t>(rng.below(i))]);
-    BasketRelease out;
-    out.baskets.itemCount = in.itemCount;
-    out.baskets.labels = in.labels;
-    out.baskets.offsets.reserve(n + 1);
-    out.baskets.items.reserve(in.items.size());
-    for (const std::size_t i : order)
-        out.baskets.append(in.basket(i));
-    if (!release.originalSizes.empty()) {
-        out.originalSizes.reserve(n);
-        for (const std::size_t i : order)
-            out.originalSizes.push_back(release.originalSizes[i]);
-    }
-    return out;
 }
 
 } // namespace rr

@@ -5,6 +5,7 @@
 #include "core/randomization/RandomSource.h"
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace rr {
@@ -25,16 +26,33 @@ struct RandomizeOptions {
 // Expected item occurrences of the release (sum over baskets of the expected randomized size).
 double expectedReleaseOccurrences(const BasketSummary& summary, const BasketOperator& op);
 
+// Refuses (DomainError stating the expected size and the limit) a release above options.maxOccurrences.
+void checkReleaseSize(const BasketSummary& summary, const BasketOperator& op, const RandomizeOptions& options = {});
+
+// One basket randomized by the operator (004 Def. 5; the samplers of BasketSamplers.h), for the whole-table
+// randomizeBaskets and for releases that stream. The operator must have passed checkOperator and outlive this.
+class BasketRandomizer {
+public:
+    BasketRandomizer(const BasketOperator& op, std::uint32_t itemCount);
+    void randomize(std::span<const std::uint32_t> in, RandomSource& rng, std::vector<std::uint32_t>& out) const;
+
+private:
+    const BasketOperator& m_op;
+    std::uint32_t m_itemCount;
+    std::vector<std::vector<double>> m_cumulative; // select-a-size: cumulative p_m[j] per size
+    std::vector<std::uint32_t> m_frequent, m_infrequent;
+};
+
+// Baskets are randomized in chunks of kBasketChunk, chunk c from ChaCha20 stream c of a key drawn from the
+// caller's generator: the same seed gives the same randomized baskets whether they are held (randomizeBaskets,
+// the workspace's preview) or stream to a release (streamBasketRelease), and the chunks never share a stream.
+inline constexpr std::size_t kBasketChunk = 4096;
+RandomSource basketChunkStream(const StreamKey& key, std::uint64_t chunk);
+
 // Randomizes every basket independently (004 Def. 5) with `rng` (RandomSource::secure() for a
 // release, seeded only for exploration). Validates the operator first (InputError), refuses a
 // release above options.maxOccurrences (DomainError stating the expected size and the limit).
 BasketRelease randomizeBaskets(const Transactions& transactions, const BasketOperator& op, RandomSource& rng,
                                const RandomizeOptions& options = {}, const BasketProgress& progress = {});
-
-// The release as it is written: its baskets in a uniformly random order (Fisher-Yates with `rng`), each
-// basket's original size moving with it, so a line's position says nothing about which original basket it
-// is (the input is often sorted by customer, store or date). randomizeBaskets keeps the input's order for the
-// analyses that pair each basket with its randomized one.
-BasketRelease inRandomOrder(const BasketRelease& release, RandomSource& rng);
 
 } // namespace rr

@@ -13,30 +13,50 @@ void Transactions::append(std::span<const std::uint32_t> sortedItems)
     offsets.push_back(items.size());
 }
 
-BasketSummary summarize(const Transactions& t)
+void BasketTally::add(std::span<const std::uint32_t> basket)
 {
+    ++m_baskets;
+    m_occurrences += basket.size();
+    for (const std::uint32_t a : basket) {
+        if (a >= m_itemCounts.size())
+            m_itemCounts.resize(static_cast<std::size_t>(a) + 1, 0);
+        ++m_itemCounts[a];
+    }
+    if (basket.size() >= m_sizeHistogram.size())
+        m_sizeHistogram.resize(basket.size() + 1, 0);
+    ++m_sizeHistogram[basket.size()];
+}
+
+BasketSummary BasketTally::summary(std::uint32_t itemCount) const
+{
+    if (m_itemCounts.size() > itemCount)
+        throw InputError("an item id " + std::to_string(m_itemCounts.size() - 1) + " lies outside the universe of " +
+                         std::to_string(itemCount) + " items");
     BasketSummary s;
-    s.baskets = t.size();
-    s.occurrences = t.occurrences();
-    s.itemCount = t.itemCount;
-    s.itemCounts.assign(t.itemCount, 0);
-    for (std::uint32_t a : t.items)
-        ++s.itemCounts[a];
+    s.baskets = m_baskets;
+    s.occurrences = m_occurrences;
+    s.itemCount = itemCount;
+    s.itemCounts = m_itemCounts;
+    s.itemCounts.resize(itemCount, 0);
     s.distinctItems = static_cast<std::size_t>(
         std::count_if(s.itemCounts.begin(), s.itemCounts.end(), [](std::size_t c) { return c > 0; }));
     if (s.baskets == 0)
         return s;
-    s.minSize = t.basketSize(0);
-    for (std::size_t i = 0; i < s.baskets; ++i) {
-        const std::uint32_t m = t.basketSize(i);
-        s.minSize = std::min(s.minSize, m);
-        s.maxSize = std::max(s.maxSize, m);
-    }
-    s.sizeHistogram.assign(s.maxSize + 1, 0);
-    for (std::size_t i = 0; i < s.baskets; ++i)
-        ++s.sizeHistogram[t.basketSize(i)];
+    s.sizeHistogram = m_sizeHistogram;
+    const auto first =
+        std::find_if(s.sizeHistogram.begin(), s.sizeHistogram.end(), [](std::size_t c) { return c > 0; });
+    s.minSize = static_cast<std::uint32_t>(first - s.sizeHistogram.begin());
+    s.maxSize = static_cast<std::uint32_t>(s.sizeHistogram.size() - 1);
     s.meanSize = static_cast<double>(s.occurrences) / static_cast<double>(s.baskets);
     return s;
+}
+
+BasketSummary summarize(const Transactions& t)
+{
+    BasketTally tally;
+    for (std::size_t i = 0; i < t.size(); ++i)
+        tally.add(t.basket(i));
+    return tally.summary(t.itemCount);
 }
 
 std::vector<std::uint32_t> basketSizes(const Transactions& t)

@@ -40,6 +40,18 @@ struct BasketSummary {
 
 BasketSummary summarize(const Transactions& transactions);
 
+// The same summary built basket by basket, for baskets that stream past (nothing of them is held).
+class BasketTally {
+public:
+    void add(std::span<const std::uint32_t> basket);
+    // With the universe's size n (InputError when an item added lies outside it).
+    BasketSummary summary(std::uint32_t itemCount) const;
+
+private:
+    std::size_t m_baskets = 0, m_occurrences = 0;
+    std::vector<std::size_t> m_itemCounts, m_sizeHistogram;
+};
+
 // Original basket sizes m of each basket (004 Sec. 4.4: the server knows m).
 std::vector<std::uint32_t> basketSizes(const Transactions& transactions);
 

@@ -82,6 +82,37 @@ private slots:
         QVERIFY(fromBuffer.transactions.offsets == data.transactions.offsets);
     }
 
+    // A release reads a FIMI file without holding it: the scan hands over the same baskets, report and universe
+    // as the read, and its tally gives the same summary; the limits on what a read holds do not stop it.
+    void scanEqualsRead()
+    {
+        const std::string path = testdata::sharedData("retail/retail.dat");
+        const FimiData data = readFimiFile(path);
+        Transactions scanned;
+        BasketTally tally;
+        FimiOptions small;
+        small.limits.maxBaskets = 1000; // the read would stop here
+        small.limits.maxOccurrences = 1000;
+        const FimiScan scan = scanFimiFile(path, small, [&](std::span<const std::uint32_t> basket) {
+            scanned.append(basket);
+            tally.add(basket);
+        });
+        QVERIFY(scanned.items == data.transactions.items);
+        QVERIFY(scanned.offsets == data.transactions.offsets);
+        QCOMPARE(scan.itemCount, data.transactions.itemCount);
+        QCOMPARE(scan.baskets, data.transactions.size());
+        QCOMPARE(scan.occurrences, data.transactions.occurrences());
+        QCOMPARE(scan.report.lines, data.report.lines);
+        const BasketSummary a = summarize(data.transactions), b = tally.summary(scan.itemCount);
+        QVERIFY(a.itemCounts == b.itemCounts && a.sizeHistogram == b.sizeHistogram);
+        QCOMPARE(b.distinctItems, a.distinctItems);
+        QCOMPARE(b.minSize, a.minSize);
+        QCOMPARE(b.maxSize, a.maxSize);
+        QCOMPARE(b.meanSize, a.meanSize);
+        QVERIFY(inputErrorOf([&] { tally.summary(100); }).find("outside the universe") != std::string::npos);
+        QVERIFY(inputErrorOf([&] { readFimiFile(path, small); }).find("limit of 1000") != std::string::npos);
+    }
+
     void emptyLinesAndDuplicates()
     {
         const std::string text = "3 1 2\n\n  \t \n5 5 4 5\r\n7";

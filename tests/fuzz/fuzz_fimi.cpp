@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <sstream>
 #include <string_view>
 
@@ -23,6 +24,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const rr::FimiData s = rr::readFimi(stream, options);
         if (s.transactions.items != d.transactions.items || s.transactions.offsets != d.transactions.offsets)
             __builtin_trap(); // the two entry points must agree
+        // A release's scan hands over the same baskets without holding them (and without the holding limits).
+        rr::Transactions scanned;
+        std::istringstream again{std::string(text)};
+        const rr::FimiScan scan =
+            rr::scanFimi(again, options, [&](std::span<const std::uint32_t> b) { scanned.append(b); });
+        if (scanned.items != d.transactions.items || scanned.offsets != d.transactions.offsets ||
+            scan.itemCount != d.transactions.itemCount || scan.report.lines != d.report.lines)
+            __builtin_trap();
     } catch (const rr::InputError&) {}
     try {
         std::istringstream sizes{std::string(text)};
