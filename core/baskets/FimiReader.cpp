@@ -255,8 +255,10 @@ FimiScan scanFimi(std::istream& in, const FimiOptions& options, const FimiBasket
     return parser.finishScan();
 }
 
-FimiScan scanFimiFile(const std::string& path, FimiOptions options, const FimiBasketSink& basket,
-                      const BasketProgress& progress)
+namespace {
+
+// A basket file opened for reading (a regular file, InputError otherwise); its name goes into the messages.
+std::ifstream openBasketFile(const std::string& path, FimiOptions& options)
 {
     checkInputFile(path, "the basket file");
     std::ifstream in(path, std::ios::binary);
@@ -264,17 +266,21 @@ FimiScan scanFimiFile(const std::string& path, FimiOptions options, const FimiBa
         throw InputError("cannot open the basket file " + path);
     if (options.sourceName == "input")
         options.sourceName = path;
+    return in;
+}
+
+} // namespace
+
+FimiScan scanFimiFile(const std::string& path, FimiOptions options, const FimiBasketSink& basket,
+                      const BasketProgress& progress)
+{
+    std::ifstream in = openBasketFile(path, options);
     return scanFimi(in, options, basket, progress);
 }
 
 FimiData readFimiFile(const std::string& path, FimiOptions options, const BasketProgress& progress)
 {
-    checkInputFile(path, "the basket file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw InputError("cannot open the basket file " + path);
-    if (options.sourceName == "input")
-        options.sourceName = path;
+    std::ifstream in = openBasketFile(path, options);
     return readFimi(in, options, progress);
 }
 
