@@ -62,8 +62,8 @@ struct ComparisonOptions {
     double c = 0;                                                 // c of recursive (c,l)-diversity
     LossMetricKind metric = LossMetricKind::Discernibility;       // what the generalization minimizes
     double suppressionLimit = 0; // fraction of records l-diversity and t-closeness may suppress
-    // t-closeness runs only when asked for (`compare` does; the Comparison tab does not show it yet, so it does
-    // not pay for its searches); its stage is passed either way.
+    // t-closeness runs only when asked for (`compare` and the Comparison tab do; a caller that shows no t-closeness
+    // does not pay for its searches); its stage is passed either way.
     bool tCloseness = false;
     GroundDistance tMeasure = GroundDistance::Equal;              // t-closeness's ground distance
     std::optional<AttributeGeneralization> sensitiveHierarchy;    // S's, for the hierarchical distance
