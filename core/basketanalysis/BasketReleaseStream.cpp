@@ -2,6 +2,7 @@
 
 #include "core/basketanalysis/BasketsPipeline.h"
 #include "core/baskets/RandomizeBaskets.h"
+#include "core/baskets/ReleaseFiles.h"
 #include "core/data/Errors.h"
 #include "core/randomization/ExternalShuffle.h"
 
@@ -45,11 +46,7 @@ BasketLineFormat fimiLines(const Transactions& labels)
 {
     BasketLineFormat f;
     f.line = [&labels](std::string& line, std::span<const std::uint32_t> basket) {
-        for (std::size_t k = 0; k < basket.size(); ++k) {
-            if (k)
-                line += ' ';
-            line += std::to_string(labels.label(basket[k]));
-        }
+        appendFimiLine(line, labels, basket);
     };
     return f;
 }
@@ -97,8 +94,9 @@ BasketReleaseReport streamBasketRelease(const BasketScan& scan, const BasketSumm
             bucketOf.emplace(RandomSource::stream(key, kBucketStreams + c));
         }
         randomizer.randomize(in, *chunk, out);
-        report.kept += common(in, out);
-        report.inserted += out.size() - common(in, out);
+        const std::size_t kept = common(in, out);
+        report.kept += kept;
+        report.inserted += out.size() - kept;
         report.occurrences += out.size();
         ++report.baskets;
         record = std::to_string(in.size());

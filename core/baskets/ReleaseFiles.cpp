@@ -7,21 +7,24 @@
 
 namespace rr {
 
+void appendFimiLine(std::string& line, const Transactions& labels, std::span<const std::uint32_t> basket)
+{
+    char number[16];
+    for (std::size_t k = 0; k < basket.size(); ++k) {
+        if (k)
+            line.push_back(' ');
+        const auto r = std::to_chars(number, number + sizeof number, labels.label(basket[k]));
+        line.append(number, r.ptr);
+    }
+}
+
 void writeFimi(std::ostream& out, const Transactions& t, const BasketProgress& progress)
 {
     constexpr std::size_t kFlushBytes = std::size_t(1) << 20;
     std::string buffer;
     buffer.reserve(kFlushBytes + 4096);
-    char number[16];
     for (std::size_t i = 0; i < t.size(); ++i) {
-        bool first = true;
-        for (std::uint32_t a : t.basket(i)) {
-            if (!first)
-                buffer.push_back(' ');
-            first = false;
-            const auto r = std::to_chars(number, number + sizeof number, t.label(a));
-            buffer.append(number, r.ptr);
-        }
+        appendFimiLine(buffer, t, t.basket(i));
         buffer.push_back('\n');
         if (buffer.size() >= kFlushBytes) {
             out.write(buffer.data(), static_cast<std::streamsize>(buffer.size()));

@@ -16,6 +16,8 @@ namespace rr {
 // empty line, so line i of the release is always the i-th basket written (line i of the sizes file is its
 // original size).
 void writeFimi(std::ostream& out, const Transactions& transactions, const BasketProgress& progress = {});
+// One basket's line without its end: its items' labels (`labels`: the file's ids) separated by one space.
+void appendFimiLine(std::string& line, const Transactions& labels, std::span<const std::uint32_t> basket);
 
 // The `.sizes` file beside a release: the original size m of basket i on line i, as a decimal
 // integer (004 Sec. 4.4: the server knows m; Statement 1 and 3 recover supports per size).
