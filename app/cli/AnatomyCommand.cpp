@@ -81,11 +81,7 @@ Json runAnatomy(const Options& options)
     const PreparedTable counts = source->aggregate(analysed, spec.policy);
     const std::size_t m = spec.quasiIdentifiers.size();
     const std::vector<std::string>& sCategories = counts.categories[m];
-    const auto ds = static_cast<std::size_t>(counts.dims[m]);
-    std::vector<std::size_t> sizes(ds, 0);
-    for (Eigen::Index cell = 0; cell < counts.joint.counts().size(); ++cell)
-        sizes[static_cast<std::size_t>(cell) % ds] += static_cast<std::size_t>(counts.joint.counts()[cell]);
-    const AnatomyPlan plan = planAnatomy(sizes, l, spec.sensitive, sCategories);
+    const AnatomyPlan plan = planAnatomyFromCounts(counts.joint, l, spec.sensitive, sCategories);
 
     // QIT: the QI columns and the group; the records in random order unless --keep-order.
     const std::vector<std::string> columns = source->attributeNames();

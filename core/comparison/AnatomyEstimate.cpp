@@ -30,6 +30,17 @@ Eigen::VectorXd estimateFromAnatomy(const Table& table, const std::vector<int>& 
     return est;
 }
 
+AnatomyPlan planAnatomyFromCounts(const ContingencyTable& joint, int l, const std::string& name,
+                                  const std::vector<std::string>& categories)
+{
+    const auto ds = static_cast<std::size_t>(joint.dims().back());
+    const Eigen::VectorXd& counts = joint.counts();
+    std::vector<std::size_t> sizes(ds, 0);
+    for (Eigen::Index cell = 0; cell < counts.size(); ++cell)
+        sizes[static_cast<std::size_t>(cell) % ds] += static_cast<std::size_t>(counts[cell]);
+    return planAnatomy(sizes, l, name, categories);
+}
+
 AnatomyEstimator::AnatomyEstimator(const AnatomyPlan& plan, std::size_t qiCells, double records)
     : m_plan(plan), m_ds(plan.groupOfRank.size()), m_records(records), m_rank(m_ds, 0),
       m_estimate(Eigen::VectorXd::Zero(static_cast<Eigen::Index>(qiCells * m_ds)))

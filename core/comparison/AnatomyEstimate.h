@@ -1,10 +1,12 @@
 #pragma once
 #include "core/anonymization/Anatomy.h"
+#include "core/contingency/ContingencyTable.h"
 #include "core/data/Table.h"
 
 #include <Eigen/Core>
 
 #include <cstddef>
+#include <string>
 #include <vector>
 
 namespace rr {
@@ -14,6 +16,11 @@ namespace rr {
 // the ST) are taken as independent: pi-hat(q, s) = sum_g n_g(q) c_g(s) / (|g| N).
 Eigen::VectorXd estimateFromAnatomy(const Table& table, const std::vector<int>& qiAttributes, int sensitiveAttribute,
                                     const AnatomyRelease& release);
+
+// Anatomy's groups planned from the joint counts over (QI_1, ..., QI_m, S) of the records (S last): the sizes of
+// the sensitive buckets are its marginal. `name` and `categories` name S in messages (planAnatomy).
+AnatomyPlan planAnatomyFromCounts(const ContingencyTable& joint, int l, const std::string& name,
+                                  const std::vector<std::string>& categories);
 
 // The same estimate built record by record in table order, for records that stream past: the k-th record with
 // sensitive value v joins group plan.groupOfRank[v][k]. Holds only the estimate and one rank per value.

@@ -147,20 +147,14 @@ void releaseByAnatomy(ComparisonResult& r, const ComparisonRecords& records,
 {
     stage(options, "anatomy");
     const auto start = Clock::now();
-    const std::vector<int>& dims = r.original.dims();
-    const auto ds = static_cast<std::size_t>(dims.back());
-    const Eigen::VectorXd& counts = r.original.counts();
     Eigen::VectorXd est;
     try {
-        if (options.l < 2)
-            throw InputError("anatomy needs l >= 2, got " + std::to_string(options.l));
         if (records.weighted)
             throw InputError("anatomy groups individual records; the table holds aggregated counts");
-        std::vector<std::size_t> sizes(ds, 0);
-        for (Eigen::Index cell = 0; cell < counts.size(); ++cell)
-            sizes[static_cast<std::size_t>(cell) % ds] += static_cast<std::size_t>(counts[cell]);
-        const AnatomyPlan plan = planAnatomy(sizes, options.l, r.attributes.back(), records.sensitiveCategories);
-        AnatomyEstimator estimator(plan, static_cast<std::size_t>(counts.size()) / ds, r.original.total());
+        const AnatomyPlan plan =
+            planAnatomyFromCounts(r.original, options.l, r.attributes.back(), records.sensitiveCategories);
+        AnatomyEstimator estimator(plan, r.original.cellCount() / static_cast<std::size_t>(r.original.dims().back()),
+                                   r.original.total());
         records.forEachRecord([&](std::size_t q, int sv) { estimator.add(q, sv); },
                               [&] { return !options.keepRunning || options.keepRunning(); });
         est = estimator.estimate();
