@@ -105,6 +105,7 @@ class TestMainWindow : public QObject {
     void checkDistribution(double p)
     {
         const auto a = analysis();
+        w->showView("distribution"); // a page draws the frame when shown
         auto* chart = w->view<DistributionView>("distribution")->chart();
         const Eigen::VectorXd counts = a->joint.marginal({0}).counts();
         const double n = counts.sum();
@@ -163,6 +164,7 @@ private slots:
         QCOMPARE(w->dataView()->model()->rowCount(), 48842);
         // Unrandomized, some QI groups hold one record: max risk 1.
         QCOMPARE(w->workspace()->lastLive()->maxRisk, 1.0);
+        w->showView("distribution"); // a page draws the frame when shown
         QVERIFY(w->view<DistributionView>("distribution")->chart()->hasData());
     }
 
@@ -216,6 +218,7 @@ private slots:
         QCOMPARE(w->parameterPanel()->spinBox("education")->value(), 0.65);
 
         // Risk view: the histogram holds every record; the tau line sits at tau.
+        w->showView("risk");
         auto* risk = w->view<RiskView>("risk")->chart();
         const auto steps = risk->histogramPoints();
         double records = 0;
@@ -226,6 +229,7 @@ private slots:
 
         // Intervals view (education, its largest cell, p varying): core's ranges at each p.
         const auto a = analysis();
+        w->showView("intervals");
         auto* intervals = w->view<IntervalsView>("intervals")->chart();
         const Eigen::VectorXd counts = a->joint.marginal({0}).counts();
         Eigen::Index cell = 0;
@@ -476,7 +480,13 @@ private slots:
         QVERIFY(s.spec() == state()->spec());
         QCOMPARE(s.dataPaths(), state()->dataPaths());
         QCOMPARE(other->workspace()->lastLive()->maxRisk, w->workspace()->lastLive()->maxRisk);
+        // A hidden page draws the frame when shown (issue 25): shown, as a person would.
+        other->resize(1280, 800);
+        other->show();
+        other->showView("distribution");
         QCOMPARE(other->view<DistributionView>("distribution")->chart()->categories().size(), 10); // sex x race
+        other->showView("intervals");
+        w->showView("intervals");
         QCOMPARE(other->view<IntervalsView>("intervals")->chart()->normalUpper(),
                  w->view<IntervalsView>("intervals")->chart()->normalUpper());
         QVERIFY(other->state()->undoStack()->count() == 0);

@@ -50,6 +50,7 @@ private slots:
     void drawsCoreNumbersLive()
     {
         auto w = testing::openSampleWindow();
+        w->showView("risk"); // the page draws each frame while shown
         auto* panel = w->view<RiskView>("risk")->reidentificationPanel();
         QVERIFY(panel);
         // The RR-Both optimum at l = 3 of the README (education, marital-status, sex, race; workclass).

@@ -1167,6 +1167,8 @@ void MainWindow::actionExportReport()
     // The report shows the current surface even when its page is hidden: bring it up to date, and write
     // once every result is current (no nested event loop).
     m_workspace->setSurfaceShown(true);
+    for (AnalysisView* v : m_views) // hidden pages draw the frame of now (a hidden Measures page starts its task)
+        v->catchUp();
     m_info->showMessage(tr("Preparing the report\u2026"), InfoBar::Kind::Info);
     m_workspace->whenIdle([this, path]() {
         m_workspace->setSurfaceShown(m_tabs->currentWidget() == m_surface);
@@ -1177,8 +1179,10 @@ void MainWindow::actionExportReport()
 void MainWindow::writeReport(const QString& path)
 {
     QList<ChartView*> charts;
-    for (AnalysisView* v : m_views)
+    for (AnalysisView* v : m_views) {
+        v->catchUp();
         charts << v->chartView();
+    }
     charts << view<RiskView>("risk")->reidentificationPanel()->chart(); // the Risk view's second chart
     if (m_measures->chartView() != m_measures->sweepChart()) // the Measures view has two charts: both go in
         charts << m_measures->sweepChart();

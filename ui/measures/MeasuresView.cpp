@@ -138,14 +138,13 @@ MeasuresView::MeasuresView(AnalysisState* state, Workspace* workspace, QWidget* 
         connect(box, &QComboBox::activated, this, &MeasuresView::pushChoices);
     connect(m_state, &AnalysisState::viewChanged, this, &MeasuresView::syncFromState);
     connect(m_workspace, &Workspace::analysisReady, this, &MeasuresView::fillAttributes);
-    // Every p, seed and choice change produces a live frame (coalesced by the LiveEngine): follow them while
-    // shown; hidden, the view only notes that it is behind and catches up when shown (issue 25: a drag pays
-    // for the views on screen only).
-    connect(m_workspace, &Workspace::liveUpdated, this, [this](std::shared_ptr<const Frame> f) {
-        if (isVisible())
-            compute(f->p);
-        else
-            m_behind = true;
+    // Every p, seed and choice change produces a live frame (coalesced by the LiveEngine): followed while
+    // shown, caught up when shown.
+    connect(m_workspace, &Workspace::liveUpdated, this, [this]() {
+        whenShown([this]() {
+            if (const auto live = m_workspace->lastLive())
+                compute(live->p);
+        });
     });
     connect(m_task, &BackgroundTask::failed, this,
             [this](const QString&, const QString& message) { m_status->setText(message); });
@@ -161,16 +160,6 @@ ChartView* MeasuresView::chartView() const
     if (m_tabs->currentWidget() == m_sweepChart)
         return m_sweepChart;
     return m_forest;
-}
-
-void MeasuresView::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    if (!m_behind)
-        return;
-    m_behind = false;
-    if (const auto live = m_workspace->lastLive())
-        compute(live->p);
 }
 
 void MeasuresView::refresh()

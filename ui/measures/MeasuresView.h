@@ -55,16 +55,12 @@ public:
 signals:
     void computed();
 
-protected:
-    void showEvent(QShowEvent* event) override;
-
 private:
     void fillAttributes();
     void fillPresent(QComboBox* box, const std::string& attribute, const std::string& chosen);
     void syncFromState();
     void pushChoices();
     void compute(const std::vector<double>& p);
-    bool m_behind = false; // live frames arrived while hidden: compute when shown
     void show(std::shared_ptr<const MeasuresFrame> frame);
 
     AnalysisState* m_state;

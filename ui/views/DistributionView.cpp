@@ -103,10 +103,16 @@ DistributionView::DistributionView(AnalysisState* state, Workspace* workspace, Q
     connect(m_resample, &QPushButton::clicked, m_workspace, &Workspace::resample);
     connect(m_state, &AnalysisState::viewChanged, this, &DistributionView::syncFromState);
     connect(m_workspace, &Workspace::analysisReady, this, &DistributionView::fillAttributes);
-    connect(m_workspace, &Workspace::liveUpdated, this, [this](std::shared_ptr<const Frame> r) {
-        m_chart->setData(r->distribution);
-        updateRankBox(r->distribution);
-        updatePrecision(r->distribution);
+    // Each slider step's frame, drawn while the page is shown (caught up when shown).
+    connect(m_workspace, &Workspace::liveUpdated, this, [this]() {
+        whenShown([this]() {
+            const auto r = m_workspace->lastLive();
+            if (!r)
+                return;
+            m_chart->setData(r->distribution);
+            updateRankBox(r->distribution);
+            updatePrecision(r->distribution);
+        });
     });
 }
 

@@ -43,8 +43,12 @@ IntervalsView::IntervalsView(AnalysisState* state, Workspace* workspace, QWidget
         connect(box, &QComboBox::activated, this, &IntervalsView::pushChoices);
     connect(m_state, &AnalysisState::viewChanged, this, &IntervalsView::syncFromState);
     connect(m_workspace, &Workspace::analysisReady, this, &IntervalsView::fillAttributes);
-    connect(m_workspace, &Workspace::liveUpdated, this,
-            [this](std::shared_ptr<const Frame> r) { m_chart->setData(r->intervals); });
+    connect(m_workspace, &Workspace::liveUpdated, this, [this]() {
+        whenShown([this]() { // drawn while shown, caught up when shown
+            if (const auto r = m_workspace->lastLive())
+                m_chart->setData(r->intervals);
+        });
+    });
 }
 
 ChartView* IntervalsView::chartView() const

@@ -19,6 +19,7 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <utility>
 
 namespace rr::ui {
 
@@ -108,25 +109,13 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
         m_baseline.reset();
         m_baselineLine->clear();
         m_reidentification->clear();
+        m_reidentificationFrame.reset();
         m_several->setData(nullptr, nullptr, 0);
     });
     connect(m_workspace, &Workspace::liveUpdated, this, [this](std::shared_ptr<const Frame> r) {
-        if (m_baseline) {
-            m_baseline->maxRisk = r->risk.summary.maxRisk;
-            showBaseline();
-        }
-        m_chart->setData(r->risk, m_state->view().riskCdf);
         if (!r->reidentificationDeferred) // during a drag the panel keeps the last one until the slider is let go
-            m_reidentification->setData(r->reidentification);
-        m_several->setData(m_workspace->several().get(), r->several ? &*r->several : nullptr, r->risk.tau);
-        m_records->setData(r->risk);
-        const auto& s = r->risk.summary;
-        m_summary->setText(tr("%1 records in %2 QI+S combinations \u2014 median %3, 90%: %4, 99%: %5")
-                               .arg(style::count(s.records))
-                               .arg(style::count(static_cast<double>(s.cells)))
-                               .arg(s.p50, 0, 'f', 3)
-                               .arg(s.p90, 0, 'f', 3)
-                               .arg(s.p99, 0, 'f', 3));
+            m_reidentificationFrame = std::move(r);
+        whenShown([this]() { drawLive(); }); // drawn while shown, caught up when shown
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current, const QModelIndex&) {
@@ -191,6 +180,29 @@ void RiskView::showBaseline()
 ChartView* RiskView::chartView() const
 {
     return m_chart;
+}
+
+void RiskView::drawLive()
+{
+    const auto r = m_workspace->lastLive();
+    if (!r)
+        return;
+    if (m_baseline) {
+        m_baseline->maxRisk = r->risk.summary.maxRisk;
+        showBaseline();
+    }
+    m_chart->setData(r->risk, m_state->view().riskCdf);
+    if (const auto reid = std::exchange(m_reidentificationFrame, nullptr))
+        m_reidentification->setData(reid->reidentification);
+    m_several->setData(m_workspace->several().get(), r->several ? &*r->several : nullptr, r->risk.tau);
+    m_records->setData(r->risk);
+    const auto& s = r->risk.summary;
+    m_summary->setText(tr("%1 records in %2 QI+S combinations \u2014 median %3, 90%: %4, 99%: %5")
+                           .arg(style::count(s.records))
+                           .arg(style::count(static_cast<double>(s.cells)))
+                           .arg(s.p50, 0, 'f', 3)
+                           .arg(s.p90, 0, 'f', 3)
+                           .arg(s.p99, 0, 'f', 3));
 }
 
 } // namespace rr::ui

@@ -1,7 +1,9 @@
 #pragma once
+#include "core/analysis/Frame.h"
 #include "core/analysis/RiskProfile.h"
 #include "ui/views/AnalysisView.h"
 
+#include <memory>
 #include <optional>
 
 class QComboBox;
@@ -50,8 +52,11 @@ private:
     ReidentificationPanel* m_reidentification;
     SeveralSensitivePanel* m_several;
     std::optional<RiskBaseline> m_baseline; // of the current analysis; maxRisk follows the live frame
+    // The newest frame that carries the re-identification risk (a drag's frames defer it), not drawn yet.
+    std::shared_ptr<const Frame> m_reidentificationFrame;
 
     void showBaseline();
+    void drawLive();
 };
 
 } // namespace rr::ui

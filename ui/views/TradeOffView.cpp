@@ -49,8 +49,11 @@ TradeOffView::TradeOffView(AnalysisState* state, Workspace* workspace, QWidget* 
     connect(m_metric, &QComboBox::activated, this, &TradeOffView::pushChoices);
     connect(m_compute, &QPushButton::clicked, m_workspace, &Workspace::computeTradeOff);
     connect(m_state, &AnalysisState::viewChanged, this, &TradeOffView::syncFromState);
-    connect(m_workspace, &Workspace::liveUpdated, this, [this](std::shared_ptr<const Frame> r) {
-        m_chart->setCurrent(r->risk.summary.maxRisk, r->utility, m_state->view().metric);
+    connect(m_workspace, &Workspace::liveUpdated, this, [this]() {
+        whenShown([this]() { // drawn while shown, caught up when shown
+            if (const auto r = m_workspace->lastLive())
+                m_chart->setCurrent(r->risk.summary.maxRisk, r->utility, m_state->view().metric);
+        });
     });
     // A curve belongs to the data, roles and policy it was computed for: cleared when they change.
     // Only a shown curve can go stale: before the first one the status keeps asking for a run.

@@ -135,13 +135,8 @@ WithoutPView::WithoutPView(AnalysisState* state, Workspace* workspace, QWidget* 
     for (QComboBox* box : {m_first, m_second, m_firstPresent, m_secondPresent, m_measure})
         connect(box, &QComboBox::activated, this, &WithoutPView::pushChoices);
     connect(m_state, &AnalysisState::viewChanged, this, &WithoutPView::syncFromState);
-    // p moves on every slider step: followed while shown; hidden, caught up when shown (issue 25).
-    connect(m_state, &AnalysisState::parametersChanged, this, [this]() {
-        if (isVisible())
-            recompute();
-        else
-            m_behind = true;
-    });
+    // p moves on every slider step: followed while shown, caught up when shown.
+    connect(m_state, &AnalysisState::parametersChanged, this, [this]() { whenShown([this]() { recompute(); }); });
     connect(m_workspace, &Workspace::analysisReady, this, &WithoutPView::fillAttributes);
 }
 
@@ -215,15 +210,6 @@ void WithoutPView::pushChoices()
     v.withoutPMeasure = m_measure->currentData().toString().toStdString();
     m_state->setView(v);
     syncFromState();
-}
-
-void WithoutPView::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    if (m_behind) {
-        m_behind = false;
-        recompute();
-    }
 }
 
 void WithoutPView::recompute()

@@ -44,16 +44,12 @@ public:
     // Opens the editor for the rows' (0) or columns' (1) attribute.
     void editMatrix(int which);
 
-protected:
-    void showEvent(QShowEvent* event) override;
-
 private:
     void fillAttributes();
     void fillPresent(QComboBox* present, const QString& attribute, const std::string& chosen);
     void syncFromState();
     void pushChoices();
     void recompute();
-    bool m_behind = false; // p changed while hidden: recompute when shown
     void showTable();
     void showHelp();
 
