@@ -116,10 +116,19 @@ QStringList unreadableInPage(QWidget* page, const QString& where)
     auto check = [&](const QString& tab) {
         QApplication::processEvents();
         QTest::qWait(30);
-        for (QGraphicsView* v : page->findChildren<QGraphicsView*>())
-            if (v->isVisible() && v->scene() && v->width() > 50 && v->height() > 50)
-                for (const QString& problem : unreadableTexts(v))
-                    out << where + tab + " " + v->metaObject()->className() + ": " + problem;
+        for (QGraphicsView* v : page->findChildren<QGraphicsView*>()) {
+            if (!(v->isVisible() && v->scene() && v->width() > 50 && v->height() > 50))
+                continue;
+            for (const QString& problem : unreadableTexts(v))
+                out << where + tab + " " + v->metaObject()->className() + ": " + problem;
+            // A widget beside the chart in its layout that was squeezed onto it (a layout given less than
+            // its minimum places its widgets over each other).
+            for (QObject* o : v->parentWidget()->children())
+                if (auto* sibling = qobject_cast<QWidget*>(o); sibling && sibling != v && sibling->isVisible() &&
+                                                               sibling->geometry().intersects(v->geometry()))
+                    out << where + tab + " " + v->metaObject()->className() + ": covered by " +
+                               sibling->metaObject()->className() + " " + sibling->objectName();
+        }
     };
     const QList<QTabWidget*> tabs = page->findChildren<QTabWidget*>();
     if (tabs.isEmpty())

@@ -11,7 +11,9 @@ namespace rr::ui {
 ReidentificationPanel::ReidentificationPanel(QWidget* parent) : QWidget(parent)
 {
     m_chart = new ReidentificationChart;
-    m_chart->setMinimumWidth(240); // beside the attribute-disclosure chart, the Risk step fits 1024 px
+    // Beside the attribute-disclosure chart, the Risk step fits 1024 x 700: narrower and shorter than a chart's
+    // usual minimum, so the summary below keeps its own rows instead of covering the legend.
+    m_chart->setMinimumSize(240, 170);
     m_summary = new QLabel;
     m_summary->setObjectName("reidentificationSummary");
     m_summary->setTextFormat(Qt::RichText);
