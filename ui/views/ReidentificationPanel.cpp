@@ -13,7 +13,7 @@ ReidentificationPanel::ReidentificationPanel(QWidget* parent) : QWidget(parent)
     m_chart = new ReidentificationChart;
     // Beside the attribute-disclosure chart, the Risk step fits 1024 x 700: narrower and shorter than a chart's
     // usual minimum, so the summary below keeps its own rows instead of covering the legend.
-    m_chart->setMinimumSize(240, 170);
+    m_chart->setMinimumSize(240, 120);
     m_summary = new QLabel;
     m_summary->setObjectName("reidentificationSummary");
     m_summary->setTextFormat(Qt::RichText);
