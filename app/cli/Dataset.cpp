@@ -223,34 +223,7 @@ void refuseNamesForSql(const Options& options)
                          "--sql-query with AS)");
 }
 
-Table loadUnbinned(const Options& options)
-{
-    if (const auto source = memorySource(options))
-        return source->records(kDefaultMaxRecords);
-    if (usesSql(options)) {
-        refuseNamesForSql(options);
-        Table table = openSqlSource(options, csvOptions(options).missingTokens)->records(kDefaultMaxRecords);
-        checkTotalCount(table.totalWeight(), "");
-        return table;
-    }
-    const std::vector<std::string> files = dataFiles(options);
-    if (const auto format = statFormat(options, files))
-        return StatFileSource::open(files.front(), *format)->records(kDefaultMaxRecords);
-    const CsvOptions csv = csvOptions(options);
-    Table table = readCsv(files, csv);
-    checkTotalCount(table.totalWeight(), csv.countColumn.value_or(""));
-    return table;
-}
-
 } // namespace
-
-Table loadTable(const Options& options)
-{
-    const std::vector<BinSpec> bins = binSpecs(options); // a bad --bin stops before the data are read
-    Table table = loadUnbinned(options);
-    binTable(table, bins);
-    return table;
-}
 
 int cliThreads()
 {

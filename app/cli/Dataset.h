@@ -33,11 +33,6 @@ CsvOptions csvOptions(const Options& options);
 // --bin NAME=SPEC, repeatable (core/data/Binning.h): checked, an attribute binned twice refused.
 std::vector<BinSpec> binSpecs(const Options& options);
 // --data files, or --sql-url with --sql-table/--sql-query (app/cli/SqlOptions.h) in every command.
-// The --data files, concatenated (same header required), as loaded: for commands that release or regroup
-// records (randomize, anonymize, anatomy, compare). A --data naming a folder or a device is refused as
-// such; counts that add up to more than kMaxTotalCount are refused naming the count column. A database
-// gives its records when none is missing (SqlDataSource::records), else a message asking for a file.
-Table loadTable(const Options& options);
 // The --data files as a source the analysis counts from without holding the records (risk, optimize,
 // reconstruct, measures, ...): each count is one streaming pass.
 std::shared_ptr<const DataSource> openSource(const Options& options);

@@ -7,6 +7,8 @@
 #include "app/cli/MeasureJson.h"
 #include "app/cli/PresentCategory.h"
 
+#include "core/analysis/CsvSource.h"
+#include "core/analysis/ItemScan.h"
 #include "core/data/CsvReader.h"
 #include "core/data/Errors.h"
 #include "core/rules/Apriori.h"
@@ -24,7 +26,8 @@ struct ItemLabels {
 };
 
 // The labels of one item column, checked: 0/1 unless --positive names the present value.
-ItemLabels itemLabels(const Attribute& a, const std::map<std::string, std::string>& positive, const std::string& file)
+ItemLabels itemLabels(const AttributeSummary& a, const std::map<std::string, std::string>& positive,
+                      const std::string& file)
 {
     const auto given = positive.find(a.name);
     if (given == positive.end()) {
@@ -55,36 +58,35 @@ ItemLabels itemLabels(const Attribute& a, const std::map<std::string, std::strin
     return {"not " + present, present};
 }
 
-// The records complete in the items, as binary items with "present" = the item's present label.
+// The records complete in the items, as binary items with "present" = the item's present label: one pass for
+// the items' categories, one that streams the records into two bits each (never the records).
 struct LoadedItems {
     BinaryItems items;
     std::vector<ItemLabels> labels;
     std::size_t rows = 0, dropped = 0;
 };
 
-LoadedItems loadItems(const Table& raw, const std::vector<std::string>& names,
+LoadedItems loadItems(const DataSource& source, const std::vector<std::string>& names,
                       const std::map<std::string, std::string>& positive, MissingPolicy policy, const std::string& file)
 {
-    if (!raw.weights.empty())
+    if (source.isWeighted())
         throw InputError(file + ": rules are mined from one row per record, not aggregated counts (--count-column)");
     LoadedItems out;
-    Table records = completeRecords(raw, raw.attributeIndices(names), policy, &out.dropped);
-    out.rows = records.rowCount();
+    ItemScanRequest request;
+    request.policy = policy;
+    for (AttributeSummary& a : source.describeAttributes(names)) {
+        out.labels.push_back(itemLabels(a, positive, file));
+        std::vector<char> present(a.categories.size(), 0);
+        for (std::size_t c = 0; c < a.categories.size(); ++c)
+            present[c] = a.categories[c] == out.labels.back().present ? 1 : 0;
+        request.items.push_back({a.name, std::move(a.categories), std::move(present)});
+    }
+    ItemScan scan = scanItems(source, request);
+    out.items = std::move(scan.original);
+    out.rows = out.items.records;
+    out.dropped = scan.dropped;
     if (out.rows == 0)
         throw InputError(file + ": no record is complete in the items " + joinNames(names));
-    const std::vector<int> attributes = records.attributeIndices(names);
-    std::vector<int> present;
-    for (int a : attributes) {
-        Attribute& attr = records.attributes[static_cast<std::size_t>(a)];
-        out.labels.push_back(itemLabels(attr, positive, file));
-        int k = attr.categoryIndex(out.labels.back().present);
-        if (k < 0) { // no record holds the item: a category no code uses
-            attr.categories.push_back(out.labels.back().present);
-            k = attr.domainSize() - 1;
-        }
-        present.push_back(k);
-    }
-    out.items = binaryItems(records, attributes, present);
     return out;
 }
 
@@ -212,8 +214,7 @@ Json runRules(const Options& options)
     const std::map<std::string, std::string> positive = positiveValues(options, names);
     const MissingPolicy policy = missingPolicy(options);
 
-    const Table raw = loadTable(options);
-    const LoadedItems data = loadItems(raw, names, positive, policy, "--data");
+    const LoadedItems data = loadItems(*openSource(options), names, positive, policy, "--data");
     std::vector<std::vector<std::string>> categories;
     for (const ItemLabels& l : data.labels)
         categories.push_back({l.absent, l.present});
@@ -248,8 +249,8 @@ Json runRules(const Options& options)
     j["rules"] = rules;
 
     if (auto file = options.value("original")) {
-        const Table originalRaw = readCsv({*file}, csvOptions(options));
-        const LoadedItems original = loadItems(originalRaw, names, positive, policy, "--original");
+        const LoadedItems original =
+            loadItems(*CsvSource::deferred({*file}, csvOptions(options)), names, positive, policy, "--original");
         if (original.rows != data.rows)
             throw InputError("--original holds " + std::to_string(original.rows) +
                              " records complete in the items "

@@ -3,7 +3,7 @@
 #include "core/data/Binning.h"
 #include "core/data/Errors.h"
 #include "core/measures/BinaryPooling.h"
-#include "core/randomization/Randomize.h"
+#include "core/analysis/ItemScan.h"
 
 #include <algorithm>
 #include <map>
@@ -11,15 +11,15 @@
 namespace rr {
 namespace {
 
-int attributeIndex(const Table& t, const std::string& name)
+const AttributeSummary& attributeOf(const SourceSummary& summary, const std::string& name)
 {
-    for (std::size_t i = 0; i < t.attributes.size(); ++i)
-        if (t.attributes[i].name == name)
-            return static_cast<int>(i);
+    for (const AttributeSummary& a : summary.attributes)
+        if (a.name == name)
+            return a;
     throw InputError("rules: no attribute '" + name + "' in the table");
 }
 
-int categoryIndex(const Attribute& a, const std::string& value)
+int categoryIndex(const AttributeSummary& a, const std::string& value)
 {
     const auto it = std::find(a.categories.begin(), a.categories.end(), value);
     if (it == a.categories.end())
@@ -28,7 +28,7 @@ int categoryIndex(const Attribute& a, const std::string& value)
 }
 
 // The categories an item holds, one flag per category of its attribute.
-std::vector<char> presentSet(const Attribute& a, const RuleItem& item)
+std::vector<char> presentSet(const AttributeSummary& a, const RuleItem& item)
 {
     std::vector<char> set(a.categories.size(), 0);
     if (!item.atLeast) {
@@ -91,18 +91,18 @@ const char* verdictName(RuleVerdict v)
     return "missed";
 }
 
-RulesFrame computeRulesFrame(const Table& records, const RulesRequest& request)
+RulesItems readRulesItems(const DataSource& source, const RulesRequest& request, const ProgressFunction& progress)
 {
     if (request.items.size() < 2)
         throw InputError("rules: choose at least two items, not " + std::to_string(request.items.size()));
-    std::vector<int> attributes;
-    std::vector<std::vector<char>> present;
-    RulesFrame f;
-    std::map<int, DistortionMatrix> matrices;
+    const SourceSummary& summary = source.summary();
+    ItemScanRequest scan;
+    scan.policy = request.policy;
+    scan.seed = request.seed;
+    RulesItems out;
     std::vector<DistortionMatrix> itemMatrices;
     for (const RuleItem& item : request.items) {
-        const int a = attributeIndex(records, item.attribute);
-        const Attribute& attr = records.attributes[static_cast<std::size_t>(a)];
+        const AttributeSummary& attr = attributeOf(summary, item.attribute);
         const int d = static_cast<int>(attr.categories.size());
         if (d < 2)
             throw InputError("rules: '" + attr.name + "' has a single category");
@@ -111,28 +111,39 @@ RulesFrame computeRulesFrame(const Table& records, const RulesRequest& request)
                              std::to_string(d) + ", 1]");
         std::vector<char> set = presentSet(attr, item);
         const bool binary = !item.atLeast && d == 2 && set[1] && attr.categories[0] == "0" && attr.categories[1] == "1";
-        f.itemNames.push_back(binary ? attr.name : ruleItemKey(item));
+        out.itemNames.push_back(binary ? attr.name : ruleItemKey(item));
         const DistortionMatrix m = DistortionMatrix::warner(d, request.p);
-        matrices.emplace(a, m); // one attribute may give several items: randomized once
+        scan.randomize.emplace(attr.name, m); // one attribute may give several items: randomized once
         itemMatrices.push_back(pooledChannel(m, set, attr.name));
-        attributes.push_back(a);
-        present.push_back(std::move(set));
+        scan.items.push_back({attr.name, attr.categories, std::move(set)});
     }
-    f.p = request.p;
-    f.seed = request.seed;
-    f.options = request.options;
+    out.p = request.p;
+    out.seed = request.seed;
+    ItemScan items = scanItems(source, scan, progress);
+    out.dropped = items.dropped;
+    if (items.original.records == 0)
+        throw InputError("rules: no record is complete in the items (" + std::to_string(out.dropped) + " dropped)");
+    items.original.names = out.itemNames;
+    items.randomized.names = out.itemNames;
+    out.original = std::move(items.original);
+    out.randomized = RandomizedItems{std::move(items.randomized), std::move(itemMatrices)};
+    return out;
+}
 
-    BinaryItems original = binaryItems(records, attributes, present);
-    f.records = original.records;
-    RandomSource rng = RandomSource::seeded(request.seed);
-    RandomizedItems randomized{binaryItems(randomizeTable(records, matrices, rng), attributes, present), itemMatrices};
-    original.names = f.itemNames;
-    randomized.data.names = f.itemNames;
-    f.comparison = compareRules(original, randomized, request.options);
+RulesFrame mineRulesFrame(const RulesItems& items, const MiningOptions& options)
+{
+    RulesFrame f;
+    f.itemNames = items.itemNames;
+    f.p = items.p;
+    f.seed = items.seed;
+    f.records = items.original.records;
+    f.dropped = items.dropped;
+    f.options = options;
+    f.comparison = compareRules(items.original, items.randomized, options);
 
     for (const RuleStatus& s : f.comparison.rules) {
         RuleRow row{s, RuleVerdict::Missed};
-        if (found(s, request.options.decision))
+        if (found(s, options.decision))
             row.verdict = !s.inActual                          ? RuleVerdict::FalsePositive
                           : s.certainty == RuleCertainty::Sure ? RuleVerdict::Sure
                                                                : RuleVerdict::Uncertain;
@@ -143,6 +154,16 @@ RulesFrame computeRulesFrame(const Table& records, const RulesRequest& request)
     std::stable_sort(f.rows.begin(), f.rows.end(),
                      [](const RuleRow& x, const RuleRow& y) { return x.verdict < y.verdict; });
     return f;
+}
+
+RulesFrame computeRulesFrame(const DataSource& source, const RulesRequest& request, const ProgressFunction& progress)
+{
+    return mineRulesFrame(readRulesItems(source, request, progress), request.options);
+}
+
+RulesFrame computeRulesFrame(const Table& records, const RulesRequest& request)
+{
+    return computeRulesFrame(TableSource(records), request);
 }
 
 } // namespace rr

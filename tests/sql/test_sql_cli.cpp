@@ -134,7 +134,8 @@ std::vector<std::vector<std::string>> csvRows(const QString& path)
 class TestSqlCli : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
-    QString m_csv;
+    QString m_csv, m_itemsCsv;
+    int m_itemsMissing = 0;
     QString m_sqliteUrl;
     std::optional<PgServer> m_pg;
     std::string m_pgSchema;
@@ -178,6 +179,23 @@ private slots:
         {
             SqliteFixture db(file.toStdString());
             loadTable(db, "records", t, true); // missing as NULL
+        }
+        // 0/1 items made from the records (Y missing where B is): the rules command's input.
+        Table items;
+        for (const char* name : {"X", "Y", "Z"})
+            items.attributes.push_back(Attribute{name, {"0", "1"}, {}});
+        for (std::size_t r = 0; r < t.rowCount(); ++r) {
+            const std::int32_t b = t.attributes[1].codes[r];
+            items.attributes[0].codes.push_back(t.attributes[0].codes[r] == 1 ? 1 : 0);
+            items.attributes[1].codes.push_back(b == Attribute::kMissing ? Attribute::kMissing : b == 0 ? 1 : 0);
+            items.attributes[2].codes.push_back(t.attributes[4].codes[r] == 2 ? 1 : 0);
+            m_itemsMissing += b == Attribute::kMissing ? 1 : 0;
+        }
+        m_itemsCsv = m_dir.filePath("items.csv");
+        writeCsv(items, m_itemsCsv.toStdString());
+        {
+            SqliteFixture db(file.toStdString());
+            loadTable(db, "items", items, true);
         }
         m_sqliteUrl = "sqlite://" + QString(file).replace(" ", "%20");
 
@@ -264,14 +282,23 @@ private slots:
         qunsetenv("RR_SQL_PASSWORD");
     }
 
-    // Commands that hold the records in memory: with missing values in the table they ask for a file.
-    void recordsNeedAFile()
+    // rules streams the database into two bits per item and record (it used to hold the records and ask for a
+    // file when one was missing): the records missing an item are dropped as from the file, and the output
+    // equals the file's.
+    void rulesFromDatabase()
     {
-        const CliRun r = runCli({"rules", "--sql-url", m_sqliteUrl, "--sql-table", "records", "--items", "A,B", "--p",
-                                 "A=0.8,B=0.8", "--min-support", "0.1", "--min-confidence", "0.5"});
-        QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains("column 'B'") && r.err.contains("missing values") && r.err.contains("--data FILE"),
-                 r.err.constData());
+        const QStringList rules{"rules", "--items", "X,Y,Z", "--p", "X=0.8,Y=0.85,Z=0.9", "--min-support", "0.05",
+                                "--min-confidence", "0.3"};
+        const CliRun csv = runCli(QStringList(rules) << "--data" << m_itemsCsv);
+        QVERIFY2(csv.ok(), csv.diagnostics().constData());
+        const CliRun sql = runCli(QStringList(rules) << "--sql-url" << m_sqliteUrl << "--sql-table" << "items");
+        QVERIFY2(sql.ok(), sql.diagnostics().constData());
+        const QJsonObject a = QJsonDocument::fromJson(csv.out).object(), b = QJsonDocument::fromJson(sql.out).object();
+        QCOMPARE(a.value("rows").toInt() + a.value("dropped_rows").toInt(), 4006);
+        QCOMPARE(a.value("dropped_rows").toInt(), m_itemsMissing);
+        QVERIFY(!a.value("rules").toArray().isEmpty());
+        for (const char* key : {"rows", "dropped_rows", "itemsets", "rules", "candidates_counted"})
+            QVERIFY2(a.value(key) == b.value(key), qPrintable(key));
     }
 
     // compare streams the database (its counts, then the records in order for anatomy): missing values are

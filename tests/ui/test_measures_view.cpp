@@ -216,6 +216,37 @@ private slots:
             plotted += rv->rulesChart()->points(verdict).size();
         QCOMPARE(plotted, int(shown->rows.size()));
         QVERIFY(testing::allFinite(rv->rulesChart()->chart()));
+
+        // The view's frame is core's, streamed from the workspace's source with the same seed; new thresholds
+        // mine the items it already read, and give what a fresh read would.
+        RulesRequest r;
+        for (const std::string& key : shown->itemNames) // the view's order ("attribute=category" here)
+            r.items.push_back(ruleItemFromKey(key));
+        r.p = 0.85;
+        r.seed = state()->view().seed;
+        r.policy = state()->spec().policy;
+        r.options.minSupport = 0.3;
+        r.options.minConfidence = 0.6;
+        r.options.alpha = state()->view().alpha;
+        auto sameRules = [](const RulesFrame& a, const RulesFrame& b) {
+            QCOMPARE(a.records, b.records);
+            QCOMPARE(a.dropped, b.dropped);
+            QCOMPARE(a.rows.size(), b.rows.size());
+            for (std::size_t i = 0; i < a.rows.size(); ++i) {
+                QCOMPARE(a.rows[i].verdict, b.rows[i].verdict);
+                QCOMPARE(a.rows[i].status.estimate.support.estimate, b.rows[i].status.estimate.support.estimate);
+            }
+        };
+        sameRules(*shown, computeRulesFrame(*w->workspace()->source(), r));
+        v.rulesMinSupport = r.options.minSupport = 0.2;
+        state()->setView(v);
+        idle();
+        QCOMPARE(rv->result()->options.minSupport, 0.2);
+        sameRules(*rv->result(), computeRulesFrame(*w->workspace()->source(), r));
+        QVERIFY(rv->result()->rows.size() > shown->rows.size());
+        v.rulesMinSupport = 0.3;
+        state()->setView(v);
+        idle();
     }
 
     // Hidden, the view does not follow each slider step (a drag pays for the views on screen only); shown

@@ -445,20 +445,27 @@ void RulesView::compute()
     r.options.decision = d == "lower"   ? RuleDecision::LowerBound
                          : d == "upper" ? RuleDecision::UpperBound
                                         : RuleDecision::Estimate;
-    if (source != m_source) {
-        m_source = source;
-        m_records.reset();
-    }
-    std::shared_ptr<const Table> records = m_records;
+    r.policy = m_state->spec().policy;
     m_status->setText(tr("Mining %1 items\u2026").arg(r.items.size()));
-    // The worker reads only what it captured; the records are read once per source.
-    m_task->start([this, source, records, r](TaskControl&) -> BackgroundTask::Completion {
-        std::shared_ptr<const Table> table =
-            records ? records : std::make_shared<const Table>(source->records(kDefaultMaxRecords));
-        auto frame = std::make_shared<const RulesFrame>(computeRulesFrame(*table, r));
-        return [this, source, table, frame]() {
-            if (source == m_source)
-                m_records = table;
+    // The items are read in one streaming pass (two bits per item and record, never the records) and kept
+    // while the source, items, p, seed and policy stay: new thresholds or a decision rule only mine again.
+    std::string key = std::to_string(r.p) + "|" + std::to_string(r.seed) + "|" + std::to_string(static_cast<int>(r.policy));
+    for (const RuleItem& item : r.items)
+        key += "|" + ruleItemKey(item);
+    std::shared_ptr<const RulesItems> items = key == m_itemsKey && m_itemsSource.lock() == source ? m_read : nullptr;
+    m_task->start([this, source, items, key, r](TaskControl& control) -> BackgroundTask::Completion {
+        std::shared_ptr<const RulesItems> read = items;
+        if (!read)
+            read = std::make_shared<const RulesItems>(readRulesItems(*source, r, [&control](double f) {
+                if (f >= 0)
+                    control.setProgress(static_cast<int>(f * 100), 100);
+                return !control.isCanceled();
+            }));
+        auto frame = std::make_shared<const RulesFrame>(mineRulesFrame(*read, r.options));
+        return [this, source, read, key, frame]() {
+            m_read = read;
+            m_itemsKey = key;
+            m_itemsSource = source;
             show(frame);
         };
     });
@@ -471,9 +478,13 @@ void RulesView::show(std::shared_ptr<const RulesFrame> frame)
     m_status->setToolTip(tr("Sure: both ranges above the thresholds; uncertain: a range crosses one; false "
                             "positive: found, but not a rule of the original records; missed: a rule of the "
                             "original records not found."));
-    m_status->setText(tr("%1 records, %2 items, every item randomized at p = %3 in one simulated release (seeded "
+    const QString records = f.dropped == 0 ? tr("%1 records").arg(style::count(static_cast<double>(f.records)))
+                                           : tr("%1 records (%2 with a missing value left out)")
+                                                 .arg(style::count(static_cast<double>(f.records)),
+                                                      style::count(static_cast<double>(f.dropped)));
+    m_status->setText(tr("%1, %2 items, every item randomized at p = %3 in one simulated release (seeded "
                          "draw, seed %4: exploration, not a release); %5 rules in R \u222A F.")
-                          .arg(style::count(static_cast<double>(f.records)))
+                          .arg(records)
                           .arg(f.itemNames.size())
                           .arg(f.p, 0, 'f', 3)
                           .arg(f.seed)

@@ -73,10 +73,12 @@ private:
     void show(std::shared_ptr<const RulesFrame> frame);
 
     AnalysisState* m_state;
+    // The items last read (RulesItems keeps no records: two bits per item and record) and what they were read for.
+    std::shared_ptr<const RulesItems> m_read;
+    std::string m_itemsKey;
+    std::weak_ptr<const DataSource> m_itemsSource;
     Workspace* m_workspace;
     BackgroundTask* m_task;
-    std::shared_ptr<const DataSource> m_source; // whose records m_records holds
-    std::shared_ptr<const Table> m_records;     // read once per source, in the worker
     std::shared_ptr<const RulesFrame> m_frame;
     bool m_syncing = false;
     QListWidget* m_items;
