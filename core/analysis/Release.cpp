@@ -16,6 +16,8 @@
 #include <cmath>
 #include <filesystem>
 #include <set>
+#include <string_view>
+#include <unordered_map>
 #include <sstream>
 
 namespace rr {
@@ -202,6 +204,42 @@ ReleaseSummary summarizeRelease(const PreparedAnalysis& analysis, const std::vec
     return s;
 }
 
+namespace {
+
+// The released columns of records the policy kept, randomized columns drawn from their Warner matrices.
+Table releasedColumns(const Table& kept, const ReleaseSummary& summary, RandomSource& rng, RandomizationReport* report)
+{
+    Table out;
+    out.weights = kept.weights;
+    std::map<int, DistortionMatrix> matrices;
+    for (const ReleaseColumn& c : summary.columns) {
+        if (c.action == ReleaseAction::Drop)
+            continue;
+        const Attribute& a = kept.attributes[static_cast<std::size_t>(kept.attributeIndex(c.name))];
+        if (c.action != ReleaseAction::Randomize) {
+            out.attributes.push_back(a);
+            continue;
+        }
+        // Drawn among the summary's categories (the matrix's), whichever of them these records show.
+        std::unordered_map<std::string_view, std::int32_t> code;
+        for (std::size_t k = 0; k < c.categories.size(); ++k)
+            code.emplace(c.categories[k], static_cast<std::int32_t>(k));
+        Attribute recoded{a.name, c.categories, {}};
+        recoded.codes.reserve(a.codes.size());
+        for (const std::int32_t v : a.codes) {
+            const auto found = v == Attribute::kMissing ? code.end() : code.find(a.categories[static_cast<std::size_t>(v)]);
+            if (found == code.end())
+                throw InputError("release: the categories of '" + c.name + "' changed since the summary");
+            recoded.codes.push_back(found->second);
+        }
+        matrices.emplace(static_cast<int>(out.attributes.size()), DistortionMatrix::warner(c.d, c.p)); // 003 eq. 5.2
+        out.attributes.push_back(std::move(recoded));
+    }
+    return randomizeTable(out, matrices, rng, report);
+}
+
+} // namespace
+
 Table releaseTable(const Table& records, const ReleaseSummary& summary, const AnalysisSpec& spec, RandomSource& rng,
                    RandomizationReport* report)
 {
@@ -210,24 +248,73 @@ Table releaseTable(const Table& records, const ReleaseSummary& summary, const An
         throw InputError("release: the records changed since the summary (" + std::to_string(kept.rows.size()) +
                          " kept now, " + std::to_string(summary.releasedRows) + " in the summary); review it again");
     const Table subset = subsetRows(records, kept.rows);
-    Table out;
-    out.weights = subset.weights;
-    std::map<int, DistortionMatrix> matrices;
-    for (const ReleaseColumn& c : summary.columns) {
-        if (c.action == ReleaseAction::Drop)
-            continue;
-        const Attribute& a = subset.attributes[static_cast<std::size_t>(subset.attributeIndex(c.name))];
+    for (const ReleaseColumn& c : summary.columns) // the kept records show every category the summary does
         if (c.action == ReleaseAction::Randomize) {
-            // Warner matrices treat every category alike, so the order of the categories does not matter;
-            // the set must be the summary's.
-            const std::set<std::string> now(a.categories.begin(), a.categories.end());
-            if (now != std::set<std::string>(c.categories.begin(), c.categories.end()))
+            const Attribute& a = subset.attributes[static_cast<std::size_t>(subset.attributeIndex(c.name))];
+            if (std::set<std::string>(a.categories.begin(), a.categories.end()) !=
+                std::set<std::string>(c.categories.begin(), c.categories.end()))
                 throw InputError("release: the categories of '" + c.name + "' changed since the summary");
-            matrices.emplace(static_cast<int>(out.attributes.size()), DistortionMatrix::warner(c.d, c.p));
         }
-        out.attributes.push_back(a);
+    return releasedColumns(subset, summary, rng, report);
+}
+
+ReleasePreview previewRelease(const DataSource& source, const ReleaseSummary& summary, const AnalysisSpec& spec,
+                              RandomSource& rng, std::size_t maxRecords, const ProgressFunction& progress)
+{
+    if (maxRecords == 0)
+        throw InputError("a release preview needs at least one record");
+    const SourceSummary& all = source.summary();
+    // The source's own categories code each page (a value they lack means the source changed).
+    std::vector<std::unordered_map<std::string_view, std::int32_t>> codeOf(all.attributes.size());
+    Table kept;
+    for (std::size_t c = 0; c < all.attributes.size(); ++c) {
+        const AttributeSummary& a = all.attributes[c];
+        for (std::size_t k = 0; k < a.categories.size(); ++k)
+            codeOf[c].emplace(a.categories[k], static_cast<std::int32_t>(k));
+        kept.attributes.push_back(Attribute{a.name, a.categories, {}});
     }
-    return randomizeTable(out, matrices, rng, report);
+    const std::vector<int> used = kept.attributeIndices(spec.allAttributes());
+    std::vector<bool> checked(all.attributes.size(), spec.policy == MissingPolicy::DropIncomplete);
+    for (const int a : used)
+        checked[static_cast<std::size_t>(a)] = true;
+    constexpr std::size_t kPageRows = 65536;
+    ReleasePreview preview;
+    std::size_t keptRows = 0;
+    while (keptRows < maxRecords) {
+        const RowPage page = source.rows(preview.readRows, kPageRows);
+        for (std::size_t r = 0; r < page.values.size() && keptRows < maxRecords; ++r) {
+            ++preview.readRows;
+            bool keep = true;
+            for (std::size_t c = 0; c < checked.size() && keep; ++c)
+                keep = !(checked[c] && page.missing[r][c]);
+            if (!keep) {
+                ++preview.droppedRows;
+                continue;
+            }
+            for (std::size_t c = 0; c < kept.attributes.size(); ++c) {
+                std::int32_t code = Attribute::kMissing;
+                if (!page.missing[r][c]) {
+                    const auto found = codeOf[c].find(page.values[r][c]);
+                    if (found == codeOf[c].end())
+                        throw InputError("release preview: the value '" + page.values[r][c] + "' of '" +
+                                         kept.attributes[c].name + "' is not among its categories; the source "
+                                         "changed since it was opened");
+                    code = found->second;
+                }
+                kept.attributes[c].codes.push_back(code);
+            }
+            if (!page.weights.empty())
+                kept.weights.push_back(page.weights[r]);
+            ++keptRows;
+        }
+        if (page.values.size() < kPageRows)
+            break; // the end of the source
+        if (progress && !progress(std::min(1.0, static_cast<double>(keptRows) / static_cast<double>(maxRecords))))
+            throw Cancelled("the preview was cancelled");
+    }
+    preview.whole = preview.readRows >= all.rows;
+    preview.table = releasedColumns(kept, summary, rng, &preview.report);
+    return preview;
 }
 
 ReleaseFiles releaseFilesFor(const std::string& tablePath)

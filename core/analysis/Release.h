@@ -84,6 +84,19 @@ ReleaseSummary summarizeRelease(const PreparedAnalysis& analysis, const std::vec
 Table releaseTable(const Table& records, const ReleaseSummary& summary, const AnalysisSpec& spec, RandomSource& rng,
                    RandomizationReport* report = nullptr);
 
+// The first released records, for a preview: the source read a page at a time (DataSource::rows) until
+// `maxRecords` records are kept or it ends; kept, released and randomized as releaseTable does, in source
+// order (a written release's order is random). Memory: one page and the preview, whatever the source holds.
+struct ReleasePreview {
+    Table table;
+    bool whole = false;        // every released record is in `table` (the source was read to its end)
+    std::size_t readRows = 0;  // source rows read
+    std::size_t droppedRows = 0;
+    RandomizationReport report;
+};
+ReleasePreview previewRelease(const DataSource& source, const ReleaseSummary& summary, const AnalysisSpec& spec,
+                              RandomSource& rng, std::size_t maxRecords, const ProgressFunction& progress = {});
+
 // Largest d written out as a full matrix in the note; larger ones are published as (p, q) alone.
 inline constexpr int kNoteMatrixMaxCategories = 100;
 

@@ -279,6 +279,36 @@ private slots:
         QVERIFY(report.changedValues > 0);
     }
 
+    // Issue 19: the Data tab's preview reads the source a page at a time until it has enough records. Over the
+    // whole source it is releaseTable's table to the bit (same seed); cut short, it holds the first records the
+    // policy keeps and says how far it read.
+    void previewIsTheReleaseBeginning()
+    {
+        const ReleaseSummary s = bothSummary();
+        const TableSource source(m_adult);
+        RandomSource a = RandomSource::seeded(11), b = RandomSource::seeded(11), c = RandomSource::seeded(11);
+        const Table whole = releaseTable(m_adult, s, emgrwSpec(), a);
+        const ReleasePreview all = previewRelease(source, s, emgrwSpec(), b, 1'000'000);
+        QVERIFY(all.whole);
+        QCOMPARE(all.readRows, m_adult.rowCount());
+        QCOMPARE(all.table.rowCount(), std::size_t(45222));
+        QCOMPARE(all.droppedRows, m_adult.rowCount() - 45222);
+        QCOMPARE(columnNames(all.table), columnNames(whole));
+        for (std::size_t k = 0; k < whole.attributes.size(); ++k)
+            for (std::size_t r = 0; r < whole.rowCount(); ++r)
+                QCOMPARE(all.table.attributes[k].categories[static_cast<std::size_t>(all.table.attributes[k].codes[r])],
+                         whole.attributes[k].categories[static_cast<std::size_t>(whole.attributes[k].codes[r])]);
+        QVERIFY(all.report.changedValues > 0);
+
+        const ReleasePreview first = previewRelease(source, s, emgrwSpec(), c, 1000);
+        QVERIFY(!first.whole);
+        QCOMPARE(first.table.rowCount(), std::size_t(1000));
+        const RowSelection kept =
+            selectRows(m_adult, m_adult.attributeIndices(emgrwSpec().allAttributes()), emgrwSpec().policy);
+        QCOMPARE(first.readRows, std::size_t(kept.rows[999]) + 1); // up to the 1,000th kept record
+        QCOMPARE(first.droppedRows, first.readRows - 1000);
+    }
+
     // The write: three files, the CSV has the released columns, the note JSON parses and its matrices'
     // columns sum to 1 with p on the diagonal; a seeded generator and existing targets are refused.
     void writeAndNote()

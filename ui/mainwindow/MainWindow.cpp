@@ -1220,14 +1220,23 @@ QWidget* MainWindow::createDataPage()
     layout->addWidget(m_dataView, 1);
     connect(toggle, &QCheckBox::toggled, this, &MainWindow::updateDataPreview);
     connect(m_dataPreview, &DataPreview::ready, this,
-            [this](std::shared_ptr<const Table> table, qulonglong changed, const QString& randomized) {
+            [this](std::shared_ptr<const Table> table, qulonglong changed, const QString& randomized,
+                   qulonglong released) {
                 if (!m_previewToggle->isChecked())
                     return;
+                const qulonglong shown = table->rowCount();
                 m_tableModel->setTable(std::move(table));
+                const QString which =
+                    shown >= released
+                        ? tr("the released table")
+                        : tr("the first %1 of the %2 released records (in source order; a release is written in "
+                             "random order)")
+                              .arg(style::count(double(shown)), style::count(double(released)));
                 m_previewNote->setText(
-                    tr("<span style='color:#b03a00'><b>PREVIEW, not for release:</b></span> the released table as "
-                       "drawn from seed %1 at the current p (randomized: %2; %3 values changed). File \u203A "
-                       "Release draws from the secure generator.")
+                    tr("<span style='color:#b03a00'><b>PREVIEW, not for release:</b></span> %1 as drawn from seed "
+                       "%2 at the current p (randomized: %3; %4 values changed). File \u203A Release draws from "
+                       "the secure generator.")
+                        .arg(which)
                         .arg(kPreviewSeed)
                         .arg(randomized.isEmpty() ? tr("no column") : randomized.toHtmlEscaped())
                         .arg(style::count(double(changed))));

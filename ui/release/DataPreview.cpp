@@ -23,19 +23,20 @@ void DataPreview::request(std::shared_ptr<const DataSource> source, std::shared_
         for (const AttributeSummary& a : source->summary().attributes)
             columns.push_back(a.name);
         const ReleaseSummary summary = summarizeRelease(*analysis, columns, choice, several.get());
-        const Table records = source->records(kDefaultMaxRecords, [&control](double f) {
-            control.setProgress(static_cast<int>(f * 100), 100);
-            return !control.isCanceled();
-        });
         RandomSource rng = RandomSource::seeded(seed);
-        RandomizationReport report;
-        auto table = std::make_shared<const Table>(releaseTable(records, summary, analysis->spec, rng, &report));
+        ReleasePreview preview = previewRelease(*source, summary, analysis->spec, rng, kPreviewRecords,
+                                                [&control](double f) {
+                                                    control.setProgress(static_cast<int>(f * 100), 100);
+                                                    return !control.isCanceled();
+                                                });
+        auto table = std::make_shared<const Table>(std::move(preview.table));
+        const qulonglong released = preview.whole ? table->rowCount() : summary.releasedRows;
         QStringList names;
         for (const ReleaseColumn* c : summary.randomized())
             names << QString::fromStdString(c->name);
-        const qulonglong changed = report.changedValues;
+        const qulonglong changed = preview.report.changedValues;
         const QString randomized = names.join(", ");
-        return [this, table, changed, randomized]() { emit ready(table, changed, randomized); };
+        return [this, table, changed, randomized, released]() { emit ready(table, changed, randomized, released); };
     });
 }
 

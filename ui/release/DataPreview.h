@@ -1,6 +1,7 @@
 #pragma once
-// The Data tab's randomized preview: the released table drawn from a seeded generator (reproducible, never
-// for release), computed off the GUI thread from the same plan as File > Release randomized table.
+// The Data tab's randomized preview: the first released records drawn from a seeded generator (reproducible,
+// never for release), computed off the GUI thread from the same plan as File > Release randomized table.
+// At most kPreviewRecords records, whatever the source holds.
 #include "core/analysis/DataSource.h"
 #include "core/analysis/Release.h"
 #include "ui/compute/BackgroundTask.h"
@@ -11,6 +12,9 @@
 #include <memory>
 
 namespace rr::ui {
+
+// The records a preview draws at most: a page of the Data tab.
+inline constexpr std::size_t kPreviewRecords = 100'000;
 
 class DataPreview : public QObject {
     Q_OBJECT
@@ -26,8 +30,10 @@ public:
     BackgroundTask* task() { return &m_task; }
 
 signals:
-    // `changed`: values the draw changed; `randomized`: the randomized columns, named.
-    void ready(std::shared_ptr<const rr::Table> table, qulonglong changed, const QString& randomized);
+    // `changed`: values the draw changed; `randomized`: the randomized columns, named; `released`: records
+    // the whole release holds (the table holds the first of them).
+    void ready(std::shared_ptr<const rr::Table> table, qulonglong changed, const QString& randomized,
+               qulonglong released);
     void failed(const QString& message);
 
 private:
