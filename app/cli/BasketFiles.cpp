@@ -1,6 +1,7 @@
 #include "app/cli/BasketFiles.h"
 
 #include "app/cli/BasketOperatorOptions.h"
+#include "core/analysis/CsvSource.h"
 #include "core/baskets/BinaryColumns.h"
 #include "core/baskets/ReleaseFiles.h"
 #include "core/data/CsvReader.h"
@@ -102,16 +103,26 @@ LoadedBaskets loadBaskets(const std::string& path, const Options& options)
 StreamedBaskets streamBaskets(const std::string& path, const Options& options)
 {
     StreamedBaskets out;
-    if (endsWithCsv(path)) {
-        LoadedBaskets loaded = loadBaskets(path, options);
-        out.file = std::move(loaded.file);
-        out.held = std::move(loaded.baskets);
-        out.summary = summarize(out.held);
-        return out;
-    }
     if (path.empty())
         throw InputError("--data needs a file name");
     checkInputFile(path, "--data");
+    if (endsWithCsv(path)) {
+        if (options.has("items"))
+            throw InputError("--items applies to FIMI files; the items of " + path + " are its columns");
+        out.file.path = path;
+        out.file.csv = true;
+        out.csv = CsvSource::deferred({path});
+        out.columns = binaryColumnItems(*out.csv, options.value("columns") ? splitList(*options.value("columns"), "columns")
+                                                                            : std::vector<std::string>{});
+        out.file.itemNames = out.columns.names;
+        BasketTally tally;
+        scanBinaryColumns(*out.csv, out.columns, [&tally](std::span<const std::uint32_t> b) { tally.add(b); });
+        countBlankLines(path, out.file.report); // after the scan, which refused a record over its size limit
+        out.held.itemCount = static_cast<std::uint32_t>(out.columns.names.size());
+        out.summary = tally.summary(out.held.itemCount);
+        out.file.emptyBaskets = out.summary.sizeHistogram.empty() ? 0 : out.summary.sizeHistogram[0];
+        return out;
+    }
     out.fimi = fimiOptionsFor(path, options);
     BasketTally tally;
     const FimiScan first = scanFimiFile(path, out.fimi, [&tally](std::span<const std::uint32_t> b) { tally.add(b); });
@@ -127,8 +138,7 @@ BasketScan StreamedBaskets::scan() const
 {
     return [this](const FimiBasketSink& basket) {
         if (file.csv) {
-            for (std::size_t i = 0; i < held.size(); ++i)
-                basket(held.basket(i));
+            scanBinaryColumns(*csv, columns, basket);
         } else {
             scanFimiFile(file.path, fimi, basket);
         }

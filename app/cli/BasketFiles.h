@@ -4,6 +4,7 @@
 // and item and itemset lists as the user names them.
 #include "app/cli/Json.h"
 #include "app/cli/Options.h"
+#include "core/basketanalysis/BinaryColumnScan.h"
 #include "core/basketanalysis/BasketReleaseStream.h"
 #include "core/basketanalysis/BasketsPipeline.h"
 #include "core/baskets/BasketOperator.h"
@@ -12,6 +13,7 @@
 #include "core/baskets/Transactions.h"
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
@@ -39,14 +41,15 @@ struct LoadedBaskets {
 // FIMI universe (an id >= N is an error). Empty lines stay empty baskets (line i is basket i).
 LoadedBaskets loadBaskets(const std::string& path, const Options& options);
 
-// The baskets of --data for a release of any length: a FIMI file is read once for its summary and again by
-// `scan`, never held; a CSV of 0/1 columns is held (`held`; its reader needs the table). For FIMI, `held` is
-// empty and gives the universe (ids are items).
+// The baskets of --data for a release of any length: the file (FIMI, or a CSV of 0/1 columns) is read once for
+// its summary and again by `scan`, never held. `held` is empty and gives the universe (FIMI: ids are items).
 struct StreamedBaskets {
     BasketFile file;
     BasketSummary summary;
     Transactions held;
-    FimiOptions fimi; // how the FIMI file is read again
+    FimiOptions fimi;                            // how the FIMI file is read again
+    std::shared_ptr<const DataSource> csv;       // how the CSV is read again
+    BinaryColumnItems columns;                   // its item columns
 
     // Every basket once, in the file's order (refers to this object).
     BasketScan scan() const;

@@ -664,6 +664,20 @@ private slots:
             RR_COMPARE_NEAR(s["error_in_sigmas"].toDouble(), 0.0, 4.0);
         }
         QCOMPARE(stringList(e.json()["itemsets"].toArray()[1].toObject()["items"]), (QStringList{"A", "B"}));
+
+        // The CSV is streamed (read twice, never held): a value other than 0 and 1, or a missing one, stops the
+        // release naming the column (and the record), and nothing is written.
+        const QString bad = writeFile(m_dir, "bad01.csv", "A,B\n1,0\n0,1\n1,2\n");
+        const QString gap = writeFile(m_dir, "gap01.csv", "A,B\n1,0\n0,1\n0,?\n");
+        for (const auto& [file, fragment] : {std::pair{bad, QByteArray("column B has the value '2'")},
+                                             std::pair{gap, QByteArray("record 3 has no value in column B")}}) {
+            const QString target = m_dir.filePath("bad-r.csv");
+            const CliRun r = runCli(QStringList({"basket", "randomize", "--data", file, "--seed", "3", "--out", target})
+                                    << op);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(fragment), r.err.constData());
+            QVERIFY(!QFileInfo::exists(target));
+        }
     }
 
     void help()
