@@ -11,6 +11,7 @@
 #include "core/analysis/ItemScan.h"
 #include "core/data/CsvReader.h"
 #include "core/data/Errors.h"
+#include "core/data/InputFile.h"
 #include "core/rules/Apriori.h"
 #include "core/rules/RuleErrorMetrics.h"
 
@@ -249,6 +250,7 @@ Json runRules(const Options& options)
     j["rules"] = rules;
 
     if (auto file = options.value("original")) {
+        checkInputFile(*file, "--original"); // a FIFO or a device is refused by name before it is opened
         const LoadedItems original =
             loadItems(*CsvSource::deferred({*file}, csvOptions(options)), names, positive, policy, "--original");
         if (original.rows != data.rows)
