@@ -5,6 +5,7 @@
 #include "core/data/CsvReader.h"
 #include "core/data/CsvWriter.h"
 #include "core/data/Errors.h"
+#include "core/data/LabelDictionary.h"
 #include "core/data/Table.h"
 
 #include <QDir>
@@ -14,6 +15,7 @@
 #include <fstream>
 #include <functional>
 #include <string>
+#include <unordered_map>
 
 using namespace rr;
 
@@ -304,6 +306,40 @@ private slots:
         writeCsv(t, existing);
         const Table back = readCsv({existing});
         QCOMPARE(column(back, "a"), (Strings{"x", "y"}));
+    }
+    // The dictionary keys a label by its length and first and last 8 bytes: labels that differ only in the
+    // middle (longer than 16 bytes), in one byte of a short label, or only in length must get codes of their
+    // own; codes are in order of first appearance (std::unordered_map as the oracle).
+    void labelDictionaryKeys()
+    {
+        Strings labels;
+        for (std::size_t n = 0; n <= 40; ++n)
+            for (char c : std::string("ab\0\xff", 4)) {
+                std::string s(n, 'x');
+                labels.push_back(s);
+                if (n > 0) {
+                    s[n / 2] = c; // the middle byte differs
+                    labels.push_back(s);
+                    s[0] = c;     // and the first
+                    labels.push_back(s);
+                }
+            }
+        for (int i = 0; i < 20000; ++i) // many ids: the table grows
+            labels.push_back("id-" + std::to_string(i * 7919 % 100003));
+        LabelDictionary dict;
+        std::unordered_map<std::string, std::int32_t> oracle;
+        for (const std::string& s : labels) {
+            const auto expected = oracle.emplace(s, static_cast<std::int32_t>(oracle.size())).first->second;
+            QCOMPARE(dict.insert(s), expected);
+        }
+        QCOMPARE(dict.size(), oracle.size());
+        for (const auto& [label, code] : oracle) {
+            QCOMPARE(dict.find(label), code);
+            QCOMPARE(dict.label(code), label);
+        }
+        QCOMPARE(dict.find("not-there-at-all-longer-than-16"), -1);
+        QCOMPARE(dict.find("id-100003"), -1);
+        QCOMPARE(dict.find(std::string(41, 'x')), -1);
     }
 };
 
