@@ -139,7 +139,7 @@ void RandomSource::refill()
     m_len = kBlockWords;
 }
 
-RandomSource::result_type RandomSource::operator()()
+RandomSource::result_type RandomSource::next()
 {
     if (m_kind == Kind::Seeded)
         return m_engine();
@@ -148,12 +148,6 @@ RandomSource::result_type RandomSource::operator()()
     const std::uint64_t v = m_buffer[m_pos];
     m_buffer[m_pos++] = 0; // each word is used once
     return v;
-}
-
-double RandomSource::uniform01()
-{
-    // top 53 bits -> a double in [0, 1) on the grid k * 2^-53
-    return static_cast<double>((*this)() >> 11) * 0x1.0p-53;
 }
 
 std::uint64_t RandomSource::below(std::uint64_t n)

@@ -35,9 +35,20 @@ public:
     // 32 bytes of this source as the key of a stream family.
     StreamKey drawStreamKey();
 
-    result_type operator()();
+    result_type operator()()
+    {
+        if (m_pos == m_len || m_kind == Kind::Seeded)
+            return next();
+        const std::uint64_t v = m_buffer[m_pos];
+        m_buffer[m_pos++] = 0; // each word is used once
+        return v;
+    }
     // Uniform double in [0, 1) with 53 random bits.
-    double uniform01();
+    double uniform01()
+    {
+        // top 53 bits -> a double in [0, 1) on the grid k * 2^-53
+        return static_cast<double>((*this)() >> 11) * 0x1.0p-53;
+    }
     // Uniform integer in [0, n).
     std::uint64_t below(std::uint64_t n);
 
@@ -52,6 +63,7 @@ public:
 private:
     RandomSource() = default;
     void refill();
+    result_type next(); // the engine's, or a buffer refilled
 
     enum class Kind { Seeded, Os, ChaCha };
     Kind m_kind = Kind::Seeded;
