@@ -424,7 +424,7 @@ void BinnedSource::scanRecords(const RecordScan& scan, const ProgressFunction& p
             if (b.column >= chunk.columns || (!scan.columns.empty() && !scan.columns[b.column]))
                 continue;
             for (std::size_t row = 0; row < chunk.rows; ++row) {
-                const std::size_t i = row * chunk.columns + b.column;
+                const std::size_t i = chunk.index(row, b.column);
                 if (binned.missing[i])
                     continue;
                 const int bin = binOfText(b.bins, chunk.fields[i]);

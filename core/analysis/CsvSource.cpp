@@ -70,7 +70,20 @@ class ChunkSink : public CsvBlockSink {
 public:
     ChunkSink(const RecordScan& scan, std::size_t columns, int countColumn, const std::vector<std::string>& missing)
         : m_scan(scan), m_columns(columns), m_countColumn(countColumn), m_missing(missing)
-    {}
+    {
+        // The columns the map reads get a slot each, the others share one that stays empty.
+        const std::size_t attributes = columns - (countColumn >= 0 ? 1 : 0);
+        if (!scan.columns.empty() && scan.columns.size() == attributes &&
+            std::count(scan.columns.begin(), scan.columns.end(), true) < static_cast<std::ptrdiff_t>(attributes)) {
+            std::uint32_t next = 0;
+            for (std::size_t a = 0; a < attributes; ++a)
+                m_slots.push_back(scan.columns[a] ? next++ : UINT32_MAX);
+            for (auto& s : m_slots)
+                if (s == UINT32_MAX)
+                    s = next;
+            m_stride = next + 1;
+        }
+    }
 
     bool record(const std::string_view* fields, std::size_t count, std::size_t) override
     {
@@ -88,8 +101,10 @@ public:
             }
             const std::size_t a = m_countColumn >= 0 && static_cast<int>(i) > m_countColumn ? i - 1 : i;
             if (!m_scan.columns.empty() && !m_scan.columns[a]) { // a column the map does not read
-                m_flags.push_back(0);
-                m_ends.push_back(static_cast<std::uint32_t>(m_text.size()));
+                if (m_slots.empty()) {
+                    m_flags.push_back(0);
+                    m_ends.push_back(static_cast<std::uint32_t>(m_text.size()));
+                }
                 continue;
             }
             const bool missing = std::find(m_missing.begin(), m_missing.end(), v) != m_missing.end();
@@ -98,6 +113,10 @@ public:
                 m_text.append(v);
             if (m_text.size() > UINT32_MAX) // a block holds a few MiB and one record of at most its limit
                 return fail(": the block's text exceeds 4 GiB");
+            m_ends.push_back(static_cast<std::uint32_t>(m_text.size()));
+        }
+        if (!m_slots.empty()) { // the shared empty slot
+            m_flags.push_back(0);
             m_ends.push_back(static_cast<std::uint32_t>(m_text.size()));
         }
         ++m_record;
@@ -110,6 +129,8 @@ public:
         chunk.key = (static_cast<std::uint64_t>(fileIndex) << 44) ^ byteOffset; // files below 16 TiB
         chunk.columns = m_columns - (m_countColumn >= 0 ? 1 : 0);
         chunk.rows = m_record;
+        chunk.stride = m_stride;
+        chunk.columnSlot = m_slots;
         chunk.fields.reserve(m_flags.size());
         std::uint32_t start = 0; // a field starts where the one before it ends
         for (const std::uint32_t end : m_ends) {
@@ -129,6 +150,8 @@ private:
     const RecordScan& m_scan;
     std::size_t m_columns;
     int m_countColumn;
+    std::vector<std::uint32_t> m_slots; // per attribute, when the map reads only some
+    std::size_t m_stride = 0;
     const std::vector<std::string>& m_missing;
     std::string m_text;
     std::vector<std::uint32_t> m_ends; // of each field in m_text

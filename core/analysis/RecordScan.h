@@ -16,12 +16,21 @@ struct RecordChunk {
     std::uint64_t key = 0;   // unique per chunk, and the same however many threads read the source
     std::size_t columns = 0; // attributes per record
     std::size_t rows = 0;
-    std::vector<std::string_view> fields; // rows x columns, row-major; valid during the map only
-    std::vector<std::uint8_t> missing;    // rows x columns: 1 where the value is missing
+    std::vector<std::string_view> fields; // per record its fields (see index), row-major; valid during the map only
+    std::vector<std::uint8_t> missing;    // beside fields: 1 where the value is missing
     std::vector<double> weights;          // per record; empty when the source is unweighted
+    // Where a record's fields are: without columnSlot, every column in its place (rows x columns); with it,
+    // `stride` per record and column c at columnSlot[c] within it (the columns a scan does not read may share one
+    // slot that is empty and not missing, so a wide file's unread columns cost nothing).
+    std::size_t stride = 0;
+    std::vector<std::uint32_t> columnSlot;
 
-    std::string_view field(std::size_t row, std::size_t column) const { return fields[row * columns + column]; }
-    bool isMissing(std::size_t row, std::size_t column) const { return missing[row * columns + column] != 0; }
+    std::size_t index(std::size_t row, std::size_t column) const
+    {
+        return columnSlot.empty() ? row * columns + column : row * stride + columnSlot[column];
+    }
+    std::string_view field(std::size_t row, std::size_t column) const { return fields[index(row, column)]; }
+    bool isMissing(std::size_t row, std::size_t column) const { return missing[index(row, column)] != 0; }
 };
 
 // What a map makes of a chunk (the reduce casts it back to its own type).
