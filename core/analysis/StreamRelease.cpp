@@ -1,35 +1,40 @@
 #include "core/analysis/StreamRelease.h"
 
+#include "core/analysis/CodedRecord.h"
 #include "core/analysis/CsvReleaseTarget.h"
 #include "core/data/Errors.h"
+#include "core/data/LabelDictionary.h"
 #include "core/randomization/ExternalShuffle.h"
 
 #include <algorithm>
+#include <cstring>
 #include <memory>
 #include <string_view>
-#include <unordered_map>
+#include <thread>
 
 namespace rr {
 namespace {
 
-// Stream ids: chunks use the source's keys (below 2^63); the order's buckets count from here.
+// Stream ids: chunks use the source's keys (below 2^63); the order's buckets count from here; coded records
+// are randomized in their bucket from these on (one stream per bucket).
 constexpr std::uint64_t kOrderStreams = std::uint64_t(1) << 63;
+constexpr std::uint64_t kBucketStreams = std::uint64_t(3) << 62;
 
 // A coded column (randomized, recoded or filtered on): the code of each text, what each code is written as
 // (quoted once), and the sampler of a randomized column.
 struct CodedColumn {
-    std::unordered_map<std::string_view, int> code; // views into the plan's categories
+    LabelDictionary code; // the plan's categories, coded in their order
     std::vector<std::string> written;
     std::optional<ColumnSampler> sampler;
 
     int codeOf(std::string_view value, const std::string& column) const
     {
-        const auto found = code.find(value);
-        if (found == code.end())
+        const std::int32_t found = code.find(value);
+        if (found < 0)
             throw InputError("release: the value '" + std::string(value) + "' of '" + column +
                              "' is not among the categories the release was planned for; the source changed "
                              "since: review the release again");
-        return found->second;
+        return found;
     }
 };
 
@@ -42,6 +47,8 @@ struct ReleasedChunk : ChunkResult {
     RandomizationReport report;
     std::size_t dropped = 0;
     std::size_t leftOut = 0;
+    // Coded records whose categories are being found: the labels behind the chunk's own codes, per column.
+    std::vector<std::vector<std::string>> found;
 };
 
 } // namespace
@@ -65,7 +72,7 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
     return streamRelease(source, plan, rng, target, check, sideFiles, progress);
 }
 
-StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& plan, RandomSource& rng,
+StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& givenPlan, RandomSource& rng,
                                   ReleaseTarget& target,
                                   const std::function<void(const StreamReleaseReport&)>& check,
                                   const std::function<std::vector<FileWrite>(const StreamReleaseReport&)>& sideFiles,
@@ -75,9 +82,11 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
         throw InputError("this source holds aggregated counts (a count column); a release writes single records "
                          "(randomized response randomizes each one), so it needs one row per record");
     const std::vector<std::string> names = source.attributeNames(); // no counting pass for files
-    if (plan.columns.size() != names.size())
-        throw InputError("release: the plan has " + std::to_string(plan.columns.size()) + " columns, the source " +
+    if (givenPlan.columns.size() != names.size())
+        throw InputError("release: the plan has " + std::to_string(givenPlan.columns.size()) + " columns, the source " +
                          std::to_string(names.size()));
+    ReleasePlan plan = givenPlan; // `discover` fills in the categories and matrices after the pass
+    const bool discovering = static_cast<bool>(plan.discover);
     const RecordFormat format = target.format();
     std::vector<std::size_t> released;
     std::vector<ReleasedColumn> header;
@@ -88,12 +97,21 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
             throw InputError("release: column '" + names[c] + "' has no categories to code its values by");
         auto r = std::make_unique<CodedColumn>();
         for (std::size_t k = 0; k < col.categories.size(); ++k) {
-            r->code.emplace(col.categories[k], static_cast<int>(k));
+            if (r->code.insert(col.categories[k]) != static_cast<std::int32_t>(k))
+                throw InputError("release: column '" + names[c] + "' lists the category '" + col.categories[k] +
+                                 "' twice");
             std::string w;
             format.appendValue(w, written ? (*written)[k] : col.categories[k]);
             r->written.push_back(std::move(w));
         }
         coded[c] = std::move(r);
+    };
+    auto checkRandomized = [&](std::size_t c) {
+        const ColumnRelease& col = plan.columns[c];
+        if (!col.matrix || col.matrix->size() != static_cast<int>(col.categories.size()))
+            throw InputError("release: column '" + names[c] + "' is randomized without a matrix of its categories");
+        codeColumn(c, nullptr);
+        coded[c]->sampler.emplace(*col.matrix);
     };
     std::vector<std::size_t> columnOrder = plan.columnOrder;
     if (columnOrder.empty())
@@ -108,11 +126,12 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
         // Kept and randomized values are the source's own; recoded ones are new text.
         header.push_back({names[c], col.action == ColumnRelease::Action::Recode ? std::nullopt : std::optional(c)});
         released.push_back(c);
-        if (col.action == ColumnRelease::Action::Randomize) {
-            if (!col.matrix || col.matrix->size() != static_cast<int>(col.categories.size()))
-                throw InputError("release: column '" + names[c] + "' is randomized without a matrix of its categories");
-            codeColumn(c, nullptr);
-            coded[c]->sampler.emplace(*col.matrix);
+        if (discovering) {
+            if (col.action != ColumnRelease::Action::Randomize)
+                throw InputError("release: categories are found while reading only when every released column "
+                                 "is randomized");
+        } else if (col.action == ColumnRelease::Action::Randomize) {
+            checkRandomized(c);
         } else if (col.action == ColumnRelease::Action::Recode) {
             if (col.recoded.size() != col.categories.size())
                 throw InputError("release: column '" + names[c] + "' is recoded without a label per category");
@@ -140,6 +159,23 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
     }
     if (released.empty())
         throw InputError("release: every column is dropped; keep or randomize at least one");
+    if (discovering && (ordered || !plan.filterColumns.empty()))
+        throw InputError("release: categories are found while reading only without a filter or a computed column");
+    // Records travel as codes when every released column has them (found while reading, or the plan's).
+    std::optional<CodedRecordLayout> layout;
+    if (discovering) {
+        layout.emplace();
+        for (std::size_t k = 0; k < released.size(); ++k)
+            layout->addColumn(2);
+    } else if (!ordered && std::all_of(released.begin(), released.end(), [&](std::size_t c) { return coded[c] != nullptr; })) {
+        layout.emplace();
+        for (const std::size_t c : released) {
+            const std::size_t width = CodedRecordLayout::widthFor(coded[c]->written.size());
+            if (width == 0)
+                throw InputError("release: column '" + names[c] + "' has too many categories");
+            layout->addColumn(width);
+        }
+    }
     const std::string& missing = format.missing;
 
     // The target is checked first (refused before any work), and the temporary space is where it says.
@@ -149,7 +185,7 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
     const std::uint64_t estimate =
         source.byteSize() > 0 ? source.byteSize() : source.recordCount() * 16 * released.size();
     const std::size_t buckets = plan.keepOrder ? 1 : ExternalShuffle::bucketsFor(estimate, plan.memoryBudget);
-    ExternalShuffle order(folder, target.name(), buckets, plan.memoryBudget);
+    ExternalShuffle order(folder, target.name(), buckets, plan.memoryBudget, layout ? layout->recordBytes() : 0);
     const StreamKey key = rng.drawStreamKey();
     StreamReleaseReport report;
     report.randomOrder = !plan.keepOrder;
@@ -173,6 +209,9 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
         RandomSource stream = RandomSource::stream(key, chunk.key);
         std::string line;
         std::vector<std::int32_t> filterCodes(plan.filterColumns.size());
+        std::vector<LabelDictionary> found(discovering ? released.size() : 0); // the chunk's own codes
+        const std::size_t width = layout ? layout->recordBytes() : 0;
+        std::vector<std::size_t> used(buckets, 0); // bytes of each bucket holding records
         for (std::size_t r = 0; r < chunk.rows; ++r) {
             bool keep = true;
             for (std::size_t c = 0; c < plan.columns.size() && keep; ++c)
@@ -190,6 +229,24 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
                     ++out->leftOut;
                     continue;
                 }
+            }
+            if (layout) { // the original codes, written straight into the bucket; randomized there
+                const std::size_t b = buckets == 1 ? 0 : static_cast<std::size_t>(stream.below(buckets));
+                std::string& bucket = out->buckets[b];
+                if (used[b] + width > bucket.size())
+                    bucket.resize(std::max<std::size_t>(4096, 2 * bucket.size()));
+                char* at = bucket.data() + used[b];
+                used[b] += width;
+                for (std::size_t k = 0; k < released.size(); ++k) {
+                    const std::size_t c = released[k];
+                    std::uint32_t v = layout->missingCode(k);
+                    if (!chunk.isMissing(r, c))
+                        v = static_cast<std::uint32_t>(discovering ? found[k].insert(chunk.field(r, c))
+                                                                   : coded[c]->codeOf(chunk.field(r, c), names[c]));
+                    layout->put(at, k, v);
+                }
+                ++out->report.rows;
+                continue;
             }
             line.clear();
             for (std::size_t k = 0; k < released.size(); ++k) {
@@ -232,13 +289,45 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
             frameRecord(out->buckets[b], line);
             ++out->report.rows;
         }
+        if (layout)
+            for (std::size_t b = 0; b < buckets; ++b)
+                out->buckets[b].resize(used[b]);
+        for (LabelDictionary& d : found)
+            out->found.push_back(d.labels());
         return out;
     };
     // The ordered column's records are placed here, in source order, from a stream of their own.
     RandomSource orderedStream = RandomSource::stream(key, kOrderStreams - 1);
     std::vector<std::string> orderedBuckets(ordered ? buckets : 0);
+    // Found categories: in order of first appearance over the whole source (the chunks come in order).
+    std::vector<LabelDictionary> found(discovering ? released.size() : 0);
+    constexpr std::size_t kMostFound = 0xFFFE; // two bytes a code, the all-ones value for a missing one
     scan.reduce = [&](ChunkResult& result) {
         auto& chunk = static_cast<ReleasedChunk&>(result);
+        if (discovering) { // the chunk's codes become the source's
+            std::vector<std::vector<std::uint32_t>> to(released.size());
+            bool same = true;
+            for (std::size_t k = 0; k < released.size(); ++k) {
+                for (const std::string& label : chunk.found[k]) {
+                    const auto code = static_cast<std::uint32_t>(found[k].insert(label));
+                    same = same && code == to[k].size();
+                    to[k].push_back(code);
+                }
+                if (found[k].size() > kMostFound)
+                    throw InputError("attribute '" + names[released[k]] + "' has more than " +
+                                     std::to_string(kMostFound) +
+                                     " categories: too many to randomize (its matrix alone would need " +
+                                     std::to_string(kMostFound) + "^2 probabilities)");
+            }
+            const std::size_t width = layout->recordBytes();
+            for (std::string& bucket : chunk.buckets)
+                for (std::size_t at = 0; !same && at < bucket.size(); at += width)
+                    for (std::size_t k = 0; k < released.size(); ++k) {
+                        const std::uint32_t v = layout->get(bucket.data() + at, k);
+                        if (v != layout->missingCode(k))
+                            layout->put(bucket.data() + at, k, to[k][v]);
+                    }
+        }
         if (ordered) {
             const std::size_t inputs = plan.orderedInputs.size();
             std::string line;
@@ -263,16 +352,81 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
         report.droppedRows += chunk.dropped;
         report.leftOut += chunk.leftOut;
     };
-    // Reading and randomizing is the first half of the job, writing in order the second.
-    source.scanRecords(scan, [&](double f) { return !progress || progress(f < 0 ? -1 : f / 2); });
+    // Reading is most of the first half of the job, randomizing coded records the rest; writing in order the
+    // second half.
+    source.scanRecords(scan, [&](double f) { return !progress || progress(f < 0 ? -1 : f * 0.45); });
+    if (discovering) {
+        std::vector<std::vector<std::string>> categories;
+        for (const LabelDictionary& d : found)
+            categories.push_back(d.labels());
+        plan.discover(plan, categories);
+        for (std::size_t k = 0; k < released.size(); ++k) {
+            const std::size_t c = released[k];
+            if (plan.columns[c].action != ColumnRelease::Action::Randomize || plan.columns[c].categories != categories[k])
+                throw InputError("release: column '" + names[c] + "' is not planned over the categories found in it");
+            checkRandomized(c);
+        }
+    }
+    if (layout) {
+        for (std::size_t k = 0; k < released.size(); ++k)
+            layout->setText(k, coded[released[k]]->written, missing, format.separator);
+        if (std::any_of(released.begin(), released.end(),
+                        [&](std::size_t c) { return plan.columns[c].action == ColumnRelease::Action::Randomize; })) {
+            // Each bucket from its own stream, so the values do not depend on the threads.
+            std::vector<std::uint64_t> changed(buckets, 0);
+            const double total = static_cast<double>(std::max<std::uint64_t>(1, order.bytes()));
+            std::vector<std::optional<RandomSource>> streams(buckets);
+            const auto randomize = [&](std::size_t b, char* records, std::size_t bytes) {
+                if (!streams[b])
+                    streams[b].emplace(RandomSource::stream(key, kBucketStreams + b));
+                RandomSource& stream = *streams[b];
+                std::uint64_t n = 0; // counted here: the threads' buckets share cache lines of `changed`
+                for (std::size_t at = 0; at < bytes; at += layout->recordBytes())
+                    for (std::size_t k = 0; k < released.size(); ++k) {
+                        const CodedColumn& cc = *coded[released[k]];
+                        const std::uint32_t v = layout->get(records + at, k);
+                        if (!cc.sampler || v == layout->missingCode(k))
+                            continue;
+                        if (v >= cc.written.size())
+                            throw IoError("cannot write '" + target.name() +
+                                          "': its temporary files of the record order are damaged");
+                        const int u = cc.sampler->draw(static_cast<int>(v), stream); // 003 eq. 2.1
+                        n += static_cast<std::uint32_t>(u) != v ? 1 : 0;
+                        layout->put(records + at, k, static_cast<std::uint32_t>(u));
+                    }
+                changed[b] += n;
+            };
+            order.rewrite(randomize, std::min(8u, std::max(1u, std::thread::hardware_concurrency())),
+                          [&](std::uint64_t done) {
+                              return !progress || progress(0.45 + 0.05 * static_cast<double>(done) / total);
+                          });
+            for (const std::uint64_t n : changed)
+                report.randomization.changedValues += n;
+            streams.clear();
+        }
+    }
     if (check)
         check(report);
     const RecordFeed records = [&](const std::function<void(std::string_view)>& record) {
         std::uint64_t nextStream = kOrderStreams;
         const double total = static_cast<double>(std::max<std::uint64_t>(1, order.bytes()));
-        order.forEachRecord(record, key, !plan.keepOrder, nextStream, [&](std::uint64_t done) {
+        const auto moved = [&](std::uint64_t done) {
             return !progress || progress(0.5 + 0.5 * static_cast<double>(done) / total);
-        });
+        };
+        if (!layout) {
+            order.forEachRecord(record, key, !plan.keepOrder, nextStream, moved);
+            return;
+        }
+        std::string line(layout->lineBytes(), '\0');
+        order.forEachRecord(
+            [&](std::string_view bytes) {
+                const std::size_t size = layout->writeLine(bytes.data(), line.data());
+                if (size == 0)
+                    throw IoError("cannot write '" + target.name() + "': its temporary files of the record order "
+                                  "are damaged");
+                record(std::string_view(line.data(), size));
+            },
+            key, !plan.keepOrder, nextStream, moved);
     };
     // New files are never more readable than the input they were made from.
     target.write(header, records, report, sideFiles ? sideFiles(report) : std::vector<FileWrite>{},

@@ -1,9 +1,12 @@
 #pragma once
 // Writing a randomized release of any number of records: the source is read once in chunks (in parallel
-// where it streams), each chunk randomized from its own ChaCha20 stream and scattered to temporary
-// buckets, then written in a uniformly random order (ExternalShuffle) with its side files (notes), all or
-// nothing. Memory: the chunks in flight and one bucket, never the records. The CLI's `randomize` and the
-// GUI's release (writeRelease) both come here.
+// where it streams) and each record scattered to a temporary bucket chosen from its chunk's ChaCha20
+// stream, then written in a uniformly random order (ExternalShuffle) with its side files (notes), all or
+// nothing. When every released column is coded (randomized or recoded), a record travels as its codes
+// (CodedRecord) and is randomized in its bucket, from the bucket's own stream; a column kept in clear or
+// computed in source order makes the records travel as text, randomized in their chunk. Memory: the chunks
+// in flight and one bucket, never the records. The CLI's `randomize` and the GUI's release (writeRelease)
+// both come here.
 #include "core/analysis/DataSource.h"
 #include "core/analysis/ReleaseTarget.h"
 #include "core/data/AtomicWrite.h"
@@ -49,6 +52,12 @@ struct ReleasePlan {
     std::string orderedColumn;
     std::vector<std::size_t> orderedInputs;
     std::function<std::string(const std::int32_t* codes)> orderedValue;
+    // When set, the randomized columns' categories (and matrices) are not known yet: the one pass over the
+    // source finds them (in order of first appearance, as DataSource::describeAttributes does, at most
+    // 65,534 a column) and then calls this with them (per randomized column, in column order) to fill in
+    // `categories` and `matrix`; it may throw (nothing is written). A file is then read once, not twice.
+    // Only for plans whose released columns are all randomized, with no filter or ordered column.
+    std::function<void(ReleasePlan& plan, const std::vector<std::vector<std::string>>& categories)> discover;
 };
 
 struct StreamReleaseReport {

@@ -4,6 +4,11 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
+#include <exception>
+#include <mutex>
+#include <system_error>
+#include <thread>
 #include <cerrno>
 #include <cstring>
 #include <new>
@@ -89,8 +94,9 @@ std::size_t ExternalShuffle::bucketsFor(std::uint64_t bytes, std::size_t memoryB
 }
 
 ExternalShuffle::ExternalShuffle(std::string folder, std::string target, std::size_t buckets,
-                                 std::size_t memoryBudget)
-    : m_folder(std::move(folder)), m_target(std::move(target)), m_budget(std::max<std::size_t>(memoryBudget, 1024))
+                                 std::size_t memoryBudget, std::size_t recordBytes)
+    : m_folder(std::move(folder)), m_target(std::move(target)), m_budget(std::max<std::size_t>(memoryBudget, 1024)),
+      m_width(recordBytes)
 {
     buckets = std::max<std::size_t>(buckets, 1);
     try {
@@ -114,9 +120,68 @@ void ExternalShuffle::append(std::size_t bucket, std::string_view framed)
 {
     if (framed.empty())
         return;
+    if (m_width != 0 && framed.size() % m_width != 0)
+        throw IoError("cannot write '" + m_target + "': a record of the order has the wrong length");
     writeAll(m_files.at(bucket), framed.data(), framed.size(), m_target);
     m_sizes[bucket] += framed.size();
     m_total += framed.size();
+}
+
+void ExternalShuffle::rewrite(const Change& change, unsigned threads,
+                              const std::function<bool(std::uint64_t)>& progress)
+{
+    if (m_width == 0)
+        throw IoError("cannot write '" + m_target + "': records of any length cannot be changed in place");
+    const std::size_t piece = std::max<std::size_t>(1, kCopyBytes / m_width) * m_width;
+    std::atomic<std::size_t> next{0};
+    std::atomic<std::uint64_t> done{0};
+    std::atomic<bool> stop{false};
+    std::mutex failed;
+    std::exception_ptr failure;
+    auto work = [&](bool caller) {
+        try {
+            std::string buf;
+            for (std::size_t b = next++; b < m_files.size() && !stop; b = next++)
+                for (std::uint64_t offset = 0; offset < m_sizes[b] && !stop;) {
+                    const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(piece, m_sizes[b] - offset));
+                    buf.resize(n);
+                    readAll(m_files[b], buf.data(), n, offset, m_target);
+                    change(b, buf.data(), n);
+                    for (std::size_t put = 0; put < n;) {
+                        const ssize_t w =
+                            ::pwrite(m_files[b], buf.data() + put, n - put, static_cast<off_t>(offset + put));
+                        if (w < 0 && errno == EINTR)
+                            continue;
+                        if (w <= 0)
+                            throw IoError("cannot write '" + m_target +
+                                          "': its temporary files of the record order failed: " + errnoText(errno));
+                        put += static_cast<std::size_t>(w);
+                    }
+                    offset += n;
+                    done += n;
+                    if (caller && progress && !progress(done))
+                        throw Cancelled("the release was cancelled");
+                }
+        } catch (...) {
+            const std::lock_guard<std::mutex> lock(failed);
+            if (!failure)
+                failure = std::current_exception();
+            stop = true;
+        }
+    };
+    std::vector<std::thread> helpers;
+    const std::size_t helping = std::min<std::size_t>(std::max(1u, threads), m_files.size()) - 1;
+    try {
+        for (std::size_t t = 0; t < helping; ++t)
+            helpers.emplace_back(work, false);
+    } catch (const std::system_error&) {
+        // fewer threads than asked: the work is the same
+    }
+    work(true);
+    for (std::thread& t : helpers)
+        t.join();
+    if (failure)
+        std::rethrow_exception(failure);
 }
 
 void ExternalShuffle::writeTo(std::ostream& out, const StreamKey& key, bool shuffle, std::uint64_t& nextStream,
@@ -152,10 +217,27 @@ void ExternalShuffle::writeBucket(std::size_t b, const RecordOut& out, const Str
         std::vector<std::string> pending;
         if (shuffle) {
             again = std::make_unique<ExternalShuffle>(
-                m_folder, m_target, std::max<std::size_t>(2, bucketsFor(size, m_budget)), m_budget);
+                m_folder, m_target, std::max<std::size_t>(2, bucketsFor(size, m_budget)), m_budget, m_width);
             pending.resize(again->buckets());
         }
         std::string buf;
+        // The next record of `buf` from `pos`: its bytes and its length with the frame, or false when it is not
+        // all there yet.
+        auto next = [&](std::size_t pos, std::string_view& record, std::size_t& length) {
+            const std::size_t left = buf.size() - pos;
+            if (m_width != 0) {
+                if (left < m_width)
+                    return false;
+                record = std::string_view(buf.data() + pos, m_width);
+                length = m_width;
+                return true;
+            }
+            if (left < kFrameBytes || left - kFrameBytes < frameLength(buf.data() + pos))
+                return false;
+            record = std::string_view(buf.data() + pos + kFrameBytes, frameLength(buf.data() + pos));
+            length = kFrameBytes + record.size();
+            return true;
+        };
         std::uint64_t offset = 0;
         while (offset < size) {
             const std::size_t want = static_cast<std::size_t>(std::min<std::uint64_t>(kCopyBytes, size - offset));
@@ -163,13 +245,15 @@ void ExternalShuffle::writeBucket(std::size_t b, const RecordOut& out, const Str
             buf.resize(old + want);
             readAll(fd, buf.data() + old, want, offset, m_target);
             offset += want;
-            std::size_t pos = 0;
-            while (buf.size() - pos >= kFrameBytes && buf.size() - pos - kFrameBytes >= frameLength(buf.data() + pos)) {
-                const std::size_t n = frameLength(buf.data() + pos);
-                const std::string_view record(buf.data() + pos + kFrameBytes, n);
+            std::size_t pos = 0, length = 0;
+            std::string_view record;
+            while (next(pos, record, length)) {
                 if (shuffle) {
                     std::string& p = pending[rng.below(pending.size())];
-                    frameRecord(p, record);
+                    if (m_width != 0)
+                        p.append(record);
+                    else
+                        frameRecord(p, record);
                     if (p.size() >= (std::size_t(1) << 18)) {
                         again->append(&p - pending.data(), p);
                         p.clear();
@@ -177,7 +261,7 @@ void ExternalShuffle::writeBucket(std::size_t b, const RecordOut& out, const Str
                 } else {
                     out(record);
                 }
-                pos += kFrameBytes + n;
+                pos += length;
             }
             buf.erase(0, pos);
             if (!shuffle)
@@ -202,6 +286,36 @@ void ExternalShuffle::writeBucket(std::size_t b, const RecordOut& out, const Str
                       " bytes of records to shuffle at once");
     }
     readAll(fd, data.data(), data.size(), 0, m_target);
+    RandomSource rng = RandomSource::stream(key, nextStream++);
+    if (m_width != 0) {
+        // Fisher-Yates on the records in place: every order of the bucket's records equally likely.
+        if (data.size() % m_width != 0)
+            throw IoError("cannot write '" + m_target + "': its temporary files of the record order are damaged");
+        const std::size_t count = data.size() / m_width;
+        std::string held(m_width, '\0');
+        if (m_width == sizeof(std::uint64_t)) // a coded record
+            for (std::size_t i = count; i > 1; --i) {
+                char* a = data.data() + (i - 1) * 8;
+                char* b = data.data() + rng.below(i) * 8;
+                std::uint64_t x, y;
+                std::memcpy(&x, a, 8);
+                std::memcpy(&y, b, 8);
+                std::memcpy(a, &y, 8);
+                std::memcpy(b, &x, 8);
+            }
+        else
+            for (std::size_t i = count; i > 1; --i) {
+                char* a = data.data() + (i - 1) * m_width;
+                char* b = data.data() + rng.below(i) * m_width;
+                std::memcpy(held.data(), a, m_width);
+                std::memmove(a, b, m_width);
+                std::memcpy(b, held.data(), m_width);
+            }
+        for (std::size_t i = 0; i < count; ++i)
+            out(std::string_view(data.data() + i * m_width, m_width));
+        report(size);
+        return;
+    }
     std::vector<std::uint64_t> starts; // of each record's frame
     for (std::size_t pos = 0; pos < data.size();) {
         if (data.size() - pos < kFrameBytes || data.size() - pos - kFrameBytes < frameLength(data.data() + pos))
@@ -210,7 +324,6 @@ void ExternalShuffle::writeBucket(std::size_t b, const RecordOut& out, const Str
         pos += kFrameBytes + frameLength(data.data() + pos);
     }
     // Fisher-Yates: every order of the bucket's records equally likely.
-    RandomSource rng = RandomSource::stream(key, nextStream++);
     for (std::size_t i = starts.size(); i > 1; --i)
         std::swap(starts[i - 1], starts[rng.below(i)]);
     for (const std::uint64_t s : starts)

@@ -27,8 +27,10 @@ class ExternalShuffle {
 public:
     // `folder`: where the temporary files live (the release's folder, so the space is the owner's disk);
     // `target`: the file they are for, named in messages. `memoryBudget`: the most bytes of records held
-    // at once when writing.
-    ExternalShuffle(std::string folder, std::string target, std::size_t buckets, std::size_t memoryBudget);
+    // at once when writing. `recordBytes`: 0 for records of any length (framed, frameRecord), else every
+    // record has that many bytes and is appended as it is (no frame: a coded record).
+    ExternalShuffle(std::string folder, std::string target, std::size_t buckets, std::size_t memoryBudget,
+                    std::size_t recordBytes = 0);
     ~ExternalShuffle();
     ExternalShuffle(const ExternalShuffle&) = delete;
     ExternalShuffle& operator=(const ExternalShuffle&) = delete;
@@ -38,8 +40,17 @@ public:
 
     std::size_t buckets() const { return m_files.size(); }
     std::uint64_t bytes() const { return m_total; }
-    // Adds framed records (frameRecord) to bucket `bucket`. IoError when the disk refuses them.
+    // Adds framed records (frameRecord), or whole records of recordBytes each, to bucket `bucket`. IoError when
+    // the disk refuses them.
     void append(std::size_t bucket, std::string_view framed);
+
+    // Hands every bucket's records (recordBytes each) to `change` a piece at a time, in the order appended,
+    // and writes back what it leaves there (the same length): e.g. each record randomized in place. Buckets
+    // are shared out among `threads` threads (the caller's one of them), so `change` runs concurrently on
+    // different buckets, never on one bucket at once. `progress(bytes done)`, on the calling thread only,
+    // returning false throws Cancelled.
+    using Change = std::function<void(std::size_t bucket, char* records, std::size_t bytes)>;
+    void rewrite(const Change& change, unsigned threads, const std::function<bool(std::uint64_t)>& progress = {});
 
     // Writes every record once: the buckets in order, each in a uniformly random order drawn from its own
     // ChaCha20 stream of `key` (ids from `nextStream` on), or in the order appended when `shuffle` is
@@ -58,6 +69,7 @@ private:
     std::string m_folder;
     std::string m_target;
     std::size_t m_budget;
+    std::size_t m_width; // bytes per record; 0: framed
     std::vector<int> m_files;            // one descriptor per bucket
     std::vector<std::uint64_t> m_sizes;  // bytes per bucket
     std::uint64_t m_total = 0;

@@ -3,12 +3,14 @@
 #include "TestData.h"
 #include "TestSupport.h"
 
+#include "core/analysis/CodedRecord.h"
 #include "core/analysis/CsvSource.h"
 #include "core/analysis/Release.h"
 #include "core/analysis/ReleaseNotes.h"
 #include "core/analysis/StreamRelease.h"
 #include "core/data/CsvReader.h"
 #include "core/data/Errors.h"
+#include "core/randomization/ExternalShuffle.h"
 
 #include <QRegularExpression>
 #include <QtTest>
@@ -17,8 +19,10 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 using namespace rr;
@@ -81,6 +85,40 @@ Table idTable(int n, std::size_t padBytes)
     }
     t.attributes = {id, x, pad};
     return t;
+}
+
+// The release of idTable(n, padBytes) at p = 0.7 read back from `path`: every id once, in an order unrelated to
+// the source's (rank correlation within 5 standard errors of 0), x distributed as P pi (003 eq. 5.2; chi-square
+// at alpha = 0.001), the pad whole (when released).
+void checkIdRelease(const std::string& path, int n, std::size_t padBytes)
+{
+    const Table back = readCsv({path});
+    QCOMPARE(back.rowCount(), std::size_t(n));
+    std::vector<int> seen(n, 0);
+    double counts[3] = {0, 0, 0};
+    double sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0;
+    for (std::size_t r = 0; r < back.rowCount(); ++r) {
+        const int id = std::stoi(back.attributes[0].categories[back.attributes[0].codes[r]]);
+        ++seen[static_cast<std::size_t>(id)];
+        counts[std::string("abc").find(back.attributes[1].categories[back.attributes[1].codes[r]][0])] += 1;
+        if (padBytes > 0)
+            QCOMPARE(back.attributes[2].categories[back.attributes[2].codes[r]].size(), padBytes);
+        const double x = id, y = static_cast<double>(r);
+        sx += x, sy += y, sxx += x * x, syy += y * y, sxy += x * y;
+    }
+    QVERIFY(std::all_of(seen.begin(), seen.end(), [](int c) { return c == 1; }));
+    const double rho = (n * sxy - sx * sy) / std::sqrt((n * sxx - sx * sx) * (n * syy - sy * sy));
+    QVERIFY2(std::abs(rho) < 5 / std::sqrt(n - 1.0), qPrintable(QString::number(rho)));
+    const double pi[3] = {0.5, 1.0 / 3, 1.0 / 6};
+    double x2 = 0;
+    for (int u = 0; u < 3; ++u) {
+        double lambda = 0;
+        for (int v = 0; v < 3; ++v)
+            lambda += (u == v ? 0.7 : 0.15) * pi[v];
+        x2 += std::pow(counts[u] - n * lambda, 2) / (n * lambda);
+    }
+    const double critical = boost::math::quantile(boost::math::complement(boost::math::chi_squared(2), 0.001));
+    QVERIFY2(x2 < critical, qPrintable(QString("X2 %1 >= %2").arg(x2).arg(critical)));
 }
 
 ReleasePlan idPlan(double p, bool keepOrder, std::size_t budget)
@@ -457,33 +495,7 @@ private slots:
         QCOMPARE(report.randomization.rows, std::size_t(n));
         QVERIFY(report.randomOrder);
         QVERIFY2(report.buckets > 20, qPrintable(QString::number(report.buckets)));
-        const Table back = readCsv({path});
-        QCOMPARE(back.rowCount(), std::size_t(n));
-        std::vector<int> seen(n, 0);
-        double counts[3] = {0, 0, 0};
-        double sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0;
-        for (std::size_t r = 0; r < back.rowCount(); ++r) {
-            const int id = std::stoi(back.attributes[0].categories[back.attributes[0].codes[r]]);
-            ++seen[static_cast<std::size_t>(id)];
-            counts[std::string("abc").find(back.attributes[1].categories[back.attributes[1].codes[r]][0])] += 1;
-            QCOMPARE(back.attributes[2].categories[back.attributes[2].codes[r]].size(), std::size_t(150));
-            const double x = id, y = static_cast<double>(r);
-            sx += x, sy += y, sxx += x * x, syy += y * y, sxy += x * y;
-        }
-        QVERIFY(std::all_of(seen.begin(), seen.end(), [](int c) { return c == 1; }));
-        const double rho = (n * sxy - sx * sy) / std::sqrt((n * sxx - sx * sx) * (n * syy - sy * sy));
-        QVERIFY2(std::abs(rho) < 5 / std::sqrt(n - 1.0), qPrintable(QString::number(rho)));
-        // 003 eq. 5.2: lambda = P pi with pi = (1/2, 1/3, 1/6), p = 0.7, q = 0.15
-        const double pi[3] = {0.5, 1.0 / 3, 1.0 / 6};
-        double x2 = 0;
-        for (int u = 0; u < 3; ++u) {
-            double lambda = 0;
-            for (int v = 0; v < 3; ++v)
-                lambda += (u == v ? 0.7 : 0.15) * pi[v];
-            x2 += std::pow(counts[u] - n * lambda, 2) / (n * lambda);
-        }
-        const double critical = boost::math::quantile(boost::math::complement(boost::math::chi_squared(2), 0.001));
-        QVERIFY2(x2 < critical, qPrintable(QString("X2 %1 >= %2").arg(x2).arg(critical)));
+        checkIdRelease(path, n, 150);
         QCOMPARE(QDir(m_dir.filePath("stream")).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
                  QStringList{"shuffled.csv"});
     }
@@ -551,6 +563,216 @@ private slots:
                 }).contains("refused by the check"));
         QCOMPARE(QDir(m_dir.filePath("cancel")).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
                  QStringList{});
+    }
+    // Every released column coded (x randomized, the id recoded to itself): the records travel as codes (3 bytes
+    // each) and are randomized in their bucket; the same properties as the text release above.
+    void codedReleaseIsAShuffle()
+    {
+        const int n = 30000;
+        const Table table = idTable(n, 1);
+        const TableSource source(table);
+        ReleasePlan plan = idPlan(0.7, false, 16 << 10);
+        plan.columns[0].action = ColumnRelease::Action::Recode;
+        plan.columns[0].categories = table.attributes[0].categories;
+        plan.columns[0].recoded = table.attributes[0].categories;
+        plan.columns[2].action = ColumnRelease::Action::Drop;
+        const std::string path = m_dir.filePath("coded/shuffled.csv").toStdString();
+        QVERIFY(QDir(m_dir.path()).mkpath("coded"));
+        RandomSource rng = RandomSource::secure();
+        const StreamReleaseReport report = streamRelease(source, plan, rng, path, {}, {});
+        QCOMPARE(report.randomization.rows, std::size_t(n));
+        QVERIFY2(report.buckets > 20, qPrintable(QString::number(report.buckets)));
+        // about (1 - 0.7) n values changed: 9,000, sd 79
+        QVERIFY2(std::abs(static_cast<double>(report.randomization.changedValues) - 0.3 * n) < 5 * std::sqrt(0.21 * n),
+                 qPrintable(QString::number(report.randomization.changedValues)));
+        checkIdRelease(path, n, 0);
+        QCOMPARE(QDir(m_dir.filePath("coded")).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList{"shuffled.csv"});
+    }
+
+    // Categories found while reading (the file read once) give the very release that categories counted first
+    // give, for the same seed and whatever the threads; at p = 1 the released records are the source's
+    // (workclass has 1,836 missing values, which stay missing).
+    void discoveredCategoriesReleaseTheSame()
+    {
+        const std::vector<std::string> names = {"workclass", "race", "sex"}; // in the file's column order
+        std::vector<std::string> files;
+        for (const double p : {0.8, 1.0})
+            for (const bool discover : {false, true})
+                for (const unsigned threads : {1u, 2u}) {
+                    CsvOptions options;
+                    options.threads = threads;
+                    options.blockBytes = 16 << 10;
+                    const auto source = CsvSource::open({sharedData("adult/adult.data.csv")}, options);
+                    std::vector<std::vector<std::string>> counted;
+                    for (AttributeSummary& a : source->describeAttributes(names))
+                        counted.push_back(std::move(a.categories));
+                    ReleasePlan plan;
+                    plan.memoryBudget = 256 << 10;
+                    for (const std::string& column : source->attributeNames()) {
+                        ColumnRelease c;
+                        if (std::find(names.begin(), names.end(), column) != names.end())
+                            c.action = ColumnRelease::Action::Randomize;
+                        plan.columns.push_back(std::move(c));
+                    }
+                    const auto complete = [p](ReleasePlan& into, const std::vector<std::vector<std::string>>& found) {
+                        std::size_t k = 0;
+                        for (ColumnRelease& c : into.columns)
+                            if (c.action == ColumnRelease::Action::Randomize) {
+                                c.categories = found.at(k++);
+                                c.matrix = DistortionMatrix::warner(static_cast<int>(c.categories.size()), p);
+                            }
+                    };
+                    bool called = false;
+                    if (discover)
+                        plan.discover = [&](ReleasePlan& into, const std::vector<std::vector<std::string>>& found) {
+                            QCOMPARE(found, counted); // in order of first appearance, as describeAttributes
+                            called = true;
+                            complete(into, found);
+                        };
+                    else
+                        complete(plan, counted);
+                    files.push_back(
+                        m_dir.filePath(QString("found-%1-%2-%3.csv").arg(p).arg(discover).arg(threads)).toStdString());
+                    RandomSource rng = RandomSource::seeded(21);
+                    const StreamReleaseReport r = streamRelease(*source, plan, rng, files.back(), {}, {});
+                    QCOMPARE(r.randomization.rows, std::size_t(32561));
+                    QCOMPARE(called, discover);
+                    if (p == 1.0)
+                        QCOMPARE(r.randomization.changedValues, std::size_t(0));
+                }
+        for (std::size_t f = 1; f < 4; ++f)
+            QVERIFY2(slurp(files[f]) == slurp(files[0]), files[f].c_str());
+        for (std::size_t f = 5; f < 8; ++f)
+            QVERIFY2(slurp(files[f]) == slurp(files[4]), files[f].c_str());
+        // p = 1: the multiset of released records is the source's
+        const Table source = readCsv({sharedData("adult/adult.data.csv")});
+        const Table released = readCsv({files[5]});
+        auto records = [](const Table& t, const std::vector<std::string>& columns) {
+            std::map<std::string, int> out;
+            for (std::size_t r = 0; r < t.rowCount(); ++r) {
+                std::string key;
+                for (const std::string& c : columns) {
+                    const Attribute& a = t.attributes[t.attributeIndex(c)];
+                    key += (a.codes[r] == Attribute::kMissing ? std::string("<missing>") : a.categories[a.codes[r]]) + "|";
+                }
+                ++out[key];
+            }
+            return out;
+        };
+        QCOMPARE(records(released, names), records(source, names));
+        QCOMPARE(released.attributes[0].name, std::string("workclass"));
+        QVERIFY(slurp(files[5]) != slurp(sharedData("adult/adult.data.csv"))); // not in the source's order
+    }
+
+    // A column with more categories than two bytes code is refused while reading, naming it; nothing is written.
+    void tooManyCategoriesToFind()
+    {
+        const TableSource source(idTable(70000, 1));
+        ReleasePlan plan;
+        plan.columns.resize(3);
+        plan.columns[0].action = ColumnRelease::Action::Randomize;
+        plan.discover = [](ReleasePlan&, const std::vector<std::vector<std::string>>&) {
+            QFAIL("the categories were not refused");
+        };
+        const std::string path = m_dir.filePath("many/ids.csv").toStdString();
+        QVERIFY(QDir(m_dir.path()).mkpath("many"));
+        RandomSource rng = RandomSource::seeded(1);
+        const QString error = inputErrorOf([&] { streamRelease(source, plan, rng, path, {}, {}); });
+        QVERIFY2(error.contains("'id' has more than 65534 categories"), qPrintable(error));
+        QCOMPARE(QDir(m_dir.filePath("many")).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList{});
+    }
+
+    // Records of a fixed width: changed in place on two threads (each bucket once), then a bucket past the memory
+    // budget is scattered again; every record comes back once, in an order unrelated to the appended one.
+    void fixedWidthOrder()
+    {
+        QTemporaryDir dir;
+        const std::uint32_t n = 30000;
+        ExternalShuffle order(dir.path().toStdString(), "t.csv", 3, 4096, 4);
+        std::string bytes[3];
+        for (std::uint32_t i = 0; i < n; ++i)
+            bytes[i % 3].append(reinterpret_cast<const char*>(&i), 4);
+        for (int b = 0; b < 3; ++b)
+            order.append(static_cast<std::size_t>(b), bytes[b]);
+        bool refused = false; // a record of the wrong width
+        try {
+            order.append(0, "abc");
+        } catch (const IoError&) {
+            refused = true;
+        }
+        QVERIFY(refused);
+        std::vector<int> changed(3, 0);
+        order.rewrite(
+            [&](std::size_t b, char* records, std::size_t size) {
+                ++changed[b];
+                for (std::size_t at = 0; at < size; at += 4) {
+                    std::uint32_t v;
+                    std::memcpy(&v, records + at, 4);
+                    v += n;
+                    std::memcpy(records + at, &v, 4);
+                }
+            },
+            2);
+        QCOMPARE(changed, (std::vector<int>{1, 1, 1})); // 40,000 bytes a bucket: one piece each
+        RandomSource rng = RandomSource::seeded(5);
+        const StreamKey key = rng.drawStreamKey();
+        std::uint64_t next = 0;
+        std::vector<std::uint32_t> out;
+        order.forEachRecord(
+            [&](std::string_view r) {
+                QCOMPARE(r.size(), std::size_t(4));
+                std::uint32_t v;
+                std::memcpy(&v, r.data(), 4);
+                out.push_back(v - n);
+            },
+            key, true, next);
+        QVERIFY(next > 3); // the buckets were scattered again
+        QCOMPARE(out.size(), std::size_t(n));
+        std::vector<int> seen(n, 0);
+        double sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0;
+        for (std::size_t r = 0; r < out.size(); ++r) {
+            QVERIFY(out[r] < n);
+            ++seen[out[r]];
+            const double x = out[r], y = static_cast<double>(r);
+            sx += x, sy += y, sxx += x * x, syy += y * y, sxy += x * y;
+        }
+        QVERIFY(std::all_of(seen.begin(), seen.end(), [](int c) { return c == 1; }));
+        const double rho = (n * sxy - sx * sy) / std::sqrt((n * sxx - sx * sx) * (n * syy - sy * sy));
+        QVERIFY2(std::abs(rho) < 5 / std::sqrt(n - 1.0), qPrintable(QString::number(rho)));
+    }
+
+    // A coded record: the fewest bytes per column, codes round trip, and its line is the CSV text of its values.
+    void codedRecordLayout()
+    {
+        QCOMPARE(CodedRecordLayout::widthFor(254), std::size_t(1));
+        QCOMPARE(CodedRecordLayout::widthFor(255), std::size_t(2)); // 255 is a missing value's code
+        QCOMPARE(CodedRecordLayout::widthFor(65534), std::size_t(2));
+        QCOMPARE(CodedRecordLayout::widthFor(65535), std::size_t(4));
+        CodedRecordLayout layout;
+        layout.addColumn(1);
+        layout.addColumn(2);
+        layout.addColumn(4);
+        QCOMPARE(layout.recordBytes(), std::size_t(7));
+        layout.setText(0, {"a", "\"b,c\""}, "?", ',');
+        layout.setText(1, {"x", std::string(40, 'y')}, "?", ',');
+        layout.setText(2, {"zero", "one", "two"}, "?", ',');
+        std::string record(7, '\0');
+        layout.put(record.data(), 0, 1);
+        layout.put(record.data(), 1, layout.missingCode(1));
+        layout.put(record.data(), 2, 2);
+        QCOMPARE(layout.get(record.data(), 0), 1u);
+        QCOMPARE(layout.get(record.data(), 1), 0xFFFFu);
+        QCOMPARE(layout.get(record.data(), 2), 2u);
+        std::string line(layout.lineBytes(), '\0');
+        std::size_t size = layout.writeLine(record.data(), line.data());
+        QCOMPARE(std::string(line.data(), size), std::string("\"b,c\",?,two\n"));
+        layout.put(record.data(), 1, 1);
+        size = layout.writeLine(record.data(), line.data());
+        QCOMPARE(std::string(line.data(), size), "\"b,c\"," + std::string(40, 'y') + ",two\n");
+        layout.put(record.data(), 2, 3); // past the categories: damaged
+        QCOMPARE(layout.writeLine(record.data(), line.data()), std::size_t(0));
     }
 };
 
