@@ -6,6 +6,7 @@
 #include "core/distortion/MatrixFile.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace rr::cli {
 namespace {
@@ -96,33 +97,60 @@ std::vector<int> Distortions::randomizedAxes() const
     return axes;
 }
 
-Distortions distortionsFrom(const Options& options, const std::vector<std::string>& names,
-                            const std::vector<std::vector<std::string>>& categories)
+namespace {
+
+// Per attribute of `names`: its --p value or its --matrix file, each checked for its syntax and name.
+struct Assigned {
+    std::vector<std::optional<double>> p;
+    std::vector<std::optional<std::string>> file;
+};
+
+Assigned assignedDistortions(const Options& options, const std::vector<std::string>& names)
 {
-    Distortions d;
-    d.names = names;
-    d.specs.assign(names.size(), warnerSpec(1.0));
-    std::vector<bool> fromP(names.size(), false), fromFile(names.size(), false);
+    Assigned a;
+    a.p.resize(names.size());
+    a.file.resize(names.size());
     if (auto text = options.value("p"))
-        for (const auto& [name, value] : parseRetentionList(*text)) {
-            const std::size_t k = indexOf(names, name, "--p");
-            d.specs[k] = warnerSpec(value);
-            fromP[k] = true;
-        }
+        for (const auto& [name, value] : parseRetentionList(*text))
+            a.p[indexOf(names, name, "--p")] = value;
     for (const std::string& item : options.values("matrix")) {
         const auto eq = item.find('=');
         if (eq == std::string::npos || eq == 0)
             throw InputError("--matrix: '" + item + "' is not NAME=FILE");
         const std::string name = item.substr(0, eq);
         const std::size_t k = indexOf(names, name, "--matrix");
-        if (fromFile[k])
+        if (a.file[k])
             throw InputError("--matrix gives '" + name + "' more than once");
-        if (fromP[k])
+        if (a.p[k])
             throw InputError("attribute '" + name +
                              "' is given both --p and --matrix; give one distortion per attribute");
-        d.specs[k] = fileSpec(item.substr(eq + 1), name, categories[k], d.notes);
-        fromFile[k] = true;
+        a.file[k] = item.substr(eq + 1);
     }
+    return a;
+}
+
+} // namespace
+
+void checkDistortionOptions(const Options& options, const std::vector<std::string>& names)
+{
+    assignedDistortions(options, names);
+}
+
+Distortions distortionsFrom(const Options& options, const std::vector<std::string>& names,
+                            const std::vector<std::vector<std::string>>& categories)
+{
+    Distortions d;
+    d.names = names;
+    d.specs.assign(names.size(), warnerSpec(1.0));
+    const Assigned assigned = assignedDistortions(options, names);
+    std::vector<bool> fromP(names.size(), false);
+    for (std::size_t k = 0; k < names.size(); ++k)
+        if (assigned.p[k]) {
+            d.specs[k] = warnerSpec(*assigned.p[k]);
+            fromP[k] = true;
+        } else if (assigned.file[k]) {
+            d.specs[k] = fileSpec(*assigned.file[k], names[k], categories[k], d.notes);
+        }
     for (std::size_t k = 0; k < names.size(); ++k) {
         const int dk = static_cast<int>(categories[k].size());
         // an attribute left at p = 1 may have a single category (nothing to randomize)

@@ -33,6 +33,9 @@ struct Distortions {
 // and --matrix, and any problem with a file (named).
 Distortions distortionsFrom(const Options& options, const std::vector<std::string>& names,
                             const std::vector<std::vector<std::string>>& categories);
+// What distortionsFrom checks before any data is read (the --p and --matrix items: their syntax, names, and
+// one distortion per attribute), so a typo is reported before a pass over a large source.
+void checkDistortionOptions(const Options& options, const std::vector<std::string>& names);
 
 // {attribute: p} with null (and a note) for attributes given by a matrix.
 Json retentionJson(const Distortions& d, Notes& notes);

@@ -14,6 +14,7 @@
 #include "core/sources/SqlDataSource.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 
 namespace rr::cli {
@@ -47,16 +48,8 @@ Json runRandomize(const Options& options)
     };
     for (const std::string& name : names)
         known(name);
+    checkDistortionOptions(options, names); // before the data is read
     const std::vector<std::string> keep = keepColumns(options, *source, names);
-    // One pass over the randomized columns only: their categories are the matrices' rows and columns.
-    std::vector<std::vector<std::string>> categories;
-    for (AttributeSummary& a : source->describeAttributes(names)) {
-        if (a.categories.empty())
-            throw InputError("attribute '" + a.name + "' has no values (it is missing in every record)");
-        categories.push_back(std::move(a.categories));
-    }
-    const Distortions distortions = distortionsFrom(options, names, categories);
-
     // Every record leaves (missing values stay missing); listed columns randomized, --keep in clear, the
     // rest dropped: a column nobody chose never leaves in clear.
     ReleasePlan plan;
@@ -64,16 +57,47 @@ Json runRandomize(const Options& options)
     plan.keepOrder = options.flag("keep-order");
     for (const std::string& column : columns) {
         ColumnRelease c;
-        const auto listed = std::find(names.begin(), names.end(), column);
-        if (listed != names.end()) {
-            const auto k = static_cast<std::size_t>(listed - names.begin());
+        if (std::find(names.begin(), names.end(), column) != names.end())
             c.action = ColumnRelease::Action::Randomize;
-            c.categories = categories[k];
-            c.matrix = distortions.matrices[k];
-        } else if (std::find(keep.begin(), keep.end(), column) != keep.end()) {
+        else if (std::find(keep.begin(), keep.end(), column) != keep.end())
             c.action = ColumnRelease::Action::Clear;
-        }
         plan.columns.push_back(std::move(c));
+    }
+    // The randomized columns' categories are the matrices' rows and columns. Without --keep they are found in
+    // the one pass that releases the records; with it, a pass over the randomized columns counts them first.
+    std::optional<Distortions> distortions;
+    const auto complete = [&](ReleasePlan& p, const std::vector<std::vector<std::string>>& found) {
+        // `found` is in the source's column order; the matrices in --attributes order.
+        std::vector<std::vector<std::string>> categories(names.size());
+        std::size_t next = 0;
+        for (std::size_t c = 0; c < columns.size(); ++c) {
+            if (p.columns[c].action != ColumnRelease::Action::Randomize)
+                continue;
+            const auto k = static_cast<std::size_t>(std::find(names.begin(), names.end(), columns[c]) - names.begin());
+            if (found.at(next).empty())
+                throw InputError("attribute '" + columns[c] + "' has no values (it is missing in every record)");
+            categories[k] = found[next++];
+        }
+        distortions = distortionsFrom(options, names, categories);
+        for (std::size_t c = 0; c < columns.size(); ++c) {
+            if (p.columns[c].action != ColumnRelease::Action::Randomize)
+                continue;
+            const auto k = static_cast<std::size_t>(std::find(names.begin(), names.end(), columns[c]) - names.begin());
+            p.columns[c].categories = categories[k];
+            p.columns[c].matrix = distortions->matrices[k];
+        }
+    };
+    if (keep.empty()) {
+        plan.discover = complete;
+    } else {
+        std::vector<std::vector<std::string>> found;
+        std::vector<std::string> inColumnOrder;
+        for (const std::string& column : columns)
+            if (std::find(names.begin(), names.end(), column) != names.end())
+                inColumnOrder.push_back(column);
+        for (AttributeSummary& a : source->describeAttributes(inColumnOrder))
+            found.push_back(std::move(a.categories));
+        complete(plan, found);
     }
     // What the command prints is also the note: as --note FILE, and as the table's comment where the engine has
     // one.
@@ -87,9 +111,9 @@ Json runRandomize(const Options& options)
         j["generator"] = report.generator;
         j["order"] = report.randomOrder ? "random" : "source";
         j["columns"] = releaseColumnsJson(columns, plan);
-        j["p"] = retentionJson(distortions, found);
-        if (distortions.anyMatrixFile())
-            j["distortion"] = distortionJson(distortions, found);
+        j["p"] = retentionJson(*distortions, found);
+        if (distortions->anyMatrixFile())
+            j["distortion"] = distortionJson(*distortions, found);
         if (!out.empty())
             j["out"] = out;
         else
