@@ -20,6 +20,9 @@ namespace {
 constexpr std::uint64_t kOrderStreams = std::uint64_t(1) << 63;
 constexpr std::uint64_t kBucketStreams = std::uint64_t(3) << 62;
 
+// A column found to have more categories than two bytes code: streamRelease counts them first instead.
+struct TooManyToFind {};
+
 // A coded column (randomized, recoded or filtered on): the code of each text, what each code is written as
 // (quoted once), and the sampler of a randomized column.
 struct CodedColumn {
@@ -72,11 +75,12 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
     return streamRelease(source, plan, rng, target, check, sideFiles, progress);
 }
 
-StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& givenPlan, RandomSource& rng,
-                                  ReleaseTarget& target,
-                                  const std::function<void(const StreamReleaseReport&)>& check,
-                                  const std::function<std::vector<FileWrite>(const StreamReleaseReport&)>& sideFiles,
-                                  const ProgressFunction& progress)
+namespace {
+
+StreamReleaseReport releaseOnce(const DataSource& source, const ReleasePlan& givenPlan, RandomSource& rng,
+                                ReleaseTarget& target, const std::function<void(const StreamReleaseReport&)>& check,
+                                const std::function<std::vector<FileWrite>(const StreamReleaseReport&)>& sideFiles,
+                                const ProgressFunction& progress)
 {
     if (source.isWeighted())
         throw InputError("this source holds aggregated counts (a count column); a release writes single records "
@@ -233,8 +237,8 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& g
             if (layout) { // the original codes, written straight into the bucket; randomized there
                 const std::size_t b = buckets == 1 ? 0 : static_cast<std::size_t>(stream.below(buckets));
                 std::string& bucket = out->buckets[b];
-                if (used[b] + width > bucket.size())
-                    bucket.resize(std::max<std::size_t>(4096, 2 * bucket.size()));
+                if (used[b] + width > bucket.size()) // first about the bucket's share of the chunk
+                    bucket.resize(std::max(2 * bucket.size(), width * (chunk.rows / buckets + 8) * 5 / 4));
                 char* at = bucket.data() + used[b];
                 used[b] += width;
                 for (std::size_t k = 0; k < released.size(); ++k) {
@@ -314,10 +318,7 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& g
                     to[k].push_back(code);
                 }
                 if (found[k].size() > kMostFound)
-                    throw InputError("attribute '" + names[released[k]] + "' has more than " +
-                                     std::to_string(kMostFound) +
-                                     " categories: too many to randomize (its matrix alone would need " +
-                                     std::to_string(kMostFound) + "^2 probabilities)");
+                    throw TooManyToFind{};
             }
             const std::size_t width = layout->recordBytes();
             for (std::string& bucket : chunk.buckets)
@@ -432,6 +433,40 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& g
     target.write(header, records, report, sideFiles ? sideFiles(report) : std::vector<FileWrite>{},
                  inputModeMask(source.inputFiles()));
     return report;
+}
+
+} // namespace
+
+StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& plan, RandomSource& rng,
+                                  ReleaseTarget& target,
+                                  const std::function<void(const StreamReleaseReport&)>& check,
+                                  const std::function<std::vector<FileWrite>(const StreamReleaseReport&)>& sideFiles,
+                                  const ProgressFunction& progress)
+{
+    if (!plan.discover)
+        return releaseOnce(source, plan, rng, target, check, sideFiles, progress);
+    try {
+        return releaseOnce(source, plan, rng, target, check, sideFiles, progress);
+    } catch (const TooManyToFind&) {
+    }
+    // A column with more categories than two bytes code (an identifier, say): they are counted first, and the
+    // records coded in as many bytes as they need. Nothing was written; the same release, read twice.
+    std::vector<std::string> randomized;
+    const std::vector<std::string> names = source.attributeNames();
+    std::vector<std::size_t> order = plan.columnOrder; // the order the categories are handed over in
+    if (order.empty())
+        for (std::size_t c = 0; c < plan.columns.size(); ++c)
+            order.push_back(c);
+    for (const std::size_t c : order)
+        if (c < names.size() && c < plan.columns.size() && plan.columns[c].action == ColumnRelease::Action::Randomize)
+            randomized.push_back(names[c]);
+    std::vector<std::vector<std::string>> counted;
+    for (AttributeSummary& a : source.describeAttributes(randomized))
+        counted.push_back(std::move(a.categories));
+    ReleasePlan twice = plan;
+    twice.discover = nullptr;
+    plan.discover(twice, counted);
+    return releaseOnce(source, twice, rng, target, check, sideFiles, progress);
 }
 
 } // namespace rr

@@ -53,10 +53,11 @@ struct ReleasePlan {
     std::vector<std::size_t> orderedInputs;
     std::function<std::string(const std::int32_t* codes)> orderedValue;
     // When set, the randomized columns' categories (and matrices) are not known yet: the one pass over the
-    // source finds them (in order of first appearance, as DataSource::describeAttributes does, at most
-    // 65,534 a column) and then calls this with them (per randomized column, in column order) to fill in
-    // `categories` and `matrix`; it may throw (nothing is written). A file is then read once, not twice.
-    // Only for plans whose released columns are all randomized, with no filter or ordered column.
+    // source finds them (in order of first appearance, as DataSource::describeAttributes does) and then calls
+    // this with them (per randomized column, in the order they are written) to fill in `categories` and
+    // `matrix`; it may throw (nothing is written). A file is then read once, not twice; a column with more
+    // than 65,534 categories makes it read twice (counted first). Only for plans whose released columns are
+    // all randomized, with no filter or ordered column.
     std::function<void(ReleasePlan& plan, const std::vector<std::vector<std::string>>& categories)> discover;
 };
 

@@ -665,23 +665,43 @@ private slots:
         QVERIFY(slurp(files[5]) != slurp(sharedData("adult/adult.data.csv"))); // not in the source's order
     }
 
-    // A column with more categories than two bytes code is refused while reading, naming it; nothing is written.
-    void tooManyCategoriesToFind()
+    // A column with more categories than two bytes code (70,000 ids) is counted first instead (the source read
+    // twice): the plan is completed once, with every id in order of first appearance, and at p = 1 every id
+    // comes back once.
+    void manyCategoriesAreCountedFirst()
     {
-        const TableSource source(idTable(70000, 1));
+        const int n = 70000;
+        const TableSource source(idTable(n, 1));
         ReleasePlan plan;
         plan.columns.resize(3);
         plan.columns[0].action = ColumnRelease::Action::Randomize;
-        plan.discover = [](ReleasePlan&, const std::vector<std::vector<std::string>>&) {
-            QFAIL("the categories were not refused");
+        plan.columns[1].action = ColumnRelease::Action::Randomize;
+        int calls = 0;
+        plan.discover = [&](ReleasePlan& into, const std::vector<std::vector<std::string>>& found) {
+            ++calls;
+            QCOMPARE(found.size(), std::size_t(2));
+            QCOMPARE(found[0].size(), std::size_t(n));
+            QCOMPARE(found[0][69999], std::string("69999"));
+            QCOMPARE(found[1], (std::vector<std::string>{"a", "b", "c"}));
+            for (std::size_t k = 0; k < 2; ++k) {
+                into.columns[k].categories = found[k];
+                into.columns[k].matrix = DistortionMatrix::warner(static_cast<int>(found[k].size()), 1.0);
+            }
         };
         const std::string path = m_dir.filePath("many/ids.csv").toStdString();
         QVERIFY(QDir(m_dir.path()).mkpath("many"));
         RandomSource rng = RandomSource::seeded(1);
-        const QString error = inputErrorOf([&] { streamRelease(source, plan, rng, path, {}, {}); });
-        QVERIFY2(error.contains("'id' has more than 65534 categories"), qPrintable(error));
+        const StreamReleaseReport report = streamRelease(source, plan, rng, path, {}, {});
+        QCOMPARE(calls, 1);
+        QCOMPARE(report.randomization.rows, std::size_t(n));
+        QCOMPARE(report.randomization.changedValues, std::size_t(0));
+        const Table back = readCsv({path});
+        std::vector<int> seen(n, 0);
+        for (std::size_t r = 0; r < back.rowCount(); ++r)
+            ++seen[static_cast<std::size_t>(std::stoi(back.attributes[0].categories[back.attributes[0].codes[r]]))];
+        QVERIFY(std::all_of(seen.begin(), seen.end(), [](int c) { return c == 1; }));
         QCOMPARE(QDir(m_dir.filePath("many")).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
-                 QStringList{});
+                 QStringList{"ids.csv"});
     }
 
     // Records of a fixed width: changed in place on two threads (each bucket once), then a bucket past the memory
