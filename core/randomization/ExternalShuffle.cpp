@@ -5,13 +5,13 @@
 
 #include <algorithm>
 #include <atomic>
-#include <exception>
-#include <mutex>
-#include <system_error>
-#include <thread>
 #include <cerrno>
 #include <cstring>
+#include <exception>
+#include <mutex>
 #include <new>
+#include <system_error>
+#include <thread>
 
 namespace rr {
 namespace {
@@ -51,6 +51,21 @@ void writeAll(int fd, const char* p, std::size_t n, const std::string& target)
         }
         p += w;
         n -= static_cast<std::size_t>(w);
+    }
+}
+
+void writeAt(int fd, const char* p, std::size_t n, std::uint64_t offset, const std::string& target)
+{
+    while (n > 0) {
+        const ssize_t w = ::pwrite(fd, p, n, static_cast<off_t>(offset));
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            throw IoError("cannot write '" + target + "': its temporary files of the record order failed: " +
+                          errnoText(errno));
+        p += w;
+        n -= static_cast<std::size_t>(w);
+        offset += static_cast<std::uint64_t>(w);
     }
 }
 
@@ -147,16 +162,7 @@ void ExternalShuffle::rewrite(const Change& change, unsigned threads,
                     buf.resize(n);
                     readAll(m_files[b], buf.data(), n, offset, m_target);
                     change(b, buf.data(), n);
-                    for (std::size_t put = 0; put < n;) {
-                        const ssize_t w =
-                            ::pwrite(m_files[b], buf.data() + put, n - put, static_cast<off_t>(offset + put));
-                        if (w < 0 && errno == EINTR)
-                            continue;
-                        if (w <= 0)
-                            throw IoError("cannot write '" + m_target +
-                                          "': its temporary files of the record order failed: " + errnoText(errno));
-                        put += static_cast<std::size_t>(w);
-                    }
+                    writeAt(m_files[b], buf.data(), n, offset, m_target);
                     offset += n;
                     done += n;
                     if (caller && progress && !progress(done))
@@ -293,24 +299,13 @@ void ExternalShuffle::writeBucket(std::size_t b, const RecordOut& out, const Str
             throw IoError("cannot write '" + m_target + "': its temporary files of the record order are damaged");
         const std::size_t count = data.size() / m_width;
         std::string held(m_width, '\0');
-        if (m_width == sizeof(std::uint64_t)) // a coded record
-            for (std::size_t i = count; i > 1; --i) {
-                char* a = data.data() + (i - 1) * 8;
-                char* b = data.data() + rng.below(i) * 8;
-                std::uint64_t x, y;
-                std::memcpy(&x, a, 8);
-                std::memcpy(&y, b, 8);
-                std::memcpy(a, &y, 8);
-                std::memcpy(b, &x, 8);
-            }
-        else
-            for (std::size_t i = count; i > 1; --i) {
-                char* a = data.data() + (i - 1) * m_width;
-                char* b = data.data() + rng.below(i) * m_width;
-                std::memcpy(held.data(), a, m_width);
-                std::memmove(a, b, m_width);
-                std::memcpy(b, held.data(), m_width);
-            }
+        for (std::size_t i = count; i > 1; --i) {
+            char* a = data.data() + (i - 1) * m_width;
+            char* b = data.data() + rng.below(i) * m_width;
+            std::memcpy(held.data(), a, m_width);
+            std::memmove(a, b, m_width);
+            std::memcpy(b, held.data(), m_width);
+        }
         for (std::size_t i = 0; i < count; ++i)
             out(std::string_view(data.data() + i * m_width, m_width));
         report(size);
