@@ -54,6 +54,16 @@ struct ReleasedChunk : ChunkResult {
     std::vector<std::vector<std::string>> found;
 };
 
+// The order the released columns are written in: the plan's, or the source's.
+std::vector<std::size_t> writtenOrder(const ReleasePlan& plan)
+{
+    std::vector<std::size_t> order = plan.columnOrder;
+    if (order.empty())
+        for (std::size_t c = 0; c < plan.columns.size(); ++c)
+            order.push_back(c);
+    return order;
+}
+
 } // namespace
 
 std::string releaseOrderText(bool randomOrder)
@@ -117,10 +127,7 @@ StreamReleaseReport releaseOnce(const DataSource& source, const ReleasePlan& giv
         codeColumn(c, nullptr);
         coded[c]->sampler.emplace(*col.matrix);
     };
-    std::vector<std::size_t> columnOrder = plan.columnOrder;
-    if (columnOrder.empty())
-        for (std::size_t c = 0; c < plan.columns.size(); ++c)
-            columnOrder.push_back(c);
+    const std::vector<std::size_t> columnOrder = writtenOrder(plan);
     for (const std::size_t c : columnOrder) {
         if (c >= plan.columns.size())
             throw InputError("release: a column of the order is out of range");
@@ -453,11 +460,7 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
     // records coded in as many bytes as they need. Nothing was written; the same release, read twice.
     std::vector<std::string> randomized;
     const std::vector<std::string> names = source.attributeNames();
-    std::vector<std::size_t> order = plan.columnOrder; // the order the categories are handed over in
-    if (order.empty())
-        for (std::size_t c = 0; c < plan.columns.size(); ++c)
-            order.push_back(c);
-    for (const std::size_t c : order)
+    for (const std::size_t c : writtenOrder(plan)) // the order the categories are handed over in
         if (c < names.size() && c < plan.columns.size() && plan.columns[c].action == ColumnRelease::Action::Randomize)
             randomized.push_back(names[c]);
     std::vector<std::vector<std::string>> counted;
