@@ -433,7 +433,7 @@ void BinnedSource::scanRecords(const RecordScan& scan, const ProgressFunction& p
                 binned.missing[i] = bin < 0 ? 1 : 0;
             }
         }
-        return scan.map(binned);
+        return mapChunk(scan, binned);
     };
     m_inner->scanRecords(inner, progress);
 }

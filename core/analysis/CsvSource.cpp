@@ -89,6 +89,8 @@ public:
     {
         if (!checkWidth(count, m_columns))
             return false;
+        if (m_scan.mapper)
+            return mapRecord(fields, count);
         for (std::size_t i = 0; i < count; ++i) {
             const std::string_view v = fields[i];
             if (static_cast<int>(i) == m_countColumn) {
@@ -125,8 +127,12 @@ public:
 
     void finish() override
     {
+        if (m_scan.mapper) {
+            result = mapper().finish();
+            return;
+        }
         RecordChunk chunk;
-        chunk.key = (static_cast<std::uint64_t>(fileIndex) << 44) ^ byteOffset; // files below 16 TiB
+        chunk.key = chunkKey();
         chunk.columns = m_columns - (m_countColumn >= 0 ? 1 : 0);
         chunk.rows = m_record;
         chunk.stride = m_stride;
@@ -140,14 +146,49 @@ public:
         m_ends = std::vector<std::uint32_t>(); // the fields hold the same now
         chunk.missing = std::move(m_flags);
         chunk.weights = std::move(m_weights);
-        result = m_scan.map(chunk);
+        result = mapChunk(m_scan, chunk);
         m_text = std::string();
     }
 
     std::unique_ptr<ChunkResult> result;
 
 private:
+    RecordMapper& mapper()
+    {
+        if (!m_mapper) { // the block's place is known from its first record on
+            m_mapper = m_scan.mapper(chunkKey());
+            const std::size_t attributes = m_columns - (m_countColumn >= 0 ? 1 : 0);
+            m_values.assign(attributes, std::string_view());
+            m_valueMissing.assign(attributes, 0);
+        }
+        return *m_mapper;
+    }
+
+    std::uint64_t chunkKey() const { return (static_cast<std::uint64_t>(fileIndex) << 44) ^ byteOffset; } // files below 16 TiB
+
+    // The record straight from the parser's fields (no copy): only the columns the scan reads are looked at.
+    bool mapRecord(const std::string_view* fields, std::size_t count)
+    {
+        RecordMapper& m = mapper();
+        for (std::size_t i = 0; i < count; ++i) {
+            if (static_cast<int>(i) == m_countColumn)
+                return fail(": a count column's records are aggregated counts, which this scan cannot take");
+            if (!m_scan.columns.empty() && !m_scan.columns[i])
+                continue;
+            const std::string_view v = fields[i];
+            const bool missing = std::find(m_missing.begin(), m_missing.end(), v) != m_missing.end();
+            m_values[i] = missing ? std::string_view() : v;
+            m_valueMissing[i] = missing ? 1 : 0;
+        }
+        m.record(m_values.data(), m_valueMissing.data());
+        ++m_record;
+        return true;
+    }
+
     const RecordScan& m_scan;
+    std::unique_ptr<RecordMapper> m_mapper; // with the scan's mapper: this block's
+    std::vector<std::string_view> m_values;
+    std::vector<std::uint8_t> m_valueMissing;
     std::size_t m_columns;
     int m_countColumn;
     std::vector<std::uint32_t> m_slots; // per attribute, when the map reads only some

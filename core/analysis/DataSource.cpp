@@ -144,7 +144,7 @@ void DataSource::scanRecords(const RecordScan& scan, const ProgressFunction& pro
         chunk.weights.assign(table.weights.begin() + static_cast<std::ptrdiff_t>(table.weights.empty() ? 0 : first),
                              table.weights.empty() ? table.weights.begin() : table.weights.begin() +
                                                                                    static_cast<std::ptrdiff_t>(end));
-        std::unique_ptr<ChunkResult> result = scan.map(chunk);
+        std::unique_ptr<ChunkResult> result = mapChunk(scan, chunk);
         scan.reduce(*result);
         if (progress && !progress(0.5 + 0.5 * static_cast<double>(end) / static_cast<double>(n)))
             throw Cancelled("reading was cancelled");

@@ -38,14 +38,32 @@ struct ChunkResult {
     virtual ~ChunkResult() = default;
 };
 
+// A map taken record by record: a source that parses records one at a time hands each over as it is parsed,
+// without copying the chunk first (a CSV file); the others feed it from their chunks (mapChunk).
+class RecordMapper {
+public:
+    virtual ~RecordMapper() = default;
+    // One record: each attribute's value and missing flag (summary order; attributes the scan does not read
+    // may be empty and not missing). The views last only during the call.
+    virtual void record(const std::string_view* values, const std::uint8_t* missing) = 0;
+    // After the chunk's last record.
+    virtual std::unique_ptr<ChunkResult> finish() = 0;
+};
+
 struct RecordScan {
     // The attributes the map reads (summary order); empty: all. A source may leave the others' fields
     // empty (and not missing), which saves copying them.
     std::vector<bool> columns;
-    // On worker threads, concurrently: it must only read shared state. Exceptions end the scan.
+    // On worker threads, concurrently: it must only read shared state. Exceptions end the scan. Either `map`
+    // or `mapper` (a new one per chunk, given the chunk's key; for unweighted sources) is set.
     std::function<std::unique_ptr<ChunkResult>(const RecordChunk&)> map;
+    std::function<std::unique_ptr<RecordMapper>(std::uint64_t key)> mapper;
     // On the calling thread, once per chunk, in source order.
     std::function<void(ChunkResult&)> reduce;
 };
+
+// What the scan makes of a whole chunk: its map's result, or its mapper's fed row by row. Every source that
+// builds chunks hands them over here.
+std::unique_ptr<ChunkResult> mapChunk(const RecordScan& scan, const RecordChunk& chunk);
 
 } // namespace rr

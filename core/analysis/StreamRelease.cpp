@@ -54,6 +54,140 @@ struct ReleasedChunk : ChunkResult {
     std::vector<std::vector<std::string>> found;
 };
 
+// What every chunk's mapper reads (shared by the threads, read only).
+struct ReleaseShape {
+    const ReleasePlan& plan;
+    const std::vector<std::string>& names;
+    const std::vector<std::unique_ptr<CodedColumn>>& coded;
+    const std::vector<std::size_t>& released; // the written columns; plan.columns.size() marks the ordered one
+    const CodedRecordLayout* layout;          // records as codes, or null: as text
+    std::size_t buckets;
+    const StreamKey& key;
+    RecordFormat format;
+    bool discovering;
+};
+
+// One chunk's records, as they come: those the plan keeps are scattered to the order's buckets (as codes,
+// randomized later in their bucket; or as text, randomized here from the chunk's own stream).
+class ReleaseMapper final : public RecordMapper {
+public:
+    ReleaseMapper(const ReleaseShape& shape, std::uint64_t chunkKey)
+        : m_shape(shape), m_stream(RandomSource::stream(shape.key, chunkKey)),
+          m_filterCodes(shape.plan.filterColumns.size()), m_found(shape.discovering ? shape.released.size() : 0),
+          m_used(shape.buckets, 0)
+    {
+        m_out->buckets.resize(shape.buckets);
+    }
+
+    void record(const std::string_view* values, const std::uint8_t* missing) override
+    {
+        const ReleasePlan& plan = m_shape.plan;
+        for (std::size_t c = 0; c < plan.columns.size(); ++c)
+            if (plan.columns[c].dropIfMissing && missing[c]) {
+                ++m_out->dropped;
+                return;
+            }
+        if (!plan.filterColumns.empty()) {
+            for (std::size_t k = 0; k < plan.filterColumns.size(); ++k) {
+                const std::size_t c = plan.filterColumns[k];
+                m_filterCodes[k] = missing[c] ? -1 : m_shape.coded[c]->codeOf(values[c], m_shape.names[c]);
+            }
+            if (plan.leaveOut(m_filterCodes.data())) {
+                ++m_out->leftOut;
+                return;
+            }
+        }
+        ++m_out->report.rows;
+        if (m_shape.layout)
+            putCodes(values, missing);
+        else
+            putText(values, missing);
+    }
+
+    std::unique_ptr<ChunkResult> finish() override
+    {
+        if (m_shape.layout)
+            for (std::size_t b = 0; b < m_shape.buckets; ++b)
+                m_out->buckets[b].resize(m_used[b]);
+        for (LabelDictionary& d : m_found)
+            m_out->found.push_back(d.labels());
+        return std::move(m_out);
+    }
+
+private:
+    std::size_t bucket() { return m_shape.buckets == 1 ? 0 : static_cast<std::size_t>(m_stream.below(m_shape.buckets)); }
+
+    // The original codes, written straight into the bucket; randomized there.
+    void putCodes(const std::string_view* values, const std::uint8_t* missing)
+    {
+        const CodedRecordLayout& layout = *m_shape.layout;
+        const std::size_t width = layout.recordBytes();
+        const std::size_t b = bucket();
+        std::string& bucket = m_out->buckets[b];
+        if (m_used[b] + width > bucket.size()) // grown in steps of about the bucket's share of a chunk
+            bucket.resize(std::max(2 * bucket.size(), width * 256));
+        char* at = bucket.data() + m_used[b];
+        m_used[b] += width;
+        for (std::size_t k = 0; k < m_shape.released.size(); ++k) {
+            const std::size_t c = m_shape.released[k];
+            std::uint32_t v = layout.missingCode(k);
+            if (!missing[c])
+                v = static_cast<std::uint32_t>(m_shape.discovering ? m_found[k].insert(values[c])
+                                                                   : m_shape.coded[c]->codeOf(values[c], m_shape.names[c]));
+            layout.put(at, k, v);
+        }
+    }
+
+    void putText(const std::string_view* values, const std::uint8_t* missing)
+    {
+        const ReleasePlan& plan = m_shape.plan;
+        const RecordFormat& format = m_shape.format;
+        m_line.clear();
+        for (std::size_t k = 0; k < m_shape.released.size(); ++k) {
+            const std::size_t c = m_shape.released[k];
+            if (c == plan.columns.size()) { // the ordered column: its inputs' codes go to the reduce
+                for (const std::size_t i : plan.orderedInputs)
+                    m_out->orderedCodes.push_back(missing[i] ? -1 : m_shape.coded[i]->codeOf(values[i], m_shape.names[i]));
+                continue;
+            }
+            if (k)
+                m_line += format.separator;
+            if (missing[c]) {
+                m_line += format.missing;
+                continue;
+            }
+            const ColumnRelease::Action action = plan.columns[c].action;
+            if (action == ColumnRelease::Action::Clear) {
+                format.appendValue(m_line, values[c]);
+                continue;
+            }
+            const CodedColumn& cc = *m_shape.coded[c];
+            const int v = cc.codeOf(values[c], m_shape.names[c]);
+            int u = v;
+            if (action == ColumnRelease::Action::Randomize) {
+                u = cc.sampler->draw(v, m_stream); // 003 eq. 2.1
+                m_out->report.changedValues += u != v ? 1 : 0;
+            }
+            m_line += cc.written[static_cast<std::size_t>(u)];
+        }
+        if (!plan.orderedColumn.empty()) {
+            m_out->lines += m_line;
+            m_out->lineEnds.push_back(m_out->lines.size());
+            return;
+        }
+        m_line += '\n';
+        frameRecord(m_out->buckets[bucket()], m_line);
+    }
+
+    const ReleaseShape& m_shape;
+    RandomSource m_stream; // the chunk's own
+    std::unique_ptr<ReleasedChunk> m_out = std::make_unique<ReleasedChunk>();
+    std::string m_line;
+    std::vector<std::int32_t> m_filterCodes;
+    std::vector<LabelDictionary> m_found; // the chunk's own codes, while the categories are found
+    std::vector<std::size_t> m_used;      // bytes of each bucket holding records
+};
+
 // The order the released columns are written in: the plan's, or the source's.
 std::vector<std::size_t> writtenOrder(const ReleasePlan& plan)
 {
@@ -212,100 +346,12 @@ StreamReleaseReport releaseOnce(const DataSource& source, const ReleasePlan& giv
         scan.columns[c] = true;
     for (const std::size_t c : plan.orderedInputs)
         scan.columns[c] = true;
-    scan.map = [&](const RecordChunk& chunk) -> std::unique_ptr<ChunkResult> {
-        if (chunk.key >= kOrderStreams)
+    const ReleaseShape shape{plan, names, coded, released, layout ? &*layout : nullptr, buckets, key, format,
+                             discovering};
+    scan.mapper = [&shape](std::uint64_t chunkKey) -> std::unique_ptr<RecordMapper> {
+        if (chunkKey >= kOrderStreams)
             throw InputError("release: a chunk of the source has no stream of its own");
-        auto out = std::make_unique<ReleasedChunk>();
-        out->buckets.resize(buckets);
-        RandomSource stream = RandomSource::stream(key, chunk.key);
-        std::string line;
-        std::vector<std::int32_t> filterCodes(plan.filterColumns.size());
-        std::vector<LabelDictionary> found(discovering ? released.size() : 0); // the chunk's own codes
-        const std::size_t width = layout ? layout->recordBytes() : 0;
-        std::vector<std::size_t> used(buckets, 0); // bytes of each bucket holding records
-        for (std::size_t r = 0; r < chunk.rows; ++r) {
-            bool keep = true;
-            for (std::size_t c = 0; c < plan.columns.size() && keep; ++c)
-                keep = !(plan.columns[c].dropIfMissing && chunk.isMissing(r, c));
-            if (!keep) {
-                ++out->dropped;
-                continue;
-            }
-            if (!plan.filterColumns.empty()) {
-                for (std::size_t k = 0; k < plan.filterColumns.size(); ++k) {
-                    const std::size_t c = plan.filterColumns[k];
-                    filterCodes[k] = chunk.isMissing(r, c) ? -1 : coded[c]->codeOf(chunk.field(r, c), names[c]);
-                }
-                if (plan.leaveOut(filterCodes.data())) {
-                    ++out->leftOut;
-                    continue;
-                }
-            }
-            if (layout) { // the original codes, written straight into the bucket; randomized there
-                const std::size_t b = buckets == 1 ? 0 : static_cast<std::size_t>(stream.below(buckets));
-                std::string& bucket = out->buckets[b];
-                if (used[b] + width > bucket.size()) // first about the bucket's share of the chunk
-                    bucket.resize(std::max(2 * bucket.size(), width * (chunk.rows / buckets + 8) * 5 / 4));
-                char* at = bucket.data() + used[b];
-                used[b] += width;
-                for (std::size_t k = 0; k < released.size(); ++k) {
-                    const std::size_t c = released[k];
-                    std::uint32_t v = layout->missingCode(k);
-                    if (!chunk.isMissing(r, c))
-                        v = static_cast<std::uint32_t>(discovering ? found[k].insert(chunk.field(r, c))
-                                                                   : coded[c]->codeOf(chunk.field(r, c), names[c]));
-                    layout->put(at, k, v);
-                }
-                ++out->report.rows;
-                continue;
-            }
-            line.clear();
-            for (std::size_t k = 0; k < released.size(); ++k) {
-                const std::size_t c = released[k];
-                if (c == plan.columns.size()) { // the ordered column: its inputs' codes go to the reduce
-                    for (const std::size_t i : plan.orderedInputs)
-                        out->orderedCodes.push_back(chunk.isMissing(r, i) ? -1
-                                                                          : coded[i]->codeOf(chunk.field(r, i), names[i]));
-                    continue;
-                }
-                if (k)
-                    line += format.separator;
-                if (chunk.isMissing(r, c)) {
-                    line += missing;
-                    continue;
-                }
-                const std::string_view value = chunk.field(r, c);
-                const ColumnRelease::Action action = plan.columns[c].action;
-                if (action == ColumnRelease::Action::Clear) {
-                    format.appendValue(line, value);
-                    continue;
-                }
-                const CodedColumn& cc = *coded[c];
-                const int v = cc.codeOf(value, names[c]);
-                int u = v;
-                if (action == ColumnRelease::Action::Randomize) {
-                    u = cc.sampler->draw(v, stream); // 003 eq. 2.1
-                    out->report.changedValues += u != v ? 1 : 0;
-                }
-                line += cc.written[static_cast<std::size_t>(u)];
-            }
-            if (ordered) {
-                out->lines += line;
-                out->lineEnds.push_back(out->lines.size());
-                ++out->report.rows;
-                continue;
-            }
-            line += '\n';
-            const std::size_t b = buckets == 1 ? 0 : static_cast<std::size_t>(stream.below(buckets));
-            frameRecord(out->buckets[b], line);
-            ++out->report.rows;
-        }
-        if (layout)
-            for (std::size_t b = 0; b < buckets; ++b)
-                out->buckets[b].resize(used[b]);
-        for (LabelDictionary& d : found)
-            out->found.push_back(d.labels());
-        return out;
+        return std::make_unique<ReleaseMapper>(shape, chunkKey);
     };
     // The ordered column's records are placed here, in source order, from a stream of their own.
     RandomSource orderedStream = RandomSource::stream(key, kOrderStreams - 1);

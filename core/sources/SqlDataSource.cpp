@@ -183,7 +183,7 @@ void SqlDataSource::scanRecords(const RecordScan& scan, const ProgressFunction& 
             b.chunk.fields.emplace_back(b.text.data() + begin, b.ends[f] - begin);
         b.chunk.key = nextKey++;
         reduceMapped();
-        mapped = std::async(std::launch::async, [&scan, &b] { return scan.map(b.chunk); });
+        mapped = std::async(std::launch::async, [&scan, &b] { return mapChunk(scan, b.chunk); });
         filling ^= 1;
         Buffer& next = buffers[filling];
         next.chunk.rows = 0;

@@ -473,7 +473,7 @@ void StatFileSource::scanRecords(const RecordScan& scan, const ProgressFunction&
     auto emit = [&] {
         if (chunk.rows == 0)
             return;
-        std::unique_ptr<ChunkResult> result = scan.map(chunk);
+        std::unique_ptr<ChunkResult> result = mapChunk(scan, chunk);
         if (result)
             scan.reduce(*result);
         ++chunk.key;
