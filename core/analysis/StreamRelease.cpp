@@ -19,6 +19,8 @@ namespace {
 // are randomized in their bucket from these on (one stream per bucket).
 constexpr std::uint64_t kOrderStreams = std::uint64_t(1) << 63;
 constexpr std::uint64_t kBucketStreams = std::uint64_t(3) << 62;
+// Buckets of coded records shuffled where they are randomized draw their order from these on (one per bucket).
+constexpr std::uint64_t kShuffleStreams = std::uint64_t(5) << 61;
 
 // A column found to have more categories than two bytes code: streamRelease counts them first instead.
 struct TooManyToFind {};
@@ -426,7 +428,8 @@ StreamReleaseReport releaseOnce(const DataSource& source, const ReleasePlan& giv
             layout->setText(k, coded[released[k]]->written, missing, format.separator);
         if (std::any_of(released.begin(), released.end(),
                         [&](std::size_t c) { return plan.columns[c].action == ColumnRelease::Action::Randomize; })) {
-            // Each bucket from its own stream, so the values do not depend on the threads.
+            // Each bucket from its own stream, so the values do not depend on the threads; shuffled there too (on
+            // both cores rather than on the writing one).
             std::vector<std::uint64_t> changed(buckets, 0);
             const double total = static_cast<double>(std::max<std::uint64_t>(1, order.bytes()));
             std::vector<std::optional<RandomSource>> streams(buckets);
@@ -453,7 +456,9 @@ StreamReleaseReport releaseOnce(const DataSource& source, const ReleasePlan& giv
             order.rewrite(randomize, std::min(8u, std::max(1u, std::thread::hardware_concurrency())),
                           [&](std::uint64_t done) {
                               return !progress || progress(0.45 + 0.05 * static_cast<double>(done) / total);
-                          });
+                          },
+                          plan.keepOrder ? std::nullopt
+                                         : std::optional(ExternalShuffle::ShuffleStreams{key, kShuffleStreams}));
             for (const std::uint64_t n : changed)
                 report.randomization.changedValues += n;
             streams.clear();

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cerrno>
 #include <cstring>
 #include <exception>
@@ -18,6 +19,42 @@ namespace {
 
 constexpr std::size_t kFrameBytes = sizeof(std::uint32_t);
 constexpr std::size_t kCopyBytes = std::size_t(1) << 20;
+
+// Swaps two records of W bytes (W known at compile time: a few moves, no call).
+template <std::size_t W>
+void swapRecords(char* a, char* b)
+{
+    char held[W];
+    std::memcpy(held, a, W);
+    std::memmove(a, b, W); // a and b may be the same record
+    std::memcpy(b, held, W);
+}
+
+// Fisher-Yates on `count` records of `width` bytes in place: every order equally likely.
+void shuffleRecords(char* data, std::size_t count, std::size_t width, RandomSource& rng)
+{
+    auto run = [&](auto swap) {
+        for (std::size_t i = count; i > 1; --i)
+            swap(data + (i - 1) * width, data + rng.below(i) * width);
+    };
+    switch (width) {
+    case 1: return run(swapRecords<1>);
+    case 2: return run(swapRecords<2>);
+    case 3: return run(swapRecords<3>);
+    case 4: return run(swapRecords<4>);
+    case 5: return run(swapRecords<5>);
+    case 6: return run(swapRecords<6>);
+    case 7: return run(swapRecords<7>);
+    case 8: return run(swapRecords<8>);
+    default: break;
+    }
+    std::string held(width, '\0');
+    run([&](char* a, char* b) {
+        std::memcpy(held.data(), a, width);
+        std::memmove(a, b, width);
+        std::memcpy(b, held.data(), width);
+    });
+}
 
 std::string errnoText(int err)
 {
@@ -105,7 +142,8 @@ void frameRecord(std::string& out, std::string_view record)
 std::size_t ExternalShuffle::bucketsFor(std::uint64_t bytes, std::size_t memoryBudget)
 {
     const std::uint64_t fill = std::max<std::uint64_t>(1, memoryBudget / 2);
-    return static_cast<std::size_t>(std::clamp<std::uint64_t>((bytes + fill - 1) / fill, 1, 4096));
+    // A power of two: a record's bucket is then drawn without a division (RandomSource::below).
+    return static_cast<std::size_t>(std::bit_ceil(std::clamp<std::uint64_t>((bytes + fill - 1) / fill, 1, 4096)));
 }
 
 ExternalShuffle::ExternalShuffle(std::string folder, std::string target, std::size_t buckets,
@@ -123,6 +161,7 @@ ExternalShuffle::ExternalShuffle(std::string folder, std::string target, std::si
         throw;
     }
     m_sizes.assign(buckets, 0);
+    m_shuffled.assign(buckets, 0);
 }
 
 ExternalShuffle::~ExternalShuffle()
@@ -143,7 +182,8 @@ void ExternalShuffle::append(std::size_t bucket, std::string_view framed)
 }
 
 void ExternalShuffle::rewrite(const Change& change, unsigned threads,
-                              const std::function<bool(std::uint64_t)>& progress)
+                              const std::function<bool(std::uint64_t)>& progress,
+                              const std::optional<ShuffleStreams>& shuffle)
 {
     if (m_width == 0)
         throw IoError("cannot write '" + m_target + "': records of any length cannot be changed in place");
@@ -156,7 +196,21 @@ void ExternalShuffle::rewrite(const Change& change, unsigned threads,
     auto work = [&](bool caller) {
         try {
             std::string buf;
-            for (std::size_t b = next++; b < m_files.size() && !stop; b = next++)
+            for (std::size_t b = next++; b < m_files.size() && !stop; b = next++) {
+                if (shuffle && m_sizes[b] <= m_budget) { // whole: changed, then shuffled
+                    const std::size_t n = static_cast<std::size_t>(m_sizes[b]);
+                    buf.resize(n);
+                    readAll(m_files[b], buf.data(), n, 0, m_target);
+                    change(b, buf.data(), n);
+                    RandomSource rng = RandomSource::stream(shuffle->key, shuffle->firstStream + b);
+                    shuffleRecords(buf.data(), n / m_width, m_width, rng);
+                    writeAt(m_files[b], buf.data(), n, 0, m_target);
+                    m_shuffled[b] = 1;
+                    done += n;
+                    if (caller && progress && !progress(done))
+                        throw Cancelled("the release was cancelled");
+                    continue;
+                }
                 for (std::uint64_t offset = 0; offset < m_sizes[b] && !stop;) {
                     const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(piece, m_sizes[b] - offset));
                     buf.resize(n);
@@ -168,6 +222,7 @@ void ExternalShuffle::rewrite(const Change& change, unsigned threads,
                     if (caller && progress && !progress(done))
                         throw Cancelled("the release was cancelled");
                 }
+            }
         } catch (...) {
             const std::lock_guard<std::mutex> lock(failed);
             if (!failure)
@@ -216,6 +271,7 @@ void ExternalShuffle::writeBucket(std::size_t b, const RecordOut& out, const Str
     };
     if (size == 0)
         return;
+    shuffle = shuffle && !m_shuffled[b];
     if (!shuffle || size > m_budget) {
         // In order (the source's), or scattered again into buckets that fit the budget.
         std::unique_ptr<ExternalShuffle> again;
@@ -298,14 +354,7 @@ void ExternalShuffle::writeBucket(std::size_t b, const RecordOut& out, const Str
         if (data.size() % m_width != 0)
             throw IoError("cannot write '" + m_target + "': its temporary files of the record order are damaged");
         const std::size_t count = data.size() / m_width;
-        std::string held(m_width, '\0');
-        for (std::size_t i = count; i > 1; --i) {
-            char* a = data.data() + (i - 1) * m_width;
-            char* b = data.data() + rng.below(i) * m_width;
-            std::memcpy(held.data(), a, m_width);
-            std::memmove(a, b, m_width);
-            std::memcpy(b, held.data(), m_width);
-        }
+        shuffleRecords(data.data(), count, m_width, rng);
         for (std::size_t i = 0; i < count; ++i)
             out(std::string_view(data.data() + i * m_width, m_width));
         report(size);

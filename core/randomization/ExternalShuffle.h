@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -35,7 +36,7 @@ public:
     ExternalShuffle(const ExternalShuffle&) = delete;
     ExternalShuffle& operator=(const ExternalShuffle&) = delete;
 
-    // Buckets for `bytes` of records under `memoryBudget` (each about half the budget, at least one).
+    // Buckets for `bytes` of records under `memoryBudget` (each at most about half the budget; a power of two).
     static std::size_t bucketsFor(std::uint64_t bytes, std::size_t memoryBudget);
 
     std::size_t buckets() const { return m_files.size(); }
@@ -48,9 +49,17 @@ public:
     // and writes back what it leaves there (the same length): e.g. each record randomized in place. Buckets
     // are shared out among `threads` threads (the caller's one of them), so `change` runs concurrently on
     // different buckets, never on one bucket at once. `progress(bytes done)`, on the calling thread only,
-    // returning false throws Cancelled.
+    // returning false throws Cancelled. With `shuffle`, each bucket within the memory budget is changed whole
+    // and also put in a uniformly random order there (on the threads, not later on the writing one), from the
+    // ChaCha20 stream shuffle->firstStream + bucket of its key, so the order does not depend on the threads;
+    // writeTo and forEachRecord then write it as it is.
     using Change = std::function<void(std::size_t bucket, char* records, std::size_t bytes)>;
-    void rewrite(const Change& change, unsigned threads, const std::function<bool(std::uint64_t)>& progress = {});
+    struct ShuffleStreams {
+        const StreamKey& key;
+        std::uint64_t firstStream;
+    };
+    void rewrite(const Change& change, unsigned threads, const std::function<bool(std::uint64_t)>& progress = {},
+                 const std::optional<ShuffleStreams>& shuffle = std::nullopt);
 
     // Writes every record once: the buckets in order, each in a uniformly random order drawn from its own
     // ChaCha20 stream of `key` (ids from `nextStream` on), or in the order appended when `shuffle` is
@@ -72,6 +81,7 @@ private:
     std::size_t m_width; // bytes per record; 0: framed
     std::vector<int> m_files;            // one descriptor per bucket
     std::vector<std::uint64_t> m_sizes;  // bytes per bucket
+    std::vector<std::uint8_t> m_shuffled; // per bucket: already in a random order (rewrite)
     std::uint64_t m_total = 0;
     std::uint64_t m_written = 0;         // for progress
 };

@@ -154,6 +154,8 @@ std::uint64_t RandomSource::below(std::uint64_t n)
 {
     if (n == 0)
         throw std::invalid_argument("RandomSource::below(0): the range is empty");
+    if ((n & (n - 1)) == 0) // a power of two divides 2^64: every x is accepted, and x % n is its low bits
+        return (*this)() & (n - 1);
     // Rejection: accept x >= 2^64 mod n so that the accepted range is a multiple of n (no modulo bias).
     const std::uint64_t threshold = (0 - n) % n;
     for (;;) {

@@ -763,6 +763,69 @@ private slots:
         QVERIFY2(std::abs(rho) < 5 / std::sqrt(n - 1.0), qPrintable(QString::number(rho)));
     }
 
+    // Buckets shuffled where they are changed (on the threads): each record once, in an order that does not
+    // follow the appended one, the same on 1 and 2 threads for the same key; the writer keeps that order.
+    void shuffledWhereChanged()
+    {
+        const std::uint32_t n = 30000;
+        RandomSource rng = RandomSource::seeded(9);
+        const StreamKey key = rng.drawStreamKey();
+        auto run = [&](unsigned threads) {
+            QTemporaryDir dir;
+            ExternalShuffle order(dir.path().toStdString(), "t.csv", 3, 1 << 20, 5);
+            std::string bytes[3];
+            for (std::uint32_t i = 0; i < n; ++i) {
+                bytes[i % 3].append(reinterpret_cast<const char*>(&i), 4);
+                bytes[i % 3] += static_cast<char>(i % 3);
+            }
+            for (int b = 0; b < 3; ++b)
+                order.append(static_cast<std::size_t>(b), bytes[b]);
+            std::vector<int> changed(3, 0);
+            order.rewrite([&](std::size_t b, char*, std::size_t size) { changed[b] += size == 10000 * 5 ? 1 : 100; },
+                          threads, {}, ExternalShuffle::ShuffleStreams{key, 1000});
+            if (changed != std::vector<int>{1, 1, 1}) // each bucket changed whole, once
+                return std::vector<std::uint32_t>();
+            auto written = [&](bool shuffle) {
+                std::uint64_t next = 0;
+                std::vector<std::uint32_t> out;
+                order.forEachRecord(
+                    [&](std::string_view r) {
+                        std::uint32_t v = 0;
+                        if (r.size() == 5 && static_cast<std::uint32_t>(r[4]) == out.size() / 10000)
+                            std::memcpy(&v, r.data(), 4);
+                        else
+                            v = n; // not a record of the bucket whose turn it is
+                        out.push_back(v);
+                    },
+                    key, shuffle, next);
+                return out;
+            };
+            const std::vector<std::uint32_t> out = written(true);
+            if (written(false) != out) // the order is the rewrite's: the writer adds none
+                return std::vector<std::uint32_t>();
+            return out;
+        };
+        const std::vector<std::uint32_t> one = run(1), two = run(2);
+        QCOMPARE(one.size(), std::size_t(n));
+        QVERIFY(one == two);
+        std::vector<int> seen(n, 0);
+        for (const std::uint32_t v : one) {
+            QVERIFY(v < n);
+            ++seen[v];
+        }
+        QVERIFY(std::all_of(seen.begin(), seen.end(), [](int c) { return c == 1; }));
+        for (std::size_t b = 0; b < 3; ++b) { // within each bucket: rank correlation with the appended order ~ 0
+            const double m = 10000;
+            double sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0;
+            for (std::size_t r = 0; r < 10000; ++r) {
+                const double x = one[b * 10000 + r], y = static_cast<double>(r);
+                sx += x, sy += y, sxx += x * x, syy += y * y, sxy += x * y;
+            }
+            const double rho = (m * sxy - sx * sy) / std::sqrt((m * sxx - sx * sx) * (m * syy - sy * sy));
+            QVERIFY2(std::abs(rho) < 5 / std::sqrt(m - 1), qPrintable(QString::number(rho)));
+        }
+    }
+
     // A coded record: the fewest bytes per column, codes round trip, and its line is the CSV text of its values.
     void codedRecordLayout()
     {
