@@ -4,6 +4,7 @@
 #include "app/cli/Dataset.h"
 #include "app/cli/ReleaseTargets.h"
 
+#include "core/analysis/BaselineRelease.h"
 #include "core/analysis/BinnedSource.h"
 #include "core/analysis/StreamRelease.h"
 #include "core/anonymization/Anatomy.h"
@@ -81,42 +82,19 @@ Json runAnatomy(const Options& options)
     const PreparedTable counts = source->aggregate(analysed, spec.policy);
     const std::size_t m = spec.quasiIdentifiers.size();
     const std::vector<std::string>& sCategories = counts.categories[m];
-    const AnatomyPlan plan = planAnatomyFromCounts(counts.joint, l, spec.sensitive, sCategories);
+    const auto planned =
+        std::make_shared<const AnatomyPlan>(planAnatomyFromCounts(counts.joint, l, spec.sensitive, sCategories));
+    const AnatomyPlan& plan = *planned;
 
     // QIT: the QI columns and the group; the records in random order unless --keep-order.
     const std::vector<std::string> columns = source->attributeNames();
-    ReleasePlan release;
+    AnatomyQitRelease qitRelease = anatomyQitReleasePlan(columns, spec, counts.categories, planned, counts.records);
+    ReleasePlan& release = qitRelease.plan;
     release.missingToken = missingToken(options);
     release.keepOrder = options.flag("keep-order");
-    release.orderedColumn = "group";
-    std::vector<std::size_t> inputOf(m + 1);
-    for (std::size_t c = 0; c < columns.size(); ++c) {
-        ColumnRelease col;
-        const auto a = std::find(analysed.begin(), analysed.end(), columns[c]);
-        col.dropIfMissing = spec.dropsIfMissing(columns[c]);
-        if (a != analysed.end()) {
-            const auto i = static_cast<std::size_t>(a - analysed.begin());
-            col.categories = counts.categories[i];
-            inputOf[i] = c;
-            if (i < m)
-                col.action = ColumnRelease::Action::Clear;
-        }
-        release.columns.push_back(std::move(col));
-    }
-    release.orderedInputs = inputOf; // the QIs (for the estimate), then S
-    release.columnOrder.assign(inputOf.begin(), inputOf.begin() + static_cast<std::ptrdiff_t>(m)); // as --qi
-    // pi-hat(q, s) = sum_g n_g(q) c_g(s) / (|g| N) (003 Sec. 5.3.3), accumulated as records meet their group.
     const double n = counts.records;
-    std::size_t qiCells = 1;
-    for (std::size_t i = 0; i < m; ++i)
-        qiCells *= counts.categories[i].size();
-    AnatomyEstimator estimator(plan, qiCells, n);
-    release.orderedValue = [&](const std::int32_t* codes) {
-        std::size_t q = 0;
-        for (std::size_t i = 0; i < m; ++i)
-            q = q * counts.categories[i].size() + static_cast<std::size_t>(codes[i]);
-        return std::to_string(estimator.add(q, codes[m]) + 1);
-    };
+    const auto sColumn = static_cast<std::size_t>(std::find(columns.begin(), columns.end(), spec.sensitive) -
+                                                  columns.begin()); // S's column in the source (counted: it is there)
     // ST: group, sensitive value, count (1: a group's values are distinct); with the QIT, both or neither. As a
     // statistical file, S keeps the source's value labels.
     const auto stFormat = statFormatOfPath(stPath);
@@ -139,16 +117,7 @@ Json runAnatomy(const Options& options)
             stTable->write(o);
             return;
         }
-        o << "group," << csvField(spec.sensitive) << ",count\n";
-        std::string line;
-        for (std::size_t g = 0; g < plan.groupCount(); ++g)
-            for (const int v : plan.valuesOf(g)) {
-                line = std::to_string(g + 1);
-                line += ',';
-                appendCsvField(line, sCategories[static_cast<std::size_t>(v)]);
-                line += ",1\n";
-                o << line;
-            }
+        writeSensitiveTableCsv(o, plan, spec.sensitive, sCategories);
     };
     RandomSource rng = RandomSource::secure();
     std::unique_ptr<ReleaseTarget> qit;
@@ -164,7 +133,7 @@ Json runAnatomy(const Options& options)
             binnedAttributeNames(*source));
         sql::CompanionTable st;
         st.table = stPath;
-        st.columns = {{"group", std::nullopt}, {spec.sensitive, inputOf[m]}, {"count", std::nullopt}};
+        st.columns = {{"group", std::nullopt}, {spec.sensitive, sColumn}, {"count", std::nullopt}};
         st.types = {"INTEGER", "", "INTEGER"};
         st.rows = [&](const std::function<void(const std::vector<std::string>&)>& row) {
             for (std::size_t g = 0; g < plan.groupCount(); ++g)
@@ -195,7 +164,7 @@ Json runAnatomy(const Options& options)
     j["dropped_rows"] = counts.droppedRows;
     j["groups"] = plan.groupCount();
     j["residue_records"] = plan.residueRecords;
-    j["max_risk"] = maxPosteriorRisk(counts.joint, estimator.estimate());
+    j["max_risk"] = maxPosteriorRisk(counts.joint, qitRelease.estimator->estimate());
     j["order"] = written.randomOrder ? "random" : "source";
     j["seconds"] = seconds;
     return j;

@@ -6,12 +6,13 @@
 #include "app/cli/ReleaseColumns.h"
 #include "app/cli/ReleaseTargets.h"
 
+#include "core/analysis/BaselineRelease.h"
 #include "core/analysis/StreamRelease.h"
 #include "core/anonymization/Generalization.h"
 #include "core/anonymization/InformationLoss.h"
 #include "core/anonymization/PrivacyModel.h"
-#include "core/comparison/GeneralizedReidentification.h"
 #include "core/comparison/GeneralizationEstimate.h"
+#include "core/comparison/GeneralizedReidentification.h"
 #include "core/comparison/PosteriorRisk.h"
 #include "core/data/CsvWriter.h"
 #include "core/data/Errors.h"
@@ -108,45 +109,15 @@ Json runAnonymize(const Options& options)
     // suppressed classes left out; a random record order unless --keep-order.
     const std::vector<std::string> keep = keepColumns(options, *source, analysed);
     const std::vector<std::string> columns = source->attributeNames();
-    ReleasePlan plan;
+    ReleasePlan plan = generalizationReleasePlan(columns, spec, counts.categories, qi, r, keep);
     plan.missingToken = missingToken(options);
     plan.keepOrder = options.flag("keep-order");
-    std::vector<std::size_t> qiColumn(qi.size());
-    for (std::size_t c = 0; c < columns.size(); ++c) {
-        ColumnRelease col;
-        const auto a = std::find(analysed.begin(), analysed.end(), columns[c]);
-        col.dropIfMissing = spec.dropsIfMissing(columns[c]);
-        const auto i = static_cast<std::size_t>(a - analysed.begin());
-        if (a != analysed.end() && i < qi.size()) {
-            const int level = r.node[i];
-            col.action = ColumnRelease::Action::Recode;
-            col.categories = counts.categories[i];
-            for (std::size_t k = 0; k < col.categories.size(); ++k)
-                col.recoded.push_back(qi[i].labels[static_cast<std::size_t>(level)][static_cast<std::size_t>(
-                    qi[i].codeAt[static_cast<std::size_t>(level)][k])]);
-            qiColumn[i] = c;
-        } else if (a != analysed.end() || std::find(keep.begin(), keep.end(), columns[c]) != keep.end()) {
-            col.action = ColumnRelease::Action::Clear;
-        }
-        plan.columns.push_back(std::move(col));
-    }
-    plan.filterColumns = qiColumn;
-    // A record's original QI cell (row-major over the QI domains) names its class (003 Sec. 5.3).
-    plan.leaveOut = [&](const std::int32_t* codes) {
-        std::size_t cell = 0;
-        for (std::size_t i = 0; i < qi.size(); ++i) {
-            if (codes[i] < 0)
-                return true;
-            cell = cell * counts.categories[i].size() + static_cast<std::size_t>(codes[i]);
-        }
-        const int c = r.partition.classOfQiCell.at(cell);
-        return c < 0 || (static_cast<std::size_t>(c) < r.assessment.suppressed.size() && r.assessment.suppressed[c]);
-    };
     RandomSource rng = RandomSource::secure();
     // A file by its extension, or a new table in the source's database (its comment names the model and node).
     const std::unique_ptr<ReleaseTarget> target =
         releaseTargetFor(options, *source, plan.missingToken, [&](const StreamReleaseReport&) {
-            return "RR Explorer release: " + names + " by generalization (anonymize), node " + nodeJson(qi, r.node).dump();
+            return "RR Explorer release: " + names + " by generalization (anonymize), node " +
+                   nodeJson(qi, r.node).dump();
         });
     const StreamReleaseReport written = streamRelease(*source, plan, rng, *target, {}, {});
     std::size_t releasedClasses = 0;
