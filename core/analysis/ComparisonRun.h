@@ -5,6 +5,7 @@
 // a source of any size: its counts, and one streaming pass per l for anatomy's groups.
 #include "core/analysis/AnalysisSpec.h"
 #include "core/analysis/DataSource.h"
+#include "core/analysis/PreparedTable.h"
 #include "core/anonymization/Hierarchy.h"
 #include "core/comparison/ComparisonSweep.h"
 #include "core/data/Table.h"
@@ -28,18 +29,21 @@ struct ComparisonRequest {
     // hierarchical measure, S's hierarchy is read from hierarchyFolder unless given.
     ComparisonOptions options;
     int lMin = 2, lMax = 2;
-    // Also build the generalized table and anatomy's QIT and ST per l, in memory: only for sources of at most
-    // kDefaultMaxRecords records (the CLI's anonymize and anatomy stream releases of any size).
+    // Also build the generalized table and anatomy's QIT and ST per l in memory, to show: only for sources of at
+    // most kDefaultMaxRecords records (exportComparisonTables, like the CLI, streams them for any number).
     bool releasedTables = false;
 };
 
 struct ComparisonRun {
     std::size_t rows = 0; // the kept records
     std::size_t droppedRows = 0;
+    AnalysisSpec spec;                           // the roles compared
+    std::shared_ptr<const PreparedTable> counts; // the QI x S counts the releases were planned over
     std::vector<AttributeGeneralization> hierarchies;
     ComparisonSweep sweep;
-    // With releasedTables: the kept records (every column) and per l the released tables, null where the method
-    // gave no release. No records (and `tablesNote` says why) when the source holds too many.
+    // With releasedTables: the kept records and per l the released tables to show (the QIs and S of each record,
+    // in source order), null where the method gave no release. No records (and `tablesNote` says why) when the
+    // source holds too many; exportComparisonTables writes them for any number.
     std::shared_ptr<const Table> records;
     std::vector<std::shared_ptr<const Table>> generalized, qit, st;
     std::string tablesNote;
@@ -51,5 +55,14 @@ struct ComparisonRun {
 // the passes.
 ComparisonRun runComparison(const DataSource& source, const ComparisonRequest& request,
                             const std::function<bool(int done, int total)>& progress = {});
+
+// Writes the released tables of `run` at `l` as the CLI's anonymize and anatomy do, streamed from `source` (any
+// number of records): PREFIX.generalized.csv where l-diversity found a node, PREFIX.qit.csv and PREFIX.st.csv
+// where anatomy gave a release; only the QIs and S, the records in a uniformly random order drawn from the
+// secure generator, never more readable than the data. Returns the files written. InputError when the run has
+// no release at l or holds no counts (restored from a session), Cancelled when `progress` returns false (each
+// table is written all or nothing; a generalized table written before a failure is removed again).
+std::vector<std::string> exportComparisonTables(const DataSource& source, const ComparisonRun& run, int l,
+                                                const std::string& prefix, const ProgressFunction& progress = {});
 
 } // namespace rr

@@ -14,6 +14,7 @@
 #include "core/analysis/SurfaceFrame.h"
 #include "core/analysis/TradeOffCurve.h"
 #include "core/anonymization/Anatomy.h"
+#include "core/anonymization/Generalization.h"
 #include "core/comparison/AnatomyEstimate.h"
 #include "core/data/CsvReader.h"
 #include "core/data/Errors.h"
@@ -538,6 +539,62 @@ private slots:
             QCOMPARE(a.anatomy.maxRisk, b.anatomy.maxRisk);
         }
         QVERIFY(anatomies >= 2);
+
+        // The export streams the file (the run holds no records): the generalized table and anatomy's tables as
+        // the in-memory methods make them, the QIs and S only (source order of columns), rows in a random order.
+        const int l = 3;
+        const ComparisonResult& r = streamed.sweep.results[static_cast<std::size_t>(l - 2)];
+        QVERIFY(r.search.found && r.anatomy.available);
+        QTemporaryDir dir;
+        const std::string prefix = dir.filePath("esgro").toStdString();
+        std::vector<double> seen;
+        const std::vector<std::string> files = exportComparisonTables(*CsvSource::open({file}), streamed, l, prefix,
+                                                                      [&](double f) {
+                                                                          seen.push_back(f);
+                                                                          return true;
+                                                                      });
+        QCOMPARE(files, (std::vector<std::string>{prefix + ".generalized.csv", prefix + ".qit.csv", prefix + ".st.csv"}));
+        QVERIFY(!seen.empty() && std::is_sorted(seen.begin(), seen.end()) && seen.back() <= 1.0);
+        // Rows as text, column by column in the given order; sorted unless `inOrder`.
+        auto rows = [](const Table& t, const std::vector<std::string>& names, bool inOrder) {
+            std::vector<std::string> out(t.rowCount());
+            for (const std::string& n : names) {
+                const Attribute& a = t.attributes.at(static_cast<std::size_t>(t.attributeIndex(n)));
+                for (std::size_t i = 0; i < out.size(); ++i)
+                    out[i] += a.categories.at(static_cast<std::size_t>(a.codes[i])) + "|";
+            }
+            if (!inOrder)
+                std::sort(out.begin(), out.end());
+            return out;
+        };
+        std::vector<std::string> released; // the analysed columns in the file's order
+        const std::vector<std::string> analysed = request.spec.analysed();
+        for (const Attribute& a : table.attributes)
+            if (std::find(analysed.begin(), analysed.end(), a.name) != analysed.end())
+                released.push_back(a.name);
+        const Table generalized = readCsv({prefix + ".generalized.csv"});
+        QCOMPARE(generalized.attributes.size(), released.size());
+        for (std::size_t c = 0; c < released.size(); ++c)
+            QCOMPARE(generalized.attributes[c].name, released[c]);
+        const Table expected = generalizeTable(kept, qi, streamed.hierarchies, r.search.partition, r.search.assessment).table;
+        QVERIFY(rows(generalized, released, false) == rows(expected, released, false));
+        QVERIFY(rows(generalized, released, true) != rows(expected, released, true));
+        const AnatomyRelease release = anatomize(kept, s, l);
+        std::vector<std::string> qitColumns = request.spec.quasiIdentifiers;
+        qitColumns.push_back("group");
+        const Table qit = readCsv({prefix + ".qit.csv"}), qitExpected = quasiIdentifierTable(kept, qi, release);
+        QCOMPARE(qit.attributes.size(), qitColumns.size());
+        QVERIFY(rows(qit, qitColumns, false) == rows(qitExpected, qitColumns, false));
+        QVERIFY(rows(qit, qitColumns, true) != rows(qitExpected, qitColumns, true));
+        const Table st = readCsv({prefix + ".st.csv"}), stExpected = sensitiveTable(kept, s, release);
+        const std::vector<std::string> stColumns{"group", "occupation"};
+        QVERIFY(rows(st, stColumns, true) == rows(stExpected, stColumns, true));
+
+        // A run restored from a session holds no counts: nothing to export from.
+        ComparisonRun restored;
+        restored.sweep = streamed.sweep;
+        QVERIFY(inputErrorOf([&] { exportComparisonTables(*CsvSource::open({file}), restored, l, prefix + "2"); })
+                    .contains("press Compare"));
     }
 };
 

@@ -130,6 +130,43 @@ private slots:
         QCOMPARE(files.size(), 3);
         const Table st = readCsv({dir.filePath("l4.st.csv").toStdString()});
         QCOMPARE(st.attributes.size(), std::size_t(3)); // group, occupation, count
+        // The files hold the tables shown (the QIs and S only), every record once, in a random order: streamed
+        // from the data like the CLI's anonymize and anatomy, not from the records held for the view.
+        auto rowsOf = [](const TableModel& model) {
+            std::vector<std::string> rows;
+            for (int r = 0; r < model.rowCount(); ++r) {
+                std::string row;
+                for (int c = 0; c < model.columnCount(); ++c)
+                    row += model.data(model.index(r, c), Qt::DisplayRole).toString().toStdString() + "|";
+                rows.push_back(row);
+            }
+            return rows;
+        };
+        auto rowsOfFile = [](const QString& path) {
+            const Table t = readCsv({path.toStdString()});
+            std::vector<std::string> rows;
+            for (std::size_t r = 0; r < t.rowCount(); ++r) {
+                std::string row;
+                for (const Attribute& a : t.attributes)
+                    row += (a.codes[r] < 0 ? std::string("?") : a.categories[static_cast<std::size_t>(a.codes[r])]) + "|";
+                rows.push_back(row);
+            }
+            return std::make_pair(t, rows);
+        };
+        for (const auto& [model, file] : {std::pair{view.generalizedModel(), QString("l4.generalized.csv")},
+                                          std::pair{view.qitModel(), QString("l4.qit.csv")}}) {
+            std::vector<std::string> shown = rowsOf(*model);
+            auto [table, exported] = rowsOfFile(dir.filePath(file));
+            QCOMPARE(table.attributes.size(), static_cast<std::size_t>(model->columnCount()));
+            for (int c = 0; c < model->columnCount(); ++c)
+                QCOMPARE(QString::fromStdString(table.attributes[static_cast<std::size_t>(c)].name),
+                         model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
+            QVERIFY(exported != shown); // not the source's order
+            std::sort(shown.begin(), shown.end());
+            std::sort(exported.begin(), exported.end());
+            QVERIFY(exported == shown);
+        }
+        QCOMPARE(view.generalizedModel()->columnCount(), 5); // education, salary-class, sex, race, occupation
 
         // Other roles: the results of the old ones are cleared, not left on screen.
         view.setInput(m_adult, roles({"education", "sex"}, "occupation"));

@@ -106,7 +106,9 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     m_shownL->setAccessibleName(tr("l shown"));
     m_shownL->setToolTip(tr("The l whose heat maps and released tables are shown"));
     m_exportTables = new QPushButton(tr("Export tables\u2026"));
-    m_exportTables->setToolTip(tr("Write the generalized table and the anatomy QIT and ST of the l shown as CSV"));
+    m_exportTables->setToolTip(tr("Write the generalized table and the anatomy QIT and ST of the l shown as CSV: "
+                                  "every record, the quasi-identifiers and the sensitive attribute only, in a random "
+                                  "order"));
 
     m_bars = new MeasureBarChart;
     m_heat = new UncertaintyHeatMap;
@@ -184,11 +186,15 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     });
     connect(m_task, &BackgroundTask::finished, this, [this](const QString&, bool canceled) {
         if (canceled)
-            m_status->setText(tr("Canceled; the previous results (if any) stay shown."));
+            m_status->setText(m_exporting ? tr("Export canceled; nothing was written.")
+                                          : tr("Canceled; the previous results (if any) stay shown."));
+        m_exporting = false;
         updateEnabled();
     });
     connect(m_task, &BackgroundTask::failed, this, [this](const QString&, const QString& message) {
-        m_status->setText(tr("The comparison failed: %1").arg(message));
+        m_status->setText(m_exporting ? tr("The export failed: %1").arg(message)
+                                      : tr("The comparison failed: %1").arg(message));
+        m_exporting = false;
         updateEnabled();
     });
     m_bars->setMeasure(ComparisonMeasure::VariationalDistance);
@@ -286,7 +292,7 @@ void ComparisonView::updateEnabled()
     m_cancelButton->setEnabled(running);
     m_progress->setVisible(running);
     m_c->setEnabled(m_model->currentData().toString() == "recursive");
-    m_exportTables->setEnabled(m_run != nullptr);
+    m_exportTables->setEnabled(m_run != nullptr && !running);
     m_shownL->setEnabled(m_run != nullptr);
 }
 
@@ -323,9 +329,7 @@ void ComparisonView::run()
                 control.setProgress(done, total);
                 return !control.isCanceled();
             }));
-        const unsigned modeMask = inputModeMask(source->inputFiles());
-        return [this, run, choices, modeMask]() {
-            m_runModeMask = modeMask;
+        return [this, run, choices]() {
             double seconds = 0;
             for (const auto& r : run->sweep.results)
                 seconds += r.secondsTotal;
@@ -466,46 +470,45 @@ void ComparisonView::showL()
 
 QStringList ComparisonView::exportTables(const QString& prefix) const
 {
-    if (!m_run)
+    if (!m_run || !m_source)
         throw InputError("nothing to export: run the comparison first");
-    const std::size_t i = static_cast<std::size_t>(m_shownL->value() - m_run->sweep.lMin);
     QStringList written;
-    // The tables hold the records (the QIT its QIs in clear): one set, all or nothing, never more readable than
-    // the data they come from.
-    const unsigned modeMask = m_runModeMask;
-    std::vector<FileWrite> files;
-    auto add = [&](const std::shared_ptr<const Table>& t, const QString& suffix) {
-        if (!t)
-            return;
-        const QString path = prefix + suffix;
-        files.push_back({path.toStdString(), csvWriter(*t), modeMask});
-        written << path;
-    };
-    add(m_run->generalized.at(i), ".generalized.csv");
-    add(m_run->qit.at(i), ".qit.csv");
-    add(m_run->st.at(i), ".st.csv");
-    if (!files.empty())
-        writeFilesAtomically(files);
-    if (written.isEmpty() && !m_run->tablesNote.empty())
-        throw InputError(m_run->tablesNote);
-    if (written.isEmpty() && !m_run->records)
-        throw InputError("the released tables are not saved in sessions: press Compare to build them again");
-    if (written.isEmpty())
-        throw InputError("no release to export at this l (neither l-diversity nor anatomy gave one)");
+    for (const std::string& f : exportComparisonTables(*m_source, *m_run, m_shownL->value(), prefix.toStdString()))
+        written << QString::fromStdString(f);
     return written;
 }
 
 void ComparisonView::exportTablesInteractively()
 {
+    if (!m_run || !m_source || m_task->isRunning())
+        return;
     const QString prefix = QFileDialog::getSaveFileName(this, tr("Export the released tables (file name prefix)"));
     if (prefix.isEmpty())
         return;
-    try {
-        const QStringList files = exportTables(prefix);
-        m_status->setText(tr("Wrote %1.").arg(files.join(", ")));
-    } catch (const std::exception& e) {
-        QMessageBox::warning(this, tr("Export"), QString::fromStdString(e.what()));
-    }
+    // Streamed from the data (any number of records) off the GUI thread, with progress and Cancel.
+    const std::shared_ptr<const DataSource> source = m_source;
+    const std::shared_ptr<const ComparisonRun> run = m_run;
+    const int l = m_shownL->value();
+    m_exporting = true;
+    m_status->setText(tr("Exporting the released tables at l = %1\u2026").arg(l));
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(0);
+    m_task->start([this, source, run, l, prefix](TaskControl& control) -> BackgroundTask::Completion {
+        const std::vector<std::string> files =
+            exportComparisonTables(*source, *run, l, prefix.toStdString(), [&control](double f) {
+                if (f >= 0)
+                    control.setProgress(static_cast<int>(f * 1000), 1000);
+                return !control.isCanceled();
+            });
+        return [this, files]() {
+            m_exporting = false;
+            QStringList names;
+            for (const std::string& f : files)
+                names << QString::fromStdString(f);
+            m_status->setText(tr("Wrote %1 (records in a random order).").arg(names.join(", ")));
+        };
+    });
+    updateEnabled();
 }
 
 } // namespace rr::ui

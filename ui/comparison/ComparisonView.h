@@ -99,9 +99,9 @@ private:
     std::shared_ptr<const ComparisonRun> m_run;
     ComparisonChoices m_runChoices; // the choices m_run was computed with
     double m_runRecords = 0;
-    unsigned m_runModeMask = 07777; // the permission bits the compared data's files share (inputModeMask)
 
-    BackgroundTask* m_task;
+    BackgroundTask* m_task; // the comparison, or an export of its tables
+    bool m_exporting = false;
     QSpinBox* m_lMax;
     QComboBox* m_model;
     QDoubleSpinBox* m_c;
