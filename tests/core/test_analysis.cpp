@@ -590,6 +590,18 @@ private slots:
         const std::vector<std::string> stColumns{"group", "occupation"};
         QVERIFY(rows(st, stColumns, true) == rows(stExpected, stColumns, true));
 
+        // Cancelled while anatomy's tables are written: the generalized table written before goes too.
+        bool cancelled = false;
+        try {
+            exportComparisonTables(*CsvSource::open({file}), streamed, l, prefix + "-cancelled",
+                                   [](double f) { return f < 0.75; });
+        } catch (const Cancelled&) {
+            cancelled = true;
+        }
+        QVERIFY(cancelled);
+        for (const char* suffix : {".generalized.csv", ".qit.csv", ".st.csv"})
+            QVERIFY(!QFile::exists(QString::fromStdString(prefix + "-cancelled" + suffix)));
+
         // A run restored from a session holds no counts: nothing to export from.
         ComparisonRun restored;
         restored.sweep = streamed.sweep;

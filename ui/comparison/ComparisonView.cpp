@@ -316,6 +316,7 @@ void ComparisonView::run()
     const std::shared_ptr<const DataSource> source = m_source;
     const ComparisonChoices choices = currentChoices();
 
+    m_task->setTitle(tr("Comparing releases"));
     m_status->setText(tr("Comparing at l = 2..%1\u2026").arg(request.lMax));
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
@@ -490,6 +491,7 @@ void ComparisonView::exportTablesInteractively()
     const std::shared_ptr<const ComparisonRun> run = m_run;
     const int l = m_shownL->value();
     m_exporting = true;
+    m_task->setTitle(tr("Exporting the released tables"));
     m_status->setText(tr("Exporting the released tables at l = %1\u2026").arg(l));
     m_progress->setRange(0, 1000);
     m_progress->setValue(0);

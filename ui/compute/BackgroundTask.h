@@ -44,6 +44,8 @@ public:
     ~BackgroundTask() override; // cancels and joins every job
 
     QString title() const { return m_title; }
+    // What the next job is called (a task may run different kinds of job one at a time); GUI thread only.
+    void setTitle(QString title) { m_title = std::move(title); }
     bool isRunning() const { return static_cast<bool>(m_current); }
     void start(Work work);
     void cancel();
