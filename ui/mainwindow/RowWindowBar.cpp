@@ -18,6 +18,7 @@ RowWindowBar::RowWindowBar(TableModel* model, QWidget* parent) : QWidget(parent)
     setObjectName("rowWindowBar");
     m_label = new QLabel;
     m_label->setObjectName("rowWindowLabel");
+    m_label->setWordWrap(true); // on a narrow screen two lines, rather than a window wider than the screen
     m_row = new QSpinBox;
     m_row->setObjectName("rowWindowGoTo");
     m_row->setPrefix(tr("go to row "));
