@@ -44,7 +44,11 @@ struct CodedColumn {
 };
 
 struct ReleasedChunk : ChunkResult {
-    std::vector<std::string> buckets; // framed CSV lines
+    std::vector<std::string> buckets; // framed CSV lines (records as text)
+    // Records as codes: bucket by bucket in one buffer, bucket b's from codedEnd[b - 1] (0 for the first) to
+    // codedEnd[b] (one allocation whatever the number of buckets).
+    std::string coded;
+    std::vector<std::size_t> codedEnd;
     // With an ordered column: the lines without their end, in source order, and their inputs' codes.
     std::string lines;
     std::vector<std::size_t> lineEnds;
@@ -76,9 +80,10 @@ public:
     ReleaseMapper(const ReleaseShape& shape, std::uint64_t chunkKey)
         : m_shape(shape), m_stream(RandomSource::stream(shape.key, chunkKey)),
           m_filterCodes(shape.plan.filterColumns.size()), m_found(shape.discovering ? shape.released.size() : 0),
-          m_used(shape.buckets, 0)
+          m_bucketRecords(shape.layout ? shape.buckets : 0, 0)
     {
-        m_out->buckets.resize(shape.buckets);
+        if (!shape.layout)
+            m_out->buckets.resize(shape.buckets);
     }
 
     void record(const std::string_view* values, const std::uint8_t* missing) override
@@ -108,9 +113,21 @@ public:
 
     std::unique_ptr<ChunkResult> finish() override
     {
-        if (m_shape.layout)
-            for (std::size_t b = 0; b < m_shape.buckets; ++b)
-                m_out->buckets[b].resize(m_used[b]);
+        if (m_shape.layout) { // a counting sort of the records by their bucket
+            const std::size_t width = m_shape.layout->recordBytes();
+            std::vector<std::size_t> at(m_shape.buckets, 0);
+            m_out->codedEnd.resize(m_shape.buckets);
+            for (std::size_t b = 0, end = 0; b < m_shape.buckets; ++b) {
+                at[b] = end;
+                end += m_bucketRecords[b] * width;
+                m_out->codedEnd[b] = end;
+            }
+            m_out->coded.resize(m_codes.size());
+            for (std::size_t r = 0; r < m_bucketOf.size(); ++r) {
+                std::memcpy(m_out->coded.data() + at[m_bucketOf[r]], m_codes.data() + r * width, width);
+                at[m_bucketOf[r]] += width;
+            }
+        }
         for (LabelDictionary& d : m_found)
             m_out->found.push_back(d.labels());
         return std::move(m_out);
@@ -124,12 +141,11 @@ private:
     {
         const CodedRecordLayout& layout = *m_shape.layout;
         const std::size_t width = layout.recordBytes();
-        const std::size_t b = bucket();
-        std::string& bucket = m_out->buckets[b];
-        if (m_used[b] + width > bucket.size()) // grown in steps of about the bucket's share of a chunk
-            bucket.resize(std::max(2 * bucket.size(), width * 256));
-        char* at = bucket.data() + m_used[b];
-        m_used[b] += width;
+        const auto b = static_cast<std::uint16_t>(bucket()); // at most 4,096 buckets
+        m_bucketOf.push_back(b);
+        ++m_bucketRecords[b];
+        m_codes.resize(m_codes.size() + width);
+        char* at = m_codes.data() + m_codes.size() - width;
         for (std::size_t k = 0; k < m_shape.released.size(); ++k) {
             const std::size_t c = m_shape.released[k];
             std::uint32_t v = layout.missingCode(k);
@@ -187,7 +203,10 @@ private:
     std::string m_line;
     std::vector<std::int32_t> m_filterCodes;
     std::vector<LabelDictionary> m_found; // the chunk's own codes, while the categories are found
-    std::vector<std::size_t> m_used;      // bytes of each bucket holding records
+    // Records as codes, in the chunk's order, and each one's bucket; sorted by bucket when the chunk ends.
+    std::string m_codes;
+    std::vector<std::uint16_t> m_bucketOf;
+    std::vector<std::size_t> m_bucketRecords;
 };
 
 // The order the released columns are written in: the plan's, or the source's.
@@ -376,13 +395,12 @@ StreamReleaseReport releaseOnce(const DataSource& source, const ReleasePlan& giv
                     throw TooManyToFind{};
             }
             const std::size_t width = layout->recordBytes();
-            for (std::string& bucket : chunk.buckets)
-                for (std::size_t at = 0; !same && at < bucket.size(); at += width)
-                    for (std::size_t k = 0; k < released.size(); ++k) {
-                        const std::uint32_t v = layout->get(bucket.data() + at, k);
-                        if (v != layout->missingCode(k))
-                            layout->put(bucket.data() + at, k, to[k][v]);
-                    }
+            for (std::size_t at = 0; !same && at < chunk.coded.size(); at += width)
+                for (std::size_t k = 0; k < released.size(); ++k) {
+                    const std::uint32_t v = layout->get(chunk.coded.data() + at, k);
+                    if (v != layout->missingCode(k))
+                        layout->put(chunk.coded.data() + at, k, to[k][v]);
+                }
         }
         if (ordered) {
             const std::size_t inputs = plan.orderedInputs.size();
@@ -401,8 +419,10 @@ StreamReleaseReport releaseOnce(const DataSource& source, const ReleasePlan& giv
                 orderedBuckets[b].clear();
             }
         }
-        for (std::size_t b = 0; b < buckets; ++b)
+        for (std::size_t b = 0; b < chunk.buckets.size(); ++b)
             order.append(b, chunk.buckets[b]);
+        for (std::size_t b = 0, begin = 0; b < chunk.codedEnd.size(); begin = chunk.codedEnd[b++])
+            order.append(b, std::string_view(chunk.coded).substr(begin, chunk.codedEnd[b] - begin));
         report.randomization.rows += chunk.report.rows;
         report.randomization.changedValues += chunk.report.changedValues;
         report.droppedRows += chunk.dropped;

@@ -150,6 +150,7 @@ public:
 
 struct BlockResult {
     std::unique_ptr<CsvBlockSink> sink;
+    std::string text; // the block's bytes, handed back so that its buffer is read into again
     std::size_t records = 0;
     std::optional<csv::BlockError> error;
     std::uint64_t offset = 0; // of the block in its file
@@ -200,15 +201,20 @@ public:
             m_options.threads ? m_options.threads : std::max(1u, std::thread::hardware_concurrency());
         const bool parallel = threads > 1 && (m_reader.size() == 0 || m_reader.size() > 2 * m_options.blockBytes);
         std::deque<std::future<BlockResult>> pending;
+        // The blocks' buffers go round (a few MiB each, as many as blocks in flight) instead of one new one per
+        // block: the allocator then holds the same memory however long the file.
+        std::vector<std::string> spare;
         auto mergeFront = [&]() {
             BlockResult r = pending.front().get();
             pending.pop_front();
+            r.text.clear();
+            spare.push_back(std::move(r.text));
             merge(r);
         };
         std::size_t consumed = 0;
         for (;;) {
-            while (!m_reader.eof() && buf.size() < m_options.blockBytes)
-                m_reader.read(buf, m_options.blockBytes);
+            while (!m_reader.eof() && buf.size() < m_options.blockBytes) // a block fills its buffer, no more
+                m_reader.read(buf, m_options.blockBytes - buf.size());
             std::string block;
             bool last = m_reader.eof();
             if (m_offset + buf.size() >= stopAt) { // the range ends in this buffer: after the record holding its end
@@ -241,17 +247,25 @@ public:
                     m_reader.read(buf, m_options.blockBytes); // a record longer than a block: read on
                     continue;
                 }
-                std::string tail = buf.substr(cut);
+                std::string next;
+                if (!spare.empty()) {
+                    next = std::move(spare.back());
+                    spare.pop_back();
+                }
+                next.assign(buf, cut); // the start of the next block's first record
                 buf.resize(cut);
                 block = std::move(buf);
-                buf = std::move(tail);
+                buf = std::move(next);
             }
             consumed += block.size();
             const std::uint64_t offset = m_offset;
             m_offset += block.size();
             if (parallel) {
-                pending.push_back(std::async(std::launch::async, [this, offset, b = std::move(block)]() {
-                    return parseBlock(b, m_fileIndex, offset, m_delimiter, m_columns, m_options.limits, m_callbacks);
+                pending.push_back(std::async(std::launch::async, [this, offset, b = std::move(block)]() mutable {
+                    BlockResult r =
+                        parseBlock(b, m_fileIndex, offset, m_delimiter, m_columns, m_options.limits, m_callbacks);
+                    r.text = std::move(b);
+                    return r;
                 }));
                 while (pending.size() > threads)
                     mergeFront();
