@@ -37,7 +37,9 @@ AnalysisMemory analysisMemory(const std::vector<int>& dims, int threads, double 
     m.qiCells = m.cells / std::max(dims.back(), 1);
     const double extra = std::max(threads, 1) - 1;
     m.bytes += m.cells * double(kBytesPerCell + kSummaryBytesPerCell + extra * kThreadBytesPerCell) +
-               m.qiCells * double(kBytesPerQiCell + extra * kThreadBytesPerQiCell);
+               m.qiCells * double(kBytesPerQiCell + extra * kThreadBytesPerQiCell) +
+               (dims.size() > 1 ? m.qiCells / std::max(dims.front(), 1) * double((1 + extra) * kWorkBytesPerFirstAxisColumn)
+                                : 0.0);
     return m;
 }
 

@@ -21,6 +21,9 @@ inline constexpr std::size_t kSummaryBytesPerCell = 16;
 // Each thread beyond the first copies the model's scratch: 2 D-sized and 3 QI-sized vectors.
 inline constexpr std::size_t kThreadBytesPerCell = 2 * 8;
 inline constexpr std::size_t kThreadBytesPerQiCell = 3 * 8;
+// The model's work buffer holds two blocks of the first QI's axis more than the QI cells (the fused path's
+// column and segment sums): 2 * 8 bytes per QI cell of the axes after the first (D / d_S / d_1), each copy.
+inline constexpr std::size_t kWorkBytesPerFirstAxisColumn = 2 * 8;
 
 // 4 GiB unless the caller says otherwise: about 34 million cells of a two-category S.
 inline constexpr std::size_t kDefaultAnalysisBudget = std::size_t(4) << 30;

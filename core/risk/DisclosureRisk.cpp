@@ -143,7 +143,9 @@ DisclosureRiskModel::DisclosureRiskModel(const ContingencyTable& joint) : m_shar
     }
     m_lambda.setZero(sh.piQi.size());
     m_bound.setZero(sh.piQi.size());
-    m_work.setZero(sh.piQi.size()); // the largest block any mode product on the QI axes needs
+    // The largest block any mode product on the QI axes needs; the fused path's column sums and segment sums
+    // take at most two blocks of axis 0 more than the QI cells.
+    m_work.setZero(sh.piQi.size() + 2 * (sh.piQi.size() / sh.qiDims.front()));
     m_rowWork.setZero(2 * riskkernels::rowScratchSize(sh.ds));
     m_qiRetentions.reserve(sh.qiDims.size());
     m_rows.ds = sh.ds;
@@ -272,55 +274,69 @@ void DisclosureRiskModel::computeQiChain(int threads)
 
 void DisclosureRiskModel::computeQiFused(int threads)
 {
-    // 003 eq. 5.14 with uniform factors in four passes over the QI cells instead of two per axis: the
-    // factors of axes 1.. are applied block by block (a block, one category of axis 0, stays in cache),
-    // axis 0's from its column sums; the last step, axis 0 of (P o P)^T, is left to the row kernel.
+    // 003 eq. 5.14 with uniform factors in two sweeps over the QI cells instead of two per axis. A sweep takes
+    // the table a few blocks (categories of axis 0) at a time while they stay in cache: it copies them from
+    // pi_QI (or finishes axis 0 of P and inverts them), applies the factors of axes 1.. and adds them to the
+    // column sums that axis 0's factor needs next. The last step, axis 0 of (P o P)^T, is left to the row kernel.
     const std::vector<int>& q = m_shared->qiDims;
     const int m = qiCount();
     const Eigen::Index q0 = q.front(), inner = m_lambda.size() / q0;
-    // m_work: the column sums, then each block thread's mode-product scratch (the cells after axis 1).
+    // The column sums run over a fixed number of row segments, each summed in row order, then the segments
+    // in order: the same bits on any number of threads (a thread takes whole segments).
+    const Eigen::Index segmentRows = (q0 + kColumnSegments - 1) / kColumnSegments;
+    const Eigen::Index segments = (q0 + segmentRows - 1) / segmentRows;
+    // m_work: the column sums, each segment's sums, then each block thread's mode-product scratch (the cells
+    // after axis 1); the constructor sized it for one thread at least.
     const Eigen::Index blockWork = m > 1 ? inner / q[1] : 0;
     int blockThreads = threads;
-    while (blockThreads > 1 && inner + blockThreads * blockWork > m_work.size())
+    while (blockThreads > 1 && (1 + segments) * inner + blockThreads * blockWork > m_work.size())
         --blockThreads;
     double* colSum = m_work.data();
-    double* scratch = m_work.data() + inner;
+    double* parts = colSum + inner;
+    double* scratch = parts + segments * inner;
     const double* piQi = m_shared->piQi.data();
     double* lambda = m_lambda.data();
     const KroneckerFactor &p0 = *m_p[0], &p20 = m_p2t[0];
+    std::array<const KroneckerFactor*, kMaxFusedAxes> squared{};
+    for (int k = 0; k < m; ++k)
+        squared[static_cast<std::size_t>(k)] = &m_p2t[static_cast<std::size_t>(k)];
 
     // Blocks go to the kernels a few at a time (as one tensor of `chunk` x the axes after the first, up to
     // 16 KiB, which stays in the first-level cache), so a small table takes a few calls, not a few per block;
     // each cell's arithmetic is the same.
     const Eigen::Index chunk = std::clamp<Eigen::Index>((Eigen::Index(1) << 11) / std::max<Eigen::Index>(inner, 1), 1, q0);
-    auto innerAxes = [&](const KroneckerFactor* const* factors, int slot, Eigen::Index lo, Eigen::Index hi) {
-        std::array<int, kMaxFusedAxes> dims{};
-        std::copy(q.begin(), q.end(), dims.begin());
-        for (Eigen::Index i = lo; i < hi; i += chunk) {
-            dims[0] = static_cast<int>(std::min(chunk, hi - i));
-            for (int k = 1; k < m; ++k)
-                riskkernels::uniformModeProduct(factors[k]->diag, factors[k]->off, dims.data(), m, k,
-                                                lambda + i * inner, scratch + slot * blockWork);
-        }
+    auto sweep = [&](bool second) {
+        const KroneckerFactor* const* factors = second ? squared.data() : m_p.data();
+        inRanges(segments, blockThreads, [&](int slot, Eigen::Index s0, Eigen::Index s1) {
+            std::array<int, kMaxFusedAxes> dims{};
+            std::copy(q.begin(), q.end(), dims.begin());
+            for (Eigen::Index s = s0; s < s1; ++s) {
+                const Eigen::Index lo = s * segmentRows, hi = std::min(q0, lo + segmentRows);
+                for (Eigen::Index i = lo; i < hi; i += chunk) {
+                    const Eigen::Index rows = std::min(chunk, hi - i);
+                    double* x = lambda + i * inner;
+                    if (second)
+                        riskkernels::updateAndInvert(p0.diag - p0.off, colSum, rows, inner, x); // 1 / lambda
+                    else
+                        std::copy(piQi + i * inner, piQi + (i + rows) * inner, x);
+                    dims[0] = static_cast<int>(rows);
+                    for (int k = 1; k < m; ++k)
+                        riskkernels::uniformModeProduct(factors[k]->diag, factors[k]->off, dims.data(), m, k, x,
+                                                        scratch + slot * blockWork);
+                    if (i == lo)
+                        riskkernels::columnSums(x, rows, inner, 0, inner, 1.0, parts + s * inner);
+                    else
+                        riskkernels::addColumnSums(x, rows, inner, parts + s * inner);
+                }
+            }
+        });
+        const double off = second ? p20.off : p0.off;
+        inRanges(inner, threads, [&](int, Eigen::Index lo, Eigen::Index hi) {
+            riskkernels::columnSums(parts, segments, inner, lo, hi, off, colSum);
+        });
     };
-    std::array<const KroneckerFactor*, kMaxFusedAxes> squared{};
-    for (int k = 0; k < m; ++k)
-        squared[static_cast<std::size_t>(k)] = &m_p2t[static_cast<std::size_t>(k)];
-    inRanges(q0, blockThreads, [&](int slot, Eigen::Index lo, Eigen::Index hi) {
-        std::copy(piQi + lo * inner, piQi + hi * inner, lambda + lo * inner);
-        innerAxes(m_p.data(), slot, lo, hi);
-    });
-    inRanges(inner, threads, [&](int, Eigen::Index lo, Eigen::Index hi) {
-        riskkernels::columnSums(lambda, q0, inner, lo, hi, p0.off, colSum);
-    });
-    inRanges(q0, blockThreads, [&](int slot, Eigen::Index lo, Eigen::Index hi) {
-        for (Eigen::Index i = lo; i < hi; ++i)
-            riskkernels::updateAndInvert(p0.diag - p0.off, colSum, inner, lambda + i * inner); // 1 / lambda
-        innerAxes(squared.data(), slot, lo, hi);
-    });
-    inRanges(inner, threads, [&](int, Eigen::Index lo, Eigen::Index hi) {
-        riskkernels::columnSums(lambda, q0, inner, lo, hi, p20.off, colSum);
-    });
+    sweep(false);
+    sweep(true);
     m_rows.etaScale = p20.diag - p20.off;
     m_etaFromWork = true; // the column sums stay at the start of m_work
     m_rows.inner = inner;

@@ -95,6 +95,7 @@ private:
     void computeQiWarner(const std::vector<double>& p);
     bool sameQiRetentions(const std::vector<double>& p) const;
     static constexpr int kMaxFusedAxes = 32; // QIs the fused path takes (the chained one takes any number)
+    static constexpr Eigen::Index kColumnSegments = 8; // the fused path's column sums: segments of axis 0
     bool fusedQi() const; // every QI factor uniform, the first axis of at least 2 categories
     void computeQiFused(int threads);
     void computeQiChain(int threads);
@@ -119,8 +120,9 @@ private:
     int m_threads = 1;
     std::function<bool()> m_keepRunning;
     // Scratch, sized once in the constructor; evaluating reuses it without allocating. QI-sized: m_lambda
-    // (lambda, then eta / pi_QI's part), m_work (column sums and mode-product blocks), m_bound; D-sized: m_rho (a
-    // general P_s only) and m_risk (the per-cell result); m_rowWork: a row kernel's scratch per thread.
+    // (lambda, then eta / pi_QI's part), m_work (column and segment sums, mode-product blocks; two blocks of
+    // axis 0 more than the QI cells), m_bound; D-sized: m_rho (a general P_s only) and m_risk (the per-cell
+    // result); m_rowWork: a row kernel's scratch per thread.
     Eigen::VectorXd m_lambda, m_work, m_rho, m_risk, m_rowWork;
     // Each QI row's largest pi_{QI,S} Pr(S -> S | QI) of the last largest-risk pass, and the P_s it was for:
     // a pass that changes only the QIs' p (the optimizer's QI steps, a surface over two QIs) needs only eta.

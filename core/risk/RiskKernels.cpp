@@ -1,18 +1,58 @@
-// Which build of the kernels runs (RiskKernels.inc): the AVX2 one where the build has it
-// (RR_RISK_KERNELS_AVX2) and the processor too, else the baseline; both give the same bits.
+// Which build of the kernels runs (RiskKernels.inc): the widest the library was built for (RR_RISK_KERNELS_AVX2,
+// RR_RISK_KERNELS_AVX512) that the processor has, else the baseline; all give the same bits.
 #include "core/risk/RiskKernels.h"
 
 #include <algorithm>
 
 namespace rr::riskkernels {
 
+bool kernelBuildRuns(KernelBuild build)
+{
+    switch (build) {
+    case KernelBuild::Avx2:
+#ifdef RR_RISK_KERNELS_AVX2
+        return __builtin_cpu_supports("avx2");
+#else
+        return true;
+#endif
+    case KernelBuild::Avx512:
+#ifdef RR_RISK_KERNELS_AVX512
+        return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+               __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("fma");
+#else
+        return true;
+#endif
+    case KernelBuild::Baseline: break;
+    }
+    return true;
+}
+
 namespace {
 
-#ifdef RR_RISK_KERNELS_AVX2
-#define RR_DISPATCH(name, ...) (__builtin_cpu_supports("avx2") ? name##Avx2(__VA_ARGS__) : name##Baseline(__VA_ARGS__))
-#else
-#define RR_DISPATCH(name, ...) name##Baseline(__VA_ARGS__)
+KernelBuild pickBuild()
+{
+#ifdef RR_RISK_KERNELS_AVX512
+    if (kernelBuildRuns(KernelBuild::Avx512))
+        return KernelBuild::Avx512;
 #endif
+#ifdef RR_RISK_KERNELS_AVX2
+    if (kernelBuildRuns(KernelBuild::Avx2))
+        return KernelBuild::Avx2;
+#endif
+    return KernelBuild::Baseline;
+}
+
+// Asked once (a function-local constant, not a mutable global).
+KernelBuild build()
+{
+    static const KernelBuild chosen = pickBuild();
+    return chosen;
+}
+
+#define RR_DISPATCH(name, ...)                                                                                    \
+    (build() == KernelBuild::Avx512 ? name##Avx512(__VA_ARGS__)                                                \
+     : build() == KernelBuild::Avx2 ? name##Avx2(__VA_ARGS__)                                                  \
+                                    : name##Baseline(__VA_ARGS__))
 
 inline double invertPositive(double x)
 {
@@ -50,9 +90,14 @@ void columnSums(const double* x, Eigen::Index rows, Eigen::Index inner, Eigen::I
     RR_DISPATCH(columnSums, x, rows, inner, j0, j1, b, sum);
 }
 
-void updateAndInvert(double a, const double* sum, Eigen::Index n, double* x)
+void addColumnSums(const double* x, Eigen::Index rows, Eigen::Index inner, double* sum)
 {
-    RR_DISPATCH(updateAndInvert, a, sum, n, x);
+    RR_DISPATCH(addColumnSums, x, rows, inner, sum);
+}
+
+void updateAndInvert(double a, const double* sum, Eigen::Index rows, Eigen::Index inner, double* x)
+{
+    RR_DISPATCH(updateAndInvert, a, sum, rows, inner, x);
 }
 
 double rowRisks(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, double* out, double* scratch)
@@ -63,6 +108,11 @@ double rowRisks(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, doubl
 double boundRisks(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, const double* bound, double* scratch)
 {
     return RR_DISPATCH(boundRisks, in, a0, a1, bound, scratch);
+}
+
+KernelBuild kernelBuildInUse()
+{
+    return build();
 }
 
 double cellRisk(const RowRiskInputs& in, Eigen::Index a, Eigen::Index u)

@@ -29,9 +29,12 @@ inline constexpr int kSmallAxis = 16;
 // j0 <= j < j1 (each column summed in row order, so column ranges give the whole call's bits).
 void columnSums(const double* x, Eigen::Index rows, Eigen::Index inner, Eigen::Index j0, Eigen::Index j1, double b,
                 double* sum);
-// x_j <- 1 / (a x_j + sum_j) (0 where that is not positive), j < n: the first axis's uniform factor
-// finished from its column sums, then the inverse of 003 eq. 5.14.
-void updateAndInvert(double a, const double* sum, Eigen::Index n, double* x);
+// sum_j += x(i, j) for i = 0 .. rows - 1 in order, every column j < inner: columnSums (with b = 1) continued
+// over further rows, so a column summed in pieces has the bits of one call over all of them.
+void addColumnSums(const double* x, Eigen::Index rows, Eigen::Index inner, double* sum);
+// x(i, j) <- 1 / (a x(i, j) + sum_j) (0 where that is not positive) over `rows` rows of `inner` cells: the
+// first axis's uniform factor finished from its column sums, then the inverse of 003 eq. 5.14.
+void updateAndInvert(double a, const double* sum, Eigen::Index rows, Eigen::Index inner, double* x);
 
 // What one row of the joint table (a QI cell a and its d_s sensitive values) needs for 003 eq. 5.6,
 // Pr(S_r|QI_r) = pi_{QI,S} / pi_QI * eta * rho, computed from the row as it streams:
@@ -69,8 +72,9 @@ double boundRisks(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, con
 // The risk of one cell (row a, sensitive value u) alone, with rowRisks' arithmetic (the same bits): what the
 // optimizer asks for a few cells. 003 eq. 5.6
 double cellRisk(const RowRiskInputs& in, Eigen::Index a, Eigen::Index u);
-// The two builds of the kernels above (RiskKernels.inc): for any processor, and for AVX2 where the build
-// has it (RiskKernels.cpp picks one at run time; the second is defined only with RR_RISK_KERNELS_AVX2).
+// The builds of the kernels above (RiskKernels.inc): for any processor, for AVX2 and for AVX-512 where the
+// library is built for them (RiskKernels.cpp picks the widest the processor runs; without the instruction
+// sets they are plain code too). Every build gives the same bits.
 #define RR_RISK_KERNEL_DECLARATIONS(S)                                                                            \
     void invertPositive##S(double* x, Eigen::Index n);                                                         \
     void uniformModeProduct##S(double diag, double off, const int* dims, int axes, int axis, double* x,       \
@@ -79,12 +83,21 @@ double cellRisk(const RowRiskInputs& in, Eigen::Index a, Eigen::Index u);
                                       Eigen::Index i0, Eigen::Index i1, double* x, double* sum);               \
     void columnSums##S(const double* x, Eigen::Index rows, Eigen::Index inner, Eigen::Index j0, Eigen::Index j1, \
                        double b, double* sum);                                                                 \
-    void updateAndInvert##S(double a, const double* sum, Eigen::Index n, double* x);                           \
+    void addColumnSums##S(const double* x, Eigen::Index rows, Eigen::Index inner, double* sum);                \
+    void updateAndInvert##S(double a, const double* sum, Eigen::Index rows, Eigen::Index inner, double* x);    \
     double rowRisks##S(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, double* out, double* scratch); \
     double boundRisks##S(const RowRiskInputs& in, Eigen::Index a0, Eigen::Index a1, const double* bound,        \
                          double* scratch);
 RR_RISK_KERNEL_DECLARATIONS(Baseline)
 RR_RISK_KERNEL_DECLARATIONS(Avx2)
+RR_RISK_KERNEL_DECLARATIONS(Avx512)
 #undef RR_RISK_KERNEL_DECLARATIONS
+
+enum class KernelBuild { Baseline, Avx2, Avx512 };
+// Whether this processor can run a build (false only where it was compiled for instructions the processor
+// lacks): what a test comparing the builds asks first.
+bool kernelBuildRuns(KernelBuild build);
+// The build the dispatching functions above call.
+KernelBuild kernelBuildInUse();
 
 } // namespace rr::riskkernels

@@ -50,6 +50,10 @@ void timeRiskPass(benchmark::State& state, Pass pass)
     bool flip = false;
     for (auto _ : state)
         pass(model, (flip = !flip) ? p : q);
+    const rr::riskkernels::KernelBuild build = rr::riskkernels::kernelBuildInUse();
+    state.SetLabel(build == rr::riskkernels::KernelBuild::Avx512 ? "avx512"
+                   : build == rr::riskkernels::KernelBuild::Avx2 ? "avx2"
+                                                                 : "baseline");
     state.counters["ns_cell_core"] = benchmark::Counter(
         double(cells) / threads * 1e-9, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }

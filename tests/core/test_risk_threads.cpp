@@ -43,6 +43,44 @@ DistortionMatrix skewed(int d, double p)
     return DistortionMatrix::fromMatrix(m);
 }
 
+using RowRisksFn = double (*)(const riskkernels::RowRiskInputs&, Eigen::Index, Eigen::Index, double*, double*);
+
+// The row kernel's builds this processor runs (the baseline is what they are compared with), and the
+// dispatching entry point.
+std::vector<std::pair<std::string, RowRisksFn>> rowRiskBuilds()
+{
+    std::vector<std::pair<std::string, RowRisksFn>> builds{{"dispatched", &riskkernels::rowRisks}};
+    if (riskkernels::kernelBuildRuns(riskkernels::KernelBuild::Avx2))
+        builds.emplace_back("avx2", &riskkernels::rowRisksAvx2);
+    if (riskkernels::kernelBuildRuns(riskkernels::KernelBuild::Avx512))
+        builds.emplace_back("avx512", &riskkernels::rowRisksAvx512);
+    return builds;
+}
+
+// The QI kernels of one build, to compare with the baseline's.
+struct QiKernels {
+    std::string name;
+    decltype(&riskkernels::uniformModeProductBaseline) uniformModeProduct;
+    decltype(&riskkernels::uniformModeProductColumnsBaseline) uniformModeProductColumns;
+    decltype(&riskkernels::columnSumsBaseline) columnSums;
+    decltype(&riskkernels::addColumnSumsBaseline) addColumnSums;
+    decltype(&riskkernels::updateAndInvertBaseline) updateAndInvert;
+    decltype(&riskkernels::invertPositiveBaseline) invertPositive;
+};
+
+std::vector<QiKernels> qiKernelBuilds()
+{
+    using namespace riskkernels;
+    std::vector<QiKernels> builds;
+    if (kernelBuildRuns(KernelBuild::Avx2))
+        builds.push_back({"avx2", &uniformModeProductAvx2, &uniformModeProductColumnsAvx2, &columnSumsAvx2,
+                          &addColumnSumsAvx2, &updateAndInvertAvx2, &invertPositiveAvx2});
+    if (kernelBuildRuns(KernelBuild::Avx512))
+        builds.push_back({"avx512", &uniformModeProductAvx512, &uniformModeProductColumnsAvx512, &columnSumsAvx512,
+                          &addColumnSumsAvx512, &updateAndInvertAvx512, &invertPositiveAvx512});
+    return builds;
+}
+
 } // namespace
 
 class TestRiskThreads : public QObject {
@@ -105,7 +143,7 @@ private slots:
         QCOMPARE(two.threads(), 1);
     }
 
-    // The row kernel's two builds (baseline and AVX2, picked at run time) give the same bits, for every
+    // The row kernel's builds (baseline, AVX2, AVX-512, picked at run time) give the same bits, for every
     // sensitive mode, with and without eta, for d_s interleaved in vector lanes (1-4) and column by column.
     // (The QI kernels' builds are compared through the whole pass in qiKernelBuildsAgree.)
     void rowKernelBuildsAgree()
@@ -145,17 +183,19 @@ private slots:
                     Eigen::VectorXd base(pi.size()), avx(pi.size());
                     Eigen::VectorXd scratch(riskkernels::rowScratchSize(ds));
                     const double maxBase = riskkernels::rowRisksBaseline(in, 3, rows, base.data(), scratch.data());
-                    // the build this processor runs (AVX2 where it has it)
-                    const double maxAvx = riskkernels::rowRisks(in, 3, rows, avx.data(), scratch.data());
-                    const std::string what = "ds " + std::to_string(ds) + " mode " + std::to_string(int(mode)) +
-                                             (etaOnes ? " eta 1" : "");
-                    QVERIFY2(std::memcmp(base.data(), avx.data(), sizeof(double) * std::size_t((rows - 3) * ds)) == 0,
-                             what.c_str());
-                    QCOMPARE(maxAvx, maxBase);
-                    QVERIFY2(maxBase > 0 && maxBase <= 1, what.c_str());
-                    // The maximum without writing the risks is the same number.
-                    QCOMPARE(riskkernels::rowRisks(in, 3, rows, nullptr, scratch.data()), maxBase);
-                    QCOMPARE(riskkernels::rowRisksBaseline(in, 3, rows, nullptr, scratch.data()), maxBase);
+                    QVERIFY(maxBase > 0 && maxBase <= 1);
+                    // Every build this processor runs, and the one the model calls, by name.
+                    for (const auto& [name, rowRisks] : rowRiskBuilds()) {
+                        const std::string what = name + " ds " + std::to_string(ds) + " mode " +
+                                                 std::to_string(int(mode)) + (etaOnes ? " eta 1" : "");
+                        avx.setConstant(-1.0);
+                        QCOMPARE(rowRisks(in, 3, rows, avx.data(), scratch.data()), maxBase);
+                        QVERIFY2(std::memcmp(base.data(), avx.data(), sizeof(double) * std::size_t((rows - 3) * ds)) ==
+                                     0,
+                                 what.c_str());
+                        // The maximum without writing the risks is the same number.
+                        QCOMPARE(rowRisks(in, 3, rows, nullptr, scratch.data()), maxBase);
+                    }
                 }
         }
     }
@@ -194,14 +234,61 @@ private slots:
         riskkernels::columnSumsBaseline(x.data(), rows, inner, 0, inner, 0.3, sumA.data());
         riskkernels::columnSums(x.data(), rows, inner, 0, inner, 0.3, sumB.data());
         QVERIFY(sameBits(sumA, sumB));
+        // A column summed in pieces (the fused QI path's segments) has the bits of one call over the rows.
+        Eigen::VectorXd pieces = Eigen::VectorXd::Zero(inner), piecesBase = pieces, whole = pieces;
+        riskkernels::columnSums(x.data(), rows, inner, 0, inner, 1.0, whole.data());
+        riskkernels::columnSums(x.data(), 5, inner, 0, inner, 1.0, pieces.data());
+        piecesBase = pieces;
+        riskkernels::addColumnSums(x.data() + 5 * inner, 20, inner, pieces.data());
+        riskkernels::addColumnSums(x.data() + 25 * inner, rows - 25, inner, pieces.data());
+        riskkernels::addColumnSumsBaseline(x.data() + 5 * inner, rows - 5, inner, piecesBase.data());
+        QVERIFY(sameBits(pieces, whole) && sameBits(piecesBase, whole));
+        QVERIFY(!sameBits(whole, Eigen::VectorXd(x.head(inner))));
         a = x, b = x;
-        riskkernels::updateAndInvertBaseline(0.9, sumA.data(), inner, a.data());
-        riskkernels::updateAndInvert(0.9, sumA.data(), inner, b.data());
+        riskkernels::updateAndInvertBaseline(0.9, sumA.data(), rows, inner, a.data());
+        riskkernels::updateAndInvert(0.9, sumA.data(), rows, inner, b.data());
         QVERIFY(sameBits(a, b));
+        QCOMPARE(b[3 * inner + 7], 1.0 / (0.9 * x[3 * inner + 7] + sumA[7])); // every row, not the first alone
         a = x, b = x;
         riskkernels::invertPositiveBaseline(a.data(), a.size());
         riskkernels::invertPositive(b.data(), b.size());
         QVERIFY(sameBits(a, b));
+
+        // Each build by name (the dispatched calls above reach only the widest): the same bits as the baseline.
+        for (const QiKernels& k : qiKernelBuilds()) {
+            const char* what = k.name.c_str();
+            for (const auto& dims : shapes)
+                for (int axis = 0; axis < int(dims.size()); ++axis) {
+                    Eigen::Index cells = 1;
+                    for (int d : dims)
+                        cells *= d;
+                    const Eigen::VectorXd y = filled(cells);
+                    Eigen::VectorXd p = y, q = y, workP = Eigen::VectorXd::Zero(cells), workQ = workP;
+                    riskkernels::uniformModeProductBaseline(0.7, 0.05, dims.data(), int(dims.size()), axis, p.data(),
+                                                            workP.data());
+                    k.uniformModeProduct(0.7, 0.05, dims.data(), int(dims.size()), axis, q.data(), workQ.data());
+                    QVERIFY2(sameBits(p, q), what);
+                }
+            a = x, b = x;
+            riskkernels::uniformModeProductColumnsBaseline(0.6, 0.01, rows, inner, 3, 40, a.data(), sumA.data());
+            k.uniformModeProductColumns(0.6, 0.01, rows, inner, 3, 40, b.data(), sumB.data());
+            QVERIFY2(sameBits(a, b) && sameBits(sumA, sumB), what);
+            riskkernels::columnSumsBaseline(x.data(), rows, inner, 0, inner, 0.3, sumA.data());
+            k.columnSums(x.data(), rows, inner, 0, inner, 0.3, sumB.data());
+            QVERIFY2(sameBits(sumA, sumB), what);
+            sumB = sumA;
+            riskkernels::addColumnSumsBaseline(x.data(), rows, inner, sumA.data());
+            k.addColumnSums(x.data(), rows, inner, sumB.data());
+            QVERIFY2(sameBits(sumA, sumB), what);
+            a = x, b = x;
+            riskkernels::updateAndInvertBaseline(0.9, sumA.data(), rows, inner, a.data());
+            k.updateAndInvert(0.9, sumA.data(), rows, inner, b.data());
+            QVERIFY2(sameBits(a, b), what);
+            a = x, b = x;
+            riskkernels::invertPositiveBaseline(a.data(), a.size());
+            k.invertPositive(b.data(), b.size());
+            QVERIFY2(sameBits(a, b), what);
+        }
     }
 
     // The optimizer calls the risk pass hundreds of times: the same optimum to the bit.
