@@ -304,9 +304,14 @@ void DisclosureRiskModel::computeQiFused(int threads)
     const std::vector<int>& q = m_shared->qiDims;
     const int m = qiCount();
     const Eigen::Index q0 = q.front(), inner = m_lambda.size() / q0;
-    // The column sums run over a fixed number of row segments, each summed in row order, then the segments
-    // in order: the same bits on any number of threads (a thread takes whole segments).
-    const Eigen::Index segmentRows = (q0 + kColumnSegments - 1) / kColumnSegments;
+    // Blocks go to the kernels a few at a time (as one tensor of `chunk` x the axes after the first, up to
+    // 16 KiB, which stays in the first-level cache), so a small table takes a few calls, not a few per block;
+    // each cell's arithmetic is the same.
+    const Eigen::Index chunk = std::clamp<Eigen::Index>((Eigen::Index(1) << 11) / std::max<Eigen::Index>(inner, 1), 1, q0);
+    // The column sums run over up to kColumnSegments segments of rows (at least a chunk each), each summed in
+    // row order, then the segments in order: the same bits on any number of threads (a thread takes whole
+    // segments), and a small table is one segment.
+    const Eigen::Index segmentRows = std::max((q0 + kColumnSegments - 1) / kColumnSegments, chunk);
     const Eigen::Index segments = (q0 + segmentRows - 1) / segmentRows;
     // m_work: the column sums, each segment's sums, then each block thread's mode-product scratch (the cells
     // after axis 1); the constructor sized it for one thread at least.
@@ -324,10 +329,6 @@ void DisclosureRiskModel::computeQiFused(int threads)
     for (int k = 0; k < m; ++k)
         squared[static_cast<std::size_t>(k)] = &m_p2t[static_cast<std::size_t>(k)];
 
-    // Blocks go to the kernels a few at a time (as one tensor of `chunk` x the axes after the first, up to
-    // 16 KiB, which stays in the first-level cache), so a small table takes a few calls, not a few per block;
-    // each cell's arithmetic is the same.
-    const Eigen::Index chunk = std::clamp<Eigen::Index>((Eigen::Index(1) << 11) / std::max<Eigen::Index>(inner, 1), 1, q0);
     auto sweep = [&](bool second) {
         const KroneckerFactor* const* factors = second ? squared.data() : m_p.data();
         inRanges(segments, blockThreads, [&](int slot, Eigen::Index s0, Eigen::Index s1) {
