@@ -93,6 +93,17 @@ double CostSqp::solve(std::vector<double>& t, int iterations, double xtol)
                 result[c] = self->m_r0[c] - self->m_tau;
             if (!grad)
                 return;
+            if (!self->m_known.empty()) { // one SLSQP step per gradient: stop once it nears the known minimum
+                double gap = 0, size = 0;
+                for (unsigned i = 0; i < nv; ++i) {
+                    gap = std::max(gap, std::abs(x[i] - self->m_known[i]));
+                    size += self->m_known[i];
+                }
+                if (gap <= self->m_knownRadius * std::max(1.0, size)) {
+                    self->m_reachedKnown = true;
+                    throw nlopt::forced_stop();
+                }
+            }
             // forward differences, one risk pass per attribute; the last attribute (S in RR-Both) first, so
             // that its pass reuses the QIs' part of the pass at x (DisclosureRiskModel keeps it)
             std::copy(x, x + nv, self->m_shifted.begin());
@@ -112,6 +123,8 @@ double CostSqp::solve(std::vector<double>& t, int iterations, double xtol)
     double f = 0;
     try {
         opt.optimize(t, f);
+    } catch (const nlopt::forced_stop&) {
+        // reached the known minimum
     } catch (const nlopt::roundoff_limited&) {
         // converged to round-off: t holds the best point
     } catch (const std::runtime_error&) {
@@ -120,14 +133,22 @@ double CostSqp::solve(std::vector<double>& t, int iterations, double xtol)
     return f;
 }
 
-CostSqp::Result CostSqp::run(const std::vector<double>& t0, int iterations, double xtol)
+CostSqp::Result CostSqp::run(const std::vector<double>& t0, int iterations, double xtol,
+                             const std::vector<double>& knownMinimum, double knownRadius)
 {
     m_evaluations = 0;
+    m_known = knownMinimum.size() == m_axes.size() ? knownMinimum : std::vector<double>{};
+    m_knownRadius = knownRadius;
+    m_reachedKnown = false;
     std::fill(m_constrained.begin(), m_constrained.end(), 0);
+    for (std::size_t c : m_binding)
+        m_constrained[c] = 1;
     std::vector<double> t = t0;
     constrainNearTau(t, 0.5);
     for (int round = 0; round < 6; ++round) {
         solve(t, iterations, xtol);
+        if (m_reachedKnown)
+            break;
         // Cells left out may have risen above tau on the way: constrain them too and go on.
         const std::size_t before = m_cells.size();
         constrainNearTau(t, 0.5);
@@ -140,6 +161,13 @@ CostSqp::Result CostSqp::run(const std::vector<double>& t0, int iterations, doub
     riskAt(t.data(), m_r0);
     out.maxRisk = m_r0.size() ? m_r0.maxCoeff() : 0.0;
     out.evaluations = m_evaluations;
+    out.reachedKnown = m_reachedKnown;
+    if (!m_reachedKnown) { // a run stopped on the way says nothing about which cells bind
+        m_binding.clear();
+        for (Eigen::Index c = 0; c < m_r0.size(); ++c)
+            if (m_r0[c] >= 0.99 * m_tau)
+                m_binding.push_back(static_cast<std::size_t>(c));
+    }
     return out;
 }
 

@@ -9,7 +9,9 @@ namespace rr {
 // subject to Pr(S_r | QI_r) <= tau for every record, by sequential quadratic programming
 // (NLopt SLSQP) with one smooth constraint per (QI, S) cell; the max over records is not
 // smooth, its cells are. Risk gradients come from forward differences of full risk passes;
-// only cells near tau are constrained, and cells that rise above tau on the way are added.
+// only cells near tau are constrained, and cells that rise above tau on the way are added. The cells that bind
+// at the end of one run are constrained from the start of the next (another start of the same problem), so a
+// later run does not have to find them again round by round.
 class CostSqp {
 public:
     CostSqp(RiskConstraint& risk, std::vector<int> axes, double tau);
@@ -18,10 +20,15 @@ public:
         std::vector<double> t; // costs per axis of the mode
         double maxRisk = 0;    // at t
         int evaluations = 0;   // risk passes used
+        bool reachedKnown = false; // stopped on reaching knownMinimum (t is then not a minimum of its own)
     };
 
-    // From t0 (costs per axis of the mode), at most `iterations` SLSQP steps.
-    Result run(const std::vector<double>& t0, int iterations, double xtol);
+    // From t0 (costs per axis of the mode), at most `iterations` SLSQP steps. With a knownMinimum (costs of a local
+    // minimum found before), the run stops as soon as an iterate comes within knownRadius x max(1, sum of its
+    // costs) of it in every coordinate: from there it would converge to that minimum (the clustering rule of
+    // multi-level single linkage), and a search that only confirms it needs no more passes.
+    Result run(const std::vector<double>& t0, int iterations, double xtol,
+               const std::vector<double>& knownMinimum = {}, double knownRadius = 0);
 
 private:
     void riskAt(const double* t, Eigen::VectorXd& out); // risk per constrained cell
@@ -38,6 +45,10 @@ private:
     std::vector<std::size_t> m_cells;    // constrained cells, as positions in presentCells()
     std::vector<std::size_t> m_allCells; // 0, 1, ..., presentCells().size() - 1
     std::vector<char> m_constrained;     // per present cell: constrained in this run
+    std::vector<std::size_t> m_binding;  // cells within 1% of tau at the end of the last run
+    std::vector<double> m_known;         // a known local minimum (costs), empty: none
+    double m_knownRadius = 0;
+    bool m_reachedKnown = false;
     Eigen::VectorXd m_r0, m_rPlus, m_rMinus;
     std::vector<double> m_shifted;
     int m_evaluations = 0;

@@ -18,6 +18,7 @@ namespace rr {
 namespace {
 
 constexpr double kScaleTolerance = 1e-12; // relative precision of the boundary in s
+constexpr double kKnownRadius = 1e-4;     // a local search this close to a known minimum (relative) ends there
 
 // The axes the mode randomizes (the optimizer's variables).
 std::vector<int> modeAxes(const DisclosureRiskModel& model, RandomizationMode mode)
@@ -147,8 +148,17 @@ BoundaryOptimum searchBoundary(BoundarySearch& boundary, CostSqp& sqp, std::size
             std::vector<double> t0(w.size());
             for (std::size_t i = 0; i < w.size(); ++i)
                 t0[i] = start.scale * w[i];
-            const CostSqp::Result local = sqp.run(t0, 100, 1e-10);
+            std::vector<double> known; // the best local minimum so far: a search that nears it only confirms it
+            if (best.point.reached)
+                for (double x : best.direction)
+                    known.push_back(best.point.scale * x);
+            const CostSqp::Result local = sqp.run(t0, 100, 1e-10, known, kKnownRadius);
             best.evaluations += local.evaluations;
+            if (local.reachedKnown) {
+                if (++agreeing >= kAgreeing)
+                    break;
+                continue;
+            }
             const std::vector<double> wl = normalized(local.t);
             double sum = 0;
             for (double x : local.t)

@@ -3,6 +3,8 @@
 
 #include "core/data/Errors.h"
 #include "core/distortion/DistortionMatrix.h"
+#include "core/optimization/BoundarySearch.h"
+#include "core/optimization/CostSqp.h"
 #include "core/optimization/OptimalParameters.h"
 #include "core/optimization/RetentionCost.h"
 #include "core/risk/DisclosureRisk.h"
@@ -358,7 +360,8 @@ private slots:
         const OptimizationResult r = optimizeParameters(model, {RandomizationMode::S, tau});
         QVERIFY(r.feasible);
         QCOMPARE(r.p[0], 1.0);
-        RR_COMPARE_NEAR(r.maxRisk, tau, 1e-9 && r.maxRisk <= tau);
+        RR_COMPARE_NEAR(r.maxRisk, tau, 1e-9);
+        QVERIFY(r.maxRisk <= tau);
         // a slightly larger p_s violates tau: the answer is the largest feasible p_s
         QVERIFY(model.maxRiskWarner({1.0, r.p[1] + 1e-6}) > tau);
     }
@@ -373,6 +376,50 @@ private slots:
         one.starts = 1;
         const OptimizationResult c = optimizeParameters(model, one);
         QVERIFY(c.feasible && c.maxRisk <= one.tau);
+    }
+
+    // A local search that nears a known minimum stops there (multi-level single linkage's clustering rule): it
+    // would have converged to that minimum, which the full search confirms, and it costs fewer risk passes.
+    void searchStopsAtAKnownMinimum()
+    {
+        DisclosureRiskModel model(m_emgrw);
+        ModelRiskConstraint risk(model);
+        const std::vector<int> axes{0, 1, 2, 3, 4};
+        const double tau = 1.0 / 3;
+        BoundarySearch boundary(risk, axes, tau);
+        CostSqp sqp(risk, axes, tau);
+        auto startAlong = [&](const std::vector<double>& w) {
+            const BoundarySearch::Point start = boundary.boundary(w, 1.0, 1e-12);
+            std::vector<double> t0;
+            for (double x : w)
+                t0.push_back(start.scale * x);
+            return t0;
+        };
+        const CostSqp::Result first = sqp.run(startAlong({0.2, 0.2, 0.2, 0.2, 0.2}), 100, 1e-10);
+        QVERIFY(!first.reachedKnown);
+        QVERIFY(first.maxRisk <= tau + 1e-9);
+        const std::vector<double> other = startAlong({0.1, 0.1, 0.1, 0.1, 0.6});
+        const CostSqp::Result full = sqp.run(other, 100, 1e-10);
+        QVERIFY(!full.reachedKnown);
+        double gap = 0, size = 0;
+        for (std::size_t i = 0; i < axes.size(); ++i) {
+            gap = std::max(gap, std::abs(full.t[i] - first.t[i]));
+            size += first.t[i];
+        }
+        QVERIFY2(gap < 1e-6 * size, qPrintable(QString("the two searches end %1 apart").arg(gap)));
+        const CostSqp::Result stopped = sqp.run(other, 100, 1e-10, first.t, 1e-4);
+        QVERIFY(stopped.reachedKnown);
+        qDebug().noquote() << QString("the second search: %1 risk passes in full, %2 stopped at the known minimum")
+                                  .arg(full.evaluations)
+                                  .arg(stopped.evaluations);
+        QVERIFY(stopped.evaluations < full.evaluations);
+        // A point that is not where the search goes does not stop it: it ends where it ends without one.
+        std::vector<double> elsewhere = first.t;
+        elsewhere[0] += 0.05;
+        const CostSqp::Result notStopped = sqp.run(other, 100, 1e-10, elsewhere, 1e-4);
+        QVERIFY(!notStopped.reachedKnown);
+        QCOMPARE(notStopped.t, full.t);
+        QCOMPARE(notStopped.evaluations, full.evaluations);
     }
 
     void badInput()
