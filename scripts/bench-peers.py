@@ -8,11 +8,20 @@ Run on an idle machine after a Release build:  python3 scripts/bench-peers.py [-
 
 Before timing, the numpy pass is checked against the definition written with explicit Kronecker matrices on a
 small table (every cell within 1e-12), so the two programs time the same numbers.
+
+Two more peers, each timed in the same run as its C++ benchmark:
+- SciPy's SLSQP on 003 Problem 1 for Adult EMGRW, RR-Both, tau = 1/3 (BM_Optimize/both_l3): the numpy pass as the
+  constraint (one per cell with records), the log of prod ||P_i^-1||_F^2 as the objective, SciPy's own finite
+  differences, one local search from p = 0.9; its optimum is compared with RR Explorer's.
+- DuckDB's GROUP BY over the five EMGRW columns of the 1M-row Adult-repeated file that BM_ScaleCsvAggregate writes,
+  on 1 and 2 threads, when `--duckdb DIR` names a folder where `npm install --prefix DIR @duckdb/node-api` was run.
 """
 import argparse
+import csv
 import json
 import statistics
 import subprocess
+import tempfile
 import time
 from pathlib import Path
 
@@ -96,10 +105,105 @@ def median_seconds(f, repeat):
     return statistics.median(times)
 
 
+def run_bench(bench, pattern, repeat):
+    """Median real time (ms) and label of each benchmark matching `pattern`."""
+    out = subprocess.run([bench, f"--benchmark_filter={pattern}", f"--benchmark_repetitions={repeat}",
+                          "--benchmark_report_aggregates_only=true", "--benchmark_format=json"],
+                         check=True, capture_output=True, text=True).stdout
+    return {b["run_name"]: (b["real_time"], b.get("label", "")) for b in json.loads(out)["benchmarks"]
+            if b["aggregate_name"] == "median"}
+
+
+def adult_emgrw():
+    """Adult train + test, records complete in every column (45,222), counted over E, M, G, R, W (003 Table 5.2)."""
+    columns = ["education", "marital-status", "sex", "race", "workclass"]
+    rows = []
+    for name in ("adult.data.csv", "adult.test.csv"):
+        with open(ROOT / "tests" / "data" / "adult" / name, newline="") as f:
+            for record in csv.DictReader(f):
+                if all(v.strip() not in ("", "?") for v in record.values()):
+                    rows.append(tuple(record[c] for c in columns))
+    categories = [sorted({r[k] for r in rows}) for k in range(len(columns))]
+    codes = [{v: i for i, v in enumerate(c)} for c in categories]
+    counts = np.zeros([len(c) for c in categories])
+    for r in rows:
+        counts[tuple(codes[k][v] for k, v in enumerate(r))] += 1
+    return counts.ravel() / counts.sum(), [len(c) for c in categories], len(rows)
+
+
+def log_objective(dims, p):
+    """ln prod_i ||P_i^-1||_F^2 (003 eq. 5.18), the inverse taken by numpy."""
+    total = 0.0
+    for d, x in zip(dims, p):
+        diag, off = warner(x, d)
+        total += np.log(np.sum(np.linalg.inv(np.full((d, d), off) + np.eye(d) * (diag - off)) ** 2))
+    return total
+
+
+def scipy_optimum(pi, dims, tau):
+    from scipy.optimize import minimize
+
+    present = pi > 0
+    return minimize(lambda p: log_objective(dims, p), [0.9] * len(dims), method="SLSQP",
+                    bounds=[(1.0 / d + 1e-6, 1.0) for d in dims],
+                    constraints=[{"type": "ineq", "fun": lambda p: tau - risk_numpy(pi, dims, p)[present]}],
+                    options={"maxiter": 200, "ftol": 1e-12})
+
+
+def compare_optimizer(bench, repeat):
+    pi, dims, records = adult_emgrw()
+    tau = 1.0 / 3
+    result = scipy_optimum(pi, dims, tau)
+    seconds = median_seconds(lambda: scipy_optimum(pi, dims, tau), repeat)
+    ms, label = run_bench(bench, "BM_Optimize/both_l3", repeat)["BM_Optimize/both_l3"]
+    ours = float(label.split("objective ")[1].split(",")[0])
+    theirs = float(np.exp(result.fun))
+    print(f"Adult EMGRW ({records:,} records), RR-Both, tau = 1/3: SciPy SLSQP (one local search, "
+          f"{result.nit} iterations, {result.message}) {seconds * 1e3:.1f} ms, objective {theirs:.6f}, max risk - tau "
+          f"{risk_numpy(pi, dims, result.x).max() - tau:.1e}; RR Explorer (at least three local searches) "
+          f"{ms:.2f} ms, objective {ours:.6f} ({label.split(', ')[1]}): {seconds * 1e3 / ms:.1f}x, objectives "
+          f"{abs(theirs - ours) / ours:.1e} apart")
+
+
+def compare_duckdb(bench, repeat, modules):
+    ms = {}
+    for threads in (1, 2):
+        ms[threads] = run_bench(bench, f"BM_ScaleCsvAggregate/{threads}/", repeat)[
+            f"BM_ScaleCsvAggregate/{threads}/real_time"][0]
+    data = Path(tempfile.gettempdir()) / "rr-bench-adult-1m.csv"  # written by BM_ScaleCsvAggregate
+    script = Path(modules) / "rr-bench-groupby.cjs"
+    script.write_text("""const { DuckDBInstance } = require('@duckdb/node-api');
+(async () => {
+  const [file, threads, repeat] = process.argv.slice(2);
+  const db = await DuckDBInstance.create(':memory:', { threads });
+  const con = await db.connect();
+  const sql = `SELECT education, "marital-status", sex, race, workclass, count(*) AS n FROM read_csv('${file}', ` +
+              `all_varchar = true, header = true) GROUP BY ALL`;
+  const times = [];
+  let groups = 0;
+  for (let i = 0; i < Number(repeat); ++i) {
+    const t = process.hrtime.bigint();
+    groups = (await con.runAndReadAll(sql)).getRows().length;
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  console.log(JSON.stringify({ times, groups }));
+})();
+""")
+    megabytes = data.stat().st_size / 1e6
+    for threads in (1, 2):
+        out = json.loads(subprocess.run(["node", str(script), str(data), str(threads), str(repeat)], check=True,
+                                        capture_output=True, text=True, cwd=modules).stdout)
+        duck = statistics.median(out["times"])
+        print(f"GROUP BY of the 1M-row file ({megabytes:.0f} MB) on {threads} thread(s): DuckDB {duck:.0f} ms "
+              f"({megabytes / duck * 1e3:.0f} MB/s, {out['groups']} groups), RR Explorer {ms[threads]:.0f} ms "
+              f"({megabytes / ms[threads] * 1e3:.0f} MB/s): {duck / ms[threads]:.2f}x")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--bench", default=str(ROOT / "build" / "tests" / "bench" / "bench"))
+    ap.add_argument("--duckdb", help="a folder where `npm install --prefix DIR @duckdb/node-api` was run")
     args = ap.parse_args()
 
     small = [3, 4, 5, 3]
@@ -109,10 +213,7 @@ def main():
     if not gap <= 1e-12:
         raise SystemExit("the numpy pass does not match the definition")
 
-    out = subprocess.run([args.bench, "--benchmark_filter=BM_ScaleRiskPass", f"--benchmark_repetitions={args.repeat}",
-                          "--benchmark_report_aggregates_only=true", "--benchmark_format=json"],
-                         check=True, capture_output=True, text=True).stdout
-    cpp = {b["run_name"]: b["real_time"] for b in json.loads(out)["benchmarks"] if b["aggregate_name"] == "median"}
+    cpp = {name: ms for name, (ms, _) in run_bench(args.bench, "BM_ScaleRiskPass", args.repeat).items()}
     for cells, dims in [(1_000_000, [100, 50, 50, 4]), (10_000_000, [100, 100, 250, 4])]:
         pi = table(dims, 11)
         seconds = median_seconds(lambda: risk_numpy(pi, dims, P), args.repeat)
@@ -120,6 +221,12 @@ def main():
             ms = cpp[f"BM_ScaleRiskPass/{cells}/{threads}/real_time"]
             print(f"D = {cells:>10,}: numpy {seconds * 1e3:8.1f} ms ({seconds * 1e9 / cells:5.1f} ns/cell), "
                   f"RR Explorer on {threads} thread(s) {ms:6.2f} ms: {seconds * 1e3 / ms:5.1f}x")
+
+    compare_optimizer(args.bench, args.repeat)
+    if args.duckdb:
+        compare_duckdb(args.bench, args.repeat, args.duckdb)
+    else:
+        print("DuckDB: not compared (--duckdb DIR after `npm install --prefix DIR @duckdb/node-api`)")
 
 
 if __name__ == "__main__":
