@@ -208,6 +208,11 @@ private slots:
         QCOMPARE(rv->table()->rowCount(), int(shown->rows.size()));
         QVERIFY(shown->comparison.errors.actual > 0);
         QVERIFY(rv->metricsLabel()->text().contains(QString("|F| = %1").arg(shown->comparison.errors.actual)));
+        RuleErrors one = shown->comparison.errors, two = one;
+        one.actual = 1;
+        two.actual = 2;
+        QVERIFY(ruleErrorsText(one).startsWith("|F| = 1 original rule, |R| = "));
+        QVERIFY(ruleErrorsText(two).startsWith("|F| = 2 original rules, |R| = "));
         for (int i = 0; i < rv->table()->rowCount(); ++i)
             QCOMPARE(rv->table()->item(i, 1)->text(), QString::fromLatin1(verdictName(shown->rows[i].verdict)));
         int plotted = 0;

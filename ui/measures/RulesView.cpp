@@ -111,11 +111,13 @@ QString percentText(const MeasureValue& v)
 
 QString ruleErrorsText(const RuleErrors& e)
 {
-    return QObject::tr("|F| = %1 original rules, |R| = %2 found, |R \u2229 F| = %3.  \u03C1 (support error) %4, "
+    const QString original = e.actual == 1 ? QObject::tr("|F| = 1 original rule") // not "1 original rules"
+                                           : QObject::tr("|F| = %1 original rules").arg(e.actual);
+    return QObject::tr("%1, |R| = %2 found, |R \u2229 F| = %3.  \u03C1 (support error) %4, "
                        "\u03B3 (confidence error) %5, \u03C3\u207A (false positives) %6, \u03C3\u207B (false "
                        "negatives) %7;  by lower bounds \u03C3\u207A %8, \u03C3\u207B %9;  by upper bounds "
                        "\u03C3\u207A %10, \u03C3\u207B %11;  conflicts s-p %12, c-p %13 (003 Table 3.3)")
-        .arg(e.actual)
+        .arg(original)
         .arg(e.reconstructed)
         .arg(e.common)
         .arg(percentText(e.rho), percentText(e.gamma), percentText(e.sigmaPlus), percentText(e.sigmaMinus),
