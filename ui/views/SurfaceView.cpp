@@ -29,6 +29,8 @@ SurfaceView::SurfaceView(AnalysisState* state, Workspace* workspace, QWidget* pa
     m_xBox->setObjectName("surfaceX");
     m_yBox = new QComboBox;
     m_yBox->setObjectName("surfaceY");
+    for (QComboBox* box : {m_xBox, m_yBox}) // filled after the first show: keep the names whole
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_target = new QComboBox;
     m_target->setObjectName("surfaceTarget");
     m_target->addItem(tr("max risk over records"));
@@ -46,7 +48,10 @@ SurfaceView::SurfaceView(AnalysisState* state, Workspace* workspace, QWidget* pa
     controls->addWidget(m_yBox);
     controls->addSpacing(12);
     controls->addWidget(new QLabel(tr("Show:")));
-    controls->addWidget(m_target);
+    // the attributes' names keep their width; this one takes what is left (its list shows it whole)
+    m_target->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_target->setMinimumContentsLength(12);
+    controls->addWidget(m_target, 1);
 #ifdef RR_HAVE_DATAVIS
     m_3dButton = new QToolButton;
     m_3dButton->setText(tr("3D"));
@@ -55,11 +60,11 @@ SurfaceView::SurfaceView(AnalysisState* state, Workspace* workspace, QWidget* pa
     controls->addWidget(m_3dButton);
     connect(m_3dButton, &QToolButton::toggled, this, &SurfaceView::toggle3D);
 #endif
-    controls->addSpacing(12);
-    controls->addWidget(m_status, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(controls);
+    // its own row, the page's width: beside the controls a narrow window squeezed it to a word a line
+    layout->addWidget(m_status);
     layout->addWidget(m_stack, 1);
 
     for (QComboBox* box : {m_xBox, m_yBox, m_target})
