@@ -157,7 +157,7 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     row2->addWidget(m_runButton);
     row2->addWidget(m_cancelButton);
     row2->addWidget(m_progress);
-    row2->addWidget(m_status, 1);
+    row2->addStretch(1);
     auto* row3 = new QHBoxLayout;
     row3->addWidget(new QLabel(tr("Chart:")));
     row3->addWidget(m_measure);
@@ -168,6 +168,7 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(row1);
     layout->addLayout(row2);
+    layout->addWidget(m_status); // its own row: beside the buttons it was squeezed to a word a line
     layout->addLayout(row3);
     layout->addWidget(m_releaseInfo);
     layout->addWidget(m_tabs, 1);
