@@ -5,6 +5,7 @@
 
 #include <QBrush>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QPen>
@@ -65,7 +66,7 @@ void UncertaintyHeatMap::rebuild()
     m_panels = QStringList{tr("original")};
     for (ComparisonMethod m : kComparisonMethods) {
         const MethodUtility& u = methodResult(*r, m);
-        m_panels << (u.available ? methodName(m) : tr("%1 (no release)").arg(methodName(m)));
+        m_panels << (u.available ? methodName(m) : tr("%1\n(no release)").arg(methodName(m)));
         maps.push_back(u.available ? &u.uncertainty : nullptr);
     }
     for (const auto* map : maps)
@@ -137,10 +138,22 @@ void UncertaintyHeatMap::layoutCells()
     QRectF area = chart()->plotArea();
     if (area.width() < 10 || area.height() < 10)
         area = QRectF(QPointF(0, 0), size()).adjusted(10, 40, -10, -10);
-    const double labelW = 90, titleH = 20, footH = 16, gap = 14;
+    const double labelW = 90, footH = 16, gap = 14;
+    // A panel title is one line, or two when some panel has no release ("name" over "(no release)"): side by
+    // side on one line they ran into each other. A line wider than its panel is cut with an ellipsis.
+    const QFontMetricsF metrics(m_labels[0]->font());
+    const bool twoLines = std::any_of(m_panels.begin(), m_panels.end(), [](const QString& t) { return t.contains('\n'); });
+    const double titleH = (twoLines ? 2 : 1) * metrics.height() + 4;
     const double cell = std::max(4.0, std::min((area.width() - labelW - gap * (panels - 1)) / (panels * k),
                                                (area.height() - titleH - footH) / k));
     const double panelW = cell * k;
+    for (int p = 0; p < panels; ++p) {
+        QStringList lines = m_panels[p].split('\n');
+        for (QString& line : lines)
+            line = metrics.elidedText(line, Qt::ElideRight, panelW + gap - 4);
+        m_labels[static_cast<std::size_t>(p)]->setText(lines.join('\n'));
+        m_labels[static_cast<std::size_t>(p)]->setToolTip(QString(m_panels[p]).replace('\n', ' '));
+    }
     const double usedW = labelW + panels * panelW + gap * (panels - 1), usedH = titleH + k * cell + footH;
     const double left = area.left() + std::max(0.0, (area.width() - usedW) / 2) + labelW;
     const double top = area.top() + std::max(0.0, (area.height() - usedH) / 2) + titleH;
@@ -164,6 +177,15 @@ void UncertaintyHeatMap::layoutCells()
     }
     for (int p = 0; p < panels; ++p)
         for (int b = 0; b < k; ++b, ++i) {
+            // three letters of the name, one where three run into the next column, none where one does not fit
+            // (the row labels on the left name the same attributes in the same order)
+            const QFontMetricsF small(m_labels[i]->font());
+            QString text = QString::fromStdString(m_attributes[static_cast<std::size_t>(b)]).left(3);
+            if (small.horizontalAdvance(text) > cell - 2)
+                text = text.left(1);
+            if (small.horizontalAdvance(text) > cell - 2)
+                text.clear();
+            m_labels[i]->setText(text);
             const QRectF r = m_labels[i]->boundingRect();
             m_labels[i]->setPos(left + p * (panelW + gap) + b * cell + (cell - r.width()) / 2, top + k * cell + 1);
         }
