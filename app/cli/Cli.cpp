@@ -4,6 +4,7 @@
 
 #include "core/analysis/AnalysisMemory.h"
 #include "core/data/Errors.h"
+#include "core/data/Interrupt.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -145,6 +146,7 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
 {
     const std::vector<Command> commands = allCommands();
     auto fail = [&](int code, const std::string& message) {
+        finishIfInterrupted(); // a signal stopped the work: "interrupted: nothing was written", not this error
         err << kProgram << ": error: " << oneLine(message) << '\n';
         return code;
     };

@@ -1,13 +1,14 @@
 #include "core/data/AtomicWrite.h"
 
 #include "core/data/Errors.h"
+#include "core/data/Interrupt.h"
 
 #include <array>
 #include <atomic>
 #include <cerrno>
-#include <csignal>
 #include <cstdint>
 #include <cstdio>
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <dirent.h>
@@ -61,13 +62,6 @@ void unregisterTemp(int slot)
         g_tempSlots[static_cast<std::size_t>(slot)].state.store(kFree);
 }
 
-extern "C" void removeTempsAndDie(int sig)
-{
-    for (auto& s : g_tempSlots)
-        if (s.state.load() == kReady)
-            ::unlink(s.path);
-    std::raise(sig); // the handler was reset (SA_RESETHAND): the signal ends the process on return
-}
 
 // --- A std::ostream over a file descriptor, so the temporary file can be created with O_EXCL ---------
 class FdBuffer : public std::streambuf {
@@ -399,6 +393,7 @@ private:
 void writeFileAtomically(const std::string& path, const StreamWriter& write)
 {
     PendingFile file(path, write);
+    const CommitSection commit; // a signal now waits for the rename
     file.commit();
 }
 
@@ -417,6 +412,7 @@ void writeFilesAtomically(const std::vector<FileWrite>& files)
                 throw InputError("'" + f.path + "' is named twice in one set of files");
         pending.push_back(std::make_unique<PendingFile>(f.path, f.write, f.modeMask));
     }
+    const CommitSection commit; // a signal now waits for the renames: the set is there whole or not at all
     // Hard links keep the previous contents of existing targets until every rename has succeeded. Where the
     // kernel refuses the link (fs.protected_hardlinks: another user's file, which a single write may still
     // replace by rename), the previous file is renamed aside instead, just before its replacement.
@@ -481,14 +477,11 @@ void writeFilesAtomically(const std::vector<FileWrite>& files)
     dropBackups();
 }
 
-void removeTempFilesOnSignals()
+void removeTemporaryFilesNow() noexcept
 {
-    struct sigaction action {};
-    action.sa_handler = removeTempsAndDie;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESETHAND;
-    ::sigaction(SIGINT, &action, nullptr);
-    ::sigaction(SIGTERM, &action, nullptr);
+    for (auto& s : g_tempSlots)
+        if (s.state.load() == kReady)
+            ::unlink(s.path);
 }
 
 } // namespace rr

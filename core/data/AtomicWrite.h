@@ -48,8 +48,8 @@ void writeBytesAtomically(const std::string& path, std::string_view bytes);
 // whatever a single write may.
 void writeFilesAtomically(const std::vector<FileWrite>& files);
 
-// On SIGINT or SIGTERM, removes the temporary files of writes still under way, then lets the signal end
-// the process as it would have. Entry points call it once at start.
-void removeTempFilesOnSignals();
+// Removes the temporary files of writes still under way (async-signal-safe: unlink(2) on fixed slots), for
+// core/data/Interrupt when a signal ends the process.
+void removeTemporaryFilesNow() noexcept;
 
 } // namespace rr

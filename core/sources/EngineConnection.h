@@ -2,11 +2,13 @@
 // What SqlSource needs of a database engine, and no more: connect read only, run one statement, fetch its
 // rows forward as text, cancel, and say what went wrong with the SQLSTATE when the engine has one. One
 // implementation per engine, each over the engine's own C library (PostgresEngine: libpq, SqliteEngine:
-// sqlite3, OdbcEngine: unixODBC). Connections are read only: a write through one is refused by the engine.
+// sqlite3, OdbcEngine: unixODBC). Connections are read only: a write through one is refused by the engine
+// (PostgreSQL: every statement in its own BEGIN READ ONLY transaction, rolled back, and the session reset).
 // The one exception is a connection opened with Access::Write, which only SqlReleaseTable opens, to create
 // and fill the table of a release in one transaction.
 #include "core/sources/SqlStatements.h"
 #include "core/sources/SqlUrl.h"
+#include "core/sources/TableIdentity.h"
 
 #include <cstddef>
 #include <memory>
@@ -94,14 +96,22 @@ public:
     // Why a read-only connection is not read only at the server (an ODBC engine without a known read-only
     // session), or empty.
     virtual std::string readOnlyWarning() const { return {}; }
+    // Later statements scan a table in its storage order (PostgreSQL: no synchronized scans, no parallel
+    // workers, set for each statement's transaction); nothing to do elsewhere.
+    virtual void keepStorageOrder() {}
+    // The columns of a SELECT's result with their declared types ("integer", "character varying(20)"; empty
+    // where the engine reports none), without running it where the engine allows (PostgreSQL: prepared and
+    // described; SQLite: prepared). Throws EngineError.
+    virtual std::vector<SqlColumn> describeColumns(const std::string& select) = 0;
+    // The tables a SELECT reads (TableIdentity.h), or nullopt where the engine cannot say. Throws EngineError.
+    virtual std::optional<std::vector<TableKey>> tablesRead(const std::string&) { return std::nullopt; }
+    // What a table name resolves to, or nullopt where the engine cannot say. Throws EngineError.
+    virtual std::optional<TargetTable> resolveTable(const TableName&) { return std::nullopt; }
 
     // Writing: only on a connection opened with Access::Write. Throw EngineError.
     virtual void begin();
     virtual void commit();
     virtual void rollback() noexcept; // best effort: a lost connection has rolled back already
-    // The declared type of each column of the statement's result, as SQL text for a CREATE TABLE
-    // ("integer", "character varying(20)", "TEXT"); empty where the engine reports none.
-    virtual std::vector<std::string> columnTypes(const std::string& sql) = 0;
     // The type a column of text gets when the source says nothing of it.
     virtual std::string textType() const = 0;
     // Starts filling `table` (quoted) through `columns` (quoted), in the engine's fastest way.

@@ -306,9 +306,9 @@ public:
         // Drivers take SQL_MODE_READ_ONLY but need not enforce it (psqlodbc does not): where the engine has a
         // read-only session, the server enforces it; elsewhere the user is told.
         if (access == Access::ReadOnly) {
-            const std::string readOnly = odbcReadOnlyStatement(m_dbms);
-            if (!readOnly.empty())
-                runStatement(*this, readOnly);
+            m_readOnlyStatement = odbcReadOnlyStatement(m_dbms);
+            if (!m_readOnlyStatement.empty())
+                reassertReadOnly();
             else
                 m_readOnlyWarning = "the database behind the ODBC driver (" + (m_dbms.empty() ? "unnamed" : m_dbms) +
                                     ") has no read-only session RR Explorer knows: only the driver's read-only "
@@ -335,6 +335,7 @@ public:
         Statement statement(s);
         if (m_timeoutSeconds > 0) // the driver stops the statement (psqlodbc: statement_timeout)
             SQLSetStmtAttr(s, SQL_ATTR_QUERY_TIMEOUT, reinterpret_cast<SQLPOINTER>(SQLULEN(m_timeoutSeconds)), 0);
+        reassertReadOnly();
         WideString wide = toWide(sql);
         m_running = s;
         const SQLRETURN rc = SQLExecDirectW(s, wide.data(), static_cast<SQLINTEGER>(wide.size()));
@@ -391,22 +392,52 @@ public:
         }
     }
 
-    std::vector<std::string> columnTypes(const std::string& sql) override
+    std::vector<SqlColumn> describeColumns(const std::string& select) override
     {
         SQLHANDLE s = nullptr;
         if (!SQL_SUCCEEDED(SQLAllocHandle(SQL_HANDLE_STMT, m_connection.get(), &s)))
             throw diagnostics(SQL_HANDLE_DBC, m_connection.get(), EngineError::Kind::Statement,
                               "the ODBC driver gave no statement");
         const Statement statement(s);
-        WideString wide = toWide(sql);
+        reassertReadOnly();
+        WideString wide = toWide(select);
         SQLSMALLINT columns = 0;
         if (!SQL_SUCCEEDED(SQLExecDirectW(s, wide.data(), static_cast<SQLINTEGER>(wide.size()))) ||
             !SQL_SUCCEEDED(SQLNumResultCols(s, &columns)))
             throw diagnostics(SQL_HANDLE_STMT, s, EngineError::Kind::Statement, "the ODBC statement failed");
-        std::vector<std::string> out;
-        for (SQLUSMALLINT i = 1; i <= static_cast<SQLUSMALLINT>(columns); ++i)
-            out.push_back(declaredType(s, i));
+        std::vector<SqlColumn> out;
+        for (SQLUSMALLINT i = 1; i <= static_cast<SQLUSMALLINT>(columns); ++i) {
+            WideString name(256, 0);
+            SQLSMALLINT length = 0, type = 0, digits = 0, nullable = 0;
+            SQLULEN size = 0;
+            if (!SQL_SUCCEEDED(SQLDescribeColW(s, i, name.data(), static_cast<SQLSMALLINT>(name.size()), &length, &type,
+                                               &size, &digits, &nullable)))
+                throw diagnostics(SQL_HANDLE_STMT, s, EngineError::Kind::Statement, "the ODBC statement failed");
+            if (length >= static_cast<SQLSMALLINT>(name.size())) { // longer than the buffer
+                name.assign(static_cast<std::size_t>(length) + 1, 0);
+                SQLDescribeColW(s, i, name.data(), static_cast<SQLSMALLINT>(name.size()), &length, &type, &size,
+                                &digits, &nullable);
+            }
+            out.push_back({toUtf8(name.data(), std::min<std::size_t>(static_cast<std::size_t>(length), name.size())),
+                           isTextType(type), declaredType(s, i)});
+        }
         return out;
+    }
+
+    // The PostgreSQL behind the driver answers the same catalog questions as through libpq; other engines'
+    // catalogs differ too much to be asked the same way.
+    std::optional<std::vector<TableKey>> tablesRead(const std::string& select) override
+    {
+        if (!m_postgres)
+            return std::nullopt;
+        return postgresTablesRead(*this, select);
+    }
+
+    std::optional<TargetTable> resolveTable(const TableName& name) override
+    {
+        if (!m_postgres)
+            return std::nullopt;
+        return postgresTarget(*this, name);
     }
 
     std::string textType() const override { return m_postgres ? "text" : "VARCHAR(4000)"; }
@@ -430,6 +461,23 @@ public:
     }
 
 private:
+    // The read-only session statement again before every statement: a query before this one cannot have
+    // turned it off for the rest of the session (set_config is refused as well, by checkQuery).
+    void reassertReadOnly()
+    {
+        if (m_readOnlyStatement.empty())
+            return;
+        SQLHANDLE s = nullptr;
+        if (!SQL_SUCCEEDED(SQLAllocHandle(SQL_HANDLE_STMT, m_connection.get(), &s)))
+            throw diagnostics(SQL_HANDLE_DBC, m_connection.get(), EngineError::Kind::Statement,
+                              "the ODBC driver gave no statement");
+        const Statement statement(s);
+        WideString wide = toWide(m_readOnlyStatement);
+        const SQLRETURN rc = SQLExecDirectW(s, wide.data(), static_cast<SQLINTEGER>(wide.size()));
+        if (!SQL_SUCCEEDED(rc) && rc != SQL_NO_DATA)
+            throw diagnostics(SQL_HANDLE_STMT, s, EngineError::Kind::Statement, "the read-only session failed");
+    }
+
     void endTransaction(SQLSMALLINT how)
     {
         const SQLRETURN rc = SQLEndTran(SQL_HANDLE_DBC, m_connection.get(), how);
@@ -499,6 +547,7 @@ private:
     unsigned m_timeoutSeconds = 0;
     std::string m_dbms; // SQL_DBMS_NAME
     std::string m_readOnlyWarning;
+    std::string m_readOnlyStatement; // run before every statement of a read-only connection
 };
 
 } // namespace

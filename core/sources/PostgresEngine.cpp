@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cstdlib>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -79,9 +80,22 @@ PGconn* connectQuietly(const char* const* keys, const char* const* values, int t
 
 
 
+// Runs once when a statement's results are all read, failed or abandoned (the read-only transaction's end).
+using StatementEnd = std::function<void()>;
+
+void endOnce(StatementEnd& end) noexcept
+{
+    if (end) {
+        const StatementEnd e = std::move(end);
+        end = nullptr;
+        e();
+    }
+}
+
 class PostgresRows : public EngineRows {
 public:
-    PostgresRows(PGconn* connection, PGcancel* cancel) : m_connection(connection), m_cancel(cancel)
+    PostgresRows(PGconn* connection, PGcancel* cancel, StatementEnd end)
+        : m_connection(connection), m_cancel(cancel), m_end(std::move(end))
     {
         m_pending = take();
         const PGresult* r = m_pending.get();
@@ -95,11 +109,12 @@ public:
 
     ~PostgresRows() override
     {
-        if (m_done)
-            return;
-        char error[256];
-        PQcancel(m_cancel, error, sizeof error); // the server stops sending; the rest is drained
-        drain();
+        if (!m_done) {
+            char error[256];
+            PQcancel(m_cancel, error, sizeof error); // the server stops sending; the rest is drained
+            drain();
+        }
+        endOnce(m_end);
     }
 
     bool next(SqlRow& row) override
@@ -137,6 +152,7 @@ private:
         const bool lost = PQstatus(m_connection) == CONNECTION_BAD;
         if (message.empty())
             message = PQerrorMessage(m_connection);
+        endOnce(m_end);
         throw EngineError(lost ? EngineError::Kind::ConnectionLost : EngineError::Kind::Statement, state,
                              message);
     }
@@ -147,6 +163,7 @@ private:
             m_done = true;
             drain();
         }
+        endOnce(m_end);
     }
 
     void drain()
@@ -159,6 +176,7 @@ private:
 
     PGconn* m_connection;
     PGcancel* m_cancel;
+    StatementEnd m_end;
     Result m_pending;
     bool m_done = false;
 };
@@ -187,14 +205,15 @@ EngineError pendingError(PGconn* connection)
 // for a scan of every record. A read: allowed in a read-only transaction.
 class PostgresCopyRows : public EngineRows {
 public:
-    PostgresCopyRows(PGconn* connection, PGcancel* cancel, const std::string& select)
-        : m_connection(connection), m_cancel(cancel)
+    PostgresCopyRows(PGconn* connection, PGcancel* cancel, const std::string& select, StatementEnd end)
+        : m_connection(connection), m_cancel(cancel), m_end(std::move(end))
     {
         const std::string sql = "COPY (" + select + ") TO STDOUT";
         if (!PQsendQueryParams(connection, sql.c_str(), 0, nullptr, nullptr, nullptr, nullptr, 0)) {
             const bool lost = PQstatus(connection) == CONNECTION_BAD;
-            throw EngineError(lost ? EngineError::Kind::ConnectionLost : EngineError::Kind::Statement, "",
-                              PQerrorMessage(connection));
+            const std::string message = PQerrorMessage(connection);
+            endOnce(m_end);
+            throw EngineError(lost ? EngineError::Kind::ConnectionLost : EngineError::Kind::Statement, "", message);
         }
         const Result r(PQgetResult(connection));
         if (!r || PQresultStatus(r.get()) != PGRES_COPY_OUT) {
@@ -204,8 +223,9 @@ public:
             while (Result rest{PQgetResult(connection)}) {
             }
             const bool lost = PQstatus(connection) == CONNECTION_BAD;
-            throw EngineError(lost ? EngineError::Kind::ConnectionLost : EngineError::Kind::Statement, state,
-                              message.empty() ? PQerrorMessage(connection) : message);
+            const std::string why = message.empty() ? PQerrorMessage(connection) : message;
+            endOnce(m_end);
+            throw EngineError(lost ? EngineError::Kind::ConnectionLost : EngineError::Kind::Statement, state, why);
         }
         m_names.assign(static_cast<std::size_t>(PQnfields(r.get())), std::string());
         m_text.assign(m_names.size(), true);
@@ -213,11 +233,12 @@ public:
 
     ~PostgresCopyRows() override
     {
-        if (m_done)
-            return;
-        char error[256];
-        PQcancel(m_cancel, error, sizeof error); // the server stops sending; the rest is drained
-        drain();
+        if (!m_done) {
+            char error[256];
+            PQcancel(m_cancel, error, sizeof error); // the server stops sending; the rest is drained
+            drain();
+        }
+        endOnce(m_end);
     }
 
     bool next(SqlRow& row) override
@@ -237,6 +258,7 @@ public:
         if (length == -1 && r && PQresultStatus(r.get()) == PGRES_COMMAND_OK) {
             while (Result rest{PQgetResult(m_connection)}) {
             }
+            endOnce(m_end);
             return false;
         }
         std::string message = r ? PQresultErrorMessage(r.get()) : "";
@@ -246,6 +268,7 @@ public:
         if (message.empty())
             message = PQerrorMessage(m_connection);
         const bool lost = PQstatus(m_connection) == CONNECTION_BAD;
+        endOnce(m_end);
         throw EngineError(lost ? EngineError::Kind::ConnectionLost : EngineError::Kind::Statement, state, message);
     }
 
@@ -262,6 +285,7 @@ private:
 
     PGconn* m_connection;
     PGcancel* m_cancel;
+    StatementEnd m_end;
     bool m_done = false;
 };
 
@@ -414,21 +438,69 @@ public:
 
     std::unique_ptr<EngineRows> exec(const std::string& sql) override
     {
+        StatementEnd end = beginRead();
         // The extended protocol (PQsendQueryParams, even without parameters) takes exactly one statement:
         // "SELECT ...; DROP ..." is refused by the server whatever the query checker read.
         if (!PQsendQueryParams(m_connection.get(), sql.c_str(), 0, nullptr, nullptr, nullptr, nullptr, 0) ||
             !PQsetSingleRowMode(m_connection.get())) {
             const bool lost = PQstatus(m_connection.get()) == CONNECTION_BAD;
-            throw EngineError(lost ? EngineError::Kind::ConnectionLost : EngineError::Kind::Statement, "",
-                                 PQerrorMessage(m_connection.get()));
+            const std::string message = PQerrorMessage(m_connection.get());
+            while (Result r{PQgetResult(m_connection.get())}) {
+            }
+            endOnce(end);
+            throw EngineError(lost ? EngineError::Kind::ConnectionLost : EngineError::Kind::Statement, "", message);
         }
-        return std::make_unique<PostgresRows>(m_connection.get(), m_cancel.get());
+        return std::make_unique<PostgresRows>(m_connection.get(), m_cancel.get(), std::move(end));
     }
 
     std::unique_ptr<EngineRows> execBulk(const std::string& select) override
     {
-        return std::make_unique<PostgresCopyRows>(m_connection.get(), m_cancel.get(), select);
+        return std::make_unique<PostgresCopyRows>(m_connection.get(), m_cancel.get(), select, beginRead());
     }
+
+    void keepStorageOrder() override { m_storageOrder = true; }
+
+    std::vector<SqlColumn> describeColumns(const std::string& select) override
+    {
+        StatementEnd end = beginRead();
+        struct Ender {
+            StatementEnd& end;
+            ~Ender() { endOnce(end); }
+        } ender{end};
+        // Prepared and described, never executed: the columns and their types without running the query.
+        const Result prepared(PQprepare(m_connection.get(), "", select.c_str(), 0, nullptr));
+        if (!prepared || PQresultStatus(prepared.get()) != PGRES_COMMAND_OK)
+            throw failure(prepared.get());
+        const Result described(PQdescribePrepared(m_connection.get(), ""));
+        if (!described || PQresultStatus(described.get()) != PGRES_COMMAND_OK)
+            throw failure(described.get());
+        const int n = PQnfields(described.get());
+        std::vector<SqlColumn> out;
+        for (int i = 0; i < n; ++i)
+            out.push_back({PQfname(described.get(), i), isTextType(PQftype(described.get(), i)), ""});
+        if (n == 0)
+            return out;
+        // format_type gives the type as a CREATE TABLE takes it, with its modifier (varchar(20), numeric(9,2)).
+        std::string types = "SELECT ";
+        for (int i = 0; i < n; ++i)
+            types += (i ? ", " : "") + std::string("format_type(") + std::to_string(PQftype(described.get(), i)) +
+                     ", " + std::to_string(PQfmod(described.get(), i)) + ")";
+        const Result r(PQexec(m_connection.get(), types.c_str()));
+        if (!r || PQresultStatus(r.get()) != PGRES_TUPLES_OK || PQntuples(r.get()) != 1)
+            throw failure(r.get());
+        for (int i = 0; i < n; ++i) {
+            const std::string t = PQgetvalue(r.get(), 0, i);
+            out[static_cast<std::size_t>(i)].type = t == "unknown" || t == "-" ? "" : t; // a literal: text
+        }
+        return out;
+    }
+
+    std::optional<std::vector<TableKey>> tablesRead(const std::string& select) override
+    {
+        return postgresTablesRead(*this, select);
+    }
+
+    std::optional<TargetTable> resolveTable(const TableName& name) override { return postgresTarget(*this, name); }
 
     bool alive() override
     {
@@ -445,30 +517,6 @@ public:
         PQcancel(m_cancel.get(), error, sizeof error);
     }
 
-    std::vector<std::string> columnTypes(const std::string& sql) override
-    {
-        const Result probe(PQexec(m_connection.get(), sql.c_str()));
-        if (!probe || PQresultStatus(probe.get()) != PGRES_TUPLES_OK)
-            throw failure(probe.get());
-        const int n = PQnfields(probe.get());
-        if (n == 0)
-            return {};
-        // format_type gives the type as a CREATE TABLE takes it, with its modifier (varchar(20), numeric(9,2)).
-        std::string types = "SELECT ";
-        for (int i = 0; i < n; ++i)
-            types += (i ? ", " : "") + std::string("format_type(") + std::to_string(PQftype(probe.get(), i)) + ", " +
-                     std::to_string(PQfmod(probe.get(), i)) + ")";
-        const Result r(PQexec(m_connection.get(), types.c_str()));
-        if (!r || PQresultStatus(r.get()) != PGRES_TUPLES_OK || PQntuples(r.get()) != 1)
-            throw failure(r.get());
-        std::vector<std::string> out;
-        for (int i = 0; i < n; ++i) {
-            const std::string t = PQgetvalue(r.get(), 0, i);
-            out.push_back(t == "unknown" || t == "-" ? "" : t); // a literal in a query: text
-        }
-        return out;
-    }
-
     std::string textType() const override { return "text"; }
 
     std::unique_ptr<EngineLoad> load(const std::string& table, const std::vector<std::string>& columns) override
@@ -480,6 +528,35 @@ public:
     }
 
 private:
+    // A read-only connection opens each statement's transaction itself, READ ONLY whatever the session's
+    // defaults say (a query could have changed them), and ends it with endRead().
+    StatementEnd beginRead()
+    {
+        if (!m_readOnly)
+            return nullptr;
+        const char* begin = m_storageOrder ? "BEGIN READ ONLY; SET LOCAL synchronize_seqscans = off; "
+                                             "SET LOCAL max_parallel_workers_per_gather = 0"
+                                           : "BEGIN READ ONLY";
+        const Result r(PQexec(m_connection.get(), begin));
+        if (!r || PQresultStatus(r.get()) != PGRES_COMMAND_OK) {
+            EngineError e = failure(r.get());
+            endRead();
+            throw e;
+        }
+        return [this] { endRead(); };
+    }
+
+    // Rolls the statement's transaction back (a setting it changed goes with it) and resets the session
+    // (settings, advisory locks, prepared statements), so no statement leaves anything to the next.
+    void endRead() noexcept
+    {
+        if (PQstatus(m_connection.get()) != CONNECTION_OK)
+            return;
+        for (const char* sql : {"ROLLBACK", "DISCARD ALL"}) {
+            const Result r(PQexec(m_connection.get(), sql));
+        }
+    }
+
     EngineError failure(const PGresult* r)
     {
         const bool lost = PQstatus(m_connection.get()) == CONNECTION_BAD;
@@ -488,6 +565,7 @@ private:
     }
 
     bool m_readOnly;
+    bool m_storageOrder = false;
     Connection m_connection;
     CancelHandle m_cancel;
 };

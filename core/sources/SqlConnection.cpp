@@ -24,7 +24,8 @@ bool userState(const std::string& state)
     std::string cls = state.substr(0, 2);
     for (char& c : cls)
         c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return cls == "22" || cls == "28" || cls == "3D" || cls == "3F" || cls == "42";
+    // 2B: dependent objects (a view) block a DROP: the user's to resolve.
+    return cls == "22" || cls == "28" || cls == "2B" || cls == "3D" || cls == "3F" || cls == "42";
 }
 
 // Whitespace runs as one space, trimmed (drivers' messages span lines).
@@ -89,6 +90,8 @@ SqlConnection::SqlConnection(const SqlLocation& location, const Credentials& cre
         throw InputError(message);
     }
     m_dialect = m_engine->dialect();
+    m_canceller.engine = m_engine.get();
+    m_interrupt.emplace(m_canceller);
 }
 
 std::string SqlConnection::clean(const std::string& text) const
@@ -129,16 +132,9 @@ SqlQuery SqlConnection::execBulk(const std::string& select, const std::string& w
 
 void SqlConnection::useStorageOrder()
 {
-    if (m_dialect.engine != SqlEngine::PostgreSQL)
-        return;
     // PostgreSQL may start a scan where another stopped (synchronized scans) and merges parallel workers'
-    // rows in any order; without both, a scan follows the table's storage order. Session settings, and
-    // this connection ends with the call.
-    for (const char* set : {"SET synchronize_seqscans = off", "SET max_parallel_workers_per_gather = 0"}) {
-        SqlQuery q = exec(set, Phase::Run, "setting up the scan");
-        while (q.next()) {
-        }
-    }
+    // rows in any order; without both, a scan follows the table's storage order.
+    m_engine->keepStorageOrder();
 }
 
 void SqlConnection::fail(const EngineError& error, Phase phase, const std::string& what)

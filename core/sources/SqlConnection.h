@@ -3,6 +3,7 @@
 // destructor. Turns the engine's errors into InputError or IoError with the server named and the
 // password scrubbed.
 #include "core/data/Errors.h"
+#include "core/data/Interrupt.h"
 #include "core/sources/EngineConnection.h"
 #include "core/sources/SqlStatements.h"
 #include "core/sources/SqlUrl.h"
@@ -48,7 +49,7 @@ class SqlConnection {
 public:
     // When a statement fails: while checking what the user named (the table, the query, the login) a
     // failure is the user's (InputError) unless the connection is gone; later it is the server's (IoError)
-    // unless the server's error code says the statement itself is wrong (SQLSTATE classes 22, 28, 3D,
+    // unless the server's error code says the statement itself is wrong (SQLSTATE classes 22, 28, 2B, 3D,
     // 3F, 42).
     enum class Phase { Check, Run };
 
@@ -77,10 +78,18 @@ public:
     std::string clean(const std::string& text) const;
 
 private:
+    // A signal (Ctrl+C in the CLI) cancels the connection's running statement (core/data/Interrupt).
+    struct Canceller : Interruptible {
+        EngineConnection* engine = nullptr;
+        void interrupt() noexcept override { engine->cancel(); }
+    };
+
     const SqlLocation& m_location;
     std::string m_password;
     std::unique_ptr<EngineConnection> m_engine;
     SqlDialect m_dialect;
+    Canceller m_canceller;
+    std::optional<InterruptRegistration> m_interrupt;
 };
 
 } // namespace rr::sql

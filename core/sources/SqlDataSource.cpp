@@ -52,10 +52,15 @@ const SourceSummary& SqlDataSource::summary() const
 {
     std::call_once(m_described, [this] {
         SourceSummary s;
-        s.rows = recordCount();
-        s.totalWeight = static_cast<double>(s.rows);
         for (auto& a : m_source.describe(m_source.columns(), m_tokens))
             s.attributes.push_back(attributeSummary(std::move(a)));
+        // Every record is counted once per attribute: the number of records without a COUNT(*) of its own.
+        double rows = s.attributes.front().missing;
+        for (const double n : s.attributes.front().counts)
+            rows += n;
+        std::call_once(m_counted, [&] { m_rows = static_cast<std::size_t>(rows); });
+        s.rows = m_rows;
+        s.totalWeight = static_cast<double>(s.rows);
         m_summary = std::move(s);
     });
     return m_summary;

@@ -1,12 +1,14 @@
 #include "core/sources/SqlReleaseTable.h"
 
 #include "core/data/Errors.h"
+#include "core/data/Interrupt.h"
 #include "core/sources/CopyText.h"
 #include "core/sources/SqlConnection.h"
 #include "core/sources/SqlStatements.h"
 #include "core/data/QuotedRecord.h"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 
 namespace rr::sql {
@@ -103,23 +105,85 @@ bool SqlReleaseTable::hasComments() const
 bool SqlReleaseTable::probeExists(const std::string& quoted, const TableName& table)
 {
     // A probe that fails means no (a missing permission shows at CREATE).
-    bool exists = false;
     try {
         runStatement(m_connection->engine(), "SELECT * FROM " + quoted + " WHERE 1 = 0");
-        exists = true;
+        return true;
     } catch (const EngineError& e) {
         if (e.kind() == EngineError::Kind::ConnectionLost)
             m_connection->fail(e, SqlConnection::Phase::Check, "checking whether " + table.display() + " exists");
     }
+    return false;
+}
+
+namespace {
+
+std::string foldAscii(std::string s)
+{
+    for (char& c : s)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+} // namespace
+
+bool SqlReleaseTable::checkTarget(const std::string& quoted, const TableName& table,
+                                  const std::optional<std::vector<TableKey>>& sources)
+{
+    const std::string server = m_source.source().location().server();
+    std::optional<TargetTable> target;
+    try {
+        target = m_connection->engine().resolveTable(table);
+    } catch (const EngineError& e) {
+        m_connection->fail(e, SqlConnection::Phase::Check, "finding table " + table.display());
+    }
+    if (target && target->temporary)
+        throw InputError("table " + table.display() + " is in a temporary schema, which the server empties when the "
+                         "release's connection closes; choose a table in a permanent schema");
+    bool exists = false;
+    if (target && target->existing) {
+        exists = true;
+        for (const TableKey& read : sources.value_or(std::vector<TableKey>{}))
+            if (sameTable(read, *target->existing))
+                throw InputError("table " + table.display() + " is " + target->existing->display +
+                                 ", which the release's source reads; a release never replaces its own source: "
+                                 "choose another name");
+    } else if (!target) {
+        // The engine cannot say which table a name means (ODBC): any table of the same last name, in any case,
+        // that the source names is refused.
+        const std::string last = foldAscii(table.parts.back());
+        const SqlLocation& from = m_source.source().location();
+        bool named = !from.isQuery() && foldAscii(from.table.parts.back()) == last;
+        for (const QueryWord& w : from.isQuery() ? queryNames(from.query) : std::vector<QueryWord>{})
+            named = named || foldAscii(w.text) == last;
+        if (named)
+            throw InputError("table " + table.display() + " may be one the release's source reads (over ODBC names "
+                             "are compared without case or schema); a release never replaces its own source: "
+                             "choose another name");
+        exists = probeExists(quoted, table);
+    }
     if (exists && !m_replace)
-        throw InputError("table " + table.display() + " exists already on " + m_source.source().location().server() +
+        throw InputError("table " + table.display() + " exists already on " + server +
                          "; choose another name, or replace it (--force; in the dialog: Replace an existing table)");
+    if (exists && target && !target->dependents.empty())
+        throw InputError("table " + table.display() + " cannot be replaced: " + target->dependents +
+                         " depends on it (drop that first, or choose another name)");
     return exists;
+}
+
+void SqlReleaseTable::checkCreated(const TableName& table)
+{
+    // Where the server put the new table: an unqualified name goes to the first schema of the search_path,
+    // which can be the temporary one.
+    const auto target = m_connection->engine().resolveTable(table);
+    if (target && target->temporary)
+        throw InputError("table " + table.display() + " went into a temporary schema (the search_path starts with "
+                         "pg_temp), which the server empties when the connection closes; name its schema");
 }
 
 std::string SqlReleaseTable::prepare()
 {
     m_connection = m_source.source().connectForWriting();
+    const auto sources = m_source.source().tablesRead();
     const SqlDialect& d = m_connection->dialect();
     auto quote = [&](const TableName& t) {
         std::string out;
@@ -128,10 +192,10 @@ std::string SqlReleaseTable::prepare()
         return out;
     };
     m_quoted = quote(m_table);
-    m_exists = probeExists(m_quoted, m_table);
+    m_exists = checkTarget(m_quoted, m_table, sources);
     for (Companion& c : m_companions) {
         c.quoted = quote(c.name);
-        c.exists = probeExists(c.quoted, c.name);
+        c.exists = checkTarget(c.quoted, c.name, sources);
     }
     const SqlLocation& location = m_source.source().location();
     if (location.engine == SqlEngine::SQLite) { // the records' temporary space on the database's disk
@@ -146,17 +210,9 @@ std::string SqlReleaseTable::createStatement(const std::string& quoted, const st
 {
     const SqlDialect& d = m_connection->dialect();
     EngineConnection& engine = m_connection->engine();
-    std::vector<std::string> types;
-    bool needTypes = false;
-    for (const ReleasedColumn& c : columns)
-        needTypes = needTypes || c.sourceColumn.has_value();
-    if (needTypes) {
-        try {
-            types = engine.columnTypes(probeStatement(d, m_source.source().location()));
-        } catch (const EngineError& e) {
-            m_connection->fail(e, SqlConnection::Phase::Run, "reading the source's column types");
-        }
-    }
+    std::vector<std::string> types; // read when the source was opened: the writing connection runs no query of the user
+    for (const SqlColumn& c : m_source.source().columnInfo())
+        types.push_back(c.type);
     std::string sql = "CREATE TABLE " + quoted + " (";
     for (std::size_t k = 0; k < columns.size(); ++k) {
         const ReleasedColumn& c = columns[k];
@@ -183,6 +239,7 @@ void SqlReleaseTable::write(const std::vector<ReleasedColumn>& columns, const Re
         std::vector<std::string> names;
         for (const ReleasedColumn& c : columns)
             names.push_back(quoteName(d, c.name));
+        const RollbackSection rollback; // a signal cancels; this unwinds and rolls back before the process ends
         Transaction transaction(engine);
         transaction.begin();
         if (m_exists) {
@@ -191,10 +248,14 @@ void SqlReleaseTable::write(const std::vector<ReleasedColumn>& columns, const Re
         }
         step = "creating table " + m_table.display();
         run(create);
+        checkCreated(m_table);
         step = "filling table " + m_table.display();
         {
             const std::unique_ptr<EngineLoad> load = engine.load(m_quoted, names);
-            records([&](std::string_view record) { load->add(record); });
+            records([&](std::string_view record) {
+                checkInterrupt(); // a cancel alone does not reach the engine between two records
+                load->add(record);
+            });
             load->finish();
         }
         const RecordFormat f = format();
@@ -205,6 +266,7 @@ void SqlReleaseTable::write(const std::vector<ReleasedColumn>& columns, const Re
             }
             step = "creating table " + c.name.display();
             run(createStatement(c.quoted, c.spec.columns, c.spec.types));
+            checkCreated(c.name);
             step = "filling table " + c.name.display();
             std::vector<std::string> quotedNames;
             for (const ReleasedColumn& col : c.spec.columns)
@@ -231,6 +293,7 @@ void SqlReleaseTable::write(const std::vector<ReleasedColumn>& columns, const Re
                 run("COMMENT ON TABLE " + c.quoted + " IS " + note);
         }
         step = "committing table " + m_table.display();
+        const CommitSection commit;
         transaction.commit();
     } catch (const EngineError& e) {
         m_connection->fail(e, SqlConnection::Phase::Run, step);

@@ -17,6 +17,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -72,6 +73,11 @@ private:
                                 const std::vector<std::string>& explicitTypes);
     void checkName(const TableName& table) const;
     bool probeExists(const std::string& quoted, const TableName& table);
+    // Refuses (InputError) a name that means a table the source reads, a temporary table, an existing table
+    // without `replace` or one a view depends on; returns whether the table exists.
+    bool checkTarget(const std::string& quoted, const TableName& table,
+                     const std::optional<std::vector<TableKey>>& sources);
+    void checkCreated(const TableName& table);
 
     const SqlDataSource& m_source;
     TableName m_table;

@@ -47,11 +47,21 @@ SqlSource SqlSource::open(const SqlLocation& location, const Credentials& creden
     for (int attempt = 0;; ++attempt) {
         try {
             SqlConnection c(s.m_location, s.m_credentials, Access::ReadOnly, limits.statementTimeoutSeconds);
-            SqlQuery q = c.exec(probeStatement(c.dialect(), s.m_location), SqlConnection::Phase::Check,
-                                "reading " + (location.isQuery() ? std::string("the query's columns")
-                                                                 : "table " + location.table.display()));
-            for (std::size_t i = 0; i < q.columnCount(); ++i) {
-                SqlColumn col{q.columnName(i), q.columnIsText(i)};
+            const std::string what = "reading " + (location.isQuery() ? std::string("the query's columns")
+                                                                       : "table " + location.table.display());
+            const std::string probe = probeStatement(c.dialect(), s.m_location);
+            std::vector<SqlColumn> columns;
+            try { // where the engine allows, described without being run: a query runs once per job, not here
+                columns = c.engine().describeColumns(probe);
+            } catch (const EngineError& e) {
+                c.fail(e, SqlConnection::Phase::Check, what);
+            }
+            if (!location.isQuery()) { // a table's SELECT privilege is checked only when a statement runs
+                SqlQuery q = c.exec(probe, SqlConnection::Phase::Check, what);
+                while (q.next()) {
+                }
+            }
+            for (SqlColumn& col : columns) {
                 for (const auto& other : s.m_columns)
                     if (other.name == col.name)
                         throw InputError("the source has two columns named '" + col.name +
@@ -78,6 +88,20 @@ SqlSource SqlSource::open(const SqlLocation& location, const Credentials& creden
         }
     }
     return s;
+}
+
+std::optional<std::vector<TableKey>> SqlSource::tablesRead() const
+{
+    SqlConnection c(m_location, m_credentials, Access::ReadOnly, m_limits.statementTimeoutSeconds);
+    try {
+        auto read = c.engine().tablesRead(selectStatement(c.dialect(), m_location, m_columns));
+        if (read && !m_location.isQuery()) // the table itself too, when it is a view over the tables read
+            if (const auto self = c.engine().resolveTable(m_location.table); self && self->existing)
+                read->push_back(*self->existing);
+        return read;
+    } catch (const EngineError& e) {
+        c.fail(e, SqlConnection::Phase::Check, "finding the tables the source reads");
+    }
 }
 
 std::unique_ptr<SqlConnection> SqlSource::connectForWriting() const
@@ -175,6 +199,28 @@ std::vector<SqlAttributeSummary> SqlSource::describe(const std::vector<std::stri
     std::vector<SqlAttributeSummary> out;
     std::size_t fetched = 0;
     report(progress, fetched);
+    if (c.dialect().engine == SqlEngine::PostgreSQL && used.size() > 1) {
+        // One statement with a grouping set per column: the source (a query) runs once, not once per column.
+        SqlQuery q = c.exec(groupingSetsStatement(c.dialect(), m_location, used), SqlConnection::Phase::Run,
+                            "counting the values of " + std::to_string(used.size()) + " attributes");
+        std::vector<ValueTally> tallies;
+        for (const auto& col : used)
+            tallies.emplace_back(col.name, m_limits.maxCategories);
+        while (q.next()) {
+            std::size_t k = 0; // the set of this row: the one column whose GROUPING() is 0
+            while (k < used.size() && q.text(k) != "0")
+                ++k;
+            if (k == used.size())
+                throw IoError("the database returned a group of no grouping set");
+            tallies[k].add(q, used.size() + k, q.count(2 * used.size()), missingTokens);
+            if (++fetched % kProgressEvery == 0)
+                report(progress, fetched);
+        }
+        report(progress, fetched);
+        for (auto& t : tallies)
+            out.push_back(t.finish());
+        return out;
+    }
     for (const auto& col : used) {
         const std::string what = "counting the values of '" + col.name + "'";
         SqlQuery q = c.exec(distinctStatement(c.dialect(), m_location, col), SqlConnection::Phase::Run, what);

@@ -125,6 +125,11 @@ public:
     void forEachRow(const std::function<void(const SqlRow&)>& row, const SqlProgress& progress = {},
                     const std::vector<bool>& wanted = {}) const;
 
+    // The tables the source reads as the engine identifies them (a table source: itself and, for a view, the
+    // tables under it; a query: every table its plan reads), through a read-only connection; nullopt where the
+    // engine cannot say (ODBC to an engine other than PostgreSQL). Throws InputError / IoError.
+    std::optional<std::vector<TableKey>> tablesRead() const;
+
     // A connection that may write, with this source's login: for SqlReleaseTable only, which creates and fills
     // a release table with it in one transaction. Every other call reads through read-only connections.
     std::unique_ptr<SqlConnection> connectForWriting() const;

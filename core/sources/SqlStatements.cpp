@@ -96,6 +96,20 @@ std::string distinctStatement(const SqlDialect& d, const SqlLocation& location, 
            sourceExpression(d, location) + ") AS rr_rows GROUP BY rr_c0";
 }
 
+std::string groupingSetsStatement(const SqlDialect& d, const SqlLocation& location,
+                                  const std::vector<SqlColumn>& columns)
+{
+    std::string flags, values, inner, sets;
+    for (std::size_t k = 0; k < columns.size(); ++k) {
+        flags += "GROUPING(" + alias(k) + "), ";
+        values += alias(k) + ", ";
+        inner += (k ? ", " : "") + valueExpression(d, columns[k]) + " AS " + alias(k);
+        sets += (k ? ", (" : "(") + alias(k) + ")";
+    }
+    return "SELECT " + flags + values + "COUNT(*) FROM (SELECT " + inner + " FROM " + sourceExpression(d, location) +
+           ") AS rr_rows GROUP BY GROUPING SETS (" + sets + ")";
+}
+
 std::string countStatement(const SqlDialect& d, const SqlLocation& location, const std::string& condition)
 {
     return "SELECT COUNT(*) FROM " + sourceExpression(d, location) + (condition.empty() ? "" : " WHERE " + condition);

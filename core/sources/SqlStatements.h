@@ -21,10 +21,11 @@ struct SqlDialect {
     bool standardPaging = false;
 };
 
-// A column of the source: its name and whether the driver reports it as text.
+// A column of the source: its name, whether the driver reports it as text, and its declared type.
 struct SqlColumn {
     std::string name;
     bool text = true;
+    std::string type; // as a CREATE TABLE takes it ("integer", "character varying(20)"); empty: unknown
 };
 
 std::string quoteName(const SqlDialect& d, const std::string& name);
@@ -46,6 +47,10 @@ std::string aggregateStatement(const SqlDialect& d, const SqlLocation& location,
                                const std::string& condition);
 // SELECT v, COUNT(*) ... GROUP BY v for one column.
 std::string distinctStatement(const SqlDialect& d, const SqlLocation& location, const SqlColumn& column);
+// Every column's values and counts in one statement (PostgreSQL: GROUP BY GROUPING SETS ((c0), (c1), ...)):
+// GROUPING(c0), ..., GROUPING(ck), c0, ..., ck, COUNT(*), where the one GROUPING() that is 0 names the column.
+std::string groupingSetsStatement(const SqlDialect& d, const SqlLocation& location,
+                                  const std::vector<SqlColumn>& columns);
 // SELECT COUNT(*) [WHERE condition].
 std::string countStatement(const SqlDialect& d, const SqlLocation& location, const std::string& condition = {});
 // SELECT v1, ..., vk [WHERE condition].

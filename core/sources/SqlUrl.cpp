@@ -1,6 +1,7 @@
 #include "core/sources/SqlUrl.h"
 
 #include "core/data/Errors.h"
+#include "core/sources/QueryRefusals.h"
 
 #include <algorithm>
 #include <array>
@@ -677,7 +678,45 @@ QueryRules mysqlRules()
     return r;
 }
 
-std::string checkQueryWith(const std::string& query, const QueryRules& rules)
+// Where the next token starts after `i`: past spaces and comments (read with `rules`).
+std::size_t nextToken(const std::string& query, std::size_t i, const QueryRules& rules)
+{
+    const std::size_t n = query.size();
+    while (i < n) {
+        if (std::isspace(static_cast<unsigned char>(query[i]))) {
+            ++i;
+        } else if (query.compare(i, 2, "--") == 0) {
+            const auto nl = query.find('\n', i);
+            i = nl == std::string::npos ? n : nl;
+        } else if (query.compare(i, 2, "/*") == 0) {
+            int nesting = 1;
+            for (i += 2; i < n && nesting > 0; ++i) {
+                if (rules.nestedComments && query.compare(i, 2, "/*") == 0) {
+                    ++nesting;
+                    ++i;
+                } else if (query.compare(i, 2, "*/") == 0) {
+                    --nesting;
+                    ++i;
+                }
+            }
+        } else {
+            break;
+        }
+    }
+    return i;
+}
+
+// The name ending before `end` (a word, or a double-quoted name with "" inside), for the words list.
+void addWord(std::vector<QueryWord>* words, const std::string& query, std::string text, bool quoted, std::size_t end,
+             const QueryRules& rules)
+{
+    if (!words)
+        return;
+    const std::size_t next = nextToken(query, end, rules);
+    words->push_back({std::move(text), quoted, next < query.size() && query[next] == '('});
+}
+
+std::string checkQueryWith(const std::string& query, const QueryRules& rules, std::vector<QueryWord>* words = nullptr)
 {
     const std::size_t n = query.size();
     auto fail = [](const std::string& what, std::size_t at) {
@@ -698,6 +737,9 @@ std::string checkQueryWith(const std::string& query, const QueryRules& rules)
                 (rules.backslashStrings && c != '`') ||
                 (rules.eStrings && c == '\'' && i > 0 && (query[i - 1] == 'E' || query[i - 1] == 'e') &&
                  (i < 2 || !identifierChar(query[i - 2])));
+            if (c == '"' && rules.dollarQuotes && i >= 2 && query[i - 1] == '&' &&
+                (query[i - 2] == 'U' || query[i - 2] == 'u') && (i < 3 || !identifierChar(query[i - 3])))
+                fail("has a Unicode-escaped name U&\"...\", which is not accepted (write the name plainly)", i - 2);
             std::size_t j = i + 1;
             for (;; ++j) {
                 if (j >= n)
@@ -712,7 +754,21 @@ std::string checkQueryWith(const std::string& query, const QueryRules& rules)
                     break;
                 }
             }
+            if (c == '"' || c == '`' || c == '[') {
+                std::string name = query.substr(i + 1, j - i - 1);
+                if (c != '[')
+                    for (auto at = name.find(std::string(2, c)); at != std::string::npos; at = name.find(std::string(2, c), at + 1))
+                        name.erase(at, 1);
+                addWord(words, query, std::move(name), true, j + 1, rules);
+            }
             i = j;
+        } else if (identifierChar(c) && (i == 0 || !identifierChar(query[i - 1]))) {
+            std::size_t j = i;
+            while (j < n && (identifierChar(query[j]) || query[j] == '$'))
+                ++j;
+            if (!std::isdigit(static_cast<unsigned char>(c))) // a number is no name
+                addWord(words, query, query.substr(i, j - i), false, j, rules);
+            i = j - 1;
         } else if ((c == '-' && next == '-' &&
                     (!rules.dashSpace || (i + 2 < n && std::isspace(static_cast<unsigned char>(query[i + 2]))))) ||
                    (c == '#' && rules.hashComments)) {
@@ -772,13 +828,14 @@ std::string checkQuery(const std::string& query, SqlEngine engine)
     if (query.size() > 1'000'000)
         throw InputError("the query is longer than 1,000,000 characters");
     std::string out;
+    std::vector<QueryWord> words;
     switch (engine) {
-    case SqlEngine::PostgreSQL: out = checkQueryWith(query, postgresRules()); break;
+    case SqlEngine::PostgreSQL: out = checkQueryWith(query, postgresRules(), &words); break;
     case SqlEngine::SQLite: out = checkQueryWith(query, sqliteRules()); break;
     case SqlEngine::Odbc: {
         // The engine behind the driver is not known yet: the query must be one statement under each
         // family's rules, and the same one.
-        out = checkQueryWith(query, postgresRules());
+        out = checkQueryWith(query, postgresRules(), &words);
         for (const QueryRules& rules : {sqliteRules(), mysqlRules()})
             if (checkQueryWith(query, rules) != out)
                 throw InputError("the query's comments or quotes end differently in different SQL dialects; "
@@ -793,7 +850,15 @@ std::string checkQuery(const std::string& query, SqlEngine engine)
     if (head != "select" && head != "with" && head != "values" && head != "table")
         throw InputError("the query must be one SELECT statement (SELECT, WITH, VALUES or TABLE ...): it is read as "
                          "FROM (query) AS src");
+    refuseWritingCalls(words); // PostgreSQL (and an ODBC engine that may be it): what a read-only transaction allows
     return out;
+}
+
+std::vector<QueryWord> queryNames(const std::string& query)
+{
+    std::vector<QueryWord> words;
+    checkQueryWith(query, postgresRules(), &words);
+    return words;
 }
 
 std::string scrubSecret(std::string message, const std::string& secret)

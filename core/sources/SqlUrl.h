@@ -1,6 +1,8 @@
 #pragma once
 // Where a SQL source lives: a database URL plus a table or a query, parsed and checked without Qt
 // (pure functions, so a fuzzer can drive them). The password is kept apart and never printed.
+#include "core/sources/QueryRefusals.h"
+
 #include <string>
 #include <utility>
 #include <vector>
@@ -75,6 +77,9 @@ std::string quoteLiteral(const std::string& value, SqlEngine engine);
 // Throws InputError naming the offset of the problem. The engines also refuse a second statement when
 // the query is sent (EngineConnection::exec).
 std::string checkQuery(const std::string& query, SqlEngine engine);
+
+// The names in a query (checked by checkQuery), outside literals and comments, read with PostgreSQL's rules.
+std::vector<QueryWord> queryNames(const std::string& query);
 
 // A value of an ODBC connection string attribute, in braces when it holds ';', '{', '}' or a space.
 std::string odbcAttributeValue(const std::string& value);

@@ -20,6 +20,15 @@ struct StatementFinalize {
 using Database = std::unique_ptr<sqlite3, DatabaseClose>;
 using Statement = std::unique_ptr<sqlite3_stmt, StatementFinalize>;
 
+// Names as SQLite compares them: ASCII letters in any case.
+std::string foldCase(std::string s)
+{
+    for (char& c : s)
+        if (c >= 'A' && c <= 'Z')
+            c = static_cast<char>(c - 'A' + 'a');
+    return s;
+}
+
 // SQLite has no SQLSTATE; its messages say what went wrong.
 EngineError statementError(sqlite3* db)
 {
@@ -150,16 +159,58 @@ public:
     // IMMEDIATE: the write lock from the start, so a long fill is not refused at its end.
     void begin() override { runStatement(*this, "BEGIN IMMEDIATE"); }
 
-    std::vector<std::string> columnTypes(const std::string& sql) override
+    std::vector<SqlColumn> describeColumns(const std::string& select) override
     {
-        const Statement statement = prepareOne(sql);
+        const Statement statement = prepareOne(select); // prepared, not stepped
         if (!statement)
             throw statementError(m_db.get());
         sqlite3_stmt* s = statement.get();
-        std::vector<std::string> out;
+        std::vector<SqlColumn> out;
         for (int i = 0; i < sqlite3_column_count(s); ++i) {
+            const char* name = sqlite3_column_name(s, i);
             const char* type = sqlite3_column_decltype(s, i); // null for an expression
-            out.emplace_back(type ? type : "");
+            out.push_back({name ? name : "", true, type ? type : ""});
+        }
+        return out;
+    }
+
+    // The authorizer is told of every table a statement reads while it is prepared (views by their tables
+    // too), with its schema and its name as stored; a table none of whose columns is read comes with its
+    // name as written and no schema.
+    std::optional<std::vector<TableKey>> tablesRead(const std::string& select) override
+    {
+        std::vector<TableKey> read;
+        sqlite3_set_authorizer(m_db.get(), &SqliteConnection::noteRead, &read);
+        try {
+            prepareOne(select);
+        } catch (...) {
+            sqlite3_set_authorizer(m_db.get(), nullptr, nullptr);
+            throw;
+        }
+        sqlite3_set_authorizer(m_db.get(), nullptr, nullptr);
+        return read;
+    }
+
+    std::optional<TargetTable> resolveTable(const TableName& name) override
+    {
+        if (name.parts.size() > 2)
+            throw EngineError(EngineError::Kind::Refused, "",
+                              "SQLite names a table by at most two parts (schema.table): " + name.display());
+        TargetTable out;
+        std::string where = "name = " + quoteLiteral(name.parts.back(), SqlEngine::SQLite) + " COLLATE NOCASE";
+        if (name.parts.size() == 2) {
+            const std::string schema = canonicalSchema(name.parts[0]);
+            out.temporary = schema == "temp";
+            where += " AND schema = " + quoteLiteral(schema, SqlEngine::SQLite);
+        }
+        // Unqualified, a name means the temp schema's table first, then main's, then attached ones (as DROP
+        // reads it); a new table goes into main.
+        SqliteRows rows(m_db.get(), prepareOne("SELECT schema, name FROM pragma_table_list WHERE " + where +
+                                               " ORDER BY schema <> 'temp', schema <> 'main' LIMIT 1"));
+        SqlRow row;
+        if (rows.next(row) && row.size() == 2 && row[0] && row[1]) {
+            out.existing = TableKey{foldCase(*row[0]), foldCase(*row[1]), *row[0] + "." + *row[1]};
+            out.temporary = out.temporary || foldCase(*row[0]) == "temp";
         }
         return out;
     }
@@ -177,6 +228,27 @@ public:
     }
 
 private:
+    static int noteRead(void* data, int action, const char* table, const char*, const char* schema, const char*)
+    {
+        if (action == SQLITE_READ && table)
+            static_cast<std::vector<TableKey>*>(data)->push_back(
+                {schema ? foldCase(schema) : "", foldCase(table), schema ? std::string(schema) + "." + table : table});
+        return SQLITE_OK;
+    }
+
+    // A schema as the connection names it (main, temp or an attached one; SQLite matches them in any case);
+    // EngineError (Refused) when there is none of that name.
+    std::string canonicalSchema(const std::string& given)
+    {
+        SqliteRows rows(m_db.get(), prepareOne("SELECT name FROM pragma_database_list WHERE name = " +
+                                               quoteLiteral(given, SqlEngine::SQLite) + " COLLATE NOCASE"));
+        SqlRow row;
+        if (!rows.next(row) || row.empty() || !row[0])
+            throw EngineError(EngineError::Kind::Refused, "",
+                              "the SQLite file has no schema '" + given + "' (it has main and temp)");
+        return foldCase(*row[0]);
+    }
+
     // The first statement of `sql`, refused when anything but spaces, comments and ';' follows it
     // (sqlite3_prepare_v2 would leave the rest unread, and a caller running the rest would run it).
     Statement prepareOne(const std::string& sql)

@@ -1,7 +1,8 @@
 // libFuzzer harness for the SQL source locations (core/sources/SqlUrl): any URL, table name or query
 // either parses or raises rr::InputError; the stored URL and the descriptions do not depend on the password; a quoted name or
 // literal never lets its closing quote through undoubled. The input is split at NUL bytes into the URL,
-// the table and the query.
+// the table and the query. A refused call (set_config, lo_import, ...) appended to an accepted query is
+// refused by name; inside a comment it is not.
 #include "core/data/Errors.h"
 #include "core/sources/SqlUrl.h"
 
@@ -71,9 +72,31 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             std::abort();
     } catch (const rr::InputError&) {}
     for (auto engine : {rr::sql::SqlEngine::PostgreSQL, rr::sql::SqlEngine::SQLite, rr::sql::SqlEngine::Odbc}) {
+        std::string checked;
         try {
-            (void)rr::sql::checkQuery(query, engine);
-        } catch (const rr::InputError&) {}
+            checked = rr::sql::checkQuery(query, engine);
+        } catch (const rr::InputError&) {
+            continue;
+        }
+        if (engine == rr::sql::SqlEngine::SQLite)
+            continue;
+        // The read-only path's refusals (issue 42.2): a refused call after any accepted query, past a line
+        // break (so outside every comment and literal), is refused by name; one in a trailing comment is not.
+        static const char* const kCalls[] = {"set_config", "LO_IMPORT", "\"dblink_exec\"", "pg_catalog.pg_notify"};
+        static const char* const kNames[] = {"set_config", "LO_IMPORT", "dblink_exec", "pg_notify"};
+        const std::size_t pick = size % 4;
+        try {
+            (void)rr::sql::checkQuery(checked + "\n, " + kCalls[pick] + " /**/ (1)", engine);
+            std::abort();
+        } catch (const rr::InputError& e) {
+            if (std::string(e.what()).find(kNames[pick]) == std::string::npos)
+                std::abort();
+        }
+        try {
+            (void)rr::sql::checkQuery(checked + "\n/* " + kCalls[pick] + "( */", engine);
+        } catch (const rr::InputError&) {
+            std::abort();
+        }
     }
     return 0;
 }

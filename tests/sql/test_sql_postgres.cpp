@@ -250,6 +250,66 @@ private slots:
         QVERIFY2(folded.find("does not exist") != std::string::npos, folded.c_str());
     }
 
+    // A query that turns the session's read-only default off for the statements after it (issue 42.2), run
+    // three times on one connection as a job once ran it, with the query checker bypassed: every statement's
+    // transaction is READ ONLY whatever the session's default says (libpq: BEGIN READ ONLY, rolled back, the
+    // session reset; ODBC: the read-only session statement before each statement), so the sequence is never
+    // written. The role is an ordinary one.
+    void readOnlyAfterSetConfig_data() { addDrivers(); }
+    void readOnlyAfterSetConfig()
+    {
+        QFETCH(QString, driver);
+        AdminConnection admin(*m_pg);
+        QCOMPARE(admin.rows("SELECT rolsuper::text FROM pg_roles WHERE rolname = current_user")[0][0],
+                 std::string("false"));
+        const std::string seq = "\"" + m_schema + "\".s1";
+        admin.exec("DROP SEQUENCE IF EXISTS " + seq);
+        admin.exec("CREATE SEQUENCE " + seq);
+        const std::string query = "SELECT set_config('default_transaction_read_only','off',false) AS a, CASE WHEN "
+                                  "current_setting('transaction_read_only')='off' THEN setval('" + seq +
+                                  "',4242)::text END AS b, sex FROM " + m_quotedTable;
+        SqlConnection c(location(driver, m_schema + ".secret"), login());
+        for (int run = 0; run < 3; ++run) {
+            SqlQuery q = c.exec(query, SqlConnection::Phase::Run, "the issue's query");
+            std::size_t rows = 0;
+            while (q.next()) {
+                QVERIFY2(q.isNull(1), ("run " + std::to_string(run) + ": setval ran").c_str());
+                ++rows;
+            }
+            QCOMPARE(rows, std::size_t(48842));
+        }
+        QCOMPARE(admin.rows("SELECT last_value::text || ' ' || is_called::text FROM " + seq)[0][0],
+                 std::string("1 false"));
+        // Nor can a statement write by itself after it.
+        const std::string message = errorOf<std::runtime_error>([&] {
+            SqlQuery q = c.exec("SELECT setval('" + seq + "', 7)", SqlConnection::Phase::Run, "setval");
+            while (q.next()) {
+            }
+        });
+        QVERIFY2(message.find("read-only transaction") != std::string::npos, message.c_str());
+    }
+
+    // What a statement leaves in the session is gone before the next (libpq): an advisory lock it took is
+    // free for another session, a setting it made is back to the session's own.
+    void sessionResetAfterEachStatement()
+    {
+        SqlConnection c(location("libpq", m_schema + ".secret"), login());
+        auto run = [&](const std::string& sql) {
+            SqlQuery q = c.exec(sql, SqlConnection::Phase::Run, "a statement");
+            std::string first;
+            while (q.next())
+                first = first.empty() ? q.text(0) : first;
+            return first;
+        };
+        QCOMPARE(run("SELECT 'x' FROM (SELECT pg_advisory_lock(4242)) AS l"), std::string("x"));
+        AdminConnection other(*m_pg);
+        QCOMPARE(other.rows("SELECT pg_try_advisory_lock(4242)::text")[0][0], std::string("true"));
+        other.exec("SELECT pg_advisory_unlock(4242)");
+        QCOMPARE(run("SELECT set_config('search_path', 'nowhere', false)"), std::string("nowhere"));
+        QVERIFY(run("SELECT current_setting('search_path')") != "nowhere");
+        QCOMPARE(run("SELECT current_setting('transaction_read_only')"), std::string("on"));
+    }
+
     void permission_data() { addDrivers(); }
     void permission()
     {

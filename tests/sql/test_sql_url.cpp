@@ -405,6 +405,73 @@ private slots:
         }
     }
 
+    // On the read-only path a query may not call what PostgreSQL still allows in a read-only transaction
+    // (issue 42.2): session settings, large objects, dblink, adminpack, signals, notifications, advisory
+    // locks, SQL text run by a function. Any case, quoted or not, schema-qualified, with comments before the
+    // '('; a literal, a comment or a column of the same name is not a call. SQLite has none of these.
+    void writingCallsRefused_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<QString>("refused"); // empty: accepted
+        QTest::newRow("issue 42") << "SELECT set_config('default_transaction_read_only','off',false) AS a, CASE WHEN "
+                                     "current_setting('transaction_read_only')='off' THEN setval('s1',4242)::text END "
+                                     "AS b, sex FROM adult"
+                                  << "set_config";
+        QTest::newRow("upper case") << "SELECT SET_CONFIG('a', 'b', false)" << "SET_CONFIG";
+        QTest::newRow("qualified") << "SELECT pg_catalog.set_config('a', 'b', false)" << "set_config";
+        QTest::newRow("quoted") << "SELECT \"set_config\"('a', 'b', false)" << "set_config";
+        QTest::newRow("quoted schema") << "SELECT \"pg_catalog\" . \"set_config\" ('a','b',true)" << "set_config";
+        QTest::newRow("comment before (") << "SELECT set_config /* x */ ('a','b',false)" << "set_config";
+        QTest::newRow("line comment before (") << "SELECT lo_import --x\n('/etc/passwd')" << "lo_import";
+        QTest::newRow("setval") << "SELECT setval('s1', 4242)" << "setval";
+        QTest::newRow("nextval") << "SELECT nextval('s1')" << "nextval";
+        QTest::newRow("lo_from_bytea") << "SELECT lo_from_bytea(0, 'x')" << "lo_from_bytea";
+        QTest::newRow("lo_create") << "SELECT lo_create(0)" << "lo_create";
+        QTest::newRow("lo_unlink") << "SELECT lo_unlink(16400)" << "lo_unlink";
+        QTest::newRow("lowrite") << "SELECT lowrite(0, 'x')" << "lowrite";
+        QTest::newRow("dblink_exec") << "SELECT dblink_exec('dbname=x', 'DROP TABLE t')" << "dblink_exec";
+        QTest::newRow("dblink") << "SELECT * FROM dblink('dbname=x', 'SELECT 1') AS t(a int)" << "dblink";
+        QTest::newRow("pg_file_write") << "SELECT pg_file_write('f', 'x', false)" << "pg_file_write";
+        QTest::newRow("terminate") << "SELECT pg_terminate_backend(123)" << "pg_terminate_backend";
+        QTest::newRow("cancel") << "SELECT pg_cancel_backend(123)" << "pg_cancel_backend";
+        QTest::newRow("reload") << "SELECT pg_reload_conf()" << "pg_reload_conf";
+        QTest::newRow("notify") << "SELECT pg_notify('c', 'x')" << "pg_notify";
+        QTest::newRow("advisory") << "SELECT pg_advisory_lock(1)" << "pg_advisory_lock";
+        QTest::newRow("try advisory") << "SELECT pg_try_advisory_xact_lock(1)" << "pg_try_advisory_xact_lock";
+        QTest::newRow("query_to_xml") << "SELECT query_to_xml('SELECT lo_create(0)', true, true, '')" << "query_to_xml";
+        QTest::newRow("ts_stat") << "SELECT * FROM ts_stat('SELECT 1')" << "ts_stat";
+        QTest::newRow("in a CTE") << "WITH x AS (SELECT lo_import('/x') AS o) SELECT * FROM x" << "lo_import";
+        QTest::newRow("SET keyword") << "WITH u AS (UPDATE t SET a = 1 RETURNING a) SELECT * FROM u" << "SET";
+        QTest::newRow("Unicode name") << "SELECT U&\"\\0073et_config\"('a','b',false)" << "Unicode-escaped";
+        QTest::newRow("in a literal") << "SELECT 'set_config(' AS a, 'SET' AS b" << "";
+        QTest::newRow("in a comment") << "SELECT 1 /* set_config(x) SET */ -- lo_import(\n" << "";
+        QTest::newRow("in dollar quotes") << "SELECT $$ set_config( $$ AS a" << "";
+        QTest::newRow("a column, not a call") << "SELECT set_config, lo_import FROM t" << "";
+        QTest::newRow("quoted column set") << "SELECT \"set\" FROM t" << "";
+        QTest::newRow("a longer name") << "SELECT set_configs(1), mydblink FROM t" << "";
+        QTest::newRow("reads") << "SELECT current_setting('search_path'), pg_sleep(0), count(*) FROM t" << "";
+    }
+    void writingCallsRefused()
+    {
+        QFETCH(QString, query);
+        QFETCH(QString, refused);
+        for (const SqlEngine engine : {SqlEngine::PostgreSQL, SqlEngine::Odbc}) {
+            if (engine == SqlEngine::Odbc && query.contains("$$"))
+                continue; // not one statement under the other dialects' rules (queriesPerEngine)
+            const std::string message = errorOf<InputError>([&] { checkQuery(query.toStdString(), engine); });
+            if (refused.isEmpty()) {
+                QVERIFY2(message == "NO EXCEPTION", message.c_str());
+            } else {
+                QVERIFY2(message.find(refused.toStdString()) != std::string::npos, message.c_str());
+                QVERIFY2(message.find("only read") != std::string::npos || message.find("Unicode") != std::string::npos,
+                         message.c_str());
+            }
+        }
+        if (!query.contains("U&")) // SQLite has none of these functions, and its file is opened read only
+            QCOMPARE(errorOf<InputError>([&] { checkQuery(query.toStdString(), SqlEngine::SQLite); }),
+                     std::string("NO EXCEPTION"));
+    }
+
     // Over ODBC the session is made read only where the engine has a statement for it; for any other engine
     // the connection carries a warning instead (issue 24.4).
     void odbcReadOnly()
