@@ -96,9 +96,9 @@ KeptSummary SqlDataSource::summarize(const std::vector<std::string>& chosen, Mis
     const std::vector<std::string> names = chosen.empty() ? m_source.columns() : chosen; // empty: every column
     KeptSummary out;
     if (policy == MissingPolicy::DropIncomplete || names.size() == 1) {
-        // The kept records do not depend on `names`: one small GROUP BY per attribute.
-        for (const auto& n : names) {
-            const PreparedTable t = m_source.aggregate({n}, policy, m_tokens, rowsProgress(progress));
+        // The kept records do not depend on `names`: one small GROUP BY per attribute (or one statement).
+        for (const PreparedTable& t : m_source.aggregateEach(names, policy, m_tokens, rowsProgress(progress))) {
+            std::call_once(m_counted, [&] { m_rows = t.loadedRows; });
             out.attributes.push_back(marginals(t).front());
             out.rows = t.keptRows();
             out.droppedRows = t.droppedRows;
@@ -118,7 +118,9 @@ KeptSummary SqlDataSource::summarize(const std::vector<std::string>& chosen, Mis
 PreparedTable SqlDataSource::aggregate(const std::vector<std::string>& names, MissingPolicy policy,
                                        const ProgressFunction& progress) const
 {
-    return m_source.aggregate(names, policy, m_tokens, rowsProgress(progress));
+    PreparedTable t = m_source.aggregate(names, policy, m_tokens, rowsProgress(progress));
+    std::call_once(m_counted, [&] { m_rows = t.loadedRows; }); // every row, kept or dropped: no COUNT(*) later
+    return t;
 }
 
 Table SqlDataSource::records(std::size_t maxRows, const ProgressFunction& progress) const

@@ -293,6 +293,47 @@ PreparedTable SqlSource::aggregate(const std::vector<std::string>& names, Missin
     return groups.finish();
 }
 
+std::vector<PreparedTable> SqlSource::aggregateEach(const std::vector<std::string>& names, MissingPolicy policy,
+                                                   const std::vector<std::string>& missingTokens,
+                                                   const SqlProgress& progress) const
+{
+    const auto used = usedColumns(names);
+    std::vector<PreparedTable> out;
+    if (m_location.engine != SqlEngine::PostgreSQL || used.size() == 1 || policy != MissingPolicy::DropIncomplete) {
+        for (const auto& n : names)
+            out.push_back(aggregate({n}, policy, missingTokens, progress));
+        return out;
+    }
+    // One statement, a grouping set (kept, column) per column: the source runs once, not once per column.
+    SqlConnection c(m_location, m_credentials, Access::ReadOnly, m_limits.statementTimeoutSeconds);
+    const std::string condition = completeCondition(c.dialect(), m_columns, missingTokens);
+    report(progress, 0);
+    SqlQuery q = c.exec(groupingSetsStatement(c.dialect(), m_location, used, condition), SqlConnection::Phase::Run,
+                        "counting the records of " + std::to_string(used.size()) + " attributes");
+    std::vector<GroupCounts> groups;
+    for (const auto& n : names)
+        groups.emplace_back(std::vector<std::string>{n}, m_limits);
+    std::size_t fetched = 0;
+    while (q.next()) {
+        std::size_t k = 0; // the one column whose GROUPING() is 0
+        while (k < used.size() && q.text(k) != "0")
+            ++k;
+        if (k == used.size())
+            throw IoError("the database returned a group of no grouping set");
+        const auto n = static_cast<double>(q.count(2 * used.size() + 1));
+        if (q.text(used.size()) == "1")
+            groups[k].addKept({q.text(used.size() + 1 + k)}, n);
+        else
+            groups[k].addDropped(n);
+        if (++fetched % kProgressEvery == 0)
+            report(progress, fetched);
+    }
+    report(progress, fetched);
+    for (const GroupCounts& g : groups)
+        out.push_back(g.finish());
+    return out;
+}
+
 SqlPage SqlSource::rows(std::size_t offset, std::size_t limit, const std::vector<std::string>& orderBy) const
 {
     if (limit == 0 || limit > m_limits.maxPageRows)

@@ -107,6 +107,12 @@ public:
     PreparedTable aggregate(const std::vector<std::string>& names, MissingPolicy policy,
                             const std::vector<std::string>& missingTokens, const SqlProgress& progress = {}) const;
 
+    // aggregate({name}) for each of `names`, as one statement where the engine allows (PostgreSQL under
+    // DropIncomplete: grouping sets), so a query source runs once rather than once per attribute.
+    std::vector<PreparedTable> aggregateEach(const std::vector<std::string>& names, MissingPolicy policy,
+                                             const std::vector<std::string>& missingTokens,
+                                             const SqlProgress& progress = {}) const;
+
     // Rows offset .. offset + limit - 1 of every column (limit at most limits().maxPageRows), by LIMIT/OFFSET
     // (or OFFSET/FETCH), ordered by the `orderBy` columns (ascending, by their values) when given.
     SqlPage rows(std::size_t offset, std::size_t limit, const std::vector<std::string>& orderBy = {}) const;

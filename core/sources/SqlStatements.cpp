@@ -97,17 +97,19 @@ std::string distinctStatement(const SqlDialect& d, const SqlLocation& location, 
 }
 
 std::string groupingSetsStatement(const SqlDialect& d, const SqlLocation& location,
-                                  const std::vector<SqlColumn>& columns)
+                                  const std::vector<SqlColumn>& columns, const std::string& condition)
 {
-    std::string flags, values, inner, sets;
+    const std::string kept = condition.empty() ? "" : "rr_kept, ";
+    std::string flags, values, inner = condition.empty() ? "" : "CASE WHEN " + condition + " THEN 1 ELSE 0 END AS rr_kept",
+                                   sets;
     for (std::size_t k = 0; k < columns.size(); ++k) {
         flags += "GROUPING(" + alias(k) + "), ";
         values += alias(k) + ", ";
-        inner += (k ? ", " : "") + valueExpression(d, columns[k]) + " AS " + alias(k);
-        sets += (k ? ", (" : "(") + alias(k) + ")";
+        inner += (inner.empty() ? "" : ", ") + valueExpression(d, columns[k]) + " AS " + alias(k);
+        sets += (k ? ", (" : "(") + kept + alias(k) + ")";
     }
-    return "SELECT " + flags + values + "COUNT(*) FROM (SELECT " + inner + " FROM " + sourceExpression(d, location) +
-           ") AS rr_rows GROUP BY GROUPING SETS (" + sets + ")";
+    return "SELECT " + flags + kept + values + "COUNT(*) FROM (SELECT " + inner + " FROM " +
+           sourceExpression(d, location) + ") AS rr_rows GROUP BY GROUPING SETS (" + sets + ")";
 }
 
 std::string countStatement(const SqlDialect& d, const SqlLocation& location, const std::string& condition)

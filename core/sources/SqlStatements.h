@@ -49,8 +49,9 @@ std::string aggregateStatement(const SqlDialect& d, const SqlLocation& location,
 std::string distinctStatement(const SqlDialect& d, const SqlLocation& location, const SqlColumn& column);
 // Every column's values and counts in one statement (PostgreSQL: GROUP BY GROUPING SETS ((c0), (c1), ...)):
 // GROUPING(c0), ..., GROUPING(ck), c0, ..., ck, COUNT(*), where the one GROUPING() that is 0 names the column.
+// With a condition, each set is (kept, ci) and the kept flag (1 or 0) comes before c0.
 std::string groupingSetsStatement(const SqlDialect& d, const SqlLocation& location,
-                                  const std::vector<SqlColumn>& columns);
+                                  const std::vector<SqlColumn>& columns, const std::string& condition = {});
 // SELECT COUNT(*) [WHERE condition].
 std::string countStatement(const SqlDialect& d, const SqlLocation& location, const std::string& condition = {});
 // SELECT v1, ..., vk [WHERE condition].

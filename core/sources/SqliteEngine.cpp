@@ -240,6 +240,9 @@ private:
     // EngineError (Refused) when there is none of that name.
     std::string canonicalSchema(const std::string& given)
     {
+        const std::string folded = foldCase(given);
+        if (folded == "main" || folded == "temp") // temp is listed only once something is in it
+            return folded;
         SqliteRows rows(m_db.get(), prepareOne("SELECT name FROM pragma_database_list WHERE name = " +
                                                quoteLiteral(given, SqlEngine::SQLite) + " COLLATE NOCASE"));
         SqlRow row;
