@@ -8,8 +8,9 @@ RR_PACKAGES=(
   # libsodium: the ChaCha20 random streams of releases.
   libsodium-dev
   # SQL sources (core/sources): the engines' C libraries (libpq, sqlite3, unixODBC); the PostgreSQL
-  # server and its ODBC driver are for the tests (scripts/pg-test-server.sh).
-  libpq-dev libsqlite3-dev unixodbc-dev unixodbc odbc-postgresql postgresql
+  # server and its ODBC driver are for the tests (scripts/pg-test-server.sh), SQLite's ODBC driver for the
+  # test of an ODBC engine whose tables cannot be identified (tests/sql/test_sql_guard.cpp).
+  libpq-dev libsqlite3-dev unixodbc-dev unixodbc odbc-postgresql postgresql libsqliteodbc
   # SPSS, Stata and SAS files (core/statfiles): ReadStat's library; its command-line tool and pandas write
   # the files the tests read (tests/cli/test_cli_statfiles.cpp, tests/core/test_statfile_source.cpp).
   libreadstat-dev readstat python3-pandas

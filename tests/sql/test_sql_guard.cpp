@@ -8,6 +8,7 @@
 #include "SqlTestData.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QTemporaryDir>
 #include <QUrl>
 #include <QtTest>
@@ -284,6 +285,65 @@ private slots:
         const CliRun r = runCli(releaseCommand(command, from, target));
         refusedAsSource(r, before, pgShape(hit.toStdString()));
         qunsetenv("RR_SQL_PASSWORD");
+    }
+
+    // Through ODBC to PostgreSQL the server is asked the same questions as through libpq.
+    void odbcOwnSource_data()
+    {
+        QTest::addColumn<QString>("sourceKind");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("target");
+        const QString s = QString("rr_guard%1").arg(QCoreApplication::applicationPid());
+        QTest::newRow("quoted") << "table" << s + ".t_qit" << "\"" + s + "\".\"t_qit\"";
+        QTest::newRow("spaced") << "table" << "\"" + s + "\".t_qit" << s + " . t_qit";
+        QTest::newRow("query") << "query" << "SELECT * FROM " + s + ".t_qit" << s + ".t_qit";
+    }
+    void odbcOwnSource()
+    {
+        if (!m_pg)
+            QSKIP("RR_TEST_PG_PORT is not set: no PostgreSQL test server");
+        QFETCH(QString, sourceKind);
+        QFETCH(QString, source);
+        QFETCH(QString, target);
+        qputenv("RR_SQL_PASSWORD", QByteArray::fromStdString(m_pg->password));
+        const std::string before = pgShape("t_qit");
+        const QStringList from{"--sql-url", QString::fromStdString("odbc://" + m_pg->user + "@" + m_pg->dsn),
+                               sourceKind == "table" ? "--sql-table" : "--sql-query", source};
+        const CliRun r = runCli(releaseCommand("randomize", from, target));
+        qunsetenv("RR_SQL_PASSWORD");
+        refusedAsSource(r, before, pgShape("t_qit"));
+    }
+
+    // An ODBC engine that cannot be asked which table a name means (SQLite behind its ODBC driver): a target
+    // whose last part matches the source table's or a name in the source query, in any case, is refused.
+    void odbcUnknownEngineComparesNames_data()
+    {
+        QTest::addColumn<QString>("sourceKind");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("target");
+        QTest::newRow("case") << "table" << "t_qit" << "T_QIT";
+        QTest::newRow("schema") << "table" << "t_qit" << "main.T_qit";
+        QTest::newRow("query") << "query" << "SELECT A, B, D FROM main.t_qit" << "T_Qit";
+        QTest::newRow("query, quoted") << "query" << "SELECT \"A\", B, D FROM \"t_qit\"" << "t_qit";
+    }
+    void odbcUnknownEngineComparesNames()
+    {
+        QString driver;
+        for (const QString& dir : QDir("/usr/lib").entryList({"*-linux-gnu"}, QDir::Dirs))
+            if (QFile::exists("/usr/lib/" + dir + "/odbc/libsqlite3odbc.so"))
+                driver = "/usr/lib/" + dir + "/odbc/libsqlite3odbc.so";
+        if (driver.isEmpty())
+            QSKIP("SQLite's ODBC driver (Debian package libsqliteodbc) is not installed");
+        QFETCH(QString, sourceKind);
+        QFETCH(QString, source);
+        QFETCH(QString, target);
+        const QString url = "odbc:///?Driver=" + driver + ";Database=" + QString::fromStdString(m_file);
+        const CliRun r = runCli(releaseCommand("randomize", {"--sql-url", url, sourceKind == "table" ? "--sql-table"
+                                                                                                   : "--sql-query",
+                                                             source},
+                                               target));
+        refusedAsSource(r, "3 x 300", sqliteShape("t_qit"));
+        QVERIFY2(r.err.contains("over ODBC"), r.diagnostics().constData());
     }
 
     // pg_temp (or pg_temp_N, or a search_path that starts with pg_temp) holds a table only for the
