@@ -126,6 +126,18 @@ std::string foldAscii(std::string s)
 
 } // namespace
 
+bool SqlReleaseTable::sourceNames(const TableName& table) const
+{
+    // The engine cannot say which table a name means (ODBC): a table of the same last name, in any case and any
+    // schema, that the source names.
+    const std::string last = foldAscii(table.parts.back());
+    const SqlLocation& from = m_source.source().location();
+    if (!from.isQuery())
+        return foldAscii(from.table.parts.back()) == last;
+    const auto words = queryNames(from.query);
+    return std::any_of(words.begin(), words.end(), [&](const QueryWord& w) { return foldAscii(w.text) == last; });
+}
+
 bool SqlReleaseTable::checkTarget(const std::string& quoted, const TableName& table,
                                   const std::optional<std::vector<TableKey>>& sources)
 {
@@ -148,14 +160,7 @@ bool SqlReleaseTable::checkTarget(const std::string& quoted, const TableName& ta
                                  ", which the release's source reads; a release never replaces its own source: "
                                  "choose another name");
     } else if (!target) {
-        // The engine cannot say which table a name means (ODBC): any table of the same last name, in any case,
-        // that the source names is refused.
-        const std::string last = foldAscii(table.parts.back());
-        const SqlLocation& from = m_source.source().location();
-        bool named = !from.isQuery() && foldAscii(from.table.parts.back()) == last;
-        for (const QueryWord& w : from.isQuery() ? queryNames(from.query) : std::vector<QueryWord>{})
-            named = named || foldAscii(w.text) == last;
-        if (named)
+        if (sourceNames(table))
             throw InputError("table " + table.display() + " may be one the release's source reads (over ODBC names "
                              "are compared without case or schema); a release never replaces its own source: "
                              "choose another name");

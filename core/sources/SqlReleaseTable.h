@@ -78,6 +78,7 @@ private:
     bool checkTarget(const std::string& quoted, const TableName& table,
                      const std::optional<std::vector<TableKey>>& sources);
     void checkCreated(const TableName& table);
+    bool sourceNames(const TableName& table) const;
 
     const SqlDataSource& m_source;
     TableName m_table;
