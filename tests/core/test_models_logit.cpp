@@ -1,0 +1,174 @@
+// Logistic regression with randomized variables (issue 44) against closed forms: saturated 2 x 2 designs, where the
+// maximum likelihood is the (moment) estimate of each cell and the covariance follows by the delta method, the
+// collapse of a Warner outcome to its binary channel, the expected information, and the designs it must refuse.
+// (RRreg's RRlog, SciPy and statsmodels are in tests/python/test_models.py.)
+#include "core/data/Errors.h"
+#include "core/estimation/Reconstruction.h"
+#include "core/models/RandomizedLogit.h"
+
+#include "TestSupport.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace rr;
+
+namespace {
+
+// Predictor A (categories a1, a2, ...) and outcome Y (no, yes; V = yes) unless told otherwise.
+RandomizedLogitRequest request(std::vector<DistortionMatrix> m, Eigen::VectorXd counts, int positive = 1)
+{
+    RandomizedLogitRequest r;
+    std::vector<std::string> cats;
+    for (int c = 0; c < m[0].size(); ++c)
+        cats.push_back("a" + std::to_string(c + 1));
+    r.terms = dummyTerms({"A"}, {cats}, {0});
+    r.matrices = std::move(m);
+    r.counts = std::move(counts);
+    r.positive = positive;
+    return r;
+}
+
+Eigen::VectorXd table(std::initializer_list<double> v)
+{
+    Eigen::VectorXd t(static_cast<Eigen::Index>(v.size()));
+    Eigen::Index i = 0;
+    for (double x : v)
+        t[i++] = x;
+    return t;
+}
+
+double logit(double p)
+{
+    return std::log(p / (1 - p));
+}
+
+double se(const RandomizedLogitResult& f, int j)
+{
+    return std::sqrt(f.covariance(j, j));
+}
+
+} // namespace
+
+class TestModelsLogit : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Nothing randomized: the log odds and the log odds ratio, with Woolf's standard errors.
+    void clearTwoByTwo()
+    {
+        const RandomizedLogitRequest r =
+            request({DistortionMatrix::identity(2), DistortionMatrix::identity(2)}, table({300, 100, 150, 250}));
+        const RandomizedLogitResult f = fitRandomizedLogit(r);
+        QVERIFY(f.converged);
+        QCOMPARE(f.terms, (std::vector<std::string>{"(intercept)", "A=a2"}));
+        RR_COMPARE_NEAR(f.estimate[0], std::log(100.0 / 300), 1e-12);
+        RR_COMPARE_NEAR(f.estimate[1], std::log(250.0 * 300 / (150 * 100)), 1e-12);
+        RR_COMPARE_NEAR(se(f, 0), std::sqrt(1 / 300.0 + 1 / 100.0), 1e-12);
+        RR_COMPARE_NEAR(se(f, 1), std::sqrt(1 / 300.0 + 1 / 100.0 + 1 / 150.0 + 1 / 250.0), 1e-12);
+        RR_COMPARE_NEAR(f.logLikelihood,
+                        300 * std::log(0.375) + 100 * std::log(0.125) + 150 * std::log(0.1875) +
+                            250 * std::log(0.3125),
+                        1e-9);
+    }
+
+    // A Warner outcome, A in clear: theta_a = (lambda_a - q) / (p - q) per category, with variance
+    // lambda (1 - lambda) / (n_a (p - q)^2) and the delta method to the logit.
+    void randomizedOutcome()
+    {
+        const double p = 0.8, q = 0.2;
+        const RandomizedLogitRequest r =
+            request({DistortionMatrix::identity(2), DistortionMatrix::warner(2, p)}, table({260, 140, 170, 230}));
+        const RandomizedLogitResult f = fitRandomizedLogit(r);
+        QVERIFY(f.converged);
+        double est[2], var[2];
+        const double yes[2] = {140, 230};
+        for (int a = 0; a < 2; ++a) {
+            const double lambda = yes[a] / 400.0;
+            const double theta = (lambda - q) / (p - q);
+            est[a] = logit(theta);
+            var[a] = lambda * (1 - lambda) / (400 * (p - q) * (p - q)) / std::pow(theta * (1 - theta), 2);
+        }
+        RR_COMPARE_NEAR(f.estimate[0], est[0], 1e-9);
+        RR_COMPARE_NEAR(f.estimate[1], est[1] - est[0], 1e-9);
+        RR_COMPARE_RELATIVE(se(f, 0), std::sqrt(var[0]), 1e-8);
+        RR_COMPARE_RELATIVE(se(f, 1), std::sqrt(var[0] + var[1]), 1e-8);
+    }
+
+    // A randomized predictor, Y in clear: the saturated cells are the moment estimate, their covariance 003 eq. 5.16
+    // with N, and the log odds ratio's variance follows by the delta method.
+    void randomizedPredictor()
+    {
+        const std::vector<DistortionMatrix> m{DistortionMatrix::warner(2, 0.85), DistortionMatrix::identity(2)};
+        const Eigen::VectorXd n = table({310, 120, 160, 210});
+        const RandomizedLogitResult f = fitRandomizedLogit(request(m, n));
+        QVERIFY(f.converged);
+        const double total = n.sum();
+        const Eigen::VectorXd pi = reconstruct(m, n / total);
+        QVERIFY((pi.array() > 0).all());
+        RR_COMPARE_NEAR(f.estimate[0], std::log(pi[1] / pi[0]), 1e-9);
+        RR_COMPARE_NEAR(f.estimate[1], std::log(pi[3] * pi[0] / (pi[2] * pi[1])), 1e-9);
+        const Eigen::MatrixXd cov = covarianceMatrix(m, n / total, total) * ((total - 1) / total);
+        Eigen::Vector4d g;
+        g << 1 / pi[0], -1 / pi[1], -1 / pi[2], 1 / pi[3];
+        RR_COMPARE_RELATIVE(se(f, 1), std::sqrt(g.dot(cov * g)), 1e-8);
+        RR_COMPARE_VECTORS_NEAR(f.shares, pi, 1e-10);
+    }
+
+    // Y with three categories under Warner's matrix, A in clear: the saturated split of the other two is profiled
+    // out exactly, so the fit equals that of the binary event under its channel [[1-q, 1-p], [q, p]].
+    void warnerOutcomeCollapses()
+    {
+        const double p = 0.7, q = 0.15;
+        RandomizedLogitRequest three = request({DistortionMatrix::identity(2), DistortionMatrix::warner(3, p)},
+                                               table({150, 120, 130, 90, 100, 210}), 2);
+        Eigen::Matrix2d channel;
+        channel << 1 - q, 1 - p, q, p;
+        const RandomizedLogitRequest two =
+            request({DistortionMatrix::identity(2), DistortionMatrix::fromMatrix(channel)},
+                    table({270, 130, 190, 210}), 1);
+        const RandomizedLogitResult f3 = fitRandomizedLogit(three), f2 = fitRandomizedLogit(two);
+        QVERIFY(f3.converged && f2.converged);
+        RR_COMPARE_VECTORS_NEAR(f3.estimate, f2.estimate, 1e-9);
+        RR_COMPARE_NEAR(se(f3, 1), se(f2, 1), 1e-9);
+    }
+
+    // Where the model fits the data exactly, the expected information at the fit is the observed one.
+    void expectedCovarianceAtSaturatedFit()
+    {
+        const RandomizedLogitRequest r =
+            request({DistortionMatrix::warner(2, 0.85), DistortionMatrix::warner(2, 0.8)}, table({310, 120, 160, 210}));
+        const RandomizedLogitResult f = fitRandomizedLogit(r);
+        const Eigen::MatrixXd e = expectedLogitCovariance(r, f.estimate, f.shares, f.n);
+        RR_COMPARE_NEAR(e(1, 1), f.covariance(1, 1), 1e-9 * f.covariance(1, 1));
+        RR_COMPARE_NEAR(e(0, 1), f.covariance(0, 1), 1e-9 * f.covariance(1, 1));
+        // a stronger randomization loses information: a larger variance at the same values
+        RandomizedLogitRequest weaker = r;
+        weaker.matrices[1] = DistortionMatrix::warner(2, 0.7);
+        QVERIFY(expectedLogitCovariance(weaker, f.estimate, f.shares, f.n)(1, 1) > 1.5 * e(1, 1));
+    }
+
+    // A category without records, and one whose records all have Y = V: refused, naming the coefficient.
+    void refusesUnidentified()
+    {
+        const auto message = [](const RandomizedLogitRequest& r) {
+            try {
+                fitRandomizedLogit(r);
+            } catch (const InputError& e) {
+                return std::string(e.what());
+            }
+            return std::string();
+        };
+        const std::vector<DistortionMatrix> clear3{DistortionMatrix::identity(3), DistortionMatrix::identity(2)};
+        const std::string empty = message(request(clear3, table({300, 100, 150, 250, 0, 0})));
+        QVERIFY2(empty.find("'A=a3'") != std::string::npos, empty.c_str());
+        const std::string separated = message(request(clear3, table({300, 100, 0, 250, 40, 60})));
+        QVERIFY2(separated.find("'A=a2'") != std::string::npos, separated.c_str());
+        const std::vector<DistortionMatrix> rr3{DistortionMatrix::identity(3), DistortionMatrix::warner(2, 0.8)};
+        QVERIFY(!message(request(rr3, table({300, 100, 150, 250, 0, 0}))).empty());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestModelsLogit)
+#include "test_models_logit.moc"
