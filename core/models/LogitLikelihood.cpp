@@ -241,6 +241,24 @@ void emStep(const LogitProblem& p, LogitState& s)
 
 namespace {
 
+// The Cholesky factor of m, or where m is not positive definite (away from the maximum the likelihood need not be
+// concave) of m + tau I for the smallest tau in mean(diag m) x 10^-8, ..., 10^2 that is (Levenberg-Marquardt):
+// still an ascent direction. `damped` says whether tau > 0 was needed; false return: none worked.
+bool dampedLlt(const Eigen::MatrixXd& m, bool allowDamping, Eigen::LLT<Eigen::MatrixXd>& llt, bool& damped)
+{
+    llt.compute(m);
+    damped = false;
+    if (llt.info() == Eigen::Success || !allowDamping)
+        return llt.info() == Eigen::Success;
+    const double scale = std::max(m.diagonal().cwiseAbs().mean(), 1e-300);
+    for (double tau = 1e-8; tau <= 1e2; tau *= 10) {
+        llt.compute(m + tau * scale * Eigen::MatrixXd::Identity(m.rows(), m.cols()));
+        if (llt.info() == Eigen::Success)
+            return damped = true;
+    }
+    return false;
+}
+
 // One block's share of Newton's system in its local coordinates (its free r cells, then its eta_x).
 struct BlockSolve {
     std::vector<Eigen::Index> free; // local cells of the free r
@@ -328,7 +346,7 @@ Eigen::MatrixXd blockInformation(const LogitProblem& p, const LogitState& s, con
 // Block b's Schur complement onto eta added into betaInfo, its reduced gradient into h (per predictor cell) and
 // its gradient in eta into gEta. False when its A_rr is not positive definite.
 bool addBlock(const LogitProblem& p, const LogitState& s, const Residuals& res, Eigen::Index b, Eigen::MatrixXd& info,
-              Eigen::VectorXd& h, Eigen::VectorXd& gEta, BlockSolve& solve)
+              Eigen::VectorXd& h, Eigen::VectorXd& gEta, BlockSolve& solve, bool allowDamping, bool& damped)
 {
     const int dy = p.outcomeCategories, v = p.positive;
     const Eigen::Index t = p.blockCells, xb = p.blockPredictorCells, o = b * t, ox = b * xb;
@@ -349,9 +367,11 @@ bool addBlock(const LogitProblem& p, const LogitState& s, const Residuals& res, 
     Eigen::MatrixXd cblock = a.bottomRightCorner(xb, xb);
     Eigen::VectorXd hb = ge;
     if (l > 0) {
-        const Eigen::LLT<Eigen::MatrixXd> llt(a.topLeftCorner(l, l));
-        if (llt.info() != Eigen::Success)
+        Eigen::LLT<Eigen::MatrixXd> llt;
+        bool d = false;
+        if (!dampedLlt(a.topLeftCorner(l, l), allowDamping, llt, d))
             return false;
+        damped = damped || d;
         solve.y = llt.solve(a.topRightCorner(l, xb));
         solve.u = llt.solve(solve.gr);
         cblock.noalias() -= a.topRightCorner(l, xb).transpose() * solve.y;
@@ -388,16 +408,19 @@ LogitNewton logitNewton(const LogitProblem& p, const LogitState& s, const Eigen:
     Eigen::VectorXd h(xs), gEta(xs);
     std::vector<BlockSolve> solves(withStep ? static_cast<std::size_t>(p.blocks) : 1);
     for (Eigen::Index b = 0; b < p.blocks; ++b)
-        if (!addBlock(p, s, res, b, out.betaInfo, h, gEta, solves[withStep ? static_cast<std::size_t>(b) : 0]))
+        if (!addBlock(p, s, res, b, out.betaInfo, h, gEta, solves[withStep ? static_cast<std::size_t>(b) : 0],
+                      withStep, out.damped))
             return out;
     out.betaInfo = 0.5 * (out.betaInfo + out.betaInfo.transpose());
     if (!withStep) {
         out.ok = true;
         return out;
     }
-    const Eigen::LLT<Eigen::MatrixXd> llt(out.betaInfo);
-    if (llt.info() != Eigen::Success)
+    Eigen::LLT<Eigen::MatrixXd> llt;
+    bool damped = false;
+    if (!dampedLlt(out.betaInfo, true, llt, damped))
         return out;
+    out.damped = out.damped || damped;
     out.dbeta = llt.solve(p.design->transposeTimes(h));
     const Eigen::VectorXd zd = p.design->linear(out.dbeta);
     out.dmu = Eigen::VectorXd::Zero(s.mu.size());

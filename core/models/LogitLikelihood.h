@@ -69,13 +69,15 @@ Eigen::VectorXd shareGradient(const LogitProblem& p, const LogitState& s);
 
 struct LogitNewton {
     bool ok = false;          // false: the information is not positive definite at this point
+    bool damped = false;      // the step's information needed a multiple of I to be (not a Newton step)
     Eigen::VectorXd dbeta;    // Newton's step on beta
     Eigen::VectorXd dmu;      // on the r cells (0 elsewhere), problem layout
     double decrement = 0;     // g^T A^-1 g: twice the expected gain
     Eigen::MatrixXd betaInfo; // the Schur complement onto beta: the inverse of beta's block of A^-1
 };
 // Newton's step on (r, beta) at s for the data `counts` (with the information A = -Hessian on the free r
-// cells); withStep = false gives betaInfo alone. For the expected information pass counts = lambda(s).
+// cells, damped where it is not positive definite); withStep = false gives betaInfo alone, undamped (ok = false
+// when a block's A_rr is not positive definite). For the expected information pass counts = lambda(s).
 LogitNewton logitNewton(const LogitProblem& p, const LogitState& s, const Eigen::VectorXd& counts, bool withStep);
 
 } // namespace rr

@@ -117,7 +117,8 @@ LogitState maximize(const LogitProblem& p, const RandomizedLogitRequest& r, int&
     while (iterations < r.maxIterations && !converged) {
         const LogitNewton nt = logitNewton(p, s, p.counts, true);
         ++iterations;
-        const bool last = nt.ok && nt.decrement <= enough && nt.dbeta.cwiseAbs().maxCoeff() <= kSmallStep;
+        const bool last =
+            nt.ok && !nt.damped && nt.decrement <= enough && nt.dbeta.cwiseAbs().maxCoeff() <= kSmallStep;
         if (!nt.ok || (!lineSearch(p, s, ll, nt) && !last)) {
             emSteps(p, s, kEmSteps, iterations);
             ll = poissonLogLikelihood(p, s, p.counts, lambda);
