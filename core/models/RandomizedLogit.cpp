@@ -22,14 +22,13 @@ constexpr int kEmSteps = 5;             // EM steps before Newton, and whenever 
 constexpr double kReleaseSlope = 1e-9;  // an r cell at 0 whose gradient exceeds this is put back
 constexpr double kSmallStep = 1e-6;     // Newton's last step on beta: a separated estimate moves ~1 a step for ever
 
-// Newton's step scaled to keep every r cell >= 0, halved until L does not fall; cells the step takes to 0 stay there.
+// Newton's step along the projected arc: r cells it takes below 0 are set to 0 (there they stay until the
+// likelihood wants them back), the step halved until L does not fall (Bertsekas 1982, projected Newton methods):
+// many cells reach the face in one step, not one a step.
 bool lineSearch(const LogitProblem& p, LogitState& s, double& ll, const LogitNewton& nt)
 {
-    double t = 1.0;
-    for (Eigen::Index c = 0; c < s.mu.size(); ++c)
-        if (nt.dmu[c] < 0 && s.mu[c] > 0)
-            t = std::min(t, s.mu[c] / -nt.dmu[c]);
     Eigen::VectorXd lambda;
+    double t = 1.0;
     for (int halving = 0; halving < 50; ++halving, t *= 0.5) {
         LogitState c = s;
         c.beta += t * nt.dbeta;

@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <random>
 
 using namespace rr;
 
@@ -147,6 +148,44 @@ private slots:
         RandomizedLogitRequest weaker = r;
         weaker.matrices[1] = DistortionMatrix::warner(2, 0.7);
         QVERIFY(expectedLogitCovariance(weaker, f.estimate, f.shares, f.n)(1, 1) > 1.5 * e(1, 1));
+    }
+
+    // Skewed predictor shares (many cells empty at the maximum) with a randomized predictor: the projected Newton step
+    // takes many cells to the face at once, so the fit takes a few steps, not one per cell (125 for this table when
+    // each step stopped at the first cell it reached), and finds the model it was made from.
+    void manyCellsOnTheFace()
+    {
+        const int d = 8, cells = d * d * d * d;
+        RandomizedLogitRequest r;
+        const std::vector<std::string> cats{"0", "1", "2", "3", "4", "5", "6", "7"};
+        r.terms = dummyTerms({"A", "B", "C", "D"}, {cats, cats, cats, cats}, {0, 0, 0, 0});
+        r.positive = 1;
+        std::mt19937_64 g(45);
+        std::gamma_distribution<double> gamma(0.3, 1.0);
+        std::normal_distribution<double> effect(0.0, 0.4);
+        Eigen::VectorXd beta(r.terms.count());
+        for (Eigen::Index j = 0; j < beta.size(); ++j)
+            beta[j] = effect(g);
+        Eigen::VectorXd pi(2 * cells);
+        for (int x = 0; x < cells; ++x) {
+            double eta = beta[0];
+            for (int k = 0, rest = x; k < 4; ++k, rest /= d)
+                if (const int t = r.terms.termOf[static_cast<std::size_t>(3 - k)][static_cast<std::size_t>(rest % d)];
+                    t >= 0)
+                    eta += beta[t];
+            const double w = gamma(g), pr = 1.0 / (1.0 + std::exp(-eta));
+            pi[2 * x] = w * (1 - pr);
+            pi[2 * x + 1] = w * pr;
+        }
+        pi /= pi.sum();
+        r.matrices = {DistortionMatrix::warner(d, 0.8), DistortionMatrix::identity(d), DistortionMatrix::identity(d),
+                      DistortionMatrix::identity(d), DistortionMatrix::warner(2, 0.8)};
+        r.counts = (1e7 * expectedRandomized(r.matrices, pi)).array().round().matrix();
+        const RandomizedLogitResult f = fitRandomizedLogit(r);
+        QVERIFY(f.converged);
+        QVERIFY2(f.iterations <= 30, qPrintable(QString::number(f.iterations)));
+        QVERIFY((f.shares.array() == 0).count() > 100);
+        RR_COMPARE_VECTORS_NEAR(f.estimate, beta, 2e-3); // rounding the counts moves the maximum a little
     }
 
     // A category without records, and one whose records all have Y = V: refused, naming the coefficient.
