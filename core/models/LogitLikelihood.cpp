@@ -11,6 +11,9 @@
 namespace rr {
 namespace {
 
+// A block of at most this many cells keeps its matrix written out: P J is then a sum of P's columns.
+constexpr Eigen::Index kDenseBlockCells = 64;
+
 double expClamped(double eta)
 {
     return std::exp(std::clamp(eta, -700.0, 700.0));
@@ -100,6 +103,8 @@ LogitProblem logitProblem(const std::vector<DistortionMatrix>& matrices, const E
     for (const auto& f : p.local)
         p.localTransposes.push_back(transposed(f));
     p.blockCells = p.blockPredictorCells * p.outcomeCategories;
+    if (p.blockCells <= kDenseBlockCells)
+        p.localDense = explicitKronecker(p.local);
     if (p.blockCells > kMaxLogitBlockCells)
         throw InputError("the randomized predictors and the outcome span " + std::to_string(p.blockCells) +
                          " cells that the randomization mixes; the fit holds their information in full, at most " +
@@ -311,24 +316,35 @@ Eigen::MatrixXd blockInformation(const LogitProblem& p, const LogitState& s, con
         return 1;
     };
     const Eigen::Index nv = l + xb;
-    Eigen::MatrixXd wj(t, nv);
-    Eigen::VectorXd col, work;
+    Eigen::MatrixXd a(nv, nv);
     Eigen::Index c[2];
     double val[2];
-    for (Eigen::Index j = 0; j < nv; ++j) {
-        col = Eigen::VectorXd::Zero(t);
-        for (int e = 0, ne = entries(j, c, val); e < ne; ++e)
-            col[c[e]] += val[e];
-        kroneckerApplyInPlace(p.local, col, work);
-        col.array() *= res.weight.segment(o, t).array();
-        kroneckerApplyInPlace(p.localTransposes, col, work);
-        wj.col(j) = col;
-    }
-    Eigen::MatrixXd a(nv, nv);
-    for (Eigen::Index i = 0; i < nv; ++i) {
-        const int ne = entries(i, c, val);
-        for (Eigen::Index j = 0; j < nv; ++j)
-            a(i, j) = val[0] * wj(c[0], j) + (ne > 1 ? val[1] * wj(c[1], j) : 0.0);
+    if (p.localDense.size() > 0) { // a small block: J^T P^T diag(w) P J with P J from P's columns
+        Eigen::MatrixXd pj(t, nv);
+        for (Eigen::Index j = 0; j < nv; ++j) {
+            const int ne = entries(j, c, val);
+            pj.col(j) = val[0] * p.localDense.col(c[0]);
+            if (ne > 1)
+                pj.col(j) += val[1] * p.localDense.col(c[1]);
+        }
+        a.noalias() = pj.transpose() * (res.weight.segment(o, t).asDiagonal() * pj);
+    } else { // W J column by column through the mode products, then J^T (W J) from J's entries
+        Eigen::MatrixXd wj(t, nv);
+        Eigen::VectorXd col, work;
+        for (Eigen::Index j = 0; j < nv; ++j) {
+            col = Eigen::VectorXd::Zero(t);
+            for (int e = 0, ne = entries(j, c, val); e < ne; ++e)
+                col[c[e]] += val[e];
+            kroneckerApplyInPlace(p.local, col, work);
+            col.array() *= res.weight.segment(o, t).array();
+            kroneckerApplyInPlace(p.localTransposes, col, work);
+            wj.col(j) = col;
+        }
+        for (Eigen::Index i = 0; i < nv; ++i) {
+            const int ne = entries(i, c, val);
+            for (Eigen::Index j = 0; j < nv; ++j)
+                a(i, j) = val[0] * wj(c[0], j) + (ne > 1 ? val[1] * wj(c[1], j) : 0.0);
+        }
     }
     for (Eigen::Index x = 0; x < xb; ++x) { // S: mu(x, V) = e^eta R_x is curved in eta and in (r, eta)
         const double gv = res.g[o + x * dy + v];

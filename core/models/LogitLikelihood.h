@@ -30,6 +30,7 @@ struct LogitProblem {
     std::vector<KroneckerFactor> factors;    // of the permuted table (predictors in `order`, the outcome last)
     std::vector<KroneckerFactor> transposes; // their transposes
     std::vector<KroneckerFactor> local, localTransposes; // of one block: the randomized predictors, the outcome
+    Eigen::MatrixXd localDense;              // their product written out, for a small block (empty otherwise)
     Eigen::VectorXd counts;                  // the released table, permuted
     int outcomeCategories = 0;
     int positive = 0;
