@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numeric>
 
 #include <memory>
 #include <stdexcept>
@@ -98,6 +99,42 @@ CellEstimates mleEstimates(const std::vector<DistortionMatrix>& matrices, const 
     return e;
 }
 
+// One cell: its values, observed share, estimate, variance and ranges (null where it has no variance).
+Json cellJson(const PreparedTable& table, const CellEstimates& cells, double alpha, std::size_t i)
+{
+    const auto e = static_cast<Eigen::Index>(i);
+    const double est = cells.estimate[e], var = cells.variance[e];
+    const bool ranges = !std::isnan(var);
+    Json c;
+    c["values"] = cellValues(table, i);
+    c["observed"] = cells.lambdaHat[e];
+    c["estimate"] = est;
+    c["variance"] = ranges ? Json(var) : Json(nullptr);
+    if (!cells.atZero.empty())
+        c["at_zero"] = bool(cells.atZero[i]);
+    const Interval normal = ranges ? interquantileRange(est, var, alpha, IntervalKind::Normal) : Interval{};
+    const Interval cheb = ranges ? interquantileRange(est, var, alpha, IntervalKind::Chebyshev) : Interval{};
+    c["normal"] = ranges ? interval(normal) : Json(nullptr);
+    c["chebyshev"] = ranges ? interval(cheb) : Json(nullptr);
+    c["raw_normal"] = ranges ? rawInterval(normal) : Json(nullptr);
+    c["raw_chebyshev"] = ranges ? rawInterval(cheb) : Json(nullptr);
+    return c;
+}
+
+// The notes of the moment and projected estimates.
+void estimateNotes(Estimator estimator, bool anyNegative, Notes& notes)
+{
+    if (estimator == Estimator::Moment && anyNegative)
+        notes.add("some estimates are negative: pi-hat = P^-1 lambda-hat is the unbiased moment estimate, not a "
+                  "projection onto proportions; the intervals are clipped to [0, 1], raw_* keep the unclipped bounds");
+    if (estimator == Estimator::Projected)
+        notes.add(std::string(anyNegative ? "the moment estimate's negative cells are set to 0 and the rest rescaled "
+                                            "to sum 1"
+                                          : "the moment estimate has no negative cell: the projection leaves it as "
+                                            "it is") +
+                  "; the variances, ranges and covariance are the moment estimate's (003 eq. 5.16)");
+}
+
 // The cells are written as they are computed (about 2.5 KB of JSON each: 24M cells held as one Json
 // needed about 60 GB): what is held is the table and its D-sized vectors, never the output.
 StreamedJson runReconstruct(const Options& options)
@@ -154,49 +191,18 @@ StreamedJson runReconstruct(const Options& options)
         j["fit"] = fit;
     out.arrayKey = "cells";
     out.arraySize = observed.cellCount();
-    out.element = [table = records, cells, alpha](std::size_t i) {
-        const auto e = static_cast<Eigen::Index>(i);
-        const double var = cells->variance[e];
-        Json c;
-        c["values"] = cellValues(*table, i);
-        c["observed"] = cells->lambdaHat[e];
-        c["estimate"] = cells->estimate[e];
-        c["variance"] = std::isnan(var) ? Json(nullptr) : Json(var);
-        if (!cells->atZero.empty())
-            c["at_zero"] = bool(cells->atZero[i]);
-        const bool ranges = !std::isnan(var);
-        const Interval normal = ranges ? interquantileRange(cells->estimate[e], var, alpha, IntervalKind::Normal) : Interval{};
-        const Interval cheb = ranges ? interquantileRange(cells->estimate[e], var, alpha, IntervalKind::Chebyshev) : Interval{};
-        c["normal"] = ranges ? interval(normal) : Json(nullptr);
-        c["chebyshev"] = ranges ? interval(cheb) : Json(nullptr);
-        c["raw_normal"] = ranges ? rawInterval(normal) : Json(nullptr);
-        c["raw_chebyshev"] = ranges ? rawInterval(cheb) : Json(nullptr);
-        return c;
-    };
+    out.element = [table = records, cells, alpha](std::size_t i) { return cellJson(*table, *cells, alpha, i); };
     Json& tail = out.tail;
     if (withCovariance && estimator == Estimator::Mle) {
         if (!mleCovariance.is_null())
             tail["covariance"] = mleCovariance;
     } else if (withCovariance) {
         const Eigen::MatrixXd cov = covarianceMatrix(matrices, cells->lambdaHat, n, kMaxCovarianceCells);
-        Json rows = Json::array();
-        for (Eigen::Index r = 0; r < cov.rows(); ++r) {
-            Json row = Json::array();
-            for (Eigen::Index k = 0; k < cov.cols(); ++k)
-                row.push_back(cov(r, k));
-            rows.push_back(row);
-        }
-        tail["covariance"] = rows;
+        std::vector<Eigen::Index> all(static_cast<std::size_t>(cov.rows()));
+        std::iota(all.begin(), all.end(), Eigen::Index(0));
+        tail["covariance"] = covarianceRows(cov, all, cov.rows());
     }
-    if (estimator == Estimator::Moment && anyNegative)
-        notes.add("some estimates are negative: pi-hat = P^-1 lambda-hat is the unbiased moment estimate, not a "
-                  "projection onto proportions; the intervals are clipped to [0, 1], raw_* keep the unclipped bounds");
-    if (estimator == Estimator::Projected)
-        notes.add(std::string(anyNegative ? "the moment estimate's negative cells are set to 0 and the rest rescaled "
-                                            "to sum 1"
-                                          : "the moment estimate has no negative cell: the projection leaves it as "
-                                            "it is") +
-                  "; the variances, ranges and covariance are the moment estimate's (003 eq. 5.16)");
+    estimateNotes(estimator, anyNegative, notes);
     if (!notes.empty())
         tail["notes"] = notes.toJson();
     return out;

@@ -12,20 +12,11 @@ namespace {
 
 std::vector<std::string> splitNames(const std::string& text)
 {
-    std::vector<std::string> out;
-    std::size_t start = 0;
-    for (;;) {
-        const auto comma = text.find(',', start);
-        std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-        item.erase(0, item.find_first_not_of(" \t"));
-        item.erase(item.find_last_not_of(" \t") + 1);
-        if (item.empty())
+    std::vector<std::string> names = splitModelList(text);
+    for (const auto& n : names)
+        if (n.empty())
             throw InputError("cells:A,B,... needs the names of the table's attributes, got an empty one");
-        out.push_back(item);
-        if (comma == std::string::npos)
-            return out;
-        start = comma + 1;
-    }
+    return names;
 }
 
 std::vector<int> axesOf(const std::vector<std::string>& wanted, const std::vector<std::string>& names)

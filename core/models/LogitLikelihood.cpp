@@ -294,62 +294,75 @@ Residuals residuals(const LogitProblem& p, const LogitState& s, const Eigen::Vec
     return r;
 }
 
-// The information A = J^T W J - S of a block over its variables, W = P_b^T diag(n / lambda^2) P_b, J = d mu / d(r,
-// eta) (an r cell moves itself and mu(x, V) by e^eta; eta_x moves mu(x, V) by mu(x, V)), S the second derivatives
-// of mu weighted by the gradient.
-Eigen::MatrixXd blockInformation(const LogitProblem& p, const LogitState& s, const Residuals& res, Eigen::Index b,
-                                 const std::vector<Eigen::Index>& free)
+// J's column j of a block as at most two (cell, value) entries: an r cell moves itself and mu(x, V) by e^eta;
+// eta_x moves mu(x, V) by mu(x, V). Returns how many.
+int jacobianEntries(const LogitProblem& p, const LogitState& s, Eigen::Index b, const std::vector<Eigen::Index>& free,
+                    Eigen::Index j, Eigen::Index c[2], double val[2])
 {
     const int dy = p.outcomeCategories, v = p.positive;
-    const Eigen::Index t = p.blockCells, xb = p.blockPredictorCells, o = b * t, ox = b * xb;
     const auto l = static_cast<Eigen::Index>(free.size());
-    // J's columns as (cell, value) pairs: at most two entries each
-    const auto entries = [&](Eigen::Index j, Eigen::Index c[2], double val[2]) {
-        if (j < l) {
-            const Eigen::Index x = free[static_cast<std::size_t>(j)] / dy;
-            c[0] = free[static_cast<std::size_t>(j)], val[0] = 1.0;
-            c[1] = x * dy + v, val[1] = expClamped(s.eta[ox + x]);
-            return 2;
-        }
-        const Eigen::Index x = j - l;
-        c[0] = x * dy + v, val[0] = s.mu[o + x * dy + v];
-        return 1;
-    };
-    const Eigen::Index nv = l + xb;
-    Eigen::MatrixXd a(nv, nv);
+    if (j < l) {
+        const Eigen::Index x = free[static_cast<std::size_t>(j)] / dy;
+        c[0] = free[static_cast<std::size_t>(j)], val[0] = 1.0;
+        c[1] = x * dy + v, val[1] = expClamped(s.eta[b * p.blockPredictorCells + x]);
+        return 2;
+    }
+    const Eigen::Index x = j - l;
+    c[0] = x * dy + v, val[0] = s.mu[b * p.blockCells + x * dy + v];
+    return 1;
+}
+
+// J^T W J of a block, W = P_b^T diag(n / lambda^2) P_b: from P's columns for a small block, else W J column by
+// column through the mode products.
+Eigen::MatrixXd blockGram(const LogitProblem& p, const LogitState& s, const Residuals& res, Eigen::Index b,
+                          const std::vector<Eigen::Index>& free)
+{
+    const Eigen::Index t = p.blockCells, o = b * t;
+    const Eigen::Index nv = static_cast<Eigen::Index>(free.size()) + p.blockPredictorCells;
     Eigen::Index c[2];
     double val[2];
-    if (p.localDense.size() > 0) { // a small block: J^T P^T diag(w) P J with P J from P's columns
+    Eigen::MatrixXd a(nv, nv);
+    if (p.localDense.size() > 0) {
         Eigen::MatrixXd pj(t, nv);
         for (Eigen::Index j = 0; j < nv; ++j) {
-            const int ne = entries(j, c, val);
+            const int ne = jacobianEntries(p, s, b, free, j, c, val);
             pj.col(j) = val[0] * p.localDense.col(c[0]);
             if (ne > 1)
                 pj.col(j) += val[1] * p.localDense.col(c[1]);
         }
         a.noalias() = pj.transpose() * (res.weight.segment(o, t).asDiagonal() * pj);
-    } else { // W J column by column through the mode products, then J^T (W J) from J's entries
-        Eigen::MatrixXd wj(t, nv);
-        Eigen::VectorXd col, work;
-        for (Eigen::Index j = 0; j < nv; ++j) {
-            col = Eigen::VectorXd::Zero(t);
-            for (int e = 0, ne = entries(j, c, val); e < ne; ++e)
-                col[c[e]] += val[e];
-            kroneckerApplyInPlace(p.local, col, work);
-            col.array() *= res.weight.segment(o, t).array();
-            kroneckerApplyInPlace(p.localTransposes, col, work);
-            wj.col(j) = col;
-        }
-        for (Eigen::Index i = 0; i < nv; ++i) {
-            const int ne = entries(i, c, val);
-            for (Eigen::Index j = 0; j < nv; ++j)
-                a(i, j) = val[0] * wj(c[0], j) + (ne > 1 ? val[1] * wj(c[1], j) : 0.0);
-        }
+        return a;
     }
-    for (Eigen::Index x = 0; x < xb; ++x) { // S: mu(x, V) = e^eta R_x is curved in eta and in (r, eta)
-        const double gv = res.g[o + x * dy + v];
-        a(l + x, l + x) -= gv * s.mu[o + x * dy + v];
+    Eigen::MatrixXd wj(t, nv);
+    Eigen::VectorXd col, work;
+    for (Eigen::Index j = 0; j < nv; ++j) {
+        col = Eigen::VectorXd::Zero(t);
+        for (int e = 0, ne = jacobianEntries(p, s, b, free, j, c, val); e < ne; ++e)
+            col[c[e]] += val[e];
+        kroneckerApplyInPlace(p.local, col, work);
+        col.array() *= res.weight.segment(o, t).array();
+        kroneckerApplyInPlace(p.localTransposes, col, work);
+        wj.col(j) = col;
     }
+    for (Eigen::Index i = 0; i < nv; ++i) {
+        const int ne = jacobianEntries(p, s, b, free, i, c, val);
+        for (Eigen::Index j = 0; j < nv; ++j)
+            a(i, j) = val[0] * wj(c[0], j) + (ne > 1 ? val[1] * wj(c[1], j) : 0.0);
+    }
+    return a;
+}
+
+// The information A = J^T W J - S of a block over its variables (its free r cells, then its eta_x), S the second
+// derivatives of mu weighted by the gradient: mu(x, V) = e^eta R_x is curved in eta and in (r, eta).
+Eigen::MatrixXd blockInformation(const LogitProblem& p, const LogitState& s, const Residuals& res, Eigen::Index b,
+                                 const std::vector<Eigen::Index>& free)
+{
+    const int dy = p.outcomeCategories, v = p.positive;
+    const Eigen::Index o = b * p.blockCells, ox = b * p.blockPredictorCells;
+    const auto l = static_cast<Eigen::Index>(free.size());
+    Eigen::MatrixXd a = blockGram(p, s, res, b, free);
+    for (Eigen::Index x = 0; x < p.blockPredictorCells; ++x)
+        a(l + x, l + x) -= res.g[o + x * dy + v] * s.mu[o + x * dy + v];
     for (Eigen::Index j = 0; j < l; ++j) {
         const Eigen::Index x = free[static_cast<std::size_t>(j)] / dy;
         const double sv = res.g[o + x * dy + v] * expClamped(s.eta[ox + x]);

@@ -35,6 +35,18 @@ int categoryIndex(const std::vector<std::string>& categories, const std::string&
 
 } // namespace
 
+std::vector<std::string> splitModelList(const std::string& text)
+{
+    std::vector<std::string> items;
+    for (std::size_t start = 0;;) {
+        const auto comma = text.find(',', start);
+        items.push_back(trimmed(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start)));
+        if (comma == std::string::npos)
+            return items;
+        start = comma + 1;
+    }
+}
+
 LogitModelSpec parseLogitFormula(const std::string& text)
 {
     const auto tilde = text.find('~');
@@ -45,15 +57,7 @@ LogitModelSpec parseLogitFormula(const std::string& text)
     LogitModelSpec spec;
     spec.outcome = trimmed(text.substr(0, eq));
     spec.positive = trimmed(text.substr(eq + 1, tilde - eq - 1));
-    std::string rest = text.substr(tilde + 1);
-    for (std::size_t start = 0;;) {
-        const auto comma = rest.find(',', start);
-        spec.predictors.push_back(trimmed(rest.substr(start, comma == std::string::npos ? std::string::npos
-                                                                                        : comma - start)));
-        if (comma == std::string::npos)
-            break;
-        start = comma + 1;
-    }
+    spec.predictors = splitModelList(text.substr(tilde + 1));
     checkLogitModel(spec);
     return spec;
 }

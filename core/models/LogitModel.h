@@ -17,6 +17,10 @@ struct LogitModelSpec {
     std::vector<std::pair<std::string, std::string>> references;
 };
 
+// The items of a comma list with the spaces around each removed (an empty item stays empty, for the caller to
+// refuse): the predictors of a formula, the attributes of an analysis' table.
+std::vector<std::string> splitModelList(const std::string& text);
+
 // "Y=V~A,B": outcome Y, event Y = V, predictors A and B (InputError naming what is missing).
 LogitModelSpec parseLogitFormula(const std::string& text);
 // InputError for an empty name, the outcome among the predictors, a predictor twice, a reference to a
