@@ -109,6 +109,11 @@ LogitProblem logitProblem(const std::vector<DistortionMatrix>& matrices, const E
         throw InputError("the randomized predictors and the outcome span " + std::to_string(p.blockCells) +
                          " cells that the randomization mixes; the fit holds their information in full, at most " +
                          std::to_string(kMaxLogitBlockCells) + " (randomize fewer predictors, or coarser ones)");
+    if (terms.count() > kMaxLogitTerms || p.blocks * p.blockPredictorCells > kMaxLogitPredictorCells)
+        throw InputError("the model has " + std::to_string(terms.count()) + " coefficients over " +
+                         std::to_string(p.blocks * p.blockPredictorCells) + " cells of the predictors; the fit takes "
+                         "at most " + std::to_string(kMaxLogitTerms) + " coefficients and " +
+                         std::to_string(kMaxLogitPredictorCells) + " cells (fewer or coarser predictors)");
     p.design = std::make_shared<const LogitDesign>(terms, p.order);
     p.counts = toProblemLayout(p, counts);
     return p;

@@ -24,6 +24,10 @@ namespace rr {
 // A block (a cell of the predictors in clear) holds at most this many cells: the randomized predictors' cells
 // times the outcome's categories, whose information the fit holds in full.
 inline constexpr Eigen::Index kMaxLogitBlockCells = 2048;
+// The model's coefficients (their information is K x K: 32 MiB) and the predictors' cells (the design holds 1 + m
+// term indices a cell, the fit a few vectors of the table's size).
+inline constexpr int kMaxLogitTerms = 2048;
+inline constexpr Eigen::Index kMaxLogitPredictorCells = Eigen::Index(1) << 22;
 
 struct LogitProblem {
     std::vector<int> order;                  // original predictor axes: those in clear first, then the randomized
@@ -39,7 +43,7 @@ struct LogitProblem {
 };
 
 // matrices: the predictors' then the outcome's; counts row-major over the predictors then the outcome.
-// Throws InputError (a size mismatch, a block over kMaxLogitBlockCells, V out of range).
+// Throws InputError (a size mismatch, V out of range, a block, the terms or the predictor cells over their limits).
 LogitProblem logitProblem(const std::vector<DistortionMatrix>& matrices, const Eigen::VectorXd& counts,
                           const LogitTerms& terms, int positive);
 

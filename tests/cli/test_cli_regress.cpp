@@ -131,6 +131,14 @@ private slots:
         const QString msg = failure({"regress", "--data", separated, "--outcome", "Y", "--positive", "yes",
                                      "--predictors", "A"});
         QVERIFY2(msg.contains("not identified") && msg.contains("'A=a3'"), qPrintable(msg));
+        // 2,100 categories make 2,100 coefficients: over the limit, said before any work
+        QByteArray many = "A,Y\n";
+        for (int i = 0; i < 2100; ++i)
+            many += "c" + QByteArray::number(i) + (i % 2 ? ",yes\n" : ",no\n");
+        const QString wide = writeFile(m_dir, "wide.csv", many);
+        const QString limit =
+            failure({"regress", "--data", wide, "--outcome", "Y", "--positive", "yes", "--predictors", "A"});
+        QVERIFY2(limit.contains("2100 coefficients") && limit.contains("2048"), qPrintable(limit));
     }
 };
 
