@@ -17,6 +17,8 @@ RR_PACKAGES=(
   # The Python module (app/python, pybind11) for the system Python, its tests (pytest, Dask's LocalCluster,
   # SciPy's chi-square) and the README's example (matplotlib).
   pybind11-dev python3-dev python3-numpy python3-pytest python3-dask python3-distributed python3-scipy
+  # statsmodels: the ordinary logistic regression regress is checked against at p = 1 (tests/python/test_models.py).
+  python3-statsmodels
   python3-matplotlib
   # The PDF report's test renders its pages (pdftoppm) and reads its text (pdftotext).
   poppler-utils

@@ -106,7 +106,7 @@ std::string outOfMemoryFigure()
 std::vector<Command> allCommands()
 {
     return {describeCommand(),  riskCommand(),    reidentificationCommand(), optimizeCommand(),
-            randomizeCommand(), reconstructCommand(), measuresCommand(), rulesCommand(),
+            randomizeCommand(), reconstructCommand(), regressCommand(), measuresCommand(), rulesCommand(),
             loglinearCommand(), independenceCommand(), compareCommand(), anonymizeCommand(),
             anatomyCommand(),   basketCommand()};
 }

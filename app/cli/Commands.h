@@ -29,6 +29,7 @@ Command reidentificationCommand();
 Command optimizeCommand();
 Command randomizeCommand();
 Command reconstructCommand();
+Command regressCommand();
 Command compareCommand();
 Command anonymizeCommand();
 Command anatomyCommand();

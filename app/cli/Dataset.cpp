@@ -300,6 +300,19 @@ std::shared_ptr<const DataSource> openSource(const Options& options)
     return withBins(openUnbinned(options), bins);
 }
 
+std::shared_ptr<const DataSource> openFileSource(const Options& options, const std::string& path,
+                                                 const std::string& option)
+{
+    if (path.empty())
+        throw InputError("option " + option + " needs a file name");
+    checkInputFile(path, option);
+    const std::vector<std::string> files{path};
+    const std::vector<BinSpec> bins = binSpecs(options);
+    if (const auto format = statFormat(options, files))
+        return withBins(StatFileSource::open(path, *format), bins);
+    return withBins(CsvSource::deferred(files, csvOptions(options)), bins);
+}
+
 std::string missingToken(const Options& options)
 {
     return csvOptions(options).missingTokens.front();

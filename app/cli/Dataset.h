@@ -36,6 +36,10 @@ std::vector<BinSpec> binSpecs(const Options& options);
 // The --data files as a source the analysis counts from without holding the records (risk, optimize,
 // reconstruct, measures, ...): each count is one streaming pass.
 std::shared_ptr<const DataSource> openSource(const Options& options);
+// One more file read with the same options as the --data files (their CSV options or statistical format, --bin),
+// such as regress's --original; `option` names it in messages.
+std::shared_ptr<const DataSource> openFileSource(const Options& options, const std::string& path,
+                                                 const std::string& option);
 
 // Sources a front end embedding the commands holds in memory (the Python module's counts and data frames):
 // a single --data value equal to a registered name opens that source instead of a file. The CLI registers none.

@@ -8,7 +8,11 @@
 #include "core/analysis/SeveralSensitiveOptimum.h"
 #include "core/anonymization/PrivacyModel.h"
 #include "core/data/Errors.h"
+#include "core/models/AnalysisObjective.h"
 #include "core/optimization/OptimalParameters.h"
+
+#include <optional>
+#include <utility>
 
 namespace rr::cli {
 namespace {
@@ -87,15 +91,62 @@ Json resultJson(const OptimizationResult& r, const OptimizationOptions& opt, con
     return j;
 }
 
+// --for ANALYSIS: the analysis' expected variance over the optimizer's table (its original counts), or nothing.
+std::optional<AnalysisObjective> analysisFrom(const Options& options, const PreparedTable& table)
+{
+    const auto text = options.value("for");
+    if (!text)
+        return std::nullopt;
+    return analysisObjective(parseAnalysisTarget(*text), table.names, table.categories, table.joint);
+}
+
+// With --for, the answer is the optimum for the analysis; today's optimum (003's objective) is beside it, each with
+// both objectives.
+void addAnalysis(Json& j, const Options& options, const AnalysisObjective& analysis, const OptimizationResult& mine,
+                 const OptimizationResult& classic, const PreparedTable& table, Notes& notes)
+{
+    j["analysis_objective"] = finiteOrNull(mine.analysisObjective, "analysis_objective is null: infinite", notes);
+    j["for"] = {{"analysis", *options.value("for")}, {"objective", analysis.description}, {"terms", analysis.terms}};
+    Json c;
+    c["feasible"] = classic.feasible;
+    c["p"] = attributeValues(table.names, classic.p);
+    c["objective"] = finiteOrNull(classic.objective, "objective is null: it is infinite at the returned p", notes);
+    c["analysis_objective"] =
+        finiteOrNull(analysis.value(classic.p), "analysis_objective is null: infinite", notes);
+    c["max_risk"] = classic.maxRisk;
+    j["classic_optimum"] = c;
+    notes.add("--for: p minimizes the analysis' expected variance (analysis_objective) under the same constraints; "
+              "classic_optimum is the p that minimizes prod ||P_i^-1||_F^2 (objective), with both objectives at both");
+}
+
+// Runs the search for `opt` and, with --for, again for the analysis: {the answer, today's optimum}.
+template <typename Search>
+std::pair<OptimizationResult, OptimizationResult> searchBoth(const std::optional<AnalysisObjective>& analysis,
+                                                             OptimizationOptions opt, Search search)
+{
+    OptimizationResult classic = search(opt);
+    if (!analysis)
+        return {classic, classic};
+    opt.objective = analysis->value;
+    return {search(opt), classic};
+}
+
 // Several sensitive attributes (issue 22): one constraint each, over its own table.
 Json runSeveralSensitive(const Options& options, const OptimizationOptions& opt)
 {
     const SeveralSensitiveSpec spec = severalSensitiveFrom(options);
     const auto source = openSource(options);
     const SeveralSensitiveAnalysis a = prepareSeveralSensitive(*source, spec);
-    const SeveralSensitiveOptimum o = optimizeSeveralSensitive(a, opt, keepRunning());
+    const std::optional<AnalysisObjective> analysis = analysisFrom(options, a.all);
+    SeveralSensitiveOptimum o;
+    const auto [mine, classic] = searchBoth(analysis, opt, [&](const OptimizationOptions& o2) {
+        o = optimizeSeveralSensitive(a, o2, keepRunning());
+        return o.result;
+    });
     Notes notes;
     Json j = resultJson(o.result, opt, a.all, options, notes);
+    if (analysis)
+        addAnalysis(j, options, *analysis, mine, classic, a.all, notes);
     Json randomized = Json::array();
     for (int axis : o.randomized)
         randomized.push_back(a.all.names[static_cast<std::size_t>(axis)]);
@@ -130,10 +181,14 @@ Json runOptimize(const Options& options)
     DisclosureRiskModel model = a->model;
     model.setThreads(cliThreads()); // bitwise the same numbers on any count
     model.setKeepRunning(keepRunning());
-    const OptimizationResult r = optimizeParameters(model, opt);
+    const std::optional<AnalysisObjective> analysis = analysisFrom(options, *a);
+    const auto [r, classic] =
+        searchBoth(analysis, opt, [&](const OptimizationOptions& o) { return optimizeParameters(model, o); });
 
     Notes notes;
     Json j = resultJson(r, opt, *a, options, notes);
+    if (analysis)
+        addAnalysis(j, options, *analysis, r, classic, *a, notes);
     if (!r.feasible && opt.mode == RandomizationMode::S) {
         // records whose risk is 1 for every p_s: they block every tau < 1 (003 eq. 5.8)
         j["certain_groups"] = r.certainGroups;
@@ -161,7 +216,12 @@ Command optimizeCommand()
         "hold and the cheapest point is returned (\"binding\": true). With several sensitive attributes "
         "(--sensitive S1,S2 and --knows S2=A,...) each one's max risk is kept under tau over the table of the QIs, "
         "what the attacker targeting it knows, and itself; --mode s randomizes the sensitive attributes, qi every "
-        "other, both all; \"sensitive\" gives each one's max risk and, when tau is out of reach, why.";
+        "other, both all; \"sensitive\" gives each one's max risk and, when tau is out of reach, why. --for "
+        "ANALYSIS minimizes instead, under the same constraints, the expected variance of that analysis' estimates "
+        "from the release (the trace of their covariance, the inverse expected information, at the data's own "
+        "estimates): regress:Y=V~A,B for a logistic model's coefficients (issue 44; its attributes must be among the "
+        "QIs and sensitive attributes), cells:A,B for a table's shares (003 Lemma 4); the answer gives both objectives "
+        "at its p and at today's optimum (classic_optimum).";
     c.options = dataOptions();
     c.options.push_back(dropIncompleteOption());
     for (auto& o : roleOptions())
@@ -176,6 +236,10 @@ Command optimizeCommand()
                          "also keep the mean re-identification risk (the expected share of records re-identified) at "
                          "most R, in (0, 1]"});
     c.options.push_back(knowsOption());
+    c.options.push_back({"for", "ANALYSIS",
+                         "minimize instead the expected variance of one analysis' estimates at the data's values: "
+                         "regress:Y=V~A,B (the coefficients of that logistic model but the intercept) or cells:A,B "
+                         "(the shares of that table); today's optimum is reported beside it (classic_optimum)"});
     c.options.push_back({"matrix", "NAME=FILE",
                          "refused: the optimizer searches Warner's family only (use 'risk --matrix' to evaluate a "
                          "matrix)",

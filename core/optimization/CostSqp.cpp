@@ -11,8 +11,9 @@
 
 namespace rr {
 
-CostSqp::CostSqp(RiskConstraint& risk, std::vector<int> axes, double tau)
-    : m_risk(risk), m_axes(std::move(axes)), m_tau(tau)
+CostSqp::CostSqp(RiskConstraint& risk, std::vector<int> axes, double tau,
+                 std::function<double(const std::vector<double>&)> objective)
+    : m_risk(risk), m_axes(std::move(axes)), m_tau(tau), m_objective(std::move(objective))
 {
     for (int a : m_axes) {
         m_dims.push_back(risk.dims()[a]);
@@ -66,6 +67,29 @@ void CostSqp::constrainNearTau(const std::vector<double>& t, double fraction)
             m_cells.push_back(all[c]);
 }
 
+double CostSqp::logObjective(const double* t, double* grad)
+{
+    const auto at = [&](const double* x) {
+        std::vector<double> p(m_risk.dims().size(), 1.0);
+        for (std::size_t i = 0; i < m_axes.size(); ++i)
+            p[m_axes[i]] = retentionFromCost(m_dims[i], std::clamp(x[i], 0.0, m_maxCost[i]));
+        return std::log(m_objective(p));
+    };
+    const double f = at(t);
+    if (!grad)
+        return f;
+    std::vector<double> x(t, t + m_axes.size());
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        double h = 1e-7 * std::max(1.0, x[i]);
+        if (x[i] + h > m_maxCost[i])
+            h = -h;
+        x[i] = t[i] + h;
+        grad[i] = (at(x.data()) - f) / h;
+        x[i] = t[i];
+    }
+    return f;
+}
+
 double CostSqp::solve(std::vector<double>& t, int iterations, double xtol)
 {
     const unsigned n = static_cast<unsigned>(m_axes.size());
@@ -74,15 +98,22 @@ double CostSqp::solve(std::vector<double>& t, int iterations, double xtol)
     opt.set_upper_bounds(m_maxCost);
     opt.set_xtol_rel(xtol);
     opt.set_maxeval(iterations);
-    opt.set_min_objective(
-        [](const std::vector<double>& x, std::vector<double>& grad, void*) {
-            double sum = 0;
-            for (double v : x)
-                sum += v;
-            std::fill(grad.begin(), grad.end(), 1.0);
-            return sum; // ln(objective / prod d_i)
-        },
-        nullptr);
+    if (m_objective)
+        opt.set_min_objective(
+            [](const std::vector<double>& x, std::vector<double>& grad, void* data) {
+                return static_cast<CostSqp*>(data)->logObjective(x.data(), grad.empty() ? nullptr : grad.data());
+            },
+            this);
+    else
+        opt.set_min_objective(
+            [](const std::vector<double>& x, std::vector<double>& grad, void*) {
+                double sum = 0;
+                for (double v : x)
+                    sum += v;
+                std::fill(grad.begin(), grad.end(), 1.0);
+                return sum; // ln(objective / prod d_i)
+            },
+            nullptr);
     // A little slack: the projection onto the boundary afterwards is exact.
     const std::vector<double> tolerances(m_cells.size(), 1e-10);
     opt.add_inequality_mconstraint(

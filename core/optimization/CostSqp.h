@@ -1,6 +1,7 @@
 #pragma once
 #include "core/optimization/RiskConstraint.h"
 
+#include <functional>
 #include <vector>
 
 namespace rr {
@@ -12,9 +13,12 @@ namespace rr {
 // only cells near tau are constrained, and cells that rise above tau on the way are added. The cells that bind
 // at the end of one run are constrained from the start of the next (another start of the same problem), so a
 // later run does not have to find them again round by round.
+// With an objective (a function of p, OptimizationOptions::objective) the run minimizes its logarithm instead, its
+// gradient by forward differences too.
 class CostSqp {
 public:
-    CostSqp(RiskConstraint& risk, std::vector<int> axes, double tau);
+    CostSqp(RiskConstraint& risk, std::vector<int> axes, double tau,
+            std::function<double(const std::vector<double>&)> objective = {});
 
     struct Result {
         std::vector<double> t; // costs per axis of the mode
@@ -35,6 +39,7 @@ private:
     // Constrains every cell whose risk at t reaches fraction * tau (and keeps earlier ones).
     void constrainNearTau(const std::vector<double>& t, double fraction);
     double solve(std::vector<double>& t, int iterations, double xtol);
+    double logObjective(const double* t, double* grad); // ln objective at t (and its gradient when grad)
 
     RiskConstraint& m_risk;
     std::vector<int> m_axes;
@@ -51,6 +56,7 @@ private:
     bool m_reachedKnown = false;
     Eigen::VectorXd m_r0, m_rPlus, m_rMinus;
     std::vector<double> m_shifted;
+    std::function<double(const std::vector<double>&)> m_objective;
     int m_evaluations = 0;
 };
 

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <numeric>
 #include <random>
@@ -115,17 +116,31 @@ void markInfeasible(OptimizationResult& result, const ModeLimit& limit, Randomiz
     result.certainRecords = limit.certainRecords;
 }
 
+// What a point s w on a ray costs: s itself for 003's objective (its logarithm, up to a constant), else the
+// options' objective at its p. Either rises along every ray.
+using RayCost = std::function<double(const std::vector<double>& w, double s)>;
+
+RayCost rayCost(BoundarySearch& boundary, const OptimizationOptions& options)
+{
+    if (!options.objective)
+        return [](const std::vector<double>&, double s) { return s; };
+    return [&boundary, &options](const std::vector<double>& w, double s) {
+        return options.objective(std::vector<double>(boundary.retentions(w, s)));
+    };
+}
+
 // Step 3: local solutions from several directions (the problem is not convex): start on the boundary
 // along a direction, solve by SQP, then put the solution exactly on the boundary along its ray.
 // Stop early once kAgreeing local solutions coincide with the best one.
 struct BoundaryOptimum {
     BoundarySearch::Point point;
     std::vector<double> direction;
+    double cost = 0;
     int evaluations = 0;
 };
 
 BoundaryOptimum searchBoundary(BoundarySearch& boundary, CostSqp& sqp, std::size_t variables, int starts,
-                               const std::vector<double>& warm)
+                               const std::vector<double>& warm, const RayCost& cost)
 {
     // Local solutions that must coincide with the best before the search stops: 3, or 2 when the first
     // start is a warm one (the optimum at a nearby tau), which the cold starts then confirm.
@@ -144,6 +159,7 @@ BoundaryOptimum searchBoundary(BoundarySearch& boundary, CostSqp& sqp, std::size
             continue;
         BoundarySearch::Point pt = start;
         std::vector<double> direction = w;
+        double ptCost = cost(w, pt.scale);
         if (variables > 1) {
             std::vector<double> t0(w.size());
             for (std::size_t i = 0; i < w.size(); ++i)
@@ -165,15 +181,18 @@ BoundaryOptimum searchBoundary(BoundarySearch& boundary, CostSqp& sqp, std::size
                 sum += x;
             if (sum > 0) {
                 const BoundarySearch::Point projected = boundary.boundary(wl, sum, kScaleTolerance);
-                if (projected.reached && projected.scale < pt.scale)
-                    pt = projected, direction = wl;
+                if (projected.reached) {
+                    if (const double c = cost(wl, projected.scale); c < ptCost)
+                        pt = projected, direction = wl, ptCost = c;
+                }
             }
         }
-        if (best.point.reached && std::abs(pt.scale - best.point.scale) <= 1e-9 * best.point.scale) {
+        if (best.point.reached && std::abs(ptCost - best.cost) <= 1e-9 * std::abs(best.cost)) {
             ++agreeing;
-        } else if (!best.point.reached || pt.scale < best.point.scale) {
+        } else if (!best.point.reached || ptCost < best.cost) {
             best.point = pt;
             best.direction = direction;
+            best.cost = ptCost;
             agreeing = 1;
         }
         if (agreeing >= kAgreeing || variables == 1)
@@ -214,18 +233,18 @@ void placeOnBoundary(OptimizationResult& result, RiskConstraint& risk, BoundaryS
 // checked, so a non-monotone ray costs optimality, never feasibility).
 void meetReidentificationBound(OptimizationResult& result, RiskConstraint& risk, BoundarySearch& boundary,
                                ReidentificationConstraint& reid, const std::vector<int>& axes, int starts,
-                               const std::vector<double>& tauDirection)
+                               const std::vector<double>& tauDirection, const RayCost& cost)
 {
     std::vector<std::vector<double>> directions = startingDirections(axes.size(), std::max(1, starts));
     if (!tauDirection.empty())
         directions.insert(directions.begin(), tauDirection);
-    double bestScale = std::numeric_limits<double>::infinity();
+    double bestScale = std::numeric_limits<double>::infinity(), bestCost = bestScale;
     std::vector<double> bestDirection;
     ReidentificationSummary bestSummary, mostRandomized;
     bool anyRay = false;
     for (const auto& w : directions) {
         const BoundarySearch::Point tauPoint = boundary.boundary(w, 1.0, kScaleTolerance);
-        if (!tauPoint.reached || tauPoint.scale >= bestScale)
+        if (!tauPoint.reached || cost(w, tauPoint.scale) >= bestCost)
             continue;
         const ReidentificationSummary far = reid.at(boundary.retentions(w, tauPoint.largestScale));
         if (!anyRay || far.max < mostRandomized.max)
@@ -247,8 +266,8 @@ void meetReidentificationBound(OptimizationResult& result, RiskConstraint& risk,
                     atHi = s;
             }
         }
-        if (hi < bestScale)
-            bestScale = hi, bestDirection = w, bestSummary = atHi;
+        if (const double c = cost(w, hi); c < bestCost)
+            bestScale = hi, bestCost = c, bestDirection = w, bestSummary = atHi;
     }
     result.evaluations += reid.evaluations();
     if (bestDirection.empty()) {
@@ -301,12 +320,15 @@ void withReidentificationBound(OptimizationResult& result, OptimizationProblem& 
         return;
     }
     BoundarySearch boundary(problem.risk, problem.axes, options.tau);
-    meetReidentificationBound(result, problem.risk, boundary, reid, problem.axes, options.starts, tauDirection);
+    meetReidentificationBound(result, problem.risk, boundary, reid, problem.axes, options.starts, tauDirection,
+                              rayCost(boundary, options));
 }
 
 } // namespace
 
-OptimizationResult optimizeUnder(OptimizationProblem& problem, const OptimizationOptions& options)
+namespace {
+
+OptimizationResult searchUnder(OptimizationProblem& problem, const OptimizationOptions& options)
 {
     RiskConstraint& risk = problem.risk;
     checkOptions(risk, options, problem.axes);
@@ -324,9 +346,9 @@ OptimizationResult optimizeUnder(OptimizationProblem& problem, const Optimizatio
         return result;
 
     BoundarySearch boundary(risk, problem.axes, tau);
-    CostSqp sqp(risk, problem.axes, tau);
+    CostSqp sqp(risk, problem.axes, tau, options.objective);
     const BoundaryOptimum best = searchBoundary(boundary, sqp, problem.axes.size(), options.starts,
-                                                options.warmDirection);
+                                                options.warmDirection, rayCost(boundary, options));
     result.evaluations += best.evaluations + boundary.evaluations();
     if (!best.point.reached) {
         problem.atEdge(result, tau);
@@ -336,6 +358,16 @@ OptimizationResult optimizeUnder(OptimizationProblem& problem, const Optimizatio
     result.direction = best.direction;
     if (options.reidentification.any())
         withReidentificationBound(result, problem, options, best.direction);
+    return result;
+}
+
+} // namespace
+
+OptimizationResult optimizeUnder(OptimizationProblem& problem, const OptimizationOptions& options)
+{
+    OptimizationResult result = searchUnder(problem, options);
+    if (options.objective)
+        result.analysisObjective = options.objective(result.p);
     return result;
 }
 

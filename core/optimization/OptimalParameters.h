@@ -22,6 +22,10 @@ struct OptimizationOptions {
     // A direction to try first (cost weights over the mode's attributes, e.g. the optimum at the previous tau
     // of a trade-off curve); empty: none.
     std::vector<double> warmDirection;
+    // What to minimize instead of prod_i ||P_i^-1||_F^2 (003 eq. 5.18), under the same constraints: a positive
+    // function of one p per attribute of the joint table that does not rise as any p rises (an analysis' expected
+    // variance: core/models/AnalysisObjective.h). Empty: 003's objective.
+    std::function<double(const std::vector<double>& p)> objective;
 };
 
 struct OptimizationResult {
@@ -30,6 +34,7 @@ struct OptimizationResult {
     // All 1 when tau is met without randomization, and when it cannot be met (feasible = false).
     std::vector<double> p;
     double objective = 0; // prod_i ||P_i^-1||_F^2 over all QI and S attributes (003 eq. 5.18)
+    double analysisObjective = 0; // options.objective at the returned p (0 without one)
     double maxRisk = 0;   // at the returned p
     double tau = 0;
     // lowestMaxRisk is set whenever randomization is needed; the rest when infeasible:
@@ -50,7 +55,7 @@ struct OptimizationResult {
     bool reidentificationBinding = false;
 };
 
-// Solves 003 Problem 1 / Result 16: minimize prod_i ||P_i^-1||_F^2 subject to
+// Solves 003 Problem 1 / Result 16: minimize prod_i ||P_i^-1||_F^2 (or options.objective) subject to
 // max_r Pr(S_r | QI_r) <= tau with p_i in (1/d_i, 1], for the attributes the mode randomizes
 // (Warner matrices). The returned point lies on the constraint boundary, within options.tolerance
 // below tau and never above it (the risk falls as any p falls, 003 Result 16). Infeasible when

@@ -105,6 +105,8 @@ private slots:
         QTest::newRow("describe") << QStringList{"describe", "--count-column", "n"};
         QTest::newRow("risk") << (QStringList{"risk"} + roles);
         QTest::newRow("reconstruct") << QStringList{"reconstruct", "--count-column", "n", "--attributes", "a,b"};
+        QTest::newRow("regress") << QStringList{"regress",    "--count-column", "n", "--outcome", "b",
+                                                "--positive", "1",              "--predictors", "a"};
         QTest::newRow("compare") << (QStringList{"compare", "--l", "2"} + roles);
     }
     void overflowingTotal()

@@ -97,6 +97,29 @@ private slots:
         QCOMPARE(r.json()["mode"].toString(), QString("both"));
     }
 
+    // --for (issue 44): p for a logistic model's coefficients; today's optimum beside it with both objectives, the
+    // same as 'optimize' without --for; the risk command agrees at both p; the analysis objective is smaller at its p.
+    void forAnAnalysis()
+    {
+        RR_CLI_OK(r, (optimizeArgs("both", "--l", "3") << "--for" << "regress:workclass=Private~sex,race"));
+        const QJsonObject j = r.json();
+        checkFeasible(j, 1.0 / 3.0, {"education", "marital-status", "sex", "race", "workclass"});
+        QCOMPARE(j["for"].toObject()["terms"].toArray().size(), 5);
+        const QJsonObject classic = j["classic_optimum"].toObject();
+        RR_CLI_OK(plain, optimizeArgs("both", "--l", "3"));
+        QCOMPARE(classic["p"], plain.json()["p"]);
+        QCOMPARE(classic["objective"], plain.json()["objective"]);
+        QVERIFY(j["analysis_objective"].toDouble() < classic["analysis_objective"].toDouble());
+        QVERIFY(j["objective"].toDouble() >= classic["objective"].toDouble());
+        QStringList args{"risk"};
+        args << adultComplete() << emgrw() << "--p" << pList(classic["p"].toObject());
+        RR_CLI_OK(risk, args);
+        QVERIFY(risk.json()["max_risk"].toDouble() <= 1.0 / 3.0 + 1e-9);
+        const CliRun bad = runCli(optimizeArgs("both", "--l", "3") << "--for" << "cells:sex,occupation");
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains("'occupation'"));
+    }
+
     // RR-S cannot protect homogeneous QI groups (FIDELITY: 268 groups holding 648 records, risk 1 for every p_s).
     // At tau = 1/2 more records block: every record whose Property 1 minimum (pi_QI,S / pi_QI)^2 is at least tau.
     void sensitiveAtL2Infeasible()

@@ -149,6 +149,44 @@ private slots:
         QCOMPARE(c5["race"].toString(), c0["race"].toString());
     }
 
+    // --estimator mle where the moment estimate is negative (19 a, 1 b at p = 0.7: pi-hat_b = (0.05 - 0.3) / 0.4):
+    // the maximum lies on the face, b = 0 exactly with no standard error, a = 1; `fit` reports the EM.
+    // --estimator projected: the same cells from the moment estimate; moment stays the default.
+    void estimators()
+    {
+        QByteArray csv = "x\n";
+        for (int i = 0; i < 20; ++i)
+            csv += i < 19 ? "a\n" : "b\n";
+        const QString path = writeFile(m_dir, "skewed-mle.csv", csv);
+        const QStringList args{"reconstruct", "--data", path, "--attributes", "x", "--p", "x=0.7"};
+        RR_CLI_OK(m, (args + QStringList{"--estimator", "mle", "--covariance"}));
+        const QJsonObject j = m.json();
+        QCOMPARE(j["estimator"].toString(), QString("mle"));
+        const QJsonObject fit = j["fit"].toObject();
+        QVERIFY(fit["converged"].toBool());
+        QCOMPARE(fit["cells_at_zero"].toInt(), 1);
+        QVERIFY(fit["gap"].toDouble() <= 1e-10 * 20);
+        const QJsonArray cells = j["cells"].toArray();
+        QCOMPARE(cells[0].toObject()["estimate"].toDouble(), 1.0);
+        QCOMPARE(cells[1].toObject()["estimate"].toDouble(), 0.0);
+        QVERIFY(cells[1].toObject()["at_zero"].toBool() && !cells[0].toObject()["at_zero"].toBool());
+        QVERIFY(cells[1].toObject()["variance"].isNull() && cells[1].toObject()["normal"].isNull());
+        // one free cell under sum pi = 1: no freedom left, variance 0
+        QCOMPARE(cells[0].toObject()["variance"].toDouble(), 0.0);
+        QVERIFY(j["covariance"].toArray()[1].toArray()[1].isNull());
+        RR_CLI_OK(pr, (args + QStringList{"--estimator", "projected"}));
+        RR_CLI_OK(mo, (args + QStringList{"--estimator", "moment"}));
+        RR_CLI_OK(def, args);
+        QCOMPARE(mo.out, def.out);
+        QCOMPARE(pr.json()["cells"].toArray()[1].toObject()["estimate"].toDouble(), 0.0);
+        QCOMPARE(pr.json()["cells"].toArray()[0].toObject()["variance"],
+                 def.json()["cells"].toArray()[0].toObject()["variance"]);
+        QVERIFY(!def.json().contains("estimator"));
+        const CliRun bad = runCli(args + QStringList{"--estimator", "bayes"});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains("moment, mle or projected"));
+    }
+
     // Full covariance only for at most 4,096 cells: education x occupation x native-country has 16*14*41 = 9,184.
     void covarianceSizeLimit()
     {

@@ -164,6 +164,9 @@ class TestSqlCli : public QObject {
         QTest::newRow("measures") << QStringList{"measures",    "--attributes", "A,S",        "--p",
                                                  "A=0.7,S=0.8", "--positive",   "A=A_1,S=S_2"};
         QTest::newRow("independence") << QStringList{"independence", "--attributes", "A,C"};
+        QTest::newRow("regress") << QStringList{"regress",    "--outcome", "S",   "--positive",
+                                                "S_1",        "--predictors", "A,C", "--p",
+                                                "S=0.8,A=0.9"};
         QTest::newRow("describe") << QStringList{"describe"};
         QTest::newRow("describe drop-incomplete") << QStringList{"describe", "--drop-incomplete"};
     }
