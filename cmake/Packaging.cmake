@@ -39,6 +39,7 @@ endif()
 add_custom_target(man ALL DEPENDS ${rr_man_pages})
 install(FILES ${rr_man_pages} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT app)
 install(FILES ${CMAKE_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT app)
+install(DIRECTORY ${CMAKE_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs COMPONENT app FILES_MATCHING PATTERN "*.md")
 # The samples, found by the programs at ../share/rr-explorer/data beside their bin/ (core/session/SessionPlaces).
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/resources/data/ DESTINATION ${CMAKE_INSTALL_DATADIR}/rr-explorer/data
         COMPONENT app)

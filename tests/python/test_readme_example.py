@@ -1,4 +1,4 @@
-# The README's Python example, as printed there, runs (Agg backend) and writes its plot and the Dask release.
+# The Python example of docs/PYTHON.md, as printed there, runs (Agg backend) and writes its plot and the Dask release.
 import os
 import re
 import subprocess
@@ -8,7 +8,7 @@ from conftest import DATA, ROOT
 
 
 def test_readme_example_runs(tmp_path):
-    readme = (ROOT / "README.md").read_text()
+    readme = (ROOT / "docs" / "PYTHON.md").read_text()
     code = re.search(r"<!-- python-example -->\n```python\n(.*?)```", readme, re.S).group(1)
     script = tmp_path / "example.py"
     script.write_text(code)
