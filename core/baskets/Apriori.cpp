@@ -3,22 +3,17 @@
 #include "core/baskets/ItemsetCounter.h"
 #include "core/baskets/SupportEstimator.h"
 #include "core/data/Errors.h"
+#include "core/rules/AprioriCandidates.h"
 
 #include <algorithm>
 #include <cmath>
 #include <functional>
-#include <unordered_set>
 
 namespace rr {
 
 namespace {
 
 using Itemset = std::vector<std::uint32_t>;
-
-std::u32string key(const Itemset& s)
-{
-    return std::u32string(s.begin(), s.end());
-}
 
 struct Judged {
     double support = 0, sigma = 0;
@@ -36,35 +31,14 @@ void checkOptions(const BasketMiningOptions& o)
         throw InputError("the candidate limit's number of sigmas must be non-negative");
 }
 
-// Apriori candidate generation: joins kept (k-1)-itemsets sharing their first k-2 items and keeps a
-// join only when all its (k-1)-subsets were kept.
+// The next size's candidates, refused past the limit before the level is built whole.
 std::vector<Itemset> nextCandidates(const std::vector<Itemset>& kept, std::size_t maxCandidates, int k)
 {
-    std::unordered_set<std::u32string> keptSet;
-    for (const auto& s : kept)
-        keptSet.insert(key(s));
-    std::vector<Itemset> out;
-    Itemset sub;
-    for (std::size_t i = 0; i < kept.size(); ++i)
-        for (std::size_t j = i + 1; j < kept.size(); ++j) {
-            if (!std::equal(kept[i].begin(), kept[i].end() - 1, kept[j].begin()))
-                break; // sorted: no later j shares the prefix
-            Itemset c = kept[i];
-            c.push_back(kept[j].back());
-            bool allKept = true;
-            for (std::size_t drop = 0; drop + 2 < c.size() && allKept; ++drop) {
-                sub.assign(c.begin(), c.end());
-                sub.erase(sub.begin() + static_cast<std::ptrdiff_t>(drop));
-                allKept = keptSet.count(key(sub)) > 0;
-            }
-            if (!allKept)
-                continue;
-            if (out.size() == maxCandidates)
-                throw DomainError("Apriori at itemset size " + std::to_string(k) + " has more than " +
-                                  std::to_string(maxCandidates) +
-                                  " candidates (the limit); raise the minimum support or lower the candidate sigmas");
-            out.push_back(std::move(c));
-        }
+    std::vector<Itemset> out = aprioriCandidates(kept, maxCandidates);
+    if (out.size() > maxCandidates)
+        throw DomainError("Apriori at itemset size " + std::to_string(k) + " has more than " +
+                          std::to_string(maxCandidates) +
+                          " candidates (the limit); raise the minimum support or lower the candidate sigmas");
     return out;
 }
 

@@ -1,9 +1,9 @@
 #include "core/rules/Apriori.h"
 
 #include "core/data/Errors.h"
+#include "core/rules/AprioriCandidates.h"
 
 #include <algorithm>
-#include <set>
 #include <string>
 
 namespace rr {
@@ -16,35 +16,6 @@ void checkOptions(const MiningOptions& o)
         throw InputError("the minimum support is " + std::to_string(o.minSupport) + "; it must lie in (0, 1]");
     if (!(o.minConfidence >= 0.0 && o.minConfidence <= 1.0))
         throw InputError("the minimum confidence is " + std::to_string(o.minConfidence) + "; it must lie in [0, 1]");
-}
-
-// Candidates of size k + 1: joins of two frequent k-itemsets sharing their first k - 1 items, kept when
-// every k-subset is frequent (the Apriori property, applied to the decisions made).
-std::vector<std::vector<int>> nextCandidates(const std::vector<std::vector<int>>& frequent)
-{
-    const std::set<std::vector<int>> known(frequent.begin(), frequent.end());
-    std::vector<std::vector<int>> out;
-    for (std::size_t a = 0; a < frequent.size(); ++a)
-        for (std::size_t b = a + 1; b < frequent.size(); ++b) {
-            const std::vector<int>& x = frequent[a];
-            const std::vector<int>& y = frequent[b];
-            if (!std::equal(x.begin(), x.end() - 1, y.begin()))
-                break; // sorted: no later y shares x's prefix
-            std::vector<int> c = x;
-            c.push_back(y.back());
-            bool allFrequent = true;
-            std::vector<int> subset(c.size() - 1);
-            for (std::size_t drop = 0; drop + 2 < c.size() && allFrequent; ++drop) {
-                std::size_t w = 0;
-                for (std::size_t i = 0; i < c.size(); ++i)
-                    if (i != drop)
-                        subset[w++] = c[i];
-                allFrequent = known.count(subset) > 0;
-            }
-            if (allFrequent)
-                out.push_back(std::move(c));
-        }
-    return out;
 }
 
 } // namespace
@@ -87,8 +58,9 @@ MiningResult mineRules(const RandomizedItems& items, const MiningOptions& option
                               std::to_string(kMaxItemsetSize) + " items (raise the minimum support)");
         if (result.candidatesCounted + candidates.size() > options.maxCandidates)
             throw DomainError("mining would count more than " + std::to_string(options.maxCandidates) +
-                              " candidate itemsets (" + std::to_string(candidates.size()) + " of " +
-                              std::to_string(size) + " items at this level); raise the minimum support");
+                              " candidate itemsets (" + std::to_string(result.candidatesCounted) +
+                              " counted before itemsets of " + std::to_string(size) +
+                              " items); raise the minimum support");
         std::vector<std::vector<int>> frequent;
         for (std::vector<int>& c : candidates) {
             ++result.candidatesCounted;
@@ -109,7 +81,7 @@ MiningResult mineRules(const RandomizedItems& items, const MiningOptions& option
             result.itemsets.push_back({c, s});
             frequent.push_back(std::move(c));
         }
-        candidates = nextCandidates(frequent);
+        candidates = aprioriCandidates(frequent, options.maxCandidates - result.candidatesCounted);
     }
     return result;
 }

@@ -10,12 +10,15 @@
 #include "core/estimation/Reconstruction.h"
 #include "core/randomization/Randomize.h"
 #include "core/rules/Apriori.h"
+#include "core/rules/AprioriCandidates.h"
 #include "core/rules/BinaryItems.h"
 #include "core/rules/ItemsetSupport.h"
 #include "core/rules/RuleConfidence.h"
 
 #include <QtTest>
 
+#include <algorithm>
+#include <bit>
 #include <cmath>
 #include <random>
 #include <set>
@@ -84,6 +87,53 @@ class TestRules : public QObject {
     Table m_coil;
     BinaryItems m_items;
 private slots:
+
+    // The one candidate step of both miners against its definition: every (k+1)-itemset all of whose k-subsets
+    // are kept, in lexicographic order; and a level past the limit stops one candidate after it.
+    void aprioriCandidatesAreTheItemsetsWhoseSubsetsAreKept()
+    {
+        std::mt19937_64 g(7);
+        for (int trial = 0; trial < 200; ++trial) {
+            const int n = 3 + trial % 6, k = 1 + trial % 3;
+            std::vector<std::vector<std::uint32_t>> all, kept;
+            for (std::uint32_t mask = 0; mask < (1u << n); ++mask)
+                if (std::popcount(mask) == k) {
+                    std::vector<std::uint32_t> s;
+                    for (int i = 0; i < n; ++i)
+                        if (mask >> i & 1u)
+                            s.push_back(static_cast<std::uint32_t>(i));
+                    all.push_back(s);
+                }
+            std::sort(all.begin(), all.end());
+            for (const auto& s : all)
+                if (g() % 3 != 0)
+                    kept.push_back(s);
+            const std::set<std::vector<std::uint32_t>> keptSet(kept.begin(), kept.end());
+            std::vector<std::vector<std::uint32_t>> expected;
+            for (std::uint32_t mask = 0; mask < (1u << n); ++mask) {
+                if (std::popcount(mask) != k + 1)
+                    continue;
+                std::vector<std::uint32_t> c;
+                for (int i = 0; i < n; ++i)
+                    if (mask >> i & 1u)
+                        c.push_back(static_cast<std::uint32_t>(i));
+                bool every = true;
+                for (std::size_t drop = 0; drop < c.size() && every; ++drop) {
+                    auto sub = c;
+                    sub.erase(sub.begin() + static_cast<std::ptrdiff_t>(drop));
+                    every = keptSet.count(sub) > 0;
+                }
+                if (every)
+                    expected.push_back(c);
+            }
+            std::sort(expected.begin(), expected.end());
+            QCOMPARE(aprioriCandidates(kept, 1u << 20), expected);
+            if (expected.size() >= 2)
+                QCOMPARE(aprioriCandidates(kept, expected.size() - 2).size(), expected.size() - 1);
+        }
+        const std::vector<std::vector<int>> pairs{{0, 1}, {0, 2}, {1, 2}, {1, 3}};
+        QCOMPARE(aprioriCandidates(pairs, 10), (std::vector<std::vector<int>>{{0, 1, 2}}));
+    }
     void initTestCase()
     {
         m_coil = coilBinarized();
