@@ -2,6 +2,7 @@
 
 #include "core/data/Errors.h"
 #include "core/statfiles/DtaScan.h"
+#include "core/statfiles/DtaTables.h"
 
 #include <map>
 #include <memory>
@@ -227,6 +228,8 @@ private:
 StatFileContents readStatFileContents(const std::string& path, StatFormat format, const ProgressFunction& progress,
                                       StatFileReading reading)
 {
+    if (format == StatFormat::Dta)
+        checkDtaTables(path); // counts ReadStat would take as they are, or stop at without a word
     if (format == StatFormat::Dta && reading == StatFileReading::Direct) {
         SummaryPass pass(path);
         readStatFileDictionary(path, format, pass, progress);
