@@ -213,6 +213,17 @@ const std::function<bool()>& keepRunning()
     return keepRunningHook;
 }
 
+ProgressFunction keepRunningProgress()
+{
+    if (!keepRunningHook)
+        return {};
+    return [hook = keepRunningHook](double) {
+        if (!hook())
+            throw Cancelled("stopped");
+        return true;
+    };
+}
+
 namespace {
 
 // A table's columns are named by the database; renaming them is the query's job ("SELECT a AS b").

@@ -95,7 +95,7 @@ Json runRisk(const Options& options)
     if (wantsSeveralSensitive(options))
         return runSeveralSensitive(options);
     const auto source = openSource(options);
-    const auto a = prepareAnalysis(*source, rolesFrom(options));
+    const auto a = prepareAnalysis(*source, rolesFrom(options), keepRunningProgress());
     const Distortions distortions = distortionsFrom(options, a->names, a->categories);
     std::optional<double> tau;
     if (auto t = options.value("tau"))
@@ -103,6 +103,7 @@ Json runRisk(const Options& options)
 
     DisclosureRiskModel model = a->model;
     model.setThreads(cliThreads()); // bitwise the same numbers on any count
+    model.setKeepRunning(keepRunning());
     std::vector<DistortionMatrix> qi = distortions.matrices;
     const DistortionMatrix s = qi.back();
     qi.pop_back();

@@ -166,6 +166,15 @@ struct Interruption {
     }
 };
 
+// After work that ran with `interruption`, the GIL held again: a KeyboardInterrupt set while it ran (a check
+// that saw the signal while the work went on to return) is raised, never left pending under a returned value
+// (Python's SystemError "returned a result with an exception set").
+void raisePending(const Interruption& interruption)
+{
+    if (interruption.signalled || PyErr_Occurred())
+        throw py::error_already_set();
+}
+
 // While alive, the commands run on this thread ask `interruption` every 50 ms at most whether to go on.
 class KeepRunningScope {
 public:
@@ -206,6 +215,7 @@ std::string runCommand(const std::vector<std::string>& args, py::object progress
             throw py::error_already_set();
         throw rr::Cancelled("'" + command.name + "' was cancelled");
     }
+    raisePending(interruption);
     return out.str();
 }
 
@@ -291,16 +301,19 @@ PYBIND11_MODULE(_core, m)
                     specs.push_back(o);
                 const rr::cli::Options options = rr::cli::Options::parse("count", sourceArgs, specs);
                 Interruption interruption{std::move(progress)};
+                Counts counts;
                 try {
                     py::gil_scoped_release release;
                     const auto source = rr::cli::openSource(options);
-                    return Counts{std::make_shared<rr::Table>(rr::countSource(
-                        *source, names, [&](double f) { return interruption.keepRunning(f); }))};
+                    counts.table = std::make_shared<rr::Table>(rr::countSource(
+                        *source, names, [&](double f) { return interruption.keepRunning(f); }));
                 } catch (const rr::Cancelled&) {
                     if (interruption.signalled)
                         throw py::error_already_set();
                     throw;
                 }
+                raisePending(interruption);
+                return counts;
             });
         },
         py::arg("source_args"), py::arg("names"), py::arg("progress") = py::none(),

@@ -458,7 +458,11 @@ const Eigen::VectorXd& DisclosureRiskModel::evaluate(const std::vector<Distortio
 {
     loadMatrices(qi, s);
     computeQi();
+    if (m_keepRunning && !m_keepRunning()) // between the passes over the table (a second each at 60M cells)
+        throw Cancelled("stopped");
     computeS();
+    if (m_keepRunning && !m_keepRunning())
+        throw Cancelled("stopped");
     computeRisk(true);
     return m_risk;
 }

@@ -1,83 +1,13 @@
 #include "core/statfiles/DtaLayout.h"
 
 #include "core/data/Errors.h"
+#include "core/statfiles/DtaHeaderReader.h"
 #include "core/statfiles/StatFileReader.h"
 
 #include <cstring>
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace rr {
 namespace {
-
-// Bounds-checked reads of the file: a read past its end is a header this reader does not take.
-class HeaderReader {
-public:
-    explicit HeaderReader(const std::string& path) : m_fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC))
-    {
-        struct stat st {};
-        if (m_fd >= 0 && ::fstat(m_fd, &st) == 0 && S_ISREG(st.st_mode))
-            m_size = static_cast<std::uint64_t>(st.st_size);
-    }
-    ~HeaderReader()
-    {
-        if (m_fd >= 0)
-            ::close(m_fd);
-    }
-    HeaderReader(const HeaderReader&) = delete;
-    HeaderReader& operator=(const HeaderReader&) = delete;
-
-    bool ok() const { return m_fd >= 0 && m_size > 0; }
-    std::uint64_t size() const { return m_size; }
-    std::uint64_t position() const { return m_pos; }
-    void seek(std::uint64_t pos) { m_pos = pos; }
-
-    bool read(void* dst, std::size_t n)
-    {
-        if (n > m_size || m_pos > m_size - n)
-            return false;
-        auto* out = static_cast<unsigned char*>(dst);
-        std::size_t done = 0;
-        while (done < n) {
-            const ssize_t r = ::pread(m_fd, out + done, n - done, static_cast<off_t>(m_pos + done));
-            if (r <= 0)
-                return false;
-            done += static_cast<std::size_t>(r);
-        }
-        m_pos += n;
-        return true;
-    }
-    bool skip(std::uint64_t n)
-    {
-        if (n > m_size || m_pos > m_size - n)
-            return false;
-        m_pos += n;
-        return true;
-    }
-    bool tag(const char* text)
-    {
-        char buf[32];
-        const std::size_t n = std::strlen(text);
-        return n <= sizeof buf && read(buf, n) && std::memcmp(buf, text, n) == 0;
-    }
-    // An unsigned integer of `n` bytes (1, 2, 4 or 8) in the file's byte order.
-    bool uint(std::size_t n, bool bigEndian, std::uint64_t& out)
-    {
-        unsigned char b[8];
-        if (n > sizeof b || !read(b, n))
-            return false;
-        out = 0;
-        for (std::size_t i = 0; i < n; ++i)
-            out |= std::uint64_t(b[bigEndian ? n - 1 - i : i]) << (8 * i);
-        return true;
-    }
-
-private:
-    int m_fd = -1;
-    std::uint64_t m_size = 0;
-    std::uint64_t m_pos = 0;
-};
 
 // Type codes of releases 113-115 (1 byte) and 117-119 (2 bytes): Stata's dta documentation ("typlist",
 // "variable_types"), as ReadStat's dta_type_info reads them. A string type outside 1..244 (old) or
@@ -124,9 +54,9 @@ std::optional<DtaColumn> columnOf(std::uint64_t code, bool tagged)
 
 // The fixed header of releases 113-115: Stata's dta documentation for 113/114/115 (5.1 header, 5.2
 // descriptors, 5.4 variable labels, 5.5 expansion fields), entry sizes as in ReadStat's dta_ctx_init.
-std::optional<DtaLayout> binaryLayout(HeaderReader& in, std::vector<unsigned char>& types)
+std::optional<DtaHeader> binaryHeader(HeaderReader& in)
 {
-    DtaLayout l;
+    DtaHeader l;
     unsigned char head[10];
     if (!in.read(head, sizeof head))
         return std::nullopt;
@@ -143,9 +73,10 @@ std::optional<DtaLayout> binaryLayout(HeaderReader& in, std::vector<unsigned cha
     l.rows = nobs;
     if (!in.skip(81 + 18)) // data label, time stamp
         return std::nullopt;
-    types.resize(nvar);
+    std::vector<unsigned char> types(nvar);
     if (!in.read(types.data(), types.size()))
         return std::nullopt;
+    l.types.assign(types.begin(), types.end());
     const std::uint64_t fmt = l.release == 113 ? 12 : 49;
     // varlist 33, srtlist 2 x (nvar + 1), fmtlist, lbllist 33, variable labels 81
     if (!in.skip(33 * nvar + 2 * (nvar + 1) + fmt * nvar + 33 * nvar + 81 * nvar))
@@ -166,9 +97,10 @@ std::optional<DtaLayout> binaryLayout(HeaderReader& in, std::vector<unsigned cha
 
 // The tagged header of releases 117-119: Stata's dta documentation for 117/118/119 (5.1 header, 5.2 map,
 // 5.3 variable types); K is 4 bytes from 119, N 8 bytes from 118, the label length 2 bytes from 118.
-std::optional<DtaLayout> taggedLayout(HeaderReader& in, std::vector<std::uint16_t>& types)
+std::optional<DtaHeader> taggedHeader(HeaderReader& in)
 {
-    DtaLayout l;
+    DtaHeader l;
+    l.tagged = true;
     char release[3];
     if (!in.tag("<stata_dta><header><release>") || !in.read(release, 3) || !in.tag("</release><byteorder>"))
         return std::nullopt;
@@ -198,13 +130,12 @@ std::optional<DtaLayout> taggedLayout(HeaderReader& in, std::vector<std::uint16_
             return std::nullopt;
     if (!in.tag("</map><variable_types>"))
         return std::nullopt;
-    types.resize(nvar);
-    for (auto& t : types) {
-        std::uint64_t v = 0;
-        if (!in.uint(2, l.bigEndian, v))
+    l.strlsOffset = map[10];
+    l.valueLabelsOffset = map[11];
+    l.types.resize(nvar);
+    for (auto& t : l.types)
+        if (!in.uint(2, l.bigEndian, t))
             return std::nullopt;
-        t = static_cast<std::uint16_t>(v);
-    }
     if (!in.tag("</variable_types>"))
         return std::nullopt;
     // map[9]: where <data> starts
@@ -219,45 +150,60 @@ std::optional<DtaLayout> taggedLayout(HeaderReader& in, std::vector<std::uint16_
 
 } // namespace
 
-std::optional<DtaLayout> readDtaLayout(const std::string& path)
+std::optional<DtaHeader> readDtaHeader(HeaderReader& in)
 {
-    HeaderReader in(path);
     if (!in.ok())
         return std::nullopt;
     unsigned char first = 0;
     if (!in.read(&first, 1))
         return std::nullopt;
     in.seek(0);
-    std::optional<DtaLayout> l;
-    std::vector<std::uint64_t> codes;
-    bool tagged = false;
-    if (first == '<') {
-        std::vector<std::uint16_t> types;
-        l = taggedLayout(in, types);
-        codes.assign(types.begin(), types.end());
-        tagged = true;
-    } else if (first >= 113 && first <= 115) {
-        std::vector<unsigned char> types;
-        l = binaryLayout(in, types);
-        codes.assign(types.begin(), types.end());
-    }
-    if (!l)
+    std::optional<DtaHeader> h;
+    if (first == '<')
+        h = taggedHeader(in);
+    else if (first >= 113 && first <= 115)
+        h = binaryHeader(in);
+    if (!h)
         return std::nullopt;
-    l->fileSize = in.size();
-    for (std::uint64_t code : codes) {
-        std::optional<DtaColumn> c = columnOf(code, tagged);
-        if (!c)
-            return std::nullopt;
-        c->offset = static_cast<std::uint32_t>(l->rowBytes);
-        l->rowBytes += c->width;
-        l->columns.push_back(*c);
+    h->fileSize = in.size();
+    for (std::uint64_t code : h->types) {
+        const std::optional<DtaColumn> c = columnOf(code, h->tagged);
+        if (!c) {
+            h->rowBytes = 0; // a strL or a type only ReadStat judges
+            break;
+        }
+        h->rowBytes += c->width;
     }
-    if (l->rowBytes > (std::uint64_t(1) << 24)) // 16 MiB records: leave them to ReadStat
+    if (!h->tagged && h->rowBytes > 0 && h->dataOffset <= h->fileSize &&
+        h->rows <= (h->fileSize - h->dataOffset) / h->rowBytes) // the value labels follow the records
+        h->valueLabelsOffset = h->dataOffset + h->rows * h->rowBytes;
+    return h;
+}
+
+std::optional<DtaLayout> readDtaLayout(const std::string& path)
+{
+    HeaderReader in(path);
+    const std::optional<DtaHeader> h = readDtaHeader(in);
+    if (!h || h->rowBytes == 0)
         return std::nullopt;
-    if (l->dataOffset > in.size() || l->rows > (in.size() - l->dataOffset) / l->rowBytes)
-        notFit(path, l->rows, l->rowBytes);
-    if (tagged) { // the records end where </data> starts
-        in.seek(l->dataOffset + l->rows * l->rowBytes);
+    DtaLayout l;
+    l.release = h->release;
+    l.bigEndian = h->bigEndian;
+    l.rows = h->rows;
+    l.dataOffset = h->dataOffset;
+    l.fileSize = h->fileSize;
+    for (std::uint64_t code : h->types) {
+        std::optional<DtaColumn> c = columnOf(code, h->tagged);
+        c->offset = static_cast<std::uint32_t>(l.rowBytes);
+        l.rowBytes += c->width;
+        l.columns.push_back(*c);
+    }
+    if (l.rowBytes > (std::uint64_t(1) << 24)) // 16 MiB records: leave them to ReadStat
+        return std::nullopt;
+    if (l.dataOffset > in.size() || l.rows > (in.size() - l.dataOffset) / l.rowBytes)
+        notFit(path, l.rows, l.rowBytes);
+    if (h->tagged) { // the records end where </data> starts
+        in.seek(l.dataOffset + l.rows * l.rowBytes);
         if (!in.tag("</data>"))
             return std::nullopt;
     }

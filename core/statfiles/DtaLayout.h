@@ -27,6 +27,24 @@ struct DtaLayout {
     std::vector<DtaColumn> columns;
 };
 
+// What the header says, as far as this reader takes it (releases 113-115 and 117-119).
+struct DtaHeader {
+    int release = 0;
+    bool bigEndian = false;
+    bool tagged = false; // releases 117-119
+    std::uint64_t rows = 0;
+    std::uint64_t dataOffset = 0;
+    std::uint64_t fileSize = 0;
+    std::uint64_t rowBytes = 0;          // 0: a type this reader does not lay out (strL, unknown)
+    std::vector<std::uint64_t> types;    // the type code of each variable
+    std::uint64_t strlsOffset = 0;       // tagged: <strls> (the map's)
+    std::uint64_t valueLabelsOffset = 0; // <value_labels> (the map's), or after the records (0: not known)
+};
+
+class HeaderReader;
+// The header read through `in`; nullopt for a file this reader does not take (ReadStat then says why).
+std::optional<DtaHeader> readDtaHeader(HeaderReader& in);
+
 // The layout of `path`; nullopt where ReadStat should read it. InputError naming the file when the header
 // cannot be true: its records (rows x record length from the data offset) do not fit in the file.
 std::optional<DtaLayout> readDtaLayout(const std::string& path);

@@ -14,6 +14,7 @@
 #include "core/statfiles/StatFileReader.h"
 #include "core/statfiles/StatKeyIndex.h"
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <optional>
@@ -21,10 +22,33 @@
 
 namespace rr {
 
+// A value-label set as a variable shows it: code (as text) -> label, as declared. Built once per set (and
+// kind of variable: the code's text depends on it) and shared by every variable naming the set, not copied
+// per variable: 30 variables of one 99,999-label set hold one list.
+using ValueLabelList = std::vector<std::pair<std::string, std::string>>;
+class ValueLabels {
+public:
+    ValueLabels() = default;
+    explicit ValueLabels(std::shared_ptr<const ValueLabelList> list) : m_list(std::move(list)) {}
+    std::size_t size() const { return m_list ? m_list->size() : 0; }
+    bool empty() const { return size() == 0; }
+    const ValueLabelList::value_type* begin() const { return m_list ? m_list->data() : nullptr; }
+    const ValueLabelList::value_type* end() const { return begin() + size(); }
+    // The list these labels share with every variable of the same set (null: none).
+    const ValueLabelList* shared() const { return m_list.get(); }
+    friend bool operator==(const ValueLabels& a, const ValueLabels& b)
+    {
+        return a.m_list == b.m_list || std::equal(a.begin(), a.end(), b.begin(), b.end());
+    }
+
+private:
+    std::shared_ptr<const ValueLabelList> m_list;
+};
+
 // What a statistical file says of a variable beyond its counts.
 struct AttributeDetails {
     std::string label;                                      // the variable label ("" if none)
-    std::vector<std::pair<std::string, std::string>> codes; // value label set: code -> label, as declared
+    ValueLabels codes;                                      // its value label set (shared), as declared
     double systemMissing = 0;                               // system missing (and empty strings)
     double userMissing = 0;                                 // SPSS user-missing values and ranges
     std::map<char, double> taggedMissing;                   // Stata .a-.z, SAS .A-.Z and ._

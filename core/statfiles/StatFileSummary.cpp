@@ -2,7 +2,10 @@
 
 #include "core/data/Errors.h"
 #include "core/statfiles/DtaScan.h"
+#include "core/statfiles/DtaTables.h"
 
+#include <map>
+#include <memory>
 #include <unordered_set>
 
 namespace rr {
@@ -176,8 +179,7 @@ public:
             var.details.taggedMissing = c.tagged;
             var.details.systemMissing = a.missing - c.user - tagged;
             if (labels)
-                for (const auto& [key, label] : labels->labels)
-                    var.details.codes.emplace_back(statValueText(key, var.info), label);
+                var.details.codes = sharedLabels(var.info, *labels);
             out.summary.attributes.push_back(std::move(a));
             out.variables.push_back(std::move(var));
             c = ValueCounts(); // the counts by key are no longer needed
@@ -186,6 +188,22 @@ public:
     }
 
 private:
+    // The set's labels with their codes as text for `info`'s kind of variable, built on first use and shared
+    // by every later variable naming the same set.
+    ValueLabels sharedLabels(const StatVariableInfo& info, const LabelSet& set)
+    {
+        const int kind = info.isString ? 2 : info.isFloat ? 1 : 0;
+        std::shared_ptr<const ValueLabelList>& list = m_shared[{info.labelSet, kind}];
+        if (!list) {
+            auto built = std::make_shared<ValueLabelList>();
+            built->reserve(set.labels.size());
+            for (const auto& [key, label] : set.labels)
+                built->emplace_back(statValueText(key, info), label);
+            list = std::move(built);
+        }
+        return ValueLabels(list);
+    }
+
     void charge(std::size_t bytes)
     {
         m_bytes += bytes + 32;
@@ -198,6 +216,7 @@ private:
     std::vector<StatVariableInfo> m_infos;
     std::vector<ValueCounts> m_values;
     std::unordered_map<std::string, LabelSet> m_sets;
+    std::map<std::pair<std::string, int>, std::shared_ptr<const ValueLabelList>> m_shared; // (set, kind)
     long m_lastRow = -1;
     long m_declaredRows = -1;
     std::size_t m_rows = 0;
@@ -209,6 +228,8 @@ private:
 StatFileContents readStatFileContents(const std::string& path, StatFormat format, const ProgressFunction& progress,
                                       StatFileReading reading)
 {
+    if (format == StatFormat::Dta)
+        checkDtaTables(path); // counts ReadStat would take as they are, or stop at without a word
     if (format == StatFormat::Dta && reading == StatFileReading::Direct) {
         SummaryPass pass(path);
         readStatFileDictionary(path, format, pass, progress);

@@ -5,9 +5,11 @@
 #include "cli/CliRunner.h"
 #include "cli/CoilCsv.h"
 #include "cli/StatFileTools.h"
+#include "cli/StataLabelFiles.h"
 
 #include "TestSupport.h"
 
+#include <QDir>
 #include <QtTest>
 
 #include <algorithm>
@@ -73,6 +75,49 @@ b[at:at + 4] = struct.pack('<I', 0x7FFFFFFF)
 open(d + '/huge_string.dta', 'wb').write(b)
 )PY";
 
+// Lying Stata tables (issue 42): pandas' files of a labelled byte column (releases 114 and 118) with the
+// value-label table's len, n or txtlen patched past what the table or the file holds, and its strL file with
+// the first strL's len patched past what is left before </strls>. Prints the mutants' names.
+const char* kLyingTables = R"PY(
+import sys, struct
+import pandas as pd
+d = sys.argv[1]
+small = pd.DataFrame({'g': pd.Categorical.from_codes([0, 1, 1], ['a', 'b']), 'x': [1, 2, 3]})
+bad = {}
+for version in (114, 118):
+    path = d + '/labels%d.dta' % version
+    small.to_stata(path, write_index=False, version=version)
+    b = open(path, 'rb').read()
+    if version == 114:
+        at = b.rfind(struct.pack('<i', 28) + b'g\0')  # len, name: the table of 'a' and 'b' is 28 bytes
+        counts = at + 4 + 33 + 3
+    else:
+        at = b.find(b'<lbl>') + 5
+        counts = at + 4 + 129 + 3
+    assert struct.unpack('<iii', b[at:at + 4] + b[counts:counts + 8]) == (28, 2, 4), b[at:counts + 8]
+    left = len(b) - counts  # the bytes after len, name and padding
+    for name, where, value in [('n31', counts, 2**31), ('n3', counts, 3), ('nmax', counts, 2**32 - 1),
+                               ('txt31', counts + 4, 2**31), ('txt21', counts + 4, 21),
+                               ('len31', at, 2**31), ('lenmax', at, 2**31 - 1), ('lenleft', at, left + 1)]:
+        m = bytearray(b)
+        struct.pack_into('<I', m, where, value)
+        bad['%s_%d.dta' % (name, version)] = m
+pd.DataFrame({'s': ['a' * 3000, 'c', 'a' * 3000], 'g': ['x', 'y', 'x']}).to_stata(
+    d + '/strl.dta', write_index=False, version=118, convert_strl=['s'])
+b = open(d + '/strl.dta', 'rb').read()
+at = b.find(b'GSO') + 3 + 4 + 8 + 1  # GSO, v, o, t, then len
+assert struct.unpack('<I', b[at:at + 4])[0] == 3001
+m = b.find(b'<map>') + 5
+labels = struct.unpack('<Q', b[m + 8 * 11:m + 8 * 12])[0]
+assert b[labels - 8:labels] == b'</strls>'
+for name, value in [('strl31', 2**31), ('strlmax', 2**32 - 1), ('strlleft', labels - 8 - (at + 4) + 1)]:
+    c = bytearray(b)
+    struct.pack_into('<I', c, at, value)
+    bad[name + '.dta'] = c
+for name, data in bad.items():
+    open(d + '/' + name, 'wb').write(data)
+print(' '.join(sorted(bad)))
+)PY";
 
 } // namespace
 
@@ -449,6 +494,65 @@ print(json.dumps({c: {str(k): v for k, v in d[c].value_counts().to_dict().items(
         const CliRun r = runCli({"describe", "--data", path("many_labels.dta")});
         QVERIFY2(r.exitCode == 2, r.diagnostics().constData());
         QVERIFY2(r.err.contains("100000") && r.err.contains("many_labels.dta"), r.err.constData());
+    }
+
+    // 30 variables naming one set of 60,000 labels (issue 42: 8.6 s and 298 MB for one of them, the codes
+    // inserted one by one into ordered JSON): describe lists each one's codes in the declared order, labels right.
+    void sharedLabelSetDescribed()
+    {
+        RR_STATFILES_READY();
+        const QString f = path("shared.dta");
+        const ToolRun py = runTool(m_python, {"-c", kSharedLabelSet, f, "60000", "30"});
+        QVERIFY2(py.ok, py.output.constData());
+        RR_CLI_OK(r, (QStringList{"describe", "--data", f, "--attributes", "v0,v13,v29"}));
+        for (const char* name : {"v0", "v13", "v29"}) {
+            const QJsonObject a = attribute(r.json(), name);
+            const QJsonObject codes = a["codes"].toObject();
+            QCOMPARE(codes.size(), 60000);
+            QCOMPARE(codes["12345"].toString(), QString("label 12345"));
+            QCOMPARE(codes["0"].toString(), QString("label 00000"));
+            QCOMPARE(a["categories"].toArray().size(), 60000);
+        }
+        QCOMPARE(attribute(r.json(), "v29")["categories"].toArray().first().toString(), QString("60005"));
+        const int first = r.out.indexOf("\"59999\""), second = r.out.indexOf("\"59998\"", first);
+        QVERIFY(first > 0 && second > first && r.out.indexOf("\"0\"", first) > second); // the declared order
+    }
+
+    // A count a Stata table cannot hold (issue 42): exit 2 naming the file, the table and the field, where
+    // ReadStat stopped reading labels without a word (n = 2^31: every variable unlabelled) or took the length.
+    void lyingTablesRefused()
+    {
+        RR_STATFILES_READY();
+        const QString dir = m_dir.filePath("lying");
+        QVERIFY(QDir().mkpath(dir));
+        const ToolRun py = runTool(m_python, {"-c", kLyingTables, dir});
+        QVERIFY2(py.ok, py.output.constData());
+        const QStringList names = QString::fromUtf8(py.output).trimmed().split(' ');
+        QCOMPARE(names.size(), 19);
+        for (const char* good : {"labels114.dta", "labels118.dta"}) { // the files before the patch
+            RR_CLI_OK(r, (QStringList{"describe", "--data", dir + "/" + good}));
+            const QJsonObject g = attribute(r.json(), "g");
+            QCOMPARE(stringList(g["categories"]), (QStringList{"a", "b"}));
+            QCOMPARE(g["codes"].toObject().size(), 2);
+        }
+        RR_CLI_OK(strl, (QStringList{"describe", "--data", dir + "/strl.dta"}));
+        QCOMPARE(attribute(strl.json(), "s")["missing"].toInt(), 0);
+        for (const QString& name : names) {
+            const QString field = name.startsWith("strl") ? "strL number 1"
+                                  : name.startsWith("txt") ? "txtlen = "
+                                  : name.startsWith("len") ? "len = "
+                                                           : "n = ";
+            for (const char* command : {"describe", "risk"}) {
+                QStringList args{command, "--data", dir + "/" + name};
+                if (QString(command) == "risk")
+                    args << "--qi" << "g" << "--sensitive" << (name.startsWith("strl") ? "s" : "x");
+                const CliRun r = runCli(args);
+                QVERIFY2(r.exitCode == 2, qPrintable(name + ": " + r.diagnostics()));
+                QVERIFY2(r.err.contains(name.toUtf8()) && r.err.contains(field.toUtf8()), qPrintable(name + ": " + r.err));
+                if (!name.startsWith("strl"))
+                    QVERIFY2(r.err.contains("value-label table 'g'"), qPrintable(name + ": " + r.err));
+            }
+        }
     }
 
     // Truncated, empty, wrong magic, a CSV under a statistical extension: exit 2 naming the file and why.

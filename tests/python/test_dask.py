@@ -1,6 +1,7 @@
 # rr_explorer.dask on a LocalCluster of 2 worker processes on loopback: the 1M-row Adult-repeated file in 16
 # partitions counts as the CLI counts it, the analyses from the counts equal the CLI's, and a release has the
 # randomized marginals P pi, a random order and independent random streams per partition.
+import os
 import subprocess
 
 import numpy as np
@@ -189,3 +190,80 @@ def test_partitions_randomize_over_the_whole_domain(client):
     assert rrd.count(d, ["a", "b"]) == rr.count(frame[frame["b"] != "w"], ["a", "b"])
     with pytest.raises(ValueError, match="unknown attribute 'c'"):
         rrd.count(d, ["c"])
+
+
+def _count_csv_in_thread(*args, **kwargs):
+    """count_csv's exception (or None) from a daemon thread, and whether it returned within 10 s."""
+    import threading
+
+    out = {}
+
+    def run():
+        try:
+            rrd.count_csv(*args, **kwargs)
+            out["error"] = None
+        except Exception as e:  # noqa: BLE001 (the test looks at it)
+            out["error"] = e
+
+    t = threading.Thread(target=run, daemon=True)
+    t.start()
+    t.join(10)
+    return out.get("error"), not t.is_alive()
+
+
+def test_count_csv_refuses_a_fifo_without_blocking(tmp_path):
+    """A FIFO would block every worker's open (rr.count refuses it): ValueError at once, nothing opened."""
+    fifo = tmp_path / "pipe.csv"
+    os.mkfifo(fifo)
+    error, returned = _count_csv_in_thread(fifo, ["A"], partitions=2)
+    assert returned, "count_csv blocked on a FIFO"
+    assert isinstance(error, ValueError) and "pipe.csv" in str(error) and "regular file" in str(error), error
+    error, returned = _count_csv_in_thread(tmp_path, ["A"])  # a directory
+    assert returned and isinstance(error, ValueError) and "regular file" in str(error), error
+
+
+@pytest.mark.parametrize("partitions, bound", [(0, "at least 1, not 0"), (-1, "at least 1, not -1"),
+                                               (10**7, "partitions=10000000 is more than the 1024"),
+                                               (1025, "partitions=1025 is more than the 1024"),
+                                               (2.5, "an integer"), (True, "an integer")])
+def test_count_csv_refuses_partition_counts_out_of_bounds(tmp_path, partitions, bound):
+    path = tmp_path / "small.csv"
+    path.write_text("A,B\nx,1\ny,2\n")
+    error, returned = _count_csv_in_thread(path, ["A"], partitions=partitions)
+    assert returned and isinstance(error, ValueError) and bound in str(error), error
+
+
+@pytest.mark.parametrize("blocksize, bound", [(0, "not 0"), (1, "not 1"), (-5, "not -5"), (65535, "not 65535"),
+                                              ("64k", "an integer")])
+def test_count_csv_refuses_small_blocks(tmp_path, blocksize, bound):
+    path = tmp_path / "small.csv"
+    path.write_text("A,B\nx,1\ny,2\n")
+    error, returned = _count_csv_in_thread(path, ["A"], blocksize=blocksize)
+    assert returned and isinstance(error, ValueError), error
+    assert "blocksize must be at least 65536 bytes" in str(error) or "blocksize must be an integer" in str(error)
+    assert bound in str(error), error
+
+
+def test_count_csv_bound_grows_with_the_file(tmp_path):
+    """A file over 64 MiB takes one partition per 64 KiB: 70 MiB (sparse, never read) take 1,120, not 1,121."""
+    path = tmp_path / "sparse.csv"
+    with open(path, "wb") as f:
+        f.write(b"A\n")
+        f.truncate(70 << 20)
+    error, returned = _count_csv_in_thread(path, ["A"], partitions=1121)
+    assert returned and isinstance(error, ValueError) and "partitions=1121 is more than the 1120" in str(error), error
+
+
+def test_count_csv_any_valid_partition_count_equals_rr_count(client, tmp_path):
+    """Property: random valid partition counts (1 to the bound) and block sizes give rr.count's counts."""
+    rng = np.random.default_rng(42)
+    a = rng.choice(["x", "y", '"q\nuoted"', '"a,b"', "?"], 20000)
+    b = rng.choice(["1", "2", "3", '"4\r\n5"'], 20000)
+    path = tmp_path / "prop.csv"
+    path.write_bytes(("A,B\n" + "".join(f"{x},{y}\n" for x, y in zip(a, b))).encode())
+    whole = rr.count(str(path), ["A", "B"])
+    assert whole.total == 20000
+    for n in [1, 1024, *rng.integers(2, 1024, 4)]:
+        assert rrd.count_csv(path, ["A", "B"], partitions=int(n)) == whole, n
+    for blocksize in [64 << 10, *rng.integers(64 << 10, 1 << 20, 3)]:
+        assert rrd.count_csv(path, ["A", "B"], blocksize=int(blocksize)) == whole, blocksize
