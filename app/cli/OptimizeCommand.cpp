@@ -107,7 +107,7 @@ void addInfeasibility(Json& j, const DisclosureRiskModel& model, const PreparedT
     }
     j["best_l_per_mode"] = std::move(perMode);
     notes.add("best_l is the largest whole l this mode meets on these data (1: none from 2 up); best_l_per_mode "
-              "gives it for every mode. " + reachableLSentence(reach, opt.mode, 1.0 / opt.tau));
+              "gives it for every mode. " + infeasibleExplanation(model, table.names, table.categories, opt, reach));
 }
 
 // The keys every answer has: p and its cost, or why tau is out of reach; tau, rows, the re-identification bound.

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace rr {
 
@@ -89,6 +90,58 @@ std::string reachableLSentence(const std::vector<ReachableL>& reach, Randomizati
     std::string out = inMode + " on these data (" + others + ").";
     if (bothReaches(reach, mode, targetL))
         out += " Switching to RR-Both meets the target.";
+    return out;
+}
+
+namespace {
+
+std::string thousands(double n)
+{
+    const std::string digits = std::to_string(static_cast<long long>(n + 0.5));
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            out += ',';
+        out += digits[i];
+    }
+    return out;
+}
+
+// "sex = Male, race = White: 670 of 862 have Private (77.7%)".
+std::string groupSentence(const BlockingGroup& b, const std::vector<std::string>& names,
+                          const std::vector<std::vector<std::string>>& categories)
+{
+    std::vector<std::string> values(names.size());
+    std::size_t cell = b.cell;
+    for (std::size_t k = names.size(); k-- > 0;) {
+        const std::size_t d = std::max<std::size_t>(categories[k].size(), 1);
+        values[k] = categories[k].empty() ? std::string() : categories[k][cell % d];
+        cell /= d;
+    }
+    std::string out;
+    for (std::size_t k = 0; k + 1 < names.size(); ++k)
+        out += (k ? ", " : "") + names[k] + " = " + values[k];
+    char share[32];
+    std::snprintf(share, sizeof share, "%.1f%%", 100 * b.share);
+    return out + ": " + thousands(b.records) + " of " + thousands(b.groupRecords) + " have " + values.back() + " (" +
+           share + ")";
+}
+
+} // namespace
+
+std::string infeasibleExplanation(const DisclosureRiskModel& model, const std::vector<std::string>& names,
+                                  const std::vector<std::vector<std::string>>& categories,
+                                  const OptimizationOptions& options, const std::vector<ReachableL>& reach)
+{
+    std::string out;
+    const std::vector<BlockingGroup> groups = blockingGroups(model, options.mode, options.tau, 3);
+    for (const BlockingGroup& b : groups)
+        out += (out.empty() ? "" : "; ") + groupSentence(b, names, categories);
+    if (!out.empty())
+        out = "These groups keep the target out of reach: " + out + ". ";
+    out += reachableLSentence(reach, options.mode, 1.0 / options.tau);
+    out += " Merging categories of the quasi-identifiers or dropping one makes groups larger and their shares less "
+           "telling; a smaller l is met as said.";
     return out;
 }
 

@@ -39,4 +39,10 @@ std::string reachableLSentence(const std::vector<ReachableL>& reach, Randomizati
 // Whether RR-Both (when it is not `mode`) meets the target l: the only case the "switch to RR-Both" advice is given.
 bool bothReaches(const std::vector<ReachableL>& reach, RandomizationMode mode, double targetL);
 
+// The owner's words for an unreachable target: up to three blocking groups ("sex = Male: 28,735 of 32,650 have
+// White (88.0%)"), reachableLSentence, and the remedies. `names`, `categories`: the joint table's axes (QIs, S).
+std::string infeasibleExplanation(const DisclosureRiskModel& model, const std::vector<std::string>& names,
+                                  const std::vector<std::vector<std::string>>& categories,
+                                  const OptimizationOptions& options, const std::vector<ReachableL>& reach);
+
 } // namespace rr
