@@ -2,6 +2,7 @@
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 #include "app/cli/Distortions.h"
+#include "app/cli/InferenceJson.h"
 #include "app/cli/SensitiveTargets.h"
 
 #include "core/analysis/PreparedAnalysis.h"
@@ -9,8 +10,11 @@
 #include "core/anonymization/PrivacyModel.h"
 #include "core/data/Errors.h"
 #include "core/models/AnalysisObjective.h"
+#include "core/optimization/Infeasibility.h"
 #include "core/optimization/OptimalParameters.h"
+#include "core/risk/TargetMeaning.h"
 
+#include <algorithm>
 #include <optional>
 #include <utility>
 
@@ -50,6 +54,60 @@ OptimizationOptions optimizationOptionsFrom(const Options& options)
     }
     opt.threads = cliThreads();
     return opt;
+}
+
+// l above the number of sensitive values cannot mean what the owner reads (issue 46): refused, per attribute.
+void refuseLBeyondValues(const Options& options, const std::vector<const PreparedTable*>& tables)
+{
+    const auto l = options.value("l");
+    if (!l)
+        return;
+    const double value = parseNumber(*l, "--l");
+    std::string reasons;
+    for (const PreparedTable* t : tables)
+        if (value > t->dims.back())
+            reasons += (reasons.empty() ? "" : "; ") + lBeyondValuesReason(t->names.back(), t->dims.back());
+    if (!reasons.empty())
+        throw InputError(reasons);
+}
+
+// The sensitive attributes an optimum leaves at p = 1 while it randomizes something else (issue 46).
+Json inClearWarnings(const OptimizationResult& r, const std::vector<std::string>& names,
+                     const std::vector<std::string>& sensitive)
+{
+    Json out = Json::array();
+    if (!r.feasible || std::none_of(r.p.begin(), r.p.end(), [](double x) { return x < 1; }))
+        return out;
+    for (const std::string& s : sensitive) {
+        const auto at = std::find(names.begin(), names.end(), s);
+        if (at != names.end() && r.p[static_cast<std::size_t>(at - names.begin())] >= 1)
+            out.push_back(sensitiveInClearWarning(s));
+    }
+    return out;
+}
+
+// An infeasible target in the owner's words (issue 46): the cells that block it and the largest l each mode meets.
+void addInfeasibility(Json& j, const DisclosureRiskModel& model, const PreparedTable& table,
+                      const OptimizationOptions& opt, Notes& notes)
+{
+    const std::size_t ds = static_cast<std::size_t>(table.dims.back());
+    Json blocking = Json::array();
+    for (const BlockingGroup& b : blockingGroups(model, opt.mode, opt.tau)) {
+        Json g = groupValueJson(table, b.cell / ds, static_cast<int>(b.cell % ds), b.records, b.share);
+        g["group_records"] = countValue(b.groupRecords);
+        blocking.push_back(std::move(g));
+    }
+    j["blocking_groups"] = std::move(blocking);
+    const std::vector<ReachableL> reach = bestWholeLPerMode(model, opt);
+    Json perMode = Json::object();
+    for (const ReachableL& r : reach) {
+        perMode[toString(r.mode)] = r.l;
+        if (r.mode == opt.mode)
+            j["best_l"] = r.l;
+    }
+    j["best_l_per_mode"] = std::move(perMode);
+    notes.add("best_l is the largest whole l this mode meets on these data (1: none from 2 up); best_l_per_mode "
+              "gives it for every mode. " + infeasibleExplanation(model, table.names, table.categories, opt, reach));
 }
 
 // The keys every answer has: p and its cost, or why tau is out of reach; tau, rows, the re-identification bound.
@@ -137,6 +195,10 @@ Json runSeveralSensitive(const Options& options, const OptimizationOptions& opt)
     const SeveralSensitiveSpec spec = severalSensitiveFrom(options);
     const auto source = openSource(options);
     const SeveralSensitiveAnalysis a = prepareSeveralSensitive(*source, spec);
+    std::vector<const PreparedTable*> tables;
+    for (const auto& t : a.perTarget)
+        tables.push_back(t.get());
+    refuseLBeyondValues(options, tables);
     const std::optional<AnalysisObjective> analysis = analysisFrom(options, a.all);
     SeveralSensitiveOptimum o;
     const auto [mine, classic] = searchBoth(analysis, opt, [&](const OptimizationOptions& o2) {
@@ -162,9 +224,14 @@ Json runSeveralSensitive(const Options& options, const OptimizationOptions& opt)
         tj["blocking_records"] = countValue(t.blockingRecords);
         tj["blocking_cells"] = t.blockingCells;
         tj["reason"] = t.reason.empty() ? Json(nullptr) : Json(t.reason);
+        tj["inference"] = inferenceJson(*a.perTarget[k], opt.tau);
         targets.push_back(std::move(tj));
     }
     j["sensitive"] = std::move(targets);
+    std::vector<std::string> sensitive;
+    for (const SensitiveTarget& t : spec.targets)
+        sensitive.push_back(t.attribute);
+    j["warnings"] = inClearWarnings(o.result, a.all.names, sensitive);
     notes.add("one constraint per sensitive attribute, each over the table of the QIs, what an attacker targeting it "
               "knows, and itself; max_risk is the largest of theirs");
     j["notes"] = notes.toJson();
@@ -178,6 +245,7 @@ Json runOptimize(const Options& options)
         return runSeveralSensitive(options, opt);
     const auto source = openSource(options);
     const auto a = prepareAnalysis(*source, rolesFrom(options));
+    refuseLBeyondValues(options, {a.get()});
     DisclosureRiskModel model = a->model;
     model.setThreads(cliThreads()); // bitwise the same numbers on any count
     model.setKeepRunning(keepRunning());
@@ -194,6 +262,10 @@ Json runOptimize(const Options& options)
         j["certain_groups"] = r.certainGroups;
         j["certain_records"] = countValue(r.certainRecords);
     }
+    if (!r.feasible)
+        addInfeasibility(j, model, *a, opt, notes);
+    j["inference"] = inferenceJson(*a, opt.tau);
+    j["warnings"] = inClearWarnings(r, a->names, {a->names.back()});
     if (!notes.empty())
         j["notes"] = notes.toJson();
     return j;

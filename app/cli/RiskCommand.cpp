@@ -2,6 +2,7 @@
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 #include "app/cli/Distortions.h"
+#include "app/cli/InferenceJson.h"
 #include "app/cli/ReidentificationJson.h"
 #include "app/cli/SensitiveTargets.h"
 
@@ -12,6 +13,7 @@
 #include "core/data/Errors.h"
 #include "core/distortion/Epsilon.h"
 #include "core/risk/Reidentification.h"
+#include "core/risk/TargetMeaning.h"
 
 #include <algorithm>
 #include <optional>
@@ -33,6 +35,26 @@ Json reidentificationOf(const PreparedAnalysis& a, const std::vector<DistortionM
         return nullptr;
     }
     return reidentificationJson(*step.risk);
+}
+
+// What max_risk measures, and what it does not, in the owner's words (issue 46).
+const char* const kMeasureNote =
+    "max_risk and mean_risk measure what linking a person to the released records reveals beyond chance; they are "
+    "not the chance of a right guess: inference says what the published shares of each group reveal, which no p "
+    "changes";
+
+// Sensitive attributes left at p = 1 while some other attribute is randomized (issue 46).
+Json sensitiveInClearWarnings(const std::vector<std::string>& names, const std::vector<double>& p,
+                              const SeveralSensitiveSpec& spec)
+{
+    Json out = Json::array();
+    const bool anyRandomized = std::any_of(p.begin(), p.end(), [](double x) { return x < 1; });
+    for (const SensitiveTarget& t : spec.targets) {
+        const auto at = std::find(names.begin(), names.end(), t.attribute);
+        if (anyRandomized && at != names.end() && p[static_cast<std::size_t>(at - names.begin())] >= 1)
+            out.push_back(sensitiveInClearWarning(t.attribute));
+    }
+    return out;
 }
 
 // Several sensitive attributes (issue 22): each one's risk over the table of its known attributes and itself, and
@@ -74,6 +96,7 @@ Json runSeveralSensitive(const Options& options)
         t["knows"] = spec.targets[k].knows;
         t["worst"] = cellValues(*a.perTarget[k], static_cast<std::size_t>(r.perTarget[k].worstCell));
         t["records_set"] = countValue(r.recordsSetBy[k]);
+        t["inference"] = inferenceJson(*a.perTarget[k], tau);
         targets.push_back(std::move(t));
     }
     j["sensitive"] = std::move(targets);
@@ -84,8 +107,10 @@ Json runSeveralSensitive(const Options& options)
     if (!tau)
         notes.add("no --tau given: records_over_tau is 0 and tau is null");
     j["p"] = retentionJson(distortions, notes);
+    j["warnings"] = sensitiveInClearWarnings(a.all.names, p, spec);
     notes.add("a record's risk is the largest over the sensitive attributes; records_set counts the records whose "
               "largest risk is that attribute's (ties: the first listed)");
+    notes.add(kMeasureNote);
     j["notes"] = notes.toJson();
     return j;
 }
@@ -142,6 +167,13 @@ Json runRisk(const Options& options)
     }
     j["epsilon"] = eps;
     j["reidentification"] = reidentificationOf(*a, qi, reidentificationThresholdFrom(options), notes);
+    j["inference"] = inferenceJson(*a, tau);
+    j["warnings"] = Json::array();
+    const bool qiRandomized =
+        std::any_of(qi.begin(), qi.end(), [](const DistortionMatrix& m) { return !m.isIdentity(); });
+    if (s.isIdentity() && qiRandomized)
+        j["warnings"].push_back(sensitiveInClearWarning(a->names.back()));
+    notes.add(kMeasureNote);
     if (!notes.empty())
         j["notes"] = notes.toJson();
     return j;

@@ -8,6 +8,7 @@
 #include "core/data/AtomicWrite.h"
 #include "core/data/CsvWriter.h"
 #include "core/data/Errors.h"
+#include "core/risk/TargetMeaning.h"
 
 #include <nlohmann/json.hpp>
 
@@ -114,6 +115,52 @@ ReleaseChoice defaultReleaseChoice(const PreparedAnalysis& analysis, const std::
     return choice;
 }
 
+std::string SensitiveInference::groupLabel(std::size_t group) const
+{
+    std::vector<std::string> values(groupAttributes.size());
+    for (std::size_t k = groupAttributes.size(); k-- > 0;) {
+        const auto& cats = groupAttributeValues[k];
+        values[k] = cats.empty() ? std::string() : cats[group % cats.size()];
+        group /= cats.empty() ? 1 : cats.size();
+    }
+    std::string out;
+    for (std::size_t k = 0; k < values.size(); ++k)
+        out += (k ? ", " : "") + groupAttributes[k] + " = " + values[k];
+    return out;
+}
+
+SensitiveInference sensitiveInference(const PreparedTable& table, double tau)
+{
+    SensitiveInference out;
+    out.attribute = table.names.back();
+    out.values = table.categories.back();
+    out.groupAttributes.assign(table.names.begin(), table.names.end() - 1);
+    out.groupAttributeValues.assign(table.categories.begin(), table.categories.end() - 1);
+    out.inference = shareInference(table.joint, tau);
+    return out;
+}
+
+namespace {
+
+// Each sensitive attribute's inference, and a warning for one left in clear beside randomized columns (issue 46).
+void addInference(ReleaseSummary& s, const PreparedAnalysis& analysis, const SeveralSensitiveAnalysis* several,
+                  bool anyRandomized)
+{
+    if (several)
+        for (const auto& t : several->perTarget)
+            s.inference.push_back(sensitiveInference(*t, s.tau));
+    else
+        s.inference.push_back(sensitiveInference(analysis, s.tau));
+    if (!anyRandomized)
+        return;
+    for (const SensitiveInference& i : s.inference)
+        for (const ReleaseColumn& c : s.columns)
+            if (c.name == i.attribute && c.action == ReleaseAction::KeepClear)
+                s.warnings.push_back(sensitiveInClearWarning(i.attribute));
+}
+
+} // namespace
+
 ReleaseSummary summarizeRelease(const PreparedAnalysis& analysis, const std::vector<std::string>& sourceColumns,
                                 const ReleaseChoice& choice, const SeveralSensitiveAnalysis* several)
 {
@@ -196,6 +243,7 @@ ReleaseSummary summarizeRelease(const PreparedAnalysis& analysis, const std::vec
         s.risk = s.several->overall;
     }
     s.meetsTau = meetsThreshold(s.risk.maxRisk, choice.tau);
+    addInference(s, analysis, several, !randomizedMatrices.empty());
     s.reidentification = reidentificationStep(analysis, analysis.matrices(axisP), ReidentificationRequest{});
     if (randomizedMatrices.empty())
         s.recordEpsilon = EpsilonValue{0, false, "no column is randomized"};

@@ -11,6 +11,7 @@
 #include "core/randomization/RandomSource.h"
 #include "core/randomization/Randomize.h"
 #include "core/risk/DisclosureRisk.h"
+#include "core/risk/ShareInference.h"
 
 #include <map>
 #include <optional>
@@ -42,6 +43,19 @@ struct ReleaseColumn {
     EpsilonValue epsilon;                // local DP of the column's matrix (randomized columns)
 };
 
+// What the published shares of one sensitive attribute reveal (issue 46), over the original groups: its QIs (and
+// what its attacker knows) then itself.
+struct SensitiveInference {
+    std::string attribute;
+    std::vector<std::string> values; // the sensitive attribute's categories
+    std::vector<std::string> groupAttributes; // the attributes of a group, in order
+    std::vector<std::vector<std::string>> groupAttributeValues; // their categories
+    ShareInference inference;
+    // "sex = Male, race = White": the attributes' values of one group.
+    std::string groupLabel(std::size_t group) const;
+};
+SensitiveInference sensitiveInference(const PreparedTable& table, double tau);
+
 struct ReleaseSummary {
     std::vector<ReleaseColumn> columns; // every source column, in source order
     std::string policy;                 // the missing-value policy, in words
@@ -58,6 +72,7 @@ struct ReleaseSummary {
     // each record's largest over them.
     std::vector<SensitiveTarget> targets;
     std::optional<SeveralSensitiveRisk> several;
+    std::vector<SensitiveInference> inference; // one per sensitive attribute (issue 46)
     std::vector<std::string> warnings;
 
     std::vector<const ReleaseColumn*> randomized() const;

@@ -186,6 +186,20 @@ std::string publicNoteHtml(const ReleaseSummary& summary, const RandomizationRep
            "</body></html>\n";
 }
 
+// {attribute: {"prior": {"value", "share"}, "groups": {"max", "mean", "records_over_tau"}}} (issue 46).
+static Json inferenceJson(const ReleaseSummary& summary)
+{
+    Json out = Json::object();
+    for (const SensitiveInference& i : summary.inference) {
+        const ShareInference& f = i.inference;
+        out[i.attribute] = {
+            {"prior", {{"value", i.values.empty() ? std::string() : i.values[static_cast<std::size_t>(f.priorValue)]},
+                       {"share", f.priorShare}}},
+            {"groups", {{"max", f.groupsMax}, {"mean", f.groupsMean}, {"records_over_tau", f.recordsOverTau}}}};
+    }
+    return out;
+}
+
 std::string auditNoteJson(const ReleaseSummary& summary, const RandomizationReport& report, const ReleaseFiles& files,
                           bool randomOrder, const AuditContext& audit)
 {
@@ -226,6 +240,7 @@ std::string auditNoteJson(const ReleaseSummary& summary, const RandomizationRepo
         j["risk"]["note"] = "max, mean and records_over_tau are each record's largest risk over the sensitive "
                             "attributes";
     }
+    j["inference"] = inferenceJson(summary);
     if (summary.reidentification.risk)
         j["reidentification"] = reidentificationJson(*summary.reidentification.risk);
     else
@@ -280,9 +295,8 @@ std::string auditNoteHtml(const ReleaseSummary& summary, const RandomizationRepo
     for (const ReleaseColumn& c : summary.columns)
         h << "<tr><td>" << htmlEscape(c.name) << "</td><td>" << c.role << "</td><td>" << toString(c.action)
           << "</td></tr>\n";
-    h << "</table>\n<h2>Disclosure risk</h2>\n<p>Largest probability that an attacker who knows a person's "
-         "quasi-identifier values guesses the sensitive value right, after randomization (Pr(S<sub>r</sub> | "
-         "QI<sub>r</sub>)): "
+    h << "</table>\n<h2>Disclosure risk</h2>\n<p>What linking a person to the released records reveals beyond "
+         "chance, at its largest over the records: "
       << fixed(summary.risk.maxRisk, 4) << " (tau = " << fixed(summary.tau, 4) << ", "
       << (summary.meetsTau ? "met" : "NOT met") << "); " << fixed(summary.risk.recordsOverTau, 0)
       << " records over tau.</p>\n";
@@ -301,6 +315,9 @@ std::string auditNoteHtml(const ReleaseSummary& summary, const RandomizationRepo
         }
         h << "</table>\n";
     }
+    h << "<h2>What the published shares reveal</h2>\n";
+    for (const SensitiveInference& i : summary.inference)
+        h << "<p>" << htmlEscape(shareInferenceSentence(i.inference, i.attribute, i.values)) << "</p>\n";
     h << "<h2>Re-identification risk</h2>\n<p>";
     if (const auto& r = summary.reidentification.risk)
         h << "Chance that an attacker who knows a person's quasi-identifiers, and that the person is in the release, "

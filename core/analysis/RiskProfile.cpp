@@ -70,6 +70,9 @@ RiskBaseline riskBaseline(const PreparedTable& table, int sensitiveAxis, double 
     b.value = table.categories[static_cast<std::size_t>(sensitiveAxis)][static_cast<std::size_t>(most)];
     b.prior = counts[most] / total;
     b.maxRisk = maxRisk;
+    b.values = table.categories[static_cast<std::size_t>(sensitiveAxis)];
+    if (sensitiveAxis == table.axisCount() - 1)
+        b.shares = shareInference(table.joint);
     return b;
 }
 

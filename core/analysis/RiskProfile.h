@@ -1,4 +1,5 @@
 #pragma once
+#include "core/risk/ShareInference.h"
 // Pr(S_r | QI_r) over the records (003 Definition 7, eq. 5.6) as the risk view and the CLI report it:
 // the summary, a histogram and the weighted CDF over records, and the riskiest records.
 #include "core/analysis/PreparedTable.h"
@@ -36,12 +37,15 @@ struct RiskProfileRequest {
 };
 
 // The risk's baseline (issue 20): what an attacker knows without any release. Guessing the most common
-// sensitive value for everyone is right for its share of the records (the prior); the release adds
-// maxRisk - prior at most per person (negative: the largest risk stays below that guess).
+// sensitive value for everyone is right for its share of the records (the prior). maxRisk is what linking a person
+// to the released records reveals beyond chance (003's measure); `shares` is what the published shares of each QI
+// group reveal (issue 46), which no p changes: a release does not bound a guess by maxRisk.
 struct RiskBaseline {
     std::string value;  // the most common sensitive value
     double prior = 0;   // its share of the records
     double maxRisk = 0; // max_r Pr(S_r | QI_r) at the release's p
+    ShareInference shares; // over the QI groups of the original table (S the last axis; else zeros)
+    std::vector<std::string> values; // the sensitive attribute's categories
     double added() const { return maxRisk - prior; }
 };
 

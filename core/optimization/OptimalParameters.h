@@ -53,6 +53,10 @@ struct OptimizationResult {
     // bound cannot be met, feasible is false and `reason` says what the most randomization reaches.
     std::optional<ReidentificationSummary> reidentification;
     bool reidentificationBinding = false;
+    // Set by the front ends when infeasible (core/optimization/Infeasibility.h, issue 46): the blocking groups and
+    // the l each mode reaches in the owner's words, and whether RR-Both (not the mode) meets the target.
+    std::string explanation;
+    bool bothMeetsTarget = false;
 };
 
 // Solves 003 Problem 1 / Result 16: minimize prod_i ||P_i^-1||_F^2 (or options.objective) subject to

@@ -158,7 +158,14 @@ private slots:
     {
         const QStringList roles{"--qi", "education,marital-status,sex,race", "--sensitive", "workclass,class",
                                 "--knows", "class=relationship"};
-        RR_CLI_OK(r, (QStringList{"optimize"} << adultComplete() << roles << "--mode" << "both" << "--l" << "3"));
+        // class has two values: l = 3 cannot mean what it says and is refused (issue 46); the same bound as a tau
+        // (a record-level risk of 1/3) is not an l and stays allowed.
+        const CliRun three = runCli(QStringList{"optimize"} << adultComplete() << roles << "--mode" << "both" << "--l"
+                                                            << "3");
+        QCOMPARE(three.exitCode, 2);
+        QVERIFY(three.err.contains("class has 2 values: a guess is right at least half the time, so l cannot exceed 2"));
+        RR_CLI_OK(r, (QStringList{"optimize"} << adultComplete() << roles << "--mode" << "both" << "--tau"
+                                              << "0.3333333333333333"));
         const QJsonObject j = r.json();
         QCOMPARE(j["feasible"].toBool(), true);
         const QJsonObject p = j["p"].toObject();

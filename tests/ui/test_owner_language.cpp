@@ -8,6 +8,11 @@
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/panels/ParameterPanel.h"
 #include "ui/session/Citations.h"
+#include "ui/release/ReleaseStepPage.h"
+
+#include "core/optimization/Infeasibility.h"
+#include "core/risk/ShareInference.h"
+#include "core/risk/TargetMeaning.h"
 
 #include <QAbstractItemView>
 #include <QComboBox>
@@ -116,12 +121,73 @@ private slots:
         QVERIFY(!hasCitation(withoutCitations("a (003 Result 16, proof) b")));
     }
 
+    // Issue 46's texts, from core (the CLI's reasons, warnings and notes are these): no reference, no symbol, no
+    // bound a guess from the published shares breaks.
+    static void checkOwnerWords(const QString& text)
+    {
+        QVERIFY2(!hasCitation(text), qPrintable(text));
+        for (const char* symbol : {"pi_", "Pr(", "tau", "\u03C4", "eq.", "Property", "at most", "guesses the"})
+            QVERIFY2(!text.contains(QString::fromUtf8(symbol)), qPrintable(symbol + QString(" in: ") + text));
+    }
+    void issue46TextsSpeakTheOwnersLanguage()
+    {
+        const QString refused = QString::fromStdString(lBeyondValuesReason("workclass", 2));
+        QCOMPARE(refused, QString("workclass has 2 values: a guess is right at least half the time, so l cannot exceed 2"));
+        checkOwnerWords(refused);
+        const QString clear = QString::fromStdString(sensitiveInClearWarning("workclass"));
+        QVERIFY(clear.startsWith("workclass leaves in clear (p = 1)"));
+        QVERIFY(clear.contains("randomized quasi-identifiers"));
+        checkOwnerWords(clear);
+        const auto a = w->workspace()->analysis();
+        QVERIFY(a);
+        const ShareInference inf = shareInference(a->joint, 1.0 / 3);
+        checkOwnerWords(QString::fromStdString(shareInferenceSentence(inf, "workclass", a->categories.back())));
+        OptimizationOptions o;
+        o.mode = RandomizationMode::S;
+        o.tau = 1.0 / 3;
+        const std::vector<ReachableL> reach = bestWholeLPerMode(a->model, o);
+        const QString why = QString::fromStdString(infeasibleExplanation(a->model, a->names, a->categories, o, reach));
+        QVERIFY2(why.contains("RR-S cannot go beyond l = 1 on these data"), qPrintable(why));
+        checkOwnerWords(why);
+    }
+
+    // The GUI refuses l above the number of sensitive values with the CLI's words; a sensitive attribute left in
+    // clear is said in amber on the Release step; its risk lines say what they measure.
+    void issue46GuiRefusesAndWarns()
+    {
+        w->state()->setMode(RandomizationMode::Both);
+        w->state()->setTau(1.0 / 8); // workclass has 7 values
+        w->parameterPanel()->optimizeButton()->click();
+        w->workspace()->waitForIdle();
+        QApplication::processEvents();
+        QCOMPARE(w->infoBar()->text(),
+                 QString("workclass has 7 values: a guess is right at least one time in 7, so l cannot exceed 7"));
+        w->state()->setMode(RandomizationMode::QI);
+        w->state()->setTau(1.0 / 3);
+        w->parameterPanel()->optimizeButton()->click();
+        w->workspace()->waitForIdle();
+        QApplication::processEvents();
+        w->showView("release");
+        QApplication::processEvents();
+        auto* page = w->view<ReleaseStepPage>("release");
+        QVERIFY(page);
+        const QString html = page->summaryText();
+        const QString warning = QString::fromStdString(sensitiveInClearWarning("workclass")).toHtmlEscaped();
+        QVERIFY2(html.contains("<p style='color:#b03a00'>\u26A0 " + warning), qPrintable(html));
+        QVERIFY2(html.contains("reveals beyond chance"), qPrintable(html));
+        QVERIFY2(html.contains("What the published shares of workclass reveal"), qPrintable(html));
+        QVERIFY2(!html.contains("guesses the sensitive value right"), qPrintable(html)); // the old false claim
+        w->state()->resetParameters();
+        w->workspace()->waitForIdle();
+    }
+
     // Every place of the GUI, and the message of a target no p reaches.
     void noReferenceWhereTheOwnerReads()
     {
-        // RR-S at l = 10: Property 1's limit, explained in the message strip.
+        // RR-S at l = 7 (workclass has 7 values; a larger l is refused, issue 46): Property 1's limit, explained in
+        // the message strip.
         w->state()->setMode(RandomizationMode::S);
-        w->state()->setTau(0.1);
+        w->state()->setTau(1.0 / 7);
         w->parameterPanel()->optimizeButton()->click();
         w->workspace()->waitForIdle();
         QApplication::processEvents();

@@ -1,5 +1,8 @@
 #include "ui/compute/Workspace.h"
 
+#include "core/optimization/Infeasibility.h"
+#include "core/risk/TargetMeaning.h"
+
 #include "core/analysis/BinnedSource.h"
 #include "core/analysis/CsvSource.h"
 #include "core/statfiles/StatFileSource.h"
@@ -450,6 +453,22 @@ void Workspace::computeSurface()
     });
 }
 
+// l above a sensitive attribute's number of values cannot mean what the owner reads (issue 46): the reasons, or empty.
+static std::string lBeyondValues(const PreparedAnalysis& analysis, const SeveralSensitiveAnalysis* several, double l)
+{
+    std::vector<const PreparedTable*> tables;
+    if (several)
+        for (const auto& t : several->perTarget)
+            tables.push_back(t.get());
+    else
+        tables.push_back(&analysis);
+    std::string out;
+    for (const PreparedTable* t : tables)
+        if (l > t->dims.back() * (1 + 1e-9))
+            out += (out.empty() ? "" : "; ") + lBeyondValuesReason(t->names.back(), t->dims.back());
+    return out;
+}
+
 void Workspace::optimize()
 {
     if (!m_analysis) {
@@ -460,6 +479,10 @@ void Workspace::optimize()
     auto several = m_several;
     const RandomizationMode mode = m_state->mode();
     const double tau = m_state->tau();
+    if (const std::string refused = lBeyondValues(*analysis, several.get(), 1.0 / tau); !refused.empty()) {
+        emit errorOccurred(QString::fromStdString(refused)); // issue 46: the CLI's words
+        return;
+    }
     const double maxReidentification = m_state->view().maxReidentification;
     m_optimizer.start([this, analysis, several, mode, tau, maxReidentification](TaskControl&) -> BackgroundTask::Completion {
         OptimizationOptions options;
@@ -479,6 +502,12 @@ void Workspace::optimize()
         } else {
             DisclosureRiskModel model = analysis->model;
             result = optimizeParameters(model, options);
+            if (!result.feasible) { // the owner's words: who blocks, what each mode reaches (issue 46)
+                const std::vector<ReachableL> reach = bestWholeLPerMode(model, options);
+                result.explanation =
+                    infeasibleExplanation(model, analysis->names, analysis->categories, options, reach);
+                result.bothMeetsTarget = bothReaches(reach, mode, 1.0 / tau);
+            }
             names = analysis->names;
             for (int i = 0; i < analysis->axisCount(); ++i)
                 randomized.push_back(isRandomized(mode, i, analysis->axisCount()));

@@ -1027,8 +1027,11 @@ void MainWindow::onOptimizationFinished(const OptimizationResult& r, Randomizati
                     .arg(r.lowestMaxRisk, 0, 'f', 4)
                     .arg(style::count(r.blockingRecords))
                     .arg(r.blockingCells);
+    if (!r.explanation.empty()) // which groups block it, what each mode reaches, the remedies (issue 46)
+        text += ' ' + QString::fromStdString(r.explanation).toHtmlEscaped();
     m_info->showMessage(text, InfoBar::Kind::Warning, QString::fromStdString(r.reason));
-    if (mode != RandomizationMode::Both)
+    // offered only when RR-Both is not the mode and does reach the target
+    if (mode != RandomizationMode::Both && (r.bothMeetsTarget || r.explanation.empty()))
         m_info->addAction(tr("Switch to RR-Both and optimize"), [this]() { m_workspace->optimizeBoth(); });
 }
 

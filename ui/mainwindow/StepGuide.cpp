@@ -79,7 +79,7 @@ StepStatus StepGuide::status(WorkflowStep step) const
         return notReady(missing);
     if (step == WorkflowStep::Protect && m_unreachable)
         return notReady(m_unreachable->why + ' ' +
-                        tr("Try RR-Both (the message below offers it) or a smaller l."));
+                        tr("The message below says which groups block it, the largest l each mode reaches and what would change it."));
     if (step == WorkflowStep::Release) {
         const std::vector<double> p = m_workspace->effectiveP();
         if (std::all_of(p.begin(), p.end(), [](double x) { return x >= 1.0; }))

@@ -10,6 +10,7 @@
 #include "ui/session/EpsilonText.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/export/LastFolder.h"
+#include "ui/release/InferenceText.h"
 #include "ui/release/ReidentificationText.h"
 
 #include <QComboBox>
@@ -262,17 +263,10 @@ void ReleaseDialog::refresh()
     html += tr("<b>Records</b><br>%1 loaded; %2 dropped because %3; <b>%4 released</b>.")
                 .arg(style::count(double(s.loadedRows)), style::count(double(s.droppedRows)),
                      QString::fromStdString(s.policy).toHtmlEscaped(), style::count(double(s.releasedRows)));
-    const QString colour = s.meetsTau ? "#1a7f37" : "#b03a00";
-    html += tr("<p><b>Disclosure risk at these p</b> (%1)<br>The largest probability that an attacker who knows a "
-               "person's quasi-identifiers guesses the sensitive value right: <span style='color:%2'><b>%3</b> %4 "
-               "\u03C4 = %5</span>; %6 records over \u03C4.</p>")
-                .arg(style::modeName(s.mode), colour)
-                .arg(s.risk.maxRisk, 0, 'f', 4)
-                .arg(s.meetsTau ? "\u2264" : ">")
-                .arg(s.tau, 0, 'f', 3)
-                .arg(style::count(s.risk.recordsOverTau));
+    html += recordRiskParagraph(s);
     html += severalSensitiveParagraph(s);
     html += reidentificationParagraph(s.reidentification);
+    html += inferenceParagraph(s);
     html += tr("<p><b>\u03B5 per record</b> (sum over randomized columns): %1. %2</p>")
                 .arg(epsilonWithBand(s.recordEpsilon).toHtmlEscaped(),
                      epsilonMeaning(epsilonGuidance(s.recordEpsilon), true).toHtmlEscaped());

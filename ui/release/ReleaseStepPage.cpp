@@ -6,6 +6,7 @@
 #include "core/analysis/Release.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/compute/Workspace.h"
+#include "ui/release/InferenceText.h"
 #include "ui/release/ReidentificationText.h"
 #include "ui/session/AnalysisState.h"
 
@@ -117,15 +118,7 @@ void ReleaseStepPage::refresh()
                              epsilonWithBand(c->epsilon, 2));
         html += "</table>";
     }
-    const QString colour = s.meetsTau ? "#1a7f37" : "#b03a00";
-    html += tr("<p><b>Largest risk</b>: an attacker who knows a person's quasi-identifiers guesses the sensitive "
-               "value right with probability at most <span style='color:%1'><b>%2</b> %3 the target 1/l = %4</span>"
-               " (%5 records above it).</p>")
-                .arg(colour)
-                .arg(s.risk.maxRisk, 0, 'f', 3)
-                .arg(s.meetsTau ? "\u2264" : ">")
-                .arg(s.tau, 0, 'f', 3)
-                .arg(style::count(s.risk.recordsOverTau));
+    html += recordRiskParagraph(s);
     html += severalSensitiveParagraph(s);
     html += reidentificationParagraph(s.reidentification);
     html += tr("<p><b>Records</b>: %1 released of %2 loaded (%3 dropped: %4), in a random order.</p>")
@@ -138,6 +131,8 @@ void ReleaseStepPage::refresh()
     if (!clear.isEmpty())
         html += tr("<p><b>In clear</b>: %1. Other columns are dropped; the review lets you change this.</p>")
                     .arg(clear.join(", ").toHtmlEscaped());
+    html += inferenceParagraph(s);
+    html += warningsParagraph(s);
     m_summary->setText(html);
 }
 

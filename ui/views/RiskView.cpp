@@ -52,8 +52,9 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
     m_baselineLine->setWordWrap(true);
     m_baselineLine->setTextFormat(Qt::PlainText);
     m_baselineLine->setToolTip(tr("The prior: what an attacker knows without the release. The risk per person "
-                                  "counts a correct guess of the person's own value through the randomized data "
-                                  "(Help › Guide, The risk)"));
+                                  "(Pr(S_r | QI_r), 003 eq. 5.6-5.8) counts what a person's own randomized record "
+                                  "adds; the published shares of the person's group reveal their own part, "
+                                  "max_s n(g, s) / n(g), whatever p is (Help › Guide, The risk)"));
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Show:")));
@@ -166,14 +167,24 @@ void RiskView::showBaseline()
     const QString prior = tr("Without the release, guessing %1 = %2 for everyone is right for %3% of the persons.")
                               .arg(attribute, QString::fromStdString(b.value))
                               .arg(b.prior * 100, 0, 'f', 1);
-    const QString added = b.added() > 0
-                              ? tr("The release adds at most %1 points to that (largest risk %2).")
-                                    .arg(b.added() * 100, 0, 'f', 1)
-                                    .arg(b.maxRisk, 0, 'f', 3)
-                              : tr("The largest risk per person through the release, %1, stays %2 points below "
-                                   "that guess.")
-                                    .arg(b.maxRisk, 0, 'f', 3)
-                                    .arg(-b.added() * 100, 0, 'f', 1);
+    // 003's measure in the owner's words, beside what the published shares reveal (issue 46): no bound on a guess.
+    const QString linking = tr("Linking a person to the released records reveals %1 beyond chance at its largest "
+                               "(the figure of this page).")
+                                .arg(b.maxRisk, 0, 'f', 3);
+    const GroupShare& w = b.shares.worst;
+    const QString shares =
+        b.shares.worst.records > 0
+            ? tr("What the published shares reveal: guessing each person's group's most common %1 is right for %2% "
+                 "of the persons; in the most telling group %3 of %4 have %5 (%6%). No p changes this.")
+                  .arg(attribute)
+                  .arg(b.shares.groupsMean * 100, 0, 'f', 1)
+                  .arg(style::count(w.holders), style::count(w.records),
+                       w.value >= 0 && static_cast<std::size_t>(w.value) < b.values.size()
+                           ? QString::fromStdString(b.values[static_cast<std::size_t>(w.value)])
+                           : QString())
+                  .arg(w.share * 100, 0, 'f', 1)
+            : QString();
+    const QString added = linking + ' ' + shares;
     m_baselineLine->setText(prior + ' ' + added);
 }
 
