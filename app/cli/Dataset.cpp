@@ -4,6 +4,7 @@
 #include "app/cli/SessionOptions.h"
 
 #include "app/cli/SqlOptions.h"
+#include "core/api/Source.h"
 
 #include "core/analysis/BinnedSource.h"
 #include "core/analysis/CsvSource.h"
@@ -160,21 +161,13 @@ std::vector<std::string> dataFiles(const Options& options)
 // statistical file at a time, and no CSV option that does not apply to it.
 std::optional<StatFormat> statFormat(const Options& options, const std::vector<std::string>& files)
 {
-    std::optional<StatFormat> format;
+    api::SourceRequest request;
+    request.files = files;
     if (const auto f = options.value("format"))
-        format = statFormatNamed(*f);
-    else {
-        format = statFormatOfPath(files.front());
-        for (const auto& f : files)
-            if (statFormatOfPath(f) != format)
-                throw InputError("--data '" + f + "' and '" + files.front() +
-                                 "' are not of one format; give CSV files or one statistical file");
-    }
+        request.format = statFormatNamed(*f);
+    const std::optional<StatFormat> format = api::sourceFormat(request);
     if (!format)
         return format;
-    if (files.size() > 1)
-        throw InputError("one " + statFormatTitle(*format) + " file at a time: " + std::to_string(files.size()) +
-                         " --data files were given");
     for (const char* csvOnly : {"count-column", "delimiter", "max-field-bytes", "max-record-bytes", "names"})
         if (options.value(csvOnly))
             throw InputError(std::string("--") + csvOnly + " applies to CSV files, not to " + statFormatTitle(*format) +
@@ -289,26 +282,29 @@ void checkOutputsAreNotInputs(const Options& options, const std::vector<std::str
 
 namespace {
 
-std::shared_ptr<const DataSource> openUnbinned(const Options& options)
+// The request of --data (or --sql-url ...), the CSV options and --bin.
+api::SourceRequest sourceRequest(const Options& options)
 {
-    if (auto source = memorySource(options))
-        return source;
+    api::SourceRequest request;
+    request.csv = csvOptions(options);
+    request.bins = binSpecs(options);
     if (usesSql(options)) {
         refuseNamesForSql(options);
-        return openSqlSource(options, csvOptions(options).missingTokens);
+        request.database = databaseRequest(options);
+        return request;
     }
-    const std::vector<std::string> files = dataFiles(options);
-    if (const auto format = statFormat(options, files))
-        return StatFileSource::open(files.front(), *format);
-    return CsvSource::deferred(files, csvOptions(options));
+    request.files = dataFiles(options);
+    request.format = statFormat(options, request.files);
+    return request;
 }
 
 } // namespace
 
 std::shared_ptr<const DataSource> openSource(const Options& options)
 {
-    const std::vector<BinSpec> bins = binSpecs(options);
-    return withBins(openUnbinned(options), bins);
+    if (auto source = memorySource(options))
+        return withBins(source, binSpecs(options));
+    return api::openSource(sourceRequest(options));
 }
 
 std::shared_ptr<const DataSource> openFileSource(const Options& options, const std::string& path,
@@ -317,11 +313,12 @@ std::shared_ptr<const DataSource> openFileSource(const Options& options, const s
     if (path.empty())
         throw InputError("option " + option + " needs a file name");
     checkInputFile(path, option);
-    const std::vector<std::string> files{path};
-    const std::vector<BinSpec> bins = binSpecs(options);
-    if (const auto format = statFormat(options, files))
-        return withBins(StatFileSource::open(path, *format), bins);
-    return withBins(CsvSource::deferred(files, csvOptions(options)), bins);
+    api::SourceRequest request;
+    request.files = {path};
+    request.csv = csvOptions(options);
+    request.bins = binSpecs(options);
+    request.format = statFormat(options, request.files);
+    return api::openSource(request);
 }
 
 std::string missingToken(const Options& options)

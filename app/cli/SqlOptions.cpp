@@ -72,17 +72,18 @@ bool usesSql(const Options& options)
     return url;
 }
 
-std::shared_ptr<const DataSource> openSqlSource(const Options& options, const std::vector<std::string>& missingTokens)
+api::DatabaseRequest databaseRequest(const Options& options)
 {
-    const std::string table = options.value("sql-table").value_or("");
-    const std::string query = options.value("sql-query").value_or("");
-    if (table.empty() == query.empty())
+    api::DatabaseRequest db;
+    db.url = options.required("sql-url");
+    db.table = options.value("sql-table").value_or("");
+    db.query = options.value("sql-query").value_or("");
+    if (db.table.empty() == db.query.empty())
         throw InputError("--sql-url needs exactly one of --sql-table T and --sql-query Q");
-    sql::Credentials login;
-    login.user = options.value("sql-user").value_or("");
+    db.login.user = options.value("sql-user").value_or("");
     if (const char* password = std::getenv("RR_SQL_PASSWORD"))
-        login.password = password;
-    const sql::CredentialsPrompt prompt = [](const std::string& server, const std::string& problem) {
+        db.login.password = password;
+    db.prompt = [](const std::string& server, const std::string& problem) {
         auto password = readSecret(problem + "\nPassword for " + server + ": ");
         if (!password)
             return std::optional<sql::Credentials>();
@@ -90,7 +91,6 @@ std::shared_ptr<const DataSource> openSqlSource(const Options& options, const st
         c.password = *password;
         return std::optional<sql::Credentials>(c);
     };
-    sql::SqlLimits limits;
     if (const auto timeout = options.value("sql-timeout")) {
         const std::string& t = *timeout;
         unsigned long seconds = 0;
@@ -98,13 +98,12 @@ std::shared_ptr<const DataSource> openSqlSource(const Options& options, const st
         if (t.empty() || ec != std::errc() || end != t.data() + t.size() || seconds > 86'400 * 7)
             throw InputError("--sql-timeout must be a whole number of seconds from 0 (no limit) to 604800, not '" +
                              t + "'");
-        limits.statementTimeoutSeconds = static_cast<unsigned>(seconds);
+        db.limits.statementTimeoutSeconds = static_cast<unsigned>(seconds);
     }
-    auto source =
-        sql::openSqlDataSource(options.required("sql-url"), table, query, missingTokens, login, prompt, limits);
-    for (const std::string& warning : source->source().warnings()) // one line each, before the output
+    db.warn = [](const std::string& warning) { // one line each, before the output
         std::cerr << "rr-explorer-cli: warning: " << warning << '\n';
-    return source;
+    };
+    return db;
 }
 
 } // namespace rr::cli

@@ -4,8 +4,7 @@
 #include "core/risk/TargetMeaning.h"
 
 #include "core/analysis/BinnedSource.h"
-#include "core/analysis/CsvSource.h"
-#include "core/statfiles/StatFileSource.h"
+#include "core/api/Source.h"
 #include "core/analysis/Retention.h"
 #include "core/analysis/SeveralSensitiveOptimum.h"
 #include "core/data/CsvPreview.h"
@@ -97,15 +96,11 @@ void Workspace::openCsv(const QStringList& paths, const CsvOptions& options)
             control.setProgress(f < 0 ? 0 : static_cast<int>(f * 1000), f < 0 ? 0 : 1000);
             return !control.isCanceled();
         };
-        std::shared_ptr<const DataSource> source;
-        if (const auto format = statFormatOfPath(files.front())) { // SPSS, Stata, SAS: one file, by extension
-            if (files.size() > 1)
-                throw InputError("one " + statFormatTitle(*format) + " file at a time: " +
-                                 std::to_string(files.size()) + " files were chosen");
-            source = StatFileSource::open(files.front(), *format, progress);
-        } else {
-            source = CsvSource::open(files, options, progress);
-        }
+        api::SourceRequest request; // CSV files, or one SPSS, Stata or SAS file by its extension
+        request.files = files;
+        request.csv = options;
+        request.progress = progress;
+        const std::shared_ptr<const DataSource> source = api::openSource(request);
         return [this, source, paths, options]() { adoptSource(source, paths, options); };
     });
 }
