@@ -26,6 +26,7 @@
 #include "ui/mainwindow/ElidingLabel.h"
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/mainwindow/OpenDatabaseDialog.h"
+#include "ui/mainwindow/ScreenFit.h"
 #include "ui/mainwindow/RowWindowBar.h"
 #include "ui/mainwindow/StepBar.h"
 #include "ui/mainwindow/StepGuide.h"
@@ -210,10 +211,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     applyStep();
 
     QSettings settings;
-    if (!restoreGeometry(settings.value("window/geometry").toByteArray())) {
-        const QRect avail = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800);
-        resize(std::min(1280, avail.width()), std::min(800, avail.height()));
-    }
+    // A geometry saved on a larger screen comes back within this one (its status bar on screen).
+    if (restoreGeometry(settings.value("window/geometry").toByteArray()))
+        keepWithinScreen(this);
+    else
+        resizeWithinScreen(this, QSize(1280, 800));
     if (!restoreState(settings.value("window/state").toByteArray())) {
         // First start: a comfortable left column (docks only resize once the window is laid out).
         QTimer::singleShot(0, this, [this]() {

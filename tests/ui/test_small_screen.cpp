@@ -1,0 +1,185 @@
+// Issue 45, "the GUI whole at 1024 x 700": on a 1024 x 700 screen (the offscreen platform given one screen of
+// that size) every dialog opens inside the screen with its buttons on it, a saved window geometry larger than
+// the screen is restored within it, and no page (Utility > Distribution with a second attribute among them)
+// pushes the main window past the screen.
+#include "UiTestSupport.h"
+
+#include "ui/help/GuideDialog.h"
+#include "ui/import/BinDialog.h"
+#include "ui/import/ImportDialog.h"
+#include "ui/mainwindow/InfoBar.h"
+#include "ui/mainwindow/OpenDatabaseDialog.h"
+#include "ui/release/ReleaseDialog.h"
+#include "ui/session/AnalysisState.h"
+#include "ui/views/RecordGroupDialog.h"
+#include "ui/withoutp/MatrixEditor.h"
+
+#include <QAbstractButton>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QScreen>
+#include <QSettings>
+
+using namespace rr;
+using namespace rr::ui;
+
+namespace {
+
+// What of a shown top-level widget lies off the screen: its frame, or a button of its button boxes.
+QStringList offScreen(QWidget* top)
+{
+    QStringList out;
+    const QRect screen = top->screen()->availableGeometry();
+    const QRect frame = top->frameGeometry();
+    if (!screen.contains(frame))
+        out << QString("%1: frame %2,%3 %4x%5 outside the screen %6x%7")
+                   .arg(top->objectName())
+                   .arg(frame.x())
+                   .arg(frame.y())
+                   .arg(frame.width())
+                   .arg(frame.height())
+                   .arg(screen.width())
+                   .arg(screen.height());
+    for (QDialogButtonBox* box : top->findChildren<QDialogButtonBox*>())
+        for (QAbstractButton* b : box->buttons()) {
+            if (b->isHidden())
+                continue;
+            const QRect r(b->mapToGlobal(QPoint(0, 0)), b->size());
+            if (!b->isVisible() || !screen.contains(r) || !top->geometry().contains(r))
+                out << QString("%1: button \"%2\" at %3,%4 %5x%6 not on the screen")
+                           .arg(top->objectName(), b->text())
+                           .arg(r.x())
+                           .arg(r.y())
+                           .arg(r.width())
+                           .arg(r.height());
+        }
+    // A layout given less than its minimum squeezes its widgets: the dialog must be at least that.
+    const QSize least = top->minimumSizeHint();
+    if (top->width() < least.width() || top->height() < least.height())
+        out << QString("%1: %2x%3, smaller than its layout's minimum %4x%5")
+                   .arg(top->objectName())
+                   .arg(top->width())
+                   .arg(top->height())
+                   .arg(least.width())
+                   .arg(least.height());
+    return out;
+}
+
+QStringList shownOffScreen(QWidget* dialog)
+{
+    dialog->show();
+    for (int i = 0; i < 5; ++i) {
+        QApplication::processEvents();
+        QTest::qWait(20);
+    }
+    QStringList out = offScreen(dialog);
+    dialog->hide();
+    return out;
+}
+
+} // namespace
+
+class TestSmallScreen : public QObject {
+    Q_OBJECT
+    std::unique_ptr<MainWindow> w;
+
+    void settle()
+    {
+        w->workspace()->waitForIdle();
+        for (int i = 0; i < 5; ++i) {
+            QApplication::processEvents();
+            QTest::qWait(20);
+        }
+    }
+
+private slots:
+    void initTestCase()
+    {
+        testing::isolateSettings();
+        QCOMPARE(QGuiApplication::primaryScreen()->geometry().size(), QSize(1024, 700));
+        QSettings().clear();
+        w = testing::openSampleWindow();
+        w->resize(1024, 700);
+        settle();
+    }
+    void cleanupTestCase() { w.reset(); }
+
+    void dialogsFitTheScreen_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char* n : {"release", "guide", "import", "bin", "openDatabase", "matrix", "recordGroup"})
+            QTest::newRow(n) << QString(n);
+    }
+    void dialogsFitTheScreen()
+    {
+        QFETCH(QString, name);
+        std::unique_ptr<QWidget> d;
+        const QString sample = QString(RR_RESOURCES_DIR) + "/data/adult.data.csv";
+        if (name == "release")
+            d.reset(w->createReleaseDialog());
+        else if (name == "guide")
+            d = std::make_unique<GuideDialog>(w.get());
+        else if (name == "import")
+            d = std::make_unique<ImportDialog>(QStringList{sample}, w.get());
+        else if (name == "bin")
+            d = std::make_unique<BinDialog>(w->workspace()->source()->summary().attributes.front(), std::nullopt,
+                                            w.get());
+        else if (name == "openDatabase")
+            d = std::make_unique<OpenDatabaseDialog>(w.get());
+        else if (name == "matrix") {
+            std::vector<std::string> cats;
+            for (int i = 0; i < 16; ++i)
+                cats.push_back("category-with-a-long-name-" + std::to_string(i));
+            d = std::make_unique<MatrixEditor>("education", cats, Eigen::VectorXd::Constant(16, 100.0), 0.6,
+                                               w.get());
+        } else if (name == "recordGroup") {
+            RecordGroup g;
+            for (int i = 0; i < 40; ++i)
+                g.cells.push_back({"value " + std::to_string(i), 10, 0.025, 0.1, true, {}});
+            d = std::make_unique<RecordGroupDialog>(g, 1.0 / 3.0, w.get());
+        }
+        QVERIFY(d);
+        const QStringList problems = shownOffScreen(d.get());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
+    }
+
+    // A geometry saved on a larger screen (1600 x 1000 at 200, 150) comes back within this one.
+    void savedGeometryRestoredWithinTheScreen()
+    {
+        {
+            MainWindow big;
+            big.setGeometry(200, 150, 1600, 1000);
+            QSettings().setValue("window/geometry", big.saveGeometry());
+        }
+        MainWindow again;
+        again.show();
+        settle();
+        const QStringList problems = offScreen(&again);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
+        QSettings().clear();
+    }
+};
+
+// One screen of 1024 x 700 for the offscreen platform (its configuration file), before the application starts.
+int main(int argc, char** argv)
+{
+    const QString config = QDir::temp().filePath(QString("rr-small-screen-%1.json").arg(QCoreApplication::applicationPid()));
+    QFile f(config);
+    if (!f.open(QIODevice::WriteOnly))
+        return 1;
+    f.write(R"({"synchronousWindowSystemEvents": false, "windowFrameMargins": true,
+               "screens": [{"name": "small", "x": 0, "y": 0, "width": 1024, "height": 700,
+                            "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
+    f.close();
+    qputenv("QT_QPA_PLATFORM", ("offscreen:configfile=" + config).toUtf8());
+    int rc = 0;
+    {
+        QApplication app(argc, argv);
+        TestSmallScreen t;
+        rc = QTest::qExec(&t, argc, argv);
+    }
+    QFile::remove(config);
+    return rc;
+}
+#include "test_small_screen.moc"
