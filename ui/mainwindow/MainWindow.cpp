@@ -111,6 +111,22 @@ std::vector<int> checkedColumns(const DataSource& source, const AnalysisSpec& sp
 }
 // The Data tab's preview is a fixed seeded draw: the same p show the same preview.
 constexpr std::uint64_t kPreviewSeed = 1;
+
+// What the info bar's optimization and roles messages state (InfoBar::setTopic): a change of the mode, l or
+// the roles makes them stale.
+QString optimizationTopic(const AnalysisState& state)
+{
+    return QString("optimization %1 %2").arg(static_cast<int>(state.mode())).arg(state.tau(), 0, 'g', 12);
+}
+
+QString rolesTopic(const AnalysisSpec& spec)
+{
+    QStringList qi;
+    for (const std::string& q : spec.quasiIdentifiers)
+        qi << QString::fromStdString(q);
+    return QString("roles %1|%2").arg(QString::fromStdString(spec.sensitive), qi.join(','));
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
@@ -707,6 +723,7 @@ void MainWindow::wireWorkspace()
                            "whose largest risk is at most \u03C4 = 1/l; Help \u203A Guide explains the numbers.");
             }
             m_info->showMessage(text, InfoBar::Kind::Info);
+            m_info->setTopic(rolesTopic(a->spec));
         }
         if (m_showSessionView) { // a session names the page it was saved on
             m_showSessionView = false;
@@ -734,11 +751,14 @@ void MainWindow::wireWorkspace()
             a->setChecked(a->data().toInt() == static_cast<int>(m_state->mode()));
     };
     connect(m_state, &AnalysisState::parametersChanged, this, [this, syncModeActions]() {
+        m_info->dismissStale("optimization", optimizationTopic(*m_state));
         if (m_previewToggle->isChecked())
             updateDataPreview();
         syncModeActions();
     });
     connect(m_workspace, &Workspace::analysisReady, this, syncModeActions);
+    connect(m_state, &AnalysisState::specChanged, this,
+            [this]() { m_info->dismissStale("roles", rolesTopic(m_state->spec())); });
     // A click on the risk surface never changes the mode; when it could not set a p, the strip says so
     // and offers RR-Both.
     connect(m_surface, &SurfaceView::pickOutsideMode, this, [this](const QString& text, double px, double py) {
@@ -1016,6 +1036,7 @@ void MainWindow::onOptimizationFinished(const OptimizationResult& r, Randomizati
                                 .arg(r.evaluations)
                                 .arg(reid),
                             InfoBar::Kind::Success);
+        m_info->setTopic(optimizationTopic(*m_state));
         return;
     }
     QString text =
@@ -1030,6 +1051,7 @@ void MainWindow::onOptimizationFinished(const OptimizationResult& r, Randomizati
                     .arg(style::count(r.blockingRecords))
                     .arg(r.blockingCells);
     m_info->showMessage(text, InfoBar::Kind::Warning, QString::fromStdString(r.reason));
+    m_info->setTopic(optimizationTopic(*m_state));
     if (mode != RandomizationMode::Both)
         m_info->addAction(tr("Switch to RR-Both and optimize"), [this]() { m_workspace->optimizeBoth(); });
 }
