@@ -34,6 +34,7 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
     m_table->setAccessibleDescription(tr("Enter or a double click shows the record's group"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table (arrows move within it)
     // Whole column names, scrolled when the Risk step also shows every sensitive attribute beside it.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
