@@ -710,6 +710,11 @@ void MainWindow::wireWorkspace()
                 tr("Roles were assigned automatically: quasi-identifiers %1; sensitive %2. Change "
                    "them in the Attributes panel.")
                     .arg(qi.join(", ").toHtmlEscaped(), QString::fromStdString(a->spec.sensitive).toHtmlEscaped());
+            // Only a name that says so or the published roles choose S; else it is a guess to check.
+            if (m_workspace->defaultRolesReason() == SensitiveReason::Guessed)
+                text += tr(" <b>The sensitive attribute is a guess</b> (the last column with at most %1 values): "
+                           "check it before you trust the risks.")
+                            .arg(kMaxDefaultSensitiveValues);
             // A file without a header row (COIL) has numbered columns: say how to name them (issue 20, bug 13).
             const CsvOptions& csv = m_workspace->csvOptions();
             if (!csv.hasHeader && csv.columnNames.empty() && !databaseFrom(m_state->dataPaths()))
