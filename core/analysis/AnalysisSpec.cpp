@@ -1,5 +1,7 @@
 #include "core/analysis/AnalysisSpec.h"
 
+#include "core/analysis/DefaultRoles.h"
+
 #include "core/data/Errors.h"
 
 #include <algorithm>
@@ -108,26 +110,7 @@ AnalysisSpec defaultSpec(const Table& table)
 
 AnalysisSpec defaultSpec(const std::vector<std::pair<std::string, int>>& attributes)
 {
-    auto has = [&](const std::string& n) {
-        return std::any_of(attributes.begin(), attributes.end(), [&](const auto& a) { return a.first == n; });
-    };
-    AnalysisSpec spec;
-    const std::vector<std::string> emgrw{"education", "marital-status", "sex", "race"};
-    if (std::all_of(emgrw.begin(), emgrw.end(), has) && has("workclass")) {
-        spec.quasiIdentifiers = emgrw;
-        spec.sensitive = "workclass";
-        return spec;
-    }
-    auto small = [](const auto& a) { return a.second >= 2 && a.second <= 64; };
-    for (auto it = attributes.rbegin(); it != attributes.rend(); ++it)
-        if (small(*it)) {
-            spec.sensitive = it->first;
-            break;
-        }
-    for (const auto& a : attributes)
-        if (small(a) && a.first != spec.sensitive && spec.quasiIdentifiers.size() < 4)
-            spec.quasiIdentifiers.push_back(a.first);
-    return spec;
+    return defaultRoles(attributes).spec;
 }
 
 } // namespace rr

@@ -46,8 +46,9 @@ void checkRoles(const AnalysisSpec& spec);
 void checkSensitiveTargets(const std::vector<std::string>& quasiIdentifiers,
                            const std::vector<SensitiveTarget>& targets);
 
-// The dissertation's EMGRW roles on Adult (003 Table 5.2), or a plain default for other tables:
-// the last attribute with 2..64 categories as S, up to four other small attributes as QIs.
+// The dissertation's EMGRW roles on Adult (003 Table 5.2), or a plain default for other tables
+// (core/analysis/DefaultRoles.h: a column named as sensitive, else the last with 2..50 values, as S; up to
+// four other small attributes as QIs).
 AnalysisSpec defaultSpec(const Table& table);
 // The same from each attribute's name and number of categories.
 AnalysisSpec defaultSpec(const std::vector<std::pair<std::string, int>>& attributes);

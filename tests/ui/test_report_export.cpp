@@ -41,6 +41,10 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextTable>
+#include <QTextDocument>
 #include <QTimer>
 #include <QXmlStreamReader>
 
@@ -280,6 +284,31 @@ private slots:
         // The table's variational distance of RR-QI at l = 2 is the run's value.
         const double dv = comparison->sweep.results[0].randomization.distances.dV.value;
         QVERIFY(html.contains("number\">" + QString::number(dv, 'g', 4) + "</td>"));
+    }
+
+    // Issue 45: the comparison table's header row is the table's header (repeated on every page it runs over,
+    // on a page of its own), and the owner's Utility sentence leaves the papers' equations to the Method part.
+    void reportTableHeaderAndOwnerText()
+    {
+        const auto comparison = w->view<ComparisonView>("comparison")->result();
+        const QString html = reportTextHtml(*w->workspace(), {}, comparison);
+        QTextDocument doc;
+        doc.setHtml(html);
+        QTextTable* widest = nullptr;
+        for (QTextBlock b = doc.begin(); b.isValid(); b = b.next())
+            if (QTextTable* t = QTextCursor(b).currentTable(); t && (!widest || t->columns() > widest->columns()))
+                widest = t;
+        QVERIFY(widest);
+        QVERIFY(widest->rows() > 5);
+        QCOMPARE(widest->format().headerRowCount(), 1);
+        QCOMPARE(widest->cellAt(0, 1).firstCursorPosition().block().text(), QString("method"));
+        const qsizetype utility = html.indexOf("<h2>Utility</h2>");
+        QVERIFY(utility >= 0);
+        const QString sentence = html.mid(utility, html.indexOf("<h2", utility + 5) - utility);
+        QVERIFY2(!sentence.contains("003") && !sentence.contains("Lemma") && !sentence.contains("eq. "),
+                 qPrintable(sentence));
+        QVERIFY(html.contains("<h2>Method</h2>"));
+        QVERIFY(html.mid(html.indexOf("<h2>Method</h2>")).contains("003 Lemma 4"));
     }
 
     // SVG: the title and the axis titles are each one whole <text> string.

@@ -106,6 +106,9 @@ TradeOffChart::TradeOffChart(QWidget* parent) : ChartView("tradeoff", parent)
         style::hideLegendMarker(chart, m_curves[slot(m)]); // the marker's entry names the mode
     }
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    // The RR-QI entry as its points: a hollow square (from the series Qt drew a circle, issue 45).
+    for (QLegendMarker* marker : chart->legend()->markers(m_markers[slot(RandomizationMode::QI)]))
+        marker->setShape(QLegend::MarkerShapeRectangle);
     m_current = new QScatterSeries;
     m_current->setName(tr("current configuration"));
     m_current->setMarkerShape(QScatterSeries::MarkerShapeStar);
@@ -224,7 +227,12 @@ void TradeOffChart::updateAxes()
         lo = 1e-6;
         hi = 1e-3;
     }
-    m_y->setRange(std::pow(10.0, std::floor(std::log10(lo))), std::pow(10.0, std::ceil(std::log10(hi * 1.0001))));
+    // At least two decades: one point alone (the current configuration before Compute) gave one tick.
+    int first = static_cast<int>(std::floor(std::log10(lo)));
+    int last = static_cast<int>(std::ceil(std::log10(hi * 1.0001)));
+    while (last - first < 2)
+        (last - first) % 2 == 0 ? --first : ++last;
+    m_y->setRange(std::pow(10.0, first), std::pow(10.0, last));
     m_shownMetric = m_metric;
     const QString title = style::metricLabel(m_metric) + tr(", log scale");
     if (m_y->titleText() != title)

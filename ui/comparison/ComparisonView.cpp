@@ -48,6 +48,10 @@ QTableView* tableView(TableModel* model, const QString& name)
     v->setAlternatingRowColors(true);
     v->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     v->verticalHeader()->setDefaultSectionSize(v->fontMetrics().height() + 6);
+    // Columns as wide as their values (measured on the first 200 rows), not Qt's 100 px that cut
+    // "Self-emp-not-inc" to "Self-emp-not..." (issue 45); the owner can still narrow them.
+    v->horizontalHeader()->setResizeContentsPrecision(200);
+    QObject::connect(model, &QAbstractItemModel::modelReset, v, &QTableView::resizeColumnsToContents);
     return v;
 }
 

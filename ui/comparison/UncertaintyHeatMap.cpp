@@ -163,6 +163,13 @@ void UncertaintyHeatMap::layoutCells()
         c.rect->setRect(0, 0, cell, cell);
         c.rect->setPos(x, y);
         if (c.text) {
+            // The largest values have the most digits ("12.34"): fewer decimals before none at all, so the
+            // highest (yellow) cells keep a number too (issue 45).
+            for (int decimals = 2; decimals >= 0; --decimals) {
+                c.text->setText(QString::number(100.0 * c.value, 'f', decimals));
+                if (c.text->boundingRect().width() < cell - 2)
+                    break;
+            }
             const QRectF b = c.text->boundingRect();
             c.text->setVisible(b.width() < cell - 2);
             c.text->setPos((cell - b.width()) / 2, (cell - b.height()) / 2);

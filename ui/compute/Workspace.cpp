@@ -209,7 +209,9 @@ void Workspace::adoptSource(std::shared_ptr<const DataSource> source, const QStr
         std::vector<std::pair<std::string, int>> attributes;
         for (const auto& a : m_source->summary().attributes) // an attribute to bin first gets no default role
             attributes.emplace_back(a.name, numericProfile(a.categories).needsBinning ? 0 : static_cast<int>(a.categories.size()));
-        m_state->restore(paths, defaultSpec(attributes), RandomizationMode::QI, {}, 1.0 / 3.0, ViewChoices{});
+        const DefaultRoles roles = defaultRoles(attributes);
+        m_defaultRolesReason = roles.reason;
+        m_state->restore(paths, roles.spec, RandomizationMode::QI, {}, 1.0 / 3.0, ViewChoices{});
     }
     emit tableLoaded();
     prepare();

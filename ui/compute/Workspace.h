@@ -3,6 +3,7 @@
 // optimizer and the trade-off curve in the background (BackgroundTask); views 1, 2, 4 through
 // the coalescing LiveEngine. Views listen to its signals; it never touches a widget.
 #include "core/analysis/DataSource.h"
+#include "core/analysis/DefaultRoles.h"
 #include "core/analysis/Frame.h"
 #include "core/analysis/SeveralSensitive.h"
 #include "core/analysis/SurfaceFrame.h"
@@ -59,6 +60,8 @@ public:
     // to EMGRW on Adult.
     void openCsv(const QStringList& paths, const CsvOptions& options = {});
     const CsvOptions& csvOptions() const { return m_csvOptions; }
+    // Why the table opened last got the sensitive attribute it has (when the program chose the roles).
+    SensitiveReason defaultRolesReason() const { return m_defaultRolesReason; }
     // Opens a database table or query (core/sources) in the background: connects, checks it and counts each
     // column's values (one GROUP BY each); analyses then count in the database. `login` overrides the
     // URL's; the prompt (setCredentialsPrompt) is asked, from the worker, when the server refuses it.
@@ -146,6 +149,7 @@ private:
     std::shared_ptr<const DataSource> m_rawSource; // as opened
     std::vector<BinSpec> m_bins;
     CsvOptions m_csvOptions;
+    SensitiveReason m_defaultRolesReason = SensitiveReason::None;
     sql::CredentialsPrompt m_prompt;
     std::shared_ptr<const PreparedAnalysis> m_analysis;
     std::shared_ptr<const SeveralSensitiveAnalysis> m_several;

@@ -70,13 +70,16 @@ QString comparisonParameters(const ComparisonRun& run)
 
 QString comparisonReportSection(const ComparisonRun& run)
 {
-    QString h = QObject::tr("<h2>Comparison table: l-diversity, t-closeness, anatomy and RR-QI</h2><p>%1. Each row is "
+    // On a page of its own, its header row repeated on every page it runs over (a <thead> is the
+    // QTextDocument table's header rows): the header no longer ends page 1 with its rows on page 2 (issue 45).
+    QString h = QObject::tr("<h2 style=\"page-break-before: always\">Comparison table: l-diversity, t-closeness, "
+                            "anatomy and RR-QI</h2><p>%1. Each row is "
                             "one method released at the privacy requirement \u03C4 = 1/l of its l.</p>")
                     .arg(comparisonParameters(run).toHtmlEscaped());
-    h += "<table class=\"compact\" width=\"100%\"><tr><th>l</th><th>" + QObject::tr("method") + "</th>";
+    h += "<table class=\"compact\" width=\"100%\"><thead><tr><th>l</th><th>" + QObject::tr("method") + "</th>";
     for (ComparisonMeasure m : kMeasures)
         h += "<th>" + shortName(m) + "</th>";
-    h += "</tr>";
+    h += "</tr></thead><tbody>";
     QStringList notes;
     for (const ComparisonResult& r : run.sweep.results) {
         bool first = true;
@@ -114,7 +117,7 @@ QString comparisonReportSection(const ComparisonRun& run)
             h += "</tr>";
         }
     }
-    h += "</table>";
+    h += "</tbody></table>";
     if (!notes.isEmpty()) {
         h += "<ol style=\"font-size:small\">";
         for (const QString& n : notes)

@@ -175,8 +175,8 @@ QString reportTextHtml(const Workspace& w, const QStringList& sections,
         }
         h += QObject::tr("<h2>Utility</h2><p>Expected squared error E\u2016\u03C0<sub>est</sub> \u2212 "
                          "\u03C0\u2016\u00B2 = tr \u03A3 = %1; "
-                         "objective \u220F \u2016P<sub>i</sub><sup>\u2212" "1</sup>\u2016\u00B2<sub>F</sub> = %2 (003 "
-                         "Lemma 4, eq. 5.18).</p>")
+                         "objective \u220F \u2016P<sub>i</sub><sup>\u2212" "1</sup>\u2016\u00B2<sub>F</sub> = %2 "
+                         "(see Method).</p>")
                  .arg(live->traceCovariance, 0, 'g', 4)
                  .arg(live->objective, 0, 'g', 5);
     }
@@ -184,6 +184,11 @@ QString reportTextHtml(const Workspace& w, const QStringList& sections,
         h += section;
     if (comparison)
         h += comparisonReportSection(*comparison);
+    // The papers' equations here, not in the owner's sentences above (issue 45).
+    h += QObject::tr("<h2>Method</h2><p>Risk: the largest posterior probability max<sub>r</sub> Pr(S<sub>r</sub> | "
+                     "QI<sub>r</sub>). Utility: the expected squared error of "
+                     "the estimate, tr \u03A3 (003 Lemma 4), and the optimizer's objective \u220F "
+                     "\u2016P<sub>i</sub><sup>\u2212" "1</sup>\u2016\u00B2<sub>F</sub> (003 eq. 5.18).</p>");
     return h;
 }
 

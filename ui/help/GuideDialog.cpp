@@ -1,5 +1,7 @@
 #include "ui/help/GuideDialog.h"
 
+#include "ui/mainwindow/ScreenFit.h"
+
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QTextBrowser>
@@ -24,7 +26,7 @@ GuideDialog::GuideDialog(QWidget* parent) : QDialog(parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_browser, 1);
     layout->addWidget(buttons);
-    resize(760, 820);
+    resizeWithinScreen(this, QSize(760, 820));
 }
 
 } // namespace rr::ui

@@ -1,4 +1,5 @@
 #include "ui/import/BinDialog.h"
+#include "ui/mainwindow/ScreenFit.h"
 
 #include "core/analysis/BinnedSource.h"
 
@@ -145,7 +146,7 @@ BinDialog::BinDialog(AttributeSummary attribute, const std::optional<BinSpec>& c
         if (on)
             refresh();
     });
-    resize(560, 480);
+    resizeWithinScreen(this, QSize(560, 480));
     refresh();
 }
 

@@ -1,4 +1,5 @@
 #include "ui/import/ImportDialog.h"
+#include "ui/mainwindow/ScreenFit.h"
 
 #include "core/data/CsvPreview.h"
 #include "core/data/Errors.h"
@@ -91,7 +92,7 @@ ImportDialog::ImportDialog(QStringList paths, QWidget* parent) : QDialog(parent)
     layout->addWidget(m_preview, 1);
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
-    resize(900, 560);
+    resizeWithinScreen(this, QSize(900, 560));
 
     connect(m_header, &QCheckBox::toggled, this, &ImportDialog::refresh);
     connect(m_delimiter, &QComboBox::currentIndexChanged, this, &ImportDialog::refresh);

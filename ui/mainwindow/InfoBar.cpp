@@ -35,6 +35,7 @@ InfoBar::InfoBar(QWidget* parent) : QFrame(parent)
 void InfoBar::showMessage(const QString& text, Kind kind, const QString& details)
 {
     m_kind = kind;
+    m_topic.clear();
     m_text->setToolTip(details);
     while (QLayoutItem* item = m_buttons->takeAt(0)) {
         delete item->widget();
@@ -67,6 +68,13 @@ void InfoBar::addAction(const QString& text, const std::function<void()>& callba
         callback();
     });
     m_buttons->addWidget(button);
+}
+
+void InfoBar::dismissStale(const QString& kind, const QString& current)
+{
+    const QString shown = topic();
+    if (shown.section(' ', 0, 0) == kind && shown != current)
+        hide();
 }
 
 QString InfoBar::text() const

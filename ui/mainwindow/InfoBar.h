@@ -26,11 +26,18 @@ public:
     QStringList actionTexts() const;
     // Runs the action with this text (tests and keyboard users).
     bool trigger(const QString& text);
+    // What the shown message states ("optimization 1 0.3333", "roles ..."); the next message clears it.
+    void setTopic(const QString& topic) { m_topic = topic; }
+    QString topic() const { return isHidden() ? QString() : m_topic; }
+    // Hides a message of this `kind` (the topic's first word) that no longer states `current` (issue 45: a
+    // text about the mode, l or the roles goes when they change).
+    void dismissStale(const QString& kind, const QString& current);
 private:
     QLabel* m_icon;
     QLabel* m_text;
     QHBoxLayout* m_buttons;
     Kind m_kind = Kind::Info;
+    QString m_topic;
 };
 
 } // namespace rr::ui

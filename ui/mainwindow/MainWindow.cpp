@@ -26,6 +26,7 @@
 #include "ui/mainwindow/ElidingLabel.h"
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/mainwindow/OpenDatabaseDialog.h"
+#include "ui/mainwindow/ScreenFit.h"
 #include "ui/mainwindow/RowWindowBar.h"
 #include "ui/mainwindow/StepBar.h"
 #include "ui/mainwindow/StepGuide.h"
@@ -110,6 +111,22 @@ std::vector<int> checkedColumns(const DataSource& source, const AnalysisSpec& sp
 }
 // The Data tab's preview is a fixed seeded draw: the same p show the same preview.
 constexpr std::uint64_t kPreviewSeed = 1;
+
+// What the info bar's optimization and roles messages state (InfoBar::setTopic): a change of the mode, l or
+// the roles makes them stale.
+QString optimizationTopic(const AnalysisState& state)
+{
+    return QString("optimization %1 %2").arg(static_cast<int>(state.mode())).arg(state.tau(), 0, 'g', 12);
+}
+
+QString rolesTopic(const AnalysisSpec& spec)
+{
+    QStringList qi;
+    for (const std::string& q : spec.quasiIdentifiers)
+        qi << QString::fromStdString(q);
+    return QString("roles %1|%2").arg(QString::fromStdString(spec.sensitive), qi.join(','));
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
@@ -210,10 +227,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     applyStep();
 
     QSettings settings;
-    if (!restoreGeometry(settings.value("window/geometry").toByteArray())) {
-        const QRect avail = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800);
-        resize(std::min(1280, avail.width()), std::min(800, avail.height()));
-    }
+    // A geometry saved on a larger screen comes back within this one (its status bar on screen).
+    if (restoreGeometry(settings.value("window/geometry").toByteArray()))
+        keepWithinScreen(this);
+    else
+        resizeWithinScreen(this, QSize(1280, 800));
     if (!restoreState(settings.value("window/state").toByteArray())) {
         // First start: a comfortable left column (docks only resize once the window is laid out).
         QTimer::singleShot(0, this, [this]() {
@@ -692,6 +710,11 @@ void MainWindow::wireWorkspace()
                 tr("Roles were assigned automatically: quasi-identifiers %1; sensitive %2. Change "
                    "them in the Attributes panel.")
                     .arg(qi.join(", ").toHtmlEscaped(), QString::fromStdString(a->spec.sensitive).toHtmlEscaped());
+            // Only a name that says so or the published roles choose S; else it is a guess to check.
+            if (m_workspace->defaultRolesReason() == SensitiveReason::Guessed)
+                text += tr(" <b>The sensitive attribute is a guess</b> (the last column with at most %1 values): "
+                           "check it before you trust the risks.")
+                            .arg(kMaxDefaultSensitiveValues);
             // A file without a header row (COIL) has numbered columns: say how to name them (issue 20, bug 13).
             const CsvOptions& csv = m_workspace->csvOptions();
             if (!csv.hasHeader && csv.columnNames.empty() && !databaseFrom(m_state->dataPaths()))
@@ -705,6 +728,7 @@ void MainWindow::wireWorkspace()
                            "whose largest risk is at most \u03C4 = 1/l; Help \u203A Guide explains the numbers.");
             }
             m_info->showMessage(text, InfoBar::Kind::Info);
+            m_info->setTopic(rolesTopic(a->spec));
         }
         if (m_showSessionView) { // a session names the page it was saved on
             m_showSessionView = false;
@@ -732,11 +756,14 @@ void MainWindow::wireWorkspace()
             a->setChecked(a->data().toInt() == static_cast<int>(m_state->mode()));
     };
     connect(m_state, &AnalysisState::parametersChanged, this, [this, syncModeActions]() {
+        m_info->dismissStale("optimization", optimizationTopic(*m_state));
         if (m_previewToggle->isChecked())
             updateDataPreview();
         syncModeActions();
     });
     connect(m_workspace, &Workspace::analysisReady, this, syncModeActions);
+    connect(m_state, &AnalysisState::specChanged, this,
+            [this]() { m_info->dismissStale("roles", rolesTopic(m_state->spec())); });
     // A click on the risk surface never changes the mode; when it could not set a p, the strip says so
     // and offers RR-Both.
     connect(m_surface, &SurfaceView::pickOutsideMode, this, [this](const QString& text, double px, double py) {
@@ -1014,6 +1041,7 @@ void MainWindow::onOptimizationFinished(const OptimizationResult& r, Randomizati
                                 .arg(r.evaluations)
                                 .arg(reid),
                             InfoBar::Kind::Success);
+        m_info->setTopic(optimizationTopic(*m_state));
         return;
     }
     QString text =
@@ -1030,6 +1058,7 @@ void MainWindow::onOptimizationFinished(const OptimizationResult& r, Randomizati
     if (!r.explanation.empty()) // which groups block it, what each mode reaches, the remedies (issue 46)
         text += ' ' + QString::fromStdString(r.explanation).toHtmlEscaped();
     m_info->showMessage(text, InfoBar::Kind::Warning, QString::fromStdString(r.reason));
+    m_info->setTopic(optimizationTopic(*m_state));
     // offered only when RR-Both is not the mode and does reach the target
     if (mode != RandomizationMode::Both && (r.bothMeetsTarget || r.explanation.empty()))
         m_info->addAction(tr("Switch to RR-Both and optimize"), [this]() { m_workspace->optimizeBoth(); });

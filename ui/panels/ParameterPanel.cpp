@@ -13,6 +13,8 @@
 #include <QSignalBlocker>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QKeyEvent>
+#include <QLineEdit>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -28,6 +30,33 @@ namespace {
 int toTicks(double p)
 {
     return static_cast<int>(std::lround(p * 1000.0));
+}
+
+// A spin box's line edit claims Ctrl+Z and Ctrl+Shift+Z for its own text (ShortcutOverride), so the window's
+// Undo did nothing while the cursor was in a p box (issue 45). The value a box commits is the state's, whose
+// undo stack is the one to step: the filter leaves those keys to the window's Undo and Redo.
+class UndoKeysToWindow : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::ShortcutOverride) {
+            auto* key = static_cast<QKeyEvent*>(event);
+            if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+                event->ignore();
+                return true;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+void routeUndoKeysToWindow(QAbstractSpinBox* box)
+{
+    auto* filter = new UndoKeysToWindow(box);
+    box->installEventFilter(filter);
+    if (auto* edit = box->findChild<QLineEdit*>())
+        edit->installEventFilter(filter);
 }
 } // namespace
 
@@ -94,6 +123,9 @@ ParameterPanel::ParameterPanel(AnalysisState* state, Workspace* workspace, QWidg
                                       "this. 0: no bound. ARX's default threshold is 0.2."));
     reid->addWidget(m_reidentification);
     reid->addStretch();
+    for (QAbstractSpinBox* box : {static_cast<QAbstractSpinBox*>(m_l), static_cast<QAbstractSpinBox*>(m_tau),
+                                  static_cast<QAbstractSpinBox*>(m_reidentification)})
+        routeUndoKeysToWindow(box);
     layout->addLayout(reid);
 
     auto* buttons = new QHBoxLayout;
@@ -216,6 +248,7 @@ void ParameterPanel::rebuild()
         row.spin->setKeyboardTracking(false);
         row.spin->setObjectName("spin_" + name);
         row.spin->setAccessibleName(tr("Retention probability p of %1").arg(name));
+        routeUndoKeysToWindow(row.spin);
         row.info = new QLabel;
         row.info->setStyleSheet("color: #555;");
         row.info->setTextFormat(Qt::RichText);

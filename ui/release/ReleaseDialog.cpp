@@ -12,6 +12,7 @@
 #include "ui/export/LastFolder.h"
 #include "ui/release/InferenceText.h"
 #include "ui/release/ReidentificationText.h"
+#include "ui/mainwindow/ScreenFit.h"
 
 #include <QComboBox>
 #include <QCheckBox>
@@ -26,6 +27,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -83,7 +85,12 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
     auto* topLayout = new QHBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->addWidget(m_columns, 3);
-    topLayout->addWidget(m_summaryLabel, 2);
+    // The summary can be long: it scrolls rather than make the dialog taller than a 1024 x 700 screen.
+    auto* summaryScroll = new QScrollArea;
+    summaryScroll->setWidget(m_summaryLabel);
+    summaryScroll->setWidgetResizable(true);
+    summaryScroll->setFrameShape(QFrame::NoFrame);
+    topLayout->addWidget(summaryScroll, 2);
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(top);
     split->addWidget(m_matrices);
@@ -113,7 +120,9 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
                                            "the source is sorted can align its records."))
                              : QString());
     });
-    targetRow->addWidget(m_keepOrder);
+    auto* orderRow = new QHBoxLayout; // its own row: beside the path it pushed the dialog past 1024 px
+    orderRow->addWidget(m_keepOrder);
+    orderRow->addStretch(1);
 
     // A database source may be released into a new table of the same database instead of a file.
     QHBoxLayout* tableRow = nullptr;
@@ -176,12 +185,13 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
     layout->addWidget(intro);
     layout->addWidget(split, 1);
     layout->addLayout(targetRow);
+    layout->addLayout(orderRow);
     if (tableRow)
         layout->addLayout(tableRow);
     layout->addWidget(m_status);
     layout->addWidget(m_progress);
     layout->addWidget(buttons);
-    resize(1100, 720);
+    resizeWithinScreen(this, QSize(1100, 720));
 
     connect(&m_task, &BackgroundTask::failed, this, [this](const QString&, const QString& message) {
         m_succeeded = false;

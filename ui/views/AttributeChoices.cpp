@@ -14,6 +14,10 @@ void fillAttributeBox(QComboBox* box, const std::vector<std::string>& names, boo
         box->addItem(QObject::tr("(none)"), QString());
     for (const auto& n : names)
         box->addItem(QString::fromStdString(n), QString::fromStdString(n));
+    // As wide as the longest name, and never squeezed below it by a crowded row: a layout short of room cut
+    // "education" to "educatior" (issue 45).
+    box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    box->setMinimumWidth(box->sizeHint().width());
 }
 
 void fillPairBoxes(QComboBox* first, QComboBox* second, const PreparedTable* analysis)

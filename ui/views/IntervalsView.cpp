@@ -24,6 +24,7 @@ IntervalsView::IntervalsView(AnalysisState* state, Workspace* workspace, QWidget
     m_cell->setMinimumContentsLength(16);
     m_cell->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_vary = new QComboBox;
+    m_vary->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Cell of")));
     controls->addWidget(m_a);
@@ -82,6 +83,7 @@ void IntervalsView::syncFromState()
     for (int ax : v.intervalAxes)
         m_vary->addItem(QString::fromStdString(a->names[static_cast<std::size_t>(ax)]), ax);
     m_vary->setCurrentIndex(m_vary->findData(v.intervalVaryAxis));
+    m_vary->setMinimumWidth(m_vary->sizeHint().width()); // a crowded row cut "education" (issue 45)
     m_syncing = false;
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/risk/RandomizationMode.h"
 #include "ui/charts/ChartStyle.h"
+#include "ui/mainwindow/ScreenFit.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -63,7 +64,7 @@ RecordGroupDialog::RecordGroupDialog(const RecordGroup& group, double tau, QWidg
     layout->addWidget(m_heading);
     layout->addWidget(m_table, 1);
     layout->addWidget(buttons);
-    resize(640, 160 + 28 * static_cast<int>(group.cells.size()));
+    resizeWithinScreen(this, QSize(640, 160 + 28 * static_cast<int>(group.cells.size())));
 }
 
 } // namespace rr::ui

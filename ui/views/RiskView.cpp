@@ -34,6 +34,7 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
     m_table->setAccessibleDescription(tr("Enter or a double click shows the record's group"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table (arrows move within it)
     // Whole column names, scrolled when the Risk step also shows every sensitive attribute beside it.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
@@ -207,6 +208,14 @@ void RiskView::drawLive()
         m_reidentification->setData(reid->reidentification);
     m_several->setData(m_workspace->several().get(), r->several ? &*r->several : nullptr, r->risk.tau);
     m_records->setData(r->risk);
+    // The risk and its records first on screen (the model's order stays): at 1024 px the value columns
+    // scroll and the risk column stays in view (issue 45).
+    QHeaderView* header = m_table->horizontalHeader();
+    const int columns = m_records->columnCount();
+    if (columns >= 3 && header->visualIndex(columns - 1) != 0) {
+        header->moveSection(header->visualIndex(columns - 1), 0);
+        header->moveSection(header->visualIndex(columns - 2), 1);
+    }
     const auto& s = r->risk.summary;
     m_summary->setText(tr("%1 records in %2 QI+S combinations \u2014 median %3, 90%: %4, 99%: %5")
                            .arg(style::count(s.records))

@@ -1,0 +1,279 @@
+// Issue 45, "the GUI whole at 1024 x 700": on a 1024 x 700 screen (the offscreen platform given one screen of
+// that size) every dialog opens inside the screen with its buttons on it, a saved window geometry larger than
+// the screen is restored within it, and no page (Utility > Distribution with a second attribute among them)
+// pushes the main window past the screen.
+#include "UiTestSupport.h"
+
+#include "ui/catalog/ViewCatalog.h"
+#include "ui/help/GuideDialog.h"
+#include "ui/import/BinDialog.h"
+#include "ui/import/ImportDialog.h"
+#include "ui/mainwindow/InfoBar.h"
+#include "ui/mainwindow/OpenDatabaseDialog.h"
+#include "ui/release/ReleaseDialog.h"
+#include "ui/session/AnalysisState.h"
+#include "ui/views/RecordGroupDialog.h"
+#include "ui/withoutp/MatrixEditor.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QStyleOptionComboBox>
+#include <QHeaderView>
+#include <QTabWidget>
+#include <QTableView>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QScreen>
+#include <QSettings>
+
+using namespace rr;
+using namespace rr::ui;
+
+namespace {
+
+// What of a shown top-level widget lies off the screen: its frame, or a button of its button boxes.
+QStringList offScreen(QWidget* top)
+{
+    QStringList out;
+    const QRect screen = top->screen()->availableGeometry();
+    const QRect frame = top->frameGeometry();
+    if (!screen.contains(frame))
+        out << QString("%1: frame %2,%3 %4x%5 outside the screen %6x%7")
+                   .arg(top->objectName())
+                   .arg(frame.x())
+                   .arg(frame.y())
+                   .arg(frame.width())
+                   .arg(frame.height())
+                   .arg(screen.width())
+                   .arg(screen.height());
+    for (QDialogButtonBox* box : top->findChildren<QDialogButtonBox*>())
+        for (QAbstractButton* b : box->buttons()) {
+            if (b->isHidden())
+                continue;
+            const QRect r(b->mapToGlobal(QPoint(0, 0)), b->size());
+            if (!b->isVisible() || !screen.contains(r) || !top->geometry().contains(r))
+                out << QString("%1: button \"%2\" at %3,%4 %5x%6 not on the screen")
+                           .arg(top->objectName(), b->text())
+                           .arg(r.x())
+                           .arg(r.y())
+                           .arg(r.width())
+                           .arg(r.height());
+        }
+    // A layout given less than its minimum squeezes its widgets: the dialog must be at least that.
+    const QSize least = top->minimumSizeHint();
+    if (top->width() < least.width() || top->height() < least.height())
+        out << QString("%1: %2x%3, smaller than its layout's minimum %4x%5")
+                   .arg(top->objectName())
+                   .arg(top->width())
+                   .arg(top->height())
+                   .arg(least.width())
+                   .arg(least.height());
+    return out;
+}
+
+// The visible combo boxes of a page whose current text does not fit their text field ("educatior" for
+// "education"). A text longer than 24 characters may be cut when the box's tooltip gives it whole.
+QStringList cutCombos(QWidget* page, const QString& where)
+{
+    QStringList out;
+    for (QComboBox* box : page->findChildren<QComboBox*>()) {
+        if (!box->isVisible() || box->currentText().isEmpty())
+            continue;
+        QStyleOptionComboBox opt;
+        opt.initFrom(box);
+        opt.editable = box->isEditable();
+        opt.currentText = box->currentText();
+        const QRect field = box->style()->subControlRect(QStyle::CC_ComboBox, &opt, QStyle::SC_ComboBoxEditField, box);
+        const int needed = box->fontMetrics().horizontalAdvance(box->currentText());
+        if (needed <= field.width())
+            continue;
+        if (box->currentText().size() > 24 && box->toolTip().contains(box->currentText()))
+            continue;
+        out << QString("%1: box %2 \"%3\" needs %4 px, shows %5")
+                   .arg(where, box->objectName(), box->currentText())
+                   .arg(needed)
+                   .arg(field.width());
+    }
+    return out;
+}
+
+QStringList shownOffScreen(QWidget* dialog)
+{
+    dialog->show();
+    for (int i = 0; i < 5; ++i) {
+        QApplication::processEvents();
+        QTest::qWait(20);
+    }
+    QStringList out = offScreen(dialog);
+    // RR_SCREENSHOT_DIR: the screen with the dialog on it, to look at.
+    if (const QString dir = qEnvironmentVariable("RR_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        const QPixmap screen = dialog->screen()->grabWindow(0);
+        (screen.isNull() ? dialog->grab() : screen).save(QString("%1/dialog-%2.png").arg(dir, dialog->objectName()));
+    }
+    dialog->hide();
+    return out;
+}
+
+} // namespace
+
+class TestSmallScreen : public QObject {
+    Q_OBJECT
+    std::unique_ptr<MainWindow> w;
+
+    void settle()
+    {
+        w->workspace()->waitForIdle();
+        for (int i = 0; i < 5; ++i) {
+            QApplication::processEvents();
+            QTest::qWait(20);
+        }
+    }
+
+private slots:
+    void initTestCase()
+    {
+        testing::isolateSettings();
+        QCOMPARE(QGuiApplication::primaryScreen()->geometry().size(), QSize(1024, 700));
+        QSettings().clear();
+        w = testing::openSampleWindow();
+        w->resize(1024, 700);
+        settle();
+    }
+    void cleanupTestCase() { w.reset(); }
+
+    void dialogsFitTheScreen_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char* n : {"release", "guide", "import", "bin", "openDatabase", "matrix", "recordGroup"})
+            QTest::newRow(n) << QString(n);
+    }
+    void dialogsFitTheScreen()
+    {
+        QFETCH(QString, name);
+        std::unique_ptr<QWidget> d;
+        const QString sample = QString(RR_RESOURCES_DIR) + "/data/adult.data.csv";
+        if (name == "release")
+            d.reset(w->createReleaseDialog());
+        else if (name == "guide")
+            d = std::make_unique<GuideDialog>(w.get());
+        else if (name == "import")
+            d = std::make_unique<ImportDialog>(QStringList{sample}, w.get());
+        else if (name == "bin")
+            d = std::make_unique<BinDialog>(w->workspace()->source()->summary().attributes.front(), std::nullopt,
+                                            w.get());
+        else if (name == "openDatabase")
+            d = std::make_unique<OpenDatabaseDialog>(w.get());
+        else if (name == "matrix") {
+            std::vector<std::string> cats;
+            for (int i = 0; i < 16; ++i)
+                cats.push_back("category-with-a-long-name-" + std::to_string(i));
+            d = std::make_unique<MatrixEditor>("education", cats, Eigen::VectorXd::Constant(16, 100.0), 0.6,
+                                               w.get());
+        } else if (name == "recordGroup") {
+            RecordGroup g;
+            for (int i = 0; i < 40; ++i)
+                g.cells.push_back({"value " + std::to_string(i), 10, 0.025, 0.1, true, {}});
+            d = std::make_unique<RecordGroupDialog>(g, 1.0 / 3.0, w.get());
+        }
+        QVERIFY(d);
+        const QStringList problems = shownOffScreen(d.get());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
+    }
+
+    // A geometry saved on a larger screen (1600 x 1000 at 200, 150) comes back within this one.
+    void savedGeometryRestoredWithinTheScreen()
+    {
+        {
+            MainWindow big;
+            big.setGeometry(200, 150, 1600, 1000);
+            QSettings().setValue("window/geometry", big.saveGeometry());
+        }
+        MainWindow again;
+        again.show();
+        settle();
+        const QStringList problems = offScreen(&again);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
+        QSettings().clear();
+    }
+
+    // Issue 45: no page's combo box cuts its current text at 1024 x 700.
+    void comboBoxesShowTheirText()
+    {
+        QStringList problems;
+        for (const ViewDescriptor& d : viewCatalog()) {
+            if (d.step == WorkflowStep::Baskets)
+                continue;
+            w->showView(d.name);
+            settle();
+            problems << cutCombos(w->tabs()->currentWidget(), d.name);
+        }
+        problems << cutCombos(w.get(), "window");
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
+    }
+
+    // Issue 45: at 1024 px the Riskiest-records table shows its risk column whole (it was cut at the right).
+    void riskColumnInView()
+    {
+        w->showView("risk");
+        settle();
+        QTableView* table = nullptr;
+        for (QTableView* t : w->findChildren<QTableView*>())
+            if (t->accessibleName() == "Riskiest records")
+                table = t;
+        QVERIFY(table && table->isVisible());
+        const int risk = table->model()->columnCount() - 1;
+        QCOMPARE(table->model()->headerData(risk, Qt::Horizontal).toString(), QString("risk"));
+        QHeaderView* h = table->horizontalHeader();
+        const int left = h->sectionViewportPosition(risk);
+        QVERIFY2(left >= 0 && left + h->sectionSize(risk) <= table->viewport()->width(),
+                 qPrintable(QString("risk column at %1..%2 of %3 px")
+                                .arg(left)
+                                .arg(left + h->sectionSize(risk))
+                                .arg(table->viewport()->width())));
+    }
+
+    // Utility > Distribution with each second attribute: the window keeps 1024 x 700.
+    void distributionKeepsTheWindow_data()
+    {
+        QTest::addColumn<QString>("second");
+        for (const char* n : {"sex", "race", "education", "workclass", "marital-status"})
+            QTest::newRow(n) << QString(n);
+    }
+    void distributionKeepsTheWindow()
+    {
+        QFETCH(QString, second);
+        ViewChoices v = w->state()->view();
+        v.distributionA = second == "marital-status" ? "education" : "marital-status";
+        v.distributionB = second.toStdString();
+        w->state()->setView(v);
+        w->showView("distribution");
+        settle();
+        QCOMPARE(w->size(), QSize(1024, 700));
+    }
+};
+
+// One screen of 1024 x 700 for the offscreen platform (its configuration file), before the application starts.
+int main(int argc, char** argv)
+{
+    const QString config = QDir::temp().filePath(QString("rr-small-screen-%1.json").arg(QCoreApplication::applicationPid()));
+    QFile f(config);
+    if (!f.open(QIODevice::WriteOnly))
+        return 1;
+    f.write(R"({"synchronousWindowSystemEvents": false, "windowFrameMargins": true,
+               "screens": [{"name": "small", "x": 0, "y": 0, "width": 1024, "height": 700,
+                            "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
+    f.close();
+    // Under Xvfb (QT_QPA_PLATFORM=xcb, xvfb-run -s "-screen 0 1024x700x24") the X screen is that size already.
+    if (qgetenv("QT_QPA_PLATFORM") != "xcb")
+        qputenv("QT_QPA_PLATFORM", ("offscreen:configfile=" + config).toUtf8());
+    int rc = 0;
+    {
+        QApplication app(argc, argv);
+        TestSmallScreen t;
+        rc = QTest::qExec(&t, argc, argv);
+    }
+    QFile::remove(config);
+    return rc;
+}
+#include "test_small_screen.moc"
