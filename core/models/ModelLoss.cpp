@@ -70,13 +70,17 @@ ModelLoss modelLossAt(const ModelLossModel& model, const std::vector<double>& p,
         factors.push_back(release.matrices[k].factor());
     }
     release.counts = kroneckerApply(factors, model.original.counts); // lambda = P n: the expected release
+    release.maxIterations = kModelLossIterations;
     ModelLoss loss;
     RandomizedLogitResult fit;
     try {
         fit = fitRandomizedLogit(release);
+        if (!fit.converged)
+            throw InputError("the fit did not converge within " + std::to_string(kModelLossIterations) + " steps");
     } catch (const InputError& e) { // the fit to the expected counts refuses: the data's values stand in
         loss.fitted = false;
         loss.fitProblem = e.what();
+        loss.iterations = fit.iterations;
         fit = model.originalFit;
     }
     // The information a release of the table's records carries at p, at the release's values.
@@ -85,8 +89,9 @@ ModelLoss modelLossAt(const ModelLossModel& model, const std::vector<double>& p,
     const std::vector<WaldSummary> after = waldSummaries(fit, alpha);
     loss.alpha = alpha;
     loss.n = fit.n;
-    loss.iterations = fit.iterations;
-    loss.converged = fit.converged;
+    if (loss.fitted)
+        loss.iterations = fit.iterations;
+    loss.converged = loss.fitted;
     for (std::size_t j = 0; j < after.size(); ++j)
         loss.rows.push_back(lossRow(before[j], after[j]));
     return loss;

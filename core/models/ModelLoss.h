@@ -5,7 +5,8 @@
 // Warner matrices at p); their covariance is the inverse expected information of a release of the table's N
 // records at p, at that fit's values (expectedLogitCovariance: what optimize --for sums). When the fit to P n
 // refuses (it can, where a randomized predictor has a rare category), the original's values stand in (`fitted`
-// false, with the fit's reason). The original fit does not depend on p: it is made once (prepareModelLoss).
+// false, with the fit's reason; also when it does not converge within kModelLossIterations). The original fit
+// does not depend on p: it is made once (prepareModelLoss).
 #include "core/contingency/ContingencyTable.h"
 #include "core/models/LogitModel.h"
 
@@ -13,6 +14,10 @@
 #include <vector>
 
 namespace rr {
+
+// The release's fit stops after this many steps (EM and Newton): a fit to P n converges in tens where it can (20 to
+// 30 for 224 cells), and one that cannot would hold a slider's step for seconds (regress allows 2,000).
+inline constexpr int kModelLossIterations = 200;
 
 struct ModelLossModel {
     LogitModelSpec spec;
@@ -39,7 +44,7 @@ struct ModelLoss {
     double alpha = 0.05;               // the ranges are estimate +/- z_{1-alpha/2} se
     double n = 0;                      // the records the model counts
     int iterations = 0;                // of the release's fit
-    bool converged = false;
+    bool converged = false;            // the release's fit converged (= fitted)
     bool fitted = true;     // false: the fit to the expected counts refused; the release's values are the data's
     std::string fitProblem; // why, when not fitted
 };

@@ -14,6 +14,7 @@
 
 #include "TestSupport.h"
 
+#include <QElapsedTimer>
 #include <QtTest>
 
 #include <cmath>
@@ -136,6 +137,28 @@ private slots:
         const ModelLoss narrow = modelLossAt(m, {1, 1, 0.8, 1, 0.6}, 0.2); // an 80% range
         QVERIFY(narrow.rows[1].releaseHalf < low.rows[1].releaseHalf);
         RR_COMPARE_NEAR(narrow.rows[1].widthRatio, low.rows[1].widthRatio, 1e-12);
+    }
+
+    // The panel recomputes while a slider moves: a model of a few hundred cells (education x sex x workclass, 224)
+    // with all three randomized takes milliseconds a step (the original fit is made once).
+    void liveForAFewHundredCells()
+    {
+        LogitModelSpec spec;
+        spec.outcome = "workclass";
+        spec.positive = "Private";
+        spec.predictors = {"education", "sex"};
+        QElapsedTimer clock;
+        clock.start();
+        const ModelLossModel m = prepareModelLoss(spec, m_a->names, m_a->categories, m_a->joint);
+        const qint64 prepared = clock.restart();
+        int steps = 0;
+        for (double p = 0.95; p > 0.6; p -= 0.05, ++steps) {
+            const ModelLoss loss = modelLossAt(m, {p, 1, 0.9, 1, p});
+            QCOMPARE(loss.rows.size(), std::size_t(1 + 15 + 1));
+        }
+        const double perStep = double(clock.elapsed()) / steps;
+        qInfo("224 cells: the original fit %lld ms, %.1f ms a step of p (%d steps)", prepared, perStep, steps);
+        QVERIFY(perStep < 1000); // a generous bound on a shared machine; milliseconds measured
     }
 
     void refusesWhatDoesNotFit()
