@@ -132,15 +132,19 @@ std::map<std::string, std::shared_ptr<const DataSource>>& memorySources()
     return sources;
 }
 
+// The registered source of this name (the Python module's tables in memory), if any.
+std::shared_ptr<const DataSource> registeredSource(const std::string& name)
+{
+    std::lock_guard lock(memorySourcesMutex);
+    const auto it = memorySources().find(name);
+    return it == memorySources().end() ? nullptr : it->second;
+}
+
 // The registered source a single --data value names, if any.
 std::shared_ptr<const DataSource> memorySource(const Options& options)
 {
     const std::vector<std::string> files = options.values("data");
-    if (files.size() != 1)
-        return nullptr;
-    std::lock_guard lock(memorySourcesMutex);
-    const auto it = memorySources().find(files.front());
-    return it == memorySources().end() ? nullptr : it->second;
+    return files.size() == 1 ? registeredSource(files.front()) : nullptr;
 }
 
 // The --data files; a folder or a device is refused as such (/dev/zero would be read for ever).
@@ -312,6 +316,8 @@ std::shared_ptr<const DataSource> openFileSource(const Options& options, const s
 {
     if (path.empty())
         throw InputError("option " + option + " needs a file name");
+    if (auto source = registeredSource(path)) // a table the Python module holds (regress's original as Counts)
+        return source;
     checkInputFile(path, option);
     api::SourceRequest request;
     request.files = {path};

@@ -37,7 +37,8 @@ std::vector<BinSpec> binSpecs(const Options& options);
 // reconstruct, measures, ...): each count is one streaming pass.
 std::shared_ptr<const DataSource> openSource(const Options& options);
 // One more file read with the same options as the --data files (their CSV options or statistical format, --bin),
-// such as regress's --original; `option` names it in messages.
+// such as regress's --original; `option` names it in messages. A name registered in memory (registerMemorySource)
+// is that source.
 std::shared_ptr<const DataSource> openFileSource(const Options& options, const std::string& path,
                                                  const std::string& option);
 

@@ -10,6 +10,7 @@
 #include "core/anonymization/PrivacyModel.h"
 #include "core/data/Errors.h"
 #include "core/models/AnalysisObjective.h"
+#include "core/models/AnalysisOptima.h"
 #include "core/optimization/Infeasibility.h"
 #include "core/optimization/OptimalParameters.h"
 #include "core/risk/TargetMeaning.h"
@@ -160,33 +161,38 @@ std::optional<AnalysisObjective> analysisFrom(const Options& options, const Prep
 
 // With --for, the answer is the optimum for the analysis; today's optimum (003's objective) is beside it, each with
 // both objectives.
-void addAnalysis(Json& j, const Options& options, const AnalysisObjective& analysis, const OptimizationResult& mine,
-                 const OptimizationResult& classic, const PreparedTable& table, Notes& notes)
+void addAnalysis(Json& j, const Options& options, const AnalysisObjective& analysis, const AnalysisOptima& optima,
+                 const PreparedTable& table, Notes& notes)
 {
-    j["analysis_objective"] = finiteOrNull(mine.analysisObjective, "analysis_objective is null: infinite", notes);
+    const OptimizationResult& classic = optima.classic;
+    j["analysis_objective"] =
+        finiteOrNull(optima.forAnalysis.analysisObjective, "analysis_objective is null: infinite", notes);
     j["for"] = {{"analysis", *options.value("for")}, {"objective", analysis.description}, {"terms", analysis.terms}};
     Json c;
     c["feasible"] = classic.feasible;
     c["p"] = attributeValues(table.names, classic.p);
     c["objective"] = finiteOrNull(classic.objective, "objective is null: it is infinite at the returned p", notes);
     c["analysis_objective"] =
-        finiteOrNull(analysis.value(classic.p), "analysis_objective is null: infinite", notes);
+        finiteOrNull(optima.classicAnalysisObjective, "analysis_objective is null: infinite", notes);
     c["max_risk"] = classic.maxRisk;
     j["classic_optimum"] = c;
     notes.add("--for: p minimizes the analysis' expected variance (analysis_objective) under the same constraints; "
               "classic_optimum is the p that minimizes prod ||P_i^-1||_F^2 (objective), with both objectives at both");
 }
 
-// Runs the search for `opt` and, with --for, again for the analysis: {the answer, today's optimum}.
+// Runs the search for `opt` and, with --for, the analysis' too (core's one path for both front ends): the answer is
+// the analysis optimum then, today's otherwise.
 template <typename Search>
-std::pair<OptimizationResult, OptimizationResult> searchBoth(const std::optional<AnalysisObjective>& analysis,
-                                                             OptimizationOptions opt, Search search)
+std::optional<AnalysisOptima> searchBoth(const std::optional<AnalysisObjective>& analysis,
+                                         const OptimizationOptions& opt, OptimizationResult& answer, Search search)
 {
-    OptimizationResult classic = search(opt);
-    if (!analysis)
-        return {classic, classic};
-    opt.objective = analysis->value;
-    return {search(opt), classic};
+    if (!analysis) {
+        answer = search(opt);
+        return std::nullopt;
+    }
+    AnalysisOptima optima = optimizeForAnalysis(*analysis, opt, search);
+    answer = optima.forAnalysis;
+    return optima;
 }
 
 // Several sensitive attributes (issue 22): one constraint each, over its own table.
@@ -201,14 +207,15 @@ Json runSeveralSensitive(const Options& options, const OptimizationOptions& opt)
     refuseLBeyondValues(options, tables);
     const std::optional<AnalysisObjective> analysis = analysisFrom(options, a.all);
     SeveralSensitiveOptimum o;
-    const auto [mine, classic] = searchBoth(analysis, opt, [&](const OptimizationOptions& o2) {
+    OptimizationResult answer;
+    const auto optima = searchBoth(analysis, opt, answer, [&](const OptimizationOptions& o2) {
         o = optimizeSeveralSensitive(a, o2, keepRunning());
         return o.result;
     });
     Notes notes;
     Json j = resultJson(o.result, opt, a.all, options, notes);
-    if (analysis)
-        addAnalysis(j, options, *analysis, mine, classic, a.all, notes);
+    if (optima)
+        addAnalysis(j, options, *analysis, *optima, a.all, notes);
     Json randomized = Json::array();
     for (int axis : o.randomized)
         randomized.push_back(a.all.names[static_cast<std::size_t>(axis)]);
@@ -250,13 +257,14 @@ Json runOptimize(const Options& options)
     model.setThreads(cliThreads()); // bitwise the same numbers on any count
     model.setKeepRunning(keepRunning());
     const std::optional<AnalysisObjective> analysis = analysisFrom(options, *a);
-    const auto [r, classic] =
-        searchBoth(analysis, opt, [&](const OptimizationOptions& o) { return optimizeParameters(model, o); });
+    OptimizationResult r;
+    const auto optima =
+        searchBoth(analysis, opt, r, [&](const OptimizationOptions& o) { return optimizeParameters(model, o); });
 
     Notes notes;
     Json j = resultJson(r, opt, *a, options, notes);
-    if (analysis)
-        addAnalysis(j, options, *analysis, r, classic, *a, notes);
+    if (optima)
+        addAnalysis(j, options, *analysis, *optima, *a, notes);
     if (!r.feasible && opt.mode == RandomizationMode::S) {
         // records whose risk is 1 for every p_s: they block every tau < 1 (003 eq. 5.8)
         j["certain_groups"] = r.certainGroups;

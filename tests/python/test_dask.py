@@ -267,3 +267,54 @@ def test_count_csv_any_valid_partition_count_equals_rr_count(client, tmp_path):
         assert rrd.count_csv(path, ["A", "B"], partitions=int(n)) == whole, n
     for blocksize in [64 << 10, *rng.integers(64 << 10, 1 << 20, 3)]:
         assert rrd.count_csv(path, ["A", "B"], blocksize=int(blocksize)) == whole, blocksize
+
+
+MODEL = dict(outcome="sex", positive="Male", predictors=["education", "race"])
+MODEL_P = {"sex": 0.85, "race": 0.9}
+
+
+@pytest.fixture(scope="module")
+def released(big, client, tmp_path_factory):
+    """A seeded release of the 1M-row file (sex and race randomized, education kept) as a file and in 16
+    partitions."""
+    path = tmp_path_factory.mktemp("released") / "adult-1m-release.csv"
+    run_cli("randomize", "--data", big[0], "--attributes", "sex,race", "--keep", "education",
+            "--p", "sex=0.85,race=0.9", "--seed", "4405", "--out", path)
+    frame = pd.read_csv(path, dtype=str, keep_default_na=False)
+    yield str(path), dd.from_pandas(frame, npartitions=16, sort=False)
+    path.unlink()
+
+
+def test_regress_from_cluster_counts_equals_single_machine(big, released, ddf, client):
+    """regress from the counts of a Dask DataFrame (count) and of the CSV file in byte ranges (count_csv) equals
+    rr.regress on the file and the CLI's regress (outcome and a predictor randomized, with the original)."""
+    path, release_ddf = released
+    original = big[0]
+    single = rr.regress(path, **MODEL, p=MODEL_P, original=original)
+    cli = run_cli("regress", "--data", path, "--outcome", "sex", "--positive", "Male", "--predictors",
+                  "education,race", "--p", "sex=0.85,race=0.9", "--original", original)
+    assert single == cli
+    assert len(single["coefficients"]) == 1 + 15 + 4 and single["converged"]
+    by_frame = rrd.regress(release_ddf, **MODEL, p=MODEL_P, original=ddf)
+    by_ranges = rrd.regress(path, **MODEL, p=MODEL_P, original=original, partitions=16)
+    for got in (by_frame, by_ranges):
+        assert strip_rows(got) == strip_rows(single)
+    # in clear: the original's own fit, from the cluster's counts
+    assert rrd.regress(ddf, **MODEL)["coefficients"] == rr.regress(original, **MODEL)["coefficients"]
+
+
+def test_mle_from_cluster_counts_equals_single_machine(big, ddf, client):
+    path, _ = big
+    args = ["--attributes", "education,race", "--p", "education=0.5,race=0.6", "--estimator", "mle"]
+    cli = run_cli("reconstruct", "--data", path, *args)
+    assert cli["estimator"] == "mle" and cli["fit"]
+    p = {"education": 0.5, "race": 0.6}
+    by_frame = rrd.reconstruct(ddf, attributes=["education", "race"], p=p)
+    by_ranges = rrd.reconstruct(path, attributes=["education", "race"], p=p, partitions=16)
+    for got in (by_frame, by_ranges):
+        assert strip_rows(got) == strip_rows(cli)
+    shares = [c["estimate"] for c in by_frame["cells"]]
+    assert min(shares) >= 0 and sum(shares) == pytest.approx(1, abs=1e-12)
+    counts = rrd.count(ddf, ["education", "race"])
+    assert rrd.counts_of(counts, ["education", "race"]) is counts
+    assert strip_rows(rrd.reconstruct(counts, attributes=["education", "race"], p=p)) == strip_rows(cli)

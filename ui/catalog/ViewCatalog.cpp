@@ -26,6 +26,7 @@ std::vector<ViewDescriptor> viewCatalog()
         {"data", CatalogText::tr("Data"), {}, S::Data, {}},
         {"distribution", CatalogText::tr("Distribution"), {}, S::Utility, {"distribution"}, exportAnalysisChart},
         {"intervals", CatalogText::tr("Intervals vs p"), {}, S::Utility, {"intervals"}, exportAnalysisChart},
+        {"models", CatalogText::tr("Analyst's model"), {}, S::Utility, {}},
         {"risk", CatalogText::tr("Risk"), {}, S::Risk, {"risk", "reidentification"}, exportAnalysisChart},
         {"surface", CatalogText::tr("Risk surface"), {}, S::Risk, {"surface"}, exportAnalysisChart},
         {"tradeoff", CatalogText::tr("Trade-off"), {}, S::Compare, {"tradeoff"}, exportAnalysisChart},

@@ -481,7 +481,9 @@ void Workspace::optimize()
         return;
     }
     const double maxReidentification = m_state->view().maxReidentification;
-    m_optimizer.start([this, analysis, several, mode, tau, maxReidentification](TaskControl&) -> BackgroundTask::Completion {
+    const std::string forAnalysis = m_optimizeFor.toStdString();
+    m_optimizer.start([this, analysis, several, mode, tau, maxReidentification,
+                       forAnalysis](TaskControl&) -> BackgroundTask::Completion {
         OptimizationOptions options;
         options.mode = mode;
         options.tau = tau;
@@ -489,29 +491,41 @@ void Workspace::optimize()
         options.threads = 2;
         // The attributes optimized and whether the mode randomizes each: the views' table, or every sensitive
         // attribute's (one constraint each, issue 22).
-        std::vector<std::string> names;
+        const PreparedTable& table = several ? several->all : *analysis;
         std::vector<char> randomized;
-        OptimizationResult result;
-        if (several) {
-            result = optimizeSeveralSensitive(*several, options).result;
-            names = several->all.names;
+        if (several)
             randomized = randomizedInMode(*several, mode);
-        } else {
+        else
+            for (int i = 0; i < analysis->axisCount(); ++i)
+                randomized.push_back(isRandomized(mode, i, analysis->axisCount()));
+        const auto search = [&](const OptimizationOptions& o) {
+            if (several)
+                return optimizeSeveralSensitive(*several, o).result;
             DisclosureRiskModel model = analysis->model;
-            result = optimizeParameters(model, options);
-            if (!result.feasible) { // the owner's words: who blocks, what each mode reaches (issue 46)
+            return optimizeParameters(model, o);
+        };
+        std::optional<AnalysisOptimum> optimum; // for an analysis: both optima (core's path of optimize --for)
+        OptimizationResult result;
+        if (forAnalysis.empty()) {
+            result = search(options);
+            if (!result.feasible && !several) { // the owner's words: who blocks, what each mode reaches (issue 46)
+                DisclosureRiskModel model = analysis->model;
                 const std::vector<ReachableL> reach = bestWholeLPerMode(model, options);
                 result.explanation =
                     infeasibleExplanation(model, analysis->names, analysis->categories, options, reach);
                 result.bothMeetsTarget = bothReaches(reach, mode, 1.0 / tau);
             }
-            names = analysis->names;
-            for (int i = 0; i < analysis->axisCount(); ++i)
-                randomized.push_back(isRandomized(mode, i, analysis->axisCount()));
+        } else {
+            const AnalysisObjective objective =
+                analysisObjective(parseAnalysisTarget(forAnalysis), table.names, table.categories, table.joint);
+            optimum = AnalysisOptimum{QString::fromStdString(forAnalysis), QString::fromStdString(objective.description),
+                                      optimizeForAnalysis(objective, options, search)};
+            result = optimum->optima.forAnalysis;
         }
-        return [this, analysis, result, mode, names, randomized]() {
+        return [this, analysis, result, mode, names = table.names, randomized, optimum]() {
             if (analysis != m_analysis)
                 return;
+            m_lastAnalysisOptimum = optimum;
             if (result.feasible && result.p.size() == names.size()) {
                 std::map<std::string, double> values;
                 for (std::size_t i = 0; i < result.p.size(); ++i)

@@ -10,6 +10,7 @@
 #include "core/analysis/TradeOffCurve.h"
 #include "core/data/Binning.h"
 #include "core/data/CsvReader.h"
+#include "core/models/AnalysisOptima.h"
 #include "core/optimization/OptimalParameters.h"
 #include "ui/compute/BackgroundTask.h"
 #include "ui/compute/LiveEngine.h"
@@ -86,7 +87,18 @@ public:
     // p per axis of the analysis as views use them (1 outside the mode).
     std::vector<double> effectiveP() const;
 
-    void optimize();     // the current mode at the target tau
+    void optimize();     // the current mode at the target tau (for the analysis chosen by setOptimizeFor)
+    // What Optimize minimizes (issue 44): empty, 003's utility loss prod ||P_i^-1||_F^2; or one analysis' expected
+    // variance as optimize --for names it ("regress:Y=V~A,B", "cells:A,B"), today's optimum computed beside it.
+    void setOptimizeFor(const QString& analysis) { m_optimizeFor = analysis; }
+    QString optimizeFor() const { return m_optimizeFor; }
+    // The last optimization for an analysis: both optima with both objectives (nothing after one without).
+    struct AnalysisOptimum {
+        QString analysis;    // optimize --for's text
+        QString description; // what its objective is the variance of
+        rr::AnalysisOptima optima;
+    };
+    const std::optional<AnalysisOptimum>& lastAnalysisOptimum() const { return m_lastAnalysisOptimum; }
     void optimizeBoth(); // switch to RR-Both, then optimize
     void computeTradeOff();
     void computeSurface();
@@ -172,6 +184,8 @@ private:
     std::string m_surfaceKey;
     bool m_surfaceShown = true;
     std::vector<std::function<void()>> m_idleCallbacks;
+    QString m_optimizeFor;
+    std::optional<AnalysisOptimum> m_lastAnalysisOptimum;
 };
 
 } // namespace rr::ui

@@ -44,8 +44,10 @@
 #include "ui/session/AnalysisState.h"
 #include "ui/session/Resources.h"
 #include "ui/session/SessionCapture.h"
+#include "ui/session/ViewResolution.h"
 #include "ui/views/DistributionView.h"
 #include "ui/views/IntervalsView.h"
+#include "ui/views/ModelLossView.h"
 #include "ui/views/RiskView.h"
 #include "ui/views/ReidentificationPanel.h"
 #include "ui/charts/ReidentificationChart.h"
@@ -158,6 +160,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_risk = new RiskView(m_state, m_workspace);
     m_surface = new SurfaceView(m_state, m_workspace);
     m_intervals = new IntervalsView(m_state, m_workspace);
+    m_modelLoss = new ModelLossView(m_state, m_workspace);
     m_tradeOff = new TradeOffView(m_state, m_workspace);
     m_comparison = new ComparisonView;
     m_measures = new MeasuresView(m_state, m_workspace);
@@ -197,7 +200,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         {"data", m_dataPage},         {"distribution", m_distribution}, {"risk", m_risk},
         {"surface", m_surface},       {"intervals", m_intervals},       {"tradeoff", m_tradeOff},
         {"comparison", m_comparison}, {"release", m_releasePage},       {"measures", m_measures},
-        {"rules", m_rules},           {"withoutp", m_withoutP},         {"baskets", m_baskets}};
+        {"rules", m_rules},           {"withoutp", m_withoutP},         {"baskets", m_baskets},
+        {"models", m_modelLoss}};
     for (const ViewDescriptor& d : viewCatalog())
         addPage(d, pages.value(d.name));
     m_viewMenu->addSeparator();
@@ -208,6 +212,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_progress->watch(m_comparison->task());
     m_progress->watch(m_dataPreview->task());
     m_progress->watch(m_rules->task());
+    m_progress->watch(m_modelLoss->task());
     for (BackgroundTask* t : m_baskets->workspace()->tasks())
         m_progress->watch(t);
     wireWorkspace();
@@ -607,6 +612,10 @@ void MainWindow::createDocks()
         m_state->undoStack()->resetClean(); // not an undo step, but unsaved until the session is saved
     });
     connect(m_parameters, &ParameterPanel::optimizeRequested, m_workspace, &Workspace::optimize);
+    connect(m_parameters, &ParameterPanel::optimizeForChanged, m_workspace, &Workspace::setOptimizeFor);
+    connect(m_modelLoss, &ModelLossView::modelChanged, this, &MainWindow::updateOptimizeChoices);
+    connect(m_state, &AnalysisState::viewChanged, this, &MainWindow::updateOptimizeChoices);
+    connect(m_workspace, &Workspace::analysisReady, this, &MainWindow::updateOptimizeChoices);
     connect(m_parameters, &ParameterPanel::retentionCorrected, this,
             [this](const QString& m) { m_info->showMessage(m.toHtmlEscaped(), InfoBar::Kind::Warning); });
 }
@@ -1018,10 +1027,54 @@ bool MainWindow::exportCurrentChart(const QString& path, int dpi)
     return true;
 }
 
+void MainWindow::updateOptimizeChoices()
+{
+    const auto a = m_workspace->analysis();
+    QStringList labels, analyses;
+    if (a) {
+        QStringList cells;
+        for (int axis : resolveView(*a, m_state->view()).distributionAxes)
+            cells << QString::fromStdString(a->names[static_cast<std::size_t>(axis)]);
+        labels << tr("the cells of %1").arg(cells.join(" \u00D7 "));
+        analyses << "cells:" + cells.join(',');
+    }
+    if (const auto model = m_modelLoss->model(); a && model) {
+        QStringList predictors;
+        for (const auto& p : model->predictors)
+            predictors << QString::fromStdString(p);
+        labels << tr("the model of %1 = %2 by %3")
+                      .arg(QString::fromStdString(model->outcome), QString::fromStdString(model->positive),
+                           predictors.join(", "));
+        analyses << m_modelLoss->analysisText();
+    }
+    m_parameters->setAnalyses(labels, analyses);
+}
+
+void MainWindow::showAnalysisOptimum(const OptimizationResult& r)
+{
+    const auto& o = *m_workspace->lastAnalysisOptimum();
+    m_info->showMessage(
+        tr("<b>Optimized for this analysis</b> (%1): max risk %2 \u2264 \u03C4 = %3. At these p the analysis' "
+           "variance is <b>%4</b> and the utility loss \u220F\u2016P\u1D62\u207B\u00B9\u2016\u00B2_F %5; at the "
+           "least-utility-loss p they would be <b>%6</b> and %7. The sliders moved to the optimum; Ctrl+Z undoes it.")
+            .arg(withoutCitations(o.description).toHtmlEscaped())
+            .arg(r.maxRisk, 0, 'f', 4)
+            .arg(r.tau, 0, 'f', 4)
+            .arg(o.optima.forAnalysis.analysisObjective, 0, 'g', 4)
+            .arg(o.optima.forAnalysis.objective, 0, 'g', 5)
+            .arg(o.optima.classicAnalysisObjective, 0, 'g', 4)
+            .arg(o.optima.classic.objective, 0, 'g', 5),
+        InfoBar::Kind::Success);
+}
+
 void MainWindow::onOptimizationFinished(const OptimizationResult& r, RandomizationMode mode)
 {
     const QString modeName = style::modeName(mode);
     const double l = 1.0 / r.tau;
+    if (r.feasible && m_workspace->lastAnalysisOptimum()) {
+        showAnalysisOptimum(r);
+        return;
+    }
     if (r.feasible) {
         QString reid;
         if (r.reidentification) // the second bound: whether it, not tau, set p

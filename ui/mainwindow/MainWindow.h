@@ -40,6 +40,7 @@ class ComparisonView;
 class DistributionView;
 class InfoBar;
 class IntervalsView;
+class ModelLossView;
 class MeasuresView;
 class ParameterPanel;
 class DataPreview;
@@ -142,6 +143,10 @@ private:
     void addRecent(const QString& path);
     void rebuildRecentMenu();
     void onOptimizationFinished(const rr::OptimizationResult& result, rr::RandomizationMode mode);
+    // Optimize's "for this analysis" (issue 44): the result with both objectives at both optima.
+    void showAnalysisOptimum(const rr::OptimizationResult& result);
+    // The analyses Optimize can be for: the Distribution's table and the model of the Utility step.
+    void updateOptimizeChoices();
     // Runs a user action; any error it throws goes to the message bar, prefixed by `failure`
     // ("Could not open the session: %1") when given. The one error path of every action.
     bool attempt(const QString& failure, const std::function<void()>& action);
@@ -183,6 +188,7 @@ private:
     RiskView* m_risk;
     SurfaceView* m_surface;
     IntervalsView* m_intervals;
+    ModelLossView* m_modelLoss;
     TradeOffView* m_tradeOff;
     ComparisonView* m_comparison;
     MeasuresView* m_measures;

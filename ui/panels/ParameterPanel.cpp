@@ -9,6 +9,7 @@
 #include "ui/session/ViewResolution.h"
 
 #include <QButtonGroup>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QSignalBlocker>
 #include <QGridLayout>
@@ -23,6 +24,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rr::ui {
@@ -128,6 +130,23 @@ ParameterPanel::ParameterPanel(AnalysisState* state, Workspace* workspace, QWidg
         routeUndoKeysToWindow(box);
     layout->addLayout(reid);
 
+    // Optimize for: 003's utility loss, or one analysis (the Utility step's table or model).
+    auto* forRow = new QHBoxLayout;
+    auto* forLabel = new QLabel(tr("Optimize for:"));
+    m_optimizeFor = new QComboBox;
+    m_optimizeFor->setObjectName("optimizeFor");
+    m_optimizeFor->setAccessibleName(tr("What Optimize minimizes"));
+    m_optimizeFor->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_optimizeFor->setMinimumContentsLength(12);
+    m_optimizeFor->setToolTip(tr("The least utility loss (the product of ||P_i^-1||_F^2, 003 Problem 1), or this "
+                                 "analysis: the smallest expected variance of its estimates from the release "
+                                 "(optimize --for), under the same risk bound"));
+    m_optimizeFor->addItem(tr("the least utility loss"), QString());
+    forLabel->setBuddy(m_optimizeFor);
+    forRow->addWidget(forLabel);
+    forRow->addWidget(m_optimizeFor, 1);
+    layout->addLayout(forRow);
+
     auto* buttons = new QHBoxLayout;
     m_optimize = new QPushButton(QIcon(":/icons/optimize.svg"), tr("Optimize"));
     m_optimize->setToolTip(tr("Find the p with the least utility loss whose max risk is at most \u03C4 "
@@ -166,6 +185,7 @@ ParameterPanel::ParameterPanel(AnalysisState* state, Workspace* workspace, QWidg
         m_reidentification->setValue(m_state->view().maxReidentification);
     });
     connect(m_optimize, &QPushButton::clicked, this, &ParameterPanel::optimizeRequested);
+    connect(m_optimizeFor, &QComboBox::currentIndexChanged, this, [this]() { emit optimizeForChanged(optimizeFor()); });
     connect(m_reset, &QPushButton::clicked, m_state, &AnalysisState::resetParameters);
     connect(m_state, &AnalysisState::parametersChanged, this, &ParameterPanel::syncFromState);
     connect(m_workspace, &Workspace::analysisReady, this, [this]() {
@@ -359,6 +379,28 @@ void ParameterPanel::showLive(const Frame& r)
                              .arg(r.traceCovariance, 0, 'g', 3)
                              .arg(r.objective, 0, 'g', 4));
     m_riskLabel->setStyleSheet(ok ? "color: #1a7f37;" : "color: #b03a00;");
+}
+
+void ParameterPanel::setAnalyses(const QStringList& labels, const QStringList& analyses)
+{
+    const int chosen = m_optimizeFor->currentIndex();
+    const QString before = optimizeFor();
+    {
+        const QSignalBlocker block(m_optimizeFor);
+        while (m_optimizeFor->count() > 1)
+            m_optimizeFor->removeItem(1);
+        for (qsizetype i = 0; i < labels.size() && i < analyses.size(); ++i)
+            if (!analyses[i].isEmpty())
+                m_optimizeFor->addItem(tr("this analysis: %1").arg(labels[i]), analyses[i]);
+        m_optimizeFor->setCurrentIndex(chosen < m_optimizeFor->count() ? std::max(0, chosen) : 0);
+    }
+    if (optimizeFor() != before)
+        emit optimizeForChanged(optimizeFor());
+}
+
+QString ParameterPanel::optimizeFor() const
+{
+    return m_optimizeFor->currentData().toString();
 }
 
 } // namespace rr::ui

@@ -9,6 +9,7 @@
 #include <memory>
 
 class QButtonGroup;
+class QComboBox;
 class QDoubleSpinBox;
 class QGridLayout;
 class QLabel;
@@ -37,9 +38,17 @@ public:
     QLabel* infoLabel(const QString& attribute) const;
     QPushButton* optimizeButton() const { return m_optimize; }
     QSpinBox* lBox() const { return m_l; }
+    // What Optimize minimizes: the least utility loss, or one of the analyses set here (issue 44).
+    QComboBox* optimizeForBox() const { return m_optimizeFor; }
+    // The analyses Optimize can be for, beside the least utility loss: a label and optimize --for's text each
+    // ("cells:A,B", "regress:Y=V~A,B"). The choice stays by position when they change.
+    void setAnalyses(const QStringList& labels, const QStringList& analyses);
+    // The chosen analysis' text; empty: the least utility loss.
+    QString optimizeFor() const;
 
 signals:
     void optimizeRequested();
+    void optimizeForChanged(const QString& analysis);
     // A typed p outside (1/d, 1] was corrected; the text says to what and why.
     void retentionCorrected(const QString& message);
 
@@ -72,6 +81,7 @@ private:
     QDoubleSpinBox* m_tau;
     QDoubleSpinBox* m_reidentification;
     QPushButton* m_optimize;
+    QComboBox* m_optimizeFor;
     QPushButton* m_reset;
     QLabel* m_riskLabel;
     int m_gesture = 0;

@@ -21,7 +21,7 @@ from ._core import Cancelled, Counts
 __all__ = [
     "Counts", "Cancelled", "count", "describe", "risk", "reidentification", "optimize", "reconstruct",
     "measures", "rules", "loglinear", "independence", "compare", "anonymize", "anatomy", "randomize",
-    "basket", "cli",
+    "basket", "cli", "regress",
 ]
 
 MISSING = ("?", "")  # the CLI's default --missing tokens
@@ -41,7 +41,7 @@ def _option_args(options):
     for key, value in options.items():
         if value is None or value is False:
             continue
-        name = "--" + key.replace("_", "-")
+        name = "--" + key.rstrip("_").replace("_", "-")  # for_= is --for (a keyword of Python's)
         if value is True:
             args.append(name)
         elif isinstance(value, dict) and key == "bin":  # bin={"age": "0,18,inf"}: one --bin per attribute
@@ -227,6 +227,70 @@ ANALYSES = ("describe", "risk", "reidentification", "optimize", "reconstruct", "
 for _name in ANALYSES:
     globals()[_name] = _analysis(_name)
 del _name
+
+reconstruct.__doc__ += (  # noqa: F821 (made above)
+    " ``estimator``: 'moment' (the default, P^-1 applied to the released shares), 'mle' (the maximum-likelihood "
+    "shares on the simplex: never negative, summing to 1, with the EM's certificate in 'fit') or 'projected' "
+    "(the moment estimate cut to 0 and rescaled).")
+optimize.__doc__ += (  # noqa: F821
+    " ``for_``: the analysis whose expected variance the p minimize instead of prod ||P_i^-1||_F^2 (the CLI's "
+    "--for): 'regress:Y=V~A,B', 'cells:A,B', or a dict {'outcome': Y, 'positive': V, 'predictors': [A, B]} "
+    "(a regression) or {'cells': [A, B]}; the answer gives both objectives at its p and at today's optimum "
+    "('classic_optimum').")
+_optimize_command = optimize  # noqa: F821
+
+
+def _analysis_text(analysis):
+    """optimize's --for as text: a string as it is; a dict naming a regression or a table's cells."""
+    if analysis is None or isinstance(analysis, str):
+        return analysis
+    if isinstance(analysis, dict) and "cells" in analysis:
+        cells = analysis["cells"]
+        return "cells:" + (cells if isinstance(cells, str) else ",".join(map(str, cells)))
+    if isinstance(analysis, dict) and {"outcome", "positive", "predictors"} <= set(analysis):
+        predictors = analysis["predictors"]
+        predictors = predictors if isinstance(predictors, str) else ",".join(map(str, predictors))
+        return f"regress:{analysis['outcome']}={analysis['positive']}~{predictors}"
+    raise ValueError("for_ is 'regress:Y=V~A,B', 'cells:A,B', {'outcome': Y, 'positive': V, 'predictors': [...]} "
+                     f"or {{'cells': [...]}}; got {analysis!r}")
+
+
+def optimize(data=None, *, for_=None, **options):  # noqa: F811 (the generic one, with for_ as a dict too)
+    return _optimize_command(data, for_=_analysis_text(for_), **options)
+
+
+optimize.__doc__ = _optimize_command.__doc__
+
+
+def regress(data=None, *, outcome, positive, predictors, reference=None, p=None, matrix=None, original=None,
+            alpha=None, drop_incomplete=False, progress=None, **options):
+    """Logistic regression of the event ``outcome == positive`` on the dummy-coded categorical ``predictors``
+    from a release (the CLI's ``regress``), where the outcome and any predictor may be randomized: ``p``
+    ({name: retention}, Warner's matrix) or ``matrix`` (the CLI's --matrix values: 'A=FILE' each); attributes
+    given neither are in clear. The fit maximizes the observed-data likelihood over the counts (EM, then Newton).
+
+    ``data``: the release (files, a DataFrame, a dict of code arrays, or Counts, e.g. from
+    ``rr_explorer.dask.count``). ``reference``: {predictor: category}, the categories left out of the coding
+    (default: each predictor's first, in the data's order). ``original``: the original data (a file, a DataFrame
+    or Counts): the same model fitted on it beside the release's, with how many times wider each interval is.
+    ``alpha``: the ranges' level 1 - alpha (default 0.05).
+
+    Returns the CLI's JSON as a dict: ``coefficients`` (each ``term`` '(intercept)' or 'A=a2', ``estimate``,
+    ``se``, ``z``, ``p_value``, ``ci``), ``log_likelihood``, ``n``, ``iterations``, ``converged``, and with
+    ``original`` also ``original`` and ``comparison``. ValueError, with the reason, for a model the data do not
+    identify (naming the coefficient)."""
+    predictors = [predictors] if isinstance(predictors, str) else list(predictors)
+    missing = options.get("missing")
+    tokens = MISSING if missing is None else tuple(missing.split(",")) if isinstance(missing, str) else missing
+    args = {"outcome": outcome, "positive": positive, "predictors": predictors, "reference": reference, "p": p,
+            "matrix": [matrix] if isinstance(matrix, str) else matrix, "alpha": alpha,
+            "drop_incomplete": drop_incomplete, "progress": progress, **options}
+    if original is None:
+        return _command("regress", data, args)
+    if isinstance(original, (list, tuple)):
+        raise ValueError("original is one file, a DataFrame or Counts")
+    with _Source(original, tokens) as original_args:
+        return _command("regress", data, {**args, "original": original_args[1]})
 
 
 def basket(subcommand, data=None, **options):

@@ -3,7 +3,10 @@
 ``count(ddf, columns)`` counts every partition on the workers (core's counting of code arrays) and adds the
 partial counts in a tree (Dask tasks, ``split_every`` at a time, in partition order, so cells and categories
 keep the order of first appearance the CLI gives). Every analysis then runs from the counts on the client:
-``rr_explorer.risk(counts, ...)``, ``optimize``, ``reconstruct``, ...
+``rr_explorer.risk(counts, ...)``, ``optimize``, ``reconstruct``, ... ``regress(data, ...)`` and
+``reconstruct(data, ...)`` here do both: they count the model's or the table's attributes on the workers (a Dask
+DataFrame with ``count``, a CSV file with ``count_csv``) and fit on the client (the logistic regression with
+randomized variables; the maximum-likelihood shares on the simplex), the same numbers as the single machine's.
 
 ``randomize(ddf, attributes=..., p=...)`` randomizes each partition on its worker with the release generator
 of ``rr_explorer.randomize``: by default ChaCha20 streams keyed from the worker's operating-system CSPRNG, a
@@ -133,6 +136,42 @@ def _count_csv_ranges(path, columns, n, missing, split_every, compute):
     while len(parts) > 1:
         parts = [dask.delayed(_add)(parts[i:i + split_every]) for i in range(0, len(parts), split_every)]
     return parts[0].compute() if compute else parts[0]
+
+
+def counts_of(data, columns, *, missing=_rr.MISSING, partitions=None, blocksize=64 << 20, split_every=8):
+    """The counts of ``data`` over ``columns`` on the cluster: a Dask DataFrame by ``count``, a CSV file's path by
+    ``count_csv``; Counts as they are (already counted)."""
+    if isinstance(data, _rr.Counts):
+        return data
+    if isinstance(data, (str, os.PathLike)):
+        return count_csv(data, columns, partitions=partitions, blocksize=blocksize, missing=missing,
+                         split_every=split_every)
+    return count(data, columns, missing=missing, split_every=split_every)
+
+
+def regress(data, *, outcome, positive, predictors, original=None, missing=_rr.MISSING, partitions=None,
+            blocksize=64 << 20, split_every=8, **options):
+    """``rr_explorer.regress`` on a release too large for one machine: ``data`` (and ``original``, when given) a
+    Dask DataFrame or a CSV file's path, counted over the outcome and the predictors on the workers (``counts_of``),
+    then fitted from the counts on the client. The other keywords are rr_explorer.regress's (``reference``, ``p``,
+    ``matrix``, ``alpha``, ...). The result is the single machine's, but ``rows`` counts the cells counted."""
+    predictors = [predictors] if isinstance(predictors, str) else list(predictors)
+    columns = predictors + [outcome]
+    kw = dict(missing=missing, partitions=partitions, blocksize=blocksize, split_every=split_every)
+    counts = counts_of(data, columns, **kw)
+    before = None if original is None else counts_of(original, columns, **kw)
+    return _rr.regress(counts, outcome=outcome, positive=positive, predictors=predictors, original=before, **options)
+
+
+def reconstruct(data, *, attributes, estimator="mle", missing=_rr.MISSING, partitions=None, blocksize=64 << 20,
+                split_every=8, **options):
+    """``rr_explorer.reconstruct`` (by default ``estimator='mle'``: the maximum-likelihood shares on the simplex) of
+    ``data``, a Dask DataFrame or a CSV file's path, counted over ``attributes`` on the workers (``counts_of``) and
+    estimated from the counts on the client. The other keywords are the CLI's (``p``, ``matrix``, ...)."""
+    attributes = [attributes] if isinstance(attributes, str) else list(attributes)
+    counts = counts_of(data, attributes, missing=missing, partitions=partitions, blocksize=blocksize,
+                       split_every=split_every)
+    return _rr.reconstruct(counts, attributes=attributes, estimator=estimator, **options)
 
 
 def _partition_seed(seed, index):
