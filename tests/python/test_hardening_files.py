@@ -1,0 +1,32 @@
+# Issue 42 in the Python module: a deeply nested session raises ValueError (it crashed the interpreter with
+# SIGSEGV), and control characters of an input file reach the exception's text escaped (\x1b), never raw.
+import json
+
+import pytest
+
+import rr_explorer as rr
+
+
+def _nested(depth):
+    return '{"a":' * depth + "1" + "}" * depth
+
+
+def _session(view):
+    return ('{"format": "rr-explorer-session", "version": 1, "data": ["sample:adult.data.csv"], '
+            '"roles": {"quasiIdentifiers": ["education"], "sensitive": "workclass"}, "mode": "qi", '
+            '"view": ' + view + "}")
+
+
+@pytest.mark.parametrize("view", [_nested(70000), "[" * 70000 + "]" * 70000, _nested(64)])
+def test_deep_session_raises_value_error(tmp_path, view):
+    path = tmp_path / "deep.json"
+    path.write_text(_session(view))
+    with pytest.raises(ValueError, match="nested deeper than 64"):
+        rr.risk(session=str(path))
+
+
+def test_deep_basket_session_raises_value_error(tmp_path):
+    path = tmp_path / "deep-basket.json"
+    path.write_text('{"kind": "rr-explorer baskets session", "data": "x.dat", "level": ' + _nested(70000) + "}")
+    with pytest.raises(ValueError, match="nested deeper than 64"):
+        rr.basket("privacy", session=str(path))
