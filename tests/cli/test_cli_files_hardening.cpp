@@ -104,6 +104,48 @@ private slots:
         expectBadInput(runCli({"basket", "privacy", "--session", path}), {"nested deeper than 64"});
     }
 
+    // Item 4: "sample:NAME" read any file ("sample:../../../../etc/passwd" printed its first line in the
+    // error, "sample:/proc/self/environ" the environment). NAME is a plain name in the sample folder, else
+    // exit 2 with a message that names the path and shows nothing of any file.
+    void samplePathsStayInTheSampleFolder_data()
+    {
+        QTest::addColumn<QByteArray>("name");
+        QTest::newRow("../../../../etc/passwd") << QByteArray("../../../../etc/passwd");
+        QTest::newRow("/proc/self/environ") << QByteArray("/proc/self/environ");
+        QTest::newRow("sub/x") << QByteArray("sub/x");
+        QTest::newRow("..") << QByteArray("..");
+        QTest::newRow("hierarchies/../../x") << QByteArray("hierarchies/../../x");
+        QTest::newRow("backslash") << QByteArray("sub\\\\x");
+        QTest::newRow("NUL byte") << QByteArray("adult.data.csv\\u0000/etc/passwd");
+        QTest::newRow("empty") << QByteArray("");
+    }
+    void samplePathsStayInTheSampleFolder()
+    {
+        QFETCH(QByteArray, name);
+        const QByteArray data = "\"sample:" + name + "\"";
+        const QString table = writeBytes(m_dir.filePath("sample.json"), tableSession("view", "{}", "[" + data + "]"));
+        const CliRun a = runCli({"risk", "--session", table});
+        expectBadInput(a, {"sample:", "plain name"});
+        const QString basket = writeBytes(m_dir.filePath("sample-basket.json"), basketSession("level", "0.9", data));
+        const CliRun b = runCli({"basket", "privacy", "--session", basket});
+        expectBadInput(b, {"sample:", "plain name"});
+        for (const CliRun* r : {&a, &b}) // nothing of /etc/passwd or of the environment
+            QVERIFY2(!r->err.contains("root:") && !r->err.contains("PATH="), r->err.constData());
+    }
+
+    // The sample's own files are still found, in both kinds of session.
+    void samplePathsOfTheSampleWork()
+    {
+        const QString table =
+            writeBytes(m_dir.filePath("sample-ok.json"), tableSession("view", "{}", R"(["sample:adult.data.csv"])"));
+        const CliRun r = runCli({"risk", "--session", table});
+        QVERIFY2(r.ok(), r.diagnostics().constData());
+        const QString basket =
+            writeBytes(m_dir.filePath("sample-basket-ok.json"), basketSession("level", "0.9", "\"sample:retail.dat\""));
+        const CliRun b = runCli({"basket", "privacy", "--session", basket});
+        QVERIFY2(b.ok(), b.diagnostics().constData());
+    }
+
 #ifdef RR_GUI_PATH
     // The GUI's headless export reads sessions through the same reader: a message and exit 2, no crash.
     void deepSessionInTheHeadlessExport()
