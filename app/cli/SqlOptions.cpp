@@ -1,6 +1,7 @@
 #include "app/cli/SqlOptions.h"
 
 #include "core/data/Errors.h"
+#include "core/data/TerminalText.h"
 #include "core/sources/SqlDataSource.h"
 
 #include <charconv>
@@ -103,7 +104,7 @@ std::shared_ptr<const DataSource> openSqlSource(const Options& options, const st
     auto source =
         sql::openSqlDataSource(options.required("sql-url"), table, query, missingTokens, login, prompt, limits);
     for (const std::string& warning : source->source().warnings()) // one line each, before the output
-        std::cerr << "rr-explorer-cli: warning: " << warning << '\n';
+        std::cerr << "rr-explorer-cli: warning: " << escapeControls(warning) << '\n';
     return source;
 }
 

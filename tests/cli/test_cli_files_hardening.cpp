@@ -146,6 +146,19 @@ private slots:
         QVERIFY2(b.ok(), b.diagnostics().constData());
     }
 
+    // Item 11: a CSV header's control characters reached the terminal raw (ESC ]2;TITLE BEL set its title,
+    // ESC [2J cleared it) and a line break in a name broke the one-line message.
+    void controlCharactersAreEscaped()
+    {
+        const QString csv = writeBytes(m_dir.filePath("controls.csv"),
+                                       "\"\x1b]2;TITLE\x07\",b,\"line\nbreak\",\"\x1b[2J\"\nx,y,z,w\nx2,y2,z2,w2\n");
+        const CliRun r = runCli({"risk", "--data", csv, "--qi", "nope", "--sensitive", "b"});
+        expectBadInput(r, {"nope", "\\x1b]2;TITLE\\x07", "line\\x0abreak", "\\x1b[2J"});
+        QVERIFY2(!r.err.contains('\x1b') && !r.err.contains('\x07'), r.err.constData());
+        for (const char c : r.err.left(r.err.size() - 1))
+            QVERIFY2(static_cast<unsigned char>(c) >= 0x20 && c != 0x7f, r.err.constData());
+    }
+
 #ifdef RR_GUI_PATH
     // The GUI's headless export reads sessions through the same reader: a message and exit 2, no crash.
     void deepSessionInTheHeadlessExport()

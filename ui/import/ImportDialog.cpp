@@ -1,4 +1,5 @@
 #include "ui/import/ImportDialog.h"
+#include "ui/compute/ErrorText.h"
 
 #include "core/data/CsvPreview.h"
 #include "core/data/Errors.h"
@@ -112,7 +113,7 @@ bool ImportDialog::loadColumnNames(const QString& path)
     try {
         m_names = readColumnNames(path.toStdString());
     } catch (const std::exception& e) {
-        m_problem->setText(QString("<span style='color:#b03a00'>%1</span>").arg(QString(e.what()).toHtmlEscaped()));
+        m_problem->setText(QString("<span style='color:#b03a00'>%1</span>").arg(errorText(e).toHtmlEscaped()));
         return false;
     }
     m_namesPath = path;
@@ -161,7 +162,7 @@ void ImportDialog::refresh()
     try {
         p = previewCsv(m_paths.front().toStdString(), options(), kPreviewRows);
     } catch (const std::exception& e) {
-        m_problem->setText(QString("<span style='color:#b03a00'>%1</span>").arg(QString(e.what()).toHtmlEscaped()));
+        m_problem->setText(QString("<span style='color:#b03a00'>%1</span>").arg(errorText(e).toHtmlEscaped()));
         return;
     }
     m_preview->setColumnCount(static_cast<int>(p.columns.size()));
