@@ -1,6 +1,7 @@
 #include "core/session/SessionPlaces.h"
 
 #include "core/data/Errors.h"
+#include "core/data/TerminalText.h"
 
 #include <filesystem>
 #include <system_error>
@@ -58,7 +59,7 @@ std::string portableSessionPath(const std::string& path, const std::string& samp
 
 std::string sampleFilePath(const std::string& name, const std::string& sampleDir)
 {
-    const std::string shown = std::string(kSample) + name;
+    const std::string shown = escapeControls(std::string(kSample) + name); // a NUL byte would end the message
     if (name.empty() || name.find_first_of(std::string("/\\\0", 3)) != std::string::npos ||
         name.find("..") != std::string::npos || name == ".")
         throw InputError("'" + shown.substr(0, 200) +
