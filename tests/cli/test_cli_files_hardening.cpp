@@ -4,10 +4,16 @@
 #include "cli/CliRunner.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QThread>
 #include <QtTest>
 
 #include <string>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 using namespace rr::testcli;
 
@@ -38,6 +44,17 @@ QByteArray tableSession(const QByteArray& key, const QByteArray& value,
     return R"({"format": "rr-explorer-session", "version": 1, "data": )" + data +
            R"(, "roles": {"quasiIdentifiers": ["education"], "sensitive": "workclass"}, "mode": "qi", ")" + key +
            "\": " + value + "}";
+}
+
+QStringList sideFiles(const QString& dir)
+{
+    return QDir(dir).entryList({"*.tmp-*", "*.bak-*", "*.lock"}, QDir::AllEntries | QDir::System | QDir::Hidden);
+}
+
+QStringList releaseArgs(const QString& out, const QString& note, int seed)
+{
+    return {"randomize", "--data", kAdult, "--attributes", "sex,race", "--p", "sex=0.8,race=0.7", "--seed",
+            QString::number(seed), "--out", out, "--note", note};
 }
 
 QByteArray basketSession(const QByteArray& key, const QByteArray& value, const QByteArray& data = "\"x.dat\"")
@@ -157,6 +174,64 @@ private slots:
         QVERIFY2(!r.err.contains('\x1b') && !r.err.contains('\x07'), r.err.constData());
         for (const char c : r.err.left(r.err.size() - 1))
             QVERIFY2(static_cast<unsigned char>(c) >= 0x20 && c != 0x7f, r.err.constData());
+    }
+
+    // Item 9: two releases to the same --out and --note at once could leave the table of one beside the
+    // note of the other. The commit holds an exclusive lock (flock on .NAME.lock beside each target): a
+    // release waits while the test holds it, and commits once it is let go.
+    void releaseWaitsForTheLock()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("held.csv"), note = dir.filePath("held.note");
+        const QString lock = dir.filePath(".held.csv.lock");
+        const int fd = ::open(lock.toLocal8Bit().constData(), O_RDONLY | O_CREAT | O_CLOEXEC, 0600);
+        QVERIFY(fd >= 0 && ::flock(fd, LOCK_EX) == 0);
+        QProcess p;
+        p.start(QStringLiteral(RR_CLI_PATH), releaseArgs(out, note, 1));
+        QVERIFY(p.waitForStarted(30000));
+        // Both temporary files written: the release now waits for the lock, however long.
+        QElapsedTimer t;
+        t.start();
+        while (QDir(dir.path()).entryList({"held.*.tmp-*"}, QDir::Files).size() < 2 && t.elapsed() < 60000)
+            QThread::msleep(20);
+        QThread::msleep(1500);
+        QCOMPARE(p.state(), QProcess::Running);
+        QVERIFY(!QFile::exists(out) && !QFile::exists(note));
+        // Let go as a release does: the file removed while held, then closed.
+        QVERIFY(::unlink(lock.toLocal8Bit().constData()) == 0);
+        ::close(fd);
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0, p.readAllStandardError().constData());
+        QVERIFY(readAll(out).startsWith("race,sex\n"));
+        QVERIFY(readAll(note).contains("\"rows\": 32561"));
+        QCOMPARE(sideFiles(dir.path()), QStringList()); // no lock file, temporary or backup left
+    }
+
+    // Twenty pairs of releases (seeds 1 and 2) to the same files at once: each time the table and the note
+    // are those of one run, byte for byte as that run alone writes them.
+    void racingReleasesLeaveAMatchingPair()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("race.csv"), note = dir.filePath("race.note");
+        QByteArray table[2], text[2];
+        for (int seed : {1, 2}) {
+            const CliRun r = runCli(releaseArgs(out, note, seed));
+            QVERIFY2(r.ok(), r.diagnostics().constData());
+            table[seed - 1] = readAll(out);
+            text[seed - 1] = readAll(note);
+        }
+        QVERIFY(table[0] != table[1] && text[0] != text[1]);
+        for (int i = 0; i < 20; ++i) {
+            QProcess a, b;
+            a.start(QStringLiteral(RR_CLI_PATH), releaseArgs(out, note, 1));
+            b.start(QStringLiteral(RR_CLI_PATH), releaseArgs(out, note, 2));
+            QVERIFY(a.waitForFinished(120000) && b.waitForFinished(120000));
+            QVERIFY(a.exitCode() == 0 && b.exitCode() == 0);
+            const QByteArray t = readAll(out), n = readAll(note);
+            QVERIFY2((t == table[0] && n == text[0]) || (t == table[1] && n == text[1]),
+                     qPrintable(QString("pair %1: the table and the note come from different runs").arg(i)));
+        }
+        QCOMPARE(sideFiles(dir.path()), QStringList());
     }
 
 #ifdef RR_GUI_PATH
