@@ -281,11 +281,12 @@ std::string sideName(const std::string& target, const char* kind)
     return sidePrefix(target, kind) + std::to_string(::getpid()) + "-" + std::to_string(rd());
 }
 
-// Temporary files of `target` left by runs that were killed (kill -9 leaves PREFIX PID-N): removed when no
-// process PID runs any more. Those of running processes (this one included) and anything else are kept.
-void removeStaleTemporaries(const std::string& target)
+// Side files of `target` left by runs that were killed (kill -9 leaves PREFIX PID-N): temporaries ("tmp") and
+// the previous versions a set keeps until it is committed ("bak"), removed when no process PID runs any more.
+// Those of running processes (this one included) and anything else are kept.
+void removeStaleSideFiles(const std::string& target, const char* kind)
 {
-    const std::string prefix = sidePrefix(target, "tmp");
+    const std::string prefix = sidePrefix(target, kind);
     const std::string folder = folderOf(target);
     const std::string namePrefix = baseNameOf(prefix);
     DIR* dir = ::opendir(folder.c_str());
@@ -405,7 +406,7 @@ public:
     {
         if (!m_target.existed)
             m_target.mode &= static_cast<mode_t>(modeMask);
-        removeStaleTemporaries(m_target.path);
+        removeStaleSideFiles(m_target.path, "tmp");
         m_temp = sideName(m_target.path, "tmp");
         m_slot = registerTemp(m_temp);
         const int fd = ::open(m_temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
@@ -461,6 +462,9 @@ public:
         m_slot = -1;
         m_temp.clear();
         syncFolder(folderOf(m_target.path));
+        // The target now holds its new version: previous versions kept by a killed run are of no more use
+        // (before the rename, one may have been the only copy of the file it replaced).
+        removeStaleSideFiles(m_target.path, "bak");
     }
 
 private:

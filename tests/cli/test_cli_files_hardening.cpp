@@ -234,6 +234,30 @@ private slots:
         QCOMPARE(sideFiles(dir.path()), QStringList());
     }
 
+    // Item 10: a release killed during its commit left X.bak-PID-N beside X, never removed. The next write
+    // of X removes those whose process no longer runs, and keeps a live process's.
+    void staleBackupsAreRemoved()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("x.csv"), note = dir.filePath("x.note");
+        writeBytes(out, "old table\n");
+        writeBytes(dir.filePath("x.csv.bak-99999999-1"), "left by kill -9\n");
+        writeBytes(dir.filePath("x.note.bak-99999998-5"), "left by kill -9\n");
+        const QString live = "x.csv.bak-" + QString::number(::getpid()) + "-7";
+        writeBytes(dir.filePath(live), "a live process's\n");
+        writeBytes(dir.filePath("y.csv.bak-99999999-1"), "another file's\n");
+        const CliRun r = runCli(releaseArgs(out, note, 1));
+        QVERIFY2(r.ok(), r.diagnostics().constData());
+        QVERIFY(readAll(out).startsWith("race,sex\n"));
+        QCOMPARE(sideFiles(dir.path()), (QStringList{live, "y.csv.bak-99999999-1"}));
+        // A single write (no note) cleans its target's too.
+        writeBytes(dir.filePath("x.csv.bak-99999999-2"), "left by kill -9\n");
+        const CliRun single = runCli({"randomize", "--data", kAdult, "--attributes", "sex", "--p", "sex=0.8",
+                                      "--seed", "3", "--out", out});
+        QVERIFY2(single.ok(), single.diagnostics().constData());
+        QCOMPARE(sideFiles(dir.path()), (QStringList{live, "y.csv.bak-99999999-1"}));
+    }
+
 #ifdef RR_GUI_PATH
     // The GUI's headless export reads sessions through the same reader: a message and exit 2, no crash.
     void deepSessionInTheHeadlessExport()
