@@ -1,6 +1,7 @@
 #include "core/data/AtomicWrite.h"
 
 #include "core/data/Errors.h"
+#include "core/data/InputFile.h"
 #include "core/data/Interrupt.h"
 
 #include <algorithm>
@@ -193,6 +194,8 @@ Target resolveTarget(const std::string& path)
 {
     if (path.empty())
         throw InputError("no file name to write to");
+    checkNameLengths(path);
+    checkNotKernelFile(path);
     Target t;
     t.path = path;
     struct stat st {};
@@ -206,6 +209,15 @@ Target resolveTarget(const std::string& path)
             throw InputError("cannot write '" + path + "': it is a symbolic link that cannot be followed (" +
                              errnoText(errno) + ")");
     }
+    if (t.path != path) { // a link: where it leads is checked as the name itself
+        checkNameLengths(t.path);
+        try {
+            checkNotKernelFile(t.path);
+        } catch (const InputError&) {
+            throw InputError("cannot write '" + path + "': it is a link to '" + t.path +
+                             "', a file of the kernel (/proc or /sys); refusing to replace it");
+        }
+    }
     if (::stat(t.path.c_str(), &st) == 0) {
         if (S_ISDIR(st.st_mode))
             throw InputError("cannot write '" + path + "': it is a folder");
@@ -216,6 +228,8 @@ Target resolveTarget(const std::string& path)
         t.existed = true;
         return t;
     }
+    if (errno == ENAMETOOLONG || errno == ENOTDIR || errno == ELOOP) // the name, not the system
+        throw InputError("cannot write '" + path + "': " + errnoText(errno));
     if (errno != ENOENT)
         throw IoError("cannot write '" + path + "': " + errnoText(errno));
     const std::string folder = folderOf(t.path);

@@ -12,6 +12,7 @@
 #include <string>
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <sys/file.h>
 #include <unistd.h>
 
@@ -256,6 +257,40 @@ private slots:
                                       "--seed", "3", "--out", out});
         QVERIFY2(single.ok(), single.diagnostics().constData());
         QCOMPARE(sideFiles(dir.path()), (QStringList{live, "y.csv.bak-99999999-1"}));
+    }
+
+    // Item 14: /proc paths as outputs are bad input (exit 2): /proc/self/fd/1 leads to a pipe but names a
+    // place in /proc; it exited 1 ("no temporary space").
+    void procOutputsAreBadInput_data()
+    {
+        QTest::addColumn<QString>("out");
+        QTest::newRow("/proc/self/fd/1") << "/proc/self/fd/1";
+        QTest::newRow("/proc/self/fd/2") << "/proc/self/fd/2";
+        QTest::newRow("/dev/stdout") << "/dev/stdout";
+        QTest::newRow("/proc/self/comm") << "/proc/self/comm";
+    }
+    void procOutputsAreBadInput()
+    {
+        QFETCH(QString, out);
+        expectBadInput(runCli(releaseArgs(out, m_dir.filePath("proc.note"), 1)), {out, "/proc"});
+        QVERIFY(!QFile::exists(m_dir.filePath("proc.note")));
+        expectBadInput(runCli({"anonymize", "--data", kAdult, "--qi", "sex,race", "--sensitive", "workclass", "--l", "2",
+                               "--model", "distinct", "--out", out}),
+                       {out});
+    }
+
+    // A file name of 300 bytes (the limit is 255) exited 1; it is bad input: exit 2, "name too long".
+    void longNamesAreBadInput()
+    {
+        const QString longName = QString(296, QLatin1Char('n')) + ".csv";
+        const CliRun out = runCli(releaseArgs(m_dir.filePath(longName), m_dir.filePath("n.note"), 1));
+        expectBadInput(out, {"name too long"});
+        const CliRun note = runCli(releaseArgs(m_dir.filePath("n.csv"), m_dir.filePath(longName), 1));
+        expectBadInput(note, {"name too long"});
+        const CliRun folder = runCli(releaseArgs(m_dir.filePath(longName + "/x.csv"), m_dir.filePath("n.note"), 1));
+        expectBadInput(folder, {"name too long"});
+        QVERIFY(!QFile::exists(m_dir.filePath("n.csv")) && !QFile::exists(m_dir.filePath("n.note")));
+        QCOMPARE(sideFiles(m_dir.path()), QStringList());
     }
 
 #ifdef RR_GUI_PATH
