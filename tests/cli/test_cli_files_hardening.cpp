@@ -293,6 +293,32 @@ private slots:
         QCOMPARE(sideFiles(m_dir.path()), QStringList());
     }
 
+    // A FIFO, or a link to /dev/zero, named as a hierarchy in --hierarchies was skipped as if there were no
+    // hierarchy; it is refused (exit 2) at once.
+    void hierarchyThatIsNoFile_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("FIFO") << "fifo";
+        QTest::newRow("link to /dev/zero") << "zero";
+        QTest::newRow("folder") << "folder";
+    }
+    void hierarchyThatIsNoFile()
+    {
+        QFETCH(QString, kind);
+        QTemporaryDir dir;
+        const QByteArray sex = dir.filePath("sex.csv").toLocal8Bit();
+        if (kind == "fifo")
+            QVERIFY(::mkfifo(sex.constData(), 0600) == 0);
+        else if (kind == "zero")
+            QVERIFY(::symlink("/dev/zero", sex.constData()) == 0);
+        else
+            QVERIFY(QDir(dir.path()).mkdir("sex.csv"));
+        const CliRun r = runCli({"compare", "--data", kAdult, "--qi", "sex,race", "--sensitive", "workclass", "--l", "2",
+                                 "--seed", "7", "--hierarchies", dir.path()},
+                                {}, 60000);
+        expectBadInput(r, {"sex.csv"});
+    }
+
 #ifdef RR_GUI_PATH
     // The GUI's headless export reads sessions through the same reader: a message and exit 2, no crash.
     void deepSessionInTheHeadlessExport()
