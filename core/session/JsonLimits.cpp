@@ -22,6 +22,8 @@ int nestingDepth(const std::string& text)
     int depth = 0, deepest = 0;
     bool inString = false, escaped = false;
     for (const char c : text) {
+        if (c == '\0')
+            break; // where nlohmann's parser stops reading
         if (inString) {
             if (escaped)
                 escaped = false;

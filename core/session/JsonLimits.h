@@ -17,8 +17,9 @@ inline constexpr int kMaxJsonDepth = 64;
 // callback[, allow_exceptions]): parse errors stay the parser's own.
 nlohmann::json::parser_callback_t depthLimit(const std::string& what, int maxDepth = kMaxJsonDepth);
 
-// The depth of `text` as a parser would count it (strings skipped), for tests and harnesses: how deep the
-// deepest object or array is, 0 for a scalar. Not a validator.
+// The depth of `text` as the parser counts it (strings skipped; up to a NUL byte, where nlohmann's parser
+// stops reading), for tests and harnesses: how deep the deepest object or array is, 0 for a scalar. Not a
+// validator.
 int nestingDepth(const std::string& text);
 
 } // namespace rr::session
