@@ -1,6 +1,7 @@
 // rr-explorer-cli: the headless front end. Commands live in app/cli/, one file each.
 #include "app/cli/Commands.h"
 #include "core/data/Interrupt.h"
+#include "core/data/TerminalText.h"
 #include "core/sources/SqlUrl.h"
 
 #include <cstring>
@@ -28,7 +29,7 @@ int main(int argc, char** argv)
     } catch (const std::bad_alloc&) { // runCli catches its own; this is for what surrounds it
         std::cerr << "rr-explorer-cli: error: out of memory while starting\n";
     } catch (const std::exception& e) {
-        std::cerr << "rr-explorer-cli: error: internal failure: " << e.what() << '\n';
+        std::cerr << "rr-explorer-cli: error: internal failure: " << rr::escapeControls(e.what()) << '\n';
     }
     return 1;
 }

@@ -5,6 +5,7 @@
 #include "core/analysis/AnalysisMemory.h"
 #include "core/data/Errors.h"
 #include "core/data/Interrupt.h"
+#include "core/data/TerminalText.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -20,12 +21,11 @@ namespace {
 
 constexpr const char* kProgram = "rr-explorer-cli";
 
-// One line: a message with line breaks would break the "one clear line" contract.
-std::string oneLine(std::string s)
+// One line, and nothing the terminal acts on: a message quotes input (a CSV header, a session's value), so its
+// line breaks and escape sequences are written as \x0a, \x1b (core/data/TerminalText).
+std::string oneLine(const std::string& s)
 {
-    std::replace(s.begin(), s.end(), '\n', ' ');
-    std::replace(s.begin(), s.end(), '\r', ' ');
-    return s;
+    return escapeControls(s);
 }
 
 // Breaks a paragraph into lines of at most `width` characters.

@@ -270,8 +270,10 @@ void checkOutputsAreNotInputs(const Options& options, const std::vector<std::str
     std::vector<std::pair<std::string, std::string>> inputs = inputFiles(options);
     inputs.insert(inputs.end(), sideInputs.begin(), sideInputs.end());
     const bool force = options.flag("force");
-    for (const auto& out : outputs)
+    for (const auto& out : outputs) {
+        checkNameLengths(out);
         checkNotKernelFile(out);
+    }
     for (const auto& out : outputs)
         for (const auto& [option, in] : inputs) {
             if (!sameFile(out, in))

@@ -1,6 +1,7 @@
 #include "app/cli/SqlOptions.h"
 
 #include "core/data/Errors.h"
+#include "core/data/TerminalText.h"
 #include "core/sources/SqlDataSource.h"
 
 #include <charconv>
@@ -101,7 +102,7 @@ api::DatabaseRequest databaseRequest(const Options& options)
         db.limits.statementTimeoutSeconds = static_cast<unsigned>(seconds);
     }
     db.warn = [](const std::string& warning) { // one line each, before the output
-        std::cerr << "rr-explorer-cli: warning: " << warning << '\n';
+        std::cerr << "rr-explorer-cli: warning: " << escapeControls(warning) << '\n';
     };
     return db;
 }

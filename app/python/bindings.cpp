@@ -11,6 +11,7 @@
 #include "core/contingency/CsvAggregate.h"
 #include "core/data/Errors.h"
 #include "core/data/InputFile.h"
+#include "core/data/TerminalText.h"
 
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
@@ -31,7 +32,8 @@ namespace {
 // A command's error as the Python exception for it, with the CLI's message: bad input ValueError, a failed
 // read or write OSError, no memory MemoryError (with the figure), the work stopped KeyboardInterrupt (when a
 // signal stopped it) or the caller's cancel (rr_explorer.Cancelled, a RuntimeError); anything else
-// RuntimeError("internal failure: ...") as the CLI words it. Never lets a C++ exception reach Python.
+// RuntimeError("internal failure: ...") as the CLI words it. Never lets a C++ exception reach Python. Control
+// characters of the message (from input files) are escaped, \x1b, as the CLI prints them.
 template <typename F>
 auto translated(const std::string& what, F&& f) -> decltype(f())
 {
@@ -40,9 +42,9 @@ auto translated(const std::string& what, F&& f) -> decltype(f())
     } catch (py::error_already_set&) {
         throw;
     } catch (const rr::InputError& e) {
-        throw py::value_error(e.what());
+        throw py::value_error(rr::escapeControls(e.what()));
     } catch (const rr::IoError& e) {
-        PyErr_SetString(PyExc_OSError, e.what());
+        PyErr_SetString(PyExc_OSError, rr::escapeControls(e.what()).c_str());
         throw py::error_already_set();
     } catch (const rr::Cancelled&) {
         throw;
@@ -50,7 +52,7 @@ auto translated(const std::string& what, F&& f) -> decltype(f())
         PyErr_SetString(PyExc_MemoryError, rr::cli::outOfMemoryMessage(what).c_str());
         throw py::error_already_set();
     } catch (const std::exception& e) {
-        throw std::runtime_error(std::string("internal failure: ") + e.what());
+        throw std::runtime_error("internal failure: " + rr::escapeControls(e.what()));
     } catch (...) {
         throw std::runtime_error("internal failure (unknown exception)");
     }

@@ -2,6 +2,7 @@
 
 #include "core/data/CsvScan.h"
 #include "core/data/Errors.h"
+#include "core/data/MissingTokens.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -48,7 +49,7 @@ public:
                 m_page.weights.push_back(w);
                 continue;
             }
-            const bool isMissing = std::find(m_missing.begin(), m_missing.end(), fields[i]) != m_missing.end();
+            const bool isMissing = m_missing.contains(fields[i]);
             missing.push_back(isMissing);
             values.emplace_back(isMissing ? std::string_view() : fields[i]);
         }
@@ -61,14 +62,14 @@ private:
     RowPage& m_page;
     std::size_t m_skip, m_want;
     int m_countColumn;
-    const std::vector<std::string>& m_missing;
+    const MissingTokens m_missing;
 };
 
 // A block's records as a chunk: the fields copied into one buffer (the parser's views last only one
 // record), then mapped on the worker thread that parsed them.
 class ChunkSink : public CsvBlockSink {
 public:
-    ChunkSink(const RecordScan& scan, std::size_t columns, int countColumn, const std::vector<std::string>& missing)
+    ChunkSink(const RecordScan& scan, std::size_t columns, int countColumn, const MissingTokens& missing)
         : m_scan(scan), m_columns(columns), m_countColumn(countColumn), m_missing(missing)
     {
         // The columns the map reads get a slot each, the others share one that stays empty.
@@ -109,7 +110,7 @@ public:
                 }
                 continue;
             }
-            const bool missing = std::find(m_missing.begin(), m_missing.end(), v) != m_missing.end();
+            const bool missing = m_missing.contains(v);
             m_flags.push_back(missing ? 1 : 0);
             if (!missing)
                 m_text.append(v);
@@ -176,7 +177,7 @@ private:
             if (!m_scan.columns.empty() && !m_scan.columns[i])
                 continue;
             const std::string_view v = fields[i];
-            const bool missing = std::find(m_missing.begin(), m_missing.end(), v) != m_missing.end();
+            const bool missing = m_missing.contains(v);
             m_values[i] = missing ? std::string_view() : v;
             m_valueMissing[i] = missing ? 1 : 0;
         }
@@ -193,7 +194,7 @@ private:
     int m_countColumn;
     std::vector<std::uint32_t> m_slots; // per attribute, when the map reads only some
     std::size_t m_stride = 0;
-    const std::vector<std::string>& m_missing;
+    const MissingTokens& m_missing;
     std::string m_text;
     std::vector<std::uint32_t> m_ends; // of each field in m_text
     std::vector<std::uint8_t> m_flags;
@@ -416,9 +417,10 @@ std::vector<AttributeSummary> CsvSource::describeAttributes(const std::vector<st
 void CsvSource::scanRecords(const RecordScan& scan, const ProgressFunction& progress) const
 {
     const HeaderColumns& header = headerColumns();
+    const MissingTokens missing(m_options.missingTokens); // one set for every block
     CsvScanCallbacks callbacks;
     callbacks.newSink = [&]() {
-        return std::make_unique<ChunkSink>(scan, header.all.size(), header.countColumn, m_options.missingTokens);
+        return std::make_unique<ChunkSink>(scan, header.all.size(), header.countColumn, missing);
     };
     callbacks.merge = [&](CsvBlockSink& sink, const CsvBlockPosition&) {
         auto& chunk = static_cast<ChunkSink&>(sink);

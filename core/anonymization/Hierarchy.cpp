@@ -217,9 +217,9 @@ std::string findHierarchyFile(const std::string& directory, const std::string& a
     std::vector<std::string> found;
     const std::string exact = attribute + ".csv";
     const std::string suffix = "hierarchy_" + attribute + ".csv";
+    // Every entry of the name counts, whatever it is: a FIFO, a device, a link to /dev/zero or a folder named
+    // like a hierarchy is refused when read (readHierarchyFile), not skipped as if there were none.
     for (const auto& entry : fs::directory_iterator(directory)) {
-        if (!entry.is_regular_file())
-            continue;
         const std::string name = entry.path().filename().string();
         const bool arx =
             name.size() >= suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;

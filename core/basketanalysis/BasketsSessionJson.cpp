@@ -2,6 +2,7 @@
 
 #include "core/data/Errors.h"
 #include "core/data/InputFile.h"
+#include "core/session/JsonLimits.h"
 
 #include <nlohmann/json.hpp>
 
@@ -167,7 +168,7 @@ std::string basketsSessionJson(const BasketsSessionFile& session)
 
 BasketsSessionFile parseBasketsSession(const std::string& json)
 {
-    const Json o = Json::parse(json, nullptr, false);
+    const Json o = Json::parse(json, session::depthLimit("basket session"), false);
     if (o.is_discarded() || !o.is_object())
         throw InputError("basket session: not a JSON object");
     if (stringOr(o, "kind", "") != kKind)

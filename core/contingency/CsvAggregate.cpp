@@ -3,6 +3,7 @@
 #include "core/data/CsvScan.h"
 #include "core/data/Errors.h"
 #include "core/data/LabelDictionary.h"
+#include "core/data/MissingTokens.h"
 #include "core/data/TupleCounter.h"
 
 #include <algorithm>
@@ -20,7 +21,7 @@ struct AggregatePlan {
     int countColumn = -1;
     std::vector<std::size_t> asked;  // file columns counted, in the order asked
     std::vector<std::size_t> policy; // file columns checked for a missing value (beyond the asked ones)
-    const std::vector<std::string>* missing = nullptr;
+    MissingTokens missing;
     std::size_t longestToken = 0;
     bool joint = true;
     bool cells = false; // distinct cells with missing values kept (code kMissingCode)
@@ -31,10 +32,7 @@ struct AggregatePlan {
     {
         if (v.size() > longestToken)
             return false;
-        for (const auto& t : *missing)
-            if (v.size() == t.size() && v == t)
-                return true;
-        return false;
+        return missing.contains(v);
     }
 };
 
@@ -147,7 +145,7 @@ CsvAggregate aggregateCsv(const std::vector<std::string>& paths, const CsvOption
 {
     CsvAggregate out;
     AggregatePlan plan;
-    plan.missing = &options.missingTokens;
+    plan.missing = MissingTokens(options.missingTokens);
     for (const auto& t : options.missingTokens)
         plan.longestToken = std::max(plan.longestToken, t.size());
     plan.joint = request.joint && !request.cells;

@@ -1,8 +1,10 @@
 #include "core/data/AtomicWrite.h"
 
 #include "core/data/Errors.h"
+#include "core/data/InputFile.h"
 #include "core/data/Interrupt.h"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cerrno>
@@ -18,6 +20,7 @@
 #include <memory>
 #include <random>
 #include <streambuf>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -191,6 +194,8 @@ Target resolveTarget(const std::string& path)
 {
     if (path.empty())
         throw InputError("no file name to write to");
+    checkNameLengths(path);
+    checkNotKernelFile(path);
     Target t;
     t.path = path;
     struct stat st {};
@@ -204,6 +209,15 @@ Target resolveTarget(const std::string& path)
             throw InputError("cannot write '" + path + "': it is a symbolic link that cannot be followed (" +
                              errnoText(errno) + ")");
     }
+    if (t.path != path) { // a link: where it leads is checked as the name itself
+        checkNameLengths(t.path);
+        try {
+            checkNotKernelFile(t.path);
+        } catch (const InputError&) {
+            throw InputError("cannot write '" + path + "': it is a link to '" + t.path +
+                             "', a file of the kernel (/proc or /sys); refusing to replace it");
+        }
+    }
     if (::stat(t.path.c_str(), &st) == 0) {
         if (S_ISDIR(st.st_mode))
             throw InputError("cannot write '" + path + "': it is a folder");
@@ -214,6 +228,8 @@ Target resolveTarget(const std::string& path)
         t.existed = true;
         return t;
     }
+    if (errno == ENAMETOOLONG || errno == ENOTDIR || errno == ELOOP) // the name, not the system
+        throw InputError("cannot write '" + path + "': " + errnoText(errno));
     if (errno != ENOENT)
         throw IoError("cannot write '" + path + "': " + errnoText(errno));
     const std::string folder = folderOf(t.path);
@@ -279,11 +295,12 @@ std::string sideName(const std::string& target, const char* kind)
     return sidePrefix(target, kind) + std::to_string(::getpid()) + "-" + std::to_string(rd());
 }
 
-// Temporary files of `target` left by runs that were killed (kill -9 leaves PREFIX PID-N): removed when no
-// process PID runs any more. Those of running processes (this one included) and anything else are kept.
-void removeStaleTemporaries(const std::string& target)
+// Side files of `target` left by runs that were killed (kill -9 leaves PREFIX PID-N): temporaries ("tmp") and
+// the previous versions a set keeps until it is committed ("bak"), removed when no process PID runs any more.
+// Those of running processes (this one included) and anything else are kept.
+void removeStaleSideFiles(const std::string& target, const char* kind)
 {
-    const std::string prefix = sidePrefix(target, "tmp");
+    const std::string prefix = sidePrefix(target, kind);
     const std::string folder = folderOf(target);
     const std::string namePrefix = baseNameOf(prefix);
     DIR* dir = ::opendir(folder.c_str());
@@ -313,6 +330,88 @@ void removeStaleTemporaries(const std::string& target)
     ::closedir(dir);
 }
 
+// --- Locks: two writes of the same files at once commit one after the other ----------------------------
+// A lock file ".NAME.lock" beside each target (".rr-HASH.lock" when NAME is too long), created 0600 and held
+// with flock(2) for the whole commit of a set, so two releases to the same --out and --note never leave the
+// table of one beside the note of the other. The holder removes the file before it lets go; whoever then
+// holds the removed file sees that the name no longer leads to it and locks the file now there instead.
+std::string lockName(const std::string& target)
+{
+    const std::string name = baseNameOf(target);
+    const std::string folder = target.substr(0, target.size() - name.size());
+    if (1 + name.size() + 5 <= kMaxNameBytes)
+        return folder + "." + name + ".lock";
+    return folder + ".rr-" + nameHash(name) + ".lock";
+}
+
+// The descriptor holding the exclusive lock of `lock` (waits for the holder); IoError when it cannot be made.
+int lockExclusively(const std::string& lock, const std::string& asked)
+{
+    for (;;) {
+        const int fd = ::open(lock.c_str(), O_RDONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+        if (fd < 0)
+            throw IoError("cannot write '" + asked + "': cannot create its lock file '" + lock +
+                          "': " + errnoText(errno));
+        int rc = 0;
+        while ((rc = ::flock(fd, LOCK_EX)) != 0 && errno == EINTR) {
+        }
+        if (rc != 0) {
+            const int err = errno;
+            ::close(fd);
+            throw IoError("cannot write '" + asked + "': cannot lock '" + lock + "': " + errnoText(err));
+        }
+        struct stat held {}, named{};
+        if (::fstat(fd, &held) == 0 && ::lstat(lock.c_str(), &named) == 0 && held.st_dev == named.st_dev &&
+            held.st_ino == named.st_ino)
+            return fd;
+        ::close(fd); // the previous holder removed it: lock the one there now
+    }
+}
+
+// The locks of a set of targets, taken in the order of their names (two sets sharing files cannot wait for
+// each other) and given up, their files removed, when it goes.
+class TargetLocks {
+public:
+    TargetLocks(std::vector<std::pair<std::string, std::string>> targets) // (resolved target, asked name)
+    {
+        std::sort(targets.begin(), targets.end());
+        targets.erase(std::unique(targets.begin(), targets.end(),
+                                  [](const auto& a, const auto& b) { return a.first == b.first; }),
+                      targets.end());
+        try {
+            for (const auto& [target, asked] : targets) {
+                const std::string lock = lockName(target);
+                m_held.emplace_back(lock, lockExclusively(lock, asked));
+            }
+        } catch (...) {
+            release();
+            throw;
+        }
+    }
+    TargetLocks(const TargetLocks&) = delete;
+    TargetLocks& operator=(const TargetLocks&) = delete;
+    ~TargetLocks() { release(); }
+
+    void release() noexcept
+    {
+        for (auto it = m_held.rbegin(); it != m_held.rend(); ++it) {
+            ::unlink(it->first.c_str()); // still held: nobody else holds this file now
+            ::close(it->second);
+        }
+        m_held.clear();
+    }
+
+private:
+    std::vector<std::pair<std::string, int>> m_held;
+};
+
+// Declared after the CommitSection: the locks (and their files) go before a signal held back by the commit
+// ends the process.
+struct UnlockBeforeSignals {
+    TargetLocks& locks;
+    ~UnlockBeforeSignals() { locks.release(); }
+};
+
 // One file written to its temporary neighbour and synced, not yet renamed into place.
 class PendingFile {
 public:
@@ -321,7 +420,7 @@ public:
     {
         if (!m_target.existed)
             m_target.mode &= static_cast<mode_t>(modeMask);
-        removeStaleTemporaries(m_target.path);
+        removeStaleSideFiles(m_target.path, "tmp");
         m_temp = sideName(m_target.path, "tmp");
         m_slot = registerTemp(m_temp);
         const int fd = ::open(m_temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
@@ -357,6 +456,14 @@ public:
     const Target& target() const { return m_target; }
     const std::string& asked() const { return m_asked; }
 
+    // Whether the target is there now (under the lock: another write may have created or replaced it since
+    // it was resolved), so that a failed set puts back what is there and removes only what it created.
+    void recheckTarget()
+    {
+        struct stat st {};
+        m_target.existed = ::stat(m_target.path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+    }
+
     // Renames the temporary file over the target; throws IoError (the temporary file is removed).
     void commit()
     {
@@ -369,6 +476,9 @@ public:
         m_slot = -1;
         m_temp.clear();
         syncFolder(folderOf(m_target.path));
+        // The target now holds its new version: previous versions kept by a killed run are of no more use
+        // (before the rename, one may have been the only copy of the file it replaced).
+        removeStaleSideFiles(m_target.path, "bak");
     }
 
 private:
@@ -393,7 +503,9 @@ private:
 void writeFileAtomically(const std::string& path, const StreamWriter& write)
 {
     PendingFile file(path, write);
+    TargetLocks locks({{file.target().path, path}});
     const CommitSection commit; // a signal now waits for the rename
+    const UnlockBeforeSignals unlock{locks};
     file.commit();
 }
 
@@ -412,7 +524,14 @@ void writeFilesAtomically(const std::vector<FileWrite>& files)
                 throw InputError("'" + f.path + "' is named twice in one set of files");
         pending.push_back(std::make_unique<PendingFile>(f.path, f.write, f.modeMask));
     }
+    std::vector<std::pair<std::string, std::string>> targets;
+    for (const auto& p : pending)
+        targets.emplace_back(p->target().path, p->asked());
+    TargetLocks locks(std::move(targets)); // another write of these files waits until all are renamed
+    for (const auto& p : pending)
+        p->recheckTarget();
     const CommitSection commit; // a signal now waits for the renames: the set is there whole or not at all
+    const UnlockBeforeSignals unlock{locks};
     // Hard links keep the previous contents of existing targets until every rename has succeeded. Where the
     // kernel refuses the link (fs.protected_hardlinks: another user's file, which a single write may still
     // replace by rename), the previous file is renamed aside instead, just before its replacement.

@@ -30,7 +30,10 @@ unsigned inputModeMask(const std::vector<std::string>& inputs);
 //   does), the link kept.
 // - The temporary file is TARGET.tmp-PID-N, or .rr-HASH.tmp-PID-N in the same folder when TARGET's name is
 //   too long to take the suffix (a name may have 255 bytes); temporaries of TARGET whose process no longer
-//   runs (left by kill -9) are removed first.
+//   runs (left by kill -9) are removed first, and their previous versions TARGET.bak-PID-N (a set's, below)
+//   once TARGET holds its new version.
+// - The commit holds an exclusive flock(2) on .TARGET.lock beside it (0600, removed when done): two writes of
+//   the same file, or of sets sharing a file, commit one after the other.
 // - An existing file keeps its permissions; a new one gets 0666 less the umask.
 // Throws InputError for a target that cannot be a file (no such folder, not a regular file, a link whose
 // target's folder is missing or a loop of links), IoError when the system fails the write (disk full, I/O error, permission).

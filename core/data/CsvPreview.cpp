@@ -3,6 +3,7 @@
 #include "core/data/CsvTokenizer.h"
 #include "core/data/Errors.h"
 #include "core/data/InputFile.h"
+#include "core/data/MissingTokens.h"
 
 #include <algorithm>
 #include <cctype>
@@ -83,14 +84,14 @@ CsvPreview previewCsv(const std::string& path, const CsvOptions& options, std::s
     p.truncated = collect.more || !whole || records.size() > maxRows;
     if (records.size() > maxRows)
         records.resize(maxRows);
+    const MissingTokens missing(options.missingTokens);
     for (std::size_t r = 0; r < records.size(); ++r) {
         if (records[r].size() != p.columns.size() && p.problem.empty())
             p.problem = "row " + std::to_string(r + 1) + " has " + std::to_string(records[r].size()) +
                         " fields, the header " + std::to_string(p.columns.size()) + ": is the delimiter right?";
         std::vector<bool> m;
         for (const std::string& f : records[r])
-            m.push_back(std::find(options.missingTokens.begin(), options.missingTokens.end(), f) !=
-                        options.missingTokens.end());
+            m.push_back(missing.contains(f));
         p.missing.push_back(std::move(m));
     }
     p.rows = std::move(records);

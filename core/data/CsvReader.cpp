@@ -4,6 +4,7 @@
 #include "core/data/Errors.h"
 #include "core/data/InputFile.h"
 #include "core/data/LabelDictionary.h"
+#include "core/data/MissingTokens.h"
 #include "core/data/TotalCount.h"
 
 #include <algorithm>
@@ -20,16 +21,8 @@ struct ReadPlan {
     std::vector<int> attributeOf;                 // file column -> attribute, -1 for the count column
     std::vector<const LabelDictionary*> schemaOf; // per attribute: the fixed category order, or null
     std::vector<LabelDictionary> schemas;         // storage of those orders
-    const std::vector<std::string>* missing = nullptr;
+    MissingTokens missing;
 };
-
-bool isMissing(std::string_view v, const std::vector<std::string>& tokens)
-{
-    for (const auto& t : tokens)
-        if (v.size() == t.size() && v == t)
-            return true;
-    return false;
-}
 
 // One block's codes, coded with the block's own dictionaries (merged into the table's in file order).
 class TableSink : public CsvBlockSink {
@@ -56,7 +49,7 @@ public:
                 continue;
             }
             const auto a = static_cast<std::size_t>(m_plan.attributeOf[i]);
-            if (isMissing(value, *m_plan.missing)) {
+            if (m_plan.missing.contains(value)) {
                 m_codes[a].push_back(Attribute::kMissing);
                 continue;
             }
@@ -113,7 +106,7 @@ Table readCsv(const std::vector<std::string>& paths, const CsvOptions& options)
         checkInputFile(path); // a FIFO would block, a device never end
     Table table;
     ReadPlan plan;
-    plan.missing = &options.missingTokens;
+    plan.missing = MissingTokens(options.missingTokens);
     std::vector<LabelDictionary> global; // per attribute, in order of first appearance
     CsvScanCallbacks callbacks;
     callbacks.header = [&](const CsvHeader& header) {

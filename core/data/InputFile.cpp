@@ -2,6 +2,7 @@
 
 #include "core/data/Errors.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -45,15 +46,40 @@ void checkInputFile(const std::string& path, const std::string& what)
 
 void checkNotKernelFile(const std::string& path)
 {
-    struct statfs fs {};
+    constexpr long kProc = 0x9fa0, kSysfs = 0x62656572;
+    // The kernel's file system `p` is on (its own when it exists, a link followed), 0 when it cannot be told.
+    const auto kernelSystem = [&](const std::string& p) -> long {
+        struct statfs fs {};
+        if (::statfs(p.c_str(), &fs) != 0)
+            return 0;
+        return fs.f_type == kProc || fs.f_type == kSysfs ? static_cast<long>(fs.f_type) : 0;
+    };
     const auto slash = path.find_last_of('/');
     const std::string folder = slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
-    if (::statfs(path.c_str(), &fs) != 0 && ::statfs(folder.c_str(), &fs) != 0)
-        return;
-    constexpr long kProc = 0x9fa0, kSysfs = 0x62656572;
-    if (fs.f_type == kProc || fs.f_type == kSysfs)
+    // The folder too: /proc/self/fd/1 leads to a pipe or a terminal, but names a place in /proc.
+    long type = kernelSystem(path);
+    if (type == 0)
+        type = kernelSystem(folder);
+    if (type != 0)
         throw InputError("cannot write '" + path + "': it is a file of the kernel (" +
-                         (fs.f_type == kProc ? "/proc" : "/sys") + "), not a regular file; refusing to replace it");
+                         (type == kProc ? "/proc" : "/sys") + "), not a regular file; refusing to replace it");
+}
+
+void checkNameLengths(const std::string& path)
+{
+    constexpr std::size_t kMaxName = 255, kMaxPath = 4095; // NAME_MAX and PATH_MAX less its NUL
+    if (path.size() > kMaxPath)
+        throw InputError("cannot write a file named by " + std::to_string(path.size()) +
+                         " bytes: name too long (a path may have " + std::to_string(kMaxPath) + ")");
+    std::size_t start = 0;
+    while (start <= path.size()) {
+        const std::size_t end = std::min(path.find('/', start), path.size());
+        if (end - start > kMaxName)
+            throw InputError("cannot write '" + path.substr(start, 40) + "...': name too long (" +
+                             std::to_string(end - start) + " bytes; a file name may have " +
+                             std::to_string(kMaxName) + ")");
+        start = end + 1;
+    }
 }
 
 bool sameFile(const std::string& a, const std::string& b)

@@ -18,9 +18,13 @@ std::string nonRegularKind(unsigned mode);
 // path that does not exist or cannot be looked at: the reader's own open then says why.
 void checkInputFile(const std::string& path, const std::string& what = "");
 
-// Throws InputError when `path` (or, when it does not exist, its folder) is on a kernel pseudo file system (/proc, /sys): such a "regular file"
-// (/proc/self/comm) can be neither replaced nor written beside, so an output there is refused as bad input.
+// Throws InputError when `path` or the folder it names is on a kernel pseudo file system (/proc, /sys): such a
+// "regular file" (/proc/self/comm) can be neither replaced nor written beside, and /proc/self/fd/1 names a
+// place in /proc whatever it leads to, so an output there is refused as bad input.
 void checkNotKernelFile(const std::string& path);
+// Throws InputError "name too long" when a part of `path` has more than 255 bytes (a file name's limit) or
+// the whole more than 4095: bad input, before the system refuses it as an error of the write.
+void checkNameLengths(const std::string& path);
 
 // Whether `a` and `b` both exist and are the same file (device and inode, through links).
 bool sameFile(const std::string& a, const std::string& b);

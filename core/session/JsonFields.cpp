@@ -1,6 +1,7 @@
 #include "core/session/JsonFields.h"
 
 #include "core/data/Errors.h"
+#include "core/session/JsonLimits.h"
 
 #include <algorithm>
 #include <charconv>
@@ -129,7 +130,7 @@ std::string dumpSession(const Json& document)
 Json parseSession(const std::string& text)
 {
     try {
-        return Json::parse(text);
+        return Json::parse(text, depthLimit("session"));
     } catch (const Json::parse_error& e) {
         const std::size_t at = std::min<std::size_t>(e.byte, text.size());
         const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n');

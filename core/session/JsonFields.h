@@ -42,7 +42,8 @@ std::string clipped(const std::string& text, std::size_t bytes);
 
 // Pretty text of a session document (4-space indent; bytes that are not UTF-8 replaced, never an error).
 std::string dumpSession(const Json& document);
-// Parses `text`; not JSON: InputError "not valid JSON (line N: ...)".
+// Parses `text`; not JSON: InputError "not valid JSON (line N: ...)"; objects and arrays nested deeper than
+// kMaxJsonDepth (JsonLimits.h): InputError "session: nested deeper than 64 levels", before the DOM holds them.
 Json parseSession(const std::string& text);
 
 } // namespace rr::session

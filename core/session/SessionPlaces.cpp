@@ -1,5 +1,8 @@
 #include "core/session/SessionPlaces.h"
 
+#include "core/data/Errors.h"
+#include "core/data/TerminalText.h"
+
 #include <filesystem>
 #include <system_error>
 
@@ -54,10 +57,23 @@ std::string portableSessionPath(const std::string& path, const std::string& samp
     return std::string(kSample) + p.filename().string();
 }
 
+std::string sampleFilePath(const std::string& name, const std::string& sampleDir)
+{
+    const std::string shown = escapeControls(std::string(kSample) + name); // a NUL byte would end the message
+    if (name.empty() || name.find_first_of(std::string("/\\\0", 3)) != std::string::npos ||
+        name.find("..") != std::string::npos || name == ".")
+        throw InputError("'" + shown.substr(0, 200) +
+                         "': a sample: path names one file of the bundled sample folder (a plain name: no '/', "
+                         "'\\' or '..')");
+    if (sampleDir.empty())
+        throw InputError("'" + shown + "': no bundled sample folder is installed beside this program");
+    return sampleDir + "/" + name;
+}
+
 std::string resolveSessionPath(const std::string& stored, const SessionPlaces& places)
 {
     if (stored.rfind(kSample, 0) == 0)
-        return places.sampleDir + "/" + stored.substr(kSample.size());
+        return sampleFilePath(stored.substr(kSample.size()), places.sampleDir);
     if (fs::path(stored).is_relative() && !places.baseDir.empty())
         return (fs::path(places.baseDir) / stored).string();
     return stored;

@@ -20,7 +20,12 @@ std::vector<std::string> bundledDataCandidates(const std::string& executableDir,
 
 // "sample:NAME" for a file or folder directly in `sampleDir`, else `path` itself.
 std::string portableSessionPath(const std::string& path, const std::string& sampleDir);
-// The inverse; a relative path is joined to places.baseDir.
+// The file "sample:NAME" stands for: NAME in `sampleDir`. NAME must be a plain file name (not empty, no '/',
+// '\\', '..' or NUL byte) and a sample folder must be installed, else InputError: a session cannot reach a
+// file outside the sample folder through it ("sample:../../etc/passwd").
+std::string sampleFilePath(const std::string& name, const std::string& sampleDir);
+// The inverse of portableSessionPath ("sample:NAME" through sampleFilePath); a relative path is joined to
+// places.baseDir.
 std::string resolveSessionPath(const std::string& stored, const SessionPlaces& places);
 
 } // namespace rr

@@ -1,6 +1,7 @@
 #include "core/sources/SqlSource.h"
 
 #include "core/data/Errors.h"
+#include "core/data/MissingTokens.h"
 #include "core/sources/SqlConnection.h"
 
 #include <algorithm>
@@ -18,9 +19,9 @@ void report(const SqlProgress& progress, std::size_t rows)
         throw SqlCancelled();
 }
 
-bool isMissing(const SqlQuery& q, std::size_t i, const std::vector<std::string>& tokens)
+bool isMissing(const SqlQuery& q, std::size_t i, const MissingTokens& tokens)
 {
-    return q.isNull(i) || std::find(tokens.begin(), tokens.end(), q.text(i)) != tokens.end();
+    return q.isNull(i) || tokens.contains(q.text(i));
 }
 
 Credentials merged(const Credentials& url, const Credentials& given)
@@ -161,7 +162,7 @@ class ValueTally {
 public:
     ValueTally(const std::string& name, std::size_t maxCategories) : m_codes(name, maxCategories) { m_s.name = name; }
 
-    void add(const SqlQuery& q, std::size_t column, std::size_t n, const std::vector<std::string>& tokens)
+    void add(const SqlQuery& q, std::size_t column, std::size_t n, const MissingTokens& tokens)
     {
         if (isMissing(q, column, tokens)) {
             m_s.missing += n;
@@ -194,6 +195,7 @@ std::vector<SqlAttributeSummary> SqlSource::describe(const std::vector<std::stri
                                                      const std::vector<std::string>& missingTokens,
                                                      const SqlProgress& progress) const
 {
+    const MissingTokens tokens(missingTokens);
     const auto used = usedColumns(names);
     SqlConnection c(m_location, m_credentials, Access::ReadOnly, m_limits.statementTimeoutSeconds);
     std::vector<SqlAttributeSummary> out;
@@ -212,7 +214,7 @@ std::vector<SqlAttributeSummary> SqlSource::describe(const std::vector<std::stri
                 ++k;
             if (k == used.size())
                 throw IoError("the database returned a group of no grouping set");
-            tallies[k].add(q, used.size() + k, q.count(2 * used.size()), missingTokens);
+            tallies[k].add(q, used.size() + k, q.count(2 * used.size()), tokens);
             if (++fetched % kProgressEvery == 0)
                 report(progress, fetched);
         }
@@ -226,7 +228,7 @@ std::vector<SqlAttributeSummary> SqlSource::describe(const std::vector<std::stri
         SqlQuery q = c.exec(distinctStatement(c.dialect(), m_location, col), SqlConnection::Phase::Run, what);
         ValueTally tally(col.name, m_limits.maxCategories);
         while (q.next()) {
-            tally.add(q, 0, q.count(1), missingTokens);
+            tally.add(q, 0, q.count(1), tokens);
             if (++fetched % kProgressEvery == 0)
                 report(progress, fetched);
         }
@@ -240,6 +242,7 @@ std::vector<SqlAttributeSummary> SqlSource::describeInOneScan(const std::vector<
                                                               const std::vector<std::string>& missingTokens,
                                                               const SqlProgress& progress) const
 {
+    const MissingTokens tokens(missingTokens);
     const auto used = usedColumns(names);
     SqlConnection c(m_location, m_credentials, Access::ReadOnly, m_limits.statementTimeoutSeconds);
     std::vector<ValueTally> tallies;
@@ -253,7 +256,7 @@ std::vector<SqlAttributeSummary> SqlSource::describeInOneScan(const std::vector<
     while (q.next()) {
         const std::size_t n = q.count(used.size() + 1);
         for (std::size_t k = 0; k < used.size(); ++k)
-            tallies[k].add(q, k + 1, n, missingTokens);
+            tallies[k].add(q, k + 1, n, tokens);
         if (++fetched % kProgressEvery == 0)
             report(progress, fetched);
     }

@@ -1,4 +1,5 @@
 #include "ui/baskets/BasketsHeadless.h"
+#include "ui/compute/ErrorText.h"
 
 #include "core/data/Errors.h"
 #include "ui/baskets/BasketsCharts.h"
@@ -20,7 +21,7 @@ int exportBasketsChart(const HeadlessOptions& o, QTextStream& err)
                                          QFileInfo(o.session).absolutePath());
         checkHeadlessOutput(o, {session.dataPath});
     } catch (const InputError& e) {
-        err << "rr-explorer: " << e.what() << "\n";
+        err << "rr-explorer: " << errorText(e) << "\n";
         return 2;
     }
     BasketsWorkspace workspace;

@@ -1,4 +1,5 @@
 #include "ui/baskets/BasketsView.h"
+#include "ui/compute/ErrorText.h"
 
 #include "ui/session/Citations.h"
 
@@ -867,7 +868,7 @@ void BasketsView::actionSaveSession()
         saveSession(path);
         showMessage(tr("Session saved to %1").arg(path));
     } catch (const std::exception& e) {
-        showMessage(tr("Could not save the session: %1").arg(QString::fromUtf8(e.what())));
+        showMessage(tr("Could not save the session: %1").arg(errorText(e)));
     }
 }
 
@@ -880,7 +881,7 @@ void BasketsView::actionOpenSession()
     try {
         openSession(path);
     } catch (const std::exception& e) {
-        showMessage(tr("Could not open the session: %1").arg(QString::fromUtf8(e.what())));
+        showMessage(tr("Could not open the session: %1").arg(errorText(e)));
     }
 }
 
@@ -897,7 +898,7 @@ void BasketsView::actionExportCharts()
         const QStringList written = exportCharts(info.absolutePath() + "/" + info.completeBaseName(), ext);
         showMessage(tr("Charts written: %1").arg(written.join(", ")));
     } catch (const std::exception& e) {
-        showMessage(tr("Could not export the charts: %1").arg(QString::fromUtf8(e.what())));
+        showMessage(tr("Could not export the charts: %1").arg(errorText(e)));
     }
 }
 

@@ -1,4 +1,5 @@
 #include "ui/compute/BackgroundTask.h"
+#include "ui/compute/ErrorText.h"
 
 #include "ui/compute/ThreadHandoff.h"
 #include "ui/compute/WorkerPriority.h"
@@ -69,7 +70,7 @@ void BackgroundTask::runJob(Job* job)
     try {
         job->completion = job->work(*job->control);
     } catch (const std::exception& e) {
-        const QString message = QString::fromStdString(e.what());
+        const QString message = errorText(e);
         BackgroundTask* owner = job->control->m_owner;
         job->completion = [owner, message]() { emit owner->failed(owner->m_title, message); };
     }

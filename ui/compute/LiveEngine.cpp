@@ -1,4 +1,5 @@
 #include "ui/compute/LiveEngine.h"
+#include "ui/compute/ErrorText.h"
 
 #include "core/data/Errors.h"
 #include "ui/compute/ThreadHandoff.h"
@@ -98,7 +99,7 @@ void LiveEngine::runJob(Job* job)
     } catch (const Cancelled&) {
         job->cancelled = true;
     } catch (const std::exception& e) {
-        job->error = QString::fromStdString(e.what());
+        job->error = errorText(e);
     }
     handOff(job);
 }

@@ -1,4 +1,5 @@
 #include "ui/compute/Workspace.h"
+#include "ui/compute/ErrorText.h"
 
 #include "core/optimization/Infeasibility.h"
 #include "core/risk/TargetMeaning.h"
@@ -137,7 +138,7 @@ bool Workspace::applyBins(const std::vector<BinSpec>& bins)
     } catch (const std::exception& e) {
         m_source = m_rawSource;
         m_bins.clear();
-        emit errorOccurred(tr("Binning: %1").arg(QString::fromStdString(e.what())));
+        emit errorOccurred(tr("Binning: %1").arg(errorText(e)));
         return false;
     }
 }
@@ -398,7 +399,7 @@ void Workspace::requestLive()
         }
         m_engine.request(std::move(request));
     } catch (const std::exception& e) {
-        emit errorOccurred(QString::fromStdString(e.what()));
+        emit errorOccurred(errorText(e));
     }
 }
 

@@ -1,4 +1,5 @@
 #include "ui/export/HeadlessOutput.h"
+#include "ui/compute/ErrorText.h"
 
 #include "core/data/Errors.h"
 #include "core/data/InputFile.h"
@@ -35,10 +36,10 @@ int writeHeadlessChart(ChartView* view, const HeadlessOptions& o, QTextStream& e
     try {
         exportChart(view, o.out, o.dpi);
     } catch (const InputError& e) { // a bad target: a folder, a missing folder, a bad format
-        err << "rr-explorer: " << e.what() << "\n";
+        err << "rr-explorer: " << errorText(e) << "\n";
         return 2;
     } catch (const IoError& e) { // the write itself failed (a full disk): not the caller's input
-        err << "rr-explorer: " << e.what() << "\n";
+        err << "rr-explorer: " << errorText(e) << "\n";
         return 1;
     }
     return 0;

@@ -1,4 +1,5 @@
 #include "ui/export/HeadlessTableSession.h"
+#include "ui/compute/ErrorText.h"
 
 #include "core/data/Errors.h"
 #include "core/sources/SqlUrl.h"
@@ -25,7 +26,7 @@ int HeadlessTableSession::open(const HeadlessOptions& o, QTextStream& err,
             throw InputError(sql::storedQueryRefusal(o.session.toStdString(), session.database->url,
                                                      session.database->query));
     } catch (const InputError& e) {
-        err << "rr-explorer: " << e.what() << "\n";
+        err << "rr-explorer: " << errorText(e) << "\n";
         return 2;
     }
     if (beforeApply)

@@ -1,4 +1,5 @@
 #include "ui/headless/HeadlessExport.h"
+#include "ui/compute/ErrorText.h"
 
 #include "core/analysis/ComparisonRun.h"
 #include "ui/catalog/ViewCatalog.h"
@@ -28,7 +29,7 @@ int runHeadlessExport(const HeadlessOptions& o, QTextStream& err)
                    .arg(o.chart, o.session);
     } catch (const std::exception& e) {
         err << QObject::tr("rr-explorer: internal failure while exporting the chart '%1': %2\n")
-                   .arg(o.chart, QString::fromStdString(e.what()));
+                   .arg(o.chart, errorText(e));
     }
     return 1;
 }

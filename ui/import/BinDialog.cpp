@@ -1,5 +1,6 @@
 #include "ui/import/BinDialog.h"
 #include "ui/mainwindow/ScreenFit.h"
+#include "ui/compute/ErrorText.h"
 
 #include "core/analysis/BinnedSource.h"
 
@@ -188,7 +189,7 @@ void BinDialog::refresh()
         m_spec = spec;
         m_problem->setStyleSheet(QString());
     } catch (const std::exception& e) {
-        problem = QString::fromStdString(e.what());
+        problem = errorText(e);
         m_problem->setStyleSheet("color: #B03A00;");
     }
     m_problem->setText(problem);

@@ -1,5 +1,6 @@
 #include "ui/import/ImportDialog.h"
 #include "ui/mainwindow/ScreenFit.h"
+#include "ui/compute/ErrorText.h"
 
 #include "core/data/CsvPreview.h"
 #include "core/data/Errors.h"
@@ -113,7 +114,7 @@ bool ImportDialog::loadColumnNames(const QString& path)
     try {
         m_names = readColumnNames(path.toStdString());
     } catch (const std::exception& e) {
-        m_problem->setText(QString("<span style='color:#b03a00'>%1</span>").arg(QString(e.what()).toHtmlEscaped()));
+        m_problem->setText(QString("<span style='color:#b03a00'>%1</span>").arg(errorText(e).toHtmlEscaped()));
         return false;
     }
     m_namesPath = path;
@@ -162,7 +163,7 @@ void ImportDialog::refresh()
     try {
         p = previewCsv(m_paths.front().toStdString(), options(), kPreviewRows);
     } catch (const std::exception& e) {
-        m_problem->setText(QString("<span style='color:#b03a00'>%1</span>").arg(QString(e.what()).toHtmlEscaped()));
+        m_problem->setText(QString("<span style='color:#b03a00'>%1</span>").arg(errorText(e).toHtmlEscaped()));
         return;
     }
     m_preview->setColumnCount(static_cast<int>(p.columns.size()));

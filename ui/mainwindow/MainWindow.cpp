@@ -1,4 +1,5 @@
 #include "ui/mainwindow/MainWindow.h"
+#include "ui/compute/ErrorText.h"
 
 #include "ui/session/Citations.h"
 
@@ -660,7 +661,7 @@ bool MainWindow::renameAttribute(const QString& from, const QString& to)
     try {
         m_workspace->renameAttribute(from.toStdString(), to.toStdString());
     } catch (const std::exception& e) {
-        m_info->showMessage(tr("Cannot rename %1: %2").arg(from, QString::fromUtf8(e.what())).toHtmlEscaped(),
+        m_info->showMessage(tr("Cannot rename %1: %2").arg(from, errorText(e)).toHtmlEscaped(),
                             InfoBar::Kind::Error);
         return false;
     }
@@ -959,7 +960,7 @@ bool MainWindow::attempt(const QString& failure, const std::function<void()>& ac
         action();
         return true;
     } catch (const std::exception& e) {
-        const QString what = QString::fromStdString(e.what()).toHtmlEscaped();
+        const QString what = errorText(e).toHtmlEscaped();
         m_info->showMessage(failure.isEmpty() ? what : failure.arg(what), InfoBar::Kind::Error);
         return false;
     }

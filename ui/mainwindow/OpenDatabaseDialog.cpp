@@ -1,4 +1,5 @@
 #include "ui/mainwindow/OpenDatabaseDialog.h"
+#include "ui/compute/ErrorText.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -110,7 +111,7 @@ void OpenDatabaseDialog::check()
         try { // parsing only: no connection yet, and no message holds the password
             sql::parseSqlLocation(c.url.toStdString(), c.table.toStdString(), c.query.toStdString());
         } catch (const std::exception& e) {
-            problem = QString::fromStdString(e.what());
+            problem = errorText(e);
         }
     m_problem->setText(problem);
     m_buttons->button(QDialogButtonBox::Open)->setEnabled(problem.isEmpty());

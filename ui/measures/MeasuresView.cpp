@@ -1,4 +1,5 @@
 #include "ui/session/CoreTexts.h"
+#include "ui/compute/ErrorText.h"
 #include "ui/measures/MeasuresView.h"
 
 #include "core/data/Errors.h"
@@ -257,7 +258,7 @@ void MeasuresView::compute(const std::vector<double>& p)
     try {
         r = request(p);
     } catch (const std::exception& e) {
-        m_status->setText(QString::fromStdString(e.what()));
+        m_status->setText(errorText(e));
         return;
     }
     // The worker reads only what it captured; a newer request supersedes this one.

@@ -1,4 +1,5 @@
 #include "ui/session/CoreTexts.h"
+#include "ui/compute/ErrorText.h"
 #include "ui/release/ReleaseDialog.h"
 
 #include "core/analysis/BinnedSource.h"
@@ -251,7 +252,7 @@ void ReleaseDialog::refresh()
     } catch (const std::exception& e) {
         m_summary.reset();
         m_summaryLabel->setText(QString("<span style='color:#b03a00'><b>Cannot release:</b> %1</span>")
-                                    .arg(QString::fromStdString(e.what()).toHtmlEscaped()));
+                                    .arg(errorText(e).toHtmlEscaped()));
         m_matrices->clear();
         m_write->setEnabled(false);
         return;

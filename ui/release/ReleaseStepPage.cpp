@@ -1,4 +1,5 @@
 #include "ui/release/ReleaseStepPage.h"
+#include "ui/compute/ErrorText.h"
 
 #include "ui/session/CoreTexts.h"
 #include "ui/session/EpsilonText.h"
@@ -94,7 +95,7 @@ void ReleaseStepPage::refresh()
                                                   m_state->tau(), several.get()),
                              several.get());
     } catch (const std::exception& e) {
-        m_summary->setText(tr("<h3>Cannot release</h3><p>%1</p>").arg(QString::fromStdString(e.what()).toHtmlEscaped()));
+        m_summary->setText(tr("<h3>Cannot release</h3><p>%1</p>").arg(errorText(e).toHtmlEscaped()));
         return;
     }
     QString html = tr("<h3>What will be released</h3>");

@@ -1,4 +1,5 @@
 #include "ui/withoutp/MatrixEditor.h"
+#include "ui/compute/ErrorText.h"
 
 #include "core/data/Errors.h"
 #include "core/distortion/MatrixValidation.h"
@@ -130,7 +131,7 @@ void MatrixEditor::regenerate()
         fillTable(m);
     } catch (const InputError& e) {
         m_spec.reset();
-        m_checks->setText(tr("\u2718 %1").arg(QString::fromStdString(e.what())));
+        m_checks->setText(tr("\u2718 %1").arg(errorText(e)));
         m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
     }
 }
@@ -144,7 +145,7 @@ bool MatrixEditor::loadFile(const QString& path)
         return true;
     } catch (const InputError& e) {
         m_spec.reset();
-        m_checks->setText(tr("\u2718 %1").arg(QString::fromStdString(e.what())));
+        m_checks->setText(tr("\u2718 %1").arg(errorText(e)));
         m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
         return false;
     }
@@ -188,7 +189,7 @@ void MatrixEditor::check()
                 m_spec = m_generated;
             }
         } catch (const InputError& e) {
-            problems = QString::fromStdString(e.what());
+            problems = errorText(e);
         }
     }
     const double condition = problems.isEmpty() ? conditionNumber(m) : 0.0;

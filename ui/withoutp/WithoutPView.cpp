@@ -1,4 +1,5 @@
 #include "ui/withoutp/WithoutPView.h"
+#include "ui/compute/ErrorText.h"
 
 #include "ui/session/Citations.h"
 #include "ui/session/CoreTexts.h"
@@ -239,7 +240,7 @@ void WithoutPView::recompute()
         m_frame = std::make_shared<const WithoutPFrame>(computeWithoutP(*a, r));
     } catch (const InputError& e) {
         m_frame.reset();
-        m_status->setText(tr("Cannot compute: %1").arg(QString::fromStdString(e.what())));
+        m_status->setText(tr("Cannot compute: %1").arg(errorText(e)));
         return;
     }
     m_chart->setData(m_frame);
@@ -376,7 +377,7 @@ void WithoutPView::editMatrix(int which)
             setMatrices(m_matrixFirst == m_first->currentData().toString().toStdString() ? m_firstMatrix : std::nullopt,
                         editor.spec());
     } catch (const InputError& e) {
-        QMessageBox::warning(this, tr("Distortion matrix"), QString::fromStdString(e.what()));
+        QMessageBox::warning(this, tr("Distortion matrix"), errorText(e));
     }
 }
 
