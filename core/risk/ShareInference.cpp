@@ -100,7 +100,7 @@ std::string shareInferenceSentence(const ShareInference& inference, const std::s
 {
     const GroupShare& w = inference.worst;
     return "What the published shares reveal: the release keeps each group's shares of " + sensitive +
-           " (that is what makes it useful), so whoever knows a person's quasi-identifiers and guesses their "
+           " (that is what makes it useful), so whoever knows a person's quasi-identifiers and picks their "
            "group's most common " + sensitive + " is right for " + percent(inference.groupsMean) +
            " of the persons (guessing " + valueName(values, inference.priorValue) + " for everyone: " +
            percent(inference.priorShare) + "). In the most telling group " + whole(w.holders) + " of " +

@@ -114,7 +114,7 @@ private slots:
         QVERIFY2(text.contains(style::count(3620) + " dropped"), qPrintable(text));
         QVERIFY(text.contains(style::count(45222) + " released"));
         QVERIFY(text.contains(QString::number(s.risk.maxRisk, 'f', 4)));
-        QVERIFY(text.contains(style::count(s.risk.recordsOverTau) + " records over"));
+        QVERIFY(text.contains(style::count(s.risk.recordsOverTau) + " records above the target"));
         QVERIFY(s.risk.recordsOverTau > 0);
         QVERIFY(text.contains("RR-Both"));
         QVERIFY2(text.contains("Weak: a released record changes the odds between any two original records at most"),

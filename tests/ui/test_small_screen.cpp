@@ -233,24 +233,6 @@ private slots:
                                 .arg(table->viewport()->width())));
     }
 
-    // Utility > Distribution with each second attribute: the window keeps 1024 x 700.
-    void distributionKeepsTheWindow_data()
-    {
-        QTest::addColumn<QString>("second");
-        for (const char* n : {"sex", "race", "education", "workclass", "marital-status"})
-            QTest::newRow(n) << QString(n);
-    }
-    void distributionKeepsTheWindow()
-    {
-        QFETCH(QString, second);
-        ViewChoices v = w->state()->view();
-        v.distributionA = second == "marital-status" ? "education" : "marital-status";
-        v.distributionB = second.toStdString();
-        w->state()->setView(v);
-        w->showView("distribution");
-        settle();
-        QCOMPARE(w->size(), QSize(1024, 700));
-    }
 };
 
 // One screen of 1024 x 700 for the offscreen platform (its configuration file), before the application starts.

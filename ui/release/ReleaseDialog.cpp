@@ -290,8 +290,7 @@ void ReleaseDialog::refresh()
                 ? tr("<p style='color:#b03a00'><b>Record order</b>: the source's, as asked: anyone who knows how the "
                      "source is sorted can align released records with persons.</p>")
                 : tr("<p><b>Record order</b>: random, so a record's position says nothing about who it is.</p>");
-    for (const std::string& w : s.warnings)
-        html += QString("<p style='color:#b03a00'>\u26A0 %1</p>").arg(QString::fromStdString(w).toHtmlEscaped());
+    html += warningsParagraph(s);
     m_summaryLabel->setText(html);
     m_matrices->setHtml(QString::fromStdString(releaseMatricesHtml(s)));
     m_write->setEnabled(!m_task.isRunning());
