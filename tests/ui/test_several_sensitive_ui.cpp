@@ -118,7 +118,7 @@ private slots:
     void optimizeEqualsTheCli()
     {
         AnalysisState* st = w->state();
-        st->setTau(1.0 / 3.0);
+        st->setTau(0.5); // class has 2 values: l = 3 cannot mean what it says (issue 46)
         QSignalSpy done(w->workspace(), &Workspace::optimizationFinished);
         w->workspace()->optimize();
         QVERIFY(done.wait(60000));
@@ -126,18 +126,18 @@ private slots:
         const auto result = done.takeFirst().at(0).value<OptimizationResult>();
         QVERIFY2(result.feasible, result.reason.c_str());
         for (const RiskSummary& s : w->workspace()->lastLive()->several->perTarget)
-            QVERIFY(s.maxRisk <= 1.0 / 3 + 1e-9);
+            QVERIFY(s.maxRisk <= 0.5 + 1e-9);
         RR_SKIP_PROCESSES_UNDER_TSAN(); // the rest asks the CLI (the release below needs the optimum above)
         const CliRun r = runCli(QStringList{"optimize"} + adultComplete() +
                                 QStringList{"--qi", "education,marital-status,sex,race", "--sensitive",
                                             "workclass,class", "--knows", "class=relationship", "--mode", "both",
-                                            "--l", "3"});
+                                            "--l", "2"});
         QVERIFY2(r.ok(), r.diagnostics().constData());
         const auto several = w->workspace()->several();
         for (std::size_t i = 0; i < several->all.names.size(); ++i)
             QCOMPARE(result.p[i], r.json()["p"].toObject()[QString::fromStdString(several->all.names[i])].toDouble());
         QCOMPARE(result.objective, r.json()["objective"].toDouble());
-        QVERIFY(std::abs(w->workspace()->lastLive()->several->overall.maxRisk - 1.0 / 3) < 1e-9);
+        QVERIFY(std::abs(w->workspace()->lastLive()->several->overall.maxRisk - 0.5) < 1e-9);
         if (const QString dir = qEnvironmentVariable("RR_SCREENSHOT_DIR"); !dir.isEmpty()) {
             w->showView("risk");
             w->infoBar()->hide();
@@ -177,7 +177,12 @@ private slots:
             relationshipRandomized = relationshipRandomized || (c->name == "relationship" && c->role == "known");
             classRandomized = classRandomized || (c->name == "class" && c->role == "sensitive");
         }
-        QVERIFY(relationshipRandomized && classRandomized);
+        QVERIFY(relationshipRandomized);
+        // At l = 2 the optimum may leave class in clear: then the release says so (issue 46).
+        bool classWarned = false;
+        for (const std::string& warning : s.warnings)
+            classWarned = classWarned || warning.rfind("class leaves in clear", 0) == 0;
+        QVERIFY(classRandomized || classWarned);
         QVERIFY(d->summaryText().contains("Every sensitive attribute"));
         QVERIFY(d->summaryText().contains("class (attacker knows relationship)"));
         delete d;
@@ -190,7 +195,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath("several.json");
         QVERIFY(w->saveSession(path));
-        const SessionData s = loadSessionFile(path.toStdString(), "");
+        const SessionData s = loadSessionFile(path.toStdString(), std::string(RR_RESOURCES_DIR) + "/data");
         QCOMPARE(s.spec.alsoSensitive, w->state()->spec().alsoSensitive);
         QCOMPARE(s.p.at("class"), w->state()->retention("class")); // p of every attribute of theirs
         const CliRun r = runCli({"risk", "--session", path});
