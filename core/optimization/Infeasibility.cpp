@@ -1,5 +1,7 @@
 #include "core/optimization/Infeasibility.h"
 
+#include "core/data/CountText.h"
+
 #include "core/optimization/ModeLimit.h"
 
 #include <algorithm>
@@ -95,18 +97,6 @@ std::string reachableLSentence(const std::vector<ReachableL>& reach, Randomizati
 
 namespace {
 
-std::string thousands(double n)
-{
-    const std::string digits = std::to_string(static_cast<long long>(n + 0.5));
-    std::string out;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0)
-            out += ',';
-        out += digits[i];
-    }
-    return out;
-}
-
 // "sex = Male, race = White: 670 of 862 have Private (77.7%)".
 std::string groupSentence(const BlockingGroup& b, const std::vector<std::string>& names,
                           const std::vector<std::vector<std::string>>& categories)
@@ -123,7 +113,7 @@ std::string groupSentence(const BlockingGroup& b, const std::vector<std::string>
         out += (k ? ", " : "") + names[k] + " = " + values[k];
     char share[32];
     std::snprintf(share, sizeof share, "%.1f%%", 100 * b.share);
-    return out + ": " + thousands(b.records) + " of " + thousands(b.groupRecords) + " have " + values.back() + " (" +
+    return out + ": " + countText(b.records) + " of " + countText(b.groupRecords) + " have " + values.back() + " (" +
            share + ")";
 }
 

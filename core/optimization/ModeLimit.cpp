@@ -1,31 +1,10 @@
 #include "core/optimization/ModeLimit.h"
 
+#include "core/data/CountText.h"
+
 #include <sstream>
 
 namespace rr {
-
-namespace {
-
-// Counts with thousands separators ("24,354").
-std::string count(double n)
-{
-    if (!(n < 1e15)) { // past what a long long holds exactly (and past any real table)
-        std::ostringstream os;
-        os.precision(3);
-        os << n;
-        return os.str();
-    }
-    const std::string digits = std::to_string(static_cast<long long>(n + 0.5));
-    std::string out;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0)
-            out += ',';
-        out += digits[i];
-    }
-    return out;
-}
-
-} // namespace
 
 bool reachesTau(double risk, double tau)
 {
@@ -70,7 +49,7 @@ std::string infeasibleReason(const ModeLimit& limit, RandomizationMode mode, dou
     if (mode == RandomizationMode::S && limit.certainGroups > 0)
         os << "RR-S cannot protect QI groups whose records all share one sensitive value: the attacker's "
               "posterior equals the prior, which is certain (003 eq. 5.8, Property 1). "
-           << count(static_cast<double>(limit.certainGroups)) << " such QI groups hold " << count(limit.certainRecords)
+           << countText(static_cast<double>(limit.certainGroups)) << " such QI groups hold " << countText(limit.certainRecords)
            << " records. ";
     os << modeLabel(mode) << " cannot bring every record's risk to tau = " << tau << ": ";
     switch (mode) {
@@ -86,8 +65,8 @@ std::string infeasibleReason(const ModeLimit& limit, RandomizationMode mode, dou
         os << "randomizing all attributes leaves each record a risk of at least pi_QI,S^2 / pi_QI";
         break;
     }
-    os << " (003 Property 1), so " << count(limit.blockingRecords) << " records in "
-       << count(static_cast<double>(limit.blockingCells))
+    os << " (003 Property 1), so " << countText(limit.blockingRecords) << " records in "
+       << countText(static_cast<double>(limit.blockingCells))
        << " cells stay at or above tau for every allowed p. The lowest reachable maximum risk is "
        << limit.lowestMaxRisk << ".";
     return os.str();
