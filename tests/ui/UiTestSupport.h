@@ -73,6 +73,16 @@ inline std::unique_ptr<MainWindow> openSampleWindow()
     return w;
 }
 
+// The window's jobs finished and their results drawn (a few rounds of events for the queued repaints).
+inline void settle(MainWindow& w)
+{
+    w.workspace()->waitForIdle();
+    for (int i = 0; i < 5; ++i) {
+        QApplication::processEvents();
+        QTest::qWait(20);
+    }
+}
+
 // Every point of every XY series of a chart is finite (no NaN/inf reaches a chart).
 inline bool allFinite(QChart* chart)
 {

@@ -18,14 +18,7 @@ class TestStaleTexts : public QObject {
     Q_OBJECT
     std::unique_ptr<MainWindow> w;
 
-    void settle()
-    {
-        w->workspace()->waitForIdle();
-        for (int i = 0; i < 5; ++i) {
-            QApplication::processEvents();
-            QTest::qWait(20);
-        }
-    }
+    void settle() { testing::settle(*w); }
 
 private slots:
     void initTestCase()
