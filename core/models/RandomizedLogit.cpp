@@ -91,14 +91,20 @@ Eigen::MatrixXd inverseOf(const Eigen::MatrixXd& info)
     return 0.5 * (cov + cov.transpose());
 }
 
-void requireBounded(const Eigen::VectorXd& beta, const LogitTerms& terms)
+// With a randomized outcome an estimate also runs off where the released share of Y = V lies outside what the
+// outcome's matrix can produce (below 1 - p or above p for Warner): the data is then no release at that p.
+void requireBounded(const Eigen::VectorXd& beta, const LogitTerms& terms, bool outcomeRandomized)
 {
     Eigen::Index worst = 0;
     if (beta.cwiseAbs().maxCoeff(&worst) <= kRunsOff)
         return;
     std::ostringstream os;
     os << "the model is not identified: the estimate of '" << terms.names[static_cast<std::size_t>(worst)]
-       << "' runs off past " << kRunsOff << " (complete separation: every record where it acts has Y = V, or none)";
+       << "' runs off past " << kRunsOff << " (complete separation: every record where it acts has Y = V, or none";
+    if (outcomeRandomized)
+        os << "; or the released share of Y = V where it acts lies outside what the outcome's randomization can "
+              "produce, so these records are not a release at the stated p";
+    os << ")";
     throw InputError(os.str());
 }
 
@@ -142,7 +148,7 @@ RandomizedLogitResult fitRandomizedLogit(const RandomizedLogitRequest& request)
     const LogitProblem p = logitProblem(request.matrices, request.counts, request.terms, request.positive);
     RandomizedLogitResult out;
     const LogitState s = maximize(p, request, out.iterations, out.converged);
-    requireBounded(s.beta, request.terms);
+    requireBounded(s.beta, request.terms, !request.matrices.back().isIdentity());
     const LogitNewton at = logitNewton(p, s, p.counts, false);
     if (!at.ok)
         throw InputError("the model is not identified: the shares of the predictors' cells cannot be told apart "
