@@ -85,32 +85,37 @@ void checkRequest(const SimplexMleRequest& r)
 // The projected moment estimate, kept inside the simplex so that EM can move every cell.
 Eigen::VectorXd startingShares(const SimplexMleRequest& r)
 {
-    const Eigen::VectorXd lambdaHat = r.counts / r.counts.sum();
     Eigen::VectorXd start;
     try {
-        start = reconstruct(r.matrices, lambdaHat); // 003 eq. 5.15
+        start = reconstruct(r.matrices, r.counts / r.counts.sum()); // 003 eq. 5.15
     } catch (const InputError&) {
-        start = lambdaHat; // a singular matrix: no moment estimate, EM needs none
+        start = r.counts / r.counts.sum(); // a singular matrix: no moment estimate, EM needs none
     }
     if ((start.array() > 0).all())
         return start / start.sum(); // inside the simplex: already the maximum
-    const Eigen::VectorXd projected = projectToSimplex(start);
-    return 0.99 * projected + Eigen::VectorXd::Constant(start.size(), 0.01 / double(start.size()));
+    start = projectToSimplex(start);
+    start = 0.99 * start + Eigen::VectorXd::Constant(start.size(), 0.01 / double(start.size()));
+    return start;
 }
 
-// SQUAREM's step (scheme S3) from x0 and two EM steps x1, x2: x0 - 2 a r + a^2 v with a = -|r| / |v|,
-// negative shares cut to 0 and the rest rescaled to 1.
-Eigen::VectorXd extrapolate(const Eigen::VectorXd& x0, const Eigen::VectorXd& x1, const Eigen::VectorXd& x2)
+// SQUAREM's step (scheme S3) from x0 and two EM steps x1, x2: x0 - 2 a r + a^2 v with r = x1 - x0,
+// v = x2 - 2 x1 + x0 and a = -|r| / |v|, negative shares cut to 0 and the rest rescaled to 1. Written over x1
+// cell by cell (r and v are never stored: the EM of a large table holds few vectors of its size); x2 where
+// there is no step to take.
+void extrapolateInto(const Eigen::VectorXd& x0, Eigen::VectorXd& x1, const Eigen::VectorXd& x2)
 {
-    const Eigen::VectorXd r = x1 - x0;
-    const Eigen::VectorXd v = x2 - 2.0 * x1 + x0;
-    const double vn = v.norm();
-    if (!(vn > 0))
-        return x2;
-    const double a = std::min(-1.0, -r.norm() / vn);
-    Eigen::VectorXd x = (x0 - 2.0 * a * r + a * a * v).cwiseMax(0.0);
-    const double sum = x.sum();
-    return sum > 0 ? Eigen::VectorXd(x / sum) : x2;
+    const double vn = (x2 - 2.0 * x1 + x0).norm();
+    if (!(vn > 0)) {
+        x1 = x2;
+        return;
+    }
+    const double a = std::min(-1.0, -(x1 - x0).norm() / vn);
+    x1 = (x0 - 2.0 * a * (x1 - x0) + a * a * (x2 - 2.0 * x1 + x0)).cwiseMax(0.0); // coefficient-wise: no alias
+    const double sum = x1.sum();
+    if (sum > 0)
+        x1 /= sum;
+    else
+        x1 = x2;
 }
 
 // Cells cut to zero whose gradient asks for mass (g_u above pi . g = 1) get a little back.
@@ -142,13 +147,13 @@ bool snapToFace(Eigen::VectorXd& pi, const Eigen::VectorXd& g, double tolerance)
     return any;
 }
 
-SimplexMleResult finished(const SimplexMleRequest& r, const Eigen::VectorXd& pi, const EmMap::Value& v, int steps)
+SimplexMleResult finished(const SimplexMleRequest& r, Eigen::VectorXd pi, const EmMap::Value& v, int steps)
 {
     SimplexMleResult out;
-    out.shares = pi;
-    out.atZero.resize(static_cast<std::size_t>(pi.size()));
-    for (Eigen::Index u = 0; u < pi.size(); ++u)
-        out.atZero[static_cast<std::size_t>(u)] = pi[u] == 0;
+    out.shares = std::move(pi);
+    out.atZero.resize(static_cast<std::size_t>(out.shares.size()));
+    for (Eigen::Index u = 0; u < out.shares.size(); ++u)
+        out.atZero[static_cast<std::size_t>(u)] = out.shares[u] == 0;
     out.logLikelihood = v.logLikelihood;
     out.gap = v.gap;
     out.tolerance = r.tolerance;
@@ -178,52 +183,63 @@ SimplexMleResult simplexMle(const SimplexMleRequest& request)
         return observedShares(request);
     EmMap em(request.matrices, request.counts);
     const double enough = request.tolerance * em.total();
-    Eigen::VectorXd x0 = startingShares(request), x1, x2, next;
+    // Three vectors of the table's size besides the counts and the map's two: x0 and its EM steps x1, x2;
+    // SQUAREM's point is written over x1 and its EM step over x0.
+    Eigen::VectorXd x0 = startingShares(request), x1(x0.size()), x2(x0.size());
     int steps = 0, snaps = 0;
-    // At a converged point: its cells bound for 0 are set there (at most 3 times), else the answer.
-    const auto done = [&](const Eigen::VectorXd& x, const EmMap::Value& v) {
-        if (v.gap > enough)
+    // At a converged point x: its cells bound for 0 are set there (at most 3 times; then EM goes on from
+    // x, now in x0), else x is the answer.
+    const auto snapped = [&](Eigen::VectorXd& x) {
+        if (snaps >= 3 || !snapToFace(x, em.gradient(), request.tolerance))
             return false;
-        Eigen::VectorXd snapped = x;
-        if (snaps < 3 && snapToFace(snapped, em.gradient(), request.tolerance)) {
-            ++snaps;
-            x0 = std::move(snapped);
-            return false;
-        }
-        x0 = x;
+        ++snaps;
+        if (&x != &x0)
+            x0.swap(x);
         return true;
     };
+    const auto goOn = [&] {
+        if (request.keepRunning && !request.keepRunning())
+            throw Cancelled("the maximum-likelihood fit was cancelled");
+    };
     while (steps < request.maxIterations) {
-        const Eigen::VectorXd start = x0;
-        const EmMap::Value v0 = em.step(start, x1);
+        goOn();
+        const EmMap::Value v0 = em.step(x0, x1);
         ++steps;
         if (!std::isfinite(v0.logLikelihood))
             throw InputError("maximum likelihood: the table has records in a cell that the matrices give "
                              "probability 0 whatever the original shares");
-        if (done(start, v0))
-            return finished(request, x0, v0, steps);
-        if (v0.gap <= enough || revive(x0, em.gradient(), request.tolerance))
-            continue; // snapped or revived: start again from there
+        if (v0.gap <= enough) {
+            if (snapped(x0))
+                continue;
+            return finished(request, std::move(x0), v0, steps);
+        }
+        if (revive(x0, em.gradient(), request.tolerance))
+            continue; // start again from there
+        goOn();
         const EmMap::Value v1 = em.step(x1, x2);
         ++steps;
-        if (done(x1, v1))
-            return finished(request, x0, v1, steps);
-        if (v1.gap <= enough)
-            continue;
-        const Eigen::VectorXd x = extrapolate(x0, x1, x2);
-        const EmMap::Value vx = em.step(x, next);
+        if (v1.gap <= enough) {
+            if (snapped(x1))
+                continue;
+            return finished(request, std::move(x1), v1, steps);
+        }
+        extrapolateInto(x0, x1, x2);
+        goOn();
+        const EmMap::Value vx = em.step(x1, x0);
         ++steps;
         if (vx.logLikelihood >= v1.logLikelihood) { // SQUAREM's safeguard: never worse than plain EM
-            if (done(x, vx))
-                return finished(request, x0, vx, steps);
-            if (vx.gap > enough)
-                x0 = next;
+            if (vx.gap <= enough) {
+                if (snapped(x1))
+                    continue;
+                return finished(request, std::move(x1), vx, steps);
+            }
+            // x0 holds the EM step from SQUAREM's point: go on from there
         } else {
-            x0 = x2;
+            x0.swap(x2);
         }
     }
-    const Eigen::VectorXd last = x0;
-    return finished(request, last, em.step(last, x1), steps + 1);
+    const EmMap::Value last = em.step(x0, x1);
+    return finished(request, std::move(x0), last, steps + 1);
 }
 
 namespace {
