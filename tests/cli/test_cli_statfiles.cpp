@@ -77,7 +77,8 @@ open(d + '/huge_string.dta', 'wb').write(b)
 
 // Lying Stata tables (issue 42): pandas' files of a labelled byte column (releases 114 and 118) with the
 // value-label table's len, n or txtlen patched past what the table or the file holds, and its strL file with
-// the first strL's len patched past what is left before </strls>. Prints the mutants' names.
+// the first strL's len patched past what is left before </strls>, or over the whole next strL (whose values
+// ReadStat would then read as missing). Prints the mutants' names.
 const char* kLyingTables = R"PY(
 import sys, struct
 import pandas as pd
@@ -110,7 +111,12 @@ assert struct.unpack('<I', b[at:at + 4])[0] == 3001
 m = b.find(b'<map>') + 5
 labels = struct.unpack('<Q', b[m + 8 * 11:m + 8 * 12])[0]
 assert b[labels - 8:labels] == b'</strls>'
-for name, value in [('strl31', 2**31), ('strlmax', 2**32 - 1), ('strlleft', labels - 8 - (at + 4) + 1)]:
+second = at + 4 + 3001  # the next GSO record: GSO, v, o, t, len, then its text
+assert b[second:second + 3] == b'GSO'
+swallow = 3001 + 3 + 4 + 8 + 1 + 4 + struct.unpack('<I', b[second + 16:second + 20])[0]
+assert b[at + 4 + swallow:at + 4 + swallow + 8] == b'</strls>'  # within what is left: only the new check sees it
+for name, value in [('strl31', 2**31), ('strlmax', 2**32 - 1), ('strlleft', labels - 8 - (at + 4) + 1),
+                    ('strlswallow', swallow)]:
     c = bytearray(b)
     struct.pack_into('<I', c, at, value)
     bad[name + '.dta'] = c
@@ -528,7 +534,7 @@ print(json.dumps({c: {str(k): v for k, v in d[c].value_counts().to_dict().items(
         const ToolRun py = runTool(m_python, {"-c", kLyingTables, dir});
         QVERIFY2(py.ok, py.output.constData());
         const QStringList names = QString::fromUtf8(py.output).trimmed().split(' ');
-        QCOMPARE(names.size(), 19);
+        QCOMPARE(names.size(), 20);
         for (const char* good : {"labels114.dta", "labels118.dta"}) { // the files before the patch
             RR_CLI_OK(r, (QStringList{"describe", "--data", dir + "/" + good}));
             const QJsonObject g = attribute(r.json(), "g");
