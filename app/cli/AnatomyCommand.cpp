@@ -79,7 +79,7 @@ Json runAnatomy(const Options& options)
     for (const std::string& q : spec.quasiIdentifiers)
         if (q == "group")
             throw InputError("the QI table adds a column 'group'; rename the attribute 'group' first");
-    const PreparedTable counts = source->aggregate(analysed, spec.policy);
+    const PreparedTable counts = source->aggregate(analysed, spec.policy, keepRunningProgress());
     const std::size_t m = spec.quasiIdentifiers.size();
     const std::vector<std::string>& sCategories = counts.categories[m];
     const auto planned =
@@ -153,7 +153,7 @@ Json runAnatomy(const Options& options)
                 throw InputError("anatomy: the records changed while they were read (" +
                                  std::to_string(r.randomization.rows) + " now, " + std::to_string(n) + " counted)");
         },
-        [&](const StreamReleaseReport&) { return stFile; });
+        [&](const StreamReleaseReport&) { return stFile; }, keepRunningProgress());
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
     Json j;

@@ -75,6 +75,8 @@ Json runAnonymize(const Options& options)
     const auto metric = makeInformationLossMetric(metricOption(options));
     LatticeSearchOptions so;
     so.suppressionLimit = suppressionOption(options);
+    if (const auto& keep = keepRunning())
+        so.progress = [keep](std::size_t, std::size_t) { return keep(); };
 
     const auto start = std::chrono::steady_clock::now();
     // The search needs only the counts over QI x S (an equivalence class is a set of cells); the records are
@@ -82,7 +84,7 @@ Json runAnonymize(const Options& options)
     const std::shared_ptr<const DataSource> source = openSource(options);
     const AnalysisSpec spec = rolesFrom(options);
     const std::vector<std::string> analysed = spec.analysed();
-    const PreparedTable counts = source->aggregate(analysed, spec.policy);
+    const PreparedTable counts = source->aggregate(analysed, spec.policy, keepRunningProgress());
     Table domains; // the QIs' categories, to bind their hierarchies
     std::vector<int> qiIndex;
     for (std::size_t i = 0; i < spec.quasiIdentifiers.size(); ++i) {
@@ -119,7 +121,7 @@ Json runAnonymize(const Options& options)
             return "RR Explorer release: " + names + " by generalization (anonymize), node " +
                    nodeJson(qi, r.node).dump();
         });
-    const StreamReleaseReport written = streamRelease(*source, plan, rng, *target, {}, {});
+    const StreamReleaseReport written = streamRelease(*source, plan, rng, *target, {}, {}, keepRunningProgress());
     std::size_t releasedClasses = 0;
     for (std::size_t i = 0; i < r.partition.classes.size(); ++i)
         releasedClasses += i >= r.assessment.suppressed.size() || !r.assessment.suppressed[i] ? 1 : 0;

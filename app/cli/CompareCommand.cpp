@@ -98,7 +98,10 @@ Json runCompare(const Options& options)
     request.spec = rolesFrom(options);
     // Counts, and for anatomy one streaming pass: a source of any size.
     const std::shared_ptr<const DataSource> source = openSource(options);
-    const ComparisonRun run = runComparison(*source, request);
+    std::function<bool(int, int)> stages;
+    if (const auto& keep = keepRunning())
+        stages = [keep](int, int) { return keep(); };
+    const ComparisonRun run = runComparison(*source, request, stages);
     const std::vector<AttributeGeneralization>& hierarchies = run.hierarchies;
     const ComparisonResult& r = run.sweep.results.front();
     const std::vector<std::string> names = request.spec.analysed();

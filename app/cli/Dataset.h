@@ -52,7 +52,8 @@ void unregisterMemorySource(const std::string& name);
 // then throws Cancelled when it returns false. The CLI sets none.
 void setKeepRunning(std::function<bool()> keepRunning);
 const std::function<bool()>& keepRunning();
-// The same as a reading progress (counting passes): Cancelled when the hook returns false; none without one.
+// The same as a reading progress (counting passes): false when the hook says stop (the reader then throws
+// Cancelled); none without a hook.
 ProgressFunction keepRunningProgress();
 
 // Threads for the risk pass and the optimizer (the machine's cores, at most 8).

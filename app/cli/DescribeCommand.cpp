@@ -127,7 +127,7 @@ Json runDescribe(const Options& options)
     Json j;
     Json attributes = Json::array();
     if (options.flag("drop-incomplete")) { // the records complete in every column, one streaming pass
-        const KeptSummary kept = source->summarize(names, MissingPolicy::DropIncomplete);
+        const KeptSummary kept = source->summarize(names, MissingPolicy::DropIncomplete, keepRunningProgress());
         for (const auto& a : kept.attributes) {
             attributes.push_back(attributeJson(a, false));
             addNumeric(attributes.back(), *source, a);
@@ -139,7 +139,7 @@ Json runDescribe(const Options& options)
         if (source->summary().weighted)
             j["records"] = countValue(kept.records);
     } else { // every record; missing values counted per attribute
-        const SourceSummary& all = source->summary();
+        const SourceSummary& all = source->countSummary(keepRunningProgress());
         if (names.empty()) {
             for (const auto& a : all.attributes) {
                 attributes.push_back(attributeJson(a, true));

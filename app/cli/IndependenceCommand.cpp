@@ -37,7 +37,7 @@ Json runIndependence(const Options& options)
     std::vector<std::string> names = pair;
     names.insert(names.end(), given.begin(), given.end());
     const auto source = openSource(options);
-    const PreparedTable records = prepareTable(*source, names, missingPolicy(options));
+    const PreparedTable records = prepareTable(*source, names, missingPolicy(options), keepRunningProgress());
     const Distortions distortions = distortionsFrom(options, records.names, records.categories);
     const bool withMatrices = options.has("p") || options.has("matrix");
     std::vector<int> givenAxes(given.size());

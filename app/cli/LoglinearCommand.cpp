@@ -77,7 +77,7 @@ Json runLoglinear(const Options& options)
     const bool dataAreRandomized = options.flag("randomized");
 
     const auto source = openSource(options);
-    const PreparedTable records = prepareTable(*source, names, missingPolicy(options));
+    const PreparedTable records = prepareTable(*source, names, missingPolicy(options), keepRunningProgress());
     const Distortions distortions = distortionsFrom(options, records.names, records.categories);
     const bool withMatrices = options.has("p") || options.has("matrix");
     const std::vector<DistortionMatrix> matrices =
@@ -91,6 +91,7 @@ Json runLoglinear(const Options& options)
         ModelSearchOptions so;
         so.alpha = alphaFrom(options);
         so.criterion = criterionFrom(options);
+        so.ipf.keepRunning = keepRunning();
         // the table the model would be fitted to: fitLoglinearFor's
         const ContingencyTable table =
             !dataAreRandomized && !matrices.empty() ? expectedRandomizedCounts(records.joint, matrices) : records.joint;
@@ -100,7 +101,9 @@ Json runLoglinear(const Options& options)
     } else {
         model = parseModel(*modelText, letters);
     }
-    const LoglinearResult r = fitLoglinearFor(records.joint, model, letters, matrices, dataAreRandomized);
+    IpfOptions ipf;
+    ipf.keepRunning = keepRunning();
+    const LoglinearResult r = fitLoglinearFor(records.joint, model, letters, matrices, dataAreRandomized, ipf);
 
     Json j;
     j["model"] = r.model;

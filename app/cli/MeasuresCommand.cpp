@@ -38,7 +38,7 @@ Json runMeasures(const Options& options)
     const std::map<std::string, std::string> positive = positiveValues(options, names);
 
     const auto source = openSource(options);
-    const PreparedTable records = prepareTable(*source, names, missingPolicy(options));
+    const PreparedTable records = prepareTable(*source, names, missingPolicy(options), keepRunningProgress());
     const Distortions distortions = distortionsFrom(options, records.names, records.categories);
 
     PairInput in;

@@ -251,9 +251,9 @@ Json runOptimize(const Options& options)
     if (wantsSeveralSensitive(options))
         return runSeveralSensitive(options, opt);
     const auto source = openSource(options);
-    const auto a = prepareAnalysis(*source, rolesFrom(options));
+    const auto a = prepareAnalysis(*source, rolesFrom(options), keepRunningProgress());
     refuseLBeyondValues(options, {a.get()});
-    DisclosureRiskModel model = a->model;
+    DisclosureRiskModel model(a->model, keepRunning()); // its own scratch, faulted in stoppably
     model.setThreads(cliThreads()); // bitwise the same numbers on any count
     model.setKeepRunning(keepRunning());
     const std::optional<AnalysisObjective> analysis = analysisFrom(options, *a);

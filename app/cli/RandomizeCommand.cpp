@@ -95,7 +95,7 @@ Json runRandomize(const Options& options)
         for (const std::string& column : columns)
             if (std::find(names.begin(), names.end(), column) != names.end())
                 inColumnOrder.push_back(column);
-        for (AttributeSummary& a : source->describeAttributes(inColumnOrder))
+        for (AttributeSummary& a : source->describeAttributes(inColumnOrder, keepRunningProgress()))
             found.push_back(std::move(a.categories));
         complete(plan, found);
     }
@@ -141,7 +141,7 @@ Json runRandomize(const Options& options)
         });
     const std::unique_ptr<ReleaseTarget> hooked = releaseTestHooks(*target);
     const StreamReleaseReport report =
-        streamRelease(*source, plan, rng, hooked ? *hooked : *target, {}, noteFiles);
+        streamRelease(*source, plan, rng, hooked ? *hooked : *target, {}, noteFiles, keepRunningProgress());
 
     Json j = describe(report, notes);
     if (!notePath.empty())

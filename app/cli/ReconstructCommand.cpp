@@ -76,6 +76,7 @@ CellEstimates mleEstimates(const std::vector<DistortionMatrix>& matrices, const 
                            bool withCovariance, Json& fit, Json& covariance, Notes& notes)
 {
     SimplexMleRequest request{matrices, observed.counts()};
+    request.keepRunning = keepRunning();
     const SimplexMleResult r = simplexMle(request);
     const SimplexMleVariance v = simplexMleVariance(request, r, withCovariance);
     CellEstimates e{observed.proportions(), r.shares, v.variance, r.atZero};
@@ -146,7 +147,7 @@ StreamedJson runReconstruct(const Options& options)
 
     const auto source = openSource(options);
     // Shared with the cell generator, which needs the categories of each cell.
-    const auto records = std::make_shared<const PreparedTable>(prepareTable(*source, names, missingPolicy(options)));
+    const auto records = std::make_shared<const PreparedTable>(prepareTable(*source, names, missingPolicy(options), keepRunningProgress()));
     const Distortions distortions = distortionsFrom(options, records->names, records->categories);
     const std::vector<DistortionMatrix>& matrices = distortions.matrices;
     const ContingencyTable& observed = records->joint;

@@ -60,7 +60,7 @@ RandomizedLogitResult fitOriginal(const Options& options, LogitModelSpec spec, c
 {
     const std::string path = *options.value("original");
     const auto source = openFileSource(options, path, "--original");
-    const PreparedTable t = prepareTable(*source, modelAttributes(spec), missingPolicy(options));
+    const PreparedTable t = prepareTable(*source, modelAttributes(spec), missingPolicy(options), keepRunningProgress());
     spec.references.clear();
     for (std::size_t k = 0; k < spec.predictors.size(); ++k)
         spec.references.emplace_back(spec.predictors[k],
@@ -107,10 +107,10 @@ Json runRegress(const Options& options)
     const std::vector<std::string> names = modelAttributes(spec);
     checkDistortionOptions(options, names);
     const auto source = openSource(options);
-    const PreparedTable table = prepareTable(*source, names, missingPolicy(options));
+    const PreparedTable table = prepareTable(*source, names, missingPolicy(options), keepRunningProgress());
     const Distortions distortions = distortionsFrom(options, table.names, table.categories);
-    const RandomizedLogitRequest request =
-        logitRequest(spec, table.categories, table.joint.counts(), distortions.matrices);
+    RandomizedLogitRequest request = logitRequest(spec, table.categories, table.joint.counts(), distortions.matrices);
+    request.keepRunning = keepRunning();
     const RandomizedLogitResult fit = fitRandomizedLogit(request);
 
     Notes notes;

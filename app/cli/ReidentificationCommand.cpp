@@ -18,11 +18,12 @@ Json runReidentification(const Options& options)
     const bool withCells = options.flag("cells");
 
     const auto source = openSource(options);
-    const PreparedTable table = prepareTable(*source, names, missingPolicy(options));
+    const PreparedTable table = prepareTable(*source, names, missingPolicy(options), keepRunningProgress());
     const Distortions distortions = distortionsFrom(options, table.names, table.categories);
     ReidentificationRequest request;
     request.threshold = threshold;
     request.threads = cliThreads(); // the same numbers on any count
+    request.progress = keepRunningProgress();
     const ReidentificationRisk risk = reidentificationRisk(table.joint, distortions.matrices, request);
 
     Notes notes;

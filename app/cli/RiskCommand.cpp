@@ -29,6 +29,7 @@ Json reidentificationOf(const PreparedAnalysis& a, const std::vector<DistortionM
     ReidentificationRequest request;
     request.threshold = threshold;
     request.threads = cliThreads();
+    request.progress = keepRunningProgress();
     const ReidentificationStep step = reidentificationStep(a, axes, request);
     if (!step.risk) {
         notes.add("reidentification is null: " + step.unavailable);
@@ -126,7 +127,7 @@ Json runRisk(const Options& options)
     if (auto t = options.value("tau"))
         tau = parseTau(*t);
 
-    DisclosureRiskModel model = a->model;
+    DisclosureRiskModel model(a->model, keepRunning()); // its own scratch, faulted in stoppably
     model.setThreads(cliThreads()); // bitwise the same numbers on any count
     model.setKeepRunning(keepRunning());
     std::vector<DistortionMatrix> qi = distortions.matrices;

@@ -154,6 +154,8 @@ struct Interruption {
 
     bool keepRunning(double fraction)
     {
+        if (signalled) // sticky: the signal is consumed once, and a layer that swallowed the stop asks again
+            return false;
         py::gil_scoped_acquire gil;
         if (PyErr_CheckSignals() != 0) {
             signalled = true;

@@ -250,7 +250,12 @@ void CsvSource::scan(const ProgressFunction& progress) const
 
 const SourceSummary& CsvSource::summary() const
 {
-    std::call_once(m_scanned, [this] { scan({}); });
+    return countSummary({});
+}
+
+const SourceSummary& CsvSource::countSummary(const ProgressFunction& progress) const
+{
+    std::call_once(m_scanned, [&] { scan(progress); }); // an exception leaves it to the next call
     return m_summary;
 }
 

@@ -37,6 +37,7 @@ public:
     RowPage rows(std::size_t first, std::size_t count) const override;
     // Streams the files (parsed and mapped in parallel blocks); chunk keys are file and byte offset.
     void scanRecords(const RecordScan& scan, const ProgressFunction& progress = {}) const override;
+    const SourceSummary& countSummary(const ProgressFunction& progress) const override;
     std::uint64_t byteSize() const override;
     std::vector<std::string> inputFiles() const override { return m_paths; }
     // The description a data dictionary gave the column (CsvOptions::columnLabels).

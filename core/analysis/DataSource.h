@@ -57,6 +57,13 @@ public:
     // "adult.data.csv + adult.test.csv", "table adult on postgresql://host/db": for titles and JSON.
     virtual std::string description() const = 0;
     virtual const SourceSummary& summary() const = 0;
+    // The same, reporting progress while it counts where counting is a pass over the data (a CSV file's
+    // first use); progress returning false throws Cancelled and leaves it uncounted.
+    virtual const SourceSummary& countSummary(const ProgressFunction& progress) const
+    {
+        (void)progress;
+        return summary();
+    }
     // The attribute names (summary order) and whether records carry counts, without counting anything
     // where the source can tell (a CSV file's header).
     virtual std::vector<std::string> attributeNames() const;

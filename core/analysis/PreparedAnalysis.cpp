@@ -6,8 +6,8 @@
 
 namespace rr {
 
-PreparedAnalysis::PreparedAnalysis(PreparedTable table, AnalysisSpec roles)
-    : PreparedTable(std::move(table)), spec(std::move(roles)), model(joint)
+PreparedAnalysis::PreparedAnalysis(PreparedTable table, AnalysisSpec roles, const std::function<bool()>& keepRunning)
+    : PreparedTable(std::move(table)), spec(std::move(roles)), model(joint, keepRunning)
 {}
 
 std::vector<DistortionMatrix> PreparedAnalysis::matrices(const std::vector<double>& p) const
@@ -51,7 +51,8 @@ std::shared_ptr<const PreparedAnalysis> prepareAnalysis(const DataSource& source
     checkRoles(spec);
     PreparedTable t = prepareTable(source, spec.analysed(), spec.policy, progress);
     checkAnalysisMemory(t.names, t.dims, memoryBudget, 1, labelBytes(t.categories));
-    return std::make_shared<const PreparedAnalysis>(std::move(t), spec);
+    // the reading is done (1.0); the model's passes ask the same callback whether to go on
+    return std::make_shared<const PreparedAnalysis>(std::move(t), spec, [&] { return !progress || progress(1.0); });
 }
 
 void checkRandomizable(const PreparedTable& table)

@@ -14,7 +14,8 @@
 namespace rr {
 
 struct PreparedAnalysis : PreparedTable {
-    PreparedAnalysis(PreparedTable table, AnalysisSpec spec);
+    // keepRunning: asked while the risk model is built (DisclosureRiskModel's); false throws Cancelled.
+    PreparedAnalysis(PreparedTable table, AnalysisSpec spec, const std::function<bool()>& keepRunning = {});
 
     AnalysisSpec spec;
     // Read-only once built; a worker copies it to get its own scratch buffers (the tables stay shared).

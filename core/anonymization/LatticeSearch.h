@@ -3,6 +3,7 @@
 #include "core/anonymization/InformationLoss.h"
 #include "core/anonymization/Lattice.h"
 #include "core/anonymization/PrivacyModel.h"
+#include "core/data/Errors.h"
 
 #include <functional>
 #include <string>
@@ -32,9 +33,9 @@ struct LatticeSearchResult {
     NodeAssessment assessment;      // at the optimal node
 };
 
-class SearchCancelled : public std::runtime_error {
+class SearchCancelled : public Cancelled {
 public:
-    SearchCancelled() : std::runtime_error("the search was cancelled") {}
+    SearchCancelled() : Cancelled("the search was cancelled") {}
 };
 
 // Optimal full-domain generalization of `joint` (QIs then S) for `models` and `metric`.

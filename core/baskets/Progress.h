@@ -1,4 +1,6 @@
 #pragma once
+#include "core/data/Errors.h"
+
 #include <functional>
 #include <stdexcept>
 
@@ -8,9 +10,9 @@ namespace rr {
 // returning false cancels the computation, which then throws BasketsCancelled.
 using BasketProgress = std::function<bool(double fraction)>;
 
-class BasketsCancelled : public std::runtime_error {
+class BasketsCancelled : public Cancelled {
 public:
-    BasketsCancelled() : std::runtime_error("the basket computation was cancelled") {}
+    BasketsCancelled() : Cancelled("the basket computation was cancelled") {}
 };
 
 // Reports `fraction` and throws BasketsCancelled when the callback asks to stop.

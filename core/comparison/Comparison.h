@@ -8,6 +8,7 @@
 #include "core/comparison/RandomizationEstimate.h"
 #include "core/comparison/TClosenessAtRisk.h"
 #include "core/contingency/ContingencyTable.h"
+#include "core/data/Errors.h"
 #include "core/data/Table.h"
 #include "core/estimation/Distances.h"
 #include "core/risk/Reidentification.h"
@@ -77,9 +78,9 @@ struct ComparisonOptions {
     std::function<bool()> keepRunning;
 };
 
-class ComparisonCancelled : public std::runtime_error {
+class ComparisonCancelled : public Cancelled {
 public:
-    ComparisonCancelled() : std::runtime_error("the comparison was cancelled") {}
+    ComparisonCancelled() : Cancelled("the comparison was cancelled") {}
 };
 
 struct ComparisonResult {

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace rr {
@@ -17,6 +18,8 @@ struct IpfOptions {
     // Stop when every fitted margin of a generator is within tolerance * max(1, N) of the observed one.
     double tolerance = 1e-10;
     int maxIterations = 1000; // full cycles over the generators
+    // Asked before every margin's pass; false stops the fit with Cancelled (the Python module's Ctrl+C).
+    std::function<bool()> keepRunning;
 };
 
 struct IpfFit {

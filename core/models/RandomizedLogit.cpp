@@ -64,10 +64,18 @@ bool releaseCells(const LogitProblem& p, LogitState& s)
     return any;
 }
 
-void emSteps(const LogitProblem& p, LogitState& s, int steps, int& iterations)
+void goOn(const RandomizedLogitRequest& r)
 {
-    for (int i = 0; i < steps; ++i, ++iterations)
+    if (r.keepRunning && !r.keepRunning())
+        throw Cancelled("the logistic fit was cancelled");
+}
+
+void emSteps(const LogitProblem& p, const RandomizedLogitRequest& r, LogitState& s, int steps, int& iterations)
+{
+    for (int i = 0; i < steps; ++i, ++iterations) {
+        goOn(r);
         emStep(p, s);
+    }
 }
 
 // InputError naming the coefficient whose information vanishes (the eigenvector of the smallest eigenvalue).
@@ -114,18 +122,19 @@ LogitState maximize(const LogitProblem& p, const RandomizedLogitRequest& r, int&
     LogitState s = completeDataFit(p, p.counts, Eigen::VectorXd::Zero(r.terms.count()));
     iterations = 0;
     if (std::any_of(r.matrices.begin(), r.matrices.end(), [](const auto& m) { return !m.isIdentity(); }))
-        emSteps(p, s, kEmSteps, iterations);
+        emSteps(p, r, s, kEmSteps, iterations);
     Eigen::VectorXd lambda;
     double ll = poissonLogLikelihood(p, s, p.counts, lambda);
     const double enough = 2.0 * r.tolerance * p.counts.sum();
     converged = false;
     while (iterations < r.maxIterations && !converged) {
+        goOn(r);
         const LogitNewton nt = logitNewton(p, s, p.counts, true);
         ++iterations;
         const bool last =
             nt.ok && !nt.damped && nt.decrement <= enough && nt.dbeta.cwiseAbs().maxCoeff() <= kSmallStep;
         if (!nt.ok || (!lineSearch(p, s, ll, nt) && !last)) {
-            emSteps(p, s, kEmSteps, iterations);
+            emSteps(p, r, s, kEmSteps, iterations);
             ll = poissonLogLikelihood(p, s, p.counts, lambda);
             continue;
         }

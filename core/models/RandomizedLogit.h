@@ -9,6 +9,7 @@
 
 #include <Eigen/Core>
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,8 @@ struct RandomizedLogitRequest {
     LogitTerms terms;                       // the predictors' dummy coding (dummyTerms)
     double tolerance = 1e-10; // stop when the log-likelihood is within N * tolerance of its maximum
     int maxIterations = 2000; // EM and Newton steps
+    // Asked before every step; false stops the fit with Cancelled (the Python module's Ctrl+C). Empty: never.
+    std::function<bool()> keepRunning;
 };
 
 struct RandomizedLogitResult {

@@ -6,6 +6,7 @@
 
 #include <Eigen/Core>
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,8 @@ struct SimplexMleRequest {
     // Stop once the log-likelihood is certified within N * tolerance of its maximum (the duality gap below).
     double tolerance = 1e-10;
     int maxIterations = 100000; // EM steps
+    // Asked before every step; false stops the fit with Cancelled (the Python module's Ctrl+C). Empty: never.
+    std::function<bool()> keepRunning;
 };
 
 struct SimplexMleResult {

@@ -6,8 +6,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <exception>
 #include <numeric>
 #include <stdexcept>
+#include <utility>
 
 namespace rr {
 
@@ -35,7 +37,12 @@ void CostSqp::riskAt(const double* t, Eigen::VectorXd& out)
 {
     for (std::size_t i = 0; i < m_axes.size(); ++i)
         m_p[m_axes[i]] = retentionFromCost(m_dims[i], std::clamp(t[i], 0.0, m_maxCost[i]));
-    m_risk.cellRisks(m_p, m_cells, out.data());
+    try {
+        m_risk.cellRisks(m_p, m_cells, out.data());
+    } catch (...) {
+        m_failure = std::current_exception(); // NLopt turns it into a forced stop or a failure: rethrown after
+        throw;
+    }
     ++m_evaluations;
 }
 
@@ -75,7 +82,13 @@ double CostSqp::logObjective(const double* t, double* grad)
             p[m_axes[i]] = retentionFromCost(m_dims[i], std::clamp(x[i], 0.0, m_maxCost[i]));
         return std::log(m_objective(p));
     };
-    const double f = at(t);
+    double f = 0;
+    try {
+        f = at(t);
+    } catch (...) {
+        m_failure = std::current_exception();
+        throw;
+    }
     if (!grad)
         return f;
     std::vector<double> x(t, t + m_axes.size());
@@ -84,7 +97,12 @@ double CostSqp::logObjective(const double* t, double* grad)
         if (x[i] + h > m_maxCost[i])
             h = -h;
         x[i] = t[i] + h;
-        grad[i] = (at(x.data()) - f) / h;
+        try {
+            grad[i] = (at(x.data()) - f) / h;
+        } catch (...) {
+            m_failure = std::current_exception();
+            throw;
+        }
         x[i] = t[i];
     }
     return f;
@@ -152,6 +170,7 @@ double CostSqp::solve(std::vector<double>& t, int iterations, double xtol)
         },
         this, tolerances);
     double f = 0;
+    m_failure = nullptr;
     try {
         opt.optimize(t, f);
     } catch (const nlopt::forced_stop&) {
@@ -161,6 +180,8 @@ double CostSqp::solve(std::vector<double>& t, int iterations, double xtol)
     } catch (const std::runtime_error&) {
         // SLSQP gave up (e.g. an inconsistent linearization): t holds the best point
     }
+    if (m_failure) // a risk pass that threw (Cancelled: the Python module's Ctrl+C) is no best point
+        std::rethrow_exception(std::exchange(m_failure, nullptr));
     return f;
 }
 

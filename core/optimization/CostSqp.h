@@ -1,6 +1,7 @@
 #pragma once
 #include "core/optimization/RiskConstraint.h"
 
+#include <exception>
 #include <functional>
 #include <vector>
 
@@ -58,6 +59,7 @@ private:
     std::vector<double> m_shifted;
     std::function<double(const std::vector<double>&)> m_objective;
     int m_evaluations = 0;
+    std::exception_ptr m_failure; // what a callback threw inside NLopt, which would swallow it
 };
 
 } // namespace rr

@@ -43,7 +43,17 @@ void setSquaredTransposed(KroneckerFactor& out, const KroneckerFactor& p)
 // `n` zeros in `v`, on 2 MiB pages where the kernel gives them on request (transparent huge pages in
 // "madvise" mode, Debian's default): a risk pass streams these buffers, and on 4 KiB pages each page costs
 // a page walk and restarts the prefetcher. Advice only: the buffer is the same if it is not taken.
-void zeroedOnHugePages(Eigen::VectorXd& v, Eigen::Index n)
+void goOnOrStop(const std::function<bool()>& keepRunning)
+{
+    if (keepRunning && !keepRunning())
+        throw Cancelled("stopped");
+}
+
+// Cells a pass over a model's buffers handles between two questions to keepRunning: at 60M cells a buffer
+// takes half a second to fault in, a chunk about a tenth.
+constexpr Eigen::Index kCellsPerQuestion = Eigen::Index(1) << 23;
+
+void zeroedOnHugePages(Eigen::VectorXd& v, Eigen::Index n, const std::function<bool()>& keepRunning = {})
 {
     v.resize(n); // not yet touched, so the advice applies to the first faults
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
@@ -54,7 +64,10 @@ void zeroedOnHugePages(Eigen::VectorXd& v, Eigen::Index n)
     if (first < last)
         madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);
 #endif
-    v.setZero();
+    for (Eigen::Index at = 0; at < n; at += kCellsPerQuestion) {
+        goOnOrStop(keepRunning);
+        v.segment(at, std::min(kCellsPerQuestion, n - at)).setZero();
+    }
 }
 
 // f(t, lo, hi) over [0, n) split into `threads` contiguous ranges t = 0, 1, ..., the first on this thread.
@@ -116,10 +129,12 @@ void applyFactor(const KroneckerFactor& f, const std::vector<int>& dims, int axi
 
 } // namespace
 
-std::shared_ptr<const DisclosureRiskModel::Shared> DisclosureRiskModel::makeShared(const ContingencyTable& joint)
+std::shared_ptr<const DisclosureRiskModel::Shared> DisclosureRiskModel::makeShared(const ContingencyTable& joint,
+                                                                                   const std::function<bool()>& goOn)
 {
     auto sh = std::make_shared<Shared>();
     sh->joint = joint;
+    goOnOrStop(goOn);
     sh->dims = joint.dims();
     if (sh->dims.size() < 2)
         throw InputError("disclosure risk needs at least one quasi-identifier and a sensitive attribute");
@@ -132,8 +147,13 @@ std::shared_ptr<const DisclosureRiskModel::Shared> DisclosureRiskModel::makeShar
     sh->qiDims.assign(sh->dims.begin(), sh->dims.end() - 1);
     sh->ds = sh->dims.back();
     const int ds = sh->ds;
-    zeroedOnHugePages(sh->pi, joint.counts().size());
-    sh->pi = joint.counts() / total; // ContingencyTable::proportions, into the buffer just advised
+    zeroedOnHugePages(sh->pi, joint.counts().size(), goOn);
+    for (Eigen::Index at = 0; at < sh->pi.size(); at += kCellsPerQuestion) { // ContingencyTable::proportions
+        goOnOrStop(goOn);
+        const Eigen::Index n = std::min(kCellsPerQuestion, sh->pi.size() - at);
+        sh->pi.segment(at, n) = joint.counts().segment(at, n) / total;
+    }
+    goOnOrStop(goOn);
     const Eigen::Index nQi = sh->pi.size() / ds;
     zeroedOnHugePages(sh->piQi, nQi);
     for (Eigen::Index a = 0; a < nQi; ++a) {
@@ -142,6 +162,7 @@ std::shared_ptr<const DisclosureRiskModel::Shared> DisclosureRiskModel::makeShar
             sum += sh->pi[a * ds + u];
         sh->piQi[a] = sum;
     }
+    goOnOrStop(goOn);
     // An exact capacity: after pi this is the largest shared buffer (AnalysisMemory counts it).
     sh->present.reserve(static_cast<std::size_t>((sh->pi.array() > 0).count()));
     for (Eigen::Index i = 0; i < sh->pi.size(); ++i)
@@ -152,23 +173,36 @@ std::shared_ptr<const DisclosureRiskModel::Shared> DisclosureRiskModel::makeShar
     return sh;
 }
 
-DisclosureRiskModel::DisclosureRiskModel(const ContingencyTable& joint) : m_shared(makeShared(joint))
+DisclosureRiskModel::DisclosureRiskModel(const ContingencyTable& joint, const std::function<bool()>& keepRunning)
+    : m_shared(makeShared(joint, keepRunning))
+{
+    allocateScratch(keepRunning);
+}
+
+DisclosureRiskModel::DisclosureRiskModel(const DisclosureRiskModel& other, const std::function<bool()>& keepRunning)
+    : m_shared(other.m_shared), m_threads(other.m_threads), m_keepRunning(other.m_keepRunning)
+{
+    allocateScratch(keepRunning);
+}
+
+void DisclosureRiskModel::allocateScratch(const std::function<bool()>& keepRunning)
 {
     const Shared& sh = *m_shared;
     // Zero-filled, not just sized: the pages are touched here, not in the first evaluation (at D = 1e7
     // that first touch cost more than ten evaluations).
-    zeroedOnHugePages(m_risk, sh.pi.size());
-    zeroedOnHugePages(m_rho, sh.pi.size());
+    zeroedOnHugePages(m_risk, sh.pi.size(), keepRunning);
+    zeroedOnHugePages(m_rho, sh.pi.size(), keepRunning);
+    goOnOrStop(keepRunning);
     m_p.assign(sh.dims.size(), nullptr);
     for (int d : sh.dims) {
         m_warner.push_back(KroneckerFactor::identity(d));
         m_p2t.push_back(KroneckerFactor::identity(d));
     }
-    zeroedOnHugePages(m_lambda, sh.piQi.size());
+    zeroedOnHugePages(m_lambda, sh.piQi.size(), keepRunning);
     m_bound.setZero(sh.piQi.size());
     // The largest block any mode product on the QI axes needs; the fused path's column sums and segment sums
     // take at most two blocks of axis 0 more than the QI cells.
-    zeroedOnHugePages(m_work, sh.piQi.size() + 2 * (sh.piQi.size() / sh.qiDims.front()));
+    zeroedOnHugePages(m_work, sh.piQi.size() + 2 * (sh.piQi.size() / sh.qiDims.front()), keepRunning);
     m_rowWork.setZero(2 * riskkernels::rowScratchSize(sh.ds));
     m_qiRetentions.reserve(sh.qiDims.size());
     m_rows.ds = sh.ds;

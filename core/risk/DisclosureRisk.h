@@ -25,7 +25,16 @@ class DisclosureRiskModel {
 public:
     // `joint`: counts over (QI_1, ..., QI_m, S); S is the last axis. Throws InputError for fewer than
     // two axes, or a total count that is not a positive finite number.
-    explicit DisclosureRiskModel(const ContingencyTable& joint);
+    // keepRunning: asked between the passes that build the model (at 60M cells they take 0.7 s in all); false
+    // throws Cancelled.
+    explicit DisclosureRiskModel(const ContingencyTable& joint, const std::function<bool()>& keepRunning = {});
+    // A model sharing `other`'s table with scratch of its own, as after construction (no cached pass): what a
+    // copy gives, but stoppable through keepRunning while its buffers are faulted in (a second at 60M cells).
+    DisclosureRiskModel(const DisclosureRiskModel& other, const std::function<bool()>& keepRunning);
+    DisclosureRiskModel(const DisclosureRiskModel&) = default;
+    DisclosureRiskModel& operator=(const DisclosureRiskModel&) = default;
+    DisclosureRiskModel(DisclosureRiskModel&&) = default;
+    DisclosureRiskModel& operator=(DisclosureRiskModel&&) = default;
 
     int qiCount() const { return static_cast<int>(m_shared->dims.size()) - 1; }
     const std::vector<int>& dims() const { return m_shared->dims; }
@@ -85,7 +94,8 @@ private:
         Eigen::VectorXd pi, piQi; // pi, pi_QI (each row of pi summed in order, as the risk kernel sums it)
         std::vector<Eigen::Index> present;
     };
-    static std::shared_ptr<const Shared> makeShared(const ContingencyTable& joint);
+    static std::shared_ptr<const Shared> makeShared(const ContingencyTable& joint, const std::function<bool()>& goOn);
+    void allocateScratch(const std::function<bool()>& keepRunning); // the constructors' buffers, zeroed
 
     void loadMatrices(const std::vector<DistortionMatrix>& qi, const DistortionMatrix& s);
     void loadWarner(const std::vector<double>& p);

@@ -8,6 +8,7 @@
 // share of records re-identified, ARX's marketer risk. Records of one QI cell share R_id, so everything is
 // computed per cell, never per record.
 #include "core/contingency/ContingencyTable.h"
+#include "core/data/Errors.h"
 #include "core/distortion/DistortionMatrix.h"
 
 #include <cstddef>
@@ -61,9 +62,9 @@ struct ReidentificationRisk {
 // Returning false cancels the computation (ReidentificationCancelled); called with the fraction done.
 using ReidentificationProgress = std::function<bool(double)>;
 
-class ReidentificationCancelled : public std::runtime_error {
+class ReidentificationCancelled : public Cancelled {
 public:
-    ReidentificationCancelled() : std::runtime_error("the re-identification risk was cancelled") {}
+    ReidentificationCancelled() : Cancelled("the re-identification risk was cancelled") {}
 };
 
 struct ReidentificationRequest {
