@@ -136,7 +136,7 @@ void limitOf(const SeveralSensitiveAnalysis& a, std::size_t j, const std::vector
     std::ostringstream os;
     os << "with " << (on.empty() ? std::string("no attribute") : namesOf(a, on)) << " randomized and "
        << namesOf(a, off) << " kept as they are, " << out.blockingRecords << " records in " << out.blockingCells
-       << " cells stay at or above tau = " << tau << " for every allowed p. The lowest reachable maximum risk is "
+       << " cells stay at or above the target " << tau << " for every allowed p. The lowest reachable maximum risk is "
        << out.lowestMaxRisk << "."; // 003 Property 1's bound, for this mix
     out.reason = os.str();
 }

@@ -45,29 +45,31 @@ ModeLimit modeLimit(const DisclosureRiskModel& model, RandomizationMode mode, do
 
 std::string infeasibleReason(const ModeLimit& limit, RandomizationMode mode, double tau)
 {
+    // In the owner's words: the bounds are 003 eq. 5.8 and Property 1 (the Guide and the tooltips cite them).
     std::ostringstream os;
     if (mode == RandomizationMode::S && limit.certainGroups > 0)
-        os << "RR-S cannot protect QI groups whose records all share one sensitive value: the attacker's "
-              "posterior equals the prior, which is certain (003 eq. 5.8, Property 1). "
-           << countText(static_cast<double>(limit.certainGroups)) << " such QI groups hold " << countText(limit.certainRecords)
-           << " records. ";
-    os << modeLabel(mode) << " cannot bring every record's risk to tau = " << tau << ": ";
+        os << "RR-S cannot protect QI groups whose records all share one sensitive value: whoever links a person "
+              "to such a group knows the value, whatever p is. "
+           << countText(static_cast<double>(limit.certainGroups)) << " such QI groups hold "
+           << countText(limit.certainRecords) << " records. ";
+    os << modeLabel(mode) << " cannot bring every record's risk down to the target " << tau << ": ";
     switch (mode) {
     case RandomizationMode::S:
-        os << "randomizing only the sensitive attribute leaves each record a risk of at least "
-              "(pi_QI,S / pi_QI)^2, the square of its group's share of its sensitive value";
+        os << "randomizing only the sensitive attribute leaves each record a risk of at least the square of its "
+              "QI group's share of its sensitive value";
         break;
     case RandomizationMode::QI:
-        os << "randomizing only the quasi-identifiers leaves each record a risk of at least pi_QI,S, "
-              "the share of all records in its (QI, S) cell";
+        os << "randomizing only the quasi-identifiers leaves each record a risk of at least the share of all "
+              "records that have its quasi-identifiers and its sensitive value";
         break;
     case RandomizationMode::Both:
-        os << "randomizing all attributes leaves each record a risk of at least pi_QI,S^2 / pi_QI";
+        os << "randomizing all attributes leaves each record a risk of at least the share of all records that "
+              "have its quasi-identifiers and its sensitive value, times its QI group's share of that value";
         break;
     }
-    os << " (003 Property 1), so " << countText(limit.blockingRecords) << " records in "
+    os << ", so " << countText(limit.blockingRecords) << " records in "
        << countText(static_cast<double>(limit.blockingCells))
-       << " cells stay at or above tau for every allowed p. The lowest reachable maximum risk is "
+       << " cells stay at or above the target for every allowed p. The lowest reachable maximum risk is "
        << limit.lowestMaxRisk << ".";
     return os.str();
 }

@@ -11,6 +11,7 @@
 #include "ui/release/ReleaseStepPage.h"
 
 #include "core/optimization/Infeasibility.h"
+#include "core/optimization/ModeLimit.h"
 #include "core/risk/ShareInference.h"
 #include "core/risk/TargetMeaning.h"
 
@@ -149,6 +150,12 @@ private slots:
         const QString why = QString::fromStdString(infeasibleExplanation(a->model, a->names, a->categories, o, reach));
         QVERIFY2(why.contains("RR-S cannot go beyond l = 1 on these data"), qPrintable(why));
         checkOwnerWords(why);
+        for (const RandomizationMode mode : {RandomizationMode::S, RandomizationMode::QI, RandomizationMode::Both}) {
+            const QString reason =
+                QString::fromStdString(infeasibleReason(modeLimit(a->model, mode, 1.0 / 3), mode, 1.0 / 3));
+            QVERIFY2(reason.contains("cannot bring every record's risk down to the target"), qPrintable(reason));
+            checkOwnerWords(reason);
+        }
     }
 
     // The GUI refuses l above the number of sensitive values with the CLI's words; a sensitive attribute left in
@@ -193,7 +200,7 @@ private slots:
         QApplication::processEvents();
         QVERIFY(w->infoBar()->isVisible());
         const QString message = w->infoBar()->text();
-        QVERIFY2(message.contains("prior"), qPrintable(message)); // the reason, in words
+        QVERIFY2(message.contains("knows the value, whatever p is"), qPrintable(message)); // the reason, in words
         checkText(message, "the unreachable target's message", w->infoBar());
         w->state()->setMode(RandomizationMode::QI);
         w->state()->setTau(1.0 / 3.0);
