@@ -235,11 +235,6 @@ int cliThreads()
     return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
 }
 
-OptionSpec forceOption()
-{
-    return {"force", "", "write --out even when it is one of the --data files (replacing the input)"};
-}
-
 std::vector<std::pair<std::string, std::string>> inputFiles(const Options& options)
 {
     std::vector<std::pair<std::string, std::string>> files;
@@ -266,20 +261,15 @@ void checkOutputsAreNotInputs(const Options& options, const std::vector<std::str
 {
     std::vector<std::pair<std::string, std::string>> inputs = inputFiles(options);
     inputs.insert(inputs.end(), sideInputs.begin(), sideInputs.end());
-    const bool force = options.flag("force");
     for (const auto& out : outputs) {
         checkNameLengths(out);
         checkNotKernelFile(out);
     }
     for (const auto& out : outputs)
         for (const auto& [option, in] : inputs) {
-            if (!sameFile(out, in))
-                continue;
-            if (option == "--data" && force)
-                continue; // asked for: the --data file is replaced by its release
-            throw InputError("the output '" + out + "' is the " + option + " file '" + in +
-                             "': writing it would replace an input" +
-                             (option == "--data" ? " (give --force to do so anyway)" : ""));
+            if (sameFile(out, in)) // never, --force or not: a release keeps its source (as a database table does)
+                throw InputError("the output '" + out + "' is the " + option + " file '" + in +
+                                 "': writing it would replace an input; write the release beside it");
         }
 }
 

@@ -59,8 +59,6 @@ ProgressFunction keepRunningProgress();
 // Threads for the risk pass and the optimizer (the machine's cores, at most 8).
 int cliThreads();
 
-// --force: for commands that write files (--out).
-OptionSpec forceOption();
 // Every file the options name for reading, with its option: --data, --original, --rho-table, --sizes-table,
 // --max-supports, the FILE of each --matrix NAME=FILE, and every regular file in the --hierarchies folder.
 std::vector<std::pair<std::string, std::string>> inputFiles(const Options& options);

@@ -18,8 +18,8 @@ OptionSpec outSqlTableOption()
 OptionSpec releaseForceOption()
 {
     return {"force", "",
-            "write --out even when it is one of the --data files (replacing the input); with --out-sql-table, "
-            "replace an existing table NAME (in the same transaction)"};
+            "with --out-sql-table, replace an existing table NAME (in the same transaction); never a table the "
+            "source reads, and no --out replaces an input file"};
 }
 
 void checkReleaseTargets(const Options& options)
