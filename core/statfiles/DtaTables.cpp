@@ -18,32 +18,39 @@ std::string n(std::uint64_t v)
 
 constexpr std::uint64_t kAsciiStrl = 130; // t: text ending in its first NUL byte (129: binary, any bytes)
 
-// Whether an ASCII strL's `len` bytes, from the reader's position, hold another GSO record after the NUL that
-// ends its text: a len that swallows the next strL. The position is left where it was.
-bool swallowsAnother(HeaderReader& in, std::uint64_t len)
+// Where an ASCII strL's text ends (its first NUL byte, as an offset into its `len` bytes from the reader's
+// position), or nothing when none of them is NUL. The position is left where it was.
+std::optional<std::uint64_t> textEnd(HeaderReader& in, std::uint64_t len)
 {
     const std::uint64_t start = in.position();
     char buf[65536];
-    bool found = false;
-    for (std::uint64_t done = 0; done < len && !found;) {
+    std::optional<std::uint64_t> end;
+    for (std::uint64_t done = 0; done < len && !end;) {
         const std::size_t want = static_cast<std::size_t>(std::min<std::uint64_t>(sizeof buf, len - done));
         if (!in.read(buf, want))
             break;
-        if (const void* nul = std::memchr(buf, 0, want)) {
-            const std::uint64_t end = start + done + static_cast<std::uint64_t>(static_cast<const char*>(nul) - buf);
-            char tag[3];
-            in.seek(end + 1);
-            found = end + 1 + sizeof tag <= start + len && in.read(tag, sizeof tag) && std::memcmp(tag, "GSO", 3) == 0;
-            break;
-        }
+        if (const void* nul = std::memchr(buf, 0, want))
+            end = done + static_cast<std::uint64_t>(static_cast<const char*>(nul) - buf);
         done += want;
     }
+    in.seek(start);
+    return end;
+}
+
+// Whether the bytes of an ASCII strL after the NUL at `end` hold the next GSO record: a len that swallows the
+// next strL. The position is left where it was.
+bool swallowsAnother(HeaderReader& in, std::uint64_t len, std::uint64_t end)
+{
+    const std::uint64_t start = in.position();
+    char tag[3];
+    in.seek(start + end + 1);
+    const bool found = end + 1 + sizeof tag <= len && in.read(tag, sizeof tag) && std::memcmp(tag, "GSO", 3) == 0;
     in.seek(start);
     return found;
 }
 
 // The strLs (GSO v o t len data ... </strls>): each one's length within what is left before </strls>, and an
-// ASCII one's not running past its text into the next GSO record.
+// ASCII one's text ending in a NUL byte within it, not followed by the next GSO record.
 void checkStrls(HeaderReader& in, const DtaHeader& h, const std::string& path)
 {
     in.seek(h.strlsOffset);
@@ -67,7 +74,11 @@ void checkStrls(HeaderReader& in, const DtaHeader& h, const std::string& path)
             throw InputError("'" + path + "': strL number " + n(k) + " (GSO at byte " + n(at) + ") declares len = " +
                              n(len) + " bytes, larger than the " + n(left) +
                              " left before </strls> (a damaged or hostile file)");
-        if (t == kAsciiStrl && swallowsAnother(in, len))
+        const std::optional<std::uint64_t> text = t == kAsciiStrl ? textEnd(in, len) : std::nullopt;
+        if (t == kAsciiStrl && !text) // ReadStat hands the bytes on as a C string: reads past them
+            throw InputError("'" + path + "': strL number " + n(k) + " (GSO at byte " + n(at) + ") is text of " +
+                             n(len) + " bytes with no terminating NUL byte (a damaged or hostile file)");
+        if (text && swallowsAnother(in, len, *text))
             throw InputError("'" + path + "': strL number " + n(k) + " (GSO at byte " + n(at) + ") declares len = " +
                              n(len) + " bytes, but its text ends before them and the next strL record follows "
                              "inside it (a damaged or hostile file: that strL's values would be lost)");

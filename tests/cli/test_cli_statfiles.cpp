@@ -78,7 +78,8 @@ open(d + '/huge_string.dta', 'wb').write(b)
 // Lying Stata tables (issue 42): pandas' files of a labelled byte column (releases 114 and 118) with the
 // value-label table's len, n or txtlen patched past what the table or the file holds, and its strL file with
 // the first strL's len patched past what is left before </strls>, or over the whole next strL (whose values
-// ReadStat would then read as missing). Prints the mutants' names.
+// ReadStat would then read as missing), or its terminating NUL overwritten (ReadStat would read past its
+// text: the fuzzer's finding). Prints the mutants' names.
 const char* kLyingTables = R"PY(
 import sys, struct
 import pandas as pd
@@ -120,6 +121,9 @@ for name, value in [('strl31', 2**31), ('strlmax', 2**32 - 1), ('strlleft', labe
     c = bytearray(b)
     struct.pack_into('<I', c, at, value)
     bad[name + '.dta'] = c
+c = bytearray(b)
+c[at + 4 + 3000] = ord('a')  # the NUL that ends the first strL's text
+bad['strlnonul.dta'] = c
 for name, data in bad.items():
     open(d + '/' + name, 'wb').write(data)
 print(' '.join(sorted(bad)))
@@ -534,7 +538,7 @@ print(json.dumps({c: {str(k): v for k, v in d[c].value_counts().to_dict().items(
         const ToolRun py = runTool(m_python, {"-c", kLyingTables, dir});
         QVERIFY2(py.ok, py.output.constData());
         const QStringList names = QString::fromUtf8(py.output).trimmed().split(' ');
-        QCOMPARE(names.size(), 20);
+        QCOMPARE(names.size(), 21);
         for (const char* good : {"labels114.dta", "labels118.dta"}) { // the files before the patch
             RR_CLI_OK(r, (QStringList{"describe", "--data", dir + "/" + good}));
             const QJsonObject g = attribute(r.json(), "g");
