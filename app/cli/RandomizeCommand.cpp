@@ -5,10 +5,12 @@
 #include "app/cli/Distortions.h"
 #include "app/cli/ReleaseColumns.h"
 #include "app/cli/ReleaseGenerator.h"
+#include "app/cli/ReleaseLogOptions.h"
 #include "app/cli/ReleaseTargets.h"
 #include "app/cli/ReleaseTestHooks.h"
 #include "app/cli/SqlOptions.h"
 
+#include "core/analysis/FileReleaseTarget.h"
 #include "core/analysis/StreamRelease.h"
 #include "core/data/Errors.h"
 #include "core/sources/SqlDataSource.h"
@@ -23,20 +25,22 @@ namespace {
 Json runRandomize(const Options& options)
 {
     checkReleaseTargets(options);
-    const std::string out = options.value("out").value_or("");
+    const std::vector<std::string> outs = options.values("out"); // one draw, written to each
     const std::string outTable = options.value("out-sql-table").value_or("");
     const std::string notePath = options.value("note").value_or("");
-    std::vector<std::string> outputs;
-    for (const std::string& f : {out, notePath})
-        if (!f.empty())
-            outputs.push_back(f);
+    std::vector<std::string> outputs = outs;
+    if (!notePath.empty())
+        outputs.push_back(notePath);
     if (options.has("note") && notePath.empty())
         throw InputError("option --note needs a file name");
-    if (!out.empty() && out == notePath)
-        throw InputError("--note and --out name the same file");
     checkOutputsAreNotInputs(options, outputs);
-    if (!notePath.empty())
+    const std::optional<std::string> logPath = releaseLogPath(options, outputs);
+    if (!notePath.empty()) {
         checkWriteTarget(notePath); // refused now, not after the table is committed
+        for (const std::string& out : outs)
+            if (sameOutputFile(out, notePath))
+                throw InputError("--note and --out name the same file ('" + notePath + "')");
+    }
     const std::vector<std::string> names = splitList(options.required("attributes"), "attributes");
     RandomSource rng = releaseGenerator(options, "randomize");
 
@@ -87,17 +91,27 @@ Json runRandomize(const Options& options)
             p.columns[c].matrix = distortions->matrices[k];
         }
     };
-    if (keep.empty()) {
+    // The release log needs the randomized columns' counts before the release (its note names earlier releases):
+    // then they are counted first, as with --keep.
+    std::vector<AttributeSummary> counted;
+    if (keep.empty() && !logPath) {
         plan.discover = complete;
     } else {
-        std::vector<std::vector<std::string>> found;
         std::vector<std::string> inColumnOrder;
         for (const std::string& column : columns)
             if (std::find(names.begin(), names.end(), column) != names.end())
                 inColumnOrder.push_back(column);
-        for (AttributeSummary& a : source->describeAttributes(inColumnOrder, keepRunningProgress()))
-            found.push_back(std::move(a.categories));
+        counted = source->describeAttributes(inColumnOrder, keepRunningProgress());
+        std::vector<std::vector<std::string>> found;
+        for (const AttributeSummary& a : counted)
+            found.push_back(a.categories);
         complete(plan, found);
+    }
+    std::optional<ReleaseLogEntry> logEntry;
+    Json earlier = Json::object(); // previous_releases and combined_epsilon, when there are any
+    if (logPath) {
+        logEntry = releaseLogEntry(counted, *distortions, outs.empty() ? std::vector{"table " + outTable} : outs);
+        earlier = previousReleasesJson(previousReleases(readReleaseLog(*logPath), *logEntry), *logEntry);
     }
     // What the command prints is also the note: as --note FILE, and as the table's comment where the engine has
     // one.
@@ -114,10 +128,13 @@ Json runRandomize(const Options& options)
         j["p"] = retentionJson(*distortions, found);
         if (distortions->anyMatrixFile())
             j["distortion"] = distortionJson(*distortions, found);
-        if (!out.empty())
-            j["out"] = out;
+        if (outs.size() == 1)
+            j["out"] = outs.front();
+        else if (!outs.empty())
+            j["out"] = outs; // the same records in each
         else
             j["out_sql_table"] = outTable;
+        j.update(earlier);
         return j;
     };
     const auto summary = [&](const StreamReleaseReport& report) {
@@ -146,6 +163,20 @@ Json runRandomize(const Options& options)
     Json j = describe(report, notes);
     if (!notePath.empty())
         j["note"] = notePath;
+    if (logPath) {
+        logEntry->records = report.randomization.rows;
+        try {
+            appendReleaseLog(*logPath, *logEntry);
+            j["release_log"] = *logPath;
+        } catch (const std::runtime_error& e) { // the release stands; say what the log misses
+            notes.add("the release was written but not added to the release log: " + std::string(e.what()));
+        }
+    }
+    if (earlier.contains("previous_releases"))
+        notes.add("values of these persons were released before (" +
+                  std::to_string(earlier["previous_releases"].size()) +
+                  " earlier release(s) in the log): anyone holding both can combine the draws, which protect less "
+                  "together than each alone; combined_epsilon gives the level of all the draws together");
     if (!report.randomOrder)
         notes.add("the records keep the source's order (--keep-order): anyone who knows how the source is sorted "
                   "can align released records with persons");
@@ -179,7 +210,11 @@ Command randomizeCommand()
         "--out: created and filled in one transaction (no table is left when anything fails), the source's column "
         "types, missing values as NULL, and this command's output as the table's comment (PostgreSQL); an existing "
         "table is replaced only with --force. --note FILE writes that output as a file too (after the table is "
-        "committed, or with the CSV).";
+        "committed, or with the CSV). "
+        "A --secure release is checked against the release log and added to it (--release-log; a seeded run is "
+        "exploration and is not): when a randomized column has the counts of one released before, the output "
+        "lists those releases under previous_releases and gives combined_epsilon, the level of all the draws "
+        "of it together (their epsilons add up). --out given several times writes one draw to every file.";
     c.options = dataOptions();
     c.options.push_back({"attributes", "A,B,...", "the attributes to randomize"});
     c.options.push_back(retentionOption());
@@ -191,10 +226,15 @@ Command randomizeCommand()
         c.options.push_back(o);
     c.options.push_back({"out", "FILE",
                          "where to write the release (written atomically): CSV, or SPSS .sav, Stata .dta or SAS "
-                         "transport .xpt by the extension, with value labels"});
+                         "transport .xpt by the extension, with value labels; given again, the same records in the "
+                         "same order go to each file, all files or none (one draw: publishing two draws of the same "
+                         "persons lets anyone average them)",
+                         true});
     c.options.push_back(outSqlTableOption());
     c.options.push_back({"note", "FILE", "also write the release note (this command's JSON output) to FILE"});
     c.options.push_back(releaseForceOption());
+    for (auto& o : releaseLogOptions())
+        c.options.push_back(o);
     c.run = runRandomize;
     return c;
 }

@@ -27,8 +27,9 @@ void checkReleaseTargets(const Options& options)
     const bool file = options.has("out"), table = options.has("out-sql-table");
     if (file == table)
         throw InputError("give exactly one of --out FILE and --out-sql-table NAME");
-    if (file && options.required("out").empty())
-        throw InputError("option --out needs a file name");
+    for (const std::string& out : options.values("out"))
+        if (out.empty())
+            throw InputError("option --out needs a file name");
     if (table && !usesSql(options))
         throw InputError("--out-sql-table writes into the database of --sql-url; give --sql-url with --sql-table or "
                          "--sql-query (or --out FILE for a file)");
@@ -42,7 +43,7 @@ std::unique_ptr<ReleaseTarget> releaseTargetFor(const Options& options, const Da
 {
     const std::string outTable = options.value("out-sql-table").value_or("");
     if (outTable.empty())
-        return fileReleaseTarget(source, options.required("out"), missingToken);
+        return fileReleaseTarget(source, options.values("out"), missingToken);
     return std::make_unique<sql::SqlReleaseTable>(releaseDatabase(source), outTable, options.flag("force"),
                                                   std::move(comment), binnedAttributeNames(source));
 }

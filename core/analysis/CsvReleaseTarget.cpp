@@ -1,8 +1,9 @@
 #include "core/analysis/CsvReleaseTarget.h"
 
-#include "core/analysis/FileReleaseTarget.h"
 #include "core/data/CsvWriter.h"
+#include "core/data/QuotedRecord.h"
 
+#include <optional>
 
 namespace rr {
 
@@ -23,8 +24,8 @@ std::string CsvReleaseTarget::prepare()
     return fileTargetFolder(m_path);
 }
 
-void CsvReleaseTarget::write(const std::vector<ReleasedColumn>& columns, const RecordFeed& records,
-                             const StreamReleaseReport&, std::vector<FileWrite> sideFiles, unsigned modeMask)
+FileWrite CsvReleaseTarget::tableFile(const std::vector<ReleasedColumn>& columns, const RecordFeed& records,
+                                     bool quoted)
 {
     std::string header;
     for (const ReleasedColumn& c : columns) {
@@ -33,14 +34,27 @@ void CsvReleaseTarget::write(const std::vector<ReleasedColumn>& columns, const R
         appendCsvField(header, c.name);
     }
     header += '\n';
-    writeReleaseFiles({m_path,
-                       [&](std::ostream& o) {
-                           o << header;
-                           records([&o](std::string_view r) {
-                               o.write(r.data(), static_cast<std::streamsize>(r.size()));
-                           });
-                       }},
-                      std::move(sideFiles), modeMask);
+    return {m_path, [this, header, &records, quoted](std::ostream& o) {
+                o << header;
+                if (!quoted) {
+                    records([&o](std::string_view r) { o.write(r.data(), static_cast<std::streamsize>(r.size())); });
+                    return;
+                }
+                // Another target's records (a set of files): each value again as a CSV field.
+                std::vector<std::optional<std::string>> fields;
+                std::string line;
+                records([&](std::string_view r) {
+                    splitQuotedRecord(r, fields);
+                    line.clear();
+                    for (std::size_t j = 0; j < fields.size(); ++j) {
+                        if (j > 0)
+                            line += ',';
+                        appendCsvField(line, fields[j] ? *fields[j] : m_missing);
+                    }
+                    line += '\n';
+                    o.write(line.data(), static_cast<std::streamsize>(line.size()));
+                });
+            }};
 }
 
 } // namespace rr

@@ -255,6 +255,7 @@ void ExternalShuffle::writeTo(std::ostream& out, const StreamKey& key, bool shuf
 void ExternalShuffle::forEachRecord(const RecordOut& record, const StreamKey& key, bool shuffle,
                                     std::uint64_t& nextStream, const std::function<bool(std::uint64_t)>& progress)
 {
+    m_written = 0;
     for (std::size_t b = 0; b < m_files.size(); ++b)
         writeBucket(b, record, key, shuffle, nextStream, progress);
 }

@@ -66,7 +66,9 @@ public:
     // false. `progress(bytes written)` returning false throws Cancelled.
     void writeTo(std::ostream& out, const StreamKey& key, bool shuffle, std::uint64_t& nextStream,
                  const std::function<bool(std::uint64_t)>& progress = {});
-    // The same order, each record handed to `record` (for a target that is not a byte stream: a table).
+    // The same order, each record handed to `record` (for a target that is not a byte stream: a table). Called
+    // again with the same key and the same first id, it hands the same records in the same order (a release in
+    // several files); its progress counts from 0 each time.
     using RecordOut = std::function<void(std::string_view record)>;
     void forEachRecord(const RecordOut& record, const StreamKey& key, bool shuffle, std::uint64_t& nextStream,
                        const std::function<bool(std::uint64_t)>& progress = {});

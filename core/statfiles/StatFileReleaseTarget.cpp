@@ -3,6 +3,7 @@
 #include "core/analysis/BinnedSource.h"
 #include "core/analysis/CsvReleaseTarget.h"
 #include "core/analysis/FileReleaseTarget.h"
+#include "core/analysis/FileSetReleaseTarget.h"
 #include "core/data/Errors.h"
 #include "core/data/QuotedRecord.h"
 
@@ -263,8 +264,8 @@ std::string StatFileReleaseTarget::prepare()
     return fileTargetFolder(m_path);
 }
 
-void StatFileReleaseTarget::write(const std::vector<ReleasedColumn>& columns, const RecordFeed& records,
-                                  const StreamReleaseReport&, std::vector<FileWrite> sideFiles, unsigned modeMask)
+FileWrite StatFileReleaseTarget::tableFile(const std::vector<ReleasedColumn>& columns, const RecordFeed& records,
+                                          bool)
 {
     std::vector<std::string> names;
     std::vector<const AttributeDetails*> details;
@@ -272,17 +273,20 @@ void StatFileReleaseTarget::write(const std::vector<ReleasedColumn>& columns, co
         names.push_back(c.name);
         details.push_back(m_details && c.sourceColumn ? m_details(*c.sourceColumn) : nullptr);
     }
-    StatTableWriter table(m_path, m_format, std::move(names), std::move(details));
-    std::vector<std::optional<std::string>> fields;
-    records([&](std::string_view line) {
-        splitQuotedRecord(line, fields);
-        table.add(fields);
-    });
-    writeReleaseFiles({m_path, [&table](std::ostream& out) { table.write(out); }}, std::move(sideFiles), modeMask);
+    // The codes are held only while this file is written, not while the other files of a set are.
+    return {m_path, [this, names = std::move(names), details = std::move(details), &records](std::ostream& out) {
+                StatTableWriter table(m_path, m_format, names, details);
+                std::vector<std::optional<std::string>> fields;
+                records([&](std::string_view line) {
+                    splitQuotedRecord(line, fields);
+                    table.add(fields);
+                });
+                table.write(out);
+            }};
 }
 
-std::unique_ptr<ReleaseTarget> fileReleaseTarget(const DataSource& source, const std::string& path,
-                                                 const std::string& missingToken)
+std::unique_ptr<FileTableTarget> fileReleaseTarget(const DataSource& source, const std::string& path,
+                                                   const std::string& missingToken)
 {
     const auto format = statFormatOfPath(path);
     if (!format)
@@ -296,6 +300,17 @@ std::unique_ptr<ReleaseTarget> fileReleaseTarget(const DataSource& source, const
         const bool labelled = stat && column < names.size() && !(binned && binned->binningOf(names[column]));
         return labelled ? stat->attributeDetails(names[column]) : nullptr;
     });
+}
+
+std::unique_ptr<ReleaseTarget> fileReleaseTarget(const DataSource& source, const std::vector<std::string>& paths,
+                                                 const std::string& missingToken)
+{
+    if (paths.size() == 1)
+        return fileReleaseTarget(source, paths.front(), missingToken);
+    std::vector<std::unique_ptr<FileTableTarget>> files;
+    for (const std::string& path : paths)
+        files.push_back(fileReleaseTarget(source, path, missingToken));
+    return std::make_unique<FileSetReleaseTarget>(std::move(files));
 }
 
 } // namespace rr

@@ -9,7 +9,7 @@
 //
 // ReadStat writes a row count in the header first, so the records are held as one 32-bit code per value
 // until the count is known: kMaxStatFileReleaseValues bounds that.
-#include "core/analysis/ReleaseTarget.h"
+#include "core/analysis/FileReleaseTarget.h"
 #include "core/statfiles/StatFileSource.h"
 #include "core/statfiles/StatFormat.h"
 
@@ -25,7 +25,7 @@ namespace rr {
 // At most this many values (records x columns) a statistical-file release holds while it is written.
 inline constexpr std::size_t kMaxStatFileReleaseValues = std::size_t(1) << 30; // 4 GiB of codes
 
-class StatFileReleaseTarget : public ReleaseTarget {
+class StatFileReleaseTarget : public FileTableTarget {
 public:
     // `details`: what the source says of its column i (a statistical file: value labels and variable label);
     // nullptr for a source without them (CSV, a database). InputError for a format that cannot be written.
@@ -35,8 +35,8 @@ public:
     std::string name() const override { return m_path; }
     RecordFormat format() const override;
     std::string prepare() override;
-    void write(const std::vector<ReleasedColumn>& columns, const RecordFeed& records, const StreamReleaseReport& report,
-               std::vector<FileWrite> sideFiles, unsigned modeMask) override;
+    // The records are held as codes while the file is written (its format's records are quoted ones already).
+    FileWrite tableFile(const std::vector<ReleasedColumn>& columns, const RecordFeed& records, bool quoted) override;
 
 private:
     std::string m_path;
@@ -72,7 +72,11 @@ private:
 
 // The release target a file name asks for: SPSS, Stata or SAS transport by its extension (the value labels of
 // `source` kept when it is such a file; `source` must outlive the target), CSV otherwise.
-std::unique_ptr<ReleaseTarget> fileReleaseTarget(const DataSource& source, const std::string& path,
+std::unique_ptr<FileTableTarget> fileReleaseTarget(const DataSource& source, const std::string& path,
+                                                   const std::string& missingToken);
+// The same records in every file of `paths` (any mix of the formats above), all or nothing; one path gives
+// fileReleaseTarget's.
+std::unique_ptr<ReleaseTarget> fileReleaseTarget(const DataSource& source, const std::vector<std::string>& paths,
                                                  const std::string& missingToken);
 
 // A variable name the formats accept: letters, digits and '_', starting with a letter, at most 32 characters;

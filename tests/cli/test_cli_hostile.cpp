@@ -210,18 +210,11 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("fragment");
         QTest::newRow("--") << QStringList{"describe", "--data", m_good, "--"} << "unexpected argument";
-        QTest::newRow("repeated --out") << QStringList{"randomize",
-                                                       "--data",
-                                                       m_good,
-                                                       "--attributes",
-                                                       "a",
-                                                       "--seed",
-                                                       "1",
-                                                       "--out",
-                                                       m_dir.filePath("1.csv"),
-                                                       "--out",
-                                                       m_dir.filePath("2.csv")}
-                                        << "more than once";
+        // randomize takes --out again (one draw to several files); --note names one file
+        QTest::newRow("repeated --note") << QStringList{"randomize", "--data", m_good, "--attributes", "a", "--seed",
+                                                        "1", "--out", m_dir.filePath("1.csv"), "--note",
+                                                        m_dir.filePath("1.json"), "--note", m_dir.filePath("2.json")}
+                                         << "more than once";
         QTest::newRow("empty --out") << QStringList{"randomize", "--data", m_good, "--attributes",
                                                     "a",         "--seed", "1",    "--out="}
                                      << "--out";

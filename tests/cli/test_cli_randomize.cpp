@@ -214,6 +214,67 @@ private slots:
         QVERIFY(::stat(open.toLocal8Bit().constData(), &st) == 0);
         QCOMPARE(st.st_mode & 0777, 0644u & ~static_cast<unsigned>(currentUmask()));
     }
+
+    // The release log (issue 46): a second secure release of the same values lists the first under
+    // previous_releases, in its output and in its note, with the epsilons added up; a release of other records
+    // lists none; a seeded run is not logged; a log beside the release is refused.
+    void releaseLogRemembersEarlierReleases()
+    {
+        QVERIFY(QDir(m_dir.path()).mkpath("rel") && QDir(m_dir.path()).mkpath("log"));
+        const QString log = m_dir.filePath("log/releases.jsonl");
+        const auto release = [&](const QString& data, const QString& out, const QString& p, const QStringList& more) {
+            return QStringList{"randomize", "--data", data, "--attributes", "sex,race", "--p", p, "--out",
+                               m_dir.filePath("rel/" + out), "--release-log", log} + more;
+        };
+        RR_CLI_OK(first, release(adultTrain(), "a.csv", "sex=0.8,race=0.7", {"--secure"}));
+        QVERIFY(!first.json().contains("previous_releases"));
+        QCOMPARE(first.json()["release_log"].toString(), log);
+        RR_CLI_OK(seeded, release(adultTrain(), "s.csv", "sex=0.8,race=0.7", {"--seed", "3"}));
+        QVERIFY(!seeded.json().contains("release_log"));
+        QCOMPARE(readAll(log).count('\n'), 1);
+        const QString note = m_dir.filePath("rel/b.json");
+        RR_CLI_OK(second, release(adultTrain(), "b.csv", "sex=0.6,race=0.7", {"--secure", "--note", note}));
+        const QJsonArray previous = second.json()["previous_releases"].toArray();
+        QCOMPARE(previous.size(), 1);
+        QCOMPARE(previous[0].toObject()["outputs"].toArray()[0].toString(),
+                 QFileInfo(m_dir.filePath("rel/a.csv")).canonicalFilePath());
+        QCOMPARE(previous[0].toObject()["p"].toObject()["sex"].toDouble(), 0.8);
+        // Warner epsilon ln(p (d-1) / (1-p)): sex (2 values) at 0.8 and then 0.6.
+        const double sex = std::log(0.8 / 0.2) + std::log(0.6 / 0.4);
+        QVERIFY(std::abs(second.json()["combined_epsilon"].toObject()["sex"].toDouble() - sex) < 1e-12);
+        const double race1 = std::log(0.7 * 4 / 0.3); // race has 5 values
+        QVERIFY(std::abs(second.json()["combined_epsilon"].toObject()["race"].toDouble() - 2 * race1) < 1e-12);
+        QVERIFY(second.json()["notes"].toArray().size() > 0);
+        const QJsonObject written = QJsonDocument::fromJson(readAll(note)).object();
+        QCOMPARE(written["previous_releases"].toArray().size(), 1);
+        // Other records (Adult's test part): nothing shared.
+        RR_CLI_OK(other, release(adultTest(), "c.csv", "sex=0.8,race=0.7", {"--secure"}));
+        QVERIFY(!other.json().contains("previous_releases"));
+        QCOMPARE(readAll(log).count('\n'), 3);
+        // A third release of the training part lists both earlier ones.
+        RR_CLI_OK(third, (QStringList{"randomize", "--data", adultTrain(), "--attributes", "sex,race", "--p",
+                                      "sex=0.8,race=0.7", "--out", m_dir.filePath("rel/d.csv"), "--secure",
+                                      "--no-release-log"}));
+        QVERIFY(!third.json().contains("previous_releases"));
+        RR_CLI_OK(fourth, release(adultTrain(), "e.csv", "sex=0.8,race=0.7", {"--secure"}));
+        QCOMPARE(fourth.json()["previous_releases"].toArray().size(), 2);
+        // A damaged line (a crash mid-write) is skipped, not fatal.
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::Append));
+        f.write("{\"when\": \"2026-01-01T00:00:00Z\", \"attributes\": [{\"na");
+        f.close();
+        RR_CLI_OK(fifth, release(adultTrain(), "f.csv", "sex=0.8,race=0.7", {"--secure"}));
+        QCOMPARE(fifth.json()["previous_releases"].toArray().size(), 3);
+        RR_CLI_OK(sixth, release(adultTrain(), "h.csv", "sex=0.8,race=0.7", {"--secure"}));
+        QCOMPARE(sixth.json()["previous_releases"].toArray().size(), 4);
+        // Beside the release it would be published with it.
+        const CliRun beside = runCli(QStringList{"randomize", "--data", adultTrain(), "--attributes", "sex", "--p",
+                                                 "sex=0.8", "--out", m_dir.filePath("rel/g.csv"), "--secure",
+                                                 "--release-log", m_dir.filePath("rel/log.jsonl")});
+        QCOMPARE(beside.exitCode, 2);
+        QVERIFY2(beside.err.contains("beside the release"), beside.err.constData());
+        QVERIFY(!QFile::exists(m_dir.filePath("rel/g.csv")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliRandomize)

@@ -426,6 +426,60 @@ print(json.dumps({
         }
     }
 
+    // One draw in several formats (issue 46): --out a.csv --out a.dta --out a.sav hold the same records in the same
+    // order (pandas reads the CSV and the .dta row by row; our reader counts the .sav); a failed write or a repeated file leaves none of them.
+    void randomizeWritesOneDrawToEveryOut()
+    {
+        RR_STATFILES_READY();
+        const QStringList release{"randomize", "--data", path("adult.dta"), "--attributes", "workclass,marital_status",
+                                  "--p", "workclass=0.7,marital_status=0.8", "--keep", "race,age", "--secure"};
+        RR_CLI_OK(r, (release + QStringList{"--out", path("one.csv"), "--out", path("one.dta"), "--out",
+                                            path("one.sav"), "--note", path("one.json")}));
+        QCOMPARE(r.json()["out"].toArray().size(), 3);
+        QVERIFY(QFile::exists(path("one.json")));
+        const ToolRun py = runTool(m_python, {"-c", R"PY(
+import sys, json
+import pandas as pd
+csv = pd.read_csv(sys.argv[1], dtype=str, keep_default_na=False)
+dta = pd.read_stata(sys.argv[2])
+def text(v):  # a Stata value as the CSV writes it: missing as "?", whole numbers without ".0"
+    if v is None or (isinstance(v, float) and v != v):
+        return "?"
+    if isinstance(v, float) and v.is_integer():
+        return str(int(v))
+    return str(v)
+same = lambda frame: all((frame[c].astype(object).map(text).values == csv[c].values).all() for c in csv.columns)
+print(json.dumps({"rows": len(csv), "dta": len(dta) == len(csv) and same(dta),
+                  "columns": list(csv.columns)}))
+)PY", path("one.csv"), path("one.dta")});
+        QVERIFY2(py.ok, py.output.constData());
+        const QJsonObject j = QJsonDocument::fromJson(py.output.trimmed().split('\n').last()).object();
+        QCOMPARE(j["rows"].toInt(), 32561);
+        QVERIFY2(j["dta"].toBool(), py.output.constData());
+        // Our reader: the .sav has the CSV's counts.
+        RR_CLI_OK(a, (QStringList{"describe", "--data", path("one.csv")}));
+        RR_CLI_OK(b, (QStringList{"describe", "--data", path("one.sav")}));
+        for (const char* attr : {"workclass", "marital_status", "race"})
+            QVERIFY2(countsByCategory(attribute(a.json(), attr)) == countsByCategory(attribute(b.json(), attr)), attr);
+        // All or nothing: a write failing in the middle leaves no file of the set (nor the note).
+        qputenv("RR_TEST_FAIL_AFTER_ROWS", "20000");
+        const CliRun failed =
+            runCli(release + QStringList{"--out", path("two.dta"), "--out", path("two.csv"), "--note", path("two.json")});
+        qunsetenv("RR_TEST_FAIL_AFTER_ROWS");
+        QCOMPARE(failed.exitCode, 1);
+        for (const char* f : {"two.dta", "two.csv", "two.json"})
+            QVERIFY2(!QFile::exists(path(f)), f);
+        QVERIFY(QDir(m_dir.path()).entryList({"*.tmp-*"}, QDir::Files | QDir::Hidden).isEmpty());
+        // One file named twice (a link to it, another spelling): refused before any work.
+        QVERIFY(QFile::link(path("three.csv"), path("link.csv")));
+        for (const QString& other : {m_dir.path() + "/./three.csv", path("link.csv")}) {
+            const CliRun twice = runCli(release + QStringList{"--out", path("three.csv"), "--out", other});
+            QCOMPARE(twice.exitCode, 2);
+            QVERIFY2(twice.err.contains("one file"), twice.err.constData());
+            QVERIFY(!QFile::exists(path("three.csv")));
+        }
+    }
+
     // anonymize (--out by extension) and anatomy (--out-format) write statistical files holding what their CSV
     // outputs hold: the generalization and the groups follow from the counts, only the record order is random.
     // pandas reads the generalized .dta with its labels; our reader counts the same in the anatomy .sav tables.

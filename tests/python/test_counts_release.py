@@ -73,6 +73,25 @@ def test_randomize_equals_cli_for_a_seed(tmp_path):
     assert note["generator"].startswith("seeded (seed 42)")
 
 
+def test_randomize_one_draw_to_several_files(tmp_path):
+    # out=[...]: one draw, the same records in the same order in every file (a CSV and a second CSV of it, and a
+    # Stata file pandas reads back row by row)
+    outs = [tmp_path / "a.csv", tmp_path / "b.csv", tmp_path / "a.dta"]
+    paths, note = rr.randomize(ADULT, attributes=["sex", "race"], p={"sex": 0.7, "race": 0.8}, keep=["education"],
+                               out=outs)
+    assert paths == [str(o) for o in outs] and note["out"] == paths
+    assert outs[0].read_bytes() == outs[1].read_bytes()
+    csv = pd.read_csv(outs[0], dtype=str, keep_default_na=False)
+    dta = pd.read_stata(outs[2])
+    assert len(csv) == len(dta) == note["rows"] > 40000
+    for column in csv.columns:
+        assert (dta[column].astype(str).to_numpy() == csv[column].to_numpy()).all(), column
+    # a second draw differs from the first (what one draw in several files avoids)
+    again, _ = rr.randomize(ADULT, attributes=["sex", "race"], p={"sex": 0.7, "race": 0.8}, keep=["education"],
+                            out=tmp_path / "c.csv")
+    assert (tmp_path / "c.csv").read_bytes() != outs[0].read_bytes()
+
+
 def test_randomize_frame_secure_by_default(adult_frame):
     p = {"sex": 0.8, "race": 0.7}
     release, note = rr.randomize(adult_frame, attributes=list(p), p=p, keep=["education"])

@@ -52,7 +52,7 @@ def _option_args(options):
         elif isinstance(value, (list, tuple)):
             if not value:  # nothing listed: the option's default
                 continue
-            if key in ("data", "matrix", "bin"):  # repeatable options
+            if key in ("data", "matrix", "bin", "out"):  # repeatable options
                 for v in value:
                     args += [name, str(v)]
             else:
@@ -307,8 +307,9 @@ def randomize(data, *, attributes, p=None, seed=None, keep=None, keep_order=Fals
     reproducible run, labelled so in the note; exploration only). ``categories`` ({name: labels}, DataFrames
     only) fixes an attribute's domain (the rows of its matrix) instead of the categories the data show: a part of a
     larger table must be randomized over the whole table's domain. Returns (release, note): the release as a
-    DataFrame of strings (or the path ``out`` when given, where the CSV is written) and the release note
-    (the CLI's JSON output) as a dict."""
+    DataFrame of strings (or the path ``out`` when given, where the release is written: CSV, or .sav, .dta or
+    .xpt by the extension; a list of paths writes the same records in the same order to each, all or none) and
+    the release note (the CLI's JSON output) as a dict."""
     import pandas as pd
 
     options = {"attributes": attributes, "p": p, "keep": keep, "keep_order": keep_order, **options}
@@ -317,8 +318,9 @@ def randomize(data, *, attributes, p=None, seed=None, keep=None, keep_order=Fals
     else:
         options["seed"] = seed
     if out is not None:
-        note = _command("randomize", data, {**options, "out": os.fspath(out)}, categories)
-        return os.fspath(out), note
+        paths = [os.fspath(o) for o in out] if isinstance(out, (list, tuple)) else os.fspath(out)
+        note = _command("randomize", data, {**options, "out": paths}, categories)
+        return paths, note
     with tempfile.TemporaryDirectory(prefix="rr-explorer-") as tmp:
         path = os.path.join(tmp, "release.csv")
         note = _command("randomize", data, {**options, "out": path}, categories)
