@@ -109,9 +109,12 @@ Json runRandomize(const Options& options)
     }
     std::optional<ReleaseLogEntry> logEntry;
     Json earlier = Json::object(); // previous_releases and combined_epsilon, when there are any
+    std::string earlierWarning;
     if (logPath) {
         logEntry = releaseLogEntry(counted, *distortions, outs.empty() ? std::vector{"table " + outTable} : outs);
-        earlier = previousReleasesJson(previousReleases(readReleaseLog(*logPath), *logEntry), *logEntry);
+        const std::vector<ReleaseLogEntry> previous = previousReleases(readReleaseLog(*logPath), *logEntry);
+        earlier = previousReleasesJson(previous, *logEntry);
+        earlierWarning = previousReleasesWarning(previous, *logEntry);
     }
     // What the command prints is also the note: as --note FILE, and as the table's comment where the engine has
     // one.
@@ -172,11 +175,8 @@ Json runRandomize(const Options& options)
             notes.add("the release was written but not added to the release log: " + std::string(e.what()));
         }
     }
-    if (earlier.contains("previous_releases"))
-        notes.add("values of these persons were released before (" +
-                  std::to_string(earlier["previous_releases"].size()) +
-                  " earlier release(s) in the log): anyone holding both can combine the draws, which protect less "
-                  "together than each alone; combined_epsilon gives the level of all the draws together");
+    if (!earlierWarning.empty())
+        notes.add(earlierWarning);
     if (!report.randomOrder)
         notes.add("the records keep the source's order (--keep-order): anyone who knows how the source is sorted "
                   "can align released records with persons");

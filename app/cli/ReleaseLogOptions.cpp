@@ -61,13 +61,9 @@ ReleaseLogEntry releaseLogEntry(const std::vector<AttributeSummary>& counted, co
                                     [&](const AttributeSummary& s) { return s.name == distortions.names[k]; });
         if (a == counted.end())
             throw InputError("release log: attribute '" + distortions.names[k] + "' was not counted");
-        ReleasedAttribute r;
-        r.name = a->name;
-        r.fingerprint = columnFingerprint(a->categories, a->counts, a->missing);
-        if (distortions.specs[k].kind == DistortionKind::Warner)
-            r.p = distortions.specs[k].p;
-        if (const EpsilonValue e = epsilon(distortions.matrices[k]); e.guaranteed)
-            r.epsilon = e.value;
+        const bool warner = distortions.specs[k].kind == DistortionKind::Warner;
+        ReleasedAttribute r = releasedAttribute(*a, warner ? std::optional(distortions.specs[k].p) : std::nullopt,
+                                                epsilon(distortions.matrices[k]));
         double records = a->missing;
         for (const double c : a->counts)
             records += c;

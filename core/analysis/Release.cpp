@@ -377,10 +377,26 @@ ReleaseFiles releaseFilesFor(const std::string& tablePath)
             base.string() + ".audit.html"};
 }
 
+std::vector<std::string> sameReleaseAs(const std::string& tablePath, const std::vector<std::string>& extensions)
+{
+    std::filesystem::path base(tablePath);
+    std::string own = base.extension().string();
+    for (char& c : own)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    base.replace_extension();
+    std::vector<std::string> out;
+    for (const std::string& ext : extensions)
+        if (ext != own)
+            out.push_back(base.string() + ext);
+    return out;
+}
+
 std::vector<std::string> existingTargets(const ReleaseFiles& files)
 {
     std::vector<std::string> out;
-    for (const std::string& f : {files.table, files.noteJson, files.noteHtml, files.auditJson, files.auditHtml}) {
+    std::vector<std::string> all{files.table, files.noteJson, files.noteHtml, files.auditJson, files.auditHtml};
+    all.insert(all.end(), files.alsoAs.begin(), files.alsoAs.end());
+    for (const std::string& f : all) {
         std::error_code ec;
         if (std::filesystem::exists(std::filesystem::symlink_status(f, ec)))
             out.push_back(f);
@@ -403,8 +419,8 @@ ReleaseOutcome writeRelease(const DataSource& source, const ReleaseSummary& summ
     if (!rng.isSecure())
         throw InputError("a release must be drawn from the operating system's CSPRNG; a seeded generator is for "
                          "previews only");
-    const std::vector<std::string> targets = {files.table, files.noteJson, files.noteHtml, files.auditJson,
-                                              files.auditHtml};
+    std::vector<std::string> targets = {files.table, files.noteJson, files.noteHtml, files.auditJson, files.auditHtml};
+    targets.insert(targets.end(), files.alsoAs.begin(), files.alsoAs.end());
     for (std::size_t i = 0; i < targets.size(); ++i) {
         if (targets[i].empty())
             throw InputError("release: a target file name is empty");

@@ -74,6 +74,9 @@ struct ReleaseSummary {
     std::optional<SeveralSensitiveRisk> several;
     std::vector<SensitiveInference> inference; // one per sensitive attribute (issue 46)
     std::vector<std::string> warnings;
+    // What the release log says of earlier releases of these values (core/session/ReleaseLog.h): the JSON object
+    // {"previous_releases", "combined_epsilon"} the audit note carries; empty when there are none.
+    std::string previousReleases;
 
     std::vector<const ReleaseColumn*> randomized() const;
     std::vector<std::string> releasedNames() const; // randomized and clear columns, source order
@@ -121,9 +124,14 @@ struct ReleaseFiles {
     std::string noteHtml;
     std::string auditJson; // the owner's audit note, kept inside
     std::string auditHtml;
+    // The same records, in the same order, in other formats too (one draw: "out.sav", "out.dta"); the table's
+    // target then writes them all (core/statfiles fileReleaseTarget of several paths).
+    std::vector<std::string> alsoAs;
 };
 // "out.csv" -> out.csv, out.note.json, out.note.html, out.audit.json, out.audit.html
 ReleaseFiles releaseFilesFor(const std::string& tablePath);
+// files.table again with each extension of `extensions` (".sav", ...) other than its own, for ReleaseFiles::alsoAs.
+std::vector<std::string> sameReleaseAs(const std::string& tablePath, const std::vector<std::string>& extensions);
 // Targets that exist already (the caller refuses them or asks before replacing).
 std::vector<std::string> existingTargets(const ReleaseFiles& files);
 

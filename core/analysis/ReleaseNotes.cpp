@@ -79,6 +79,12 @@ Json publicPart(const ReleaseSummary& summary, const RandomizationReport& report
 {
     Json j;
     j["table"] = fileName(files.table);
+    if (!files.alsoAs.empty()) { // one draw in several formats: publishing them all is still one release
+        Json same = Json::array();
+        for (const std::string& f : files.alsoAs)
+            same.push_back(fileName(f));
+        j["same_records_in"] = same;
+    }
     j["records"] = report.rows;
     j["record_order"] = {{"random", randomOrder}, {"note", releaseOrderText(randomOrder)}};
     Json columns = Json::array();
@@ -246,6 +252,8 @@ std::string auditNoteJson(const ReleaseSummary& summary, const RandomizationRepo
     else
         j["reidentification"] = {{"unavailable", summary.reidentification.unavailable}};
     j["warnings"] = summary.warnings;
+    if (!summary.previousReleases.empty())
+        j.update(Json::parse(summary.previousReleases)); // previous_releases, combined_epsilon
     j["published"] = publicPart(summary, report, files, randomOrder);
     return j.dump(2) + "\n";
 }

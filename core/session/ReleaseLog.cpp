@@ -116,6 +116,18 @@ std::string columnFingerprint(const std::vector<std::string>& categories, const 
     return out;
 }
 
+ReleasedAttribute releasedAttribute(const AttributeSummary& counted, std::optional<double> p,
+                                    const EpsilonValue& epsilon)
+{
+    ReleasedAttribute a;
+    a.name = counted.name;
+    a.fingerprint = columnFingerprint(counted.categories, counted.counts, counted.missing);
+    a.p = p;
+    if (epsilon.guaranteed)
+        a.epsilon = epsilon.value;
+    return a;
+}
+
 std::vector<ReleaseLogEntry> readReleaseLog(const std::string& path, std::size_t* skipped)
 {
     if (skipped)
@@ -234,6 +246,52 @@ nlohmann::json previousReleasesJson(const std::vector<ReleaseLogEntry>& previous
         sums[c.name] = optionalJson(combined[c.name]);
     j["combined_epsilon"] = std::move(sums);
     return j;
+}
+
+std::string previousReleasesWarning(const std::vector<ReleaseLogEntry>& previous, const ReleaseLogEntry& current)
+{
+    if (previous.empty())
+        return {};
+    std::string where;
+    for (const ReleaseLogEntry& e : previous) {
+        where += where.empty() ? "" : "; ";
+        std::string when = e.when; // "2026-12-03T07:10:00Z" as "2026-12-03 07:10:00 UTC"
+        if (when.size() == 20 && when[10] == 'T' && when.back() == 'Z')
+            when = when.substr(0, 10) + ' ' + when.substr(11, 8) + " UTC";
+        where += when;
+        if (!e.outputs.empty())
+            where += " to " + std::filesystem::path(e.outputs.front()).filename().string() +
+                     (e.outputs.size() > 1 ? " and " + std::to_string(e.outputs.size() - 1) + " more" : "");
+    }
+    const nlohmann::json sums = previousReleasesJson(previous, current)["combined_epsilon"];
+    std::string levels;
+    for (const ReleasedAttribute& c : current.attributes) {
+        const bool shared = std::any_of(previous.begin(), previous.end(), [&](const ReleaseLogEntry& e) {
+            return std::any_of(e.attributes.begin(), e.attributes.end(),
+                               [&](const ReleasedAttribute& a) { return a.fingerprint == c.fingerprint; });
+        });
+        if (!shared)
+            continue;
+        char value[32];
+        std::snprintf(value, sizeof value, "%.2f", sums[c.name].is_number() ? sums[c.name].get<double>() : 0.0);
+        levels += (levels.empty() ? "" : ", ") + c.name + " " +
+                  (sums[c.name].is_number() ? std::string("epsilon ") + value : std::string("no guarantee"));
+    }
+    return "values of these records were released before (" + where +
+           "): anyone holding both releases can combine the draws, which protects less than either alone (all "
+           "draws together: " + levels + "). Publish the earlier release again instead, or accept this knowingly";
+}
+
+ReleaseLogEntry releaseLogEntry(const ReleaseSummary& summary, const SourceSummary& source,
+                                std::vector<std::string> outputs)
+{
+    ReleaseLogEntry entry;
+    entry.when = utcNow();
+    entry.outputs = std::move(outputs);
+    entry.records = summary.releasedRows;
+    for (const ReleaseColumn* c : summary.randomized())
+        entry.attributes.push_back(releasedAttribute(source.attribute(c->name), c->p, c->epsilon));
+    return entry;
 }
 
 nlohmann::json toJson(const ReleaseLogEntry& entry)

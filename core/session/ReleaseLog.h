@@ -7,6 +7,10 @@
 // A column is recognized by a fingerprint of its values, not by its name or its file: a BLAKE2b hash of its
 // counts per value (and of its missing values). It says nothing of the data beyond "the same counts"; two
 // columns with exactly the same counts of the same values count as the same persons' values.
+#include "core/analysis/DataSource.h"
+#include "core/analysis/Release.h"
+#include "core/distortion/Epsilon.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
@@ -41,6 +45,11 @@ std::string defaultReleaseLogPath();
 std::string columnFingerprint(const std::vector<std::string>& categories, const std::vector<double>& counts,
                               double missing);
 
+// One randomized column's part of an entry: its fingerprint from `counted` (the source column's counts), its
+// Warner p (none for a matrix from a file) and its matrix's epsilon (none without a guarantee).
+ReleasedAttribute releasedAttribute(const AttributeSummary& counted, std::optional<double> p,
+                                    const EpsilonValue& epsilon);
+
 // The entries of the log at `path` (none when it does not exist). Lines that are not entries (a half-written
 // line after a crash, another program's) are skipped and counted in `skipped`. InputError for a log that is
 // not a regular file or is larger than kMaxReleaseLogBytes.
@@ -57,6 +66,15 @@ std::vector<ReleaseLogEntry> previousReleases(const std::vector<ReleaseLogEntry>
 // and "combined_epsilon": {attribute: the sum over every draw of it, this one included} (null where a draw gives
 // no guarantee). An empty object when there are none.
 nlohmann::json previousReleasesJson(const std::vector<ReleaseLogEntry>& previous, const ReleaseLogEntry& current);
+
+// The owner's warning for a release that draws again values released before: when and where, and the level of
+// all the draws of each shared column together.
+std::string previousReleasesWarning(const std::vector<ReleaseLogEntry>& previous, const ReleaseLogEntry& current);
+
+// The entry of a release the GUI writes: its randomized columns with their counts in `source` (the fingerprints)
+// and their p and epsilon; `outputs` as given.
+ReleaseLogEntry releaseLogEntry(const ReleaseSummary& summary, const SourceSummary& source,
+                                std::vector<std::string> outputs = {});
 
 nlohmann::json toJson(const ReleaseLogEntry& entry);
 

@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QChart>
 #include <QMessageBox>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QStandardPaths>
 #include <QTest>
@@ -35,6 +36,8 @@ inline void isolateSettings()
     QApplication::setOrganizationName("RR Explorer Tests");
     QApplication::setApplicationName("rr-explorer-tests");
     qputenv("RR_NO_CLOSE_PROMPT", "1");
+    static QTemporaryDir data; // the release log of this test process alone (core/session/ReleaseLog.h)
+    qputenv("XDG_DATA_HOME", data.path().toLocal8Bit());
 }
 
 // Answers the next message box named `name` with `button` as soon as it shows (polling every 20 ms for

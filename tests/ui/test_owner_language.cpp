@@ -10,6 +10,7 @@
 #include "ui/session/Citations.h"
 #include "ui/release/ReleaseStepPage.h"
 
+#include "core/session/ReleaseLog.h"
 #include "core/optimization/Infeasibility.h"
 #include "core/optimization/ModeLimit.h"
 #include "core/risk/ShareInference.h"
@@ -139,6 +140,15 @@ private slots:
         QVERIFY(clear.startsWith("workclass leaves in clear (p = 1)"));
         QVERIFY(clear.contains("randomized quasi-identifiers"));
         checkOwnerWords(clear);
+        // The release log's warning: when and where, and the level of all the draws together.
+        const ReleaseLogEntry now{"2026-12-03T08:00:00Z", {"/d/b.csv"}, 10, {{"sex", "f", 0.6, std::log(1.5)}}};
+        const ReleaseLogEntry before{"2026-12-02T07:10:00Z", {"/d/a.csv", "/d/a.sav"}, 10, {{"sex", "f", 0.8, std::log(4.0)}}};
+        const QString again = QString::fromStdString(previousReleasesWarning({before}, now));
+        QCOMPARE(again, QString("values of these records were released before (2026-12-02 07:10:00 UTC to a.csv and 1 "
+                                "more): anyone holding both releases can combine the draws, which protects less than "
+                                "either alone (all draws together: sex epsilon 1.79). Publish the earlier release "
+                                "again instead, or accept this knowingly"));
+        checkOwnerWords(again);
         const auto a = w->workspace()->analysis();
         QVERIFY(a);
         const ShareInference inf = shareInference(a->joint, 1.0 / 3);
@@ -179,7 +189,8 @@ private slots:
         auto* page = w->view<ReleaseStepPage>("release");
         QVERIFY(page);
         const QString html = page->summaryText();
-        const QString warning = QString::fromStdString(sensitiveInClearWarning("workclass")).toHtmlEscaped();
+        QString warning = QString::fromStdString(sensitiveInClearWarning("workclass")).toHtmlEscaped();
+        warning[0] = warning[0].toUpper(); // a sentence of its own in the GUI
         QVERIFY2(html.contains("<p style='color:#b03a00'>\u26A0 " + warning), qPrintable(html));
         QVERIFY2(html.contains("reveals beyond chance"), qPrintable(html));
         QVERIFY2(html.contains("What the published shares of workclass reveal"), qPrintable(html));

@@ -25,6 +25,9 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 
+#include <cmath>
+#include <map>
+
 using namespace rr;
 using namespace rr::ui;
 
@@ -208,6 +211,63 @@ private slots:
         QCOMPARE(marital->codes.size(), std::size_t(7)); // the seven marital statuses, each a value label
         QVERIFY(QFile::exists(tmp.filePath("spss/adult-release.note.json")));
         QVERIFY(QFile::exists(tmp.filePath("spss/adult-release.note.html")));
+    }
+
+    // One draw as CSV and Stata at once (issue 46): the same records in both (our readers count the same), the
+    // public note names both; the release log then makes the next dialog warn, and the second release's audit
+    // note lists the first with the epsilons added up.
+    void oneDrawInTwoFormatsIsRemembered()
+    {
+        const QString log = tmp.filePath("log/releases.jsonl");
+        QVERIFY(QDir().mkpath(tmp.filePath("twice")));
+        auto d = dialog();
+        d->setReleaseLogPath(log);
+        QVERIFY(!d->summaryText().contains("released before"));
+        QVERIFY(d->alsoAsBox(".dta"));
+        d->alsoAsBox(".dta")->setChecked(true);
+        QVERIFY(d->startWrite(tmp.filePath("twice/first.csv"), false));
+        d->waitForWrite();
+        QVERIFY2(d->lastWriteSucceeded(), qPrintable(d->lastMessage()));
+        QVERIFY2(d->lastMessage().contains("first.dta"), qPrintable(d->lastMessage()));
+        const Table csv = readCsv({tmp.filePath("twice/first.csv").toStdString()});
+        const auto dta = StatFileSource::open(tmp.filePath("twice/first.dta").toStdString(), StatFormat::Dta);
+        QCOMPARE(dta->summary().rows, csv.rowCount());
+        for (const Attribute& a : csv.attributes) {
+            const std::string name = a.name == "marital-status" ? "marital_status" : a.name;
+            const AttributeSummary& s = dta->summary().attribute(name);
+            std::map<std::string, double> fromCsv, fromDta;
+            for (const auto code : a.codes)
+                fromCsv[a.categories[static_cast<std::size_t>(code)]] += 1;
+            for (std::size_t k = 0; k < s.categories.size(); ++k)
+                fromDta[s.categories[k]] = s.counts[k];
+            QVERIFY2(fromCsv == fromDta, a.name.c_str());
+        }
+        QFile note(tmp.filePath("twice/first.note.json"));
+        QVERIFY(note.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(note.readAll()).object()["same_records_in"].toArray(), QJsonArray{"first.dta"});
+        // The dialog itself now knows it: a second write from it is a second draw.
+        QVERIFY2(d->summaryText().contains("released before"), qPrintable(d->summaryText()));
+        auto again = dialog();
+        again->setReleaseLogPath(log);
+        QVERIFY(again->summary() && !again->summary()->previousReleases.empty());
+        QVERIFY2(again->summaryText().contains("released before"), qPrintable(again->summaryText()));
+        screenshot(again.get(), "release-dialog-released-before");
+        QVERIFY(again->startWrite(tmp.filePath("twice/second.csv"), false));
+        again->waitForWrite();
+        QVERIFY2(again->lastWriteSucceeded(), qPrintable(again->lastMessage()));
+        QFile auditFile(tmp.filePath("twice/second.audit.json"));
+        QVERIFY(auditFile.open(QIODevice::ReadOnly));
+        const QJsonObject audit = QJsonDocument::fromJson(auditFile.readAll()).object();
+        const QJsonArray previous = audit["previous_releases"].toArray();
+        QCOMPARE(previous.size(), 1);
+        QCOMPARE(previous[0].toObject()["outputs"].toArray().size(), 2);
+        // education at p = 0.428 with 16 values: epsilon ln(p (d-1) / (1-p)), twice
+        const double education = 2 * std::log(0.428 * 15 / (1 - 0.428));
+        RR_COMPARE_NEAR(audit["combined_epsilon"].toObject()["education"].toDouble(), education, 1e-9);
+        bool warned = false;
+        for (const auto& w : audit["warnings"].toArray())
+            warned = warned || w.toString().contains("released before");
+        QVERIFY(warned);
     }
 
     // A set that cannot be completed (the HTML note's name is a folder) leaves none of its files.

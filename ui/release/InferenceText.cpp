@@ -96,6 +96,10 @@ QString warningsParagraph(const ReleaseSummary& s)
                                    "record; whoever links one reads the true value, and each group's published "
                                    "shares of %1 reveal what they reveal (see inference).")
                            .arg(name(i.attribute));
+        if (!text.isEmpty()) // core's sentences are lower-case and end without a stop (the CLI's notes)
+            text[0] = text[0].toUpper();
+        if (!text.endsWith('.'))
+            text += '.';
         html += QString("<p style='color:%1'>\u26A0 %2</p>").arg(kAmber, text);
     }
     return html;

@@ -34,6 +34,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <filesystem>
+
 namespace rr::ui {
 namespace {
 
@@ -124,6 +126,20 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
     auto* orderRow = new QHBoxLayout; // its own row: beside the path it pushed the dialog past 1024 px
     orderRow->addWidget(m_keepOrder);
     orderRow->addStretch(1);
+    // One draw in several formats: the same records in each file (two draws published together protect less).
+    orderRow->addWidget(new QLabel(tr("Also as:")));
+    for (const auto& [ext, title] : {std::pair{QStringLiteral(".csv"), tr("CSV .csv")},
+                                     {QStringLiteral(".sav"), tr("SPSS .sav")}, {QStringLiteral(".dta"), tr("Stata .dta")},
+                                     {QStringLiteral(".xpt"), tr("SAS transport .xpt")}}) {
+        auto* box = new QCheckBox(title);
+        box->setObjectName("releaseAlsoAs" + ext.mid(1));
+        box->setToolTip(tr("Writes the same released records, in the same order, as a %1 file beside the table: one "
+                           "draw in several formats. Two separate releases of the same data would be two draws, "
+                           "which together protect less than one.")
+                            .arg(title));
+        orderRow->addWidget(box);
+        m_alsoAs.emplace_back(ext, box);
+    }
 
     // A database source may be released into a new table of the same database instead of a file.
     QHBoxLayout* tableRow = nullptr;
@@ -202,8 +218,47 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
         m_progress->setVisible(false);
         m_cancel->setEnabled(false);
     });
+    m_logPath = defaultReleaseLogPath();
+    readReleaseLog();
     buildColumns();
     refresh();
+}
+
+QCheckBox* ReleaseDialog::alsoAsBox(const QString& extension) const
+{
+    for (const auto& [ext, box] : m_alsoAs)
+        if (ext == extension)
+            return box;
+    return nullptr;
+}
+
+void ReleaseDialog::setReleaseLogPath(const QString& path)
+{
+    m_logPath = path.toStdString();
+    readReleaseLog();
+    refresh();
+}
+
+void ReleaseDialog::readReleaseLog()
+{
+    m_log.clear();
+    m_logProblem.clear();
+    try {
+        m_log = rr::readReleaseLog(m_logPath); // small: one line per release
+    } catch (const std::exception& e) {
+        m_logProblem = errorText(e);
+    }
+}
+
+// Earlier releases of the randomized columns' values (the release log): a warning, and the audit note's record.
+void ReleaseDialog::markEarlierReleases(ReleaseSummary& summary) const
+{
+    const ReleaseLogEntry current = releaseLogEntry(summary, m_source->summary());
+    const std::vector<ReleaseLogEntry> previous = previousReleases(m_log, current);
+    if (previous.empty())
+        return;
+    summary.previousReleases = previousReleasesJson(previous, current).dump();
+    summary.warnings.push_back(previousReleasesWarning(previous, current));
 }
 
 ReleaseDialog::~ReleaseDialog()
@@ -249,6 +304,7 @@ void ReleaseDialog::refresh()
 {
     try {
         m_summary = summarizeRelease(*m_analysis, m_sourceColumns, m_choice, m_several.get());
+        markEarlierReleases(*m_summary);
     } catch (const std::exception& e) {
         m_summary.reset();
         m_summaryLabel->setText(QString("<span style='color:#b03a00'><b>Cannot release:</b> %1</span>")
@@ -270,7 +326,7 @@ void ReleaseDialog::refresh()
                                                  : QString::fromStdString(c.epsilon.reason));
         m_columns->setItem(r, 5, eps);
     }
-    QString html;
+    QString html = warningsParagraph(s); // first: what the owner must see before writing
     html += tr("<b>Records</b><br>%1 loaded; %2 dropped because %3; <b>%4 released</b>.")
                 .arg(style::count(double(s.loadedRows)), style::count(double(s.droppedRows)),
                      QString::fromStdString(s.policy).toHtmlEscaped(), style::count(double(s.releasedRows)));
@@ -290,7 +346,6 @@ void ReleaseDialog::refresh()
                 ? tr("<p style='color:#b03a00'><b>Record order</b>: the source's, as asked: anyone who knows how the "
                      "source is sorted can align released records with persons.</p>")
                 : tr("<p><b>Record order</b>: random, so a record's position says nothing about who it is.</p>");
-    html += warningsParagraph(s);
     m_summaryLabel->setText(html);
     m_matrices->setHtml(QString::fromStdString(releaseMatricesHtml(s)));
     m_write->setEnabled(!m_task.isRunning());
@@ -361,7 +416,18 @@ bool ReleaseDialog::startWrite(const QString& path, bool replaceExisting)
     m_status->setText(tr("Writing\u2026"));
     const ReleaseSummary summary = *m_summary;
     const AnalysisSpec spec = m_analysis->spec;
-    const ReleaseFiles files = releaseFilesFor(path.trimmed().toStdString());
+    ReleaseFiles files = releaseFilesFor(path.trimmed().toStdString());
+    std::vector<std::string> extensions;
+    for (const auto& [ext, box] : m_alsoAs)
+        if (box->isChecked())
+            extensions.push_back(ext.toStdString());
+    files.alsoAs = sameReleaseAs(files.table, extensions);
+    std::vector<std::string> tables{files.table};
+    tables.insert(tables.end(), files.alsoAs.begin(), files.alsoAs.end());
+    ReleaseLogEntry logEntry = releaseLogEntry(summary, m_source->summary());
+    for (const std::string& t : tables)
+        logEntry.outputs.push_back(std::filesystem::absolute(t).lexically_normal().string());
+    const std::string logPath = m_logPath;
     std::vector<std::string> inputs;
     for (const QString& p : m_inputPaths)
         inputs.push_back(p.toStdString());
@@ -374,7 +440,7 @@ bool ReleaseDialog::startWrite(const QString& path, bool replaceExisting)
         RandomSource rng = RandomSource::secure();
         // SPSS, Stata or SAS transport by the name's extension, with value labels (the source's, when it is
         // such a file); CSV otherwise.
-        const std::unique_ptr<ReleaseTarget> table = fileReleaseTarget(*source, files.table, "?");
+        const std::unique_ptr<ReleaseTarget> table = fileReleaseTarget(*source, tables, "?");
         const ReleaseOutcome o = writeRelease(*source, summary, spec, files, rng, replaceExisting, inputs,
                                               source->description(), "?", keepOrder,
                                               [&control](double f) {
@@ -383,17 +449,34 @@ bool ReleaseDialog::startWrite(const QString& path, bool replaceExisting)
                                                   return !control.isCanceled();
                                               },
                                               table.get());
-        return [this, o]() {
+        // Remembered for the next release of these values; the release stands if the log cannot take it.
+        QString logged;
+        try {
+            if (!logPath.empty()) {
+                ReleaseLogEntry entry = logEntry;
+                entry.records = o.report.rows;
+                appendReleaseLog(logPath, entry);
+            }
+        } catch (const std::exception& e) {
+            logged = tr(" Not added to the release log: %1.").arg(errorText(e));
+        }
+        return [this, o, tables, logged]() {
             m_succeeded = true;
+            QStringList written;
+            for (const std::string& t : tables)
+                written << QString::fromStdString(t);
             m_lastMessage = tr("Released %1 records to %2 (public note to publish with it: %3, %4; audit note to "
                                "keep inside: %5), drawn from %6; %7.")
-                                .arg(style::count(double(o.report.rows)), QString::fromStdString(o.files.table),
+                                .arg(style::count(double(o.report.rows)), written.join(", "),
                                      QFileInfo(QString::fromStdString(o.files.noteJson)).fileName(),
                                      QFileInfo(QString::fromStdString(o.files.noteHtml)).fileName(),
                                      QFileInfo(QString::fromStdString(o.files.auditHtml)).fileName(),
                                      QString::fromStdString(o.generator),
                                      o.randomOrder ? tr("records in random order")
-                                                   : tr("records in the source's order (a risk)"));
+                                                   : tr("records in the source's order (a risk)")) +
+                            logged;
+            readReleaseLog(); // a next write from this dialog is a second draw
+            refresh();
             m_status->setText(QString("<span style='color:#1a7f37'>%1</span>").arg(m_lastMessage.toHtmlEscaped()));
             m_write->setEnabled(true);
             emit released(QString::fromStdString(o.files.table));

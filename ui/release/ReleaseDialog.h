@@ -5,6 +5,7 @@
 // core/analysis/Release; the write runs off the GUI thread.
 #include "core/analysis/DataSource.h"
 #include "core/analysis/Release.h"
+#include "core/session/ReleaseLog.h"
 #include "ui/compute/BackgroundTask.h"
 
 #include <QDialog>
@@ -53,6 +54,10 @@ public:
     QCheckBox* toTableBox() const { return m_toTable; }
     QLineEdit* tableEdit() const { return m_table; }
     QCheckBox* replaceTableBox() const { return m_replaceTable; }
+    // "Also as": the same records in another format too (".sav", ".dta", ".xpt"); nullptr for another text.
+    QCheckBox* alsoAsBox(const QString& extension) const;
+    // The release log the dialog checks and adds to (default: defaultReleaseLogPath()); read again when set.
+    void setReleaseLogPath(const QString& path);
     // Starts the release into table `name` (`replace`: an existing one is dropped in the same transaction).
     bool startTableWrite(const QString& name, bool replace);
 
@@ -70,6 +75,8 @@ signals:
 
 private:
     void buildColumns();
+    void readReleaseLog();
+    void markEarlierReleases(ReleaseSummary& summary) const;
     void refresh();
     void onWriteClicked();
     void browse();
@@ -91,6 +98,10 @@ private:
     QCheckBox* m_toTable = nullptr;
     QLineEdit* m_table = nullptr;
     QCheckBox* m_replaceTable = nullptr;
+    std::vector<std::pair<QString, QCheckBox*>> m_alsoAs; // extension, box
+    std::string m_logPath;
+    std::vector<ReleaseLogEntry> m_log; // read when the dialog opens
+    QString m_logProblem;               // why the log could not be read
     QProgressBar* m_progress;
     QLabel* m_status;
     BackgroundTask m_task{tr("Writing the release")};
