@@ -56,6 +56,13 @@ Json methodJson(const MethodUtility& m, const std::string& method, Notes& notes)
     j["uncertainty"] = uncertaintyJson(m.uncertainty);
     j["estimate"] = m.note;
     j["reidentification"] = reidentificationSummaryJson(m.reidentification);
+    // What reading the published shares reveals, over the groups this method publishes (issue 46).
+    if (m.inference)
+        j["inference"] = {{"groups",
+                           {{"max", m.inference->groupsMax},
+                            {"mean", m.inference->groupsMean},
+                            {"records_over_tau", countValue(m.inference->recordsOverTau)}}},
+                          {"prior_share", m.inference->priorShare}};
     j["seconds"] = m.seconds;
     return j;
 }

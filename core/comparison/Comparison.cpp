@@ -65,6 +65,35 @@ MethodUtility measureUtility(const ContingencyTable& joint, const std::vector<st
 
 namespace {
 
+// The shares of the classes a generalization releases (its suppressed ones leave nothing), as a class x S table.
+ShareInference classInference(const Partition& partition, const std::vector<char>& suppressed, int ds, double tau)
+{
+    std::vector<const EquivalenceClass*> released;
+    for (std::size_t c = 0; c < partition.classes.size(); ++c)
+        if (c >= suppressed.size() || !suppressed[c])
+            released.push_back(&partition.classes[c]);
+    if (released.empty())
+        return {};
+    ContingencyTable t({static_cast<int>(released.size()), ds});
+    for (std::size_t c = 0; c < released.size(); ++c)
+        for (int v = 0; v < ds; ++v)
+            t.counts()[static_cast<Eigen::Index>(c * static_cast<std::size_t>(ds) + static_cast<std::size_t>(v))] =
+                released[c]->sensitive[static_cast<std::size_t>(v)];
+    return shareInference(t, tau);
+}
+
+// Anatomy's groups: each holds its sensitive values once each, which its sensitive table publishes.
+ShareInference groupInference(const AnatomyPlan& plan, int ds, double tau)
+{
+    if (plan.groupCount() == 0)
+        return {};
+    ContingencyTable t({static_cast<int>(plan.groupCount()), ds});
+    for (std::size_t g = 0; g < plan.groupCount(); ++g)
+        for (const int v : plan.valuesOf(g))
+            t.counts()[static_cast<Eigen::Index>(g * static_cast<std::size_t>(ds) + static_cast<std::size_t>(v))] = 1;
+    return shareInference(t, tau);
+}
+
 // l-diversity: optimal full-domain generalization (003 Sec. 5.3.3 used Incognito).
 void releaseByLDiversity(ComparisonResult& r, const std::vector<AttributeGeneralization>& qi,
                          const ComparisonOptions& options)
@@ -98,6 +127,7 @@ void releaseByLDiversity(ComparisonResult& r, const std::vector<AttributeGeneral
     r.lDiversity = measureUtility(r.original, r.attributes, est, maxPosteriorRisk(r.original, est));
     r.lDiversity.note = "each equivalence class spread uniformly over the original QI cells it covers";
     r.lDiversity.reidentification = generalizedReidentification(r.search.partition, r.search.assessment.suppressed);
+    r.lDiversity.inference = classInference(r.search.partition, r.search.assessment.suppressed, ds, r.tau);
     r.lDiversity.seconds = seconds;
     r.lDiversity.measureSeconds = secondsSince(measure);
 }
@@ -136,6 +166,7 @@ void releaseByTCloseness(ComparisonResult& r, const std::vector<AttributeGeneral
     r.tCloseness = measureUtility(r.original, r.attributes, est, r.tSearch.maxRisk);
     r.tCloseness.note = "each equivalence class spread uniformly over the original QI cells it covers";
     r.tCloseness.reidentification = generalizedReidentification(s.partition, s.assessment.suppressed);
+    r.tCloseness.inference = classInference(s.partition, s.assessment.suppressed, ds, r.tau);
     r.tCloseness.seconds = seconds;
     r.tCloseness.measureSeconds = secondsSince(measure);
 }
@@ -148,6 +179,7 @@ void releaseByAnatomy(ComparisonResult& r, const ComparisonRecords& records,
     stage(options, "anatomy");
     const auto start = Clock::now();
     Eigen::VectorXd est;
+    ShareInference inference;
     try {
         if (records.weighted)
             throw InputError("anatomy groups individual records; the table holds aggregated counts");
@@ -160,6 +192,7 @@ void releaseByAnatomy(ComparisonResult& r, const ComparisonRecords& records,
         est = estimator.estimate();
         r.anatomyGroups = plan.groupCount();
         r.anatomyResidueRecords = plan.residueRecords;
+        inference = groupInference(plan, r.original.dims().back(), r.tau);
     } catch (const InputError& e) {
         r.anatomy = unavailable(e.what());
     }
@@ -168,6 +201,7 @@ void releaseByAnatomy(ComparisonResult& r, const ComparisonRecords& records,
         const auto measure = Clock::now();
         r.anatomy = measureUtility(r.original, r.attributes, est, maxPosteriorRisk(r.original, est));
         r.anatomy.note = "QI and sensitive values independent within each group";
+        r.anatomy.inference = inference;
         // The QIs are released in clear: the original QI cells' re-identification risk (1 / cell size).
         r.anatomy.reidentification =
             generalizedReidentification(partitionAt(r.original, qi, LatticeNode(qi.size(), 0)), {});
@@ -195,6 +229,7 @@ void releaseByRandomization(ComparisonResult& r, const ComparisonOptions& option
         std::iota(qiAxes.begin(), qiAxes.end(), 0);
         const std::vector<DistortionMatrix> qiMatrices(r.rr.matrices.begin(), r.rr.matrices.begin() + m);
         r.randomization.reidentification = reidentificationRisk(r.original.marginal(qiAxes), qiMatrices).randomized;
+        r.randomization.inference = r.originalInference; // the shares pi-hat estimates: no p hides them
         r.randomization.note = "pi-hat = P^-1 lambda-hat from one simulated randomized table (" + r.rngDescription +
                                "), made a distribution (negative cells set to 0, rescaled) for every measure";
         const Eigen::VectorXd unbiased = r.rr.fromSimulated * r.original.total();
@@ -203,6 +238,7 @@ void releaseByRandomization(ComparisonResult& r, const ComparisonOptions& option
         r.randomizationExpected =
             measureUtility(r.original, r.attributes, projectToSimplex(r.rr.fromExpected), r.rr.maxRisk);
         r.randomizationExpected.reidentification = r.randomization.reidentification;
+        r.randomizationExpected.inference = r.randomization.inference;
         r.randomizationExpected.note = "pi-hat = P^-1 lambda from the expected randomized table lambda = P pi: "
                                        "the moment estimate is unbiased, so only rounding separates it from pi";
         r.randomization.measureSeconds = secondsSince(measure);
@@ -268,6 +304,7 @@ ComparisonResult compareReleases(const ComparisonRecords& records, const std::ve
     if (r.original.total() <= 0)
         throw InputError("the comparison needs at least one record");
     r.originalUncertainty = uncertaintyCoefficients(r.original.proportions(), r.original.dims(), r.attributes);
+    r.originalInference = shareInference(r.original, r.tau);
 
     releaseByLDiversity(r, qi, options);
     releaseByTCloseness(r, qi, options);

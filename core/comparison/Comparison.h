@@ -12,6 +12,7 @@
 #include "core/data/Table.h"
 #include "core/estimation/Distances.h"
 #include "core/risk/Reidentification.h"
+#include "core/risk/ShareInference.h"
 
 #include <Eigen/Core>
 
@@ -43,6 +44,11 @@ struct MethodUtility {
     // Who-is-this-record risk of the release (issue 22): 1 / class size for a generalization, the original
     // QI cells' for anatomy (its QIs are released in clear), core/risk/Reidentification at p for RR-QI.
     ReidentificationSummary reidentification;
+    // What the published shares of the groups the method publishes reveal (issue 46): for a generalization its
+    // released classes, for anatomy its groups, for randomization the original QI groups (the shares pi-hat
+    // estimates). Reading them, anyone guesses a person's value from the group's most common one. None when the
+    // method gave no release (or a session saved before it was measured).
+    std::optional<ShareInference> inference;
     Eigen::VectorXd estimate;                  // the estimated distribution over the joint domain (sums to 1)
     double seconds = 0;                        // time to build the release and estimate pi from it
     double measureSeconds = 0;                 // time to measure risk and utility of the estimate
@@ -89,6 +95,7 @@ struct ComparisonResult {
     int l = 0;
     double tau = 0;
     std::map<std::string, double> originalUncertainty;
+    std::optional<ShareInference> originalInference; // the original QI groups' shares (what randomization publishes)
 
     MethodUtility randomization; // RR-QI, estimate from one simulated randomized table
     // RR-QI's query errors with the unbiased moment estimate itself (negative cells kept) instead of

@@ -133,7 +133,28 @@ Json methodToJson(const MethodUtility& u)
     o["baseQueries"] = u.baseQueries.averageRelativeError;
     o["cubeQueries"] = u.cubeQueries.averageRelativeError;
     o["uncertainty"] = mapToJson(u.uncertainty);
+    if (u.inference) // what the published shares reveal (issue 46)
+        o["inference"] = {{"groupsMax", u.inference->groupsMax},
+                          {"groupsMean", u.inference->groupsMean},
+                          {"recordsOverTau", u.inference->recordsOverTau},
+                          {"priorShare", u.inference->priorShare}};
     return o;
+}
+
+// A saved inference; none in a session written before it was measured.
+std::optional<ShareInference> inferenceFromJson(const Json& o, const std::string& where)
+{
+    const Json* v = member(o, "inference");
+    if (!v)
+        return std::nullopt;
+    if (!v->is_object())
+        failField(where + ".inference must be an object");
+    ShareInference i;
+    i.groupsMax = number(*v, "groupsMax", where + ".inference", 0, 1);
+    i.groupsMean = number(*v, "groupsMean", where + ".inference", 0, 1);
+    i.recordsOverTau = number(*v, "recordsOverTau", where + ".inference", 0, 1e300);
+    i.priorShare = number(*v, "priorShare", where + ".inference", 0, 1);
+    return i;
 }
 
 MethodUtility methodFromJson(const Json* v, const std::vector<std::string>& attributes, const std::string& where)
@@ -155,6 +176,7 @@ MethodUtility methodFromJson(const Json* v, const std::vector<std::string>& attr
     u.baseQueries.averageRelativeError = number(o, "baseQueries", where, 0, 1e300);
     u.cubeQueries.averageRelativeError = number(o, "cubeQueries", where, 0, 1e300);
     u.uncertainty = coefficients(member(o, "uncertainty"), attributes, where + ".uncertainty");
+    u.inference = inferenceFromJson(o, where);
     return u;
 }
 
@@ -340,6 +362,8 @@ Json comparisonToJson(const SavedComparison& s, const SessionPlaces& places)
         q["l"] = r.l;
         q["attributes"] = toJson(r.attributes);
         q["originalUncertainty"] = mapToJson(r.originalUncertainty);
+        if (r.originalInference)
+            q["originalPriorShare"] = r.originalInference->priorShare;
         q["privacyModel"] = r.privacyModel;
         Json search = Json::object();
         search["found"] = r.search.found;
@@ -404,6 +428,10 @@ SavedComparison comparisonFromJson(const Json& o, const SessionPlaces& places)
                            "comparison.inputs (at most " +
                       std::to_string(kMaxSavedComparisonAttributes) + ")");
         r.originalUncertainty = coefficients(member(q, "originalUncertainty"), r.attributes, at + ".originalUncertainty");
+        if (member(q, "originalPriorShare")) {
+            r.originalInference.emplace();
+            r.originalInference->priorShare = number(q, "originalPriorShare", at, 0, 1);
+        }
         r.privacyModel = session::clipped(session::textOrEmpty(q, "privacyModel"), 200);
         const Json& search = objectOrEmpty(q, "search");
         r.search.found = flag(search, "found", false);

@@ -178,6 +178,54 @@ private slots:
         RR_CLI_OK(looser, anonymize);
         QVERIFY2(looser.json()["max_risk"].toDouble() > 1.0 / 3.0, looser.out.constData());
 
+        // What each method's published shares reveal (issue 46), over the groups it publishes. Randomization
+        // publishes the original groups' shares: `risk --tau 1/3`'s inference. Anatomy's groups hold their values
+        // once each: the largest share is 1/3 and the mean is groups / records. The generalization's classes:
+        // counted here from the file `anonymize` writes at the same node.
+        const auto groups = [&](const char* m) { return methods[m].toObject()["inference"].toObject()["groups"].toObject(); };
+        QStringList riskTau = riskArgs;
+        riskTau << "--tau" << QString::number(1.0 / 3.0, 'g', 17);
+        RR_CLI_OK(riskInf, riskTau);
+        const QJsonObject rg = riskInf.json()["inference"].toObject()["groups"].toObject();
+        RR_COMPARE_NEAR(groups("randomization")["max"].toDouble(), rg["max"].toDouble(), 1e-12);
+        RR_COMPARE_NEAR(groups("randomization")["mean"].toDouble(), rg["mean"].toDouble(), 1e-12);
+        QCOMPARE(groups("randomization")["records_over_tau"].toDouble(), rg["records_over_tau"].toDouble());
+        RR_COMPARE_NEAR(groups("anatomy")["max"].toDouble(), 1.0 / 3.0, 1e-12);
+        RR_COMPARE_NEAR(groups("anatomy")["mean"].toDouble(), 10054.0 / 30162.0, 1e-12);
+        QCOMPARE(groups("anatomy")["records_over_tau"].toDouble(), 0.0);
+        QStringList generalize = esgroArgs("anonymize");
+        generalize << "--model" << "entropy" << "--l" << "3" << "--hierarchies" << arx() << "--out"
+                   << dir.filePath("ld.csv");
+        RR_CLI_OK(ldRun, generalize);
+        QCOMPARE(ldRun.json()["node"], ld["node"]);
+        std::map<QString, std::map<QString, int>> classes; // generalized QIs -> occupation -> records
+        const QList<QByteArray> lines = readAll(dir.filePath("ld.csv")).split('\n');
+        const QList<QByteArray> header = lines[0].trimmed().split(',');
+        const int occupation = static_cast<int>(header.indexOf("occupation"));
+        for (int i = 1; i < lines.size(); ++i) {
+            const QList<QByteArray> f = lines[i].trimmed().split(',');
+            if (f.size() != header.size())
+                continue;
+            QStringList key;
+            for (int c = 0; c < f.size(); ++c)
+                if (c != occupation)
+                    key << QString::fromUtf8(f[c]);
+            ++classes[key.join('|')][QString::fromUtf8(f[occupation])];
+        }
+        double largest = 0, guessed = 0, total = 0;
+        for (const auto& [key, counts] : classes) {
+            int n = 0, top = 0;
+            for (const auto& [value, k] : counts) {
+                n += k;
+                top = std::max(top, k);
+            }
+            largest = std::max(largest, double(top) / n);
+            guessed += top;
+            total += n;
+        }
+        RR_COMPARE_NEAR(groups("l_diversity")["max"].toDouble(), largest, 1e-12);
+        RR_COMPARE_NEAR(groups("l_diversity")["mean"].toDouble(), guessed / total, 1e-12);
+
         // Same seed, same answer.
         RR_CLI_OK(again, args);
         QCOMPARE(again.json()["methods"].toObject()["randomization"].toObject()["distances"], rr["distances"]);

@@ -95,6 +95,33 @@ private slots:
             view.measureCombo()->findData(static_cast<int>(ComparisonMeasure::MaxRisk)));
         QCOMPARE(bars->series()->count(), 5);
         QCOMPARE(bars->series()->barSets().at(4)->at(2), 0.25);
+        // What the published shares reveal (issue 46): anatomy's groups hold each value once, so its largest
+        // share is 1/l at most; randomization publishes the original groups' shares, the same at every l; the
+        // mean measure adds the one-guess-for-everyone bar.
+        view.measureCombo()->setCurrentIndex(
+            view.measureCombo()->findData(static_cast<int>(ComparisonMeasure::GroupShareMax)));
+        QCOMPARE(bars->series()->count(), 5);
+        for (std::size_t i = 0; i < run->sweep.results.size(); ++i) {
+            const ComparisonResult& r = run->sweep.results[i];
+            QVERIFY(r.anatomy.inference && r.anatomy.inference->groupsMax <= 1.0 / r.l + 1e-12);
+            QCOMPARE(bars->series()->barSets().at(2)->at(static_cast<int>(i)), r.anatomy.inference->groupsMax);
+            QCOMPARE(r.randomization.inference->groupsMax, run->sweep.results[0].randomization.inference->groupsMax);
+        }
+        QVERIFY(run->sweep.results[0].randomization.inference->groupsMax > 0.5); // Adult's groups say much
+        QVERIFY(view.releaseInfo().contains("largest share of one occupation value in a published group"));
+        if (const QString dir = qEnvironmentVariable("RR_SCREENSHOT_DIR"); !dir.isEmpty()) { // for the docs
+            view.resize(1000, 620);
+            for (int k = 0; k < 5; ++k) {
+                QApplication::processEvents();
+                QTest::qWait(30);
+            }
+            QVERIFY(view.grab().save(dir + "/comparison-group-shares.png"));
+            view.resize(1200, 800);
+        }
+        view.measureCombo()->setCurrentIndex(
+            view.measureCombo()->findData(static_cast<int>(ComparisonMeasure::GroupShareMean)));
+        QCOMPARE(bars->series()->barSets().at(4)->label(), QString("one guess for everyone"));
+        QCOMPARE(bars->series()->barSets().at(4)->at(0), run->sweep.results[0].originalInference->priorShare);
         view.measureCombo()->setCurrentIndex(view.measureCombo()->findData(static_cast<int>(ComparisonMeasure::KL)));
         bool undefined = false;
         for (const auto& r : run->sweep.results)

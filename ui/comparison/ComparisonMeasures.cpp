@@ -42,6 +42,8 @@ QString measureName(ComparisonMeasure m)
     case ComparisonMeasure::CubeQueryError: return QObject::tr("average relative error, cube queries");
     case ComparisonMeasure::UncertaintyQiS: return QObject::tr("mean uncertainty coefficient, QI \u2192 S");
     case ComparisonMeasure::UncertaintyQiQi: return QObject::tr("mean uncertainty coefficient, QI \u2192 QI");
+    case ComparisonMeasure::GroupShareMax: return QObject::tr("largest share of one sensitive value in a published group");
+    case ComparisonMeasure::GroupShareMean: return QObject::tr("persons guessed right from their group's published shares");
     }
     return {};
 }
@@ -77,6 +79,10 @@ std::optional<double> measureValue(const ComparisonResult& r, ComparisonMethod m
     case ComparisonMeasure::CubeQueryError: return u.cubeQueries.averageRelativeError;
     case ComparisonMeasure::UncertaintyQiS: return meanUncertainty(u.uncertainty, r.attributes, true);
     case ComparisonMeasure::UncertaintyQiQi: return meanUncertainty(u.uncertainty, r.attributes, false);
+    case ComparisonMeasure::GroupShareMax:
+        return u.inference ? std::optional(u.inference->groupsMax) : std::nullopt;
+    case ComparisonMeasure::GroupShareMean:
+        return u.inference ? std::optional(u.inference->groupsMean) : std::nullopt;
     }
     return std::nullopt;
 }

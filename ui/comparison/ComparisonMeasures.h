@@ -20,7 +20,11 @@ enum class ComparisonMeasure {
     BaseQueryError,
     CubeQueryError,
     UncertaintyQiS,
-    UncertaintyQiQi
+    UncertaintyQiQi,
+    // What the published shares reveal (issue 46), over the groups each method publishes: the largest share of one
+    // sensitive value in a group, and the share of persons guessed right from their group's most common value.
+    GroupShareMax,
+    GroupShareMean
 };
 
 inline constexpr ComparisonMethod kComparisonMethods[4] = {ComparisonMethod::LDiversity, ComparisonMethod::TCloseness,

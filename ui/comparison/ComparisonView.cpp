@@ -102,7 +102,8 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     for (ComparisonMeasure m :
          {ComparisonMeasure::VariationalDistance, ComparisonMeasure::L2, ComparisonMeasure::KL,
           ComparisonMeasure::ChiSquare, ComparisonMeasure::BaseQueryError, ComparisonMeasure::CubeQueryError,
-          ComparisonMeasure::MaxRisk, ComparisonMeasure::UncertaintyQiS, ComparisonMeasure::UncertaintyQiQi})
+          ComparisonMeasure::MaxRisk, ComparisonMeasure::GroupShareMax, ComparisonMeasure::GroupShareMean,
+          ComparisonMeasure::UncertaintyQiS, ComparisonMeasure::UncertaintyQiQi})
         m_measure->addItem(measureName(m), static_cast<int>(m));
     m_shownL = new QSpinBox;
     m_shownL->setRange(2, 2);
@@ -469,9 +470,22 @@ void ComparisonView::showL()
     } else {
         info << tr("RR-QI: %1").arg(QString::fromStdString(r.randomization.note));
     }
+    // What the published shares reveal, method by method, over the groups each publishes (issue 46).
+    QStringList shares;
+    for (ComparisonMethod m : kComparisonMethods)
+        if (const auto& inf = methodResult(r, m).inference; methodResult(r, m).available && inf)
+            shares << tr("%1 %2%").arg(methodName(m)).arg(100 * inf->groupsMax, 0, 'f', 1);
+    if (!shares.isEmpty())
+        info << tr("largest share of one %1 value in a published group: %2")
+                    .arg(QString::fromStdString(r.attributes.back()), shares.join(", "));
     m_releaseInfo->setText(info.join(QStringLiteral("; ")));
     m_releaseInfo->show();
     updateReleaseTabs();
+}
+
+QString ComparisonView::releaseInfo() const
+{
+    return m_releaseInfo->text();
 }
 
 QStringList ComparisonView::exportTables(const QString& prefix) const

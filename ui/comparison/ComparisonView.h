@@ -77,6 +77,7 @@ public:
     TableModel* qitModel() const { return m_qitModel; }
     TableModel* stModel() const { return m_stModel; }
     QLabel* statusLabel() const { return m_status; }
+    QString releaseInfo() const; // the line above the released tables, for the l shown
     // What the release tabs say when they have no table to show (hidden while a table is shown).
     QLabel* generalizedPlaceholder() const { return m_generalizedEmpty; }
     QLabel* anatomyPlaceholder() const { return m_anatomyEmpty; }

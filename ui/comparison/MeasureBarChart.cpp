@@ -91,21 +91,28 @@ void MeasureBarChart::redraw()
         m_series->append(set);
     }
     // A reference bar: the requirement itself, or the original data's correlation.
-    const bool risk = m_measure == ComparisonMeasure::MaxRisk;
+    const bool risk = m_measure == ComparisonMeasure::MaxRisk || m_measure == ComparisonMeasure::GroupShareMax;
     const bool corr = m_measure == ComparisonMeasure::UncertaintyQiS || m_measure == ComparisonMeasure::UncertaintyQiQi;
-    if (risk || corr) {
-        auto* ref = new QBarSet(risk ? tr("\u03C4 = 1/l") : tr("original data"));
+    // The persons guessed right from their group: beside guessing the most common value for everyone.
+    const bool prior = m_measure == ComparisonMeasure::GroupShareMean &&
+                       std::all_of(m_sweep->results.begin(), m_sweep->results.end(),
+                                   [](const ComparisonResult& r) { return r.originalInference.has_value(); });
+    if (risk || corr || prior) {
+        auto* ref = new QBarSet(risk ? tr("\u03C4 = 1/l") : prior ? tr("one guess for everyone") : tr("original data"));
         ref->setColor(risk ? style::tau() : style::whisker());
         for (const auto& r : m_sweep->results) {
-            const double v = risk ? r.tau
-                                  : meanUncertainty(r.originalUncertainty, r.attributes,
-                                                    m_measure == ComparisonMeasure::UncertaintyQiS);
+            const double v = risk    ? r.tau
+                             : prior ? r.originalInference->priorShare
+                                     : meanUncertainty(r.originalUncertainty, r.attributes,
+                                                       m_measure == ComparisonMeasure::UncertaintyQiS);
             ref->append(v);
             top = std::max(top, v);
         }
         m_series->append(ref);
     }
-    m_y->setRange(0.0, top > 0 ? top * 1.08 : 1.0);
+    // Risks and shares are probabilities: the axis ends at 1, not at a "nice" 1.5 above it.
+    const bool probability = risk || m_measure == ComparisonMeasure::GroupShareMean;
+    m_y->setRange(0.0, top > 0 ? (probability ? std::min(1.0, top * 1.08) : top * 1.08) : 1.0);
     m_y->applyNiceNumbers();
     QString title =
         tr("%1 at \u03C4 = 1/l, l = %2..%3").arg(measureName(m_measure)).arg(m_sweep->lMin).arg(m_sweep->lMax);

@@ -17,7 +17,9 @@ constexpr ComparisonMeasure kMeasures[] = {ComparisonMeasure::MaxRisk,
                                            ComparisonMeasure::BaseQueryError,
                                            ComparisonMeasure::CubeQueryError,
                                            ComparisonMeasure::UncertaintyQiS,
-                                           ComparisonMeasure::UncertaintyQiQi};
+                                           ComparisonMeasure::UncertaintyQiQi,
+                                           ComparisonMeasure::GroupShareMax,
+                                           ComparisonMeasure::GroupShareMean};
 
 QString shortName(ComparisonMeasure m)
 {
@@ -31,6 +33,8 @@ QString shortName(ComparisonMeasure m)
     case ComparisonMeasure::CubeQueryError: return QObject::tr("cube query error");
     case ComparisonMeasure::UncertaintyQiS: return QObject::tr("U QI\u2192S");
     case ComparisonMeasure::UncertaintyQiQi: return QObject::tr("U QI\u2192QI");
+    case ComparisonMeasure::GroupShareMax: return QObject::tr("largest group share");
+    case ComparisonMeasure::GroupShareMean: return QObject::tr("guessed from shares");
     }
     return {};
 }
