@@ -84,7 +84,7 @@ private:
         void interrupt() noexcept override { engine->cancel(); }
     };
 
-    const SqlLocation& m_location;
+    SqlLocation m_location; // a copy: a caller may pass a temporary
     std::string m_password;
     std::unique_ptr<EngineConnection> m_engine;
     SqlDialect m_dialect;

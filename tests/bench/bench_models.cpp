@@ -4,6 +4,7 @@
 // Run: bench --benchmark_filter='BM_(SimplexMle|Regress)' --benchmark_repetitions=5
 //            --benchmark_report_aggregates_only=true
 #include "core/estimation/Reconstruction.h"
+#include "core/models/ModelLoss.h"
 #include "core/models/RandomizedLogit.h"
 #include "core/models/SimplexMle.h"
 
@@ -125,3 +126,37 @@ void BM_RegressTenMillionRows(benchmark::State& state)
 BENCHMARK(BM_RegressTenMillionRows)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 } // namespace
+
+namespace {
+
+// What the Utility step's "Analyst's model" page recomputes while a slider moves (issue 44): one p step of a
+// 224-cell model (16 x 2 x 7, Adult's education x sex x workclass), the three attributes randomized; the
+// original fit is made once, outside the loop.
+void BM_ModelLossStep(benchmark::State& state)
+{
+    const std::vector<int> dims{16, 2, 7};
+    std::vector<std::vector<std::string>> categories;
+    for (const int d : dims) {
+        std::vector<std::string> c;
+        for (int k = 0; k < d; ++k)
+            c.push_back("v" + std::to_string(k));
+        categories.push_back(c);
+    }
+    rr::ContingencyTable joint(dims, {"education", "sex", "workclass"});
+    joint.counts() = (45222 * randomShares(16 * 2 * 7, 7)).array().round().matrix();
+    rr::LogitModelSpec spec;
+    spec.outcome = "workclass";
+    spec.positive = "v0";
+    spec.predictors = {"education", "sex"};
+    const rr::ModelLossModel model = rr::prepareModelLoss(spec, {"education", "sex", "workclass"}, categories, joint);
+    double p = 0.95;
+    for (auto _ : state) {
+        const rr::ModelLoss loss = rr::modelLossAt(model, {p, 0.9, p});
+        benchmark::DoNotOptimize(loss.rows.data());
+        p = p > 0.65 ? p - 0.05 : 0.95;
+    }
+}
+BENCHMARK(BM_ModelLossStep)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
