@@ -109,6 +109,9 @@ private slots:
         }
         QVERIFY(run->sweep.results[0].randomization.inference->groupsMax > 0.5); // Adult's groups say much
         QVERIFY(view.releaseInfo().contains("largest share of one occupation value in a published group"));
+        QVERIFY2(view.releaseInfo().contains(QString("t-closeness: t = %1, the largest t")
+                                                 .arg(run->sweep.results[1].tSearch.t, 0, 'g', 4)),
+                 qPrintable(view.releaseInfo()));
         if (const QString dir = qEnvironmentVariable("RR_SCREENSHOT_DIR"); !dir.isEmpty()) { // for the docs
             view.resize(1000, 620);
             for (int k = 0; k < 5; ++k) {

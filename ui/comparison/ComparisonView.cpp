@@ -454,6 +454,16 @@ void ComparisonView::showL()
     } else {
         info << tr("l = %1: %2").arg(l).arg(QString::fromStdString(r.lDiversity.note));
     }
+    // t-closeness in words (issue 46): what t is, the t used, and why there is none at some l.
+    if (r.tSearch.found)
+        info << tr("t-closeness: t = %1, the largest t whose best generalization keeps the risk within 1/l: every "
+                   "released class's distribution of %2 lies within %1 of the whole table's (earth mover's "
+                   "distance), max risk %3")
+                    .arg(r.tSearch.t, 0, 'g', 4)
+                    .arg(QString::fromStdString(r.attributes.back()))
+                    .arg(r.tCloseness.maxRisk, 0, 'f', 4);
+    else if (!r.tCloseness.available && !r.tCloseness.note.empty())
+        info << tr("t-closeness: no value at l = %1: %2").arg(l).arg(QString::fromStdString(r.tCloseness.note));
     if (!r.anatomy.available)
         info << tr("anatomy: %1").arg(QString::fromStdString(r.anatomy.note));
     else if (r.anatomyGroups > 0)
