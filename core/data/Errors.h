@@ -29,4 +29,12 @@ public:
     explicit Cancelled(const std::string& what = "cancelled") : std::runtime_error(what) {}
 };
 
+// How long work asks whether to go on: throws Cancelled(what) when `keepRunning` is set and returns false.
+template <class KeepRunning>
+void stopIfAsked(const KeepRunning& keepRunning, const char* what = "stopped")
+{
+    if (keepRunning && !keepRunning())
+        throw Cancelled(what);
+}
+
 } // namespace rr

@@ -88,8 +88,7 @@ IpfFit fitIpf(const Eigen::VectorXd& observed, const std::vector<int>& dims, con
     for (int it = 0; it < options.maxIterations; ++it) {
         double deviation = 0;
         for (Margin& m : margins) {
-            if (options.keepRunning && !options.keepRunning())
-                throw Cancelled("the loglinear fit was cancelled");
+            stopIfAsked(options.keepRunning, "the loglinear fit was cancelled");
             m.fitted.setZero();
             for (std::size_t c = 0; c < cells; ++c)
                 m.fitted[m.index[c]] += fit.fitted[static_cast<Eigen::Index>(c)];

@@ -66,8 +66,7 @@ bool releaseCells(const LogitProblem& p, LogitState& s)
 
 void goOn(const RandomizedLogitRequest& r)
 {
-    if (r.keepRunning && !r.keepRunning())
-        throw Cancelled("the logistic fit was cancelled");
+    stopIfAsked(r.keepRunning, "the logistic fit was cancelled");
 }
 
 void emSteps(const LogitProblem& p, const RandomizedLogitRequest& r, LogitState& s, int steps, int& iterations)

@@ -198,8 +198,7 @@ SimplexMleResult simplexMle(const SimplexMleRequest& request)
         return true;
     };
     const auto goOn = [&] {
-        if (request.keepRunning && !request.keepRunning())
-            throw Cancelled("the maximum-likelihood fit was cancelled");
+        stopIfAsked(request.keepRunning, "the maximum-likelihood fit was cancelled");
     };
     while (steps < request.maxIterations) {
         goOn();

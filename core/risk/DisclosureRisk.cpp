@@ -40,15 +40,6 @@ void setSquaredTransposed(KroneckerFactor& out, const KroneckerFactor& p)
     out.off = out.matrix.rows() > 1 ? out.matrix(1, 0) : 0.0;
 }
 
-// `n` zeros in `v`, on 2 MiB pages where the kernel gives them on request (transparent huge pages in
-// "madvise" mode, Debian's default): a risk pass streams these buffers, and on 4 KiB pages each page costs
-// a page walk and restarts the prefetcher. Advice only: the buffer is the same if it is not taken.
-void goOnOrStop(const std::function<bool()>& keepRunning)
-{
-    if (keepRunning && !keepRunning())
-        throw Cancelled("stopped");
-}
-
 // Cells a pass over a model's buffers handles between two questions to keepRunning: at 60M cells a buffer
 // takes half a second to fault in, a chunk about a tenth.
 constexpr Eigen::Index kCellsPerQuestion = Eigen::Index(1) << 23;
@@ -65,7 +56,7 @@ void zeroedOnHugePages(Eigen::VectorXd& v, Eigen::Index n, const std::function<b
         madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);
 #endif
     for (Eigen::Index at = 0; at < n; at += kCellsPerQuestion) {
-        goOnOrStop(keepRunning);
+        stopIfAsked(keepRunning);
         v.segment(at, std::min(kCellsPerQuestion, n - at)).setZero();
     }
 }
@@ -134,7 +125,7 @@ std::shared_ptr<const DisclosureRiskModel::Shared> DisclosureRiskModel::makeShar
 {
     auto sh = std::make_shared<Shared>();
     sh->joint = joint;
-    goOnOrStop(goOn);
+    stopIfAsked(goOn);
     sh->dims = joint.dims();
     if (sh->dims.size() < 2)
         throw InputError("disclosure risk needs at least one quasi-identifier and a sensitive attribute");
@@ -149,11 +140,11 @@ std::shared_ptr<const DisclosureRiskModel::Shared> DisclosureRiskModel::makeShar
     const int ds = sh->ds;
     zeroedOnHugePages(sh->pi, joint.counts().size(), goOn);
     for (Eigen::Index at = 0; at < sh->pi.size(); at += kCellsPerQuestion) { // ContingencyTable::proportions
-        goOnOrStop(goOn);
+        stopIfAsked(goOn);
         const Eigen::Index n = std::min(kCellsPerQuestion, sh->pi.size() - at);
         sh->pi.segment(at, n) = joint.counts().segment(at, n) / total;
     }
-    goOnOrStop(goOn);
+    stopIfAsked(goOn);
     const Eigen::Index nQi = sh->pi.size() / ds;
     zeroedOnHugePages(sh->piQi, nQi);
     for (Eigen::Index a = 0; a < nQi; ++a) {
@@ -162,7 +153,7 @@ std::shared_ptr<const DisclosureRiskModel::Shared> DisclosureRiskModel::makeShar
             sum += sh->pi[a * ds + u];
         sh->piQi[a] = sum;
     }
-    goOnOrStop(goOn);
+    stopIfAsked(goOn);
     // An exact capacity: after pi this is the largest shared buffer (AnalysisMemory counts it).
     sh->present.reserve(static_cast<std::size_t>((sh->pi.array() > 0).count()));
     for (Eigen::Index i = 0; i < sh->pi.size(); ++i)
@@ -192,7 +183,7 @@ void DisclosureRiskModel::allocateScratch(const std::function<bool()>& keepRunni
     // that first touch cost more than ten evaluations).
     zeroedOnHugePages(m_risk, sh.pi.size(), keepRunning);
     zeroedOnHugePages(m_rho, sh.pi.size(), keepRunning);
-    goOnOrStop(keepRunning);
+    stopIfAsked(keepRunning);
     m_p.assign(sh.dims.size(), nullptr);
     for (int d : sh.dims) {
         m_warner.push_back(KroneckerFactor::identity(d));
@@ -237,8 +228,7 @@ std::size_t DisclosureRiskModel::bufferBytes() const
 
 void DisclosureRiskModel::loadMatrices(const std::vector<DistortionMatrix>& qi, const DistortionMatrix& s)
 {
-    if (m_keepRunning && !m_keepRunning())
-        throw Cancelled("stopped");
+    stopIfAsked(m_keepRunning);
     if (static_cast<int>(qi.size()) != qiCount())
         throw InputError("disclosure risk: " + std::to_string(qi.size()) + " QI matrices for " +
                          std::to_string(qiCount()) + " quasi-identifiers");
@@ -255,8 +245,7 @@ void DisclosureRiskModel::loadMatrices(const std::vector<DistortionMatrix>& qi, 
 
 void DisclosureRiskModel::loadWarner(const std::vector<double>& p)
 {
-    if (m_keepRunning && !m_keepRunning())
-        throw Cancelled("stopped");
+    stopIfAsked(m_keepRunning);
     if (p.size() != m_shared->dims.size())
         throw InputError("disclosure risk: " + std::to_string(p.size()) + " retention probabilities for " +
                          std::to_string(m_shared->dims.size()) + " attributes");
@@ -492,11 +481,9 @@ const Eigen::VectorXd& DisclosureRiskModel::evaluate(const std::vector<Distortio
 {
     loadMatrices(qi, s);
     computeQi();
-    if (m_keepRunning && !m_keepRunning()) // between the passes over the table (a second each at 60M cells)
-        throw Cancelled("stopped");
+    stopIfAsked(m_keepRunning); // between the passes over the table (a second each at 60M cells)
     computeS();
-    if (m_keepRunning && !m_keepRunning())
-        throw Cancelled("stopped");
+    stopIfAsked(m_keepRunning);
     computeRisk(true);
     return m_risk;
 }
