@@ -31,18 +31,7 @@ std::optional<std::string> releaseLogPath(const Options& options, const std::vec
         throw InputError("option --release-log needs a file name");
     if (path.empty())
         return std::nullopt;
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    const fs::path folder = fs::weakly_canonical(fs::absolute(fs::path(path)).parent_path(), ec);
-    for (const std::string& out : outputs) {
-        if (sameOutputFile(out, path))
-            throw InputError("the release log '" + path + "' is also an output: give it a file of its own");
-        std::error_code e2;
-        const fs::path outFolder = fs::weakly_canonical(fs::absolute(fs::path(out)).parent_path(), e2);
-        if (!ec && !e2 && folder == outFolder)
-            throw InputError("the release log '" + path + "' would sit beside the release '" + out +
-                             "', where it could be published with it: keep it elsewhere (--release-log FILE)");
-    }
+    checkReleaseLogPlace(path, outputs);
     return path;
 }
 

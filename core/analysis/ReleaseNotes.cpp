@@ -253,7 +253,7 @@ std::string auditNoteJson(const ReleaseSummary& summary, const RandomizationRepo
         j["reidentification"] = {{"unavailable", summary.reidentification.unavailable}};
     j["warnings"] = summary.warnings;
     if (!summary.previousReleases.empty())
-        j.update(Json::parse(summary.previousReleases)); // previous_releases, combined_epsilon
+        j.update(Json::parse(summary.previousReleases)); // previous_releases, combined_epsilon, combined_risk
     j["published"] = publicPart(summary, report, files, randomOrder);
     return j.dump(2) + "\n";
 }

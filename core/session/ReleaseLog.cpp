@@ -1,5 +1,6 @@
 #include "core/session/ReleaseLog.h"
 
+#include "core/analysis/FileReleaseTarget.h"
 #include "core/data/Errors.h"
 #include "core/data/InputFile.h"
 #include "core/session/JsonLimits.h"
@@ -199,6 +200,22 @@ void appendReleaseLog(const std::string& path, const ReleaseLogEntry& entry)
     if (::fsync(fd) != 0)
         fail(std::strerror(errno));
     ::close(fd); // releases the lock
+}
+
+void checkReleaseLogPlace(const std::string& path, const std::vector<std::string>& outputs)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path folder = fs::weakly_canonical(fs::absolute(fs::path(path)).parent_path(), ec);
+    for (const std::string& out : outputs) {
+        if (sameOutputFile(out, path))
+            throw InputError("the release log '" + path + "' is also an output: give it a file of its own");
+        std::error_code e2;
+        const fs::path outFolder = fs::weakly_canonical(fs::absolute(fs::path(out)).parent_path(), e2);
+        if (!ec && !e2 && folder == outFolder)
+            throw InputError("the release log '" + path + "' would sit beside the release '" + out +
+                             "', where it could be published with it: keep it in another folder");
+    }
 }
 
 std::vector<ReleaseLogEntry> previousReleases(const std::vector<ReleaseLogEntry>& log, const ReleaseLogEntry& current)

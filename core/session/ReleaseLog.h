@@ -59,6 +59,10 @@ std::vector<ReleaseLogEntry> readReleaseLog(const std::string& path, std::size_t
 // system refuses.
 void appendReleaseLog(const std::string& path, const ReleaseLogEntry& entry);
 
+// Refuses (InputError) a log that is one of `outputs` or sits in the folder of one, where it could be published
+// with the release.
+void checkReleaseLogPlace(const std::string& path, const std::vector<std::string>& outputs);
+
 // The earlier releases in `log` holding a column with a fingerprint of `current`, oldest first.
 std::vector<ReleaseLogEntry> previousReleases(const std::vector<ReleaseLogEntry>& log, const ReleaseLogEntry& current);
 

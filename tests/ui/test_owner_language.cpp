@@ -10,6 +10,7 @@
 #include "ui/session/Citations.h"
 #include "ui/release/ReleaseStepPage.h"
 
+#include "core/session/CombinedReleaseRisk.h"
 #include "core/session/ReleaseLog.h"
 #include "core/optimization/Infeasibility.h"
 #include "core/optimization/ModeLimit.h"
@@ -149,6 +150,17 @@ private slots:
                                 "either alone (all draws together: sex epsilon 1.79). Publish the earlier release "
                                 "again instead, or accept this knowingly"));
         checkOwnerWords(again);
+        // What the draws reveal together (the product of their channels), beside this release alone.
+        const QString together = QString::fromStdString(combinedRiskSentence(
+            {{"max_risk", 0.4123}, {"records_over_tau", 12.0}, {"tau", 1.0 / 3}, {"this_release_max_risk", 0.3333}}));
+        QCOMPARE(together, QString("Linking a person's records across the releases reveals up to 0.412 (this release "
+                                   "alone: 0.333, target 0.333); 12 records are above the target together"));
+        checkOwnerWords(together);
+        const QString notComputed =
+            QString::fromStdString(combinedRiskSentence({{"not_computed", "an earlier release of 'sex' used a matrix "
+                                                                          "from a file"}}));
+        QVERIFY(notComputed.startsWith("What linking a person's records across the releases reveals is not computed"));
+        checkOwnerWords(notComputed);
         const auto a = w->workspace()->analysis();
         QVERIFY(a);
         const ShareInference inf = shareInference(a->joint, 1.0 / 3);

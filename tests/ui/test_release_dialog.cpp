@@ -6,6 +6,7 @@
 
 #include "core/analysis/Release.h"
 #include "core/data/CsvReader.h"
+#include "core/session/ReleaseLog.h"
 #include "core/statfiles/StatFileSource.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/mainwindow/InfoBar.h"
@@ -21,6 +22,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QSettings>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -264,10 +266,43 @@ private slots:
         // education at p = 0.428 with 16 values: epsilon ln(p (d-1) / (1-p)), twice
         const double education = 2 * std::log(0.428 * 15 / (1 - 0.428));
         RR_COMPARE_NEAR(audit["combined_epsilon"].toObject()["education"].toDouble(), education, 1e-9);
-        bool warned = false;
-        for (const auto& w : audit["warnings"].toArray())
+        bool warned = false, linked = false;
+        for (const auto& w : audit["warnings"].toArray()) {
             warned = warned || w.toString().contains("released before");
+            linked = linked || w.toString().contains("Linking a person's records across the releases reveals up to");
+        }
         QVERIFY(warned);
+        QVERIFY(linked);
+        // 003's measure through the product of the two draws' channels: above this release's 0.2631 alone.
+        const QJsonObject combined = audit["combined_risk"].toObject();
+        RR_COMPARE_NEAR(combined["this_release_max_risk"].toDouble(), 0.2631, 5e-4);
+        QVERIFY2(combined["max_risk"].toDouble() > combined["this_release_max_risk"].toDouble() + 0.01,
+                 qPrintable(QString::number(combined["max_risk"].toDouble())));
+        QVERIFY(combined["max_risk"].toDouble() <= 1);
+        QVERIFY(combined["records_over_tau"].toDouble() > 0);
+        QCOMPARE(combined["tau"].toDouble(), 0.25);
+    }
+
+    // The log is a preference: Move... copies what it holds to the new place, later dialogs use it; a log in the
+    // folder of the release is refused, nothing written.
+    void releaseLogMovesAndStaysApart()
+    {
+        const QString log = tmp.filePath("log/releases.jsonl"); // the previous test's two releases
+        auto d = dialog();
+        d->setReleaseLogPath(log);
+        const QString moved = tmp.filePath("kept/elsewhere/releases.jsonl");
+        QVERIFY(d->moveReleaseLog(moved));
+        QCOMPARE(readReleaseLog(moved.toStdString()).size(), readReleaseLog(log.toStdString()).size());
+        QCOMPARE(QFile(moved).permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther), QFileDevice::Permissions());
+        auto later = dialog();
+        QVERIFY2(later->summaryText().contains("released before"), qPrintable(later->summaryText()));
+
+        later->setReleaseLogPath(tmp.filePath("beside/releases.jsonl"));
+        QVERIFY(QDir().mkpath(tmp.filePath("beside")));
+        QVERIFY(!later->startWrite(tmp.filePath("beside/table.csv"), false));
+        QVERIFY2(later->lastMessage().contains("beside the release"), qPrintable(later->lastMessage()));
+        QVERIFY(!QFile::exists(tmp.filePath("beside/table.csv")));
+        QSettings().remove(ReleaseDialog::kReleaseLogSetting);
     }
 
     // A set that cannot be completed (the HTML note's name is a folder) leaves none of its files.

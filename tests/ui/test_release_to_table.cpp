@@ -5,6 +5,7 @@
 #include "UiTestSupport.h"
 #include "sql/SqlTestData.h"
 
+#include "core/session/ReleaseLog.h"
 #include "ui/release/ReleaseDialog.h"
 
 #include <QCheckBox>
@@ -74,6 +75,11 @@ private slots:
         QVERIFY2(d->lastWriteSucceeded(), qPrintable(d->lastMessage()));
         QVERIFY2(d->lastMessage().contains("table released"), qPrintable(d->lastMessage()));
         QCOMPARE(rowCount(m_file, "released"), released);
+        // Remembered in the release log as a file release is (issue 46).
+        std::vector<ReleaseLogEntry> log = readReleaseLog(defaultReleaseLogPath());
+        QCOMPARE(log.size(), std::size_t(1));
+        QCOMPARE(log[0].outputs, std::vector<std::string>{"table released"});
+        QCOMPARE(log[0].records, static_cast<std::size_t>(released));
 
         // Again: refused, the table as it was; replaced when asked to.
         QVERIFY(d->startTableWrite("released", false));
@@ -85,6 +91,7 @@ private slots:
         d->waitForWrite();
         QVERIFY2(d->lastWriteSucceeded(), qPrintable(d->lastMessage()));
         QCOMPARE(rowCount(m_file, "released"), released);
+        QCOMPARE(readReleaseLog(defaultReleaseLogPath()).size(), std::size_t(2)); // the refused write is not in it
     }
 
     void cancelLeavesNoTable()

@@ -5,6 +5,7 @@
 #include "core/analysis/BinnedSource.h"
 #include "core/analysis/ReleaseNotes.h"
 #include "core/data/Errors.h"
+#include "core/session/CombinedReleaseRisk.h"
 #include "core/sources/SqlReleaseTable.h"
 #include "core/statfiles/StatFileReleaseTarget.h"
 #include "core/statfiles/StatFileSource.h"
@@ -29,6 +30,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSettings>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -141,6 +143,29 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
         m_alsoAs.emplace_back(ext, box);
     }
 
+    // Where earlier releases are remembered: a preference (Move...), never a release's folder.
+    m_logPlace = new QLineEdit;
+    m_logPlace->setObjectName("releaseLogPlace");
+    m_logPlace->setReadOnly(true);
+    m_logPlace->setAccessibleName(tr("Release log"));
+    m_logPlace->setToolTip(tr("Each release is added to this log (when, which values, p, where), so that a later "
+                              "release of the same values can say it was released before. It holds no data."));
+    auto* moveLog = new QPushButton(tr("Move\u2026"));
+    moveLog->setObjectName("releaseLogMove");
+    moveLog->setToolTip(tr("Keeps the release log in another file from now on (what it holds is copied there); "
+                           "never in a release's folder, where it could be published with it."));
+    connect(moveLog, &QPushButton::clicked, this, [this] {
+        const QString to = QFileDialog::getSaveFileName(this, tr("Keep the release log in"), m_logPlace->text(),
+                                                        tr("Release log (*.jsonl)"), nullptr,
+                                                        QFileDialog::DontConfirmOverwrite);
+        if (!to.isEmpty())
+            moveReleaseLog(to);
+    });
+    auto* logRow = new QHBoxLayout;
+    logRow->addWidget(new QLabel(tr("Release log:")));
+    logRow->addWidget(m_logPlace, 1);
+    logRow->addWidget(moveLog);
+
     // A database source may be released into a new table of the same database instead of a file.
     QHBoxLayout* tableRow = nullptr;
     if (dynamic_cast<const sql::SqlDataSource*>(&unbinned(*m_source))) {
@@ -203,6 +228,7 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
     layout->addWidget(split, 1);
     layout->addLayout(targetRow);
     layout->addLayout(orderRow);
+    layout->addLayout(logRow);
     if (tableRow)
         layout->addLayout(tableRow);
     layout->addWidget(m_status);
@@ -218,7 +244,9 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
         m_progress->setVisible(false);
         m_cancel->setEnabled(false);
     });
-    m_logPath = defaultReleaseLogPath();
+    const QString chosenLog = QSettings().value(kReleaseLogSetting).toString();
+    m_logPath = chosenLog.isEmpty() ? defaultReleaseLogPath() : chosenLog.toStdString();
+    m_logPlace->setText(QString::fromStdString(m_logPath));
     readReleaseLog();
     buildColumns();
     refresh();
@@ -235,8 +263,32 @@ QCheckBox* ReleaseDialog::alsoAsBox(const QString& extension) const
 void ReleaseDialog::setReleaseLogPath(const QString& path)
 {
     m_logPath = path.toStdString();
+    m_logPlace->setText(path);
     readReleaseLog();
     refresh();
+}
+
+bool ReleaseDialog::moveReleaseLog(const QString& path)
+{
+    namespace fs = std::filesystem;
+    const fs::path to(path.toStdString());
+    std::error_code ec;
+    if (!fs::exists(to, ec) && !m_logPath.empty() && fs::is_regular_file(m_logPath, ec)) { // keep what it holds
+        fs::create_directories(to.parent_path(), ec);
+        if (!ec)
+            fs::copy_file(m_logPath, to, ec);
+        if (ec) {
+            m_status->setText(QString("<span style='color:#b03a00'>%1</span>")
+                                  .arg(tr("The release log stays where it is: %1 cannot take it (%2).")
+                                           .arg(path, QString::fromStdString(ec.message()))
+                                           .toHtmlEscaped()));
+            return false;
+        }
+        fs::permissions(to, fs::perms::owner_read | fs::perms::owner_write, ec); // as appendReleaseLog makes it
+    }
+    QSettings().setValue(kReleaseLogSetting, path);
+    setReleaseLogPath(path);
+    return true;
 }
 
 void ReleaseDialog::readReleaseLog()
@@ -257,8 +309,16 @@ void ReleaseDialog::markEarlierReleases(ReleaseSummary& summary) const
     const std::vector<ReleaseLogEntry> previous = previousReleases(m_log, current);
     if (previous.empty())
         return;
-    summary.previousReleases = previousReleasesJson(previous, current).dump();
-    summary.warnings.push_back(previousReleasesWarning(previous, current));
+    nlohmann::json earlier = previousReleasesJson(previous, current);
+    // On the GUI thread at every review: capped well below the CLI's figure (a tenth of a second at the cap).
+    const nlohmann::json combined = combinedRiskJson(*m_analysis, summary, previous, current, std::size_t(1) << 22);
+    if (!combined.empty())
+        earlier["combined_risk"] = combined;
+    summary.previousReleases = earlier.dump();
+    std::string warning = previousReleasesWarning(previous, current);
+    if (const std::string together = combinedRiskSentence(combined); !together.empty())
+        warning += ". " + together;
+    summary.warnings.push_back(warning);
 }
 
 ReleaseDialog::~ReleaseDialog()
@@ -408,6 +468,21 @@ void ReleaseDialog::onWriteClicked()
     startWrite(path, replace);
 }
 
+// Remembered for the next release of these values; the release stands if the log cannot take it (the text says
+// so). Called on the worker thread.
+QString ReleaseDialog::remember(const std::string& logPath, ReleaseLogEntry entry, std::size_t rows)
+{
+    if (logPath.empty())
+        return {};
+    try {
+        entry.records = rows;
+        appendReleaseLog(logPath, entry);
+    } catch (const std::exception& e) {
+        return tr(" Not added to the release log: %1.").arg(errorText(e));
+    }
+    return {};
+}
+
 bool ReleaseDialog::startWrite(const QString& path, bool replaceExisting)
 {
     if (!m_summary || path.trimmed().isEmpty() || m_task.isRunning())
@@ -428,6 +503,15 @@ bool ReleaseDialog::startWrite(const QString& path, bool replaceExisting)
     for (const std::string& t : tables)
         logEntry.outputs.push_back(std::filesystem::absolute(t).lexically_normal().string());
     const std::string logPath = m_logPath;
+    try {
+        if (!logPath.empty())
+            checkReleaseLogPlace(logPath, tables);
+    } catch (const InputError& e) {
+        m_lastMessage = tr("Nothing was written: %1.").arg(errorText(e));
+        m_status->setText(QString("<span style='color:#b03a00'>%1</span>").arg(m_lastMessage.toHtmlEscaped()));
+        m_write->setEnabled(true);
+        return false;
+    }
     std::vector<std::string> inputs;
     for (const QString& p : m_inputPaths)
         inputs.push_back(p.toStdString());
@@ -449,17 +533,7 @@ bool ReleaseDialog::startWrite(const QString& path, bool replaceExisting)
                                                   return !control.isCanceled();
                                               },
                                               table.get());
-        // Remembered for the next release of these values; the release stands if the log cannot take it.
-        QString logged;
-        try {
-            if (!logPath.empty()) {
-                ReleaseLogEntry entry = logEntry;
-                entry.records = o.report.rows;
-                appendReleaseLog(logPath, entry);
-            }
-        } catch (const std::exception& e) {
-            logged = tr(" Not added to the release log: %1.").arg(errorText(e));
-        }
+        const QString logged = remember(logPath, logEntry, o.report.rows);
         return [this, o, tables, logged]() {
             m_succeeded = true;
             QStringList written;
@@ -498,6 +572,8 @@ bool ReleaseDialog::startTableWrite(const QString& name, bool replace)
     const bool keepOrder = m_keepOrder->isChecked();
     const std::string table = name.trimmed().toStdString();
     const AuditStamp stamp = auditStampNow();
+    const ReleaseLogEntry logEntry = releaseLogEntry(summary, m_source->summary(), {"table " + table});
+    const std::string logPath = m_logPath;
     m_progress->setValue(0);
     m_progress->setVisible(true);
     m_cancel->setEnabled(true);
@@ -516,13 +592,17 @@ bool ReleaseDialog::startTableWrite(const QString& name, bool replace)
                 control.setProgress(static_cast<int>(f * 100), 100);
             return !control.isCanceled();
         });
-        return [this, o]() {
+        const QString logged = remember(logPath, logEntry, o.report.rows);
+        return [this, o, logged]() {
             m_succeeded = true;
             m_lastMessage = tr("Released %1 records to %2, drawn from %3; %4.")
                                 .arg(style::count(double(o.report.rows)), QString::fromStdString(o.files.table),
                                      QString::fromStdString(o.generator),
                                      o.randomOrder ? tr("records in random order")
-                                                   : tr("records in the source's order (a risk)"));
+                                                   : tr("records in the source's order (a risk)")) +
+                            logged;
+            readReleaseLog(); // a next write from this dialog is a second draw
+            refresh();
             m_status->setText(QString("<span style='color:#1a7f37'>%1</span>").arg(m_lastMessage.toHtmlEscaped()));
             m_write->setEnabled(true);
         };

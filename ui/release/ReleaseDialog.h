@@ -58,6 +58,11 @@ public:
     QCheckBox* alsoAsBox(const QString& extension) const;
     // The release log the dialog checks and adds to (default: defaultReleaseLogPath()); read again when set.
     void setReleaseLogPath(const QString& path);
+    // The preference Move... sets: the log kept in `path` from now on (the current one copied there when `path`
+    // does not exist yet). False, said in the status line, when the copy fails.
+    bool moveReleaseLog(const QString& path);
+    // The setting that holds the chosen place (QSettings; empty: defaultReleaseLogPath()).
+    static constexpr const char* kReleaseLogSetting = "release/log";
     // Starts the release into table `name` (`replace`: an existing one is dropped in the same transaction).
     bool startTableWrite(const QString& name, bool replace);
 
@@ -77,6 +82,7 @@ private:
     void buildColumns();
     void readReleaseLog();
     void markEarlierReleases(ReleaseSummary& summary) const;
+    static QString remember(const std::string& logPath, ReleaseLogEntry entry, std::size_t rows);
     void refresh();
     void onWriteClicked();
     void browse();
@@ -100,6 +106,7 @@ private:
     QCheckBox* m_replaceTable = nullptr;
     std::vector<std::pair<QString, QCheckBox*>> m_alsoAs; // extension, box
     std::string m_logPath;
+    QLineEdit* m_logPlace;
     std::vector<ReleaseLogEntry> m_log; // read when the dialog opens
     QString m_logProblem;               // why the log could not be read
     QProgressBar* m_progress;
