@@ -99,6 +99,8 @@ Json runCompare(const Options& options)
     o.suppressionLimit = suppressionOption(options);
     o.tCloseness = true;
     o.tMeasure = tMeasureOption(options);
+    if (options.value("t"))
+        o.t = tOption(options);
     o.seed = seedFrom(options);
     request.hierarchyFolder = options.value("hierarchies").value_or("");
 
@@ -157,6 +159,7 @@ Json runCompare(const Options& options)
     Json tc = methodJson(r.tCloseness, "t_closeness", notes);
     tc["t_measure"] = toString(o.tMeasure);
     tc["searches"] = r.tSearch.searches;
+    tc["t_from"] = o.t ? "given (--t)" : "the largest t whose optimum keeps the risk within tau";
     if (r.tSearch.found) {
         tc["model"] = r.tSearch.model;
         tc["t"] = r.tSearch.t;
@@ -196,7 +199,8 @@ Command compareCommand()
         "(a fresh seed is drawn and reported when none is given) and, under \"expected\", from the expected one. "
         "t-closeness (Li, Li and Venkatasubramanian 2007; --t-measure) is released at the largest t whose optimal "
         "t-close generalization has max_r Pr(S_r | QI_r) <= tau: t is scanned down from 1 through the points where "
-        "the current optimum stops being t-close (exact without suppression). Every method reports its "
+        "the current optimum stops being t-close (exact without suppression); with --t T, at that t instead, its risk "
+        "reported whether or not it meets tau. Every method reports its "
         "re-identification risk (1 / class size for the generalizations, the original QI cells' for anatomy, "
         "whose QIs are in clear, R_id at p for RR-QI; threshold 0.2).";
     c.options = dataOptions();
@@ -214,6 +218,9 @@ Command compareCommand()
     c.options.push_back({"t-measure", "equal|hierarchical",
                          "t-closeness's ground distance (default equal); hierarchical needs the sensitive "
                          "attribute's hierarchy in --hierarchies"});
+    c.options.push_back({"t", "T",
+                         "t-closeness at this t in (0, 1] (the largest earth mover's distance of a class to the whole "
+                         "table) instead of the largest t that meets tau"});
     c.options.push_back({"seed", "N", "seed of the simulated randomization (reproducible exploration)"});
     c.run = runCompare;
     return c;

@@ -133,7 +133,7 @@ void releaseByLDiversity(ComparisonResult& r, const std::vector<AttributeGeneral
 }
 
 // t-closeness (Li, Li and Venkatasubramanian 2007) at the largest t whose optimal generalization has
-// max_r Pr(S_r | QI_r) <= tau (TClosenessAtRisk.h).
+// max_r Pr(S_r | QI_r) <= tau (TClosenessAtRisk.h), or at the t the owner set.
 void releaseByTCloseness(ComparisonResult& r, const std::vector<AttributeGeneralization>& qi,
                          const ComparisonOptions& options)
 {
@@ -150,7 +150,10 @@ void releaseByTCloseness(ComparisonResult& r, const std::vector<AttributeGeneral
     if (options.keepRunning)
         so.progress = [&](std::size_t, std::size_t) { return options.keepRunning(); };
     try {
-        r.tSearch = tClosenessAtRisk(r.original, qi, options.tMeasure, options.sensitiveHierarchy, *metric, so, r.tau);
+        r.tSearch = options.t ? tClosenessAt(r.original, qi, options.tMeasure, options.sensitiveHierarchy, *metric, so,
+                                             *options.t)
+                              : tClosenessAtRisk(r.original, qi, options.tMeasure, options.sensitiveHierarchy, *metric,
+                                                 so, r.tau);
     } catch (const SearchCancelled&) {
         throw ComparisonCancelled();
     }

@@ -73,6 +73,8 @@ struct ComparisonOptions {
     // does not pay for its searches); its stage is passed either way.
     bool tCloseness = false;
     GroundDistance tMeasure = GroundDistance::Equal;              // t-closeness's ground distance
+    // t-closeness at this t, in (0, 1]; none: at the largest t whose optimum keeps the risk within tau.
+    std::optional<double> t;
     std::optional<AttributeGeneralization> sensitiveHierarchy;    // S's, for the hierarchical distance
     std::uint64_t seed = 1;                                       // simulated randomization (seeded: reproducible)
     int optimizerStarts = 8;

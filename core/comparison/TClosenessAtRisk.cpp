@@ -49,4 +49,26 @@ TClosenessAtRisk tClosenessAtRisk(const ContingencyTable& joint, const std::vect
     return out;
 }
 
+TClosenessAtRisk tClosenessAt(const ContingencyTable& joint, const std::vector<AttributeGeneralization>& qi,
+                              GroundDistance distance, const std::optional<AttributeGeneralization>& sensitive,
+                              const InformationLossMetric& metric, const LatticeSearchOptions& options, double t)
+{
+    TClosenessAtRisk out;
+    const TCloseness model(t, distance, sensitiveDistribution(joint), sensitive);
+    LatticeSearchResult r = findOptimalNode(joint, qi, {&model}, metric, options);
+    out.searches = 1;
+    if (!r.found) {
+        std::ostringstream os;
+        os << "no generalization is " << t << "-close within the suppression limit";
+        out.reason = os.str();
+        return out;
+    }
+    out.found = true;
+    out.t = t;
+    out.maxRisk = maxPosteriorRisk(joint, estimateFromGeneralization(r.partition, r.assessment, qi, joint.dims().back()));
+    out.model = model.name();
+    out.search = std::move(r);
+    return out;
+}
+
 } // namespace rr

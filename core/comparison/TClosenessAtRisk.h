@@ -35,4 +35,10 @@ TClosenessAtRisk tClosenessAtRisk(const ContingencyTable& joint, const std::vect
                                   GroundDistance distance, const std::optional<AttributeGeneralization>& sensitive,
                                   const InformationLossMetric& metric, const LatticeSearchOptions& options, double tau);
 
+// The optimal t-close generalization at a t the owner set, with its max risk (which may exceed any tau): not
+// found only when suppression leaves nothing t-close within its limit.
+TClosenessAtRisk tClosenessAt(const ContingencyTable& joint, const std::vector<AttributeGeneralization>& qi,
+                              GroundDistance distance, const std::optional<AttributeGeneralization>& sensitive,
+                              const InformationLossMetric& metric, const LatticeSearchOptions& options, double t);
+
 } // namespace rr

@@ -352,6 +352,7 @@ Json comparisonToJson(const SavedComparison& s, const SessionPlaces& places)
     c["c"] = s.choices.c;
     c["metric"] = s.choices.metric;
     c["seed"] = std::to_string(s.choices.seed);
+    c["t"] = s.choices.t;
     c["hierarchies"] = portableSessionPath(s.choices.hierarchyFolder, places.sampleDir);
     o["choices"] = std::move(c);
     o["records"] = s.records;
@@ -365,6 +366,8 @@ Json comparisonToJson(const SavedComparison& s, const SessionPlaces& places)
         if (r.originalInference)
             q["originalPriorShare"] = r.originalInference->priorShare;
         q["privacyModel"] = r.privacyModel;
+        if (r.tSearch.found) // the t t-closeness was released at (the line above the tables says it)
+            q["tClosenessT"] = r.tSearch.t;
         Json search = Json::object();
         search["found"] = r.search.found;
         search["node"] = r.search.node;
@@ -402,6 +405,8 @@ SavedComparison comparisonFromJson(const Json& o, const SessionPlaces& places)
     s.choices.seed = seedField(c, "comparison.choices.seed must be an integer in [0, 2147483647] (as a string)");
     if (s.choices.seed > 2147483647u)
         failField("comparison.choices.seed must be an integer in [0, 2147483647] (as a string)");
+    if (c.contains("t")) // sessions before issue 46 have none: the largest t within tau
+        s.choices.t = number(c, "t", "comparison.choices", 0, 1);
     const std::string folder = session::textOrEmpty(c, "hierarchies");
     s.choices.hierarchyFolder = folder.empty() ? std::string() : resolveSessionPath(folder, places);
     s.records = number(o, "records", "comparison", 1, 1e18);
@@ -433,6 +438,10 @@ SavedComparison comparisonFromJson(const Json& o, const SessionPlaces& places)
             r.originalInference->priorShare = number(q, "originalPriorShare", at, 0, 1);
         }
         r.privacyModel = session::clipped(session::textOrEmpty(q, "privacyModel"), 200);
+        if (member(q, "tClosenessT")) {
+            r.tSearch.found = true;
+            r.tSearch.t = number(q, "tClosenessT", at, 0, 1);
+        }
         const Json& search = objectOrEmpty(q, "search");
         r.search.found = flag(search, "found", false);
         if (const Json* node = member(search, "node"); node && node->is_array())

@@ -44,6 +44,7 @@ struct ComparisonChoices {
     double c = 2.0;                        // recursive (c,l)-diversity's c
     std::string metric = "discernibility"; // information-loss key
     std::uint64_t seed = 1;
+    double t = 0; // t-closeness's t; 0: the largest t within tau
     std::string hierarchyFolder;
     bool operator==(const ComparisonChoices&) const = default;
 };

@@ -177,6 +177,16 @@ private slots:
         anonymize[anonymize.indexOf("--t") + 1] = QString::number(t + 2e-9, 'g', 17);
         RR_CLI_OK(looser, anonymize);
         QVERIFY2(looser.json()["max_risk"].toDouble() > 1.0 / 3.0, looser.out.constData());
+        // The t set by the owner (--t): that release, its risk reported although it misses tau.
+        QStringList atT = args;
+        atT << "--t" << QString::number(t + 2e-9, 'g', 17);
+        RR_CLI_OK(given, atT);
+        const QJsonObject gt = given.json()["methods"].toObject()["t_closeness"].toObject();
+        QCOMPARE(gt["t_from"].toString(), QString("given (--t)"));
+        QCOMPARE(gt["searches"].toInt(), 1);
+        QCOMPARE(gt["node"], looser.json()["node"]);
+        RR_COMPARE_NEAR(gt["max_risk"].toDouble(), looser.json()["max_risk"].toDouble(), 1e-12);
+        QCOMPARE(tc["t_from"].toString(), QString("the largest t whose optimum keeps the risk within tau"));
 
         // What each method's published shares reveal (issue 46), over the groups it publishes. Randomization
         // publishes the original groups' shares: `risk --tau 1/3`'s inference. Anatomy's groups hold their values
@@ -273,6 +283,8 @@ private slots:
         QTest::newRow("unknown metric") << QStringList{"--l", "3", "--metric", "precision"} << "precision";
         QTest::newRow("missing folder") << QStringList{"--l", "3", "--hierarchies", "/nonexistent"} << "does not exist";
         QTest::newRow("suppression 1") << QStringList{"--l", "3", "--suppression", "1"} << "--suppression";
+        QTest::newRow("t = 0") << QStringList{"--l", "3", "--t", "0"} << "--t is the largest earth mover's distance";
+        QTest::newRow("t > 1") << QStringList{"--l", "3", "--t", "1.5"} << "in (0, 1]";
         QTest::newRow("unknown t-measure")
             << QStringList{"--l", "3", "--t-measure", "ordered"} << "--t-measure must be equal or hierarchical";
         QTest::newRow("hierarchical without S's hierarchy")

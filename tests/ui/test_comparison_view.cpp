@@ -4,6 +4,7 @@
 
 #include "core/analysis/CsvSource.h"
 #include "core/data/CsvReader.h"
+#include "core/session/SessionResults.h"
 #include "ui/comparison/ComparisonView.h"
 #include "ui/comparison/MeasureBarChart.h"
 #include "ui/comparison/UncertaintyHeatMap.h"
@@ -15,6 +16,7 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -209,6 +211,41 @@ private slots:
     }
 
     // The exported tables hold records (the QIT its QIs in clear): never more readable than the compared file.
+    // The t of t-closeness as the owner sets it (issue 46): that release, whatever its risk, said so above the
+    // tables, and kept by a session.
+    void tSetByTheOwner()
+    {
+        ComparisonView view;
+        view.setInput(m_adult, roles({"education", "sex"}, "occupation"));
+        view.lMaxSpin()->setValue(2);
+        QCOMPARE(view.tSpin()->value(), 0.0);
+        QVERIFY(view.tSpin()->text().contains("largest within 1/l"));
+        view.tSpin()->setValue(0.3);
+        view.run();
+        view.task()->waitForFinished();
+        QVERIFY(view.result());
+        const ComparisonResult& r = view.result()->sweep.results.front();
+        QVERIFY(r.tSearch.found);
+        QCOMPARE(r.tSearch.t, 0.3);
+        QCOMPARE(r.tSearch.searches, 1);
+        const QString side = r.tCloseness.maxRisk <= 0.5 + 1e-9 ? "within" : "above";
+        QVERIFY2(view.releaseInfo().contains(QString("t-closeness: t = 0.3, as set")), qPrintable(view.releaseInfo()));
+        QVERIFY2(view.releaseInfo().contains(side + " 1/l = 0.5000"), qPrintable(view.releaseInfo()));
+
+        const SessionPlaces places;
+        ResultInputs inputs;
+        inputs.quasiIdentifiers = {"education", "sex"};
+        inputs.sensitive = "occupation";
+        inputs.records = 30162;
+        inputs.fingerprint = "0123456789abcdef";
+        const SavedComparison saved = comparisonFromJson(comparisonToJson(*view.savedResult(inputs), places), places);
+        QCOMPARE(saved.choices.t, 0.3);
+        ComparisonView restored;
+        restored.restoreResult(saved);
+        QCOMPARE(restored.tSpin()->value(), 0.3);
+        QVERIFY2(restored.releaseInfo().contains("t-closeness: t = 0.3, as set"), qPrintable(restored.releaseInfo()));
+    }
+
     void exportedTablesAreNoMoreReadableThanTheData()
     {
         QTemporaryDir dir;

@@ -87,6 +87,19 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     m_seed->setPrefix(tr("seed "));
     m_seed->setAccessibleName(tr("Seed of the simulated randomization"));
     m_seed->setToolTip(tr("Seed of the simulated randomization (reproducible exploration, not for release)"));
+    // t of t-closeness: by default the largest t whose best generalization keeps the risk within 1/l.
+    m_t = new QDoubleSpinBox;
+    m_t->setRange(0, 1);
+    m_t->setDecimals(3);
+    m_t->setSingleStep(0.01);
+    m_t->setValue(0);
+    m_t->setPrefix(tr("t = "));
+    m_t->setSpecialValueText(tr("t: largest within 1/l"));
+    m_t->setAccessibleName(tr("t of t-closeness"));
+    m_t->setToolTip(tr("t-closeness releases classes whose distribution of the sensitive attribute lies within t of "
+                       "the whole table's (earth mover's distance, every two values 1 apart). At the lowest value "
+                       "the comparison finds the largest t whose best generalization keeps the risk within 1/l; "
+                       "set a t to see that release instead, whatever its risk."));
     m_folderButton = new QPushButton(tr("Hierarchies\u2026"));
     m_folderButton->setToolTip(tr("Folder of ARX generalization hierarchies; without one every QI is only "
                                   "suppressed"));
@@ -158,6 +171,7 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     // view, and beside the Parameters panel the view fits a 1024 px screen.
     auto* row2 = new QHBoxLayout;
     row2->addWidget(m_seed);
+    row2->addWidget(m_t);
     row2->addWidget(m_folderButton);
     row2->addWidget(m_runButton);
     row2->addWidget(m_cancelButton);
@@ -319,6 +333,8 @@ void ComparisonView::run()
     options.seed = static_cast<std::uint64_t>(m_seed->value());
     // t-closeness (equal ground distance) at the largest t whose optimum meets tau, beside l-diversity (issue 22).
     options.tCloseness = true;
+    if (m_t->value() > 0)
+        options.t = m_t->value();
     const std::shared_ptr<const DataSource> source = m_source;
     const ComparisonChoices choices = currentChoices();
 
@@ -365,6 +381,7 @@ ComparisonChoices ComparisonView::currentChoices() const
     c.c = m_c->value();
     c.metric = m_metric->currentData().toString().toStdString();
     c.seed = static_cast<std::uint64_t>(m_seed->value());
+    c.t = m_t->value();
     c.hierarchyFolder = m_folder.toStdString();
     return c;
 }
@@ -385,6 +402,7 @@ void ComparisonView::restoreResult(const SavedComparison& saved)
     m_c->setValue(c.c);
     m_metric->setCurrentIndex(std::max(0, m_metric->findData(QString::fromStdString(c.metric))));
     m_seed->setValue(static_cast<int>(c.seed));
+    m_t->setValue(c.t);
     setHierarchyFolder(QString::fromStdString(c.hierarchyFolder));
     auto run = std::make_shared<ComparisonRun>();
     run->sweep = saved.sweep;
@@ -455,7 +473,15 @@ void ComparisonView::showL()
         info << tr("l = %1: %2").arg(l).arg(QString::fromStdString(r.lDiversity.note));
     }
     // t-closeness in words (issue 46): what t is, the t used, and why there is none at some l.
-    if (r.tSearch.found)
+    if (r.tSearch.found && m_runChoices.t > 0)
+        info << tr("t-closeness: t = %1, as set: every released class's distribution of %2 lies within %1 of the "
+                   "whole table's (earth mover's distance), max risk %3, %4 1/l = %5")
+                    .arg(r.tSearch.t, 0, 'g', 4)
+                    .arg(QString::fromStdString(r.attributes.back()))
+                    .arg(r.tCloseness.maxRisk, 0, 'f', 4)
+                    .arg(r.tCloseness.maxRisk <= 1.0 / l + 1e-9 ? tr("within") : tr("above"))
+                    .arg(1.0 / l, 0, 'f', 4);
+    else if (r.tSearch.found)
         info << tr("t-closeness: t = %1, the largest t whose best generalization keeps the risk within 1/l: every "
                    "released class's distribution of %2 lies within %1 of the whole table's (earth mover's "
                    "distance), max risk %3")

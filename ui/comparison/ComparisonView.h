@@ -70,6 +70,8 @@ public:
     QComboBox* metricCombo() const { return m_metric; }
     QComboBox* measureCombo() const { return m_measure; }
     QSpinBox* seedSpin() const { return m_seed; }
+    // t of t-closeness; 0: the largest t within 1/l.
+    QDoubleSpinBox* tSpin() const { return m_t; }
     MeasureBarChart* barChart() const { return m_bars; }
     UncertaintyHeatMap* heatMap() const { return m_heat; }
     QTabWidget* tabs() const { return m_tabs; }
@@ -108,6 +110,7 @@ private:
     QDoubleSpinBox* m_c;
     QComboBox* m_metric;
     QSpinBox* m_seed;
+    QDoubleSpinBox* m_t;
     QPushButton* m_folderButton;
     QPushButton* m_runButton;
     QPushButton* m_cancelButton;
