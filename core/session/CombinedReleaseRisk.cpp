@@ -1,5 +1,6 @@
 #include "core/session/CombinedReleaseRisk.h"
 
+#include "core/data/CountText.h"
 #include "core/data/Errors.h"
 
 #include <algorithm>
@@ -91,7 +92,7 @@ std::string combinedRiskSentence(const nlohmann::json& combined)
                     " (this release alone: " + rounded(alone) + ", target " + rounded(combined["tau"].get<double>()) +
                     ")";
     if (over > 0)
-        s += "; " + std::to_string(static_cast<long long>(over + 0.5)) + " records are above the target together";
+        s += "; " + countText(over) + " records are above the target together";
     return s;
 }
 

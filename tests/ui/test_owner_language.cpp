@@ -152,9 +152,9 @@ private slots:
         checkOwnerWords(again);
         // What the draws reveal together (the product of their channels), beside this release alone.
         const QString together = QString::fromStdString(combinedRiskSentence(
-            {{"max_risk", 0.4123}, {"records_over_tau", 12.0}, {"tau", 1.0 / 3}, {"this_release_max_risk", 0.3333}}));
+            {{"max_risk", 0.4123}, {"records_over_tau", 3617.0}, {"tau", 1.0 / 3}, {"this_release_max_risk", 0.3333}}));
         QCOMPARE(together, QString("Linking a person's records across the releases reveals up to 0.412 (this release "
-                                   "alone: 0.333, target 0.333); 12 records are above the target together"));
+                                   "alone: 0.333, target 0.333); 3,617 records are above the target together"));
         checkOwnerWords(together);
         const QString notComputed =
             QString::fromStdString(combinedRiskSentence({{"not_computed", "an earlier release of 'sex' used a matrix "
