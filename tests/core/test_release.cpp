@@ -11,6 +11,7 @@
 #include "core/data/CsvReader.h"
 #include "core/data/Errors.h"
 #include "core/randomization/ExternalShuffle.h"
+#include "core/risk/TargetMeaning.h"
 
 #include <QRegularExpression>
 #include <QtTest>
@@ -206,6 +207,13 @@ private slots:
         QVERIFY(qi.actions.at("workclass") == ReleaseAction::KeepClear);
         QVERIFY(qi.actions.at("education") == ReleaseAction::Randomize);
         QVERIFY(qi.actions.at("age") == ReleaseAction::Drop);
+        // S in clear is said, with why it is still protected, in the summary and so in the audit note (issue 46).
+        const ReleaseSummary rrQi = summarizeRelease(*m_emgrw, m_columns, qi);
+        const nlohmann::json audit = nlohmann::json::parse(
+            auditNoteJson(rrQi, RandomizationReport{}, releaseFilesFor("x.csv"), true, AuditContext{"test", "adult", {}}));
+        QVERIFY(audit["warnings"].is_array() && !audit["warnings"].empty());
+        QCOMPARE(QString::fromStdString(audit["warnings"][0].get<std::string>()),
+                 QString::fromStdString(sensitiveInClearWarning("workclass")));
 
         ReleaseChoice clear = qi;
         for (auto& [name, action] : clear.actions)
