@@ -179,6 +179,8 @@ private slots:
         RR_COMPARE_NEAR(alone, 1.0 / 3, 1e-4); // the README's optimum at l = 3
         const std::optional<CombinedRisk> two = combinedRisk(t, twice, 1.0 / 3);
         QVERIFY(two.has_value());
+        qInfo("Adult, l = 3 optimum: one draw %.4f, two draws %.4f, %.0f records above 1/3", alone, two->maxRisk,
+              two->recordsOverTau);
         QVERIFY2(two->maxRisk > alone + 0.05, qPrintable(QString::number(two->maxRisk)));
         QVERIFY(two->recordsOverTau > 0);
         QCOMPARE(two->outputCells, std::size_t(16 * 16 * 7 * 7 * 2 * 2 * 5 * 5));
