@@ -37,15 +37,10 @@ static void installTranslations(QApplication& app)
         QApplication::installTranslator(qt);
 }
 
-int main(int argc, char* argv[])
+// Without XDG_RUNTIME_DIR (a cron job, a container) Qt warns on stderr, which breaks the one-line error
+// contract of a headless run: give it a private runtime folder (0700, removed at exit) instead.
+static std::unique_ptr<QTemporaryDir> privateRuntimeDir(bool headless)
 {
-    bool headless = false;
-    for (int i = 1; i < argc; ++i)
-        headless = headless || std::strcmp(argv[i], "--export-chart") == 0;
-    if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen"); // no display needed to render charts
-    // Without XDG_RUNTIME_DIR (a cron job, a container) Qt warns on stderr, which breaks the one-line error
-    // contract of a headless run: give it a private runtime folder (0700, removed at exit) instead.
     std::unique_ptr<QTemporaryDir> runtimeDir;
     if (headless && qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
         runtimeDir = std::make_unique<QTemporaryDir>(QDir::tempPath() + "/rr-explorer-runtime-XXXXXX");
@@ -54,6 +49,78 @@ int main(int argc, char* argv[])
                                   QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner))
             qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtimeDir->path()));
     }
+    return runtimeDir;
+}
+
+// The options of --export-chart, in the order the parser lists them.
+struct ExportOptions {
+    QCommandLineOption session, chart, out, dpi, size, lMax, allowSql;
+};
+
+static ExportOptions addExportOptions(QCommandLineParser& parser)
+{
+    QCommandLineOption session("session", QObject::tr("Session file for --export-chart."), "FILE");
+    QCommandLineOption chart(
+        "export-chart",
+        QObject::tr("Render chart NAME (%1) without a window.").arg(rr::ui::exportableChartNames().join(", ")), "NAME");
+    QCommandLineOption out("out", QObject::tr("Output file: .png, .svg or .pdf."), "FILE");
+    QCommandLineOption dpi("dpi", QObject::tr("PNG resolution (default 192)."), "N", "192");
+    QCommandLineOption size("size", QObject::tr("Chart size in logical pixels (default 1100x680)."), "WxH", "1100x680");
+    QCommandLineOption lMax("l-max", QObject::tr("comparison and uncertainty: compare at l = 2..L (default 7)."), "L",
+                            "7");
+    QCommandLineOption allowSql("allow-session-sql",
+                                QObject::tr("--export-chart: run the SQL query the session stores (refused without)."));
+    parser.addOptions({session, chart, out, dpi, size, lMax, allowSql});
+    return {session, chart, out, dpi, size, lMax, allowSql};
+}
+
+// --export-chart: the options checked, then the chart rendered without a window.
+static int exportChart(const QCommandLineParser& parser, const ExportOptions& options)
+{
+    const auto& [session, chart, out, dpi, size, lMax, allowSql] = options;
+    QTextStream err(stderr);
+    if (!parser.isSet(session) || !parser.isSet(out)) {
+        err << "rr-explorer: --export-chart needs --session FILE and --out FILE\n";
+        return 2;
+    }
+    rr::ui::HeadlessOptions o;
+    o.session = parser.value(session);
+    o.chart = parser.value(chart);
+    o.out = parser.value(out);
+    bool ok = false;
+    o.dpi = parser.value(dpi).toInt(&ok);
+    if (!ok || o.dpi < 24 || o.dpi > 1200) {
+        err << "rr-explorer: --dpi must be an integer between 24 and 1200\n";
+        return 2;
+    }
+    const QStringList wh = parser.value(size).toLower().split('x');
+    int w = 0, h = 0;
+    if (wh.size() == 2) {
+        w = wh[0].toInt();
+        h = wh[1].toInt();
+    }
+    if (w < 200 || h < 150 || w > 8000 || h > 8000) {
+        err << "rr-explorer: --size must look like 1100x680 (200x150 .. 8000x8000)\n";
+        return 2;
+    }
+    o.size = QSize(w, h);
+    o.allowSessionSql = parser.isSet(allowSql);
+    o.comparisonLMax = parser.value(lMax).toInt(&ok);
+    if (!ok) {
+        err << "rr-explorer: --l-max must be an integer between 2 and 12\n";
+        return 2;
+    }
+    return rr::ui::runHeadlessExport(o, err);
+}
+
+int main(int argc, char* argv[])
+{
+    bool headless = false;
+    for (int i = 1; i < argc; ++i)
+        headless = headless || std::strcmp(argv[i], "--export-chart") == 0;
+    if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen"); // no display needed to render charts
+    const std::unique_ptr<QTemporaryDir> runtimeDir = privateRuntimeDir(headless);
 
     // QGuiApplication takes "-session"/"--session" for desktop session management and removes it
     // from argv: parse the arguments as given.
@@ -75,55 +142,11 @@ int main(int argc, char* argv[])
     parser.addVersionOption();
     parser.addPositionalArgument("files", QObject::tr("CSV files (one table) or one session (.json) to open"),
                                  "[files...]");
-    QCommandLineOption session("session", QObject::tr("Session file for --export-chart."), "FILE");
-    QCommandLineOption chart(
-        "export-chart",
-        QObject::tr("Render chart NAME (%1) without a window.").arg(rr::ui::exportableChartNames().join(", ")), "NAME");
-    QCommandLineOption out("out", QObject::tr("Output file: .png, .svg or .pdf."), "FILE");
-    QCommandLineOption dpi("dpi", QObject::tr("PNG resolution (default 192)."), "N", "192");
-    QCommandLineOption size("size", QObject::tr("Chart size in logical pixels (default 1100x680)."), "WxH", "1100x680");
-    QCommandLineOption lMax("l-max", QObject::tr("comparison and uncertainty: compare at l = 2..L (default 7)."), "L",
-                            "7");
-    QCommandLineOption allowSql("allow-session-sql",
-                                QObject::tr("--export-chart: run the SQL query the session stores (refused without)."));
-    parser.addOptions({session, chart, out, dpi, size, lMax, allowSql});
+    const ExportOptions options = addExportOptions(parser);
     parser.process(arguments);
 
-    if (parser.isSet(chart)) {
-        QTextStream err(stderr);
-        if (!parser.isSet(session) || !parser.isSet(out)) {
-            err << "rr-explorer: --export-chart needs --session FILE and --out FILE\n";
-            return 2;
-        }
-        rr::ui::HeadlessOptions o;
-        o.session = parser.value(session);
-        o.chart = parser.value(chart);
-        o.out = parser.value(out);
-        bool ok = false;
-        o.dpi = parser.value(dpi).toInt(&ok);
-        if (!ok || o.dpi < 24 || o.dpi > 1200) {
-            err << "rr-explorer: --dpi must be an integer between 24 and 1200\n";
-            return 2;
-        }
-        const QStringList wh = parser.value(size).toLower().split('x');
-        int w = 0, h = 0;
-        if (wh.size() == 2) {
-            w = wh[0].toInt();
-            h = wh[1].toInt();
-        }
-        if (w < 200 || h < 150 || w > 8000 || h > 8000) {
-            err << "rr-explorer: --size must look like 1100x680 (200x150 .. 8000x8000)\n";
-            return 2;
-        }
-        o.size = QSize(w, h);
-        o.allowSessionSql = parser.isSet(allowSql);
-        o.comparisonLMax = parser.value(lMax).toInt(&ok);
-        if (!ok) {
-            err << "rr-explorer: --l-max must be an integer between 2 and 12\n";
-            return 2;
-        }
-        return rr::ui::runHeadlessExport(o, err);
-    }
+    if (parser.isSet(options.chart))
+        return exportChart(parser, options);
 
     rr::ui::MainWindow window;
     window.show();

@@ -102,6 +102,25 @@ QString epsilonText(const BasketEpsilon& e)
 
 BasketsView::BasketsView(QWidget* parent) : AnalysisView(parent), m_workspace(new BasketsWorkspace(this))
 {
+    buildCharts();
+    QTabWidget* tables = buildResultTabs();
+    QWidget* right = buildChartArea(tables);
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(buildControls());
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(270);
+    scroll->setMaximumWidth(380);
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(scroll);
+    layout->addWidget(right, 1);
+
+    connectWorkspace();
+    writeControls();
+}
+
+// The four charts, small enough for 1280x800 (their viewports report clicks to eventFilter).
+void BasketsView::buildCharts()
+{
     m_breachChart = new BasketBreachChart;
     m_supportsChart = new RecoveredSupportsChart;
     m_miningChart = new MiningQualityChart;
@@ -114,7 +133,11 @@ BasketsView::BasketsView(QWidget* parent) : AnalysisView(parent), m_workspace(ne
         c->viewport()->installEventFilter(this);
     }
     m_reconstructionChart->setMinimumHeight(130); // below a line of text in a tab of the tables
+}
 
+// The result tables in tabs: breach per size, supports, mining, privacy.
+QTabWidget* BasketsView::buildResultTabs()
+{
     m_breachTable = resultTable(tr("Worst breach by basket size"), {tr("size m"), tr("baskets"), tr("worst breach"), tr("at |A|"), tr("under level")});
     m_supportsTable = resultTable(tr("Recovered supports"), {tr("itemset"), tr("true support"), tr("recovered"), tr("95% range"), tr("\u03C3")});
     m_miningTable = resultTable(tr("Mining quality"), {tr("s_min"), tr("true itemsets"), tr("found"), tr("true positives"), tr("precision"),
@@ -149,7 +172,12 @@ BasketsView::BasketsView(QWidget* parent) : AnalysisView(parent), m_workspace(ne
     tables->addTab(m_supportsTable, tr("Recovered supports"));
     tables->addTab(m_miningTable, tr("Mining"));
     tables->addTab(privacyTab, tr("Privacy: R(p, s), \u03B5"));
+    return tables;
+}
 
+// The summary and message lines above the charts, the charts in splitters below (`tables` beside the mining chart).
+QWidget* BasketsView::buildChartArea(QTabWidget* tables)
+{
     m_summary = new QLabel(tr("Open a basket file (FIMI .dat: one basket a line) with File \u25B8 Open Baskets."));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -181,16 +209,12 @@ BasketsView::BasketsView(QWidget* parent) : AnalysisView(parent), m_workspace(ne
     rightLayout->addWidget(summaryScroll);
     rightLayout->addWidget(m_message);
     rightLayout->addWidget(charts, 1);
+    return right;
+}
 
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(buildControls());
-    scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(270);
-    scroll->setMaximumWidth(380);
-    auto* layout = new QHBoxLayout(this);
-    layout->addWidget(scroll);
-    layout->addWidget(right, 1);
-
+// The workspace's data, choice, frames and messages shown as they arrive.
+void BasketsView::connectWorkspace()
+{
     connect(m_workspace, &BasketsWorkspace::dataLoaded, this, [this]() {
         const auto data = m_workspace->data();
         m_file->setText(tr("%1: %2 baskets, %3 items (%4 occur), sizes %5..%6")
@@ -213,7 +237,6 @@ BasketsView::BasketsView(QWidget* parent) : AnalysisView(parent), m_workspace(ne
         m_messageKept = true;
     });
     connect(m_workspace, &BasketsWorkspace::releaseWritten, this, &BasketsView::showMessage);
-    writeControls();
 }
 
 BasketsView::~BasketsView()
@@ -228,6 +251,20 @@ QWidget* BasketsView::buildControls()
     auto* panel = new QWidget;
     auto* layout = new QVBoxLayout(panel);
 
+    layout->addWidget(buildFileBox());
+    QPushButton* fill = nullptr;
+    QPushButton* selFill = nullptr;
+    layout->addWidget(buildOperatorBox(fill, selFill));
+    layout->addWidget(buildPrivacyBox());
+    layout->addWidget(buildActionsBox());
+    layout->addStretch(1);
+    connectControls(fill, selFill);
+    return panel;
+}
+
+// The basket file's name and counts, and Open Baskets...
+QGroupBox* BasketsView::buildFileBox()
+{
     auto* fileBox = new QGroupBox(tr("Baskets"));
     auto* fileLayout = new QVBoxLayout(fileBox);
     m_file = new QLabel(tr("no file"));
@@ -236,8 +273,12 @@ QWidget* BasketsView::buildControls()
     connect(open, &QPushButton::clicked, this, &BasketsView::actionOpen);
     fileLayout->addWidget(m_file);
     fileLayout->addWidget(open);
-    layout->addWidget(fileBox);
+    return fileBox;
+}
 
+// The operator list and its parameter pages (`fill`, `selFill`: the pages' "Set every size" buttons).
+QGroupBox* BasketsView::buildOperatorBox(QPushButton*& fill, QPushButton*& selFill)
+{
     auto* opBox = new QGroupBox(tr("Operator"));
     auto* opLayout = new QVBoxLayout(opBox);
     m_operator = new QComboBox;
@@ -249,7 +290,18 @@ QWidget* BasketsView::buildControls()
     }
     opLayout->addWidget(m_operator);
     m_parameters = new QStackedWidget;
+    m_parameters->addWidget(buildCutAndPastePage(fill));
+    m_parameters->addWidget(buildUniformPage());
+    m_parameters->addWidget(buildItemBitsPage());
+    m_parameters->addWidget(buildSelectASizePage(selFill));
+    m_parameters->addWidget(buildFrequencyAwarePage());
+    opLayout->addWidget(m_parameters);
+    return opBox;
+}
 
+// Cut-and-paste: K and rho for every size, the per-size table and Suggest.
+QWidget* BasketsView::buildCutAndPastePage(QPushButton*& fill)
+{
     auto* cp = new QWidget;
     auto* cpLayout = new QVBoxLayout(cp);
     cpLayout->setContentsMargins(0, 0, 0, 0);
@@ -263,7 +315,7 @@ QWidget* BasketsView::buildControls()
     cpForm->addRow(tr("K for every size"), m_cutoff);
     cpForm->addRow(tr("\u03C1 for every size"), m_rho);
     cpLayout->addLayout(cpForm);
-    auto* fill = new QPushButton(tr("Set every size to K, \u03C1"));
+    fill = new QPushButton(tr("Set every size to K, \u03C1"));
     cpLayout->addWidget(fill);
     m_perSize = new QTableWidget(0, 4);
     m_perSize->setAccessibleName(tr("Cut-and-paste parameters by basket size"));
@@ -277,8 +329,12 @@ QWidget* BasketsView::buildControls()
     m_suggest->setToolTip(tr("004 Sec. 4.4: per size, the smallest \u03C1_m meeting the level for each cutoff, then "
                              "the cutoff with the lowest discoverable supports (Sec. 5.1)"));
     cpLayout->addWidget(m_suggest);
-    m_parameters->addWidget(cp);
+    return cp;
+}
 
+// Uniform: the replacement p.
+QWidget* BasketsView::buildUniformPage()
+{
     auto* uni = new QWidget;
     auto* uniForm = new QFormLayout(uni);
     m_replace = new QDoubleSpinBox;
@@ -286,8 +342,12 @@ QWidget* BasketsView::buildControls()
     m_replace->setRange(0, 0.999);
     m_replace->setSingleStep(0.01);
     uniForm->addRow(tr("replacement p"), m_replace);
-    m_parameters->addWidget(uni);
+    return uni;
+}
 
+// Per-item bits: the keep p.
+QWidget* BasketsView::buildItemBitsPage()
+{
     auto* bits = new QWidget;
     auto* bitsForm = new QFormLayout(bits);
     m_keep = new QDoubleSpinBox;
@@ -295,8 +355,12 @@ QWidget* BasketsView::buildControls()
     m_keep->setRange(0.50001, 1.0);
     m_keep->setSingleStep(0.001);
     bitsForm->addRow(tr("keep p"), m_keep);
-    m_parameters->addWidget(bits);
+    return bits;
+}
 
+// Select-a-size: rho and q for every size, the per-size table and Suggest.
+QWidget* BasketsView::buildSelectASizePage(QPushButton*& selFill)
+{
     auto* sel = new QWidget;
     auto* selLayout = new QVBoxLayout(sel);
     selLayout->setContentsMargins(0, 0, 0, 0);
@@ -313,7 +377,7 @@ QWidget* BasketsView::buildControls()
     selForm->addRow(tr("\u03C1 for every size"), m_selectRho);
     selForm->addRow(tr("kept share q"), m_selectKeep);
     selLayout->addLayout(selForm);
-    auto* selFill = new QPushButton(tr("Set every size to \u03C1, binomial(m, q)"));
+    selFill = new QPushButton(tr("Set every size to \u03C1, binomial(m, q)"));
     selLayout->addWidget(selFill);
     m_selectSizes = new QTableWidget(0, 4);
     m_selectSizes->setAccessibleName(tr("Select-a-size parameters by basket size"));
@@ -331,8 +395,12 @@ QWidget* BasketsView::buildControls()
                               "the level for the row's p_m[j]"));
     connect(selSuggest, &QPushButton::clicked, m_workspace, &BasketsWorkspace::suggestSelectASize);
     selLayout->addWidget(selSuggest);
-    m_parameters->addWidget(sel);
+    return sel;
+}
 
+// Frequency-aware: fp, nfp and the support at which an item is frequent.
+QWidget* BasketsView::buildFrequencyAwarePage()
+{
     auto* freq = new QWidget;
     auto* freqForm = new QFormLayout(freq);
     m_fp = new QDoubleSpinBox;
@@ -350,10 +418,12 @@ QWidget* BasketsView::buildControls()
     freqForm->addRow(tr("frequent items' keep fp"), m_fp);
     freqForm->addRow(tr("other items' keep nfp"), m_nfp);
     freqForm->addRow(tr("frequent at support \u2265"), m_frequentSupport);
-    m_parameters->addWidget(freq);
-    opLayout->addWidget(m_parameters);
-    layout->addWidget(opBox);
+    return freq;
+}
 
+// The breach level, the preview seed and the s_min of the mining chart.
+QGroupBox* BasketsView::buildPrivacyBox()
+{
     auto* privacy = new QGroupBox(tr("Privacy and preview"));
     auto* form = new QFormLayout(privacy);
     m_level = new QDoubleSpinBox;
@@ -368,8 +438,12 @@ QWidget* BasketsView::buildControls()
     m_minSupports = new QLineEdit;
     m_minSupports->setToolTip(tr("s_min values for the precision/recall chart, in percent, separated by commas"));
     form->addRow(tr("s_min (%)"), m_minSupports);
-    layout->addWidget(privacy);
+    return privacy;
+}
 
+// Release, the baskets session and Export Charts.
+QGroupBox* BasketsView::buildActionsBox()
+{
     auto* actions = new QGroupBox(tr("Release and session"));
     auto* actLayout = new QVBoxLayout(actions);
     auto* release = new QPushButton(tr("Write Release (OS CSPRNG)\u2026"));
@@ -378,13 +452,17 @@ QWidget* BasketsView::buildControls()
     auto* exportCharts = new QPushButton(tr("Export Charts\u2026"));
     for (QPushButton* b : {release, save, load, exportCharts})
         actLayout->addWidget(b);
-    layout->addWidget(actions);
-    layout->addStretch(1);
 
     connect(release, &QPushButton::clicked, this, &BasketsView::actionRelease);
     connect(save, &QPushButton::clicked, this, &BasketsView::actionSaveSession);
     connect(load, &QPushButton::clicked, this, &BasketsView::actionOpenSession);
     connect(exportCharts, &QPushButton::clicked, this, &BasketsView::actionExportCharts);
+    return actions;
+}
+
+// Every control edit goes to readControls (the fill buttons first reset the per-size rows).
+void BasketsView::connectControls(QPushButton* fill, QPushButton* selFill)
+{
     connect(m_suggest, &QPushButton::clicked, m_workspace, &BasketsWorkspace::suggestCutAndPaste);
     connect(fill, &QPushButton::clicked, this, [this]() {
         BasketsChoice c = m_workspace->choice();
@@ -410,7 +488,6 @@ QWidget* BasketsView::buildControls()
     connect(m_minSupports, &QLineEdit::editingFinished, this, &BasketsView::readControls);
     connect(m_perSize, &QTableWidget::itemChanged, this, &BasketsView::readControls);
     connect(m_selectSizes, &QTableWidget::itemChanged, this, &BasketsView::readControls);
-    return panel;
 }
 
 void BasketsView::readControls()
@@ -433,6 +510,29 @@ void BasketsView::readControls()
     c.frequentSupport = m_frequentSupport->value() / 100;
     c.level = m_level->value() / 100;
     c.seed = static_cast<std::uint64_t>(m_seed->value());
+    readMinSupports(c);
+    if (const auto data = m_workspace->data()) {
+        // Rows hold the sizes with baskets; a row that differs from what it showed is an edit (compared as
+        // shown, so that a suggested rho is not rounded by merely being displayed).
+        readCutAndPasteTable(c, data->summary.maxSize);
+        // An invalid edit of the select-a-size table changes nothing: its message stays until it is fixed.
+        if (!readSelectASizeTable(c, data->summary.maxSize) && sender() == m_selectSizes)
+            return;
+    }
+    m_workspace->setChoice(c);
+    m_updating = true; // the other page's rho box follows
+    m_rho->setValue(c.rho);
+    m_selectRho->setValue(c.rho);
+    m_updating = false;
+    if (sender() != m_perSize)
+        fillPerSizeTable();
+    if (sender() != m_selectSizes)
+        fillSelectASizeTable();
+}
+
+// The s_min list of the mining chart (kept, with a message, when it is not 1..20 percentages).
+void BasketsView::readMinSupports(BasketsChoice& c)
+{
     std::vector<double> smin;
     bool valid = true;
     for (const QString& part : m_minSupports->text().split(',', Qt::SkipEmptyParts)) {
@@ -448,49 +548,38 @@ void BasketsView::readControls()
     else
         showMessage(
             tr("s_min: give 1..20 percentages in (0, 100) separated by commas; kept %1").arg(m_minSupports->text()));
-    if (const auto data = m_workspace->data()) {
-        // Rows hold the sizes with baskets; a row that differs from what it showed is an edit (compared as
-        // shown, so that a suggested rho is not rounded by merely being displayed).
-        const std::vector<CutAndPasteLevel> shown = fullCutAndPasteTable(m_workspace->choice(), data->summary.maxSize);
-        std::vector<CutAndPasteLevel> table = fullCutAndPasteTable(c, data->summary.maxSize);
-        bool edited = false;
-        for (int r = 0; r < m_perSize->rowCount(); ++r) {
-            const auto* mItem = m_perSize->item(r, 0);
-            const auto* kItem = m_perSize->item(r, 2);
-            const auto* rItem = m_perSize->item(r, 3);
-            if (!mItem || !kItem || !rItem)
-                continue;
-            const int m = mItem->text().toInt();
-            if (m < 0 || m >= static_cast<int>(table.size()))
-                continue;
-            const auto& before = shown[static_cast<std::size_t>(m)];
-            if (kItem->text() == QString::number(before.cutoff) && rItem->text() == num(before.rho))
-                continue;
-            bool okK = false, okR = false;
-            const int K = kItem->text().toInt(&okK);
-            const double rho = rItem->text().toDouble(&okR);
-            if (!okK || K < 1 || !okR || !(rho > 0 && rho < 1)) {
-                showMessage(tr("size %1: K_m must be an integer >= 1 and \u03C1_m lie in (0, 1)").arg(m));
-                continue;
-            }
-            table[static_cast<std::size_t>(m)] = {K, rho};
-            edited = true;
+}
+
+// The cut-and-paste table's edits into `c` (a row that differs from what it showed is an edit).
+void BasketsView::readCutAndPasteTable(BasketsChoice& c, std::uint32_t maxSize)
+{
+    const std::vector<CutAndPasteLevel> shown = fullCutAndPasteTable(m_workspace->choice(), maxSize);
+    std::vector<CutAndPasteLevel> table = fullCutAndPasteTable(c, maxSize);
+    bool edited = false;
+    for (int r = 0; r < m_perSize->rowCount(); ++r) {
+        const auto* mItem = m_perSize->item(r, 0);
+        const auto* kItem = m_perSize->item(r, 2);
+        const auto* rItem = m_perSize->item(r, 3);
+        if (!mItem || !kItem || !rItem)
+            continue;
+        const int m = mItem->text().toInt();
+        if (m < 0 || m >= static_cast<int>(table.size()))
+            continue;
+        const auto& before = shown[static_cast<std::size_t>(m)];
+        if (kItem->text() == QString::number(before.cutoff) && rItem->text() == num(before.rho))
+            continue;
+        bool okK = false, okR = false;
+        const int K = kItem->text().toInt(&okK);
+        const double rho = rItem->text().toDouble(&okR);
+        if (!okK || K < 1 || !okR || !(rho > 0 && rho < 1)) {
+            showMessage(tr("size %1: K_m must be an integer >= 1 and \u03C1_m lie in (0, 1)").arg(m));
+            continue;
         }
-        if (edited || !c.perSize.empty())
-            c.perSize = table;
-        // An invalid edit of the select-a-size table changes nothing: its message stays until it is fixed.
-        if (!readSelectASizeTable(c, data->summary.maxSize) && sender() == m_selectSizes)
-            return;
+        table[static_cast<std::size_t>(m)] = {K, rho};
+        edited = true;
     }
-    m_workspace->setChoice(c);
-    m_updating = true; // the other page's rho box follows
-    m_rho->setValue(c.rho);
-    m_selectRho->setValue(c.rho);
-    m_updating = false;
-    if (sender() != m_perSize)
-        fillPerSizeTable();
-    if (sender() != m_selectSizes)
-        fillSelectASizeTable();
+    if (edited || !c.perSize.empty())
+        c.perSize = table;
 }
 
 bool BasketsView::readSelectASizeTable(BasketsChoice& c, std::uint32_t maxSize)
@@ -641,7 +730,15 @@ void BasketsView::showFrame(const std::shared_ptr<const BasketsFrame>& frame)
     m_supportsChart->setFrame(*frame, t);
     m_miningChart->setFrame(*frame);
     showPrivacy(*frame);
+    showResultTables(frame, data);
+    showFrameSummary(frame, data, basis);
+}
 
+// The breach, recovered-support and mining tables of `frame`.
+void BasketsView::showResultTables(const std::shared_ptr<const BasketsFrame>& frame,
+                                   const std::shared_ptr<const BasketsData>& data)
+{
+    const Transactions& t = data->baskets;
     m_breachTable->setRowCount(static_cast<int>(frame->breach.sizes.size()));
     int row = 0;
     for (const SizeBreach& sb : frame->breach.sizes) {
@@ -671,7 +768,14 @@ void BasketsView::showFrame(const std::shared_ptr<const BasketsFrame>& frame)
                {QString("%1%").arg(num(100 * p.minSupport)), QString::number(c.trueItemsets), QString::number(c.found),
                 QString::number(c.truePositives), ratio(c.precision), ratio(c.recall), ratio(c.accuracy)});
     }
+}
 
+// The summary above the charts: the worst breach, the lowest discoverable supports, public items, the preview.
+void BasketsView::showFrameSummary(const std::shared_ptr<const BasketsFrame>& frame,
+                                   const std::shared_ptr<const BasketsData>& data,
+                                   const std::shared_ptr<const PrivacyBasis>& basis)
+{
+    const Transactions& t = data->baskets;
     QStringList lines;
     lines << tr("<b>%1</b> at breach level %2%: worst-case breach %3 (%4, |A| = %5) \u2014 %6.")
                  .arg(QString::fromStdString(operatorName(frame->op.kind)))

@@ -9,6 +9,7 @@
 
 class QComboBox;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -62,14 +63,37 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // The constructor's parts.
+    void buildCharts();
+    QTabWidget* buildResultTabs();
+    QWidget* buildChartArea(QTabWidget* tables);
+    void connectWorkspace();
+    // The control panel on the left and its parts.
     QWidget* buildControls();
+    QGroupBox* buildFileBox();
+    QGroupBox* buildOperatorBox(QPushButton*& fill, QPushButton*& selFill);
+    QWidget* buildCutAndPastePage(QPushButton*& fill);
+    QWidget* buildUniformPage();
+    QWidget* buildItemBitsPage();
+    QWidget* buildSelectASizePage(QPushButton*& selFill);
+    QWidget* buildFrequencyAwarePage();
+    QGroupBox* buildPrivacyBox();
+    QGroupBox* buildActionsBox();
+    void connectControls(QPushButton* fill, QPushButton* selFill);
     void readControls();  // controls -> workspace choice
+    void readMinSupports(BasketsChoice& c);
+    void readCutAndPasteTable(BasketsChoice& c, std::uint32_t maxSize);
     void writeControls(); // workspace choice -> controls
     void fillPerSizeTable();
     void fillSelectASizeTable();
     bool readSelectASizeTable(BasketsChoice& c, std::uint32_t maxSize); // false: a row was refused
     void showPrivacy(const BasketsFrame& frame);
     void showFrame(const std::shared_ptr<const BasketsFrame>& frame);
+    void showResultTables(const std::shared_ptr<const BasketsFrame>& frame,
+                          const std::shared_ptr<const BasketsData>& data);
+    void showFrameSummary(const std::shared_ptr<const BasketsFrame>& frame,
+                          const std::shared_ptr<const BasketsData>& data,
+                          const std::shared_ptr<const PrivacyBasis>& basis);
     void clearResults();
     void showMessage(const QString& text);
     void actionOpen();

@@ -15,27 +15,11 @@ struct Segment {
     bool used = false;
 };
 
-} // namespace
-
-std::vector<Polyline> isoLines(const Eigen::MatrixXd& v, const std::vector<double>& xs, const std::vector<double>& ys,
-                               double level)
+// Marching squares: each grid cell's pieces of the level line, as segments between its edges (a saddle split
+// by the cell's mean).
+std::vector<Segment> cellSegments(const Eigen::MatrixXd& v, int nx, int ny, double level)
 {
-    const int nx = static_cast<int>(xs.size()), ny = static_cast<int>(ys.size());
-    if (nx < 2 || ny < 2 || v.rows() != ny || v.cols() != nx)
-        return {};
     auto inside = [&](int ix, int iy) { return v(iy, ix) >= level; };
-    auto point = [&](const EdgeId& e) -> std::pair<double, double> {
-        const auto [vertical, ix, iy] = e;
-        const int jx = vertical ? ix : ix + 1, jy = vertical ? iy + 1 : iy;
-        const double va = v(iy, ix), vb = v(jy, jx);
-        double t = vb != va ? (level - va) / (vb - va) : 0.5;
-        t = std::clamp(t, 0.0, 1.0);
-        return {xs[static_cast<std::size_t>(ix)] +
-                    t * (xs[static_cast<std::size_t>(jx)] - xs[static_cast<std::size_t>(ix)]),
-                ys[static_cast<std::size_t>(iy)] +
-                    t * (ys[static_cast<std::size_t>(jy)] - ys[static_cast<std::size_t>(iy)])};
-    };
-
     std::vector<Segment> segments;
     for (int iy = 0; iy + 1 < ny; ++iy) {
         for (int ix = 0; ix + 1 < nx; ++ix) {
@@ -81,7 +65,14 @@ std::vector<Polyline> isoLines(const Eigen::MatrixXd& v, const std::vector<doubl
             }
         }
     }
+    return segments;
+}
 
+// The segments joined into polylines through their shared edges: open curves first (start at an end of
+// degree 1), then closed loops. `point` places an edge's crossing.
+template <class Point>
+std::vector<Polyline> joinSegments(std::vector<Segment>& segments, const Point& point)
+{
     std::multimap<EdgeId, std::size_t> byEdge;
     for (std::size_t i = 0; i < segments.size(); ++i) {
         byEdge.emplace(segments[i].a, i);
@@ -125,6 +116,30 @@ std::vector<Polyline> isoLines(const Eigen::MatrixXd& v, const std::vector<doubl
         }
     }
     return lines;
+}
+
+} // namespace
+
+std::vector<Polyline> isoLines(const Eigen::MatrixXd& v, const std::vector<double>& xs, const std::vector<double>& ys,
+                               double level)
+{
+    const int nx = static_cast<int>(xs.size()), ny = static_cast<int>(ys.size());
+    if (nx < 2 || ny < 2 || v.rows() != ny || v.cols() != nx)
+        return {};
+    auto point = [&](const EdgeId& e) -> std::pair<double, double> {
+        const auto [vertical, ix, iy] = e;
+        const int jx = vertical ? ix : ix + 1, jy = vertical ? iy + 1 : iy;
+        const double va = v(iy, ix), vb = v(jy, jx);
+        double t = vb != va ? (level - va) / (vb - va) : 0.5;
+        t = std::clamp(t, 0.0, 1.0);
+        return {xs[static_cast<std::size_t>(ix)] +
+                    t * (xs[static_cast<std::size_t>(jx)] - xs[static_cast<std::size_t>(ix)]),
+                ys[static_cast<std::size_t>(iy)] +
+                    t * (ys[static_cast<std::size_t>(jy)] - ys[static_cast<std::size_t>(iy)])};
+    };
+
+    std::vector<Segment> segments = cellSegments(v, nx, ny, level);
+    return joinSegments(segments, point);
 }
 
 } // namespace rr::ui

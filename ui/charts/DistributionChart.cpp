@@ -172,25 +172,48 @@ void DistributionChart::setData(const DistributionEstimate& d)
     m_pairs = d.attributes.size() > 1;
     const QStringList labels = shortCellLabels(d.labels, labelBudget());
     if (labels != m_labels) { // new categories: rebuild; otherwise values are replaced in place
-        m_labels = labels;
-        m_x->clear();
-        m_x->append(labels);
-        for (QBarSet* s : {m_original, m_expected, m_estimate}) {
-            s->remove(0, s->count());
-            s->append(QList<qreal>(n, 0.0));
-        }
-        qreal longest = 0;
-        for (const QString& l : labels)
-            longest = std::max<qreal>(longest, l.size());
-        const bool upright = n > 8 || longest * n > 70;
-        m_x->setLabelsAngle(upright ? -90 : 0);
-        // Upright labels a little smaller: a pair's cells keep their distinct prefixes in the room Qt gives.
-        QFont f = chart()->font();
-        if (upright)
-            f.setPointSizeF(f.pointSizeF() * 0.85);
-        m_x->setLabelsFont(f);
-        m_xWhisker->setRange(-0.5, n - 0.5);
+        resetCategories(labels, n);
     }
+    const auto [lo, hi] = placeBars(d, n);
+    markNegative(d, n);
+    const double span = std::max(hi - lo, 1e-6);
+    // Nice numbers, and only when the data leave the current range or use less than half of it.
+    const double wantLo = lo < 0 ? lo - 0.04 * span : 0.0, wantHi = hi + 0.06 * span;
+    if (wantLo < m_y->min() || wantHi > m_y->max() || wantHi < 0.5 * m_y->max() || (wantLo >= 0 && m_y->min() < 0)) {
+        m_y->setRange(wantLo, wantHi);
+        m_y->applyNiceNumbers();
+    }
+
+    nameAxes(d, n);
+    markDrawn();
+}
+
+// New categories: the axis's labels, zeroed bars, the labels' angle and font, the whiskers' range.
+void DistributionChart::resetCategories(const QStringList& labels, int n)
+{
+    m_labels = labels;
+    m_x->clear();
+    m_x->append(labels);
+    for (QBarSet* s : {m_original, m_expected, m_estimate}) {
+        s->remove(0, s->count());
+        s->append(QList<qreal>(n, 0.0));
+    }
+    qreal longest = 0;
+    for (const QString& l : labels)
+        longest = std::max<qreal>(longest, l.size());
+    const bool upright = n > 8 || longest * n > 70;
+    m_x->setLabelsAngle(upright ? -90 : 0);
+    // Upright labels a little smaller: a pair's cells keep their distinct prefixes in the room Qt gives.
+    QFont f = chart()->font();
+    if (upright)
+        f.setPointSizeF(f.pointSizeF() * 0.85);
+    m_x->setLabelsFont(f);
+    m_xWhisker->setRange(-0.5, n - 0.5);
+}
+
+// Each cell's bars and range whisker (only changed values replaced); returns the lowest and highest value drawn.
+std::pair<double, double> DistributionChart::placeBars(const DistributionEstimate& d, int n)
+{
     double lo = 0, hi = 0;
     for (int i = 0; i < n; ++i) {
         // Only changed values: each replace re-lays the bars out.
@@ -215,6 +238,12 @@ void DistributionChart::setData(const DistributionEstimate& d)
                        d.estimate[static_cast<std::size_t>(i)], iv.hi});
         lo = std::min({lo, d.estimate[static_cast<std::size_t>(i)], iv.lo});
     }
+    return {lo, hi};
+}
+
+// The estimates below 0 marked and said in the axis title; the whiskers past the cells hidden and named.
+void DistributionChart::markNegative(const DistributionEstimate& d, int n)
+{
     QList<QPointF> negative;
     for (int i = 0; i < n; ++i)
         if (d.estimate[static_cast<std::size_t>(i)] < 0)
@@ -239,14 +268,11 @@ void DistributionChart::setData(const DistributionEstimate& d)
                                                .arg(level, 0, 'g', 3)
                                                .arg(d.kind == IntervalKind::Normal ? tr("normal") : tr("Chebyshev")));
     }
-    const double span = std::max(hi - lo, 1e-6);
-    // Nice numbers, and only when the data leave the current range or use less than half of it.
-    const double wantLo = lo < 0 ? lo - 0.04 * span : 0.0, wantHi = hi + 0.06 * span;
-    if (wantLo < m_y->min() || wantHi > m_y->max() || wantHi < 0.5 * m_y->max() || (wantLo >= 0 && m_y->min() < 0)) {
-        m_y->setRange(wantLo, wantHi);
-        m_y->applyNiceNumbers();
-    }
+}
 
+// The x axis's title (the attributes, the note on negative estimates) and the chart's title.
+void DistributionChart::nameAxes(const DistributionEstimate& d, int n)
+{
     QString attrs;
     for (std::size_t k = 0; k < d.attributes.size(); ++k)
         attrs += (k ? QStringLiteral(" \u00D7 ") : QString()) + QString::fromStdString(d.attributes[k]);
@@ -264,7 +290,6 @@ void DistributionChart::setData(const DistributionEstimate& d)
                                         .arg(d.firstRank + static_cast<std::size_t>(n))
                                         .arg(d.totalCells);
     style::setTitle(chart(), title);
-    markDrawn();
 }
 
 QList<qreal> DistributionChart::originalValues() const

@@ -1,6 +1,7 @@
 #pragma once
 #include <string>
 #include <vector>
+#include <utility>
 // View 1: original proportions, expected randomized proportions lambda = P pi, and the estimate
 // of one simulated randomization with interquantile-range whiskers (003 Sec. 3.2, Fig. 3.1).
 #include "core/analysis/Frame.h"
@@ -43,6 +44,11 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // setData's steps.
+    void resetCategories(const QStringList& labels, int n);
+    std::pair<double, double> placeBars(const DistributionEstimate& d, int n);
+    void markNegative(const DistributionEstimate& d, int n);
+    void nameAxes(const DistributionEstimate& d, int n);
     QLineSeries* whiskerSeries(int i);
 
     QBarSeries* m_bars;

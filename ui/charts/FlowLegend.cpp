@@ -81,11 +81,7 @@ void FlowLegend::relayout()
     legend->setGeometry(QRectF());
     const bool shown = legend->isVisible();
     // Called on every drawn frame: unchanged entries at an unchanged size keep their rows.
-    QString key = QString("%1x%2;").arg(m_chart->size().width()).arg(m_chart->size().height());
-    for (QLegendMarker* m : shown ? legend->markers() : QList<QLegendMarker*>{})
-        if (m->isVisible() && !m->label().trimmed().isEmpty() && (!m->series() || m->series()->isVisible()))
-            key += m->label() + '\x1f' + m->brush().color().name(QColor::HexArgb) + m->pen().color().name(QColor::HexArgb) +
-                   QString::number(int(m->brush().style())) + '\x1e';
+    const QString key = layoutKey(shown);
     if (key == m_laidOut && !m_pending)
         return;
     m_laidOut = key;
@@ -98,6 +94,28 @@ void FlowLegend::relayout()
     const qreal left = 6; // the whole chart's width, whatever margins the plot keeps (the forest's row labels)
     const qreal width = std::max<qreal>(80.0, m_chart->size().width() - 2 * left);
 
+    makeEntries(shown, font, fm, width);
+
+    // Rows, left to right; an entry that does not fit starts a new row.
+    placeEntries(fm, left, width, margins);
+}
+
+// What the rows depend on: the chart's size and each shown entry's label and colours.
+QString FlowLegend::layoutKey(bool shown) const
+{
+    QLegend* legend = m_chart->legend();
+    QString key = QString("%1x%2;").arg(m_chart->size().width()).arg(m_chart->size().height());
+    for (QLegendMarker* m : shown ? legend->markers() : QList<QLegendMarker*>{})
+        if (m->isVisible() && !m->label().trimmed().isEmpty() && (!m->series() || m->series()->isVisible()))
+            key += m->label() + '\x1f' + m->brush().color().name(QColor::HexArgb) + m->pen().color().name(QColor::HexArgb) +
+                   QString::number(int(m->brush().style())) + '\x1e';
+    return key;
+}
+
+// One entry per shown marker (its label wrapped to `width`), each marker's changes laying the rows out again.
+void FlowLegend::makeEntries(bool shown, const QFont& font, const QFontMetricsF& fm, qreal width)
+{
+    QLegend* legend = m_chart->legend();
     for (QLegendMarker* m : shown ? legend->markers() : QList<QLegendMarker*>{}) {
         // A later label change or hide lays the rows out again.
         connect(m, &QLegendMarker::labelChanged, this, &FlowLegend::scheduleRelayout, Qt::UniqueConnection);
@@ -125,8 +143,11 @@ void FlowLegend::relayout()
         e.text->setText(wrapped(e.label, fm, width - kSwatch - kGap));
         m_entries.append(e);
     }
+}
 
-    // Rows, left to right; an entry that does not fit starts a new row.
+// Rows, left to right; an entry that does not fit starts a new row. The plot gives up the rows' height.
+void FlowLegend::placeEntries(const QFontMetricsF& fm, qreal left, qreal width, const QMargins& margins)
+{
     qreal x = 0, y = 0, rowHeight = 0, widest = 0;
     for (Entry& e : m_entries) {
         const QRectF t = e.text->boundingRect();

@@ -9,6 +9,7 @@
 #include <QPen>
 
 class QChart;
+class QFontMetricsF;
 class QGraphicsSimpleTextItem;
 
 namespace rr::ui {
@@ -39,6 +40,10 @@ private:
         QGraphicsSimpleTextItem* text = nullptr;
     };
     void scheduleRelayout();
+    // relayout's steps.
+    QString layoutKey(bool shown) const;
+    void makeEntries(bool shown, const QFont& font, const QFontMetricsF& fm, qreal width);
+    void placeEntries(const QFontMetricsF& fm, qreal left, qreal width, const QMargins& margins);
 
     QChart* m_chart;
     QList<Entry> m_entries;

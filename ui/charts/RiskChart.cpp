@@ -47,47 +47,7 @@ RiskChart::RiskChart(QWidget* parent) : ChartView("risk", parent)
 
 void RiskChart::setData(const RiskProfile& d, bool cdf)
 {
-    const int bins = static_cast<int>(d.histogram.size());
-    double top = 0;
-    if (!cdf) {
-        QList<QPointF> steps;
-        steps.reserve(2 * bins + 2);
-        steps << QPointF(0, 0);
-        for (int b = 0; b < bins; ++b) {
-            const double v = d.histogram[static_cast<std::size_t>(b)];
-            steps << QPointF(d.upper * b / bins, v) << QPointF(d.upper * (b + 1) / bins, v);
-            top = std::max(top, v);
-        }
-        steps << QPointF(d.upper, 0);
-        m_histogramUpper->replace(steps);
-        style::setAxisTitle(m_y, tr("records (bin width %1)").arg(d.upper / std::max(bins, 1), 0, 'g', 3));
-        if (m_y->labelFormat() != "%.0f")
-            m_y->setLabelFormat("%.0f");
-        const double want = std::max(1.0, top * 1.08);
-        if (want > m_y->max() || want < 0.5 * m_y->max() || m_y->min() != 0) {
-            m_y->setRange(0, want);
-            m_y->applyNiceNumbers();
-        }
-        top = m_y->max();
-    } else {
-        QList<QPointF> steps;
-        steps.reserve(2 * static_cast<int>(d.cdf.size()) + 2);
-        double prev = 0;
-        steps << QPointF(0, 0);
-        for (const auto& [risk, frac] : d.cdf) {
-            steps << QPointF(risk, prev) << QPointF(risk, frac);
-            prev = frac;
-        }
-        steps << QPointF(d.upper, prev);
-        m_cdf->replace(steps);
-        style::setAxisTitle(m_y, tr("cumulative fraction of records"));
-        if (m_y->labelFormat() != "%.1f")
-            m_y->setLabelFormat("%.1f");
-        style::setRange(m_y, 0, 1.0);
-        if (m_y->tickCount() != 6)
-            m_y->setTickCount(6);
-        top = 1.0;
-    }
+    const double top = cdf ? drawCdf(d) : drawHistogram(d);
     if (m_x->max() != d.upper) {
         m_x->setRange(0, d.upper);
         m_x->setTickCount(static_cast<int>(std::lround(d.upper * (d.upper <= 0.5 ? 20 : 10))) + 1);
@@ -107,6 +67,54 @@ void RiskChart::setData(const RiskProfile& d, bool cdf)
                                  .arg(d.summary.maxRisk, 0, 'f', 3)
                                  .arg(d.summary.meanRisk, 0, 'f', 3));
     markDrawn();
+}
+
+// The records per bin of risk as steps; returns the y axis's top.
+double RiskChart::drawHistogram(const RiskProfile& d)
+{
+    const int bins = static_cast<int>(d.histogram.size());
+    double top = 0;
+    QList<QPointF> steps;
+    steps.reserve(2 * bins + 2);
+    steps << QPointF(0, 0);
+    for (int b = 0; b < bins; ++b) {
+        const double v = d.histogram[static_cast<std::size_t>(b)];
+        steps << QPointF(d.upper * b / bins, v) << QPointF(d.upper * (b + 1) / bins, v);
+        top = std::max(top, v);
+    }
+    steps << QPointF(d.upper, 0);
+    m_histogramUpper->replace(steps);
+    style::setAxisTitle(m_y, tr("records (bin width %1)").arg(d.upper / std::max(bins, 1), 0, 'g', 3));
+    if (m_y->labelFormat() != "%.0f")
+        m_y->setLabelFormat("%.0f");
+    const double want = std::max(1.0, top * 1.08);
+    if (want > m_y->max() || want < 0.5 * m_y->max() || m_y->min() != 0) {
+        m_y->setRange(0, want);
+        m_y->applyNiceNumbers();
+    }
+    return m_y->max();
+}
+
+// The cumulative fraction of records by risk as steps; returns the y axis's top (1).
+double RiskChart::drawCdf(const RiskProfile& d)
+{
+    QList<QPointF> steps;
+    steps.reserve(2 * static_cast<int>(d.cdf.size()) + 2);
+    double prev = 0;
+    steps << QPointF(0, 0);
+    for (const auto& [risk, frac] : d.cdf) {
+        steps << QPointF(risk, prev) << QPointF(risk, frac);
+        prev = frac;
+    }
+    steps << QPointF(d.upper, prev);
+    m_cdf->replace(steps);
+    style::setAxisTitle(m_y, tr("cumulative fraction of records"));
+    if (m_y->labelFormat() != "%.1f")
+        m_y->setLabelFormat("%.1f");
+    style::setRange(m_y, 0, 1.0);
+    if (m_y->tickCount() != 6)
+        m_y->setTickCount(6);
+    return 1.0;
 }
 
 QList<QPointF> RiskChart::histogramPoints() const

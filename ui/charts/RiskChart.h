@@ -20,6 +20,9 @@ public:
     qreal tauLineX() const;
 
 private:
+    double drawHistogram(const RiskProfile& d);
+    double drawCdf(const RiskProfile& d);
+
     QLineSeries* m_histogramUpper;
     QAreaSeries* m_histogram;
     QLineSeries* m_cdf;

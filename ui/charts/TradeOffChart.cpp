@@ -66,6 +66,17 @@ TradeOffChart::TradeOffChart(QWidget* parent) : ChartView("tradeoff", parent)
     m_y->setTitleFont(titleFont);
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
+    addCurves(chart);
+    addMarkers(chart);
+    addCurrentMarker(chart);
+    installChart(chart);
+    connect(chart, &QChart::plotAreaChanged, this, [this](const QRectF&) { placeLabels(); });
+    updateAxes();
+}
+
+// One line per mode, RR-QI's wide and light under the others.
+void TradeOffChart::addCurves(QChart* chart)
+{
     for (RandomizationMode m : kDrawOrder) {
         auto* s = new QLineSeries;
         s->setName(style::modeName(m));
@@ -79,6 +90,11 @@ TradeOffChart::TradeOffChart(QWidget* parent) : ChartView("tradeoff", parent)
         s->attachAxis(m_y);
         m_curves[slot(m)] = s;
     }
+}
+
+// One series of points per mode, each of its own shape; the legend names the modes by them.
+void TradeOffChart::addMarkers(QChart* chart)
+{
     for (RandomizationMode m : kDrawOrder) {
         auto* s = new QScatterSeries;
         s->setName(style::modeName(m));
@@ -109,6 +125,11 @@ TradeOffChart::TradeOffChart(QWidget* parent) : ChartView("tradeoff", parent)
     // The RR-QI entry as its points: a hollow square (from the series Qt drew a circle, issue 45).
     for (QLegendMarker* marker : chart->legend()->markers(m_markers[slot(RandomizationMode::QI)]))
         marker->setShape(QLegend::MarkerShapeRectangle);
+}
+
+// The star at the current configuration.
+void TradeOffChart::addCurrentMarker(QChart* chart)
+{
     m_current = new QScatterSeries;
     m_current->setName(tr("current configuration"));
     m_current->setMarkerShape(QScatterSeries::MarkerShapeStar);
@@ -118,9 +139,6 @@ TradeOffChart::TradeOffChart(QWidget* parent) : ChartView("tradeoff", parent)
     chart->addSeries(m_current);
     m_current->attachAxis(m_x);
     m_current->attachAxis(m_y);
-    installChart(chart);
-    connect(chart, &QChart::plotAreaChanged, this, [this](const QRectF&) { placeLabels(); });
-    updateAxes();
 }
 
 void TradeOffChart::setData(std::shared_ptr<const TradeOffCurve> data, const std::vector<std::string>& names)

@@ -33,6 +33,10 @@ public:
     QStringList toolTips(RandomizationMode mode) const;
 
 private:
+    // The constructor's parts.
+    void addCurves(QChart* chart);
+    void addMarkers(QChart* chart);
+    void addCurrentMarker(QChart* chart);
     void updateAxes();
     void placeLabels();
     void showToolTip(RandomizationMode mode, const QPointF& point, bool state);

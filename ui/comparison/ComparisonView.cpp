@@ -61,6 +61,19 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
 {
     m_task = new BackgroundTask(tr("Comparing releases"), this);
 
+    buildRunControls();
+    buildChartControls();
+    buildResultTabs();
+    buildLayout();
+    connectControls();
+    m_bars->setMeasure(ComparisonMeasure::VariationalDistance);
+    updateEnabled();
+    updateReleaseTabs();
+}
+
+// l, the diversity model, c, the loss metric, seed, t, hierarchies, Compare / Cancel, progress and status.
+void ComparisonView::buildRunControls()
+{
     m_lMax = new QSpinBox;
     m_lMax->setRange(kMinComparisonL, kMaxComparisonL);
     m_lMax->setValue(7);
@@ -110,7 +123,11 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     m_progress->setTextVisible(true);
     m_status = new QLabel(tr("Choose the records and press \u201C" "Compare\u201D."));
     m_status->setWordWrap(true);
+}
 
+// What the chart shows (measure, l shown) and Export tables.
+void ComparisonView::buildChartControls()
+{
     m_measure = new QComboBox;
     for (ComparisonMeasure m :
          {ComparisonMeasure::VariationalDistance, ComparisonMeasure::L2, ComparisonMeasure::KL,
@@ -127,7 +144,11 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     m_exportTables->setToolTip(tr("Write the generalized table and the anatomy QIT and ST of the l shown as CSV: "
                                   "every record, the quasi-identifiers and the sensitive attribute only, in a random "
                                   "order"));
+}
 
+// The bar chart, the heat map and the two releases' tables in tabs.
+void ComparisonView::buildResultTabs()
+{
     m_bars = new MeasureBarChart;
     m_heat = new UncertaintyHeatMap;
     m_generalizedModel = new TableModel(this);
@@ -160,7 +181,11 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     m_tabs->addTab(m_heat, tr("Correlation"));
     m_tabs->addTab(m_generalizedStack, tr("Generalized release"));
     m_tabs->addTab(m_anatomyStack, tr("Anatomy release (QIT | ST)"));
+}
 
+// The three rows of controls, the status and release lines, the tabs.
+void ComparisonView::buildLayout()
+{
     auto* row1 = new QHBoxLayout;
     row1->addWidget(m_lMax);
     row1->addWidget(m_model);
@@ -191,7 +216,11 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
     layout->addLayout(row3);
     layout->addWidget(m_releaseInfo);
     layout->addWidget(m_tabs, 1);
+}
 
+// The buttons, the choices and the comparison task's progress, end and failure.
+void ComparisonView::connectControls()
+{
     connect(m_runButton, &QPushButton::clicked, this, &ComparisonView::run);
     connect(m_cancelButton, &QPushButton::clicked, this, &ComparisonView::cancel);
     connect(m_folderButton, &QPushButton::clicked, this, &ComparisonView::chooseFolder);
@@ -217,9 +246,6 @@ ComparisonView::ComparisonView(QWidget* parent) : AnalysisView(parent)
         m_exporting = false;
         updateEnabled();
     });
-    m_bars->setMeasure(ComparisonMeasure::VariationalDistance);
-    updateEnabled();
-    updateReleaseTabs();
 }
 
 void ComparisonView::updateReleaseTabs()
@@ -448,6 +474,17 @@ void ComparisonView::showL()
     m_generalizedModel->setTable(m_run->generalized[i]);
     m_qitModel->setTable(m_run->qit[i]);
     m_stModel->setTable(m_run->st[i]);
+    QStringList info = generalizationInfo(r, l);
+    addTClosenessInfo(info, r, l);
+    addOtherReleasesInfo(info, r);
+    m_releaseInfo->setText(info.join(QStringLiteral("; ")));
+    m_releaseInfo->show();
+    updateReleaseTabs();
+}
+
+// The generalization found at `l` (node, loss, risk), or why there is none.
+QStringList ComparisonView::generalizationInfo(const ComparisonResult& r, int l) const
+{
     QStringList info;
     if (r.search.found) {
         QStringList levels;
@@ -472,7 +509,12 @@ void ComparisonView::showL()
     } else {
         info << tr("l = %1: %2").arg(l).arg(QString::fromStdString(r.lDiversity.note));
     }
-    // t-closeness in words (issue 46): what t is, the t used, and why there is none at some l.
+    return info;
+}
+
+// t-closeness in words (issue 46): what t is, the t used, and why there is none at some l.
+void ComparisonView::addTClosenessInfo(QStringList& info, const ComparisonResult& r, int l) const
+{
     if (r.tSearch.found && m_runChoices.t > 0)
         info << tr("t-closeness: t = %1, as set: every released class's distribution of %2 lies within %1 of the "
                    "whole table's (earth mover's distance), max risk %3, %4 1/l = %5")
@@ -490,6 +532,11 @@ void ComparisonView::showL()
                     .arg(r.tCloseness.maxRisk, 0, 'f', 4);
     else if (!r.tCloseness.available && !r.tCloseness.note.empty())
         info << tr("t-closeness: no value at l = %1: %2").arg(l).arg(QString::fromStdString(r.tCloseness.note));
+}
+
+// Anatomy, RR-QI and what the published shares reveal.
+void ComparisonView::addOtherReleasesInfo(QStringList& info, const ComparisonResult& r) const
+{
     if (!r.anatomy.available)
         info << tr("anatomy: %1").arg(QString::fromStdString(r.anatomy.note));
     else if (r.anatomyGroups > 0)
@@ -514,9 +561,6 @@ void ComparisonView::showL()
     if (!shares.isEmpty())
         info << tr("largest share of one %1 value in a published group: %2")
                     .arg(QString::fromStdString(r.attributes.back()), shares.join(", "));
-    m_releaseInfo->setText(info.join(QStringLiteral("; ")));
-    m_releaseInfo->show();
-    updateReleaseTabs();
 }
 
 QString ComparisonView::releaseInfo() const

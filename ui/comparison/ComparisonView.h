@@ -88,6 +88,16 @@ signals:
     void computed();
 
 private:
+    // The constructor's parts.
+    void buildRunControls();
+    void buildChartControls();
+    void buildResultTabs();
+    void buildLayout();
+    void connectControls();
+    // The release line under the chart (showL).
+    QStringList generalizationInfo(const ComparisonResult& r, int l) const;
+    void addTClosenessInfo(QStringList& info, const ComparisonResult& r, int l) const;
+    void addOtherReleasesInfo(QStringList& info, const ComparisonResult& r) const;
     void chooseFolder();
     void showResult(std::shared_ptr<const ComparisonRun> run, const ComparisonChoices& choices, double records);
     ComparisonChoices currentChoices() const;

@@ -62,9 +62,32 @@ void MeasureBarChart::redraw()
         categories << QString::number(r.l);
     m_x->setCategories(categories);
 
-    double top = 0;
     QStringList gaps;
     QStringList noRelease; // methods that gave no release at some l: said under the bars (issue 20, bug 7)
+    double top = addMethodBars(gaps, noRelease);
+    // A reference bar: the requirement itself, or the original data's correlation.
+    const bool risk = m_measure == ComparisonMeasure::MaxRisk || m_measure == ComparisonMeasure::GroupShareMax;
+    const bool corr = m_measure == ComparisonMeasure::UncertaintyQiS || m_measure == ComparisonMeasure::UncertaintyQiQi;
+    // The persons guessed right from their group: beside guessing the most common value for everyone.
+    const bool prior = m_measure == ComparisonMeasure::GroupShareMean &&
+                       std::all_of(m_sweep->results.begin(), m_sweep->results.end(),
+                                   [](const ComparisonResult& r) { return r.originalInference.has_value(); });
+    if (risk || corr || prior) {
+        addReferenceBar(risk, prior, top);
+    }
+    // Risks and shares are probabilities: the axis ends at 1, not at a "nice" 1.5 above it.
+    const bool probability = risk || m_measure == ComparisonMeasure::GroupShareMean;
+    m_y->setRange(0.0, top > 0 ? (probability ? std::min(1.0, top * 1.08) : top * 1.08) : 1.0);
+    m_y->applyNiceNumbers();
+    nameAxes(gaps, noRelease);
+    markDrawn();
+}
+
+// One bar set per release method (a missing value drawn at 0 and named in `gaps`, a method without a release at
+// some l in `noRelease`); returns the highest value.
+double MeasureBarChart::addMethodBars(QStringList& gaps, QStringList& noRelease)
+{
+    double top = 0;
     for (ComparisonMethod method : kComparisonMethods) {
         auto* set = new QBarSet(methodName(method));
         set->setColor(methodColor(method));
@@ -90,30 +113,28 @@ void MeasureBarChart::redraw()
         }
         m_series->append(set);
     }
-    // A reference bar: the requirement itself, or the original data's correlation.
-    const bool risk = m_measure == ComparisonMeasure::MaxRisk || m_measure == ComparisonMeasure::GroupShareMax;
-    const bool corr = m_measure == ComparisonMeasure::UncertaintyQiS || m_measure == ComparisonMeasure::UncertaintyQiQi;
-    // The persons guessed right from their group: beside guessing the most common value for everyone.
-    const bool prior = m_measure == ComparisonMeasure::GroupShareMean &&
-                       std::all_of(m_sweep->results.begin(), m_sweep->results.end(),
-                                   [](const ComparisonResult& r) { return r.originalInference.has_value(); });
-    if (risk || corr || prior) {
-        auto* ref = new QBarSet(risk ? tr("\u03C4 = 1/l") : prior ? tr("one guess for everyone") : tr("original data"));
-        ref->setColor(risk ? style::tau() : style::whisker());
-        for (const auto& r : m_sweep->results) {
-            const double v = risk    ? r.tau
-                             : prior ? r.originalInference->priorShare
-                                     : meanUncertainty(r.originalUncertainty, r.attributes,
-                                                       m_measure == ComparisonMeasure::UncertaintyQiS);
-            ref->append(v);
-            top = std::max(top, v);
-        }
-        m_series->append(ref);
+    return top;
+}
+
+// The reference bars: tau = 1/l (`risk`), one guess for everyone (`prior`) or the original data's correlation.
+void MeasureBarChart::addReferenceBar(bool risk, bool prior, double& top)
+{
+    auto* ref = new QBarSet(risk ? tr("\u03C4 = 1/l") : prior ? tr("one guess for everyone") : tr("original data"));
+    ref->setColor(risk ? style::tau() : style::whisker());
+    for (const auto& r : m_sweep->results) {
+        const double v = risk    ? r.tau
+                         : prior ? r.originalInference->priorShare
+                                 : meanUncertainty(r.originalUncertainty, r.attributes,
+                                                   m_measure == ComparisonMeasure::UncertaintyQiS);
+        ref->append(v);
+        top = std::max(top, v);
     }
-    // Risks and shares are probabilities: the axis ends at 1, not at a "nice" 1.5 above it.
-    const bool probability = risk || m_measure == ComparisonMeasure::GroupShareMean;
-    m_y->setRange(0.0, top > 0 ? (probability ? std::min(1.0, top * 1.08) : top * 1.08) : 1.0);
-    m_y->applyNiceNumbers();
+    m_series->append(ref);
+}
+
+// The chart's title (the methods without a value) and the x axis's (the methods without a release).
+void MeasureBarChart::nameAxes(const QStringList& gaps, const QStringList& noRelease)
+{
     QString title =
         tr("%1 at \u03C4 = 1/l, l = %2..%3").arg(measureName(m_measure)).arg(m_sweep->lMin).arg(m_sweep->lMax);
     if (!gaps.isEmpty())
@@ -127,7 +148,6 @@ void MeasureBarChart::redraw()
                                      .arg(noRelease.join(tr(" and ")));
     if (m_x->titleText() != xTitle)
         m_x->setTitleText(xTitle);
-    markDrawn();
 }
 
 QString MeasureBarChart::xAxisTitle() const

@@ -26,6 +26,10 @@ public:
 
 private:
     void redraw();
+    // redraw's steps.
+    double addMethodBars(QStringList& gaps, QStringList& noRelease);
+    void addReferenceBar(bool risk, bool prior, double& top);
+    void nameAxes(const QStringList& gaps, const QStringList& noRelease);
 
     std::shared_ptr<const ComparisonSweep> m_sweep;
     ComparisonMeasure m_measure = ComparisonMeasure::VariationalDistance;

@@ -73,9 +73,22 @@ void UncertaintyHeatMap::rebuild()
         if (map)
             for (const auto& [pair, v] : *map)
                 m_max = std::max(m_max, v);
-    const int k = static_cast<int>(m_attributes.size());
     QFont small = font();
     small.setPointSizeF(std::max(6.5, small.pointSizeF() * 0.8));
+    addCells(maps, small);
+    addLabels(static_cast<int>(maps.size()), small);
+    chart()->setTitle(tr("Uncertainty coefficients U(B | A) \u00D7 10\u207B\u00B2 at l = %1 (row A explains "
+                         "column B; colour scale 0..%2)")
+                          .arg(m_l)
+                          .arg(100.0 * m_max, 0, 'f', 2));
+    layoutCells();
+    markDrawn();
+}
+
+// One cell per panel and pair of attributes, coloured by its value (grey on the diagonal and without a release).
+void UncertaintyHeatMap::addCells(const std::vector<const std::map<std::string, double>*>& maps, const QFont& small)
+{
+    const int k = static_cast<int>(m_attributes.size());
     for (int p = 0; p < static_cast<int>(maps.size()); ++p)
         for (int a = 0; a < k; ++a)
             for (int b = 0; b < k; ++b) {
@@ -99,6 +112,12 @@ void UncertaintyHeatMap::rebuild()
                 }
                 m_cells.push_back(c);
             }
+}
+
+// The panels' titles, the row labels and every panel's column labels (placed by layoutCells).
+void UncertaintyHeatMap::addLabels(int panelCount, const QFont& small)
+{
+    const int k = static_cast<int>(m_attributes.size());
     for (const QString& title : m_panels) {
         auto* t = new QGraphicsSimpleTextItem(title, chart());
         t->setZValue(2);
@@ -113,7 +132,7 @@ void UncertaintyHeatMap::rebuild()
         t->setFont(small);
         m_labels.push_back(t);
     }
-    for (int p = 0; p < static_cast<int>(maps.size()); ++p)
+    for (int p = 0; p < panelCount; ++p)
         for (int i = 0; i < k; ++i) { // column labels (B, the response) under every panel
             auto* t = new QGraphicsSimpleTextItem(QString::fromStdString(m_attributes[i]).left(3), chart());
             t->setZValue(2);
@@ -121,12 +140,6 @@ void UncertaintyHeatMap::rebuild()
             t->setToolTip(QString::fromStdString(m_attributes[i]));
             m_labels.push_back(t);
         }
-    chart()->setTitle(tr("Uncertainty coefficients U(B | A) \u00D7 10\u207B\u00B2 at l = %1 (row A explains "
-                         "column B; colour scale 0..%2)")
-                          .arg(m_l)
-                          .arg(100.0 * m_max, 0, 'f', 2));
-    layoutCells();
-    markDrawn();
 }
 
 void UncertaintyHeatMap::layoutCells()
@@ -175,6 +188,14 @@ void UncertaintyHeatMap::layoutCells()
             c.text->setPos((cell - b.width()) / 2, (cell - b.height()) / 2);
         }
     }
+    placeLabels(left, top, titleH, panelW, gap, cell);
+}
+
+// The panels' titles over them, the row labels on the left, the column labels under every panel.
+void UncertaintyHeatMap::placeLabels(double left, double top, double titleH, double panelW, double gap, double cell)
+{
+    const int k = static_cast<int>(m_attributes.size());
+    const int panels = static_cast<int>(m_panels.size());
     std::size_t i = 0;
     for (int p = 0; p < panels; ++p, ++i)
         m_labels[i]->setPos(left + p * (panelW + gap), top - titleH);

@@ -5,8 +5,12 @@
 #include "core/comparison/ComparisonSweep.h"
 #include "ui/charts/ChartView.h"
 
+#include <map>
 #include <memory>
+#include <string>
+#include <vector>
 
+class QFont;
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 
@@ -33,6 +37,10 @@ private:
         QGraphicsRectItem* rect;
         QGraphicsSimpleTextItem* text;
     };
+    // rebuild's and layoutCells' steps.
+    void addCells(const std::vector<const std::map<std::string, double>*>& maps, const QFont& small);
+    void addLabels(int panelCount, const QFont& small);
+    void placeLabels(double left, double top, double titleH, double panelW, double gap, double cell);
     void rebuild();
     void layoutCells();
 

@@ -467,6 +467,22 @@ static std::string lBeyondValues(const PreparedAnalysis& analysis, const Several
     return out;
 }
 
+namespace {
+
+// Whether the mode randomizes each attribute optimized: the views' table's, or every sensitive attribute's.
+std::vector<char> randomizedAxes(const std::shared_ptr<const PreparedAnalysis>& analysis,
+                                 const std::shared_ptr<const SeveralSensitiveAnalysis>& several, RandomizationMode mode)
+{
+    std::vector<char> randomized;
+    if (several)
+        randomized = randomizedInMode(*several, mode);
+    else
+        for (int i = 0; i < analysis->axisCount(); ++i)
+            randomized.push_back(isRandomized(mode, i, analysis->axisCount()));
+    return randomized;
+}
+
+} // namespace
 void Workspace::optimize()
 {
     if (!m_analysis) {
@@ -493,12 +509,7 @@ void Workspace::optimize()
         // The attributes optimized and whether the mode randomizes each: the views' table, or every sensitive
         // attribute's (one constraint each, issue 22).
         const PreparedTable& table = several ? several->all : *analysis;
-        std::vector<char> randomized;
-        if (several)
-            randomized = randomizedInMode(*several, mode);
-        else
-            for (int i = 0; i < analysis->axisCount(); ++i)
-                randomized.push_back(isRandomized(mode, i, analysis->axisCount()));
+        const std::vector<char> randomized = randomizedAxes(analysis, several, mode);
         const auto search = [&](const OptimizationOptions& o) {
             if (several)
                 return optimizeSeveralSensitive(*several, o).result;
@@ -524,21 +535,29 @@ void Workspace::optimize()
             result = optimum->optima.forAnalysis;
         }
         return [this, analysis, result, mode, names = table.names, randomized, optimum]() {
-            if (analysis != m_analysis)
-                return;
-            m_lastAnalysisOptimum = optimum;
-            if (result.feasible && result.p.size() == names.size()) {
-                std::map<std::string, double> values;
-                for (std::size_t i = 0; i < result.p.size(); ++i)
-                    if (randomized[i])
-                        values[names[i]] = result.p[i];
-                m_state->setRetentions(values, tr("Optimize %1 at l = %2")
-                                                   .arg(QString::fromStdString(modeLabel(mode)))
-                                                   .arg(1.0 / result.tau, 0, 'g', 4));
-            }
-            emit optimizationFinished(result, mode);
+            applyOptimum(analysis, result, mode, names, randomized, optimum);
         };
     });
+}
+
+// A finished Optimize: the feasible p set in one undo step (unless the analysis changed meanwhile).
+void Workspace::applyOptimum(const std::shared_ptr<const PreparedAnalysis>& analysis, const OptimizationResult& result,
+                             RandomizationMode mode, const std::vector<std::string>& names,
+                             const std::vector<char>& randomized, const std::optional<AnalysisOptimum>& optimum)
+{
+    if (analysis != m_analysis)
+        return;
+    m_lastAnalysisOptimum = optimum;
+    if (result.feasible && result.p.size() == names.size()) {
+        std::map<std::string, double> values;
+        for (std::size_t i = 0; i < result.p.size(); ++i)
+            if (randomized[i])
+                values[names[i]] = result.p[i];
+        m_state->setRetentions(values, tr("Optimize %1 at l = %2")
+                                           .arg(QString::fromStdString(modeLabel(mode)))
+                                           .arg(1.0 / result.tau, 0, 'g', 4));
+    }
+    emit optimizationFinished(result, mode);
 }
 
 void Workspace::optimizeBoth()

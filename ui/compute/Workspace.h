@@ -134,6 +134,9 @@ signals:
     void savedComparisonRestored(const rr::SavedComparison& saved);
 
 private:
+    void applyOptimum(const std::shared_ptr<const PreparedAnalysis>& analysis, const OptimizationResult& result,
+                      RandomizationMode mode, const std::vector<std::string>& names,
+                      const std::vector<char>& randomized, const std::optional<AnalysisOptimum>& optimum);
     void onSpecChanged();
     void onParametersChanged();
     void onViewChanged();

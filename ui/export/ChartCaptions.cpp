@@ -12,9 +12,10 @@ struct Caption {
     const char* text;
 };
 
-const std::map<QString, Caption>& captions()
+// The table workspace's analysis charts: distribution, risk, surface, intervals, trade-off.
+std::map<QString, Caption> analysisCaptions()
 {
-    static const std::map<QString, Caption> table{
+    return {
         {"distribution",
          {QT_TRANSLATE_NOOP("ChartCaptions", "Reconstructed distribution"),
           QT_TRANSLATE_NOOP("ChartCaptions",
@@ -51,6 +52,13 @@ const std::map<QString, Caption>& captions()
           QT_TRANSLATE_NOOP("ChartCaptions",
                             "Each point is the optimal release for one privacy target l: its maximum risk against "
                             "its utility loss; the marked point is the current parameters.")}},
+    };
+}
+
+// The measures', rules', comparison's and without-p charts.
+std::map<QString, Caption> measureCaptions()
+{
+    return {
         {"measures_forest",
          {QT_TRANSLATE_NOOP("ChartCaptions", "Association measures: original and randomized"),
           QT_TRANSLATE_NOOP("ChartCaptions",
@@ -80,6 +88,13 @@ const std::map<QString, Caption>& captions()
          {QT_TRANSLATE_NOOP("ChartCaptions", "Measures without knowing p"),
           QT_TRANSLATE_NOOP("ChartCaptions",
                             "The measure computed from the randomized data alone over the distortion parameters.")}},
+    };
+}
+
+// The Baskets workspace's charts.
+std::map<QString, Caption> basketCaptions()
+{
+    return {
         {"basket-breach",
          {QT_TRANSLATE_NOOP("ChartCaptions", "Basket privacy breaches"),
           QT_TRANSLATE_NOOP("ChartCaptions",
@@ -93,6 +108,16 @@ const std::map<QString, Caption>& captions()
           QT_TRANSLATE_NOOP("ChartCaptions", "Frequent itemsets found in the randomized baskets: true and "
                                              "false positives and misses.")}},
     };
+}
+
+const std::map<QString, Caption>& captions()
+{
+    static const std::map<QString, Caption> table = [] {
+        std::map<QString, Caption> all = analysisCaptions();
+        all.merge(measureCaptions());
+        all.merge(basketCaptions());
+        return all;
+    }();
     return table;
 }
 

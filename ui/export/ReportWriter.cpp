@@ -70,23 +70,9 @@ QString analysisParameters(const Workspace& w)
     return text + "; " + parts.join(", ");
 }
 
-} // namespace
-
-QString reportTextHtml(const Workspace& w, const QStringList& sections,
-                       const std::shared_ptr<const ComparisonRun>& comparison)
+// The data's files and record counts.
+void addDataSection(QString& h, const AnalysisState& st, const std::shared_ptr<const PreparedAnalysis>& a)
 {
-    const auto a = w.analysis();
-    const auto live = w.lastLive();
-    const AnalysisState& st = *w.state();
-    QString h;
-    h += "<html><head><meta charset=\"utf-8\"><title>RR Explorer report</title>"
-         "<style>body{font-family:sans-serif;max-width:60em;margin:auto} table{border-collapse:collapse}"
-         "td,th{border:1px solid #bbb;padding:2px 8px;text-align:left} th{background:#eee} "
-         "img{max-width:100%;height:auto}"
-         "figure{margin:1em 0} .params{font-style:italic} table.compact td, table.compact th{font-size:7pt;"
-         "padding:1px 3px} td.number{white-space:nowrap}</style></head><body>";
-    h += QObject::tr("<h1>Randomized response: privacy and utility report</h1><p>%1</p>")
-             .arg(QDateTime::currentDateTime().toString(Qt::ISODate));
     h += QObject::tr("<h2>Data</h2><table>");
     for (const QString& p : st.dataPaths())
         h += QObject::tr("<tr><th>file</th><td>%1</td></tr>").arg(p.toHtmlEscaped());
@@ -100,6 +86,11 @@ QString reportTextHtml(const Workspace& w, const QStringList& sections,
                  .arg(style::count(static_cast<double>(a->joint.cellCount())));
     }
     h += "</table>";
+}
+
+// The quasi-identifiers, the sensitive attribute and the missing-value policy.
+void addRolesSection(QString& h, const AnalysisState& st)
+{
     const AnalysisSpec& spec = st.spec();
     QStringList qi;
     for (const auto& q : spec.quasiIdentifiers)
@@ -108,6 +99,12 @@ QString reportTextHtml(const Workspace& w, const QStringList& sections,
              .arg(qi.join(", "), esc(spec.sensitive),
                   spec.policy == MissingPolicy::DropIncomplete ? QObject::tr("drop records with any missing value")
                                                                : QObject::tr("drop records missing a used value"));
+}
+
+// The mode and l, and each attribute's p, q, epsilon and ||P^-1||_F^2.
+void addParametersSection(QString& h, const Workspace& w, const std::shared_ptr<const PreparedAnalysis>& a)
+{
+    const AnalysisState& st = *w.state();
     h += QObject::tr("<h2>Parameters</h2><p>Mode %1, target l = %2 (\u03C4 = %3)</p>")
              .arg(style::modeName(st.mode()))
              .arg(1.0 / st.tau(), 0, 'g', 4)
@@ -141,6 +138,11 @@ QString reportTextHtml(const Workspace& w, const QStringList& sections,
         }
         h += "</table>";
     }
+}
+
+// The live frame's attribute disclosure and re-identification risk, and its utility.
+void addRiskSections(QString& h, const std::shared_ptr<const Frame>& live)
+{
     if (live) {
         const auto& s = live->risk.summary;
         h += QObject::tr("<h2>Attribute disclosure risk</h2><table>"
@@ -180,6 +182,110 @@ QString reportTextHtml(const Workspace& w, const QStringList& sections,
                  .arg(live->traceCovariance, 0, 'g', 4)
                  .arg(live->objective, 0, 'g', 5);
     }
+}
+
+// The text, paginated by QTextDocument in 96-dpi layout units, scaled to the page.
+void drawTextPages(QPdfWriter& pdf, QPainter& painter, const QSizeF& page, const QString& textHtml)
+{
+    double k = pdf.resolution() / 96.0;
+    QTextDocument doc;
+    doc.setHtml(textHtml);
+    doc.setPageSize(page / k);
+    // A table wider than the page (long names) is scaled down with the text rather than cut.
+    const double fit = std::min(1.0, page.width() / k / doc.size().width());
+    if (fit < 1) {
+        doc.setPageSize(page / k / fit);
+        k *= fit;
+    }
+    for (int i = 0; i < doc.pageCount(); ++i) {
+        if (i > 0)
+            pdf.newPage();
+        painter.save();
+        painter.scale(k, k);
+        const QRectF pageRect(QPointF(0, i * page.height() / k), page / k);
+        painter.translate(0, -pageRect.top());
+        doc.drawContents(&painter, pageRect);
+        painter.restore();
+    }
+}
+
+// The charts, each scaled to the page's width with its aspect kept (at most a third of a page high: two to a page),
+// under its heading, parameters and caption; a chart never breaks across pages.
+void drawCharts(QPdfWriter& pdf, QPainter& painter, const QSizeF& page, const QList<ReportChart>& charts)
+{
+    QFont headingFont = QFont(QStringLiteral("DejaVu Sans"), 12, QFont::Bold);
+    QFont textFont = QFont(QStringLiteral("DejaVu Sans"), 9);
+    QFont paramsFont = textFont;
+    paramsFont.setItalic(true);
+    const double gap = pdf.resolution() * 0.08; // 2 mm
+    auto measured = [&](const QFont& f, const QString& text) {
+        if (text.isEmpty())
+            return 0.0;
+        painter.setFont(f);
+        return painter.boundingRect(QRectF(0, 0, page.width(), 1e7), Qt::TextWordWrap, text).height();
+    };
+    double y = page.height(); // charts start on a new page
+    for (const ReportChart& b : charts) {
+        const QSize source = b.view->viewport()->size();
+        if (source.isEmpty())
+            continue;
+        double w = page.width();
+        double h = w * source.height() / source.width();
+        if (h > 0.34 * page.height()) {
+            h = 0.34 * page.height();
+            w = h * source.width() / source.height();
+        }
+        const double headingH = measured(headingFont, b.heading);
+        const double paramsH = measured(paramsFont, b.parameters);
+        const double captionH = measured(textFont, b.caption);
+        const double blockH = headingH + paramsH + gap + h + gap + captionH + 3 * gap;
+        if (y + blockH > page.height()) {
+            pdf.newPage();
+            y = 0;
+        }
+        painter.setPen(Qt::black);
+        painter.setFont(headingFont);
+        painter.drawText(QRectF(0, y, page.width(), headingH), Qt::TextWordWrap, b.heading);
+        y += headingH;
+        painter.setFont(paramsFont);
+        painter.drawText(QRectF(0, y, page.width(), paramsH), Qt::TextWordWrap, b.parameters);
+        y += paramsH + gap;
+        // Inset by the frame's half width so the frame, too, lies inside the margins.
+        const double pen = pdf.resolution() * 0.01;
+        const QRectF target((page.width() - w) / 2 + pen, y + pen, w - 2 * pen, h - 2 * pen);
+        b.view->render(&painter, target, b.view->viewport()->rect(), Qt::KeepAspectRatio);
+        painter.setPen(QPen(QColor(120, 120, 120), pen));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(target);
+        y += h + gap;
+        painter.setPen(Qt::black);
+        painter.setFont(textFont);
+        painter.drawText(QRectF(0, y, page.width(), captionH), Qt::TextWordWrap, b.caption);
+        y += captionH + 3 * gap;
+    }
+}
+
+} // namespace
+
+QString reportTextHtml(const Workspace& w, const QStringList& sections,
+                       const std::shared_ptr<const ComparisonRun>& comparison)
+{
+    const auto a = w.analysis();
+    const auto live = w.lastLive();
+    const AnalysisState& st = *w.state();
+    QString h;
+    h += "<html><head><meta charset=\"utf-8\"><title>RR Explorer report</title>"
+         "<style>body{font-family:sans-serif;max-width:60em;margin:auto} table{border-collapse:collapse}"
+         "td,th{border:1px solid #bbb;padding:2px 8px;text-align:left} th{background:#eee} "
+         "img{max-width:100%;height:auto}"
+         "figure{margin:1em 0} .params{font-style:italic} table.compact td, table.compact th{font-size:7pt;"
+         "padding:1px 3px} td.number{white-space:nowrap}</style></head><body>";
+    h += QObject::tr("<h1>Randomized response: privacy and utility report</h1><p>%1</p>")
+             .arg(QDateTime::currentDateTime().toString(Qt::ISODate));
+    addDataSection(h, st, a);
+    addRolesSection(h, st);
+    addParametersSection(h, w, a);
+    addRiskSections(h, live);
     for (const QString& section : sections)
         h += section;
     if (comparison)
@@ -243,80 +349,8 @@ QByteArray reportPdf(const QString& textHtml, const QList<ReportChart>& charts)
     // The painter's origin is the top left of the area inside the margins.
     const QSizeF page(pdf.width(), pdf.height());
 
-    // The text, paginated by QTextDocument in 96-dpi layout units, scaled to the page.
-    double k = pdf.resolution() / 96.0;
-    QTextDocument doc;
-    doc.setHtml(textHtml);
-    doc.setPageSize(page / k);
-    // A table wider than the page (long names) is scaled down with the text rather than cut.
-    const double fit = std::min(1.0, page.width() / k / doc.size().width());
-    if (fit < 1) {
-        doc.setPageSize(page / k / fit);
-        k *= fit;
-    }
-    for (int i = 0; i < doc.pageCount(); ++i) {
-        if (i > 0)
-            pdf.newPage();
-        painter.save();
-        painter.scale(k, k);
-        const QRectF pageRect(QPointF(0, i * page.height() / k), page / k);
-        painter.translate(0, -pageRect.top());
-        doc.drawContents(&painter, pageRect);
-        painter.restore();
-    }
-
-    // The charts, each scaled to the page's width with its aspect kept (at most a third of a page high: two to a page),
-    // under its heading, parameters and caption; a chart never breaks across pages.
-    QFont headingFont = QFont(QStringLiteral("DejaVu Sans"), 12, QFont::Bold);
-    QFont textFont = QFont(QStringLiteral("DejaVu Sans"), 9);
-    QFont paramsFont = textFont;
-    paramsFont.setItalic(true);
-    const double gap = pdf.resolution() * 0.08; // 2 mm
-    auto measured = [&](const QFont& f, const QString& text) {
-        if (text.isEmpty())
-            return 0.0;
-        painter.setFont(f);
-        return painter.boundingRect(QRectF(0, 0, page.width(), 1e7), Qt::TextWordWrap, text).height();
-    };
-    double y = page.height(); // charts start on a new page
-    for (const ReportChart& b : charts) {
-        const QSize source = b.view->viewport()->size();
-        if (source.isEmpty())
-            continue;
-        double w = page.width();
-        double h = w * source.height() / source.width();
-        if (h > 0.34 * page.height()) {
-            h = 0.34 * page.height();
-            w = h * source.width() / source.height();
-        }
-        const double headingH = measured(headingFont, b.heading);
-        const double paramsH = measured(paramsFont, b.parameters);
-        const double captionH = measured(textFont, b.caption);
-        const double blockH = headingH + paramsH + gap + h + gap + captionH + 3 * gap;
-        if (y + blockH > page.height()) {
-            pdf.newPage();
-            y = 0;
-        }
-        painter.setPen(Qt::black);
-        painter.setFont(headingFont);
-        painter.drawText(QRectF(0, y, page.width(), headingH), Qt::TextWordWrap, b.heading);
-        y += headingH;
-        painter.setFont(paramsFont);
-        painter.drawText(QRectF(0, y, page.width(), paramsH), Qt::TextWordWrap, b.parameters);
-        y += paramsH + gap;
-        // Inset by the frame's half width so the frame, too, lies inside the margins.
-        const double pen = pdf.resolution() * 0.01;
-        const QRectF target((page.width() - w) / 2 + pen, y + pen, w - 2 * pen, h - 2 * pen);
-        b.view->render(&painter, target, b.view->viewport()->rect(), Qt::KeepAspectRatio);
-        painter.setPen(QPen(QColor(120, 120, 120), pen));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRect(target);
-        y += h + gap;
-        painter.setPen(Qt::black);
-        painter.setFont(textFont);
-        painter.drawText(QRectF(0, y, page.width(), captionH), Qt::TextWordWrap, b.caption);
-        y += captionH + 3 * gap;
-    }
+    drawTextPages(pdf, painter, page, textHtml);
+    drawCharts(pdf, painter, page, charts);
     painter.end();
     buffer.close();
     return bytes;

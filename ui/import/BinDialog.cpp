@@ -41,6 +41,31 @@ BinDialog::BinDialog(AttributeSummary attribute, const std::optional<BinSpec>& c
     setWindowTitle(tr("Bin %1").arg(name));
     setObjectName("binDialog");
 
+    QLabel* about = buildAbout(name);
+    QButtonGroup* group = nullptr;
+    QGridLayout* choices = buildChoices(group);
+    buildPreview();
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(about);
+    layout->addLayout(choices);
+    layout->addWidget(new QLabel(tr("The bins and their records (only bins with records are categories):")));
+    layout->addWidget(m_preview, 1);
+    layout->addWidget(m_problem);
+    layout->addWidget(m_buttons);
+
+    startFrom(current);
+    connectChoices(group);
+    resizeWithinScreen(this, QSize(560, 480));
+    refresh();
+}
+
+// What the attribute holds: its numbers' range and records, or that not all of its categories are numbers.
+QLabel* BinDialog::buildAbout(const QString& name)
+{
     const NumericProfile profile = numericProfile(m_attribute);
     double records = 0;
     for (double c : m_attribute.counts)
@@ -53,11 +78,16 @@ BinDialog::BinDialog(AttributeSummary attribute, const std::optional<BinSpec>& c
             : tr("<b>%1</b>: %2 categories, not all of them numbers; those that are not become missing once binned.")
                   .arg(name.toHtmlEscaped(), count(static_cast<double>(m_attribute.categories.size()))));
     about->setWordWrap(true);
+    return about;
+}
 
+// Cut points, equal width or quantiles, each with its box (`group`: the three buttons).
+QGridLayout* BinDialog::buildChoices(QButtonGroup*& group)
+{
     m_cutsButton = new QRadioButton(tr("Cut points"));
     m_widthButton = new QRadioButton(tr("Equal width"));
     m_quantilesButton = new QRadioButton(tr("Quantiles"));
-    auto* group = new QButtonGroup(this);
+    group = new QButtonGroup(this);
     for (QRadioButton* b : {m_cutsButton, m_widthButton, m_quantilesButton})
         group->addButton(b);
     m_cuts = new QLineEdit;
@@ -87,7 +117,12 @@ BinDialog::BinDialog(AttributeSummary attribute, const std::optional<BinSpec>& c
     choices->addWidget(m_quantiles, 2, 1);
     choices->addWidget(new QLabel(tr("with about as many records each")), 2, 2);
     choices->setColumnStretch(1, 1);
+    return choices;
+}
 
+// The bins' preview table and the problem line.
+void BinDialog::buildPreview()
+{
     m_preview = new QTableWidget(0, 2);
     m_preview->setObjectName("binPreview");
     m_preview->setAccessibleName(tr("Bins and their records"));
@@ -102,20 +137,11 @@ BinDialog::BinDialog(AttributeSummary attribute, const std::optional<BinSpec>& c
     m_problem = new QLabel;
     m_problem->setWordWrap(true);
     m_problem->setObjectName("binProblem");
+}
 
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(about);
-    layout->addLayout(choices);
-    layout->addWidget(new QLabel(tr("The bins and their records (only bins with records are categories):")));
-    layout->addWidget(m_preview, 1);
-    layout->addWidget(m_problem);
-    layout->addWidget(m_buttons);
-
-    // Start from the bins the attribute has, else 5 equal-width bins.
+// Start from the bins the attribute has, else 5 equal-width bins.
+void BinDialog::startFrom(const std::optional<BinSpec>& current)
+{
     if (current && current->kind == BinKind::CutPoints) {
         QStringList cuts;
         for (double c : current->cuts)
@@ -130,7 +156,11 @@ BinDialog::BinDialog(AttributeSummary attribute, const std::optional<BinSpec>& c
             m_width->setValue(current->bins);
         m_widthButton->setChecked(true);
     }
+}
 
+// An edit of a box chooses its kind; a change of kind or box previews again.
+void BinDialog::connectChoices(QButtonGroup* group)
+{
     connect(m_cuts, &QLineEdit::textChanged, this, [this] {
         m_cutsButton->setChecked(true);
         refresh();
@@ -147,8 +177,6 @@ BinDialog::BinDialog(AttributeSummary attribute, const std::optional<BinSpec>& c
         if (on)
             refresh();
     });
-    resizeWithinScreen(this, QSize(560, 480));
-    refresh();
 }
 
 void BinDialog::refresh()

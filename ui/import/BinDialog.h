@@ -9,7 +9,9 @@
 
 #include <optional>
 
+class QButtonGroup;
 class QDialogButtonBox;
+class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QRadioButton;
@@ -38,6 +40,12 @@ public:
     QDialogButtonBox* buttons() const { return m_buttons; }
 
 private:
+    // The constructor's parts.
+    QLabel* buildAbout(const QString& name);
+    QGridLayout* buildChoices(QButtonGroup*& group);
+    void buildPreview();
+    void startFrom(const std::optional<BinSpec>& current);
+    void connectChoices(QButtonGroup* group);
     void refresh();
 
     AttributeSummary m_attribute;

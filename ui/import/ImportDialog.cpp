@@ -30,6 +30,27 @@ ImportDialog::ImportDialog(QStringList paths, QWidget* parent) : QDialog(parent)
 {
     setObjectName("importDialog");
     setWindowTitle(tr("Open CSV: %1").arg(m_paths.isEmpty() ? QString() : QFileInfo(m_paths.front()).fileName()));
+    QFormLayout* form = buildOptions();
+    buildPreview();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(new QLabel(tr("First rows as they will be read (missing values in orange):")));
+    layout->addWidget(m_preview, 1);
+    layout->addWidget(m_problem);
+    layout->addWidget(buttons);
+    resizeWithinScreen(this, QSize(900, 560));
+
+    connectOptions();
+    refresh();
+}
+
+// Header, delimiter (as guessed from the first file), missing values and the column names' file.
+QFormLayout* ImportDialog::buildOptions()
+{
     CsvOptions guessed;
     try {
         if (!m_paths.isEmpty())
@@ -73,7 +94,12 @@ ImportDialog::ImportDialog(QStringList paths, QWidget* parent) : QDialog(parent)
     form->addRow(tr("Missing values:"), m_missing);
     form->addRow(QString(), m_emptyMissing);
     form->addRow(tr("Column names:"), namesRow);
+    return form;
+}
 
+// The preview of the first rows and the problem line.
+void ImportDialog::buildPreview()
+{
     m_preview = new QTableWidget;
     m_preview->setObjectName("importPreview");
     m_preview->setAccessibleName(tr("Preview of the first rows"));
@@ -82,19 +108,11 @@ ImportDialog::ImportDialog(QStringList paths, QWidget* parent) : QDialog(parent)
     m_problem = new QLabel;
     m_problem->setObjectName("importProblem");
     m_problem->setWordWrap(true);
+}
 
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(new QLabel(tr("First rows as they will be read (missing values in orange):")));
-    layout->addWidget(m_preview, 1);
-    layout->addWidget(m_problem);
-    layout->addWidget(buttons);
-    resizeWithinScreen(this, QSize(900, 560));
-
+// Every option previews again; the names' buttons read or drop a names file.
+void ImportDialog::connectOptions()
+{
     connect(m_header, &QCheckBox::toggled, this, &ImportDialog::refresh);
     connect(m_delimiter, &QComboBox::currentIndexChanged, this, &ImportDialog::refresh);
     connect(m_missing, &QLineEdit::textChanged, this, &ImportDialog::refresh);
@@ -106,7 +124,6 @@ ImportDialog::ImportDialog(QStringList paths, QWidget* parent) : QDialog(parent)
             loadColumnNames(path);
     });
     connect(m_clearNames, &QPushButton::clicked, this, &ImportDialog::clearColumnNames);
-    refresh();
 }
 
 bool ImportDialog::loadColumnNames(const QString& path)

@@ -9,6 +9,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -40,6 +41,10 @@ public:
     void clearColumnNames();
 
 private:
+    // The constructor's parts.
+    QFormLayout* buildOptions();
+    void buildPreview();
+    void connectOptions();
     void refresh();
 
     QStringList m_paths;

@@ -146,6 +146,25 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         return prompt->ask(server, problem);
     });
 
+    createViews();
+    createCentral();
+    createActions();
+    createDocks();
+    createMenus();
+    createStatusBar();
+    createPages();
+    wireWorkspace();
+    createStepBar();
+    applyStep();
+    restoreWindow();
+    rebuildRecentMenu();
+    updateTitle();
+    updateStatus();
+}
+
+// The records' table and every view (the release page's request opens the release dialog).
+void MainWindow::createViews()
+{
     m_tableModel = new TableModel(this);
     m_dataView = new QTableView;
     m_dataView->setObjectName("dataView");
@@ -169,8 +188,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_withoutP = new WithoutPView(m_state, m_workspace);
     m_releasePage = new ReleaseStepPage(m_state, m_workspace);
     connect(m_releasePage, &ReleaseStepPage::releaseRequested, this, &MainWindow::actionRelease);
+}
 
-    // The tab bar lists the views of the current step only (the step bar chooses the step).
+// The tab bar lists the views of the current step only (the step bar chooses the step).
+void MainWindow::createCentral()
+{
     m_tabs = new QTabWidget;
     m_tabs->setDocumentMode(true);
     m_tabs->setAccessibleName(tr("Views of this step"));
@@ -189,12 +211,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     layout->addWidget(m_tabs, 1);
     layout->addWidget(m_info); // below the page: it shortens the page, covers none of it (issue 20, bug 4)
     setCentralWidget(central);
+}
 
-    createActions();
-    createDocks();
-    createMenus();
-    createStatusBar();
-    // Issue #10: the Baskets workspace (transactions, not tables).
+// Issue #10: the Baskets workspace (transactions, not tables); then the pages in the catalog's order, the
+// Panels menu and the background jobs in the status bar.
+void MainWindow::createPages()
+{
     m_baskets = new BasketsView;
     // The pages in the catalog's order, each with its View menu entry and shortcut.
     const QHash<QString, QWidget*> pages{
@@ -216,8 +238,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_progress->watch(m_modelLoss->task());
     for (BackgroundTask* t : m_baskets->workspace()->tasks())
         m_progress->watch(t);
-    wireWorkspace();
-    // The owner's path over the pages: a row of its own across the window, under the main toolbar.
+}
+
+// The owner's path over the pages: a row of its own across the window, under the main toolbar.
+void MainWindow::createStepBar()
+{
     m_stepGuide = new StepGuide(m_workspace, this);
     m_stepBar = new StepBar;
     addToolBarBreak();
@@ -230,8 +255,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(m_stepBar, &StepBar::stepChosen, this, &MainWindow::showStep);
     connect(m_stepGuide, &StepGuide::changed, this, &MainWindow::updateStepLine);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::followPage);
-    applyStep();
+}
 
+// The saved geometry and docks, or a comfortable first layout.
+void MainWindow::restoreWindow()
+{
     QSettings settings;
     // A geometry saved on a larger screen comes back within this one (its status bar on screen).
     if (restoreGeometry(settings.value("window/geometry").toByteArray()))
@@ -250,9 +278,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     } else {
         QTimer::singleShot(0, this, &MainWindow::widenAttributes); // a column saved too narrow
     }
-    rebuildRecentMenu();
-    updateTitle();
-    updateStatus();
 }
 
 MainWindow::~MainWindow()
@@ -423,6 +448,14 @@ void MainWindow::updateStepLine()
 
 void MainWindow::createActions()
 {
+    createFileActions();
+    createEditActions();
+    createAnalysisActions();
+}
+
+// Open, save, export, release and quit.
+void MainWindow::createFileActions()
+{
     m_openCsv = new QAction(QIcon(":/icons/open.svg"), tr("&Open Data\u2026"), this);
     m_openCsv->setShortcut(QKeySequence::Open);
     m_openCsv->setStatusTip(tr("Open one or more CSV files with the same header as one table, or one SPSS, Stata or SAS file"));
@@ -469,7 +502,11 @@ void MainWindow::createActions()
     m_quit = new QAction(tr("&Quit"), this);
     m_quit->setShortcut(QKeySequence::Quit);
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
+}
 
+// Undo, redo and reset.
+void MainWindow::createEditActions()
+{
     m_undo = m_state->undoStack()->createUndoAction(this, tr("&Undo"));
     m_undo->setIcon(QIcon(":/icons/undo.svg"));
     m_undo->setShortcut(QKeySequence::Undo);
@@ -479,7 +516,11 @@ void MainWindow::createActions()
     m_reset = new QAction(QIcon(":/icons/reset.svg"), tr("Reset &Parameters"), this);
     m_reset->setStatusTip(tr("Every p back to 1 (no randomization)"));
     connect(m_reset, &QAction::triggered, m_state, &AnalysisState::resetParameters);
+}
 
+// Optimize, resample, trade-off, compare, cancel and the three modes.
+void MainWindow::createAnalysisActions()
+{
     m_optimize = new QAction(QIcon(":/icons/optimize.svg"), tr("&Optimize"), this);
     m_optimize->setShortcut(QKeySequence("Ctrl+R"));
     m_optimize->setStatusTip(
@@ -515,24 +556,7 @@ void MainWindow::createActions()
 
 void MainWindow::createMenus()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(m_openCsv);
-    file->addAction(m_openSample);
-    file->addAction(m_openDatabase);
-    file->addAction(m_openBaskets);
-    file->addAction(m_openSession);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    file->addSeparator();
-    file->addAction(m_save);
-    file->addAction(m_saveAs);
-    file->addSeparator();
-    file->addAction(m_exportChart);
-    file->addAction(m_copyChart);
-    file->addAction(m_exportReport);
-    file->addSeparator();
-    file->addAction(m_release);
-    file->addSeparator();
-    file->addAction(m_quit);
+    createFileMenu();
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(m_undo);
@@ -553,6 +577,36 @@ void MainWindow::createMenus()
     analysis->addSeparator();
     analysis->addAction(m_cancel);
 
+    createHelpMenu();
+    createMainToolBar();
+}
+
+// File: open, recent, save, export, release, quit.
+void MainWindow::createFileMenu()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_openCsv);
+    file->addAction(m_openSample);
+    file->addAction(m_openDatabase);
+    file->addAction(m_openBaskets);
+    file->addAction(m_openSession);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addSeparator();
+    file->addAction(m_save);
+    file->addAction(m_saveAs);
+    file->addSeparator();
+    file->addAction(m_exportChart);
+    file->addAction(m_copyChart);
+    file->addAction(m_exportReport);
+    file->addSeparator();
+    file->addAction(m_release);
+    file->addSeparator();
+    file->addAction(m_quit);
+}
+
+// Help: the guide, About RR Explorer, About Qt.
+void MainWindow::createHelpMenu()
+{
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* guide = help->addAction(tr("&Guide"), this, [this]() {
         auto* dialog = new GuideDialog(this);
@@ -563,7 +617,11 @@ void MainWindow::createMenus()
     guide->setObjectName("guideAction");
     help->addAction(tr("&About RR Explorer"), this, &MainWindow::actionAbout);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
 
+// The main toolbar (undo and redo as icons only).
+void MainWindow::createMainToolBar()
+{
     QToolBar* bar = addToolBar(tr("Main"));
     bar->setObjectName("mainToolBar");
     bar->setIconSize(QSize(20, 20));
@@ -712,33 +770,7 @@ void MainWindow::wireWorkspace()
         m_tableModel->setRoles(a->spec);
         updateComparisonInput();
         if (m_announceRoles) { // roles chosen by the program, not by the user: say so once
-            m_announceRoles = false;
-            QStringList qi;
-            for (const std::string& q : a->spec.quasiIdentifiers)
-                qi << QString::fromStdString(q);
-            QString text =
-                tr("Roles were assigned automatically: quasi-identifiers %1; sensitive %2. Change "
-                   "them in the Attributes panel.")
-                    .arg(qi.join(", ").toHtmlEscaped(), QString::fromStdString(a->spec.sensitive).toHtmlEscaped());
-            // Only a name that says so or the published roles choose S; else it is a guess to check.
-            if (m_workspace->defaultRolesReason() == SensitiveReason::Guessed)
-                text += tr(" <b>The sensitive attribute is a guess</b> (the last column with at most %1 values): "
-                           "check it before you trust the risks.")
-                            .arg(kMaxDefaultSensitiveValues);
-            // A file without a header row (COIL) has numbered columns: say how to name them (issue 20, bug 13).
-            const CsvOptions& csv = m_workspace->csvOptions();
-            if (!csv.hasHeader && csv.columnNames.empty() && !databaseFrom(m_state->dataPaths()))
-                text += tr(" The file has no header row, so its columns are numbered: name them from a names file "
-                           "or data dictionary (File \u203A Open Data\u2026, Column names from file) or one by one "
-                           "(right-click an attribute \u203A Rename).");
-            QSettings settings;
-            if (!settings.value("guide/hintShown").toBool()) { // first start: what to do next
-                settings.setValue("guide/hintShown", true);
-                text += tr(" <b>Next:</b> set p with the sliders in Parameters, or press Optimize to find the p "
-                           "whose largest risk is at most \u03C4 = 1/l; Help \u203A Guide explains the numbers.");
-            }
-            m_info->showMessage(text, InfoBar::Kind::Info);
-            m_info->setTopic(rolesTopic(a->spec));
+            announceRoles(a->spec);
         }
         if (m_showSessionView) { // a session names the page it was saved on
             m_showSessionView = false;
@@ -759,8 +791,46 @@ void MainWindow::wireWorkspace()
         connect(m_workspace, warning, this,
                 [this](const QString& m) { m_info->showMessage(m.toHtmlEscaped(), InfoBar::Kind::Warning); });
     connect(m_workspace, &Workspace::savedComparisonRestored, m_comparison, &ComparisonView::restoreResult);
-    // The menu's mode follows the state like the panel does, also after a file or session was opened
-    // (the state is restored with its signals blocked; the panel rebuilds on analysisReady).
+    wireModeActions();
+    wireTabs();
+}
+
+// Roles chosen by the program, not by the user: said once, with what to check and what to do next.
+void MainWindow::announceRoles(const AnalysisSpec& spec)
+{
+    m_announceRoles = false;
+    QStringList qi;
+    for (const std::string& q : spec.quasiIdentifiers)
+        qi << QString::fromStdString(q);
+    QString text =
+        tr("Roles were assigned automatically: quasi-identifiers %1; sensitive %2. Change "
+           "them in the Attributes panel.")
+            .arg(qi.join(", ").toHtmlEscaped(), QString::fromStdString(spec.sensitive).toHtmlEscaped());
+    // Only a name that says so or the published roles choose S; else it is a guess to check.
+    if (m_workspace->defaultRolesReason() == SensitiveReason::Guessed)
+        text += tr(" <b>The sensitive attribute is a guess</b> (the last column with at most %1 values): "
+                   "check it before you trust the risks.")
+                    .arg(kMaxDefaultSensitiveValues);
+    // A file without a header row (COIL) has numbered columns: say how to name them (issue 20, bug 13).
+    const CsvOptions& csv = m_workspace->csvOptions();
+    if (!csv.hasHeader && csv.columnNames.empty() && !databaseFrom(m_state->dataPaths()))
+        text += tr(" The file has no header row, so its columns are numbered: name them from a names file "
+                   "or data dictionary (File \u203A Open Data\u2026, Column names from file) or one by one "
+                   "(right-click an attribute \u203A Rename).");
+    QSettings settings;
+    if (!settings.value("guide/hintShown").toBool()) { // first start: what to do next
+        settings.setValue("guide/hintShown", true);
+        text += tr(" <b>Next:</b> set p with the sliders in Parameters, or press Optimize to find the p "
+                   "whose largest risk is at most \u03C4 = 1/l; Help \u203A Guide explains the numbers.");
+    }
+    m_info->showMessage(text, InfoBar::Kind::Info);
+    m_info->setTopic(rolesTopic(spec));
+}
+
+// The menu's mode follows the state like the panel does, also after a file or session was opened
+// (the state is restored with its signals blocked; the panel rebuilds on analysisReady).
+void MainWindow::wireModeActions()
+{
     auto syncModeActions = [this]() {
         for (QAction* a : m_modeActions)
             a->setChecked(a->data().toInt() == static_cast<int>(m_state->mode()));
@@ -783,6 +853,11 @@ void MainWindow::wireWorkspace()
     });
     connect(m_workspace, &Workspace::analysisCleared, this, syncModeActions);
     connect(m_state->undoStack(), &QUndoStack::cleanChanged, this, [this]() { updateTitle(); });
+}
+
+// The shown tab: the surface computed only while shown, the chart actions, the page remembered.
+void MainWindow::wireTabs()
+{
     m_workspace->setSurfaceShown(false);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) {
         m_workspace->setSurfaceShown(m_tabs->widget(i) == m_surface);

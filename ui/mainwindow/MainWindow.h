@@ -22,6 +22,7 @@ class QTabWidget;
 class QTableView;
 
 namespace rr {
+struct AnalysisSpec;
 struct CsvOptions;
 struct Table;
 struct OptimizationResult;
@@ -132,11 +133,26 @@ private:
     // Baskets is a workspace of its own: the table's panels hide while it is shown and come back after.
     void setTablePanelsShown(bool shown);
     void widenAttributes();
+    // The constructor's parts.
+    void createViews();
+    void createCentral();
+    void createPages();
+    void createStepBar();
+    void restoreWindow();
     void createActions();
+    void createFileActions();
+    void createEditActions();
+    void createAnalysisActions();
     void createMenus();
+    void createFileMenu();
+    void createHelpMenu();
+    void createMainToolBar();
     void createDocks();
     void createStatusBar();
     void wireWorkspace();
+    void announceRoles(const AnalysisSpec& spec);
+    void wireModeActions();
+    void wireTabs();
     void updateStatus();
     void updateTitle();
     void updateComparisonInput();

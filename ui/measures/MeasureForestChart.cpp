@@ -20,6 +20,33 @@ namespace {
 // Relative deviations beyond +-kCap (e.g. +-300%) run off the plot: a Chebyshev range near p = 1/d is
 // wider than any useful axis.
 constexpr double kCap = 3.0;
+
+// Each row relative to its original value (`rel`) and the value without p (`withoutP`); returns the axis
+// half-width: the widest normal range end or value without p, at least 0.1, at most kCap.
+double relativeRows(const std::vector<const MeasureEstimate*>& rows, int n, std::vector<RelativeEstimate>& rel,
+                    std::vector<std::optional<double>>& withoutP)
+{
+    double limit = 0.1;
+    for (int i = 0; i < n; ++i) {
+        const MeasureEstimate& e = *rows[static_cast<std::size_t>(i)];
+        rel.push_back(relativeToOriginal(e));
+        const RelativeEstimate& r = rel.back();
+        withoutP.emplace_back();
+        if (!r.defined)
+            continue;
+        limit = std::max(limit, std::abs(r.estimate));
+        if (r.normal)
+            limit = std::max({limit, std::abs(r.normal->lo), std::abs(r.normal->hi)});
+        if (e.randomized.defined) {
+            const double x = (e.randomized.value - e.original->value) / std::abs(e.original->value);
+            if (std::isfinite(x)) {
+                withoutP.back() = x;
+                limit = std::max(limit, std::abs(x));
+            }
+        }
+    }
+    return std::min(kCap, limit * 1.1);
+}
 } // namespace
 
 std::vector<const MeasureEstimate*> forestRows(const PairMeasures& m)
@@ -130,44 +157,39 @@ void MeasureForestChart::setData(const MeasuresFrame& f)
 {
     const std::vector<const MeasureEstimate*> rows = forestRows(f.measures);
     const int n = std::min(static_cast<int>(rows.size()), kMaxRows);
-    // Axis half-width: the widest normal range end or value without p, at least 0.1, at most kCap.
-    double limit = 0.1;
     std::vector<RelativeEstimate> rel;
     std::vector<std::optional<double>> withoutP;
-    for (int i = 0; i < n; ++i) {
-        const MeasureEstimate& e = *rows[static_cast<std::size_t>(i)];
-        rel.push_back(relativeToOriginal(e));
-        const RelativeEstimate& r = rel.back();
-        withoutP.emplace_back();
-        if (!r.defined)
-            continue;
-        limit = std::max(limit, std::abs(r.estimate));
-        if (r.normal)
-            limit = std::max({limit, std::abs(r.normal->lo), std::abs(r.normal->hi)});
-        if (e.randomized.defined) {
-            const double x = (e.randomized.value - e.original->value) / std::abs(e.original->value);
-            if (std::isfinite(x)) {
-                withoutP.back() = x;
-                limit = std::max(limit, std::abs(x));
-            }
-        }
-    }
-    limit = std::min(kCap, limit * 1.1);
+    const double limit = relativeRows(rows, n, rel, withoutP);
     m_limit = limit;
-    auto clip = [limit](double x) { return std::clamp(x, -limit, limit); };
 
     while (!m_y->categoriesLabels().isEmpty())
         m_y->remove(m_y->categoriesLabels().front());
     m_labels.clear();
-    QList<QPointF> est, rnd;
     for (int i = 0; i < kMaxRows; ++i) {
         m_normal[i]->clear();
         m_chebyshev[i]->clear();
         m_rowOfSeries[i] = -1;
     }
-    // Short row labels: Qt Charts gives the axes at most 40% of the chart's width and otherwise cuts every
-    // label to "..." (issue 20, bug 1). The whole-table measures carry the table's size (labels must be
-    // unique), a row without a value a mark the axis title explains.
+    const bool anyUndefined = fillRowLabels(f, rows, rel, n);
+    layoutRows(anyUndefined, limit, n);
+    plotRows(rel, withoutP, n, limit);
+    m_y->setStartValue(-0.7);
+    m_y->setRange(-0.7, std::max(0, n - 1) + 0.7);
+    style::setRange(m_x, -limit, limit);
+    style::roundTicks(m_x, limit <= 0.5 ? 0.1 : limit <= 1.5 ? 0.25 : 0.5); // placeRowLabels widens it to fit
+    m_zero->replace(QList<QPointF>{{0.0, -0.7}, {0.0, std::max(0, n - 1) + 0.7}});
+    placeRowLabels();
+
+    nameSeries(f);
+    markDrawn();
+}
+
+// Short row labels: Qt Charts gives the axes at most 40% of the chart's width and otherwise cuts every
+// label to "..." (issue 20, bug 1). The whole-table measures carry the table's size (labels must be
+// unique), a row without a value a mark the axis title explains. True when a row has no value.
+bool MeasureForestChart::fillRowLabels(const MeasuresFrame& f, const std::vector<const MeasureEstimate*>& rows,
+                                       const std::vector<RelativeEstimate>& rel, int n)
+{
     bool anyUndefined = false;
     for (int i = 0; i < n; ++i) {
         const MeasureEstimate& e = *rows[static_cast<std::size_t>(i)];
@@ -180,6 +202,12 @@ void MeasureForestChart::setData(const MeasuresFrame& f)
         }
         m_labels << label;
     }
+    return anyUndefined;
+}
+
+// The chart's height for the rows, the x axis's title, the row label items and the category axis.
+void MeasureForestChart::layoutRows(bool anyUndefined, double limit, int n)
+{
     // Every row at least an 8 px font's height beside the title, legend and axis: a short window scrolls the
     // plot (the Measures view holds it in a scroll area) rather than overlap the row labels.
     QFont smallest = chart()->font();
@@ -202,6 +230,14 @@ void MeasureForestChart::setData(const MeasuresFrame& f)
     // A category axis takes its labels in increasing order of value: the bottom row (the last measure) first.
     for (int i = n - 1; i >= 0; --i)
         m_y->append(m_labels[i], n - 1 - i);
+}
+
+// Each row's estimate, its normal and Chebyshev ranges and the value without p (clipped at +-limit).
+void MeasureForestChart::plotRows(const std::vector<RelativeEstimate>& rel,
+                                  const std::vector<std::optional<double>>& withoutP, int n, double limit)
+{
+    auto clip = [limit](double x) { return std::clamp(x, -limit, limit); };
+    QList<QPointF> est, rnd;
     for (int i = 0; i < n; ++i) {
         const RelativeEstimate& r = rel[static_cast<std::size_t>(i)];
         const double y = n - 1 - i; // first measure on top
@@ -221,13 +257,11 @@ void MeasureForestChart::setData(const MeasuresFrame& f)
     }
     m_estimate->replace(est);
     m_randomized->replace(rnd);
-    m_y->setStartValue(-0.7);
-    m_y->setRange(-0.7, std::max(0, n - 1) + 0.7);
-    style::setRange(m_x, -limit, limit);
-    style::roundTicks(m_x, limit <= 0.5 ? 0.1 : limit <= 1.5 ? 0.25 : 0.5); // placeRowLabels widens it to fit
-    m_zero->replace(QList<QPointF>{{0.0, -0.7}, {0.0, std::max(0, n - 1) + 0.7}});
-    placeRowLabels();
+}
 
+// The series' names and the chart's title.
+void MeasureForestChart::nameSeries(const MeasuresFrame& f)
+{
     style::setName(m_estimate, tr("estimate (simulated release, seed %1)").arg(f.seed));
     style::setName(m_randomized, tr("randomized table, no p"));
     style::setName(m_zero, tr("original"));
@@ -241,7 +275,6 @@ void MeasureForestChart::setData(const MeasuresFrame& f)
                                       QString::fromStdString(f.second), cat(f.categoriesSecond, f.presentSecond))
                                  .arg(f.pFirst, 0, 'f', 2)
                                  .arg(f.pSecond, 0, 'f', 2));
-    markDrawn();
 }
 
 QList<QPointF> MeasureForestChart::estimatePoints() const

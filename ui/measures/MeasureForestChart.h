@@ -9,6 +9,9 @@
 #include <QList>
 #include <QStringList>
 
+#include <optional>
+#include <vector>
+
 class QCategoryAxis;
 class QGraphicsSimpleTextItem;
 class QLineSeries;
@@ -36,6 +39,13 @@ public:
     double axisLimit() const { return m_limit; }
 
 private:
+    // setData's steps.
+    bool fillRowLabels(const MeasuresFrame& f, const std::vector<const MeasureEstimate*>& rows,
+                       const std::vector<RelativeEstimate>& rel, int n);
+    void layoutRows(bool anyUndefined, double limit, int n);
+    void plotRows(const std::vector<RelativeEstimate>& rel, const std::vector<std::optional<double>>& withoutP, int n,
+                  double limit);
+    void nameSeries(const MeasuresFrame& f);
     void placeRowLabels();
 
     QScatterSeries* m_estimate;

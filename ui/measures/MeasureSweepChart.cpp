@@ -11,6 +11,30 @@
 
 namespace rr::ui {
 
+namespace {
+
+// The y range also holds the randomized values over the upper 60% of p and the original; infinite ends give [0, 1].
+void widenRange(double& lo, double& hi, const MeasuresFrame& f, const QList<QPointF>& rnd, bool haveOriginal,
+                double original)
+{
+    const int n = static_cast<int>(f.sweep.size());
+    for (const QPointF& p : rnd)
+        if (p.x() >= (n ? f.sweep[static_cast<std::size_t>(n * 2 / 5)].pFirst : 0.0)) {
+            lo = std::min(lo, p.y());
+            hi = std::max(hi, p.y());
+        }
+    if (haveOriginal) {
+        lo = std::min(lo, original);
+        hi = std::max(hi, original);
+    }
+    // Measures with infinite bounds can have huge (finite) Chebyshev ends; their area is clipped by the axis.
+    if (!std::isfinite(lo) || !std::isfinite(hi)) {
+        lo = 0;
+        hi = 1;
+    }
+}
+
+} // namespace
 MeasureSweepChart::MeasureSweepChart(QWidget* parent) : ChartView("measures_sweep", parent)
 {
     setAccessibleName(tr("Association measures against p chart"));
@@ -77,20 +101,7 @@ void MeasureSweepChart::setData(const MeasuresFrame& f)
             hi = std::max(hi, e.chebyshev->hi);
         }
     }
-    for (const QPointF& p : rnd)
-        if (p.x() >= (n ? f.sweep[static_cast<std::size_t>(n * 2 / 5)].pFirst : 0.0)) {
-            lo = std::min(lo, p.y());
-            hi = std::max(hi, p.y());
-        }
-    if (haveOriginal) {
-        lo = std::min(lo, original);
-        hi = std::max(hi, original);
-    }
-    // Measures with infinite bounds can have huge (finite) Chebyshev ends; their area is clipped by the axis.
-    if (!std::isfinite(lo) || !std::isfinite(hi)) {
-        lo = 0;
-        hi = 1;
-    }
+    widenRange(lo, hi, f, rnd, haveOriginal, original);
     const double pad = std::max(hi - lo, 1e-6) * 0.08;
     m_bands->setPoints(ch, cl, nh, nl);
     m_estimate->replace(est);
@@ -103,6 +114,13 @@ void MeasureSweepChart::setData(const MeasuresFrame& f)
     // Both attributes take the swept p; the current p of the first attribute marks where the view stands.
     m_current->replace(QList<QPointF>{{f.pFirst, m_y->min()}, {f.pFirst, m_y->max()}});
 
+    nameSeries(f, haveOriginal, original);
+    markDrawn();
+}
+
+// The series' names, the y axis's title and the chart's title.
+void MeasureSweepChart::nameSeries(const MeasuresFrame& f, bool haveOriginal, double original)
+{
     m_bands->setLevel(f.sweepAlpha);
     const QString label =
         f.sweepMeasure ? coreText(measureInfo(*f.sweepMeasure).label) : tr("measure");
@@ -114,7 +132,6 @@ void MeasureSweepChart::setData(const MeasuresFrame& f)
     style::setTitle(chart(), tr("%1 of %2 \u00D7 %3 as p of both varies (N = %4)")
                                  .arg(label, QString::fromStdString(f.first), QString::fromStdString(f.second))
                                  .arg(style::count(f.measures.n)));
-    markDrawn();
 }
 
 QList<QPointF> MeasureSweepChart::estimateLine() const

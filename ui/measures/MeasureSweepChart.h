@@ -26,6 +26,8 @@ public:
     int skippedPoints() const { return m_skipped; } // grid points whose estimate or variance is undefined
 
 private:
+    void nameSeries(const MeasuresFrame& f, bool haveOriginal, double original);
+
     std::unique_ptr<RangeBands> m_bands;
     QLineSeries* m_estimate;
     QLineSeries* m_randomized;

@@ -63,6 +63,15 @@ MeasuresView::MeasuresView(AnalysisState* state, Workspace* workspace, QWidget* 
     : AnalysisView(parent), m_state(state), m_workspace(workspace)
 {
     m_task = new BackgroundTask(tr("Association measures"), this);
+    buildChoices();
+    buildResults();
+    buildLayout();
+    connectControls();
+}
+
+// The two attributes with their present categories, the sweep's measure and the status line.
+void MeasuresView::buildChoices()
+{
     m_a = new QComboBox;
     m_a->setObjectName("measuresFirst");
     m_a->setToolTip(tr("Rows: the first attribute (predictor)"));
@@ -80,7 +89,11 @@ MeasuresView::MeasuresView(AnalysisState* state, Workspace* workspace, QWidget* 
     m_sweep->setToolTip(tr("The measure whose range vs p the third tab shows"));
     m_status = new QLabel;
     m_status->setWordWrap(true);
+}
 
+// The forest plot, the table and the sweep chart in tabs.
+void MeasuresView::buildResults()
+{
     m_table = new QTableWidget(0, 7);
     m_table->setHorizontalHeaderLabels({tr("Measure"), tr("Original"), tr("Estimate"), tr("Variance (delta)"),
                                         tr("Normal range"), tr("Chebyshev range"), tr("Randomized (no p)")});
@@ -102,7 +115,11 @@ MeasuresView::MeasuresView(AnalysisState* state, Workspace* workspace, QWidget* 
     m_tabs->addTab(forestScroll, tr("Forest plot"));
     m_tabs->addTab(m_table, tr("Table"));
     m_tabs->addTab(m_sweepChart, tr("Range vs p"));
+}
 
+// The attributes' row, the sweep's row, the status and the tabs.
+void MeasuresView::buildLayout()
+{
     auto* row = new QHBoxLayout;
     row->addWidget(new QLabel(tr("Rows:")));
     row->addWidget(m_a);
@@ -125,7 +142,11 @@ MeasuresView::MeasuresView(AnalysisState* state, Workspace* workspace, QWidget* 
     layout->addLayout(sweepRow);
     layout->addWidget(m_status);
     layout->addWidget(m_tabs, 1);
+}
 
+// The choices to the state; the state's view, the analysis and each live frame recompute.
+void MeasuresView::connectControls()
+{
     // A new attribute starts at its default present category.
     connect(m_a, &QComboBox::activated, this, [this]() {
         fillPresent(m_presentA, m_a->currentData().toString().toStdString(), {});

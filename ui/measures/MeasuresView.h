@@ -56,6 +56,11 @@ signals:
     void computed();
 
 private:
+    // The constructor's parts.
+    void buildChoices();
+    void buildResults();
+    void buildLayout();
+    void connectControls();
     void fillAttributes();
     void fillPresent(QComboBox* box, const std::string& attribute, const std::string& chosen);
     void syncFromState();

@@ -131,6 +131,26 @@ RulesView::RulesView(AnalysisState* state, Workspace* workspace, QWidget* parent
     : AnalysisView(parent), m_state(state), m_workspace(workspace)
 {
     m_task = new BackgroundTask(tr("Mining rules"), this);
+    buildItemControls();
+    buildResults();
+    QWidget* right = buildSettingsArea();
+    QWidget* left = buildItemsArea();
+    auto* splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({fontMetrics().averageCharWidth() * 24, 900});
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(splitter, 1);
+
+    connectControls();
+}
+
+// The item list, its search and filter, the thresholds and the mining settings.
+void RulesView::buildItemControls()
+{
     m_items = new QListWidget;
     m_items->setObjectName("rulesItems");
     // Whole item names ("marital-status = Married-civ-spouse"): a narrow list scrolls rather than cut them.
@@ -163,6 +183,11 @@ RulesView::RulesView(AnalysisState* state, Workspace* workspace, QWidget* parent
     m_thresholdAttribute->setAccessibleName(tr("Attribute to binarize"));
     m_addThreshold = new QPushButton(tr("Add item"));
     m_addThreshold->setToolTip(tr("Add the binarized attribute as a checked item"));
+}
+
+// The decision rule, the status and metrics lines, the rules table and chart in tabs.
+void RulesView::buildResults()
+{
     m_decision = new QComboBox;
     m_decision->addItem(tr("decide by the estimate"), "estimate");
     m_decision->addItem(tr("by the lower bound (fewer false positives)"), "lower");
@@ -186,8 +211,11 @@ RulesView::RulesView(AnalysisState* state, Workspace* workspace, QWidget* parent
     m_tabs = new QTabWidget;
     m_tabs->addTab(m_chart, tr("Chart"));
     m_tabs->addTab(m_table, tr("Rules"));
+}
 
-    // Two rows of settings: beside the Parameters panel the view fits a 1024 px screen.
+// Two rows of settings: beside the Parameters panel the view fits a 1024 px screen.
+QWidget* RulesView::buildSettingsArea()
+{
     auto* row = new QHBoxLayout;
     row->addWidget(m_minSupport);
     row->addWidget(m_minConfidence);
@@ -209,7 +237,12 @@ RulesView::RulesView(AnalysisState* state, Workspace* workspace, QWidget* parent
     metricsLayout->addWidget(m_metrics);
     metricsLayout->addStretch(1);
     m_tabs->addTab(metricsPage, tr("Error metrics"));
-    // The items: search, checked only, the list, and an attribute binarized by a threshold.
+    return right;
+}
+
+// The items: search, checked only, the list, and an attribute binarized by a threshold.
+QWidget* RulesView::buildItemsArea()
+{
     auto* left = new QWidget;
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
@@ -225,16 +258,12 @@ RulesView::RulesView(AnalysisState* state, Workspace* workspace, QWidget* parent
     thresholdRow->addWidget(m_threshold, 1);
     thresholdRow->addWidget(m_addThreshold);
     leftLayout->addLayout(thresholdRow);
-    auto* splitter = new QSplitter(Qt::Horizontal);
-    splitter->addWidget(left);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(0, 0);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({fontMetrics().averageCharWidth() * 24, 900});
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(splitter, 1);
+    return left;
+}
 
+// The items, settings and decision to the choices; the state's view and a loaded table recompute.
+void RulesView::connectControls()
+{
     connect(m_items, &QListWidget::itemChanged, this, [this]() {
         pushChoices();
         filterItems();

@@ -62,6 +62,12 @@ signals:
     void computed();
 
 private:
+    // The constructor's parts.
+    void buildItemControls();
+    void buildResults();
+    QWidget* buildSettingsArea();
+    QWidget* buildItemsArea();
+    void connectControls();
     void fillItems();
     QListWidgetItem* addItem(const RuleItem& item);
     void fitThreshold();

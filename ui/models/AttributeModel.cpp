@@ -184,25 +184,9 @@ QVariant AttributeModel::data(const QModelIndex& index, int role) const
     if (!m_source || !index.isValid())
         return {};
     const AttributeSummary& a = attribute(index.row());
-    const int categories = static_cast<int>(a.categories.size());
     const Role r = roleOf(index.row());
-    if (role == Qt::DisplayRole || role == Qt::EditRole) {
-        switch (index.column()) {
-        case Name: return QString::fromStdString(a.name);
-        case Categories: {
-            if (needsBinning(index.row()) && role == Qt::DisplayRole)
-                return tr("bin (%1)").arg(QLocale().toString(
-                    static_cast<qlonglong>(m_numeric[static_cast<std::size_t>(index.row())].distinct)));
-            const int notAnalysed = static_cast<int>(categoriesNotAnalysed(index.row()).size());
-            if (notAnalysed == 0 || role == Qt::EditRole)
-                return categories;
-            return tr("%1 (d=%2)").arg(categories).arg(categories - notAnalysed);
-        }
-        case Missing: return QLocale().toString(a.missing, 'f', 0);
-        case RoleColumn: return role == Qt::EditRole ? QVariant(static_cast<int>(r)) : QVariant(roleName(r));
-        default: return {};
-        }
-    }
+    if (role == Qt::DisplayRole || role == Qt::EditRole)
+        return displayData(index, role);
     if (role == KnownAvailableRole)
         return !m_state->spec().alsoSensitive.empty();
     if (role == Qt::TextAlignmentRole && (index.column() == Categories || index.column() == Missing))
@@ -223,34 +207,64 @@ QVariant AttributeModel::data(const QModelIndex& index, int role) const
                   "Right-click it and choose Bin… (cut points, equal width or quantiles).")
             .arg(QString::fromStdString(a.name))
             .arg(m_numeric[static_cast<std::size_t>(index.row())].distinct);
-    if (role == Qt::ToolTipRole) {
-        const std::string label = m_source ? m_source->attributeLabel(a.name) : std::string();
-        QString tip = tr("%1: %2 categories, %3 missing values (not a category). Double-click the role to change it.")
-                          .arg(QString::fromStdString(label.empty() ? a.name : a.name + " (" + label + ")"))
-                          .arg(categories)
-                          .arg(QLocale().toString(a.missing, 'f', 0));
-        const AnalysisSpec& spec = m_state->spec();
-        if (const QStringList to = knownTo(spec, a.name); !to.isEmpty())
-            tip += tr("\nKnown to an attacker targeting %1, besides the quasi-identifiers.").arg(to.join(", "));
-        for (const SensitiveTarget& t : spec.alsoSensitive) {
-            if (t.attribute != a.name)
-                continue;
-            QStringList judged{tr("the quasi-identifiers")};
-            for (const std::string& k : t.knows)
-                judged << QString::fromStdString(k);
-            tip += tr("\nAlso sensitive: its risk is judged over %1 and itself. Right-click another attribute to say "
-                      "that its attacker knows it.")
-                       .arg(judged.join(", "));
-        }
-        const QStringList absent = categoriesNotAnalysed(index.row());
-        if (!absent.isEmpty())
-            tip += tr("\n%1 occurs only in records the missing-value policy drops: the analysis and the p slider "
-                      "count d = %2.")
-                       .arg(absent.join(", "))
-                       .arg(categories - absent.size());
-        return tip;
-    }
+    if (role == Qt::ToolTipRole)
+        return attributeToolTip(index);
     return {};
+}
+
+// The name, categories (or "bin"), missing values and role as shown and as edited.
+QVariant AttributeModel::displayData(const QModelIndex& index, int role) const
+{
+    const AttributeSummary& a = attribute(index.row());
+    const int categories = static_cast<int>(a.categories.size());
+    const Role r = roleOf(index.row());
+    switch (index.column()) {
+    case Name: return QString::fromStdString(a.name);
+    case Categories: {
+        if (needsBinning(index.row()) && role == Qt::DisplayRole)
+            return tr("bin (%1)").arg(QLocale().toString(
+                static_cast<qlonglong>(m_numeric[static_cast<std::size_t>(index.row())].distinct)));
+        const int notAnalysed = static_cast<int>(categoriesNotAnalysed(index.row()).size());
+        if (notAnalysed == 0 || role == Qt::EditRole)
+            return categories;
+        return tr("%1 (d=%2)").arg(categories).arg(categories - notAnalysed);
+    }
+    case Missing: return QLocale().toString(a.missing, 'f', 0);
+    case RoleColumn: return role == Qt::EditRole ? QVariant(static_cast<int>(r)) : QVariant(roleName(r));
+    default: return {};
+    }
+}
+
+// An attribute's tooltip: its label, counts, who knows it, whether it is also sensitive, the categories dropped.
+QString AttributeModel::attributeToolTip(const QModelIndex& index) const
+{
+    const AttributeSummary& a = attribute(index.row());
+    const int categories = static_cast<int>(a.categories.size());
+    const std::string label = m_source ? m_source->attributeLabel(a.name) : std::string();
+    QString tip = tr("%1: %2 categories, %3 missing values (not a category). Double-click the role to change it.")
+                      .arg(QString::fromStdString(label.empty() ? a.name : a.name + " (" + label + ")"))
+                      .arg(categories)
+                      .arg(QLocale().toString(a.missing, 'f', 0));
+    const AnalysisSpec& spec = m_state->spec();
+    if (const QStringList to = knownTo(spec, a.name); !to.isEmpty())
+        tip += tr("\nKnown to an attacker targeting %1, besides the quasi-identifiers.").arg(to.join(", "));
+    for (const SensitiveTarget& t : spec.alsoSensitive) {
+        if (t.attribute != a.name)
+            continue;
+        QStringList judged{tr("the quasi-identifiers")};
+        for (const std::string& k : t.knows)
+            judged << QString::fromStdString(k);
+        tip += tr("\nAlso sensitive: its risk is judged over %1 and itself. Right-click another attribute to say "
+                  "that its attacker knows it.")
+                   .arg(judged.join(", "));
+    }
+    const QStringList absent = categoriesNotAnalysed(index.row());
+    if (!absent.isEmpty())
+        tip += tr("\n%1 occurs only in records the missing-value policy drops: the analysis and the p slider "
+                  "count d = %2.")
+                   .arg(absent.join(", "))
+                   .arg(categories - absent.size());
+    return tip;
 }
 
 bool AttributeModel::setData(const QModelIndex& index, const QVariant& value, int role)

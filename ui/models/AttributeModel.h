@@ -55,6 +55,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
+    QVariant displayData(const QModelIndex& index, int role) const;
+    QString attributeToolTip(const QModelIndex& index) const;
     const AttributeSummary& attribute(int row) const;
     int rowOf(const std::string& name) const;
 

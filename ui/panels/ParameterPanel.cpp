@@ -68,6 +68,32 @@ ParameterPanel::ParameterPanel(AnalysisState* state, Workspace* workspace, QWidg
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 4, 6, 4);
 
+    layout->addLayout(buildModeRow());
+    m_rowsHost = new QWidget;
+    m_grid = new QGridLayout(m_rowsHost);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setHorizontalSpacing(6);
+    m_grid->setVerticalSpacing(1);
+    m_grid->setColumnStretch(1, 1);
+    layout->addWidget(m_rowsHost);
+
+    layout->addLayout(buildTargetRow());
+    layout->addLayout(buildReidentificationRow());
+    layout->addLayout(buildOptimizeForRow());
+    layout->addLayout(buildButtonRow());
+    m_riskLabel = new QLabel;
+    m_riskLabel->setWordWrap(true);
+    m_riskLabel->setObjectName("riskLabel");
+    layout->addWidget(m_riskLabel);
+    layout->addStretch();
+
+    connectControls();
+    rebuild();
+}
+
+// "Randomize:" RR-QI, RR-S or RR-Both.
+QHBoxLayout* ParameterPanel::buildModeRow()
+{
     auto* modeBox = new QHBoxLayout;
     modeBox->addWidget(new QLabel(tr("Randomize:")));
     m_modes = new QButtonGroup(this);
@@ -82,16 +108,12 @@ ParameterPanel::ParameterPanel(AnalysisState* state, Workspace* workspace, QWidg
         modeBox->addWidget(m_modeButtons[i]);
     }
     modeBox->addStretch();
-    layout->addLayout(modeBox);
+    return modeBox;
+}
 
-    m_rowsHost = new QWidget;
-    m_grid = new QGridLayout(m_rowsHost);
-    m_grid->setContentsMargins(0, 0, 0, 0);
-    m_grid->setHorizontalSpacing(6);
-    m_grid->setVerticalSpacing(1);
-    m_grid->setColumnStretch(1, 1);
-    layout->addWidget(m_rowsHost);
-
+// "Target l:" and tau = 1/l.
+QHBoxLayout* ParameterPanel::buildTargetRow()
+{
     auto* target = new QHBoxLayout;
     target->addWidget(new QLabel(tr("Target l:")));
     m_l = new QSpinBox;
@@ -108,8 +130,12 @@ ParameterPanel::ParameterPanel(AnalysisState* state, Workspace* workspace, QWidg
     m_tau->setKeyboardTracking(false);
     target->addWidget(m_tau);
     target->addStretch();
-    layout->addLayout(target);
-    // A second bound for Optimize: the largest re-identification risk of a record (the Risk step's panel).
+    return target;
+}
+
+// A second bound for Optimize: the largest re-identification risk of a record (the Risk step's panel).
+QHBoxLayout* ParameterPanel::buildReidentificationRow()
+{
     auto* reid = new QHBoxLayout;
     reid->addWidget(new QLabel(tr("Re-identification ≤")));
     m_reidentification = new QDoubleSpinBox;
@@ -128,9 +154,12 @@ ParameterPanel::ParameterPanel(AnalysisState* state, Workspace* workspace, QWidg
     for (QAbstractSpinBox* box : {static_cast<QAbstractSpinBox*>(m_l), static_cast<QAbstractSpinBox*>(m_tau),
                                   static_cast<QAbstractSpinBox*>(m_reidentification)})
         routeUndoKeysToWindow(box);
-    layout->addLayout(reid);
+    return reid;
+}
 
-    // Optimize for: 003's utility loss, or one analysis (the Utility step's table or model).
+// Optimize for: 003's utility loss, or one analysis (the Utility step's table or model).
+QHBoxLayout* ParameterPanel::buildOptimizeForRow()
+{
     auto* forRow = new QHBoxLayout;
     auto* forLabel = new QLabel(tr("Optimize for:"));
     m_optimizeFor = new QComboBox;
@@ -145,8 +174,12 @@ ParameterPanel::ParameterPanel(AnalysisState* state, Workspace* workspace, QWidg
     forLabel->setBuddy(m_optimizeFor);
     forRow->addWidget(forLabel);
     forRow->addWidget(m_optimizeFor, 1);
-    layout->addLayout(forRow);
+    return forRow;
+}
 
+// Optimize and Reset.
+QHBoxLayout* ParameterPanel::buildButtonRow()
+{
     auto* buttons = new QHBoxLayout;
     m_optimize = new QPushButton(QIcon(":/icons/optimize.svg"), tr("Optimize"));
     m_optimize->setToolTip(tr("Find the p with the least utility loss whose max risk is at most \u03C4 "
@@ -156,13 +189,12 @@ ParameterPanel::ParameterPanel(AnalysisState* state, Workspace* workspace, QWidg
     buttons->addWidget(m_optimize);
     buttons->addWidget(m_reset);
     buttons->addStretch();
-    layout->addLayout(buttons);
-    m_riskLabel = new QLabel;
-    m_riskLabel->setWordWrap(true);
-    m_riskLabel->setObjectName("riskLabel");
-    layout->addWidget(m_riskLabel);
-    layout->addStretch();
+    return buttons;
+}
 
+// The mode, bounds and buttons to the state; the workspace's analysis and live frames to the rows.
+void ParameterPanel::connectControls()
+{
     connect(m_modes, &QButtonGroup::idClicked, this,
             [this](int id) { m_state->setMode(static_cast<RandomizationMode>(id)); });
     connect(m_l, &QSpinBox::valueChanged, this, [this](int l) {
@@ -199,7 +231,6 @@ ParameterPanel::ParameterPanel(AnalysisState* state, Workspace* workspace, QWidg
         rebuild();
     });
     connect(m_workspace, &Workspace::liveUpdated, this, [this](std::shared_ptr<const Frame> r) { showLive(*r); });
-    rebuild();
 }
 
 QSlider* ParameterPanel::slider(const QString& attribute) const
@@ -247,70 +278,83 @@ void ParameterPanel::rebuild()
         const int d = table.dims[k];
         const bool sensitive = m_several ? targets[k] != 0 : axis == m_analysis->sensitiveAxis();
         const QString role = sensitive ? tr("S") : k < qis ? tr("QI") : tr("known");
-        Row row;
-        row.d = d;
-        row.axis = axis;
-        row.name = new QLabel(tr("<b>%1</b> <small>%2, d=%3</small>").arg(name.toHtmlEscaped(), role).arg(d));
-        row.slider = new QSlider(Qt::Horizontal);
-        row.slider->setRange(toTicks(minimumRetention(d)), 1000);
-        row.slider->setPageStep(20);
-        row.slider->setObjectName("slider_" + name);
-        row.slider->setAccessibleName(tr("Retention probability p of %1").arg(name));
-        row.slider->setToolTip(tr("Retention probability p of %1: a value is kept with probability p, otherwise "
-                                  "replaced by one of the other %2 categories (Warner, 003 eq. 5.2). Range (1/%3, 1].")
-                                   .arg(name)
-                                   .arg(d - 1)
-                                   .arg(d));
-        row.spin = new QDoubleSpinBox;
-        row.spin->setDecimals(3);
-        row.spin->setRange(0.0, 1.0); // a typed p at or below 1/d is corrected with a message, not ignored
-        row.spin->setSingleStep(0.001);
-        row.spin->setKeyboardTracking(false);
-        row.spin->setObjectName("spin_" + name);
-        row.spin->setAccessibleName(tr("Retention probability p of %1").arg(name));
-        routeUndoKeysToWindow(row.spin);
-        row.info = new QLabel;
-        row.info->setStyleSheet("color: #555;");
-        row.info->setTextFormat(Qt::RichText);
-        row.info->setWordWrap(true); // epsilon's band must not widen the panel at 1024 px
-        QFont small = row.info->font();
-        small.setPointSizeF(small.pointSizeF() * 0.9);
-        row.info->setFont(small);
+        Row row = makeRow(name, role, d, axis);
         const int r = 2 * axis;
         m_grid->addWidget(row.name, r, 0);
         m_grid->addWidget(row.slider, r, 1);
         m_grid->addWidget(row.spin, r, 2);
         m_grid->addWidget(row.info, r + 1, 0, 1, 3);
-        const std::string key = name.toStdString();
-        connect(row.slider, &QSlider::sliderPressed, this, [this]() {
-            ++m_gesture;
-            m_state->setAdjusting(true);
-        });
-        connect(row.slider, &QSlider::sliderReleased, this, [this]() { m_state->setAdjusting(false); });
-        connect(row.slider, &QSlider::valueChanged, this, [this, key, s = row.slider](int v) {
-            if (!m_syncing)
-                m_state->setRetention(key, v / 1000.0, s->isSliderDown() ? m_gesture : -1);
-        });
-        connect(row.spin, &QDoubleSpinBox::valueChanged, this, [this, key, d, spin = row.spin](double v) {
-            if (m_syncing)
-                return;
-            const double p = clampRetention(d, v);
-            if (p != v) {
-                m_syncing = true;
-                spin->setValue(p);
-                m_syncing = false;
-                emit retentionCorrected(tr("p(%1) = %2 is not above 1/d = 1/%3 (a randomization that keeps nothing of "
-                                           "the value); set to %4, the smallest allowed.")
-                                            .arg(QString::fromStdString(key))
-                                            .arg(v, 0, 'f', 3)
-                                            .arg(d)
-                                            .arg(p, 0, 'f', 3));
-            }
-            m_state->setRetention(key, p);
-        });
+        connectRow(row, name, d);
         m_rows.emplace(name, row);
     }
     syncFromState();
+}
+
+// One attribute's widgets: its name, the p slider and box, and the info line below them.
+ParameterPanel::Row ParameterPanel::makeRow(const QString& name, const QString& role, int d, int axis)
+{
+    Row row;
+    row.d = d;
+    row.axis = axis;
+    row.name = new QLabel(tr("<b>%1</b> <small>%2, d=%3</small>").arg(name.toHtmlEscaped(), role).arg(d));
+    row.slider = new QSlider(Qt::Horizontal);
+    row.slider->setRange(toTicks(minimumRetention(d)), 1000);
+    row.slider->setPageStep(20);
+    row.slider->setObjectName("slider_" + name);
+    row.slider->setAccessibleName(tr("Retention probability p of %1").arg(name));
+    row.slider->setToolTip(tr("Retention probability p of %1: a value is kept with probability p, otherwise "
+                              "replaced by one of the other %2 categories (Warner, 003 eq. 5.2). Range (1/%3, 1].")
+                               .arg(name)
+                               .arg(d - 1)
+                               .arg(d));
+    row.spin = new QDoubleSpinBox;
+    row.spin->setDecimals(3);
+    row.spin->setRange(0.0, 1.0); // a typed p at or below 1/d is corrected with a message, not ignored
+    row.spin->setSingleStep(0.001);
+    row.spin->setKeyboardTracking(false);
+    row.spin->setObjectName("spin_" + name);
+    row.spin->setAccessibleName(tr("Retention probability p of %1").arg(name));
+    routeUndoKeysToWindow(row.spin);
+    row.info = new QLabel;
+    row.info->setStyleSheet("color: #555;");
+    row.info->setTextFormat(Qt::RichText);
+    row.info->setWordWrap(true); // epsilon's band must not widen the panel at 1024 px
+    QFont small = row.info->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    row.info->setFont(small);
+    return row;
+}
+
+// A row's slider and box set the state's p (a typed p at or below 1/d corrected, with a message).
+void ParameterPanel::connectRow(const Row& row, const QString& name, int d)
+{
+    const std::string key = name.toStdString();
+    connect(row.slider, &QSlider::sliderPressed, this, [this]() {
+        ++m_gesture;
+        m_state->setAdjusting(true);
+    });
+    connect(row.slider, &QSlider::sliderReleased, this, [this]() { m_state->setAdjusting(false); });
+    connect(row.slider, &QSlider::valueChanged, this, [this, key, s = row.slider](int v) {
+        if (!m_syncing)
+            m_state->setRetention(key, v / 1000.0, s->isSliderDown() ? m_gesture : -1);
+    });
+    connect(row.spin, &QDoubleSpinBox::valueChanged, this, [this, key, d, spin = row.spin](double v) {
+        if (m_syncing)
+            return;
+        const double p = clampRetention(d, v);
+        if (p != v) {
+            m_syncing = true;
+            spin->setValue(p);
+            m_syncing = false;
+            emit retentionCorrected(tr("p(%1) = %2 is not above 1/d = 1/%3 (a randomization that keeps nothing of "
+                                       "the value); set to %4, the smallest allowed.")
+                                        .arg(QString::fromStdString(key))
+                                        .arg(v, 0, 'f', 3)
+                                        .arg(d)
+                                        .arg(p, 0, 'f', 3));
+        }
+        m_state->setRetention(key, p);
+    });
 }
 
 void ParameterPanel::setRowValue(Row& row, double p, bool enabled)

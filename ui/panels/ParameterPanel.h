@@ -12,6 +12,7 @@ class QButtonGroup;
 class QComboBox;
 class QDoubleSpinBox;
 class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QRadioButton;
@@ -63,7 +64,16 @@ private:
         double shown = -1; // the p and state last drawn (rows that did not change are left alone)
         bool enabled = true;
     };
+    // The constructor's parts.
+    QHBoxLayout* buildModeRow();
+    QHBoxLayout* buildTargetRow();
+    QHBoxLayout* buildReidentificationRow();
+    QHBoxLayout* buildOptimizeForRow();
+    QHBoxLayout* buildButtonRow();
+    void connectControls();
     void rebuild();
+    Row makeRow(const QString& name, const QString& role, int d, int axis);
+    void connectRow(const Row& row, const QString& name, int d);
     void syncFromState();
     void showLive(const Frame& r);
     void setRowValue(Row& row, double p, bool enabled);

@@ -57,6 +57,41 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
     for (const AttributeSummary& a : m_source->summary().attributes)
         m_sourceColumns.push_back(a.name);
 
+    QLabel* intro = buildIntro();
+    QSplitter* split = buildReviewArea();
+    QPushButton* browse = nullptr;
+    QHBoxLayout* targetRow = buildTargetRow(browse);
+    QHBoxLayout* orderRow = buildOrderRow();
+    QHBoxLayout* logRow = buildLogRow();
+    QHBoxLayout* tableRow = buildTableRow(browse);
+    QDialogButtonBox* buttons = buildButtons();
+    connectTaskProgress();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(split, 1);
+    layout->addLayout(targetRow);
+    layout->addLayout(orderRow);
+    layout->addLayout(logRow);
+    if (tableRow)
+        layout->addLayout(tableRow);
+    layout->addWidget(m_status);
+    layout->addWidget(m_progress);
+    layout->addWidget(buttons);
+    resizeWithinScreen(this, QSize(1100, 720));
+
+    connectTaskFailure();
+    const QString chosenLog = QSettings().value(kReleaseLogSetting).toString();
+    m_logPath = chosenLog.isEmpty() ? defaultReleaseLogPath() : chosenLog.toStdString();
+    m_logPlace->setText(QString::fromStdString(m_logPath));
+    readReleaseLog();
+    buildColumns();
+    refresh();
+}
+
+// The paragraph at the top: what leaves and what is written with it.
+QLabel* ReleaseDialog::buildIntro()
+{
     auto* intro = new QLabel(
         tr("<b>Review what leaves before writing.</b> Each column is randomized (Warner: kept with probability p, "
            "otherwise replaced by another category at random), kept in clear, or dropped. Columns without a role "
@@ -65,7 +100,12 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
            "JSON and HTML) and an audit note to keep inside (source, counts, risk, who and when). The p are the "
            "Parameters panel's: change them there and open this page again."));
     intro->setWordWrap(true);
+    return intro;
+}
 
+// The column table and the summary side by side, the matrices below them.
+QSplitter* ReleaseDialog::buildReviewArea()
+{
     m_columns = new QTableWidget(0, 6);
     m_columns->setObjectName("releaseColumns");
     m_columns->setAccessibleName(tr("Columns and how they are released"));
@@ -101,18 +141,28 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
     split->addWidget(m_matrices);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    return split;
+}
 
+// "Write to:" with the path and Browse... (returned in `browse`: the table row disables it).
+QHBoxLayout* ReleaseDialog::buildTargetRow(QPushButton*& browse)
+{
     m_target = new QLineEdit;
     m_target->setObjectName("releaseTarget");
     m_target->setAccessibleName(tr("Write to"));
     m_target->setPlaceholderText(tr("released table (.csv); the notes are written beside it"));
-    auto* browse = new QPushButton(tr("Browse\u2026"));
+    browse = new QPushButton(tr("Browse\u2026"));
     connect(browse, &QPushButton::clicked, this, &ReleaseDialog::browse);
     auto* targetRow = new QHBoxLayout;
     targetRow->addWidget(new QLabel(tr("Write to:")));
     targetRow->addWidget(m_target, 1);
     targetRow->addWidget(browse);
+    return targetRow;
+}
 
+// Keep the record order, and the other formats written from the same draw.
+QHBoxLayout* ReleaseDialog::buildOrderRow()
+{
     m_keepOrder = new QCheckBox(tr("Keep the source's record order"));
     m_keepOrder->setObjectName("releaseKeepOrder");
     m_keepOrder->setToolTip(tr("Off: the records leave in a uniformly random order. On: anyone who knows how the "
@@ -142,8 +192,12 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
         orderRow->addWidget(box);
         m_alsoAs.emplace_back(ext, box);
     }
+    return orderRow;
+}
 
-    // Where earlier releases are remembered: a preference (Move...), never a release's folder.
+// Where earlier releases are remembered: a preference (Move...), never a release's folder.
+QHBoxLayout* ReleaseDialog::buildLogRow()
+{
     m_logPlace = new QLineEdit;
     m_logPlace->setObjectName("releaseLogPlace");
     m_logPlace->setReadOnly(true);
@@ -165,35 +219,43 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
     logRow->addWidget(new QLabel(tr("Release log:")));
     logRow->addWidget(m_logPlace, 1);
     logRow->addWidget(moveLog);
+    return logRow;
+}
 
-    // A database source may be released into a new table of the same database instead of a file.
-    QHBoxLayout* tableRow = nullptr;
-    if (dynamic_cast<const sql::SqlDataSource*>(&unbinned(*m_source))) {
-        m_toTable = new QCheckBox(tr("Release to database table:"));
-        m_toTable->setObjectName("releaseToTable");
-        m_toTable->setToolTip(tr("Writes the release into the source's database as a new table, created and "
-                                 "filled in one transaction: if anything fails or you cancel, no table is left. "
-                                 "The note is the table's comment where the database has comments."));
-        m_table = new QLineEdit;
-        m_table->setObjectName("releaseTableName");
-        m_table->setAccessibleName(tr("New table"));
-        m_table->setPlaceholderText(tr("new table (schema.name)"));
-        m_replaceTable = new QCheckBox(tr("Replace an existing table"));
-        m_replaceTable->setObjectName("releaseReplaceTable");
-        m_table->setEnabled(false);
-        m_replaceTable->setEnabled(false);
-        connect(m_toTable, &QCheckBox::toggled, this, [this, browse](bool on) {
-            m_table->setEnabled(on);
-            m_replaceTable->setEnabled(on);
-            m_target->setEnabled(!on);
-            browse->setEnabled(!on);
-        });
-        tableRow = new QHBoxLayout;
-        tableRow->addWidget(m_toTable);
-        tableRow->addWidget(m_table, 1);
-        tableRow->addWidget(m_replaceTable);
-    }
+// A database source may be released into a new table of the same database instead of a file (null otherwise).
+QHBoxLayout* ReleaseDialog::buildTableRow(QPushButton* browse)
+{
+    if (!dynamic_cast<const sql::SqlDataSource*>(&unbinned(*m_source)))
+        return nullptr;
+    m_toTable = new QCheckBox(tr("Release to database table:"));
+    m_toTable->setObjectName("releaseToTable");
+    m_toTable->setToolTip(tr("Writes the release into the source's database as a new table, created and "
+                             "filled in one transaction: if anything fails or you cancel, no table is left. "
+                             "The note is the table's comment where the database has comments."));
+    m_table = new QLineEdit;
+    m_table->setObjectName("releaseTableName");
+    m_table->setAccessibleName(tr("New table"));
+    m_table->setPlaceholderText(tr("new table (schema.name)"));
+    m_replaceTable = new QCheckBox(tr("Replace an existing table"));
+    m_replaceTable->setObjectName("releaseReplaceTable");
+    m_table->setEnabled(false);
+    m_replaceTable->setEnabled(false);
+    connect(m_toTable, &QCheckBox::toggled, this, [this, browse](bool on) {
+        m_table->setEnabled(on);
+        m_replaceTable->setEnabled(on);
+        m_target->setEnabled(!on);
+        browse->setEnabled(!on);
+    });
+    auto* tableRow = new QHBoxLayout;
+    tableRow->addWidget(m_toTable);
+    tableRow->addWidget(m_table, 1);
+    tableRow->addWidget(m_replaceTable);
+    return tableRow;
+}
 
+// The status line, the progress bar and Write / Cancel / Close.
+QDialogButtonBox* ReleaseDialog::buildButtons()
+{
     m_status = new QLabel;
     m_status->setWordWrap(true);
     m_progress = new QProgressBar;
@@ -209,6 +271,12 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
     connect(m_write, &QPushButton::clicked, this, &ReleaseDialog::onWriteClicked);
     connect(m_cancel, &QPushButton::clicked, this, &ReleaseDialog::cancelWrite);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    return buttons;
+}
+
+// The write's progress, and a cancelled write said as such.
+void ReleaseDialog::connectTaskProgress()
+{
     connect(&m_task, &BackgroundTask::progress, this, [this](int done, int total) {
         m_progress->setValue(total > 0 ? done * 100 / total : 0);
     });
@@ -222,20 +290,11 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
             m_write->setEnabled(m_summary.has_value());
         }
     });
+}
 
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
-    layout->addWidget(split, 1);
-    layout->addLayout(targetRow);
-    layout->addLayout(orderRow);
-    layout->addLayout(logRow);
-    if (tableRow)
-        layout->addLayout(tableRow);
-    layout->addWidget(m_status);
-    layout->addWidget(m_progress);
-    layout->addWidget(buttons);
-    resizeWithinScreen(this, QSize(1100, 720));
-
+// A failed write: nothing written, said in the status line.
+void ReleaseDialog::connectTaskFailure()
+{
     connect(&m_task, &BackgroundTask::failed, this, [this](const QString&, const QString& message) {
         m_succeeded = false;
         m_lastMessage = tr("Nothing was written: %1").arg(message);
@@ -244,12 +303,6 @@ ReleaseDialog::ReleaseDialog(std::shared_ptr<const DataSource> source, std::shar
         m_progress->setVisible(false);
         m_cancel->setEnabled(false);
     });
-    const QString chosenLog = QSettings().value(kReleaseLogSetting).toString();
-    m_logPath = chosenLog.isEmpty() ? defaultReleaseLogPath() : chosenLog.toStdString();
-    m_logPlace->setText(QString::fromStdString(m_logPath));
-    readReleaseLog();
-    buildColumns();
-    refresh();
 }
 
 QCheckBox* ReleaseDialog::alsoAsBox(const QString& extension) const
@@ -491,12 +544,7 @@ bool ReleaseDialog::startWrite(const QString& path, bool replaceExisting)
     m_status->setText(tr("Writing\u2026"));
     const ReleaseSummary summary = *m_summary;
     const AnalysisSpec spec = m_analysis->spec;
-    ReleaseFiles files = releaseFilesFor(path.trimmed().toStdString());
-    std::vector<std::string> extensions;
-    for (const auto& [ext, box] : m_alsoAs)
-        if (box->isChecked())
-            extensions.push_back(ext.toStdString());
-    files.alsoAs = sameReleaseAs(files.table, extensions);
+    ReleaseFiles files = filesToWrite(path);
     std::vector<std::string> tables{files.table};
     tables.insert(tables.end(), files.alsoAs.begin(), files.alsoAs.end());
     ReleaseLogEntry logEntry = releaseLogEntry(summary, m_source->summary());
@@ -536,19 +584,7 @@ bool ReleaseDialog::startWrite(const QString& path, bool replaceExisting)
         const QString logged = remember(logPath, logEntry, o.report.rows);
         return [this, o, tables, logged]() {
             m_succeeded = true;
-            QStringList written;
-            for (const std::string& t : tables)
-                written << QString::fromStdString(t);
-            m_lastMessage = tr("Released %1 records to %2 (public note to publish with it: %3, %4; audit note to "
-                               "keep inside: %5), drawn from %6; %7.")
-                                .arg(style::count(double(o.report.rows)), written.join(", "),
-                                     QFileInfo(QString::fromStdString(o.files.noteJson)).fileName(),
-                                     QFileInfo(QString::fromStdString(o.files.noteHtml)).fileName(),
-                                     QFileInfo(QString::fromStdString(o.files.auditHtml)).fileName(),
-                                     QString::fromStdString(o.generator),
-                                     o.randomOrder ? tr("records in random order")
-                                                   : tr("records in the source's order (a risk)")) +
-                            logged;
+            m_lastMessage = releasedMessage(o, tables) + logged;
             readReleaseLog(); // a next write from this dialog is a second draw
             refresh();
             m_status->setText(QString("<span style='color:#1a7f37'>%1</span>").arg(m_lastMessage.toHtmlEscaped()));
@@ -557,6 +593,34 @@ bool ReleaseDialog::startWrite(const QString& path, bool replaceExisting)
         };
     });
     return true;
+}
+
+// The table at `path` and the other formats ticked under "Also as" (the same draw in each).
+ReleaseFiles ReleaseDialog::filesToWrite(const QString& path) const
+{
+    ReleaseFiles files = releaseFilesFor(path.trimmed().toStdString());
+    std::vector<std::string> extensions;
+    for (const auto& [ext, box] : m_alsoAs)
+        if (box->isChecked())
+            extensions.push_back(ext.toStdString());
+    files.alsoAs = sameReleaseAs(files.table, extensions);
+    return files;
+}
+
+// "Released ... records to ...": what a finished write says (the log's line follows it).
+QString ReleaseDialog::releasedMessage(const ReleaseOutcome& o, const std::vector<std::string>& tables)
+{
+    QStringList written;
+    for (const std::string& t : tables)
+        written << QString::fromStdString(t);
+    return tr("Released %1 records to %2 (public note to publish with it: %3, %4; audit note to "
+              "keep inside: %5), drawn from %6; %7.")
+        .arg(style::count(double(o.report.rows)), written.join(", "),
+             QFileInfo(QString::fromStdString(o.files.noteJson)).fileName(),
+             QFileInfo(QString::fromStdString(o.files.noteHtml)).fileName(),
+             QFileInfo(QString::fromStdString(o.files.auditHtml)).fileName(),
+             QString::fromStdString(o.generator),
+             o.randomOrder ? tr("records in random order") : tr("records in the source's order (a risk)"));
 }
 
 bool ReleaseDialog::startTableWrite(const QString& name, bool replace)

@@ -15,10 +15,13 @@
 
 class QCheckBox;
 class QComboBox;
+class QDialogButtonBox;
+class QHBoxLayout;
 class QProgressBar;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QSplitter;
 class QTableWidget;
 class QTextBrowser;
 
@@ -79,12 +82,24 @@ signals:
     void released(const QString& tablePath);
 
 private:
+    // The constructor's parts, in the order the dialog shows them.
+    QLabel* buildIntro();
+    QSplitter* buildReviewArea();
+    QHBoxLayout* buildTargetRow(QPushButton*& browse);
+    QHBoxLayout* buildOrderRow();
+    QHBoxLayout* buildLogRow();
+    QHBoxLayout* buildTableRow(QPushButton* browse);
+    QDialogButtonBox* buildButtons();
+    void connectTaskProgress();
+    void connectTaskFailure();
     void buildColumns();
     void readReleaseLog();
     void markEarlierReleases(ReleaseSummary& summary) const;
     static QString remember(const std::string& logPath, ReleaseLogEntry entry, std::size_t rows);
     void refresh();
     void onWriteClicked();
+    ReleaseFiles filesToWrite(const QString& path) const;
+    static QString releasedMessage(const ReleaseOutcome& o, const std::vector<std::string>& tables);
     void browse();
 
     std::shared_ptr<const DataSource> m_source;

@@ -98,7 +98,29 @@ void ReleaseStepPage::refresh()
         m_summary->setText(tr("<h3>Cannot release</h3><p>%1</p>").arg(errorText(e).toHtmlEscaped()));
         return;
     }
-    QString html = tr("<h3>What will be released</h3>");
+    QString html = tr("<h3>What will be released</h3>") + randomizedParagraph(s);
+    html += recordRiskParagraph(s);
+    html += severalSensitiveParagraph(s);
+    html += reidentificationParagraph(s.reidentification);
+    html += tr("<p><b>Records</b>: %1 released of %2 loaded (%3 dropped: %4), in a random order.</p>")
+                .arg(style::count(double(s.releasedRows)), style::count(double(s.loadedRows)),
+                     style::count(double(s.droppedRows)), QString::fromStdString(s.policy).toHtmlEscaped());
+    QStringList clear;
+    for (const ReleaseColumn& c : s.columns)
+        if (c.action == ReleaseAction::KeepClear)
+            clear << QString::fromStdString(c.name);
+    if (!clear.isEmpty())
+        html += tr("<p><b>In clear</b>: %1. Other columns are dropped; the review lets you change this.</p>")
+                    .arg(clear.join(", ").toHtmlEscaped());
+    html += inferenceParagraph(s);
+    html += warningsParagraph(s);
+    m_summary->setText(html);
+}
+
+// The randomized columns with their role, p, values and epsilon, or that nothing is randomized yet.
+QString ReleaseStepPage::randomizedParagraph(const ReleaseSummary& s)
+{
+    QString html;
     const auto randomized = s.randomized();
     if (randomized.empty()) {
         html += tr("<p style='color:#b03a00'><b>Nothing is randomized yet:</b> every p is 1, so the table would "
@@ -119,22 +141,7 @@ void ReleaseStepPage::refresh()
                              epsilonWithBand(c->epsilon, 2));
         html += "</table>";
     }
-    html += recordRiskParagraph(s);
-    html += severalSensitiveParagraph(s);
-    html += reidentificationParagraph(s.reidentification);
-    html += tr("<p><b>Records</b>: %1 released of %2 loaded (%3 dropped: %4), in a random order.</p>")
-                .arg(style::count(double(s.releasedRows)), style::count(double(s.loadedRows)),
-                     style::count(double(s.droppedRows)), QString::fromStdString(s.policy).toHtmlEscaped());
-    QStringList clear;
-    for (const ReleaseColumn& c : s.columns)
-        if (c.action == ReleaseAction::KeepClear)
-            clear << QString::fromStdString(c.name);
-    if (!clear.isEmpty())
-        html += tr("<p><b>In clear</b>: %1. Other columns are dropped; the review lets you change this.</p>")
-                    .arg(clear.join(", ").toHtmlEscaped());
-    html += inferenceParagraph(s);
-    html += warningsParagraph(s);
-    m_summary->setText(html);
+    return html;
 }
 
 } // namespace rr::ui

@@ -7,6 +7,10 @@
 class QLabel;
 class QPushButton;
 
+namespace rr {
+struct ReleaseSummary;
+} // namespace rr
+
 namespace rr::ui {
 
 class AnalysisState;
@@ -28,6 +32,7 @@ protected:
 
 private:
     void refresh();
+    static QString randomizedParagraph(const ReleaseSummary& s);
     void refreshIfShown();
 
     AnalysisState* m_state;

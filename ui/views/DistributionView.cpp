@@ -25,6 +25,21 @@ DistributionView::DistributionView(AnalysisState* state, Workspace* workspace, Q
     : AnalysisView(parent), m_state(state), m_workspace(workspace)
 {
     m_chart = new DistributionChart;
+    QHBoxLayout* controls = buildControls();
+    QHBoxLayout* precision = buildPrecisionRow();
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(controls);
+    layout->addWidget(m_chart, 1);
+    layout->addLayout(precision);
+    connect(m_cell, &QComboBox::activated, this, &DistributionView::showPrecision);
+
+    connectControls();
+}
+
+// Attribute, pair, cell window, range kind, alpha, seed and Resample in one row.
+QHBoxLayout* DistributionView::buildControls()
+{
     m_a = new QComboBox;
     m_a->setObjectName("distributionAttribute");
     m_b = new QComboBox;
@@ -74,7 +89,12 @@ DistributionView::DistributionView(AnalysisState* state, Workspace* workspace, Q
     controls->addWidget(m_seed);
     controls->addWidget(m_resample);
     controls->addStretch();
-    // Utility in the owner's units (issue 20): how precisely one cell's share is estimated from the release.
+    return controls;
+}
+
+// Utility in the owner's units (issue 20): how precisely one cell's share is estimated from the release.
+QHBoxLayout* DistributionView::buildPrecisionRow()
+{
     m_cell = new QComboBox;
     m_cell->setObjectName("distributionCell");
     m_cell->setAccessibleName(tr("Cell whose precision is shown"));
@@ -89,13 +109,12 @@ DistributionView::DistributionView(AnalysisState* state, Workspace* workspace, Q
     precision->addWidget(new QLabel(tr("Precision of")));
     precision->addWidget(m_cell);
     precision->addWidget(m_precision, 1);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(controls);
-    layout->addWidget(m_chart, 1);
-    layout->addLayout(precision);
-    connect(m_cell, &QComboBox::activated, this, &DistributionView::showPrecision);
+    return precision;
+}
 
+// The choices to the state; the state's view, the analysis and each live frame to the chart.
+void DistributionView::connectControls()
+{
     for (QComboBox* box : {m_a, m_b, m_kind})
         connect(box, &QComboBox::activated, this, &DistributionView::pushChoices);
     connect(m_alpha, &QDoubleSpinBox::valueChanged, this, &DistributionView::pushChoices);

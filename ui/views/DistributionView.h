@@ -5,6 +5,7 @@
 
 class QComboBox;
 class QDoubleSpinBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -35,6 +36,10 @@ public:
     QLabel* precisionLine() const { return m_precision; }
 
 private:
+    // The constructor's parts.
+    QHBoxLayout* buildControls();
+    QHBoxLayout* buildPrecisionRow();
+    void connectControls();
     void fillAttributes();
     void syncFromState();
     void pushChoices();

@@ -61,6 +61,25 @@ ModelLossView::ModelLossView(AnalysisState* state, Workspace* workspace, QWidget
 {
     setObjectName("modelLossView");
     m_task = new BackgroundTask(tr("Model from the release"), this);
+    QHBoxLayout* controls = buildControls();
+    QSplitter* split = buildResults();
+    m_status = new QLabel;
+    m_status->setObjectName("modelLossStatus");
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(controls);
+    layout->addWidget(m_status);
+    layout->addWidget(split, 1);
+
+    connectControls();
+}
+
+// "Chance that <outcome> = <value> by <predictors>".
+QHBoxLayout* ModelLossView::buildControls()
+{
     m_outcome = new QComboBox;
     m_outcome->setObjectName("modelOutcome");
     m_outcome->setAccessibleName(tr("Outcome"));
@@ -88,7 +107,12 @@ ModelLossView::ModelLossView(AnalysisState* state, Workspace* workspace, QWidget
     controls->addSpacing(8);
     controls->addWidget(new QLabel(tr("by")));
     controls->addWidget(m_predictors, 1);
+    return controls;
+}
 
+// The coefficients' table over the words that say them.
+QSplitter* ModelLossView::buildResults()
+{
     m_table = new QTableWidget(0, 4);
     m_table->setObjectName("modelLossTable");
     m_table->setAccessibleName(tr("Coefficients from the data and from the release"));
@@ -120,17 +144,12 @@ ModelLossView::ModelLossView(AnalysisState* state, Workspace* workspace, QWidget
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     split->setChildrenCollapsible(false);
-    m_status = new QLabel;
-    m_status->setObjectName("modelLossStatus");
-    m_status->setWordWrap(true);
-    m_status->setTextFormat(Qt::PlainText);
+    return split;
+}
 
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(controls);
-    layout->addWidget(m_status);
-    layout->addWidget(split, 1);
-
+// The model's choices, the analysis and p recompute.
+void ModelLossView::connectControls()
+{
     connect(m_outcome, &QComboBox::activated, this, [this]() {
         fillPositive();
         onModelEdited();

@@ -13,6 +13,8 @@
 #include <vector>
 
 class QComboBox;
+class QHBoxLayout;
+class QSplitter;
 class QLabel;
 class QTableWidget;
 class QToolButton;
@@ -58,6 +60,10 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    // The constructor's parts.
+    QHBoxLayout* buildControls();
+    QSplitter* buildResults();
+    void connectControls();
     void fillChoices();
     void fillPositive();
     void fillPredictors(const std::vector<std::string>& chosen);

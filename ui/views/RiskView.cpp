@@ -26,6 +26,15 @@ namespace rr::ui {
 RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
     : AnalysisView(parent), m_state(state), m_workspace(workspace)
 {
+    buildWidgets();
+    buildLayout();
+    connectState();
+    connectTable();
+}
+
+// The chart, the riskiest records' table, the display choice, the summary and the baseline line.
+void RiskView::buildWidgets()
+{
     m_chart = new RiskChart;
     m_records = new RiskyRecordsModel(this);
     m_table = new QTableView;
@@ -56,7 +65,11 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
                                   "(Pr(S_r | QI_r), 003 eq. 5.6-5.8) counts what a person's own randomized record "
                                   "adds; the published shares of the person's group reveal their own part, "
                                   "max_s n(g, s) / n(g), whatever p is (Help › Guide, The risk)"));
+}
 
+// The controls row, the baseline, the chart beside the re-identification panel, the records below.
+void RiskView::buildLayout()
+{
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Show:")));
     controls->addWidget(m_display);
@@ -90,7 +103,11 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
     layout->addLayout(controls);
     layout->addWidget(m_baselineLine);
     layout->addWidget(split, 1);
+}
 
+// The display choice and the workspace's analysis and live frames.
+void RiskView::connectState()
+{
     connect(m_display, &QComboBox::activated, this, [this](int i) {
         ViewChoices v = m_state->view();
         v.riskCdf = i == 1;
@@ -119,6 +136,11 @@ RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
             m_reidentificationFrame = std::move(r);
         whenShown([this]() { drawLive(); }); // drawn while shown, caught up when shown
     });
+}
+
+// A record chosen in the table draws its surface; a double click or Enter shows its group.
+void RiskView::connectTable()
+{
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current, const QModelIndex&) {
                 const RiskyRecord* rec = m_records->recordAt(current.row());

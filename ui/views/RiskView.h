@@ -41,6 +41,12 @@ public:
     SeveralSensitivePanel* severalPanel() const { return m_several; }
 
 private:
+    // The constructor's parts.
+    void buildWidgets();
+    void buildLayout();
+    void connectState();
+    void connectTable();
+
     AnalysisState* m_state;
     Workspace* m_workspace;
     RiskChart* m_chart;

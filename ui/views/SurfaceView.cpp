@@ -24,6 +24,20 @@ namespace rr::ui {
 SurfaceView::SurfaceView(AnalysisState* state, Workspace* workspace, QWidget* parent)
     : AnalysisView(parent), m_state(state), m_workspace(workspace)
 {
+    QHBoxLayout* controls = buildControls();
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(controls);
+    // its own row, the page's width: beside the controls a narrow window squeezed it to a word a line
+    layout->addWidget(m_status);
+    layout->addWidget(m_stack, 1);
+
+    connectControls();
+}
+
+// The chart, the two attributes on the axes, what is shown (and 3D where built with it).
+QHBoxLayout* SurfaceView::buildControls()
+{
     m_chart = new SurfaceChart;
     m_xBox = new QComboBox;
     m_xBox->setObjectName("surfaceX");
@@ -60,13 +74,12 @@ SurfaceView::SurfaceView(AnalysisState* state, Workspace* workspace, QWidget* pa
     controls->addWidget(m_3dButton);
     connect(m_3dButton, &QToolButton::toggled, this, &SurfaceView::toggle3D);
 #endif
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(controls);
-    // its own row, the page's width: beside the controls a narrow window squeezed it to a word a line
-    layout->addWidget(m_status);
-    layout->addWidget(m_stack, 1);
+    return controls;
+}
 
+// The choices to the state; a click on the map sets both p; p and new grids redraw.
+void SurfaceView::connectControls()
+{
     for (QComboBox* box : {m_xBox, m_yBox, m_target})
         connect(box, &QComboBox::activated, this, &SurfaceView::pushChoices);
     connect(m_chart, &SurfaceChart::pointClicked, this, &SurfaceView::pick);

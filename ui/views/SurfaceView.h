@@ -5,6 +5,7 @@
 #include <memory>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QStackedWidget;
 class QToolButton;
@@ -41,6 +42,9 @@ signals:
     void pickOutsideMode(const QString& text, double px, double py);
 
 private:
+    // The constructor's parts.
+    QHBoxLayout* buildControls();
+    void connectControls();
     void fillAttributes();
     void syncFromState();
     void pushChoices();

@@ -16,6 +16,14 @@ namespace rr::ui {
 TradeOffView::TradeOffView(AnalysisState* state, Workspace* workspace, QWidget* parent)
     : AnalysisView(parent), m_state(state), m_workspace(workspace)
 {
+    buildControls();
+    connectControls();
+    syncFromState();
+}
+
+// The chart, the targets, the utility loss, Compute and the status line.
+void TradeOffView::buildControls()
+{
     m_chart = new TradeOffChart;
     m_lMax = new QSpinBox;
     m_lMax->setRange(2, 20);
@@ -44,7 +52,11 @@ TradeOffView::TradeOffView(AnalysisState* state, Workspace* workspace, QWidget* 
     layout->addLayout(controls);
     layout->addWidget(m_status); // its own row: a sentence, not a narrow column beside the controls
     layout->addWidget(m_chart, 1);
+}
 
+// The choices to the state; live frames mark the current point; new curves are drawn and said.
+void TradeOffView::connectControls()
+{
     connect(m_lMax, &QSpinBox::valueChanged, this, &TradeOffView::pushChoices);
     connect(m_metric, &QComboBox::activated, this, &TradeOffView::pushChoices);
     connect(m_compute, &QPushButton::clicked, m_workspace, &Workspace::computeTradeOff);
@@ -66,27 +78,32 @@ TradeOffView::TradeOffView(AnalysisState* state, Workspace* workspace, QWidget* 
     connect(m_workspace, &Workspace::analysisCleared, this, clear);
     connect(m_workspace, &Workspace::analysisReady, this, clear);
     connect(m_workspace, &Workspace::tradeOffUpdated, this, [this](std::shared_ptr<const TradeOffCurve> r) {
-        const auto analysis = m_workspace->analysis();
-        m_chart->setData(r, analysis ? analysis->names : std::vector<std::string>{});
-        int feasible = 0;
-        QString notes;
-        RandomizationMode noted = RandomizationMode::QI;
-        bool any = false;
-        for (const auto& p : r->points) {
-            feasible += p.feasible ? 1 : 0;
-            if (!p.feasible && (!any || p.mode != noted)) { // the first infeasible l of each mode
-                any = true;
-                noted = p.mode;
-                notes += tr(" %1 infeasible from l = %2: %3 records stay above \u03C4 (lowest max risk %4).")
-                             .arg(style::modeName(p.mode))
-                             .arg(p.l)
-                             .arg(style::count(p.blockingRecords))
-                             .arg(p.lowestMaxRisk, 0, 'f', 3);
-            }
-        }
-        m_status->setText(tr("%1 of %2 optimal points feasible.").arg(feasible).arg(r->points.size()) + notes);
+        showCurves(r);
     });
-    syncFromState();
+}
+
+// The curves drawn, and how many optimal points are feasible (the first infeasible l of each mode said).
+void TradeOffView::showCurves(const std::shared_ptr<const TradeOffCurve>& r)
+{
+    const auto analysis = m_workspace->analysis();
+    m_chart->setData(r, analysis ? analysis->names : std::vector<std::string>{});
+    int feasible = 0;
+    QString notes;
+    RandomizationMode noted = RandomizationMode::QI;
+    bool any = false;
+    for (const auto& p : r->points) {
+        feasible += p.feasible ? 1 : 0;
+        if (!p.feasible && (!any || p.mode != noted)) { // the first infeasible l of each mode
+            any = true;
+            noted = p.mode;
+            notes += tr(" %1 infeasible from l = %2: %3 records stay above \u03C4 (lowest max risk %4).")
+                         .arg(style::modeName(p.mode))
+                         .arg(p.l)
+                         .arg(style::count(p.blockingRecords))
+                         .arg(p.lowestMaxRisk, 0, 'f', 3);
+        }
+    }
+    m_status->setText(tr("%1 of %2 optimal points feasible.").arg(feasible).arg(r->points.size()) + notes);
 }
 
 ChartView* TradeOffView::chartView() const

@@ -1,10 +1,16 @@
 #pragma once
 #include "ui/views/AnalysisView.h"
 
+#include <memory>
+
 class QComboBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
+
+namespace rr {
+struct TradeOffCurve;
+} // namespace rr
 
 namespace rr::ui {
 
@@ -23,6 +29,10 @@ public:
     QLabel* statusLabel() const { return m_status; }
 
 private:
+    // The constructor's parts.
+    void buildControls();
+    void connectControls();
+    void showCurves(const std::shared_ptr<const TradeOffCurve>& r);
     void syncFromState();
     void pushChoices();
 

@@ -28,6 +28,16 @@ MatrixEditor::MatrixEditor(const std::string& attribute, const std::vector<std::
         throw InputError("attribute '" + attribute + "' has " + std::to_string(d) +
                          " categories; the editor shows at most " + std::to_string(kMaxEditedCategories) +
                          " (use a matrix file with the CLI's --matrix)");
+    buildParameters(d, p);
+    buildTable(d);
+    buildLayout();
+    connectControls();
+    kindChanged();
+}
+
+// The kind of matrix to start from and its two parameters (both at p).
+void MatrixEditor::buildParameters(int d, double p)
+{
     m_kind = new QComboBox;
     m_kind->addItem(tr("Warner (p)"), int(DistortionKind::Warner));
     if (d == 2)
@@ -47,21 +57,30 @@ MatrixEditor::MatrixEditor(const std::string& attribute, const std::vector<std::
     m_bLabel = new QLabel;
     m_aLabel->setBuddy(m_a); // the labels name the parameters of the chosen kind
     m_bLabel->setBuddy(m_b);
+}
+
+// The d x d matrix (columns sum to 1), the checks line and Apply / Cancel.
+void MatrixEditor::buildTable(int d)
+{
     m_table = new QTableWidget(d, d);
     QStringList labels;
-    for (const auto& c : categories)
+    for (const auto& c : m_categories)
         labels << QString::fromStdString(c);
     m_table->setHorizontalHeaderLabels(labels);
     m_table->setVerticalHeaderLabels(labels);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->setAccessibleName(tr("Randomization matrix of %1").arg(QString::fromStdString(attribute)));
+    m_table->setAccessibleName(tr("Randomization matrix of %1").arg(QString::fromStdString(m_attribute)));
     m_table->setToolTip(tr("Entry (u, v) = P(randomized u | original v): every column sums to 1"));
     m_checks = new QLabel;
     m_checks->setObjectName("matrixChecks");
     m_checks->setWordWrap(true);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Apply"));
+}
 
+// The kind and its parameters above the matrix, the checks and the buttons below.
+void MatrixEditor::buildLayout()
+{
     auto* form = new QGridLayout;
     form->addWidget(new QLabel(tr("Start from:")), 0, 0);
     form->addWidget(m_kind, 0, 1, 1, 3);
@@ -75,7 +94,11 @@ MatrixEditor::MatrixEditor(const std::string& attribute, const std::vector<std::
     layout->addWidget(m_table, 1);
     layout->addWidget(m_checks);
     layout->addWidget(m_buttons);
+}
 
+// A new kind or parameter regenerates the matrix; an edit of an entry checks it again.
+void MatrixEditor::connectControls()
+{
     connect(m_kind, &QComboBox::activated, this, &MatrixEditor::kindChanged);
     connect(m_a, &QDoubleSpinBox::valueChanged, this, &MatrixEditor::regenerate);
     connect(m_b, &QDoubleSpinBox::valueChanged, this, &MatrixEditor::regenerate);
@@ -87,7 +110,6 @@ MatrixEditor::MatrixEditor(const std::string& attribute, const std::vector<std::
     });
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    kindChanged();
 }
 
 void MatrixEditor::kindChanged()

@@ -40,6 +40,11 @@ public:
     bool loadFile(const QString& path);
 
 private:
+    // The constructor's parts.
+    void buildParameters(int d, double p);
+    void buildTable(int d);
+    void buildLayout();
+    void connectControls();
     void kindChanged();
     void regenerate();
     void fillTable(const Eigen::MatrixXd& m);

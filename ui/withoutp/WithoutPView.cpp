@@ -57,6 +57,16 @@ WithoutPView::WithoutPView(AnalysisState* state, Workspace* workspace, QWidget* 
     : AnalysisView(parent), m_state(state), m_workspace(workspace)
 {
     m_chart = new MeasureSurfaceChart;
+    buildChoices();
+    buildTools();
+    buildTable();
+    buildLayout();
+    connectControls();
+}
+
+// The two attributes, their present categories and the measure mapped.
+void WithoutPView::buildChoices()
+{
     m_first = new QComboBox;
     m_first->setObjectName("withoutPFirst");
     m_second = new QComboBox;
@@ -71,6 +81,11 @@ WithoutPView::WithoutPView(AnalysisState* state, Workspace* workspace, QWidget* 
     m_measure->setObjectName("withoutPMeasure");
     for (const MeasureInfo& info : measureCatalog())
         m_measure->addItem(coreText(info.label), qs(info.key));
+}
+
+// Reversed orders... and the Matrices menu.
+void WithoutPView::buildTools()
+{
     m_help = new QToolButton;
     m_help->setText(tr("Reversed orders\u2026"));
     m_help->setToolTip(tr("Computed examples: orders a data miner relies on that randomization reverses (003 Sec. "
@@ -85,6 +100,11 @@ WithoutPView::WithoutPView(AnalysisState* state, Workspace* workspace, QWidget* 
     menu->addAction(tr("Columns' matrix\u2026"), this, [this]() { editMatrix(1); });
     menu->addAction(tr("Back to Warner p"), this, [this]() { setMatrices({}, {}); });
     m_matrices->setMenu(menu);
+}
+
+// The status line and the table of verdicts.
+void WithoutPView::buildTable()
+{
     m_status = new QLabel;
     m_status->setWordWrap(true);
     m_table = new QTableWidget(0, 6);
@@ -97,8 +117,11 @@ WithoutPView::WithoutPView(AnalysisState* state, Workspace* workspace, QWidget* 
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     m_table->horizontalHeader()->setStretchLastSection(true);
+}
 
-    // Rows and columns one above the other: beside the Parameters panel the view fits 1024 px.
+// Rows and columns one above the other: beside the Parameters panel the view fits 1024 px.
+void WithoutPView::buildLayout()
+{
     auto* controls = new QGridLayout;
     controls->addWidget(new QLabel(tr("Rows:")), 0, 0);
     controls->addWidget(m_first, 0, 1);
@@ -127,7 +150,11 @@ WithoutPView::WithoutPView(AnalysisState* state, Workspace* workspace, QWidget* 
     layout->addLayout(tools);
     layout->addWidget(m_status);
     layout->addWidget(splitter, 1);
+}
 
+// Compact boxes, the choices to the state; p and the analysis recompute.
+void WithoutPView::connectControls()
+{
     // Compact boxes: the window must still fit 1280 pixels (full names are in the drop-down lists).
     for (QComboBox* box : {m_first, m_second, m_firstPresent, m_secondPresent, m_measure}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -260,33 +287,8 @@ void WithoutPView::showTable()
     int safe = 0;
     for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
         const VerticalVerdict& v = *rows[static_cast<std::size_t>(i)];
-        const bool full = i >= static_cast<int>(r.binary.size());
-        const QString label =
-            coreText(v.label) + (full ? tr(", %1\u00D7%2").arg(r.d1).arg(r.d2) : QString());
-        const QString compared =
-            v.originalCompared.defined && v.randomizedCompared.defined
-                ? formText(v.guarantee.form) + (v.randomizedAbove ? tr(": no, above") : tr(": yes"))
-                : tr("undefined");
-        const QString verdict = v.guarantee.guaranteed ? tr("\u2714 safe") : tr("\u2718 no guarantee");
         safe += v.guarantee.guaranteed ? 1 : 0;
-        const QStringList cells{label,
-                                verdict,
-                                shown(v.original),
-                                shown(v.randomized),
-                                compared,
-                                withoutCitations(QString::fromStdString(v.guarantee.reason))};
-        // The tooltips keep the papers' references: the result that makes a measure safe, the full reason.
-        const QStringList tips{cells[0], v.guarantee.guaranteed ? tr("Safe by %1").arg(qs(v.guarantee.result)) : cells[1],
-                               cells[2], cells[3], cells[4], QString::fromStdString(v.guarantee.reason)};
-        for (int c = 0; c < cells.size(); ++c) {
-            auto* item = new QTableWidgetItem(cells[c]);
-            if (c == 1)
-                item->setForeground(v.guarantee.guaranteed ? QColor(0, 110, 60) : QColor(170, 30, 30));
-            if (c == 2 || c == 3)
-                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            item->setToolTip(tips[c]);
-            m_table->setItem(i, c, item);
-        }
+        showRow(i, v, r);
     }
     if (f.firstDistortion.rfind("Warner", 0) != 0 || f.secondDistortion.rfind("Warner", 0) != 0)
         m_table->setToolTip(tr("Verdicts with %1 for %2 and %3 for %4 (the map stays on Warner's p)")
@@ -297,6 +299,44 @@ void WithoutPView::showTable()
     m_table->resizeColumnsToContents();
     for (int c = 0; c < 6; ++c) // long texts are in the tooltips
         m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), c == 5 ? 520 : 200));
+    showStatus(f, safe, rows.size());
+}
+
+// One measure's row: its verdict, values, comparison and reason (the papers' references in the tooltips).
+void WithoutPView::showRow(int i, const VerticalVerdict& v, const VerticalReport& r)
+{
+    const bool full = i >= static_cast<int>(r.binary.size());
+    const QString label =
+        coreText(v.label) + (full ? tr(", %1\u00D7%2").arg(r.d1).arg(r.d2) : QString());
+    const QString compared =
+        v.originalCompared.defined && v.randomizedCompared.defined
+            ? formText(v.guarantee.form) + (v.randomizedAbove ? tr(": no, above") : tr(": yes"))
+            : tr("undefined");
+    const QString verdict = v.guarantee.guaranteed ? tr("\u2714 safe") : tr("\u2718 no guarantee");
+    const QStringList cells{label,
+                            verdict,
+                            shown(v.original),
+                            shown(v.randomized),
+                            compared,
+                            withoutCitations(QString::fromStdString(v.guarantee.reason))};
+    // The tooltips keep the papers' references: the result that makes a measure safe, the full reason.
+    const QStringList tips{cells[0], v.guarantee.guaranteed ? tr("Safe by %1").arg(qs(v.guarantee.result)) : cells[1],
+                           cells[2], cells[3], cells[4], QString::fromStdString(v.guarantee.reason)};
+    for (int c = 0; c < cells.size(); ++c) {
+        auto* item = new QTableWidgetItem(cells[c]);
+        if (c == 1)
+            item->setForeground(v.guarantee.guaranteed ? QColor(0, 110, 60) : QColor(170, 30, 30));
+        if (c == 2 || c == 3)
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        item->setToolTip(tips[c]);
+        m_table->setItem(i, c, item);
+    }
+}
+
+// The status line: the pair, N, the distortions and pooled p, how many measures are safe, the map's verdict.
+void WithoutPView::showStatus(const WithoutPFrame& f, int safe, std::size_t measures)
+{
+    const VerticalReport& r = f.report;
     const MeasureSurface& s = f.surface;
     m_status->setText(tr("%1 (present %2) \u00D7 %3 (present %4), N = %5, with %6 / %7 (pooled p0, p1: %8, %9 / %10, "
                          "%11%12). %13 of %14 measures are safe to use on the randomized table without p. Map: %15.")
@@ -311,7 +351,7 @@ void WithoutPView::showTable()
                           .arg(r.resultFiveApplies ? tr("; all in [0.5, 1], so Result 5 applies")
                                                    : tr("; not all in [0.5, 1], so Result 5 does not apply"))
                           .arg(safe)
-                          .arg(rows.size())
+                          .arg(measures)
                           .arg(s.aboveOriginal > 0
                                    ? tr("rises above the original at %1 of %2 grid points (by up to %3)")
                                          .arg(s.aboveOriginal)

@@ -16,6 +16,8 @@ class QTableWidget;
 class QToolButton;
 
 namespace rr {
+struct VerticalReport;
+struct VerticalVerdict;
 struct WithoutPFrame;
 } // namespace rr
 
@@ -45,6 +47,15 @@ public:
     void editMatrix(int which);
 
 private:
+    // The constructor's parts.
+    void buildChoices();
+    void buildTools();
+    void buildTable();
+    void buildLayout();
+    void connectControls();
+    // showTable's steps.
+    void showRow(int i, const VerticalVerdict& v, const VerticalReport& r);
+    void showStatus(const WithoutPFrame& f, int safe, std::size_t measures);
     void fillAttributes();
     void fillPresent(QComboBox* present, const QString& attribute, const std::string& chosen);
     void syncFromState();
