@@ -66,9 +66,9 @@ Json comparisonJson(const MiningComparison& c, Notes& notes)
     return j;
 }
 
-// --min-support, --max-itemset-size and --candidate-sigmas, checked.
-BasketMiningOptions miningOptionsFrom(const Options& options)
+Json runMine(const Options& options)
 {
+    const RecoveryInput in = recoveryInput(options);
     BasketMiningOptions mining;
     const auto minSupport = parseNumber(options.required("min-support"), "--min-support");
     if (!(minSupport > 0.0 && minSupport <= 1.0))
@@ -81,13 +81,6 @@ BasketMiningOptions miningOptionsFrom(const Options& options)
         if (!(mining.candidateSigmas >= 0.0 && mining.candidateSigmas <= 10.0))
             throw InputError("--candidate-sigmas must lie in [0, 10], got " + *c);
     }
-    return mining;
-}
-
-Json runMine(const Options& options)
-{
-    const RecoveryInput in = recoveryInput(options);
-    const BasketMiningOptions mining = miningOptionsFrom(options);
     const BasketRelease& release = in.release.release;
     std::optional<MiningRun> run; // with the original: both mined and compared
     if (in.original) {

@@ -116,23 +116,6 @@ Json runSeveralSensitive(const Options& options)
     return j;
 }
 
-// Each attribute's local-DP epsilon, null (with a note saying why) where its matrix gives no guarantee.
-Json epsilonJson(const std::vector<std::string>& names, const Distortions& distortions, Notes& notes)
-{
-    Json eps = Json::object();
-    for (std::size_t k = 0; k < distortions.matrices.size(); ++k) {
-        const DistortionMatrix& m = distortions.matrices[k];
-        const EpsilonValue e = epsilon(m);
-        eps[names[k]] = e.guaranteed ? Json(e.value) : Json(nullptr);
-        if (m.isIdentity())
-            notes.add("epsilon is null for attributes kept at p = 1: they have no local differential privacy "
-                      "guarantee (epsilon is infinite)");
-        else if (!e.guaranteed)
-            notes.add("epsilon of '" + names[k] + "' is null: " + e.reason);
-    }
-    return eps;
-}
-
 Json runRisk(const Options& options)
 {
     if (wantsSeveralSensitive(options))
@@ -172,7 +155,18 @@ Json runRisk(const Options& options)
     j["p"] = retentionJson(distortions, notes);
     if (distortions.anyMatrixFile())
         j["distortion"] = distortionJson(distortions, notes);
-    j["epsilon"] = epsilonJson(a->names, distortions, notes);
+    Json eps = Json::object();
+    for (std::size_t k = 0; k < distortions.matrices.size(); ++k) {
+        const DistortionMatrix& m = distortions.matrices[k];
+        const EpsilonValue e = epsilon(m);
+        eps[a->names[k]] = e.guaranteed ? Json(e.value) : Json(nullptr);
+        if (m.isIdentity())
+            notes.add("epsilon is null for attributes kept at p = 1: they have no local differential privacy "
+                      "guarantee (epsilon is infinite)");
+        else if (!e.guaranteed)
+            notes.add("epsilon of '" + a->names[k] + "' is null: " + e.reason);
+    }
+    j["epsilon"] = eps;
     j["reidentification"] = reidentificationOf(*a, qi, reidentificationThresholdFrom(options), notes);
     j["inference"] = inferenceJson(*a, tau);
     j["warnings"] = Json::array();

@@ -285,30 +285,6 @@ std::string releaseMatricesHtml(const ReleaseSummary& summary)
     return h.str();
 }
 
-namespace {
-
-// The audit note's table of several sensitive attributes: each one's risk given what its attacker knows.
-std::string severalSensitiveHtml(const ReleaseSummary& summary)
-{
-    std::ostringstream h;
-    h << "<p>Several sensitive attributes: each one's risk given what its attacker knows; the figures above "
-         "are each record's largest.</p>\n<table><tr><th>sensitive attribute</th><th>attacker knows besides "
-         "the quasi-identifiers</th><th>max</th><th>mean</th><th>records over tau</th></tr>\n";
-    for (std::size_t k = 0; k < summary.targets.size() && k < summary.several->perTarget.size(); ++k) {
-        std::string knows;
-        for (const std::string& x : summary.targets[k].knows)
-            knows += (knows.empty() ? "" : ", ") + htmlEscape(x);
-        const RiskSummary& r = summary.several->perTarget[k];
-        h << "<tr><td>" << htmlEscape(summary.targets[k].attribute) << "</td><td>" << knows << "</td><td>"
-          << fixed(r.maxRisk, 4) << "</td><td>" << fixed(r.meanRisk, 4) << "</td><td>" << fixed(r.recordsOverTau, 0)
-          << "</td></tr>\n";
-    }
-    h << "</table>\n";
-    return h.str();
-}
-
-} // namespace
-
 std::string auditNoteHtml(const ReleaseSummary& summary, const RandomizationReport& report, const ReleaseFiles& files,
                           bool randomOrder, const AuditContext& audit)
 {
@@ -332,8 +308,21 @@ std::string auditNoteHtml(const ReleaseSummary& summary, const RandomizationRepo
       << fixed(summary.risk.maxRisk, 4) << " (tau = " << fixed(summary.tau, 4) << ", "
       << (summary.meetsTau ? "met" : "NOT met") << "); " << fixed(summary.risk.recordsOverTau, 0)
       << " records over tau.</p>\n";
-    if (summary.several) // issue 22
-        h << severalSensitiveHtml(summary);
+    if (summary.several) { // issue 22
+        h << "<p>Several sensitive attributes: each one's risk given what its attacker knows; the figures above "
+             "are each record's largest.</p>\n<table><tr><th>sensitive attribute</th><th>attacker knows besides "
+             "the quasi-identifiers</th><th>max</th><th>mean</th><th>records over tau</th></tr>\n";
+        for (std::size_t k = 0; k < summary.targets.size() && k < summary.several->perTarget.size(); ++k) {
+            std::string knows;
+            for (const std::string& x : summary.targets[k].knows)
+                knows += (knows.empty() ? "" : ", ") + htmlEscape(x);
+            const RiskSummary& r = summary.several->perTarget[k];
+            h << "<tr><td>" << htmlEscape(summary.targets[k].attribute) << "</td><td>" << knows << "</td><td>"
+              << fixed(r.maxRisk, 4) << "</td><td>" << fixed(r.meanRisk, 4) << "</td><td>"
+              << fixed(r.recordsOverTau, 0) << "</td></tr>\n";
+        }
+        h << "</table>\n";
+    }
     h << "<h2>What the published shares reveal</h2>\n";
     for (const SensitiveInference& i : summary.inference)
         h << "<p>" << htmlEscape(shareInferenceSentence(i.inference, i.attribute, i.values)) << "</p>\n";

@@ -48,31 +48,6 @@ std::vector<double> MaxSupports::row(int m, int k) const
     return r;
 }
 
-namespace {
-
-// The supports after a line's size: fractions in [0, 1], never rising with k (`fail` throws).
-template <class Fail>
-std::vector<double> supportsOfLine(std::istringstream& fields, const std::string& head, const Fail& fail)
-{
-    std::vector<double> values;
-    std::string token;
-    while (fields >> token) {
-        double v = 0;
-        const auto r = std::from_chars(token.data(), token.data() + token.size(), v);
-        if (r.ec != std::errc() || r.ptr != token.data() + token.size() || !(v >= 0.0 && v <= 1.0))
-            fail("'" + token + "' is not a support (a fraction in [0, 1])");
-        const int k = static_cast<int>(values.size()) + 1;
-        if (!values.empty() && v > values.back() + 1e-12)
-            fail("s_max(" + std::to_string(k) + ", " + head + ") = " + token + " exceeds s_max(" +
-                 std::to_string(k - 1) + ", " + head + ") = " + number(values.back()) +
-                 ": a larger itemset is never more frequent");
-        values.push_back(v);
-    }
-    return values;
-}
-
-} // namespace
-
 MaxSupports parseMaxSupports(std::istream& in, const std::string& source)
 {
     constexpr std::size_t kMaxLine = 64 * 1024;
@@ -100,7 +75,20 @@ MaxSupports parseMaxSupports(std::istream& in, const std::string& source)
             if (r.ec != std::errc() || r.ptr != head.data() + head.size() || m < 1 || m > kMaxSize)
                 fail("'" + head + "' is not a basket size (an integer 1..100000, or * for all baskets)");
         }
-        std::vector<double> values = supportsOfLine(fields, head, fail);
+        std::vector<double> values;
+        std::string token;
+        while (fields >> token) {
+            double v = 0;
+            const auto r = std::from_chars(token.data(), token.data() + token.size(), v);
+            if (r.ec != std::errc() || r.ptr != token.data() + token.size() || !(v >= 0.0 && v <= 1.0))
+                fail("'" + token + "' is not a support (a fraction in [0, 1])");
+            const int k = static_cast<int>(values.size()) + 1;
+            if (!values.empty() && v > values.back() + 1e-12)
+                fail("s_max(" + std::to_string(k) + ", " + head + ") = " + token + " exceeds s_max(" +
+                     std::to_string(k - 1) + ", " + head + ") = " + number(values.back()) +
+                     ": a larger itemset is never more frequent");
+            values.push_back(v);
+        }
         if (values.empty())
             fail("size " + head + " has no maximum supports");
         if (m > 0 && static_cast<int>(values.size()) > m)

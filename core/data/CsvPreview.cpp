@@ -32,9 +32,9 @@ private:
     std::size_t m_max;
 };
 
-// The first maxBytes of the file without a byte order mark, cut after its last complete record (`whole`: the file
-// is shorter).
-std::string completeLinesAtStart(const std::string& path, std::size_t maxBytes, bool& whole)
+} // namespace
+
+CsvPreview previewCsv(const std::string& path, const CsvOptions& options, std::size_t maxRows, std::size_t maxBytes)
 {
     checkInputFile(path);
     std::ifstream in(path, std::ios::binary);
@@ -43,7 +43,7 @@ std::string completeLinesAtStart(const std::string& path, std::size_t maxBytes, 
     std::string text(maxBytes, '\0');
     in.read(text.data(), static_cast<std::streamsize>(maxBytes));
     text.resize(static_cast<std::size_t>(in.gcount()));
-    whole = text.size() < maxBytes;
+    const bool whole = text.size() < maxBytes;
     if (text.rfind("\xEF\xBB\xBF", 0) == 0) // UTF-8 byte order mark
         text.erase(0, 3);
     if (!whole) {
@@ -52,15 +52,6 @@ std::string completeLinesAtStart(const std::string& path, std::size_t maxBytes, 
             throw InputError("'" + path + "': no complete line in the first " + std::to_string(maxBytes) + " bytes");
         text.resize(end);
     }
-    return text;
-}
-
-} // namespace
-
-CsvPreview previewCsv(const std::string& path, const CsvOptions& options, std::size_t maxRows, std::size_t maxBytes)
-{
-    bool whole = false;
-    const std::string text = completeLinesAtStart(path, maxBytes, whole);
     CsvPreview p;
     p.delimiter = options.delimiter != 0 ? options.delimiter : detectDelimiter(text.substr(0, text.find('\n')));
     csv::BlockParser parser(p.delimiter, options.limits);

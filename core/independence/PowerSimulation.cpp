@@ -35,11 +35,9 @@ Eigen::VectorXd drawMultinomial(const Eigen::VectorXd& weights, long long n, Ran
     return out;
 }
 
-namespace {
-
-// The request's checks; the records each replicate draws.
-double checkedSampleSize(const ContingencyTable& truth, const std::vector<DistortionMatrix>& matrices,
-                         const PowerOptions& options)
+PowerEstimate simulatePower(const ContingencyTable& truth, int a, int b, const std::vector<int>& given,
+                            const std::vector<DistortionMatrix>& matrices, const PowerOptions& options,
+                            RandomSource& rng, const std::function<bool(double)>& progress)
 {
     if (static_cast<int>(matrices.size()) != truth.rank())
         throw InputError("power simulation: " + std::to_string(matrices.size()) + " distortion matrices for " +
@@ -53,16 +51,6 @@ double checkedSampleSize(const ContingencyTable& truth, const std::vector<Distor
     const double n = options.sampleSize > 0 ? options.sampleSize : truth.total();
     if (!(n >= 1) || n > 1e12 || std::abs(n - std::round(n)) > 1e-9)
         throw InputError("power simulation: the sample size must be a whole number of records >= 1");
-    return n;
-}
-
-} // namespace
-
-PowerEstimate simulatePower(const ContingencyTable& truth, int a, int b, const std::vector<int>& given,
-                            const std::vector<DistortionMatrix>& matrices, const PowerOptions& options,
-                            RandomSource& rng, const std::function<bool(double)>& progress)
-{
-    const double n = checkedSampleSize(truth, matrices, options);
 
     // Only the margin over (a, b, G) matters: randomizing attributes independently commutes with
     // summing the others out.

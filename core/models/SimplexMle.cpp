@@ -174,14 +174,6 @@ SimplexMleResult observedShares(const SimplexMleRequest& r)
     return finished(r, r.counts / n, v, 0);
 }
 
-// A log-likelihood of -infinity: records in a cell no original shares can produce.
-void refuseImpossibleCells(const EmMap::Value& v)
-{
-    if (!std::isfinite(v.logLikelihood))
-        throw InputError("maximum likelihood: the table has records in a cell that the matrices give "
-                         "probability 0 whatever the original shares");
-}
-
 } // namespace
 
 SimplexMleResult simplexMle(const SimplexMleRequest& request)
@@ -205,12 +197,16 @@ SimplexMleResult simplexMle(const SimplexMleRequest& request)
             x0.swap(x);
         return true;
     };
-    const auto goOn = [&] { stopIfAsked(request.keepRunning, "the maximum-likelihood fit was cancelled"); };
+    const auto goOn = [&] {
+        stopIfAsked(request.keepRunning, "the maximum-likelihood fit was cancelled");
+    };
     while (steps < request.maxIterations) {
         goOn();
         const EmMap::Value v0 = em.step(x0, x1);
         ++steps;
-        refuseImpossibleCells(v0);
+        if (!std::isfinite(v0.logLikelihood))
+            throw InputError("maximum likelihood: the table has records in a cell that the matrices give "
+                             "probability 0 whatever the original shares");
         if (v0.gap <= enough) {
             if (snapped(x0))
                 continue;

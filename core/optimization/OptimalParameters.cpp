@@ -139,23 +139,6 @@ struct BoundaryOptimum {
     int evaluations = 0;
 };
 
-// The local minimum t's direction projected back on the boundary, taken when it costs less than `pt` there.
-void takeProjection(BoundarySearch& boundary, const RayCost& cost, const std::vector<double>& t,
-                    BoundarySearch::Point& pt, std::vector<double>& direction, double& ptCost)
-{
-    const std::vector<double> wl = normalized(t);
-    double sum = 0;
-    for (double x : t)
-        sum += x;
-    if (!(sum > 0))
-        return;
-    const BoundarySearch::Point projected = boundary.boundary(wl, sum, kScaleTolerance);
-    if (projected.reached) {
-        if (const double c = cost(wl, projected.scale); c < ptCost)
-            pt = projected, direction = wl, ptCost = c;
-    }
-}
-
 BoundaryOptimum searchBoundary(BoundarySearch& boundary, CostSqp& sqp, std::size_t variables, int starts,
                                const std::vector<double>& warm, const RayCost& cost)
 {
@@ -192,7 +175,17 @@ BoundaryOptimum searchBoundary(BoundarySearch& boundary, CostSqp& sqp, std::size
                     break;
                 continue;
             }
-            takeProjection(boundary, cost, local.t, pt, direction, ptCost);
+            const std::vector<double> wl = normalized(local.t);
+            double sum = 0;
+            for (double x : local.t)
+                sum += x;
+            if (sum > 0) {
+                const BoundarySearch::Point projected = boundary.boundary(wl, sum, kScaleTolerance);
+                if (projected.reached) {
+                    if (const double c = cost(wl, projected.scale); c < ptCost)
+                        pt = projected, direction = wl, ptCost = c;
+                }
+            }
         }
         if (best.point.reached && std::abs(ptCost - best.cost) <= 1e-9 * std::abs(best.cost)) {
             ++agreeing;
@@ -233,28 +226,6 @@ void placeOnBoundary(OptimizationResult& result, RiskConstraint& risk, BoundaryS
     result.objective = objectiveOf(risk, result.p);
     result.evaluations += 1;
     result.feasible = true;
-}
-
-// Step 5's verdict when no direction meets the re-identification bound: infeasible, at p = 1, with the risk the
-// most randomization reaches.
-void markReidentificationOutOfReach(OptimizationResult& result, RiskConstraint& risk, ReidentificationConstraint& reid,
-                                    const ReidentificationSummary& mostRandomized)
-{
-    std::ostringstream os;
-    os << "the re-identification bound (";
-    if (reid.bound().max > 0)
-        os << "max <= " << reid.bound().max << (reid.bound().mean > 0 ? ", " : "");
-    if (reid.bound().mean > 0)
-        os << "mean <= " << reid.bound().mean;
-    os << ") is out of reach: with the randomized attributes at p just above 1/d, the re-identification risk "
-          "is still max "
-       << mostRandomized.max << ", mean " << mostRandomized.mean;
-    result.feasible = false;
-    result.reason = os.str();
-    result.reidentification = mostRandomized;
-    result.p.assign(risk.dims().size(), 1.0);
-    result.maxRisk = risk.maxRisk(result.p);
-    result.objective = objectiveOf(risk, result.p);
 }
 
 // Step 5, with a re-identification bound that the tau optimum breaks: along each direction, the smallest scale
@@ -300,7 +271,21 @@ void meetReidentificationBound(OptimizationResult& result, RiskConstraint& risk,
     }
     result.evaluations += reid.evaluations();
     if (bestDirection.empty()) {
-        markReidentificationOutOfReach(result, risk, reid, mostRandomized);
+        std::ostringstream os;
+        os << "the re-identification bound (";
+        if (reid.bound().max > 0)
+            os << "max <= " << reid.bound().max << (reid.bound().mean > 0 ? ", " : "");
+        if (reid.bound().mean > 0)
+            os << "mean <= " << reid.bound().mean;
+        os << ") is out of reach: with the randomized attributes at p just above 1/d, the re-identification risk "
+              "is still max "
+           << mostRandomized.max << ", mean " << mostRandomized.mean;
+        result.feasible = false;
+        result.reason = os.str();
+        result.reidentification = mostRandomized;
+        result.p.assign(risk.dims().size(), 1.0);
+        result.maxRisk = risk.maxRisk(result.p);
+        result.objective = objectiveOf(risk, result.p);
         return;
     }
     result.p = boundary.retentions(bestDirection, bestScale);

@@ -160,42 +160,16 @@ RowPage SqlDataSource::rows(std::size_t first, std::size_t count) const
     return page;
 }
 
-namespace {
-
-// A chunk of records as the server sends them, for a worker to map.
-struct SqlChunkBuffer {
-    RecordChunk chunk;
-    std::string text;              // the chunk's values, one after another
-    std::vector<std::size_t> ends; // where each field ends in `text`
-};
-
-// One row's fields into `b`: the columns not wanted empty and not missing, a missing token as missing.
-void appendRow(SqlChunkBuffer& b, const SqlRow& row, const std::vector<bool>& wanted,
-               const std::vector<std::string>& tokens)
-{
-    for (std::size_t c = 0, j = 0; c < wanted.size(); ++c) {
-        if (!wanted[c]) {
-            b.chunk.missing.push_back(0);
-            b.ends.push_back(b.text.size());
-            continue;
-        }
-        const auto& v = row[j++];
-        const bool missing = !v || std::find(tokens.begin(), tokens.end(), *v) != tokens.end();
-        b.chunk.missing.push_back(missing ? 1 : 0);
-        if (!missing)
-            b.text += *v;
-        b.ends.push_back(b.text.size());
-    }
-}
-
-} // namespace
-
 void SqlDataSource::scanRecords(const RecordScan& scan, const ProgressFunction& progress) const
 {
     constexpr std::size_t kChunkRows = 4096;
     const std::size_t columns = m_source.columnInfo().size();
     // Two chunks: one filled from the server while a worker maps the other (reading overlaps the work).
-    using Buffer = SqlChunkBuffer;
+    struct Buffer {
+        RecordChunk chunk;
+        std::string text;              // the chunk's values, one after another
+        std::vector<std::size_t> ends; // where each field ends in `text`
+    };
     Buffer buffers[2];
     buffers[0].chunk.columns = buffers[1].chunk.columns = columns;
     int filling = 0;
@@ -231,7 +205,19 @@ void SqlDataSource::scanRecords(const RecordScan& scan, const ProgressFunction& 
     m_source.forEachRow(
         [&](const SqlRow& row) {
             Buffer& b = buffers[filling];
-            appendRow(b, row, wanted, m_tokens);
+            for (std::size_t c = 0, j = 0; c < columns; ++c) {
+                if (!wanted[c]) {
+                    b.chunk.missing.push_back(0);
+                    b.ends.push_back(b.text.size());
+                    continue;
+                }
+                const auto& v = row[j++];
+                const bool missing = !v || std::find(m_tokens.begin(), m_tokens.end(), *v) != m_tokens.end();
+                b.chunk.missing.push_back(missing ? 1 : 0);
+                if (!missing)
+                    b.text += *v;
+                b.ends.push_back(b.text.size());
+            }
             if (++b.chunk.rows == kChunkRows)
                 hand();
         },
