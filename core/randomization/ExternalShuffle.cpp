@@ -128,6 +128,38 @@ std::uint32_t frameLength(const char* p)
     return n;
 }
 
+// A bucket within the memory budget, whole: read, changed, put in a uniformly random order from its own
+// stream (shuffle.firstStream + b), written back in place.
+void changeAndShuffle(int fd, std::size_t n, std::size_t width, const std::string& target, std::string& buf,
+                      const ExternalShuffle::Change& change, std::size_t b,
+                      const ExternalShuffle::ShuffleStreams& shuffle)
+{
+    buf.resize(n);
+    readAll(fd, buf.data(), n, 0, target);
+    change(b, buf.data(), n);
+    RandomSource rng = RandomSource::stream(shuffle.key, shuffle.firstStream + b);
+    shuffleRecords(buf.data(), n / width, width, rng);
+    writeAt(fd, buf.data(), n, 0, target);
+}
+
+// A bucket of `size` bytes in pieces of `piece`, in order until `stop`: each read, changed and written back in
+// place, then `moved(bytes)`.
+template <class Moved>
+void changeInPieces(int fd, std::uint64_t size, std::size_t piece, const std::string& target, std::string& buf,
+                    const ExternalShuffle::Change& change, std::size_t b, const std::atomic<bool>& stop,
+                    Moved&& moved)
+{
+    for (std::uint64_t offset = 0; offset < size && !stop;) {
+        const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(piece, size - offset));
+        buf.resize(n);
+        readAll(fd, buf.data(), n, offset, target);
+        change(b, buf.data(), n);
+        writeAt(fd, buf.data(), n, offset, target);
+        offset += n;
+        moved(n);
+    }
+}
+
 // The next record of `buf` from `pos` (records of `width` bytes, or framed for 0): its bytes and its length
 // with the frame, or false when it is not all there yet.
 inline bool nextRecord(const std::string& buf, std::size_t pos, std::size_t width, std::string_view& record,
@@ -300,34 +332,23 @@ void ExternalShuffle::rewrite(const Change& change, unsigned threads,
     std::mutex failed;
     std::exception_ptr failure;
     auto work = [&](bool caller) {
+        // The bytes of a bucket or piece done; the calling thread reports them (and may be cancelled).
+        const auto moved = [&](std::size_t n) {
+            done += n;
+            if (caller && progress && !progress(done))
+                throw Cancelled("the release was cancelled");
+        };
         try {
             std::string buf;
             for (std::size_t b = next++; b < m_files.size() && !stop; b = next++) {
                 if (shuffle && m_sizes[b] <= m_budget) { // whole: changed, then shuffled
                     const std::size_t n = static_cast<std::size_t>(m_sizes[b]);
-                    buf.resize(n);
-                    readAll(m_files[b], buf.data(), n, 0, m_target);
-                    change(b, buf.data(), n);
-                    RandomSource rng = RandomSource::stream(shuffle->key, shuffle->firstStream + b);
-                    shuffleRecords(buf.data(), n / m_width, m_width, rng);
-                    writeAt(m_files[b], buf.data(), n, 0, m_target);
+                    changeAndShuffle(m_files[b], n, m_width, m_target, buf, change, b, *shuffle);
                     m_shuffled[b] = 1;
-                    done += n;
-                    if (caller && progress && !progress(done))
-                        throw Cancelled("the release was cancelled");
+                    moved(n);
                     continue;
                 }
-                for (std::uint64_t offset = 0; offset < m_sizes[b] && !stop;) {
-                    const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(piece, m_sizes[b] - offset));
-                    buf.resize(n);
-                    readAll(m_files[b], buf.data(), n, offset, m_target);
-                    change(b, buf.data(), n);
-                    writeAt(m_files[b], buf.data(), n, offset, m_target);
-                    offset += n;
-                    done += n;
-                    if (caller && progress && !progress(done))
-                        throw Cancelled("the release was cancelled");
-                }
+                changeInPieces(m_files[b], m_sizes[b], piece, m_target, buf, change, b, stop, moved);
             }
         } catch (...) {
             const std::lock_guard<std::mutex> lock(failed);
