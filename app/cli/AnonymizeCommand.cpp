@@ -61,6 +61,100 @@ std::vector<std::unique_ptr<PrivacyModel>> modelsFrom(const Options& options, co
     return models;
 }
 
+// The search's options: the suppression limit, and stopping when the run is cancelled.
+LatticeSearchOptions searchOptions(const Options& options)
+{
+    LatticeSearchOptions so;
+    so.suppressionLimit = suppressionOption(options);
+    if (const auto& keep = keepRunning())
+        so.progress = [keep](std::size_t, std::size_t) { return keep(); };
+    return so;
+}
+
+// The QIs' hierarchies (--hierarchies), bound to the categories counted.
+std::vector<AttributeGeneralization> qiGeneralizations(const Options& options, const AnalysisSpec& spec,
+                                                       const std::vector<std::string>& analysed,
+                                                       const PreparedTable& counts)
+{
+    Table domains; // the QIs' categories, to bind their hierarchies
+    std::vector<int> qiIndex;
+    for (std::size_t i = 0; i < spec.quasiIdentifiers.size(); ++i) {
+        domains.attributes.push_back(Attribute{analysed[i], counts.categories[i], {}});
+        qiIndex.push_back(static_cast<int>(i));
+    }
+    return loadGeneralizations(domains, qiIndex, options.value("hierarchies").value_or(""));
+}
+
+// The models' names, "A and B".
+std::string modelNames(const std::vector<const PrivacyModel*>& models)
+{
+    std::string names;
+    for (const auto* m : models)
+        names += (names.empty() ? "" : " and ") + m->name();
+    return names;
+}
+
+// The node of least information loss under the models (the named one, with --k), refused when no node
+// satisfies them; `names` gets the models' names, `t` t-closeness's inputs.
+LatticeSearchResult searchOptimalNode(const Options& options, const PreparedTable& counts,
+                                      const std::vector<std::string>& analysed,
+                                      const std::vector<AttributeGeneralization>& qi,
+                                      const InformationLossMetric& metric, const LatticeSearchOptions& so,
+                                      TClosenessInputs& t, std::string& names)
+{
+    const auto models = modelsFrom(options, counts.joint, Attribute{analysed.back(), counts.categories.back(), {}}, t);
+    std::vector<const PrivacyModel*> modelPtrs;
+    for (const auto& m : models)
+        modelPtrs.push_back(m.get());
+    LatticeSearchResult r = findOptimalNode(counts.joint, qi, modelPtrs, metric, so);
+    names = modelNames(modelPtrs);
+    if (!r.found)
+        throw InputError("no generalization satisfies " + names + ", not even the most general one" +
+                         (so.suppressionLimit > 0 ? " within the suppression limit" : "") +
+                         " (try a smaller l or k, a larger t, or allow --suppression)");
+    return r;
+}
+
+// The release written, with the columns and plan it was made by.
+struct GeneralizedRelease {
+    std::vector<std::string> columns;
+    ReleasePlan plan;
+    StreamReleaseReport written;
+};
+
+// The release: QIs at the node's levels, S and --keep columns as they are, the rest dropped; records of
+// suppressed classes left out; a random record order unless --keep-order.
+GeneralizedRelease writeGeneralization(const Options& options, const DataSource& source, const AnalysisSpec& spec,
+                                       const std::vector<std::string>& analysed, const PreparedTable& counts,
+                                       const std::vector<AttributeGeneralization>& qi, const LatticeSearchResult& r,
+                                       const std::string& names)
+{
+    GeneralizedRelease g;
+    const std::vector<std::string> keep = keepColumns(options, source, analysed);
+    g.columns = source.attributeNames();
+    g.plan = generalizationReleasePlan(g.columns, spec, counts.categories, qi, r, keep);
+    g.plan.missingToken = missingToken(options);
+    g.plan.keepOrder = options.flag("keep-order");
+    RandomSource rng = RandomSource::secure();
+    // A file by its extension, or a new table in the source's database (its comment names the model and node).
+    const std::unique_ptr<ReleaseTarget> target =
+        releaseTargetFor(options, source, g.plan.missingToken, [&](const StreamReleaseReport&) {
+            return "RR Explorer release: " + names + " by generalization (anonymize), node " +
+                   nodeJson(qi, r.node).dump();
+        });
+    g.written = streamRelease(source, g.plan, rng, *target, {}, {}, keepRunningProgress());
+    return g;
+}
+
+// The equivalence classes the release holds (those not suppressed).
+std::size_t releasedClassCount(const LatticeSearchResult& r)
+{
+    std::size_t releasedClasses = 0;
+    for (std::size_t i = 0; i < r.partition.classes.size(); ++i)
+        releasedClasses += i >= r.assessment.suppressed.size() || !r.assessment.suppressed[i] ? 1 : 0;
+    return releasedClasses;
+}
+
 Json runAnonymize(const Options& options)
 {
     checkReleaseTargets(options);
@@ -73,10 +167,7 @@ Json runAnonymize(const Options& options)
         tMeasureOption(options);
     }
     const auto metric = makeInformationLossMetric(metricOption(options));
-    LatticeSearchOptions so;
-    so.suppressionLimit = suppressionOption(options);
-    if (const auto& keep = keepRunning())
-        so.progress = [keep](std::size_t, std::size_t) { return keep(); };
+    const LatticeSearchOptions so = searchOptions(options);
 
     const auto start = std::chrono::steady_clock::now();
     // The search needs only the counts over QI x S (an equivalence class is a set of cells); the records are
@@ -85,46 +176,13 @@ Json runAnonymize(const Options& options)
     const AnalysisSpec spec = rolesFrom(options);
     const std::vector<std::string> analysed = spec.analysed();
     const PreparedTable counts = source->aggregate(analysed, spec.policy, keepRunningProgress());
-    Table domains; // the QIs' categories, to bind their hierarchies
-    std::vector<int> qiIndex;
-    for (std::size_t i = 0; i < spec.quasiIdentifiers.size(); ++i) {
-        domains.attributes.push_back(Attribute{analysed[i], counts.categories[i], {}});
-        qiIndex.push_back(static_cast<int>(i));
-    }
-    const std::vector<AttributeGeneralization> qi =
-        loadGeneralizations(domains, qiIndex, options.value("hierarchies").value_or(""));
+    const std::vector<AttributeGeneralization> qi = qiGeneralizations(options, spec, analysed, counts);
     TClosenessInputs t;
-    const auto models = modelsFrom(options, counts.joint, Attribute{analysed.back(), counts.categories.back(), {}}, t);
-    std::vector<const PrivacyModel*> modelPtrs;
-    for (const auto& m : models)
-        modelPtrs.push_back(m.get());
-    const LatticeSearchResult r = findOptimalNode(counts.joint, qi, modelPtrs, *metric, so);
     std::string names;
-    for (const auto* m : modelPtrs)
-        names += (names.empty() ? "" : " and ") + m->name();
-    if (!r.found)
-        throw InputError("no generalization satisfies " + names + ", not even the most general one" +
-                         (so.suppressionLimit > 0 ? " within the suppression limit" : "") +
-                         " (try a smaller l or k, a larger t, or allow --suppression)");
+    const LatticeSearchResult r = searchOptimalNode(options, counts, analysed, qi, *metric, so, t, names);
 
-    // The release: QIs at the node's levels, S and --keep columns as they are, the rest dropped; records of
-    // suppressed classes left out; a random record order unless --keep-order.
-    const std::vector<std::string> keep = keepColumns(options, *source, analysed);
-    const std::vector<std::string> columns = source->attributeNames();
-    ReleasePlan plan = generalizationReleasePlan(columns, spec, counts.categories, qi, r, keep);
-    plan.missingToken = missingToken(options);
-    plan.keepOrder = options.flag("keep-order");
-    RandomSource rng = RandomSource::secure();
-    // A file by its extension, or a new table in the source's database (its comment names the model and node).
-    const std::unique_ptr<ReleaseTarget> target =
-        releaseTargetFor(options, *source, plan.missingToken, [&](const StreamReleaseReport&) {
-            return "RR Explorer release: " + names + " by generalization (anonymize), node " +
-                   nodeJson(qi, r.node).dump();
-        });
-    const StreamReleaseReport written = streamRelease(*source, plan, rng, *target, {}, {}, keepRunningProgress());
-    std::size_t releasedClasses = 0;
-    for (std::size_t i = 0; i < r.partition.classes.size(); ++i)
-        releasedClasses += i >= r.assessment.suppressed.size() || !r.assessment.suppressed[i] ? 1 : 0;
+    const GeneralizedRelease release = writeGeneralization(options, *source, spec, analysed, counts, qi, r, names);
+    const std::size_t releasedClasses = releasedClassCount(r);
     const Eigen::VectorXd est = estimateFromGeneralization(r.partition, r.assessment, qi, counts.joint.dims().back());
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
@@ -140,8 +198,8 @@ Json runAnonymize(const Options& options)
     j["lattice_size"] = r.latticeSize;
     j["rows"] = counts.loadedRows - counts.droppedRows;
     j["dropped_rows"] = counts.droppedRows;
-    j["rows_written"] = written.randomization.rows;
-    j["suppressed"] = written.leftOut;
+    j["rows_written"] = release.written.randomization.rows;
+    j["suppressed"] = release.written.leftOut;
     j["equivalence_classes"] = releasedClasses;
     j["max_risk"] = maxPosteriorRisk(counts.joint, est);
     // Who-is-this-record risk of the released classes (issue 22), beside the attribute disclosure above.
@@ -150,8 +208,8 @@ Json runAnonymize(const Options& options)
     j["hierarchies"] = hierarchySources(qi);
     if (t.t > 0)
         j.update(tClosenessJson(t));
-    j["order"] = written.randomOrder ? "random" : "source";
-    j["columns"] = releaseColumnsJson(columns, plan);
+    j["order"] = release.written.randomOrder ? "random" : "source";
+    j["columns"] = releaseColumnsJson(release.columns, release.plan);
     j["seconds"] = seconds;
     return j;
 }

@@ -63,9 +63,10 @@ BreachReport givenBreaches(const OperatorParameters& args, const BreachSource& s
     return worstCaseBreaches(op, src.maxSupports, K, src.itemCount, src.histogram);
 }
 
-Json runBreach(const Options& options)
+// --level and --max-itemset-size, and the options the operator's search needs (refused before the data is
+// read).
+BreachTarget breachTarget(const Options& options, const OperatorParameters& args)
 {
-    const OperatorParameters args = operatorArgs(options);
     BreachTarget target;
     const std::string levelText = options.required("level");
     target.level = parseNumber(levelText, "--level");
@@ -83,6 +84,36 @@ Json runBreach(const Options& options)
     if (args.kind == OperatorKind::FrequencyAware && !args.frequentSupport)
         throw InputError("frequency-aware needs --frequent-support S: items in at least a fraction S of the baskets "
                          "are frequent (002 Sec. 3.3)");
+    return target;
+}
+
+// Where the maximum supports came from: the baskets (those withheld, the public and the blocking items), or
+// the --max-supports file.
+void addSourceJson(Json& j, const BreachSource& src, const Options& options, const BreachTarget& target, Notes& notes)
+{
+    if (!src.data) {
+        j["max_supports"] = options.required("max-supports");
+        return;
+    }
+    j["data"] = basketFileJson(src.data->file, src.data->baskets, notes);
+    if (options.has("max-basket-size")) {
+        j["withheld_baskets"] = src.withheldBaskets;
+        notes.add(std::to_string(src.withheldBaskets) +
+                  " basket(s) longer than --max-basket-size are left out, as 004 Sec. 5.3 discards long "
+                  "transactions: they are not to be released");
+    }
+    Json pub = Json::array();
+    for (std::uint32_t a = 0; a < src.publicItems.size(); ++a)
+        if (src.publicItems[a])
+            pub.push_back(itemJson(src.data->file, src.data->baskets, a));
+    j["public_items"] = pub;
+    j["blocking_items"] = blockingItemsJson(src, target.level, notes);
+}
+
+Json runBreach(const Options& options)
+{
+    const OperatorParameters args = operatorArgs(options);
+    const BreachTarget target = breachTarget(options, args);
     BreachSource src = breachSource(options, args, target.maxItemsetSize);
     const int K = target.maxItemsetSize;
 
@@ -99,23 +130,7 @@ Json runBreach(const Options& options)
     j["level"] = target.level;
     j["max_itemset_size"] = K;
     j["operator"] = operatorJson(args);
-    if (src.data) {
-        j["data"] = basketFileJson(src.data->file, src.data->baskets, notes);
-        if (options.has("max-basket-size")) {
-            j["withheld_baskets"] = src.withheldBaskets;
-            notes.add(std::to_string(src.withheldBaskets) +
-                      " basket(s) longer than --max-basket-size are left out, as 004 Sec. 5.3 discards long "
-                      "transactions: they are not to be released");
-        }
-        Json pub = Json::array();
-        for (std::uint32_t a = 0; a < src.publicItems.size(); ++a)
-            if (src.publicItems[a])
-                pub.push_back(itemJson(src.data->file, src.data->baskets, a));
-        j["public_items"] = pub;
-        j["blocking_items"] = blockingItemsJson(src, target.level, notes);
-    } else {
-        j["max_supports"] = options.required("max-supports");
-    }
+    addSourceJson(j, src, options, target, notes);
     if (args.kind != OperatorKind::FrequencyAware && !src.maxSupports.allExact)
         notes.add("the maximum supports search hit its budget for some sizes: their s_max are upper bounds, which "
                   "only make the breaches more pessimistic");

@@ -29,50 +29,53 @@ Transactions withoutLongBaskets(const Transactions& t, std::uint32_t maxSize, st
 
 } // namespace
 
-BreachSource breachSource(const Options& options, const OperatorParameters& args, int maxItemsetSize)
+namespace {
+
+// --max-supports FILE: the maximum supports as given, --baskets N of each size listed, --items N for uniform.
+BreachSource fromMaxSupportsFile(const Options& options, const OperatorParameters& args, const std::string& smaxPath)
 {
     BreachSource src;
-    const auto dataPath = options.value("data");
-    const auto smaxPath = options.value("max-supports");
-    if (dataPath.has_value() == smaxPath.has_value())
-        throw InputError("'basket breach' needs exactly one of --data ORIGINAL (maximum supports computed from the "
-                         "baskets) and --max-supports FILE");
-    if (smaxPath) {
-        for (const char* o : {"public", "max-basket-size", "columns"})
-            if (options.has(o))
-                throw InputError(std::string("--") + o +
-                                 " needs --data: the maximum supports of a file are taken as given");
-        if (args.kind == OperatorKind::FrequencyAware)
-            throw InputError("frequency-aware distortion needs the maximum supports of frequent and of other items "
-                             "apart: give --data ORIGINAL and --frequent-support S");
-        checkInputFile(*smaxPath, "--max-supports");
-        std::ifstream in(*smaxPath, std::ios::binary);
-        if (!in)
-            throw InputError("cannot open the maximum supports file " + *smaxPath);
-        src.maxSupports = parseMaxSupports(in, *smaxPath);
-        std::size_t perSize = 1;
-        if (auto b = options.value("baskets")) {
-            perSize = static_cast<std::size_t>(parseUnsigned(*b, "--baskets"));
-            if (perSize < 1 || perSize > 100'000'000'000ULL)
-                throw InputError("--baskets must lie in 1..100000000000, got " + *b);
-        } else if (args.kind == OperatorKind::CutAndPaste) {
-            throw InputError("with --max-supports, cut-and-paste's choice of cutoff needs --baskets N, the number of "
-                             "baskets of each size (the lowest discoverable support depends on it, 004 Sec. 5.1)");
-        }
-        src.histogram.assign(src.maxSupports.bySize.size(), 0);
-        for (std::size_t m = 1; m < src.maxSupports.bySize.size(); ++m)
-            if (!src.maxSupports.bySize[m].empty())
-                src.histogram[m] = perSize;
-        if (args.kind == OperatorKind::Uniform) {
-            if (!options.has("items"))
-                throw InputError("uniform randomization's breach depends on the item universe: give --items N");
-            src.itemCount = static_cast<std::uint32_t>(intOption(options, "items", 1, 16777216, 0));
-        }
-        return src;
+    for (const char* o : {"public", "max-basket-size", "columns"})
+        if (options.has(o))
+            throw InputError(std::string("--") + o + " needs --data: the maximum supports of a file are taken as given");
+    if (args.kind == OperatorKind::FrequencyAware)
+        throw InputError("frequency-aware distortion needs the maximum supports of frequent and of other items "
+                         "apart: give --data ORIGINAL and --frequent-support S");
+    checkInputFile(smaxPath, "--max-supports");
+    std::ifstream in(smaxPath, std::ios::binary);
+    if (!in)
+        throw InputError("cannot open the maximum supports file " + smaxPath);
+    src.maxSupports = parseMaxSupports(in, smaxPath);
+    std::size_t perSize = 1;
+    if (auto b = options.value("baskets")) {
+        perSize = static_cast<std::size_t>(parseUnsigned(*b, "--baskets"));
+        if (perSize < 1 || perSize > 100'000'000'000ULL)
+            throw InputError("--baskets must lie in 1..100000000000, got " + *b);
+    } else if (args.kind == OperatorKind::CutAndPaste) {
+        throw InputError("with --max-supports, cut-and-paste's choice of cutoff needs --baskets N, the number of "
+                         "baskets of each size (the lowest discoverable support depends on it, 004 Sec. 5.1)");
     }
+    src.histogram.assign(src.maxSupports.bySize.size(), 0);
+    for (std::size_t m = 1; m < src.maxSupports.bySize.size(); ++m)
+        if (!src.maxSupports.bySize[m].empty())
+            src.histogram[m] = perSize;
+    if (args.kind == OperatorKind::Uniform) {
+        if (!options.has("items"))
+            throw InputError("uniform randomization's breach depends on the item universe: give --items N");
+        src.itemCount = static_cast<std::uint32_t>(intOption(options, "items", 1, 16777216, 0));
+    }
+    return src;
+}
+
+// --data ORIGINAL: the baskets (without those over --max-basket-size), the --public items, and the maximum
+// supports computed from them (004 Sec. 4.4, step 1; frequency-aware computes its own per class).
+BreachSource fromBaskets(const Options& options, const OperatorParameters& args, int maxItemsetSize,
+                         const std::string& dataPath)
+{
+    BreachSource src;
     if (options.has("baskets"))
         throw InputError("--baskets applies to a --max-supports file; with --data the baskets are counted");
-    LoadedBaskets data = loadBaskets(*dataPath, options);
+    LoadedBaskets data = loadBaskets(dataPath, options);
     if (options.has("max-basket-size")) {
         const int M = intOption(options, "max-basket-size", 1, 100000, 0);
         data.baskets = withoutLongBaskets(data.baskets, static_cast<std::uint32_t>(M), src.withheldBaskets);
@@ -92,6 +95,20 @@ BreachSource breachSource(const Options& options, const OperatorParameters& args
     }
     src.data = std::move(data);
     return src;
+}
+
+} // namespace
+
+BreachSource breachSource(const Options& options, const OperatorParameters& args, int maxItemsetSize)
+{
+    const auto dataPath = options.value("data");
+    const auto smaxPath = options.value("max-supports");
+    if (dataPath.has_value() == smaxPath.has_value())
+        throw InputError("'basket breach' needs exactly one of --data ORIGINAL (maximum supports computed from the "
+                         "baskets) and --max-supports FILE");
+    if (smaxPath)
+        return fromMaxSupportsFile(options, args, *smaxPath);
+    return fromBaskets(options, args, maxItemsetSize, *dataPath);
 }
 
 FrequencyClasses frequencyClasses(const BreachSource& src, double frequentSupport, int K)

@@ -66,9 +66,9 @@ Json comparisonJson(const MiningComparison& c, Notes& notes)
     return j;
 }
 
-Json runMine(const Options& options)
+// --min-support (a fraction of the baskets), --max-itemset-size and --candidate-sigmas.
+BasketMiningOptions miningOptions(const Options& options)
 {
-    const RecoveryInput in = recoveryInput(options);
     BasketMiningOptions mining;
     const auto minSupport = parseNumber(options.required("min-support"), "--min-support");
     if (!(minSupport > 0.0 && minSupport <= 1.0))
@@ -81,6 +81,42 @@ Json runMine(const Options& options)
         if (!(mining.candidateSigmas >= 0.0 && mining.candidateSigmas <= 10.0))
             throw InputError("--candidate-sigmas must lie in [0, 10], got " + *c);
     }
+    return mining;
+}
+
+// The frequent itemsets found, with their supports and sigmas; `undefinedSigmas` counts the null ones.
+Json itemsetsJson(const RecoveryInput& in, const BasketMiningResult& found, std::size_t& undefinedSigmas)
+{
+    Json itemsets = Json::array();
+    for (const MinedItemset& s : found.frequent) {
+        Json i;
+        i["items"] = itemsJson(in.release.file, in.release.release.baskets, s.items);
+        i["support"] = s.support;
+        i["sigma"] = s.sigmaDefined ? Json(s.sigma) : Json(nullptr);
+        undefinedSigmas += !s.sigmaDefined;
+        itemsets.push_back(i);
+    }
+    return itemsets;
+}
+
+// Each level of the search: its candidates, those kept and found frequent.
+Json levelsJson(const BasketMiningResult& found)
+{
+    Json levels = Json::array();
+    for (const MiningLevel& l : found.levels)
+        levels.push_back({{"k", l.k},
+                          {"candidates", l.candidates},
+                          {"kept", l.kept},
+                          {"frequent", l.frequent},
+                          {"undefined_sigma", l.undefinedSigma},
+                          {"undefined_estimate", l.undefinedEstimate}});
+    return levels;
+}
+
+Json runMine(const Options& options)
+{
+    const RecoveryInput in = recoveryInput(options);
+    const BasketMiningOptions mining = miningOptions(options);
     const BasketRelease& release = in.release.release;
     std::optional<MiningRun> run; // with the original: both mined and compared
     if (in.original) {
@@ -95,27 +131,10 @@ Json runMine(const Options& options)
     j["min_support"] = mining.minSupport;
     j["max_itemset_size"] = mining.maxItemsetSize;
     j["candidate_sigmas"] = mining.candidateSigmas;
-    Json itemsets = Json::array();
     std::size_t undefinedSigmas = 0;
-    for (const MinedItemset& s : found.frequent) {
-        Json i;
-        i["items"] = itemsJson(in.release.file, release.baskets, s.items);
-        i["support"] = s.support;
-        i["sigma"] = s.sigmaDefined ? Json(s.sigma) : Json(nullptr);
-        undefinedSigmas += !s.sigmaDefined;
-        itemsets.push_back(i);
-    }
     j["found"] = found.frequent.size();
-    j["itemsets"] = itemsets;
-    Json levels = Json::array();
-    for (const MiningLevel& l : found.levels)
-        levels.push_back({{"k", l.k},
-                          {"candidates", l.candidates},
-                          {"kept", l.kept},
-                          {"frequent", l.frequent},
-                          {"undefined_sigma", l.undefinedSigma},
-                          {"undefined_estimate", l.undefinedEstimate}});
-    j["levels"] = levels;
+    j["itemsets"] = itemsetsJson(in, found, undefinedSigmas);
+    j["levels"] = levelsJson(found);
     j["stop_reason"] = found.stopReason;
     if (undefinedSigmas > 0)
         notes.add(std::to_string(undefinedSigmas) +

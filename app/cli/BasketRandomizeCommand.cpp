@@ -38,6 +38,59 @@ BasketLineFormat binaryColumns(const std::vector<std::string>& names)
     return f;
 }
 
+// --out's format must be the input's: 0/1 columns for a CSV (a name ending in .csv), FIMI lines otherwise.
+void checkOutFormat(const std::string& out, const StreamedBaskets& input)
+{
+    std::string outLower = out;
+    std::transform(outLower.begin(), outLower.end(), outLower.begin(), [](unsigned char c) { return std::tolower(c); });
+    const bool outCsv = outLower.size() >= 4 && outLower.compare(outLower.size() - 4, 4, ".csv") == 0;
+    if (input.file.csv != outCsv)
+        throw InputError(input.file.csv ? "--out must end in .csv: the release of a CSV is written as 0/1 columns"
+                                        : "--out ends in .csv, but the release of a FIMI file is written in FIMI "
+                                          "format, which the other subcommands read from a name not ending in .csv");
+}
+
+// The frequent items of a frequency-aware operator (--frequent-support), a flag per item; none otherwise.
+std::vector<std::uint8_t> frequentFlags(const OperatorParameters& args, const BasketSummary& summary)
+{
+    std::vector<std::uint8_t> frequent;
+    if (args.kind == OperatorKind::FrequencyAware) {
+        if (!args.frequentSupport)
+            throw InputError("frequency-aware needs --frequent-support S: items in at least a fraction S of the "
+                             "baskets are frequent (002 Sec. 3.3)");
+        frequent = frequentItemFlags(summary.itemCounts, summary.baskets, *args.frequentSupport);
+    }
+    return frequent;
+}
+
+// The output's files beside the release and the notes on them and on reading it back.
+void addFileNotes(Json& j, Notes& notes, const std::string& out, bool withSizes, const BasketOperator& op,
+                  const OperatorParameters& args, std::size_t frequentItems, const StreamedBaskets& input,
+                  const BasketSummary& summary)
+{
+    notes.add("the baskets are in a uniformly random order drawn from the same generator, so a line's position "
+              "says nothing about which original basket it is");
+    if (withSizes) {
+        notes.add(sizesPathOf(out) + " holds each basket's original size (line i: the basket on line i), which " +
+                  operatorName(op.kind) + " recovery needs (004 Sec. 4.4); estimate and mine read it from there");
+    } else {
+        notes.add(operatorName(op.kind) + " randomizes each item's bit on its own: recovery needs no basket sizes, "
+                                          "so no .sizes file is written");
+        std::error_code ec;
+        if (std::filesystem::exists(sizesPathOf(out), ec))
+            notes.add(sizesPathOf(out) + " exists from an earlier release and does not belong to this one");
+    }
+    if (args.kind == OperatorKind::FrequencyAware) {
+        j["frequent_file"] = frequentPathOf(out);
+        j["frequent_items"] = frequentItems;
+        notes.add(frequentPathOf(out) + " lists the frequent items (one a line), whose keep probability is fp; "
+                                        "estimate and mine read it from there");
+    }
+    if (!input.file.csv)
+        notes.add("give --items " + std::to_string(summary.itemCount) +
+                  " when reading the release back: its largest item id may be smaller than the universe's");
+}
+
 Json runRandomize(const Options& options)
 {
     const std::string out = options.required("out");
@@ -49,26 +102,11 @@ Json runRandomize(const Options& options)
     RandomSource rng = releaseGenerator(options, "basket randomize");
     // A FIMI file is read twice (its summary, then the release) and never held: any number of baskets.
     const StreamedBaskets input = streamBaskets(options.required("data"), options);
-    const std::string outLower = [&] {
-        std::string s = out;
-        std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
-        return s;
-    }();
-    const bool outCsv = outLower.size() >= 4 && outLower.compare(outLower.size() - 4, 4, ".csv") == 0;
-    if (input.file.csv != outCsv)
-        throw InputError(input.file.csv ? "--out must end in .csv: the release of a CSV is written as 0/1 columns"
-                                        : "--out ends in .csv, but the release of a FIMI file is written in FIMI "
-                                          "format, which the other subcommands read from a name not ending in .csv");
+    checkOutFormat(out, input);
     const Transactions& t = input.held; // FIMI: no baskets, the universe (an item is its id)
     const BasketSummary& summary = input.summary;
 
-    std::vector<std::uint8_t> frequent;
-    if (args.kind == OperatorKind::FrequencyAware) {
-        if (!args.frequentSupport)
-            throw InputError("frequency-aware needs --frequent-support S: items in at least a fraction S of the "
-                             "baskets are frequent (002 Sec. 3.3)");
-        frequent = frequentItemFlags(summary.itemCounts, summary.baskets, *args.frequentSupport);
-    }
+    const std::vector<std::uint8_t> frequent = frequentFlags(args, summary);
     const BasketOperator op = buildOperator(args, summary.sizeHistogram, summary.itemCount, frequent);
 
     std::vector<std::uint32_t> frequentList;
@@ -106,27 +144,7 @@ Json runRandomize(const Options& options)
     j["out"] = out;
     j["sizes_written"] = withSizes;
     j["sizes_file"] = withSizes ? Json(sizesPathOf(out)) : Json(nullptr);
-    notes.add("the baskets are in a uniformly random order drawn from the same generator, so a line's position "
-              "says nothing about which original basket it is");
-    if (withSizes) {
-        notes.add(sizesPathOf(out) + " holds each basket's original size (line i: the basket on line i), which " +
-                  operatorName(op.kind) + " recovery needs (004 Sec. 4.4); estimate and mine read it from there");
-    } else {
-        notes.add(operatorName(op.kind) + " randomizes each item's bit on its own: recovery needs no basket sizes, "
-                                          "so no .sizes file is written");
-        std::error_code ec;
-        if (std::filesystem::exists(sizesPathOf(out), ec))
-            notes.add(sizesPathOf(out) + " exists from an earlier release and does not belong to this one");
-    }
-    if (args.kind == OperatorKind::FrequencyAware) {
-        j["frequent_file"] = frequentPathOf(out);
-        j["frequent_items"] = frequentList.size();
-        notes.add(frequentPathOf(out) + " lists the frequent items (one a line), whose keep probability is fp; "
-                                        "estimate and mine read it from there");
-    }
-    if (!input.file.csv)
-        notes.add("give --items " + std::to_string(summary.itemCount) +
-                  " when reading the release back: its largest item id may be smaller than the universe's");
+    addFileNotes(j, notes, out, withSizes, op, args, frequentList.size(), input, summary);
     if (!notes.empty())
         j["notes"] = notes.toJson();
     return j;

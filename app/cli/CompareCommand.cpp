@@ -87,7 +87,8 @@ std::uint64_t seedFrom(const Options& options)
     return os();
 }
 
-Json runCompare(const Options& options)
+// The request: l, the models' options (--model, --c, --metric, --suppression, --t), the seed, the roles.
+ComparisonRequest comparisonRequest(const Options& options)
 {
     ComparisonRequest request;
     const int l = wholeLOption(options);
@@ -103,28 +104,14 @@ Json runCompare(const Options& options)
         o.t = tOption(options);
     o.seed = seedFrom(options);
     request.hierarchyFolder = options.value("hierarchies").value_or("");
-
     request.spec = rolesFrom(options);
-    // Counts, and for anatomy one streaming pass: a source of any size.
-    const std::shared_ptr<const DataSource> source = openSource(options);
-    std::function<bool(int, int)> stages;
-    if (const auto& keep = keepRunning())
-        stages = [keep](int, int) { return keep(); };
-    const ComparisonRun run = runComparison(*source, request, stages);
-    const std::vector<AttributeGeneralization>& hierarchies = run.hierarchies;
-    const ComparisonResult& r = run.sweep.results.front();
-    const std::vector<std::string> names = request.spec.analysed();
+    return request;
+}
 
-    Notes notes;
-    Json j;
-    j["rows"] = run.rows;
-    j["dropped_rows"] = run.droppedRows;
-    j["qi"] = request.spec.quasiIdentifiers;
-    j["sensitive"] = request.spec.sensitive;
-    j["l"] = l;
-    j["tau"] = r.tau;
-    j["original"] = {{"uncertainty", uncertaintyJson(r.originalUncertainty)}};
-
+// Randomization: its measures, its seed and optimal p, and what it gives in expectation and unbiased.
+Json randomizationJson(const ComparisonResult& r, const ComparisonOptions& o, const std::vector<std::string>& names,
+                       Notes& notes)
+{
     Json rr = methodJson(r.randomization, "randomization", notes);
     rr["seed"] = o.seed;
     rr["random_source"] = r.rngDescription;
@@ -146,7 +133,12 @@ Json runCompare(const Options& options)
             {"estimate", "the same queries answered with the unbiased pi-hat itself, negative cells kept"}};
         rr["optimizer_seconds"] = r.secondsOptimizer;
     }
+    return rr;
+}
 
+// l-diversity: its measures, the node released and the search.
+Json lDiversityJson(const ComparisonResult& r, const std::vector<AttributeGeneralization>& hierarchies, Notes& notes)
+{
     Json ld = methodJson(r.lDiversity, "l_diversity", notes);
     ld["model"] = r.privacyModel;
     if (r.search.found)
@@ -155,7 +147,13 @@ Json runCompare(const Options& options)
     ld["lattice_size"] = r.search.latticeSize;
     ld["search_seconds"] = r.secondsSearch;
     ld["hierarchies"] = hierarchySources(hierarchies);
+    return ld;
+}
 
+// t-closeness: its measures, where t came from, and the node released at that t.
+Json tClosenessMethodJson(const ComparisonResult& r, const ComparisonOptions& o,
+                          const std::vector<AttributeGeneralization>& hierarchies, Notes& notes)
+{
     Json tc = methodJson(r.tCloseness, "t_closeness", notes);
     tc["t_measure"] = toString(o.tMeasure);
     tc["searches"] = r.tSearch.searches;
@@ -165,7 +163,37 @@ Json runCompare(const Options& options)
         tc["t"] = r.tSearch.t;
         addReleasedNode(tc, hierarchies, r.tSearch.search);
     }
+    return tc;
+}
 
+Json runCompare(const Options& options)
+{
+    ComparisonRequest request = comparisonRequest(options);
+    const int l = request.lMin;
+    const ComparisonOptions& o = request.options;
+    // Counts, and for anatomy one streaming pass: a source of any size.
+    const std::shared_ptr<const DataSource> source = openSource(options);
+    std::function<bool(int, int)> stages;
+    if (const auto& keep = keepRunning())
+        stages = [keep](int, int) { return keep(); };
+    const ComparisonRun run = runComparison(*source, request, stages);
+    const std::vector<AttributeGeneralization>& hierarchies = run.hierarchies;
+    const ComparisonResult& r = run.sweep.results.front();
+    const std::vector<std::string> names = request.spec.analysed();
+
+    Notes notes;
+    Json j;
+    j["rows"] = run.rows;
+    j["dropped_rows"] = run.droppedRows;
+    j["qi"] = request.spec.quasiIdentifiers;
+    j["sensitive"] = request.spec.sensitive;
+    j["l"] = l;
+    j["tau"] = r.tau;
+    j["original"] = {{"uncertainty", uncertaintyJson(r.originalUncertainty)}};
+
+    const Json rr = randomizationJson(r, o, names, notes);
+    const Json ld = lDiversityJson(r, hierarchies, notes);
+    const Json tc = tClosenessMethodJson(r, o, hierarchies, notes);
     Json an = methodJson(r.anatomy, "anatomy", notes);
     if (r.anatomy.available) {
         an["groups"] = r.anatomyGroups;

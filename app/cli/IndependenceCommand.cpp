@@ -22,6 +22,31 @@ void writeTest(Json& j, const IndependenceTest& t, Notes& notes)
         notes.add(t.note);
 }
 
+// The test and its verdict: on original data with matrices, on the expected randomized table
+// N (P_1 x ... x P_k) pi beside the original's; otherwise on the table as it is.
+RandomizedTestValidity runTest(Json& j, const PreparedTable& records, const Distortions& distortions,
+                               const std::vector<int>& givenAxes, const std::vector<int>& randomizedAxes,
+                               bool dataAreRandomized, double alpha, Notes& notes)
+{
+    if (!dataAreRandomized && !randomizedAxes.empty()) {
+        // original data and their matrices: the test on the expected randomized table N (P_1 x ... x P_k) pi
+        const ContingencyTable expected = expectedRandomizedCounts(records.joint, distortions.matrices);
+        const IndependenceComparison c =
+            compareIndependence(records.joint, expected, 0, 1, givenAxes, randomizedAxes, alpha);
+        j["source"] = "expected-randomized";
+        writeTest(j, c.randomized, notes);
+        Json original;
+        writeTest(original, c.original, notes);
+        j["original"] = original;
+        j["summary"] = c.summary;
+        return c.validity;
+    }
+    const IndependenceTest t = testIndependence(records.joint, 0, 1, givenAxes, alpha);
+    j["source"] = dataAreRandomized ? "randomized" : "original";
+    writeTest(j, t, notes);
+    return randomizedTestValidity(0, 1, givenAxes, randomizedAxes, records.names);
+}
+
 Json runIndependence(const Options& options)
 {
     const std::vector<std::string> pair = splitList(options.required("attributes"), "attributes");
@@ -64,25 +89,8 @@ Json runIndependence(const Options& options)
             j["distortion"] = distortionJson(distortions, notes);
     }
     j["alpha"] = alpha;
-    RandomizedTestValidity validity;
-    if (!dataAreRandomized && !randomizedAxes.empty()) {
-        // original data and their matrices: the test on the expected randomized table N (P_1 x ... x P_k) pi
-        const ContingencyTable expected = expectedRandomizedCounts(records.joint, distortions.matrices);
-        const IndependenceComparison c =
-            compareIndependence(records.joint, expected, 0, 1, givenAxes, randomizedAxes, alpha);
-        j["source"] = "expected-randomized";
-        writeTest(j, c.randomized, notes);
-        Json original;
-        writeTest(original, c.original, notes);
-        j["original"] = original;
-        j["summary"] = c.summary;
-        validity = c.validity;
-    } else {
-        const IndependenceTest t = testIndependence(records.joint, 0, 1, givenAxes, alpha);
-        j["source"] = dataAreRandomized ? "randomized" : "original";
-        writeTest(j, t, notes);
-        validity = randomizedTestValidity(0, 1, givenAxes, randomizedAxes, records.names);
-    }
+    const RandomizedTestValidity validity =
+        runTest(j, records, distortions, givenAxes, randomizedAxes, dataAreRandomized, alpha, notes);
     j["valid"] = validity.valid;
     j["validity_reason"] = validity.reason;
     if (!notes.empty())

@@ -64,6 +64,51 @@ Json searchJson(const ModelSearchResult& s, double alpha, const std::string& cri
     return j;
 }
 
+// The model chosen by backward elimination from the saturated one (over the table the model would be fitted to:
+// fitLoglinearFor's); `searched` gets the search's steps.
+HierarchicalModel searchModel(const Options& options, const PreparedTable& records,
+                              const std::vector<DistortionMatrix>& matrices, const std::vector<char>& letters,
+                              bool dataAreRandomized, Json& searched, Notes& notes)
+{
+    ModelSearchOptions so;
+    so.alpha = alphaFrom(options);
+    so.criterion = criterionFrom(options);
+    so.ipf.keepRunning = keepRunning();
+    // the table the model would be fitted to: fitLoglinearFor's
+    const ContingencyTable table =
+        !dataAreRandomized && !matrices.empty() ? expectedRandomizedCounts(records.joint, matrices) : records.joint;
+    const ModelSearchResult s = backwardElimination(table, letters, so);
+    searched = searchJson(s, so.alpha, options.value("criterion").value_or("fit"), notes);
+    return s.model;
+}
+
+// Korn's verdict on the model (003 Theorem 2), or null with the reason when there is no randomization to judge.
+void addPreservation(Json& j, const LoglinearResult& r, Notes& notes)
+{
+    if (r.preservation) {
+        j["preserved"] = r.preservation->preserved;
+        j["preserved_reason"] = r.preservation->reason;
+    } else {
+        j["preserved"] = nullptr;
+        notes.add("preserved is null: the model is fitted to the original counts, which randomization has not "
+                  "touched (give --p/--matrix for the table after randomization, or --randomized)");
+    }
+}
+
+// Each cell's values with its observed and fitted count.
+Json fittedJson(const PreparedTable& records, const LoglinearResult& r)
+{
+    Json fitted = Json::array();
+    for (Eigen::Index i = 0; i < r.fitted.size(); ++i) {
+        Json c;
+        c["values"] = cellValues(records, static_cast<std::size_t>(i));
+        c["observed"] = r.observed[i];
+        c["fitted"] = r.fitted[i];
+        fitted.push_back(c);
+    }
+    return fitted;
+}
+
 Json runLoglinear(const Options& options)
 {
     const std::vector<std::string> names = splitList(options.required("attributes"), "attributes");
@@ -86,21 +131,9 @@ Json runLoglinear(const Options& options)
 
     Notes notes;
     Json searched;
-    HierarchicalModel model;
-    if (search) {
-        ModelSearchOptions so;
-        so.alpha = alphaFrom(options);
-        so.criterion = criterionFrom(options);
-        so.ipf.keepRunning = keepRunning();
-        // the table the model would be fitted to: fitLoglinearFor's
-        const ContingencyTable table =
-            !dataAreRandomized && !matrices.empty() ? expectedRandomizedCounts(records.joint, matrices) : records.joint;
-        const ModelSearchResult s = backwardElimination(table, letters, so);
-        model = s.model;
-        searched = searchJson(s, so.alpha, options.value("criterion").value_or("fit"), notes);
-    } else {
-        model = parseModel(*modelText, letters);
-    }
+    const HierarchicalModel model = search
+                                        ? searchModel(options, records, matrices, letters, dataAreRandomized, searched, notes)
+                                        : parseModel(*modelText, letters);
     IpfOptions ipf;
     ipf.keepRunning = keepRunning();
     const LoglinearResult r = fitLoglinearFor(records.joint, model, letters, matrices, dataAreRandomized, ipf);
@@ -119,25 +152,10 @@ Json runLoglinear(const Options& options)
             j["distortion"] = distortionJson(distortions, notes);
     }
     writeFit(j, r.fit, notes);
-    if (r.preservation) {
-        j["preserved"] = r.preservation->preserved;
-        j["preserved_reason"] = r.preservation->reason;
-    } else {
-        j["preserved"] = nullptr;
-        notes.add("preserved is null: the model is fitted to the original counts, which randomization has not "
-                  "touched (give --p/--matrix for the table after randomization, or --randomized)");
-    }
+    addPreservation(j, r, notes);
     j["iterations"] = r.iterations;
     j["converged"] = r.converged;
-    Json fitted = Json::array();
-    for (Eigen::Index i = 0; i < r.fitted.size(); ++i) {
-        Json c;
-        c["values"] = cellValues(records, static_cast<std::size_t>(i));
-        c["observed"] = r.observed[i];
-        c["fitted"] = r.fitted[i];
-        fitted.push_back(c);
-    }
-    j["fitted"] = fitted;
+    j["fitted"] = fittedJson(records, r);
     if (search)
         j["search"] = searched;
     for (const std::string& n : r.notes)

@@ -11,6 +11,7 @@
 #include "core/measures/MeasureCatalog.h"
 #include "core/measures/PairMeasures.h"
 
+#include <array>
 #include <map>
 
 namespace rr::cli {
@@ -26,6 +27,37 @@ Json cellJson(const PreparedTable& records, int cell, const MeasureEstimate& e)
     j["present"] = {{records.names[0], cell / 2 == 1}, {records.names[1], cell % 2 == 1}};
     j.update(measureEstimateJson(e));
     return j;
+}
+
+// The four pooled cells' estimates (or residuals), in cell order.
+Json cellsJson(const PreparedTable& records, const std::array<MeasureEstimate, 4>& estimates)
+{
+    Json cells = Json::array();
+    for (int k = 0; k < 4; ++k)
+        cells.push_back(cellJson(records, k, estimates[static_cast<std::size_t>(k)]));
+    return cells;
+}
+
+// The pooled cells' 4 x 4 covariance, row by row.
+Json covarianceJson(const PairMeasures& m)
+{
+    Json covariance = Json::array();
+    for (int r = 0; r < 4; ++r) {
+        Json row = Json::array();
+        for (int c = 0; c < 4; ++c)
+            row.push_back(m.covariance(r, c));
+        covariance.push_back(row);
+    }
+    return covariance;
+}
+
+// Each measure's estimate by its key.
+Json measuresJson(const std::vector<MeasureEstimate>& estimates)
+{
+    Json measures = Json::object();
+    for (const MeasureEstimate& e : estimates)
+        measures[e.key] = measureEstimateJson(e);
+    return measures;
 }
 
 Json runMeasures(const Options& options)
@@ -63,34 +95,12 @@ Json runMeasures(const Options& options)
     if (distortions.anyMatrixFile())
         j["distortion"] = distortionJson(distortions, notes);
     j["alpha"] = alpha;
-
-    Json cells = Json::array();
-    for (int k = 0; k < 4; ++k)
-        cells.push_back(cellJson(records, k, m.cells[static_cast<std::size_t>(k)]));
-    j["cells"] = cells;
-    Json covariance = Json::array();
-    for (int r = 0; r < 4; ++r) {
-        Json row = Json::array();
-        for (int c = 0; c < 4; ++c)
-            row.push_back(m.covariance(r, c));
-        covariance.push_back(row);
-    }
-    j["covariance"] = covariance;
-
-    Json measures = Json::object();
-    for (const MeasureEstimate& e : m.measures)
-        measures[e.key] = measureEstimateJson(e);
-    j["measures"] = measures;
-
-    Json residuals = Json::array();
-    for (int k = 0; k < 4; ++k)
-        residuals.push_back(cellJson(records, k, m.residuals[static_cast<std::size_t>(k)]));
-    j["residuals"] = residuals;
-
+    j["cells"] = cellsJson(records, m.cells);
+    j["covariance"] = covarianceJson(m);
+    j["measures"] = measuresJson(m.measures);
+    j["residuals"] = cellsJson(records, m.residuals);
     if (m.d1 > 2 || m.d2 > 2) {
-        Json table = Json::object();
-        for (const MeasureEstimate& e : m.fullTable)
-            table[e.key] = measureEstimateJson(e);
+        const Json table = measuresJson(m.fullTable);
         if (!m.fullTableNote.empty())
             notes.add(m.fullTableNote);
         j["table"] = table;

@@ -22,40 +22,43 @@
 namespace rr::cli {
 namespace {
 
-Json runRandomize(const Options& options)
+// Where the release goes: files, a table, a note, the release log.
+struct RandomizeOutputs {
+    std::vector<std::string> outs; // one draw, written to each
+    std::string outTable;
+    std::string notePath;
+    std::optional<std::string> logPath;
+};
+
+// The outputs, each checked before anything is read (a note beside the table refused now, not after the commit).
+RandomizeOutputs checkedOutputs(const Options& options)
 {
     checkReleaseTargets(options);
-    const std::vector<std::string> outs = options.values("out"); // one draw, written to each
-    const std::string outTable = options.value("out-sql-table").value_or("");
-    const std::string notePath = options.value("note").value_or("");
-    std::vector<std::string> outputs = outs;
-    if (!notePath.empty())
-        outputs.push_back(notePath);
-    if (options.has("note") && notePath.empty())
+    RandomizeOutputs o;
+    o.outs = options.values("out");
+    o.outTable = options.value("out-sql-table").value_or("");
+    o.notePath = options.value("note").value_or("");
+    std::vector<std::string> outputs = o.outs;
+    if (!o.notePath.empty())
+        outputs.push_back(o.notePath);
+    if (options.has("note") && o.notePath.empty())
         throw InputError("option --note needs a file name");
     checkOutputsAreNotInputs(options, outputs);
-    const std::optional<std::string> logPath = releaseLogPath(options, outputs);
-    if (!notePath.empty()) {
-        checkWriteTarget(notePath); // refused now, not after the table is committed
-        for (const std::string& out : outs)
-            if (sameOutputFile(out, notePath))
-                throw InputError("--note and --out name the same file ('" + notePath + "')");
+    o.logPath = releaseLogPath(options, outputs);
+    if (!o.notePath.empty()) {
+        checkWriteTarget(o.notePath); // refused now, not after the table is committed
+        for (const std::string& out : o.outs)
+            if (sameOutputFile(out, o.notePath))
+                throw InputError("--note and --out name the same file ('" + o.notePath + "')");
     }
-    const std::vector<std::string> names = splitList(options.required("attributes"), "attributes");
-    RandomSource rng = releaseGenerator(options, "randomize");
+    return o;
+}
 
-    const std::shared_ptr<const DataSource> source = openSource(options);
-    const std::vector<std::string> columns = source->attributeNames(); // a file's header; nothing counted yet
-    auto known = [&](const std::string& name) {
-        if (std::find(columns.begin(), columns.end(), name) == columns.end())
-            throw InputError("unknown attribute '" + name + "' (the table has: " + joinNames(columns) + ")");
-    };
-    for (const std::string& name : names)
-        known(name);
-    checkDistortionOptions(options, names); // before the data is read
-    const std::vector<std::string> keep = keepColumns(options, *source, names);
-    // Every record leaves (missing values stay missing); listed columns randomized, --keep in clear, the
-    // rest dropped: a column nobody chose never leaves in clear.
+// Every record leaves (missing values stay missing); listed columns randomized, --keep in clear, the rest
+// dropped: a column nobody chose never leaves in clear.
+ReleasePlan randomizePlan(const Options& options, const std::vector<std::string>& columns,
+                          const std::vector<std::string>& names, const std::vector<std::string>& keep)
+{
     ReleasePlan plan;
     plan.missingToken = missingToken(options);
     plan.keepOrder = options.flag("keep-order");
@@ -67,78 +70,164 @@ Json runRandomize(const Options& options)
             c.action = ColumnRelease::Action::Clear;
         plan.columns.push_back(std::move(c));
     }
-    // The randomized columns' categories are the matrices' rows and columns. Without --keep they are found in
-    // the one pass that releases the records; with it, a pass over the randomized columns counts them first.
-    std::optional<Distortions> distortions;
-    const auto complete = [&](ReleasePlan& p, const std::vector<std::vector<std::string>>& found) {
-        // `found` is in the source's column order; the matrices in --attributes order.
-        std::vector<std::vector<std::string>> categories(names.size());
-        std::size_t next = 0;
-        for (std::size_t c = 0; c < columns.size(); ++c) {
-            if (p.columns[c].action != ColumnRelease::Action::Randomize)
-                continue;
-            const auto k = static_cast<std::size_t>(std::find(names.begin(), names.end(), columns[c]) - names.begin());
-            if (found.at(next).empty())
-                throw InputError("attribute '" + columns[c] + "' has no values (it is missing in every record)");
-            categories[k] = found[next++];
-        }
-        distortions = distortionsFrom(options, names, categories);
-        for (std::size_t c = 0; c < columns.size(); ++c) {
-            if (p.columns[c].action != ColumnRelease::Action::Randomize)
-                continue;
-            const auto k = static_cast<std::size_t>(std::find(names.begin(), names.end(), columns[c]) - names.begin());
-            p.columns[c].categories = categories[k];
-            p.columns[c].matrix = distortions->matrices[k];
-        }
+    return plan;
+}
+
+// The randomized columns' categories (`found`, in the source's column order) and their matrices (in
+// --attributes order) put into the plan.
+void completePlan(const Options& options, const std::vector<std::string>& names,
+                  const std::vector<std::string>& columns, ReleasePlan& p,
+                  const std::vector<std::vector<std::string>>& found, std::optional<Distortions>& distortions)
+{
+    std::vector<std::vector<std::string>> categories(names.size());
+    std::size_t next = 0;
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        if (p.columns[c].action != ColumnRelease::Action::Randomize)
+            continue;
+        const auto k = static_cast<std::size_t>(std::find(names.begin(), names.end(), columns[c]) - names.begin());
+        if (found.at(next).empty())
+            throw InputError("attribute '" + columns[c] + "' has no values (it is missing in every record)");
+        categories[k] = found[next++];
+    }
+    distortions = distortionsFrom(options, names, categories);
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        if (p.columns[c].action != ColumnRelease::Action::Randomize)
+            continue;
+        const auto k = static_cast<std::size_t>(std::find(names.begin(), names.end(), columns[c]) - names.begin());
+        p.columns[c].categories = categories[k];
+        p.columns[c].matrix = distortions->matrices[k];
+    }
+}
+
+// A pass over the randomized columns (in the source's order) counting their categories.
+std::vector<AttributeSummary> countRandomized(const DataSource& source, const std::vector<std::string>& columns,
+                                              const std::vector<std::string>& names)
+{
+    std::vector<std::string> inColumnOrder;
+    for (const std::string& column : columns)
+        if (std::find(names.begin(), names.end(), column) != names.end())
+            inColumnOrder.push_back(column);
+    return source.describeAttributes(inColumnOrder, keepRunningProgress());
+}
+
+// The randomized columns' categories are the matrices' rows and columns. Without --keep they are found in
+// the one pass that releases the records; with it, a pass over the randomized columns counts them first. The
+// release log needs the randomized columns' counts before the release (its note names earlier releases): then
+// they are counted first, as with --keep. The counts, when counted first.
+std::vector<AttributeSummary> planCategories(const Options& options, const DataSource& source,
+                                             const std::vector<std::string>& names,
+                                             const std::vector<std::string>& columns, bool countFirst,
+                                             ReleasePlan& plan, std::optional<Distortions>& distortions)
+{
+    const auto complete = [&options, &names, &columns, &distortions](
+                              ReleasePlan& p, const std::vector<std::vector<std::string>>& found) {
+        completePlan(options, names, columns, p, found, distortions);
     };
-    // The release log needs the randomized columns' counts before the release (its note names earlier releases):
-    // then they are counted first, as with --keep.
     std::vector<AttributeSummary> counted;
-    if (keep.empty() && !logPath) {
+    if (!countFirst) {
         plan.discover = complete;
-    } else {
-        std::vector<std::string> inColumnOrder;
-        for (const std::string& column : columns)
-            if (std::find(names.begin(), names.end(), column) != names.end())
-                inColumnOrder.push_back(column);
-        counted = source->describeAttributes(inColumnOrder, keepRunningProgress());
-        std::vector<std::vector<std::string>> found;
-        for (const AttributeSummary& a : counted)
-            found.push_back(a.categories);
-        complete(plan, found);
+        return counted;
     }
+    counted = countRandomized(source, columns, names);
+    std::vector<std::vector<std::string>> found;
+    for (const AttributeSummary& a : counted)
+        found.push_back(a.categories);
+    complete(plan, found);
+    return counted;
+}
+
+// What the release log says of earlier releases of the same columns, and this release's entry.
+struct EarlierReleases {
     std::optional<ReleaseLogEntry> logEntry;
-    Json earlier = Json::object(); // previous_releases and combined_epsilon, when there are any
-    std::string earlierWarning;
-    if (logPath) {
-        logEntry = releaseLogEntry(counted, *distortions, outs.empty() ? std::vector{"table " + outTable} : outs);
-        const std::vector<ReleaseLogEntry> previous = previousReleases(readReleaseLog(*logPath), *logEntry);
-        earlier = previousReleasesJson(previous, *logEntry);
-        earlierWarning = previousReleasesWarning(previous, *logEntry);
+    Json json = Json::object(); // previous_releases and combined_epsilon, when there are any
+    std::string warning;
+};
+
+EarlierReleases earlierReleases(const RandomizeOutputs& o, const std::vector<AttributeSummary>& counted,
+                                const Distortions& distortions)
+{
+    EarlierReleases e;
+    e.logEntry = releaseLogEntry(counted, distortions, o.outs.empty() ? std::vector{"table " + o.outTable} : o.outs);
+    const std::vector<ReleaseLogEntry> previous = previousReleases(readReleaseLog(*o.logPath), *e.logEntry);
+    e.json = previousReleasesJson(previous, *e.logEntry);
+    e.warning = previousReleasesWarning(previous, *e.logEntry);
+    return e;
+}
+
+// What every description of the release says; `found` gathers the notes of the p and matrices.
+Json describeRelease(const StreamReleaseReport& report, Notes& found, const std::vector<std::string>& columns,
+                     const ReleasePlan& plan, const Distortions& distortions, const RandomizeOutputs& o,
+                     const Json& earlier)
+{
+    Json j;
+    j["rows"] = report.randomization.rows;
+    j["dropped_rows"] = report.droppedRows;
+    j["changed_values"] = report.randomization.changedValues;
+    j["generator"] = report.generator;
+    j["order"] = report.randomOrder ? "random" : "source";
+    j["columns"] = releaseColumnsJson(columns, plan);
+    j["p"] = retentionJson(distortions, found);
+    if (distortions.anyMatrixFile())
+        j["distortion"] = distortionJson(distortions, found);
+    if (o.outs.size() == 1)
+        j["out"] = o.outs.front();
+    else if (!o.outs.empty())
+        j["out"] = o.outs; // the same records in each
+    else
+        j["out_sql_table"] = o.outTable;
+    j.update(earlier);
+    return j;
+}
+
+// After the release: the log entry added (the release stands if it cannot be), and the notes of the output.
+void finishOutput(Json& j, const StreamReleaseReport& report, const RandomizeOutputs& o, EarlierReleases& earlier,
+                  const std::vector<std::string>& keep, Notes& notes)
+{
+    if (!o.notePath.empty())
+        j["note"] = o.notePath;
+    if (o.logPath) {
+        earlier.logEntry->records = report.randomization.rows;
+        try {
+            appendReleaseLog(*o.logPath, *earlier.logEntry);
+            j["release_log"] = *o.logPath;
+        } catch (const std::runtime_error& e) { // the release stands; say what the log misses
+            notes.add("the release was written but not added to the release log: " + std::string(e.what()));
+        }
     }
+    if (!earlier.warning.empty())
+        notes.add(earlier.warning);
+    if (!report.randomOrder)
+        notes.add("the records keep the source's order (--keep-order): anyone who knows how the source is sorted "
+                  "can align released records with persons");
+    if (!keep.empty())
+        notes.add("columns kept in clear (--keep) leave as they are; the risk of the release depends on them");
+    if (!notes.empty())
+        j["notes"] = notes.toJson();
+}
+
+Json runRandomize(const Options& options)
+{
+    const RandomizeOutputs o = checkedOutputs(options);
+    const std::vector<std::string> names = splitList(options.required("attributes"), "attributes");
+    RandomSource rng = releaseGenerator(options, "randomize");
+
+    const std::shared_ptr<const DataSource> source = openSource(options);
+    const std::vector<std::string> columns = source->attributeNames(); // a file's header; nothing counted yet
+    for (const std::string& name : names)
+        if (std::find(columns.begin(), columns.end(), name) == columns.end())
+            throw InputError("unknown attribute '" + name + "' (the table has: " + joinNames(columns) + ")");
+    checkDistortionOptions(options, names); // before the data is read
+    const std::vector<std::string> keep = keepColumns(options, *source, names);
+    ReleasePlan plan = randomizePlan(options, columns, names, keep);
+    std::optional<Distortions> distortions;
+    const std::vector<AttributeSummary> counted =
+        planCategories(options, *source, names, columns, !keep.empty() || o.logPath, plan, distortions);
+    EarlierReleases earlier = o.logPath ? earlierReleases(o, counted, *distortions) : EarlierReleases{};
     // What the command prints is also the note: as --note FILE, and as the table's comment where the engine has
     // one.
     Notes notes;
-    // What every description of the release says; `found` gathers the notes of the p and matrices.
     const auto describe = [&](const StreamReleaseReport& report, Notes& found) {
-        Json j;
-        j["rows"] = report.randomization.rows;
-        j["dropped_rows"] = report.droppedRows;
-        j["changed_values"] = report.randomization.changedValues;
-        j["generator"] = report.generator;
-        j["order"] = report.randomOrder ? "random" : "source";
-        j["columns"] = releaseColumnsJson(columns, plan);
-        j["p"] = retentionJson(*distortions, found);
-        if (distortions->anyMatrixFile())
-            j["distortion"] = distortionJson(*distortions, found);
-        if (outs.size() == 1)
-            j["out"] = outs.front();
-        else if (!outs.empty())
-            j["out"] = outs; // the same records in each
-        else
-            j["out_sql_table"] = outTable;
-        j.update(earlier);
-        return j;
+        return describeRelease(report, found, columns, plan, *distortions, o, earlier.json);
     };
     const auto summary = [&](const StreamReleaseReport& report) {
         Notes unused;
@@ -148,9 +237,9 @@ Json runRandomize(const Options& options)
     };
     const auto noteFiles = [&](const StreamReleaseReport& report) {
         std::vector<FileWrite> files;
-        if (!notePath.empty()) {
+        if (!o.notePath.empty()) {
             const std::string text = summary(report).dump(2) + "\n";
-            files.push_back({notePath, [text](std::ostream& o) { o << text; }});
+            files.push_back({o.notePath, [text](std::ostream& out) { out << text; }});
         }
         return files;
     };
@@ -164,26 +253,7 @@ Json runRandomize(const Options& options)
         streamRelease(*source, plan, rng, hooked ? *hooked : *target, {}, noteFiles, keepRunningProgress());
 
     Json j = describe(report, notes);
-    if (!notePath.empty())
-        j["note"] = notePath;
-    if (logPath) {
-        logEntry->records = report.randomization.rows;
-        try {
-            appendReleaseLog(*logPath, *logEntry);
-            j["release_log"] = *logPath;
-        } catch (const std::runtime_error& e) { // the release stands; say what the log misses
-            notes.add("the release was written but not added to the release log: " + std::string(e.what()));
-        }
-    }
-    if (!earlierWarning.empty())
-        notes.add(earlierWarning);
-    if (!report.randomOrder)
-        notes.add("the records keep the source's order (--keep-order): anyone who knows how the source is sorted "
-                  "can align released records with persons");
-    if (!keep.empty())
-        notes.add("columns kept in clear (--keep) leave as they are; the risk of the release depends on them");
-    if (!notes.empty())
-        j["notes"] = notes.toJson();
+    finishOutput(j, report, o, earlier, keep, notes);
     return j;
 }
 

@@ -136,6 +136,46 @@ void estimateNotes(Estimator estimator, bool anyNegative, Notes& notes)
                   "; the variances, ranges and covariance are the moment estimate's (003 eq. 5.16)");
 }
 
+// The cells' estimates and variances by the estimator (the MLE's fit and covariance into `fit` and
+// `mleCovariance`); `anyNegative`: whether the moment estimate has a negative cell (before a projection).
+std::shared_ptr<CellEstimates> estimateCells(Estimator estimator, const std::vector<DistortionMatrix>& matrices,
+                                             const ContingencyTable& observed, bool withCovariance, Json& fit,
+                                             Json& mleCovariance, Notes& notes, bool& anyNegative)
+{
+    const double n = observed.total();
+    auto cells = std::make_shared<CellEstimates>();
+    if (estimator == Estimator::Mle) {
+        *cells = mleEstimates(matrices, observed, withCovariance, fit, mleCovariance, notes);
+    } else {
+        cells->lambdaHat = observed.proportions();
+        cells->estimate = reconstruct(matrices, cells->lambdaHat);                  // 003 eq. 5.15
+        cells->variance = varianceDiagonal(matrices, cells->lambdaHat, n);          // 003 eq. 5.16
+    }
+    anyNegative = (cells->estimate.array() < 0).any();
+    if (estimator == Estimator::Projected)
+        cells->estimate = projectToSimplex(cells->estimate);
+    // A non-finite number found now is an internal failure before anything is printed, not halfway.
+    if (!cells->lambdaHat.allFinite() || !cells->estimate.allFinite() ||
+        (estimator != Estimator::Mle && !cells->variance.allFinite()))
+        throw std::logic_error("a non-finite estimate or variance in reconstruct's cells");
+    return cells;
+}
+
+// --covariance: the MLE's, or the moment estimate's full matrix (003 eq. 5.16), after the cells.
+void addCovariance(Json& tail, Estimator estimator, const Json& mleCovariance,
+                   const std::vector<DistortionMatrix>& matrices, const CellEstimates& cells, double n)
+{
+    if (estimator == Estimator::Mle) {
+        if (!mleCovariance.is_null())
+            tail["covariance"] = mleCovariance;
+        return;
+    }
+    const Eigen::MatrixXd cov = covarianceMatrix(matrices, cells.lambdaHat, n, kMaxCovarianceCells);
+    std::vector<Eigen::Index> all(static_cast<std::size_t>(cov.rows()));
+    std::iota(all.begin(), all.end(), Eigen::Index(0));
+    tail["covariance"] = covarianceRows(cov, all, cov.rows());
+}
+
 // The cells are written as they are computed (about 2.5 KB of JSON each: 24M cells held as one Json
 // needed about 60 GB): what is held is the table and its D-sized vectors, never the output.
 StreamedJson runReconstruct(const Options& options)
@@ -160,21 +200,9 @@ StreamedJson runReconstruct(const Options& options)
     const double n = observed.total();
     Notes notes;
     Json fit, mleCovariance;
-    auto cells = std::make_shared<CellEstimates>();
-    if (estimator == Estimator::Mle) {
-        *cells = mleEstimates(matrices, observed, withCovariance, fit, mleCovariance, notes);
-    } else {
-        cells->lambdaHat = observed.proportions();
-        cells->estimate = reconstruct(matrices, cells->lambdaHat);                  // 003 eq. 5.15
-        cells->variance = varianceDiagonal(matrices, cells->lambdaHat, n);          // 003 eq. 5.16
-    }
-    const bool anyNegative = (cells->estimate.array() < 0).any();
-    if (estimator == Estimator::Projected)
-        cells->estimate = projectToSimplex(cells->estimate);
-    // A non-finite number found now is an internal failure before anything is printed, not halfway.
-    if (!cells->lambdaHat.allFinite() || !cells->estimate.allFinite() ||
-        (estimator != Estimator::Mle && !cells->variance.allFinite()))
-        throw std::logic_error("a non-finite estimate or variance in reconstruct's cells");
+    bool anyNegative = false;
+    const std::shared_ptr<CellEstimates> cells =
+        estimateCells(estimator, matrices, observed, withCovariance, fit, mleCovariance, notes, anyNegative);
 
     StreamedJson out;
     Json& j = out.head;
@@ -194,15 +222,8 @@ StreamedJson runReconstruct(const Options& options)
     out.arraySize = observed.cellCount();
     out.element = [table = records, cells, alpha](std::size_t i) { return cellJson(*table, *cells, alpha, i); };
     Json& tail = out.tail;
-    if (withCovariance && estimator == Estimator::Mle) {
-        if (!mleCovariance.is_null())
-            tail["covariance"] = mleCovariance;
-    } else if (withCovariance) {
-        const Eigen::MatrixXd cov = covarianceMatrix(matrices, cells->lambdaHat, n, kMaxCovarianceCells);
-        std::vector<Eigen::Index> all(static_cast<std::size_t>(cov.rows()));
-        std::iota(all.begin(), all.end(), Eigen::Index(0));
-        tail["covariance"] = covarianceRows(cov, all, cov.rows());
-    }
+    if (withCovariance)
+        addCovariance(tail, estimator, mleCovariance, matrices, *cells, n);
     estimateNotes(estimator, anyNegative, notes);
     if (!notes.empty())
         tail["notes"] = notes.toJson();

@@ -116,6 +116,37 @@ Json runSeveralSensitive(const Options& options)
     return j;
 }
 
+// Each attribute's epsilon (null, with the reason, where there is no guarantee).
+Json epsilonJson(const Distortions& distortions, const std::vector<std::string>& names, Notes& notes)
+{
+    Json eps = Json::object();
+    for (std::size_t k = 0; k < distortions.matrices.size(); ++k) {
+        const DistortionMatrix& m = distortions.matrices[k];
+        const EpsilonValue e = epsilon(m);
+        eps[names[k]] = e.guaranteed ? Json(e.value) : Json(nullptr);
+        if (m.isIdentity())
+            notes.add("epsilon is null for attributes kept at p = 1: they have no local differential privacy "
+                      "guarantee (epsilon is infinite)");
+        else if (!e.guaranteed)
+            notes.add("epsilon of '" + names[k] + "' is null: " + e.reason);
+    }
+    return eps;
+}
+
+// The risk profile's figures: records, cells, the largest and mean risk, quantiles, and those over tau.
+void addSummaryJson(Json& j, const RiskSummary& summary, const std::optional<double>& tau, Notes& notes)
+{
+    j["records"] = countValue(summary.records);
+    j["cells"] = summary.cells;
+    j["max_risk"] = summary.maxRisk;
+    j["mean_risk"] = summary.meanRisk;
+    j["quantiles"] = {{"p50", summary.p50}, {"p90", summary.p90}, {"p99", summary.p99}};
+    j["records_over_tau"] = countValue(summary.recordsOverTau);
+    j["tau"] = tau ? Json(*tau) : Json(nullptr);
+    if (!tau)
+        notes.add("no --tau given: records_over_tau is 0 and tau is null");
+}
+
 Json runRisk(const Options& options)
 {
     if (wantsSeveralSensitive(options))
@@ -142,31 +173,12 @@ Json runRisk(const Options& options)
     Json j;
     j["rows"] = a->keptRows();
     j["dropped_rows"] = a->droppedRows;
-    j["records"] = countValue(summary.records);
-    j["cells"] = summary.cells;
-    j["max_risk"] = summary.maxRisk;
-    j["mean_risk"] = summary.meanRisk;
-    j["quantiles"] = {{"p50", summary.p50}, {"p90", summary.p90}, {"p99", summary.p99}};
-    j["records_over_tau"] = countValue(summary.recordsOverTau);
-    j["tau"] = tau ? Json(*tau) : Json(nullptr);
-    if (!tau)
-        notes.add("no --tau given: records_over_tau is 0 and tau is null");
+    addSummaryJson(j, summary, tau, notes);
     j["worst"] = cellValues(*a, static_cast<std::size_t>(summary.worstCell));
     j["p"] = retentionJson(distortions, notes);
     if (distortions.anyMatrixFile())
         j["distortion"] = distortionJson(distortions, notes);
-    Json eps = Json::object();
-    for (std::size_t k = 0; k < distortions.matrices.size(); ++k) {
-        const DistortionMatrix& m = distortions.matrices[k];
-        const EpsilonValue e = epsilon(m);
-        eps[a->names[k]] = e.guaranteed ? Json(e.value) : Json(nullptr);
-        if (m.isIdentity())
-            notes.add("epsilon is null for attributes kept at p = 1: they have no local differential privacy "
-                      "guarantee (epsilon is infinite)");
-        else if (!e.guaranteed)
-            notes.add("epsilon of '" + a->names[k] + "' is null: " + e.reason);
-    }
-    j["epsilon"] = eps;
+    j["epsilon"] = epsilonJson(distortions, a->names, notes);
     j["reidentification"] = reidentificationOf(*a, qi, reidentificationThresholdFrom(options), notes);
     j["inference"] = inferenceJson(*a, tau);
     j["warnings"] = Json::array();

@@ -204,6 +204,41 @@ Json comparisonJson(const BinaryItems& items, const RuleComparison& c)
     return j;
 }
 
+// The frequent itemsets with their supports and the rules with their estimates.
+void addMined(Json& j, const LoadedItems& data, const MiningResult& mined, const MiningOptions& mining)
+{
+    Json itemsets = Json::array();
+    for (const FrequentItemset& f : mined.itemsets)
+        itemsets.push_back({{"items", itemNames(data.items, f.items)}, {"support", supportJson(f.support)}});
+    j["itemsets"] = itemsets;
+    Json rules = Json::array();
+    for (const RuleEstimate& r : mined.rules)
+        rules.push_back(ruleJson(data.items, r, mining));
+    j["rules"] = rules;
+}
+
+// --original: the same records before randomization (as many, the same present values), and the rules mined
+// from them against those from the randomized items (003 Table 3.3).
+Json originalComparison(const Options& options, const std::string& file, const std::vector<std::string>& names,
+                        const std::map<std::string, std::string>& positive, MissingPolicy policy,
+                        const LoadedItems& data, const RandomizedItems& randomized, const MiningOptions& mining)
+{
+    checkInputFile(file, "--original"); // a FIFO or a device is refused by name before it is opened
+    const LoadedItems original =
+        loadItems(*CsvSource::deferred({file}, csvOptions(options)), names, positive, policy, "--original");
+    if (original.rows != data.rows)
+        throw InputError("--original holds " + std::to_string(original.rows) +
+                         " records complete in the items "
+                         "but --data holds " +
+                         std::to_string(data.rows) +
+                         "; the original must be the same records before randomization");
+    for (std::size_t k = 0; k < names.size(); ++k)
+        if (original.labels[k].present != data.labels[k].present)
+            throw InputError("item '" + names[k] + "' counts '" + original.labels[k].present +
+                             "' as present in --original but '" + data.labels[k].present + "' in --data");
+    return comparisonJson(data.items, compareRules(original.items, randomized, mining));
+}
+
 Json runRules(const Options& options)
 {
     const std::vector<std::string> names = splitList(options.required("items"), "items");
@@ -240,31 +275,10 @@ Json runRules(const Options& options)
     j["decision"] = options.value("decision").value_or("estimate");
     j["alpha"] = mining.alpha;
     j["candidates_counted"] = mined.candidatesCounted;
-    Json itemsets = Json::array();
-    for (const FrequentItemset& f : mined.itemsets)
-        itemsets.push_back({{"items", itemNames(data.items, f.items)}, {"support", supportJson(f.support)}});
-    j["itemsets"] = itemsets;
-    Json rules = Json::array();
-    for (const RuleEstimate& r : mined.rules)
-        rules.push_back(ruleJson(data.items, r, mining));
-    j["rules"] = rules;
+    addMined(j, data, mined, mining);
 
-    if (auto file = options.value("original")) {
-        checkInputFile(*file, "--original"); // a FIFO or a device is refused by name before it is opened
-        const LoadedItems original =
-            loadItems(*CsvSource::deferred({*file}, csvOptions(options)), names, positive, policy, "--original");
-        if (original.rows != data.rows)
-            throw InputError("--original holds " + std::to_string(original.rows) +
-                             " records complete in the items "
-                             "but --data holds " +
-                             std::to_string(data.rows) +
-                             "; the original must be the same records before randomization");
-        for (std::size_t k = 0; k < names.size(); ++k)
-            if (original.labels[k].present != data.labels[k].present)
-                throw InputError("item '" + names[k] + "' counts '" + original.labels[k].present +
-                                 "' as present in --original but '" + data.labels[k].present + "' in --data");
-        j["comparison"] = comparisonJson(data.items, compareRules(original.items, randomized, mining));
-    }
+    if (auto file = options.value("original"))
+        j["comparison"] = originalComparison(options, *file, names, positive, policy, data, randomized, mining);
     if (std::any_of(mined.itemsets.begin(), mined.itemsets.end(),
                     [](const FrequentItemset& f) { return f.support.estimate < 0 || f.support.estimate > 1; }))
         notes.add("some support estimates lie outside [0, 1]: the unbiased estimate is not a projection (003 Sec. "

@@ -134,27 +134,92 @@ std::optional<ColumnNames> sessionColumnNames(const Options& options)
     return ColumnNames{s.import->columnNames, s.import->columnLabels};
 }
 
+namespace {
+
+// The arguments without --session FILE (or --session=FILE), the file, and how often it was given.
+struct SessionArgument {
+    std::vector<std::string> rest;
+    std::string path;
+    int count = 0;
+};
+
+SessionArgument splitSessionArgument(const std::vector<std::string>& args)
+{
+    SessionArgument a;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--session" && i + 1 < args.size() && args[i + 1].rfind("--", 0) != 0) {
+            a.path = args[++i];
+            ++a.count;
+        } else if (args[i].rfind("--session=", 0) == 0) {
+            a.path = args[i].substr(10);
+            ++a.count;
+        } else {
+            a.rest.push_back(args[i]);
+        }
+    }
+    return a;
+}
+
+// The session's bins, unless the command line bins that attribute itself.
+void addBins(const std::string& path, const SessionData& s, const std::vector<std::string>& rest,
+             std::vector<std::string>& out)
+{
+    std::set<std::string> binnedHere;
+    for (std::size_t i = 0; i + 1 < rest.size(); ++i)
+        if (rest[i] == "--bin")
+            binnedHere.insert(rest[i + 1].substr(0, rest[i + 1].find('=')));
+    for (const std::string& a : rest)
+        if (a.rfind("--bin=", 0) == 0)
+            binnedHere.insert(a.substr(6, a.find('=', 6) == std::string::npos ? std::string::npos : a.find('=', 6) - 6));
+    for (const BinSpec& b : s.bins)
+        if (b.attribute.find('=') != std::string::npos)
+            throw InputError("session file " + path + ": the binned attribute '" + b.attribute +
+                             "' holds '=', which --bin cannot express");
+        else if (!binnedHere.count(b.attribute))
+            out.insert(out.end(), {"--bin", b.attribute + "=" + binSpecText(b)});
+}
+
+// --sensitive: the views' S, and with several (issue 22) the other sensitive attributes with their --knows.
+void addSensitive(const SessionData& s, bool several, const std::set<std::string>& given,
+                  std::vector<std::string>& out)
+{
+    std::vector<std::string> sensitive{s.spec.sensitive};
+    for (const SensitiveTarget& t : several ? s.spec.alsoSensitive : std::vector<SensitiveTarget>{}) {
+        sensitive.push_back(t.attribute);
+        if (!t.knows.empty() && !given.count("knows"))
+            out.insert(out.end(), {"--knows", t.attribute + "=" + joined(t.knows)});
+    }
+    out.insert(out.end(), {"--sensitive", joined(sensitive)});
+}
+
+// --p of the roles' attributes only: the GUI keeps p of attributes it no longer analyses.
+void addP(const SessionData& s, const std::vector<OptionSpec>& specs, const std::vector<std::string>& roles,
+          std::vector<std::string>& out)
+{
+    std::vector<std::string> items;
+    // A command of the QIs alone (reidentification) takes no p of the sensitive attribute.
+    const bool qiOnly = accepts(specs, "qi") && !accepts(specs, "sensitive");
+    for (const std::string& name : roles)
+        if (qiOnly && name == s.spec.sensitive)
+            continue;
+        else if (const auto it = s.p.find(name); it != s.p.end())
+            items.push_back(name + "=" + exact(it->second));
+    if (!items.empty())
+        out.insert(out.end(), {"--p", joined(items)});
+}
+
+} // namespace
+
 std::vector<std::string> expandSession(const std::vector<std::string>& args, const std::vector<OptionSpec>& specs)
 {
     if (!accepts(specs, "session"))
         return args;
-    std::vector<std::string> rest;
-    std::string path;
-    int count = 0;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--session" && i + 1 < args.size() && args[i + 1].rfind("--", 0) != 0) {
-            path = args[++i];
-            ++count;
-        } else if (args[i].rfind("--session=", 0) == 0) {
-            path = args[i].substr(10);
-            ++count;
-        } else {
-            rest.push_back(args[i]);
-        }
-    }
-    if (count == 0)
+    const SessionArgument a = splitSessionArgument(args);
+    const std::vector<std::string>& rest = a.rest;
+    const std::string& path = a.path;
+    if (a.count == 0)
         return args; // a bare --session is left for the parser's "needs a value"
-    if (count > 1)
+    if (a.count > 1)
         throw InputError("option --session is given more than once");
     if (accepts(specs, "operator"))
         return expandBasketSession(rest, path, specs);
@@ -174,50 +239,18 @@ std::vector<std::string> expandSession(const std::vector<std::string>& args, con
     const bool dataGiven = given.count("data") || given.count("sql-url");
     if (!dataGiven)
         addData(path, s, specs, given, out);
-    // The session's bins, unless the command line bins that attribute itself.
-    if (accepts(specs, "bin") && !dataGiven) {
-        std::set<std::string> binnedHere;
-        for (std::size_t i = 0; i + 1 < rest.size(); ++i)
-            if (rest[i] == "--bin")
-                binnedHere.insert(rest[i + 1].substr(0, rest[i + 1].find('=')));
-        for (const std::string& a : rest)
-            if (a.rfind("--bin=", 0) == 0)
-                binnedHere.insert(a.substr(6, a.find('=', 6) == std::string::npos ? std::string::npos : a.find('=', 6) - 6));
-        for (const BinSpec& b : s.bins)
-            if (b.attribute.find('=') != std::string::npos)
-                throw InputError("session file " + path + ": the binned attribute '" + b.attribute +
-                                 "' holds '=', which --bin cannot express");
-            else if (!binnedHere.count(b.attribute))
-                out.insert(out.end(), {"--bin", b.attribute + "=" + binSpecText(b)});
-    }
+    if (accepts(specs, "bin") && !dataGiven)
+        addBins(path, s, rest, out);
     if (wants("qi"))
         out.insert(out.end(), {"--qi", joined(s.spec.quasiIdentifiers)});
-    if (wants("sensitive")) {
-        std::vector<std::string> sensitive{s.spec.sensitive};
-        for (const SensitiveTarget& t : several ? s.spec.alsoSensitive : std::vector<SensitiveTarget>{}) {
-            sensitive.push_back(t.attribute);
-            if (!t.knows.empty() && !given.count("knows"))
-                out.insert(out.end(), {"--knows", t.attribute + "=" + joined(t.knows)});
-        }
-        out.insert(out.end(), {"--sensitive", joined(sensitive)});
-    }
+    if (wants("sensitive"))
+        addSensitive(s, several, given, out);
     if (wants("drop-incomplete") && s.spec.policy == MissingPolicy::DropIncomplete)
         out.push_back("--drop-incomplete");
     if (wants("mode"))
         out.insert(out.end(), {"--mode", toString(s.mode)});
-    if (wants("p")) {
-        // p of the roles' attributes only: the GUI keeps p of attributes it no longer analyses.
-        std::vector<std::string> items;
-        // A command of the QIs alone (reidentification) takes no p of the sensitive attribute.
-        const bool qiOnly = accepts(specs, "qi") && !accepts(specs, "sensitive");
-        for (const std::string& name : roles)
-            if (qiOnly && name == s.spec.sensitive)
-                continue;
-            else if (const auto it = s.p.find(name); it != s.p.end())
-                items.push_back(name + "=" + exact(it->second));
-        if (!items.empty())
-            out.insert(out.end(), {"--p", joined(items)});
-    }
+    if (wants("p"))
+        addP(s, specs, roles, out);
     if (wants("l") && !given.count("tau"))
         out.insert(out.end(), {"--l", exact(1.0 / s.tau)});
     else if (wants("tau") && !given.count("l") && !accepts(specs, "l"))

@@ -233,19 +233,35 @@ std::string registerTable(rr::Table table, const std::string& description)
     return name;
 }
 
-} // namespace
-
-PYBIND11_MODULE(_core, m)
+// count_source: the records of a source given as the CLI's options, counted over `names`.
+Counts countFromSource(const std::vector<std::string>& sourceArgs, const std::vector<std::string>& names,
+                       py::object progress)
 {
-    m.doc() = "RR Explorer's core for Python (see the rr_explorer package)";
+    return translated("count", [&] {
+        std::vector<rr::cli::OptionSpec> specs = rr::cli::dataOptions();
+        for (auto& o : rr::cli::sqlOptions())
+            specs.push_back(o);
+        const rr::cli::Options options = rr::cli::Options::parse("count", sourceArgs, specs);
+        Interruption interruption{std::move(progress)};
+        Counts counts;
+        try {
+            py::gil_scoped_release release;
+            const auto source = rr::cli::openSource(options);
+            counts.table = std::make_shared<rr::Table>(rr::countSource(
+                *source, names, [&](double f) { return interruption.keepRunning(f); }));
+        } catch (const rr::Cancelled&) {
+            if (interruption.signalled)
+                throw py::error_already_set();
+            throw;
+        }
+        raisePending(interruption);
+        return counts;
+    });
+}
 
-    py::register_exception<rr::Cancelled>(m, "Cancelled", PyExc_RuntimeError);
-
-    m.def("run", &runCommand, py::arg("args"), py::arg("progress") = py::none(),
-          "Runs the CLI command `args` (as rr-explorer-cli takes them) and returns its JSON text. Long searches "
-          "(optimize) call `progress(-1)` now and then and stop when it returns False (Cancelled) or on Ctrl+C "
-          "(KeyboardInterrupt).");
-
+// The Counts class (its views, sum and pickling) and counts_from_state.
+void bindCounts(py::module_& m)
+{
     py::class_<Counts>(m, "Counts")
         .def_property_readonly("names", [](const Counts& c) { return namesOf(*c.table); })
         .def_property_readonly("labels", [](const Counts& c) { return labelsOf(*c.table); })
@@ -281,7 +297,11 @@ PYBIND11_MODULE(_core, m)
             return translated("counts", [&] { return countsFromState(names, labels, cells, counts); });
         },
         py::arg("names"), py::arg("labels"), py::arg("cells"), py::arg("counts"));
+}
 
+// The ways to count: codes, a source, a byte range of a CSV file.
+void bindCounting(py::module_& m)
+{
     m.def(
         "count_codes",
         [](const std::vector<std::string>& names, const std::vector<std::vector<std::string>>& labels,
@@ -296,32 +316,9 @@ PYBIND11_MODULE(_core, m)
         py::arg("names"), py::arg("labels"), py::arg("codes"),
         "Counts records given as integer codes per column (-1 missing).");
 
-    m.def(
-        "count_source",
-        [](const std::vector<std::string>& sourceArgs, const std::vector<std::string>& names, py::object progress) {
-            return translated("count", [&] {
-                std::vector<rr::cli::OptionSpec> specs = rr::cli::dataOptions();
-                for (auto& o : rr::cli::sqlOptions())
-                    specs.push_back(o);
-                const rr::cli::Options options = rr::cli::Options::parse("count", sourceArgs, specs);
-                Interruption interruption{std::move(progress)};
-                Counts counts;
-                try {
-                    py::gil_scoped_release release;
-                    const auto source = rr::cli::openSource(options);
-                    counts.table = std::make_shared<rr::Table>(rr::countSource(
-                        *source, names, [&](double f) { return interruption.keepRunning(f); }));
-                } catch (const rr::Cancelled&) {
-                    if (interruption.signalled)
-                        throw py::error_already_set();
-                    throw;
-                }
-                raisePending(interruption);
-                return counts;
-            });
-        },
-        py::arg("source_args"), py::arg("names"), py::arg("progress") = py::none(),
-        "Counts the records of a source (the CLI's --data/--sql-url options) over `names`.");
+    m.def("count_source", &countFromSource, py::arg("source_args"), py::arg("names"),
+          py::arg("progress") = py::none(),
+          "Counts the records of a source (the CLI's --data/--sql-url options) over `names`.");
 
     m.def(
         "count_csv_range",
@@ -343,6 +340,23 @@ PYBIND11_MODULE(_core, m)
         py::arg("missing"),
         "Counts the records of a CSV file that start in bytes [begin, end) over `names` (quoted_before: an odd "
         "number of '\"' before `begin`); the counts of a partition of the file add up to the whole file's.");
+}
+
+} // namespace
+
+PYBIND11_MODULE(_core, m)
+{
+    m.doc() = "RR Explorer's core for Python (see the rr_explorer package)";
+
+    py::register_exception<rr::Cancelled>(m, "Cancelled", PyExc_RuntimeError);
+
+    m.def("run", &runCommand, py::arg("args"), py::arg("progress") = py::none(),
+          "Runs the CLI command `args` (as rr-explorer-cli takes them) and returns its JSON text. Long searches "
+          "(optimize) call `progress(-1)` now and then and stop when it returns False (Cancelled) or on Ctrl+C "
+          "(KeyboardInterrupt).");
+
+    bindCounts(m);
+    bindCounting(m);
 
     m.def(
         "register_records",

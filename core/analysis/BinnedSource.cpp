@@ -46,6 +46,148 @@ struct CategoryCounts : ChunkResult {
     double records = 0;
 };
 
+// The inner table's non-zero cells in row-major order, each with its coordinates; a cell is dropped when a
+// bin makes one of its values missing (its code negative).
+struct InnerCells {
+    const PreparedTable& in;
+    const std::vector<std::vector<int>>& code; // per inner axis: inner code -> bin (or itself), negative: dropped
+    std::vector<int> coords;
+
+    template <class Visit>
+    void forEach(Visit&& visit)
+    {
+        const auto& counts = in.joint.counts();
+        const auto cells = static_cast<std::size_t>(counts.size());
+        const std::size_t axes = coords.size();
+        std::fill(coords.begin(), coords.end(), 0);
+        for (std::size_t cell = 0; cell < cells; ++cell) {
+            if (counts[static_cast<Eigen::Index>(cell)] != 0)
+                visit(cell);
+            for (std::size_t k = axes; k-- > 0;) { // row-major odometer
+                if (++coords[k] < in.dims[k])
+                    break;
+                coords[k] = 0;
+            }
+        }
+    }
+
+    bool dropped() const
+    {
+        for (std::size_t k = 0; k < coords.size(); ++k)
+            if (code[k][static_cast<std::size_t>(coords[k])] < 0)
+                return true;
+        return false;
+    }
+
+    // The bin (or category) of the cell's value on axis k.
+    std::size_t binOn(std::size_t k) const
+    {
+        return static_cast<std::size_t>(code[k][static_cast<std::size_t>(coords[k])]);
+    }
+};
+
+// Pass 1: which (bin) categories of the used axes the kept records show; the weight the bins drop.
+double markPresent(InnerCells& cells, std::vector<std::vector<char>>& present)
+{
+    const auto& counts = cells.in.joint.counts();
+    double droppedWeight = 0;
+    cells.forEach([&](std::size_t cell) {
+        if (cells.dropped()) {
+            droppedWeight += counts[static_cast<Eigen::Index>(cell)];
+            return;
+        }
+        for (std::size_t k = 0; k < present.size(); ++k)
+            present[k][cells.binOn(k)] = 1;
+    });
+    return droppedWeight;
+}
+
+// The categories present on each used axis (bin labels for a binned one) into `out`; each bin's or
+// category's position among them, -1 when absent.
+std::vector<std::vector<int>> presentCategories(const PreparedTable& in, const std::vector<std::vector<char>>& present,
+                                                const std::vector<const BinnedAttribute*>& binnings,
+                                                PreparedTable& out)
+{
+    std::vector<std::vector<int>> renumber(present.size());
+    for (std::size_t k = 0; k < present.size(); ++k) {
+        const BinnedAttribute* b = binnings[k];
+        std::vector<std::string> cats;
+        renumber[k].assign(present[k].size(), -1);
+        for (std::size_t c = 0; c < present[k].size(); ++c)
+            if (present[k][c]) {
+                renumber[k][c] = static_cast<int>(cats.size());
+                cats.push_back(b ? b->bins.labels[c] : in.categories[k][c]);
+            }
+        out.dims.push_back(static_cast<int>(cats.size()));
+        out.categories.push_back(std::move(cats));
+    }
+    return renumber;
+}
+
+// Pass 2: the counts over the bins, the extra attributes summed out.
+void sumOverBins(InnerCells& cells, const std::vector<std::vector<int>>& renumber, PreparedTable& out)
+{
+    const auto& counts = cells.in.joint.counts();
+    const auto& strides = out.joint.strides();
+    auto& target = out.joint.counts();
+    cells.forEach([&](std::size_t cell) {
+        if (cells.dropped())
+            return;
+        std::size_t index = 0;
+        for (std::size_t k = 0; k < renumber.size(); ++k)
+            index += strides[k] * static_cast<std::size_t>(renumber[k][cells.binOn(k)]);
+        target[static_cast<Eigen::Index>(index)] += counts[static_cast<Eigen::Index>(cell)];
+    });
+}
+
+// One chunk of the one-pass summary: kept rows counted, and each output column's weighted count per text.
+template <class Keeps>
+std::unique_ptr<CategoryCounts> countCategories(const RecordChunk& chunk, const std::vector<std::size_t>& outColumns,
+                                                Keeps&& keeps)
+{
+    auto r = std::make_unique<CategoryCounts>();
+    r->values.resize(outColumns.size());
+    std::vector<std::unordered_map<std::string_view, std::size_t>> index(outColumns.size());
+    for (std::size_t row = 0; row < chunk.rows; ++row) {
+        const bool keep = keeps(row);
+        if (!keep) {
+            ++r->dropped;
+            continue;
+        }
+        ++r->kept;
+        const double w = chunk.weights.empty() ? 1.0 : chunk.weights[row];
+        r->records += w;
+        for (std::size_t k = 0; k < outColumns.size(); ++k) {
+            const std::string_view v = chunk.field(row, outColumns[k]);
+            auto [it, fresh] = index[k].try_emplace(v, r->values[k].size());
+            if (fresh)
+                r->values[k].emplace_back(std::string(v), 0.0);
+            r->values[k][it->second].second += w;
+        }
+    }
+    return r;
+}
+
+// A column of the one-pass summary: the inner source's order of categories, only those kept, merged into its
+// bins when it has some.
+AttributeSummary keptAttribute(const AttributeSummary& a, const std::unordered_map<std::string, double>& counts,
+                               const Bins* bins)
+{
+    AttributeSummary s;
+    s.name = a.name;
+    for (const auto& c : a.categories)
+        if (const auto it = counts.find(c); it != counts.end()) {
+            s.categories.push_back(c);
+            s.counts.push_back(it->second);
+        }
+    if (bins) {
+        Merged m = merge(*bins, s.categories, s.counts);
+        s.categories = std::move(m.categories);
+        s.counts = std::move(m.counts);
+    }
+    return s;
+}
+
 } // namespace
 
 NumericProfile numericProfile(const AttributeSummary& attribute)
@@ -198,30 +340,9 @@ KeptSummary BinnedSource::summarize(const std::vector<std::string>& names, Missi
     RecordScan scan;
     scan.columns = checked;
     std::vector<std::unordered_map<std::string, double>> counts(all.size());
-    std::vector<double> missing(all.size(), 0.0);
     KeptSummary out;
     scan.map = [&](const RecordChunk& chunk) {
-        auto r = std::make_unique<CategoryCounts>();
-        r->values.resize(outColumns.size());
-        std::vector<std::unordered_map<std::string_view, std::size_t>> index(outColumns.size());
-        for (std::size_t row = 0; row < chunk.rows; ++row) {
-            const bool keep = keepsRecord(chunk, row, checked);
-            if (!keep) {
-                ++r->dropped;
-                continue;
-            }
-            ++r->kept;
-            const double w = chunk.weights.empty() ? 1.0 : chunk.weights[row];
-            r->records += w;
-            for (std::size_t k = 0; k < outColumns.size(); ++k) {
-                const std::string_view v = chunk.field(row, outColumns[k]);
-                auto [it, fresh] = index[k].try_emplace(v, r->values[k].size());
-                if (fresh)
-                    r->values[k].emplace_back(std::string(v), 0.0);
-                r->values[k][it->second].second += w;
-            }
-        }
-        return r;
+        return countCategories(chunk, outColumns, [&](std::size_t row) { return keepsRecord(chunk, row, checked); });
     };
     scan.reduce = [&](ChunkResult& result) {
         auto& r = static_cast<CategoryCounts&>(result);
@@ -236,24 +357,13 @@ KeptSummary BinnedSource::summarize(const std::vector<std::string>& names, Missi
     if (out.rows == 0)
         throw InputError(noRecordLeft(out.droppedRows));
     for (std::size_t k = 0; k < all.size(); ++k) {
-        const AttributeSummary& a = inner.attributes[outColumns[k]];
-        AttributeSummary s;
-        s.name = a.name;
-        // The inner source's order of categories, only those kept.
-        for (const auto& c : a.categories)
-            if (const auto it = counts[k].find(c); it != counts[k].end()) {
-                s.categories.push_back(c);
-                s.counts.push_back(it->second);
-            }
-        if (m_binOfColumn[outColumns[k]] >= 0) {
-            Merged m = merge(m_binned[static_cast<std::size_t>(m_binOfColumn[outColumns[k]])].bins, s.categories, s.counts);
-            s.categories = std::move(m.categories);
-            s.counts = std::move(m.counts);
-        }
-        out.attributes.push_back(std::move(s));
+        const int bin = m_binOfColumn[outColumns[k]];
+        out.attributes.push_back(keptAttribute(inner.attributes[outColumns[k]], counts[k],
+                                               bin >= 0 ? &m_binned[static_cast<std::size_t>(bin)].bins : nullptr));
     }
     return out;
 }
+
 
 PreparedTable BinnedSource::aggregate(const std::vector<std::string>& names, MissingPolicy policy,
                                       const ProgressFunction& progress) const
@@ -277,58 +387,18 @@ PreparedTable BinnedSource::aggregate(const std::vector<std::string>& names, Mis
         for (std::size_t c = 0; c < in.categories[k].size(); ++c)
             code[k].push_back(b ? binOfText(b->bins, in.categories[k][c]) : static_cast<int>(c));
     }
-    const auto& counts = in.joint.counts();
-    const auto cells = static_cast<std::size_t>(counts.size());
-    // Pass 1: which (bin) categories the kept records show, and what the bins drop.
+    std::vector<const BinnedAttribute*> binnings(used);
     std::vector<std::vector<char>> present(used);
     for (std::size_t k = 0; k < used; ++k) {
-        const BinnedAttribute* b = binningOf(names[k]);
-        present[k].assign(b ? b->bins.size() : in.categories[k].size(), 0);
+        binnings[k] = binningOf(names[k]);
+        present[k].assign(binnings[k] ? binnings[k]->bins.size() : in.categories[k].size(), 0);
     }
-    double droppedWeight = 0;
-    std::vector<int> coords(axes, 0);
-    const auto forEachCell = [&](auto&& visit) {
-        std::fill(coords.begin(), coords.end(), 0);
-        for (std::size_t cell = 0; cell < cells; ++cell) {
-            if (counts[static_cast<Eigen::Index>(cell)] != 0)
-                visit(cell);
-            for (std::size_t k = axes; k-- > 0;) { // row-major odometer
-                if (++coords[k] < in.dims[k])
-                    break;
-                coords[k] = 0;
-            }
-        }
-    };
-    const auto dropped = [&] {
-        for (std::size_t k = 0; k < axes; ++k)
-            if (code[k][static_cast<std::size_t>(coords[k])] < 0)
-                return true;
-        return false;
-    };
-    forEachCell([&](std::size_t cell) {
-        if (dropped()) {
-            droppedWeight += counts[static_cast<Eigen::Index>(cell)];
-            return;
-        }
-        for (std::size_t k = 0; k < used; ++k)
-            present[k][static_cast<std::size_t>(code[k][static_cast<std::size_t>(coords[k])])] = 1;
-    });
+    InnerCells cells{in, code, std::vector<int>(axes, 0)};
+    const double droppedWeight = markPresent(cells, present);
 
     PreparedTable out;
     out.names = names;
-    std::vector<std::vector<int>> renumber(used);
-    for (std::size_t k = 0; k < used; ++k) {
-        const BinnedAttribute* b = binningOf(names[k]);
-        std::vector<std::string> cats;
-        renumber[k].assign(present[k].size(), -1);
-        for (std::size_t c = 0; c < present[k].size(); ++c)
-            if (present[k][c]) {
-                renumber[k][c] = static_cast<int>(cats.size());
-                cats.push_back(b ? b->bins.labels[c] : in.categories[k][c]);
-            }
-        out.dims.push_back(static_cast<int>(cats.size()));
-        out.categories.push_back(std::move(cats));
-    }
+    const std::vector<std::vector<int>> renumber = presentCategories(in, present, binnings, out);
     out.loadedRows = in.loadedRows;
     out.records = in.records - droppedWeight;
     out.droppedRows = in.droppedRows;
@@ -346,19 +416,7 @@ PreparedTable BinnedSource::aggregate(const std::vector<std::string>& names, Mis
     if (out.keptRows() == 0 || std::any_of(out.dims.begin(), out.dims.end(), [](int d) { return d == 0; }))
         throw InputError(noRecordLeft(out.droppedRows));
     out.joint = ContingencyTable(out.dims, names); // the memory guard: never larger than the inner table
-
-    // Pass 2: the counts over the bins, the extra attributes summed out.
-    const auto& strides = out.joint.strides();
-    auto& target = out.joint.counts();
-    forEachCell([&](std::size_t cell) {
-        if (dropped())
-            return;
-        std::size_t index = 0;
-        for (std::size_t k = 0; k < used; ++k)
-            index += strides[k] *
-                     static_cast<std::size_t>(renumber[k][static_cast<std::size_t>(code[k][static_cast<std::size_t>(coords[k])])]);
-        target[static_cast<Eigen::Index>(index)] += counts[static_cast<Eigen::Index>(cell)];
-    });
+    sumOverBins(cells, renumber, out);
     return out;
 }
 

@@ -159,17 +159,30 @@ void addInference(ReleaseSummary& s, const PreparedAnalysis& analysis, const Sev
                 s.warnings.push_back(sensitiveInClearWarning(i.attribute));
 }
 
-} // namespace
+// The p's the release gives the analysed axes (1: not randomized) and the Warner matrices of the randomized
+// columns, gathered column by column.
+struct ReleaseRandomization {
+    std::vector<double> axisP; // per axis of the analysis
+    std::vector<double> allP;  // per axis of every sensitive attribute's table (several)
+    std::vector<DistortionMatrix> matrices;
+    bool droppedAnalysed = false;
+};
 
-ReleaseSummary summarizeRelease(const PreparedAnalysis& analysis, const std::vector<std::string>& sourceColumns,
-                                const ReleaseChoice& choice, const SeveralSensitiveAnalysis* several)
+// The choice must name columns of the table and a tau in (0, 1].
+void checkChoice(const ReleaseChoice& choice, const std::vector<std::string>& sourceColumns)
 {
     if (!(choice.tau > 0.0 && choice.tau <= 1.0))
         throw InputError("tau must be in (0, 1]; got " + std::to_string(choice.tau));
     for (const auto& [name, action] : choice.actions)
         if (std::find(sourceColumns.begin(), sourceColumns.end(), name) == sourceColumns.end())
             throw InputError("release: the table has no column '" + name + "'");
+}
 
+// The rows the release holds (those complete in every sensitive attribute's table, with several), its mode
+// and tau.
+ReleaseSummary summaryOfRows(const PreparedAnalysis& analysis, const ReleaseChoice& choice,
+                             const SeveralSensitiveAnalysis* several)
+{
     ReleaseSummary s;
     s.policy = policyText(analysis.spec.policy);
     s.loadedRows = analysis.loadedRows;
@@ -183,72 +196,99 @@ ReleaseSummary summarizeRelease(const PreparedAnalysis& analysis, const std::vec
     }
     s.mode = choice.mode;
     s.tau = choice.tau;
+    return s;
+}
 
-    std::vector<double> axisP(static_cast<std::size_t>(analysis.axisCount()), 1.0);
-    std::vector<double> allP(several ? several->all.names.size() : 0, 1.0);
-    std::vector<DistortionMatrix> randomizedMatrices;
-    bool droppedAnalysed = false;
-    for (const std::string& name : sourceColumns) {
-        ReleaseColumn c;
-        c.name = name;
-        c.role = roleOf(analysis.spec, several, name);
-        const auto found = choice.actions.find(name);
-        c.action = found == choice.actions.end() ? ReleaseAction::Drop : found->second;
-        const ColumnAxis at = columnAxis(analysis, several, name);
-        const int axis = at.axis;
-        if (axis >= 0 && c.action != ReleaseAction::Drop) {
-            c.categories = at.table->categories[static_cast<std::size_t>(axis)];
-            c.d = at.table->dims[static_cast<std::size_t>(axis)];
-        }
-        if (axis >= 0 && c.action == ReleaseAction::Drop)
-            droppedAnalysed = true;
-        if (c.action == ReleaseAction::KeepClear && axis < 0)
-            s.warnings.push_back("column '" + name +
-                                 "' is kept in clear but is not a quasi-identifier: the risk shown does not "
-                                 "account for it; drop it or give it a role if an attacker may know it");
-        if (c.action == ReleaseAction::Randomize) {
-            if (axis < 0)
-                throw InputError("column '" + name +
-                                 "' cannot be randomized: only quasi-identifiers, sensitive attributes and what "
-                                 "their attackers know are (their risk is modelled); keep it in clear or drop it");
-            const auto pk = choice.p.find(name);
-            if (pk == choice.p.end())
-                throw InputError("column '" + name + "' is randomized but has no p");
-            checkRetention(name, c.d, pk->second);
-            c.p = pk->second;
-            const DistortionMatrix m = DistortionMatrix::warner(c.d, c.p);
-            c.q = m.q();
-            c.epsilon = epsilon(m);
-            if (const int own = analysis.axisOf(name); own >= 0)
-                axisP[static_cast<std::size_t>(own)] = c.p;
-            if (several)
-                allP[static_cast<std::size_t>(axis)] = c.p;
-            randomizedMatrices.push_back(m);
-        }
-        s.columns.push_back(std::move(c));
+// A randomized column (on `axis` of its table): its p checked, its Warner matrix's q and epsilon.
+void randomizeColumn(ReleaseColumn& c, int axis, const PreparedAnalysis& analysis,
+                     const SeveralSensitiveAnalysis* several, const ReleaseChoice& choice, ReleaseRandomization& rz)
+{
+    if (axis < 0)
+        throw InputError("column '" + c.name +
+                         "' cannot be randomized: only quasi-identifiers, sensitive attributes and what "
+                         "their attackers know are (their risk is modelled); keep it in clear or drop it");
+    const auto pk = choice.p.find(c.name);
+    if (pk == choice.p.end())
+        throw InputError("column '" + c.name + "' is randomized but has no p");
+    checkRetention(c.name, c.d, pk->second);
+    c.p = pk->second;
+    const DistortionMatrix m = DistortionMatrix::warner(c.d, c.p);
+    c.q = m.q();
+    c.epsilon = epsilon(m);
+    if (const int own = analysis.axisOf(c.name); own >= 0)
+        rz.axisP[static_cast<std::size_t>(own)] = c.p;
+    if (several)
+        rz.allP[static_cast<std::size_t>(axis)] = c.p;
+    rz.matrices.push_back(m);
+}
+
+// A source column as the choice releases it: its role and action, its categories when analysed.
+ReleaseColumn releaseColumn(const std::string& name, const PreparedAnalysis& analysis,
+                            const SeveralSensitiveAnalysis* several, const ReleaseChoice& choice, ReleaseSummary& s,
+                            ReleaseRandomization& rz)
+{
+    ReleaseColumn c;
+    c.name = name;
+    c.role = roleOf(analysis.spec, several, name);
+    const auto found = choice.actions.find(name);
+    c.action = found == choice.actions.end() ? ReleaseAction::Drop : found->second;
+    const ColumnAxis at = columnAxis(analysis, several, name);
+    const int axis = at.axis;
+    if (axis >= 0 && c.action != ReleaseAction::Drop) {
+        c.categories = at.table->categories[static_cast<std::size_t>(axis)];
+        c.d = at.table->dims[static_cast<std::size_t>(axis)];
     }
-    if (s.releasedNames().empty())
-        throw InputError("release: every column is dropped; keep or randomize at least one");
-    if (droppedAnalysed)
-        s.warnings.push_back("an analysed column is dropped: the risk shown counts it as released in clear, so it "
-                             "is an upper bound");
-    if (randomizedMatrices.empty())
-        s.warnings.push_back("no column is randomized: the table would leave as it is");
+    if (axis >= 0 && c.action == ReleaseAction::Drop)
+        rz.droppedAnalysed = true;
+    if (c.action == ReleaseAction::KeepClear && axis < 0)
+        s.warnings.push_back("column '" + name +
+                             "' is kept in clear but is not a quasi-identifier: the risk shown does not "
+                             "account for it; drop it or give it a role if an attacker may know it");
+    if (c.action == ReleaseAction::Randomize)
+        randomizeColumn(c, axis, analysis, several, choice, rz);
+    return c;
+}
 
+// The risk of the release at the p's chosen, its inference, re-identification and the records' epsilon.
+void assessRelease(ReleaseSummary& s, const PreparedAnalysis& analysis, const SeveralSensitiveAnalysis* several,
+                   const ReleaseChoice& choice, const ReleaseRandomization& rz)
+{
     DisclosureRiskModel model = analysis.model;
-    const Eigen::VectorXd& risk = model.evaluateWarner(axisP); // 003 eq. 5.6
+    const Eigen::VectorXd& risk = model.evaluateWarner(rz.axisP); // 003 eq. 5.6
     s.risk = summarizeRisk(risk, analysis.joint, choice.tau);
     if (several) { // each sensitive attribute over its own table; a record's risk is its largest (issue 22)
-        s.several = severalSensitiveRisk(*several, allP, choice.tau);
+        s.several = severalSensitiveRisk(*several, rz.allP, choice.tau);
         s.risk = s.several->overall;
     }
     s.meetsTau = meetsThreshold(s.risk.maxRisk, choice.tau);
-    addInference(s, analysis, several, !randomizedMatrices.empty());
-    s.reidentification = reidentificationStep(analysis, analysis.matrices(axisP), ReidentificationRequest{});
-    if (randomizedMatrices.empty())
+    addInference(s, analysis, several, !rz.matrices.empty());
+    s.reidentification = reidentificationStep(analysis, analysis.matrices(rz.axisP), ReidentificationRequest{});
+    if (rz.matrices.empty())
         s.recordEpsilon = EpsilonValue{0, false, "no column is randomized"};
     else
-        s.recordEpsilon = combinedEpsilon(randomizedMatrices);
+        s.recordEpsilon = combinedEpsilon(rz.matrices);
+}
+
+} // namespace
+
+ReleaseSummary summarizeRelease(const PreparedAnalysis& analysis, const std::vector<std::string>& sourceColumns,
+                                const ReleaseChoice& choice, const SeveralSensitiveAnalysis* several)
+{
+    checkChoice(choice, sourceColumns);
+    ReleaseSummary s = summaryOfRows(analysis, choice, several);
+    ReleaseRandomization rz;
+    rz.axisP.assign(static_cast<std::size_t>(analysis.axisCount()), 1.0);
+    rz.allP.assign(several ? several->all.names.size() : 0, 1.0);
+    for (const std::string& name : sourceColumns)
+        s.columns.push_back(releaseColumn(name, analysis, several, choice, s, rz));
+    if (s.releasedNames().empty())
+        throw InputError("release: every column is dropped; keep or randomize at least one");
+    if (rz.droppedAnalysed)
+        s.warnings.push_back("an analysed column is dropped: the risk shown counts it as released in clear, so it "
+                             "is an upper bound");
+    if (rz.matrices.empty())
+        s.warnings.push_back("no column is randomized: the table would leave as it is");
+    assessRelease(s, analysis, several, choice, rz);
     return s;
 }
 

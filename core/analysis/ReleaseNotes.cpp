@@ -285,6 +285,43 @@ std::string releaseMatricesHtml(const ReleaseSummary& summary)
     return h.str();
 }
 
+namespace {
+
+// Several sensitive attributes (issue 22): each one's risk given what its attacker knows.
+void severalSensitiveHtml(std::ostream& h, const ReleaseSummary& summary)
+{
+    h << "<p>Several sensitive attributes: each one's risk given what its attacker knows; the figures above "
+         "are each record's largest.</p>\n<table><tr><th>sensitive attribute</th><th>attacker knows besides "
+         "the quasi-identifiers</th><th>max</th><th>mean</th><th>records over tau</th></tr>\n";
+    for (std::size_t k = 0; k < summary.targets.size() && k < summary.several->perTarget.size(); ++k) {
+        std::string knows;
+        for (const std::string& x : summary.targets[k].knows)
+            knows += (knows.empty() ? "" : ", ") + htmlEscape(x);
+        const RiskSummary& r = summary.several->perTarget[k];
+        h << "<tr><td>" << htmlEscape(summary.targets[k].attribute) << "</td><td>" << knows << "</td><td>"
+          << fixed(r.maxRisk, 4) << "</td><td>" << fixed(r.meanRisk, 4) << "</td><td>" << fixed(r.recordsOverTau, 0)
+          << "</td></tr>\n";
+    }
+    h << "</table>\n";
+}
+
+// The re-identification risk of the release beside the original data's, or why it was not computed.
+void reidentificationHtml(std::ostream& h, const ReleaseSummary& summary)
+{
+    h << "<h2>Re-identification risk</h2>\n<p>";
+    if (const auto& r = summary.reidentification.risk)
+        h << "Chance that an attacker who knows a person's quasi-identifiers, and that the person is in the release, "
+             "picks the person's own record among the released records with those values: largest "
+          << fixed(r->randomized.max, 4) << " (original data " << fixed(r->original.max, 4) << "), mean "
+          << fixed(r->randomized.mean, 5) << " (original " << fixed(r->original.mean, 5) << "); "
+          << fixed(100 * r->randomized.aboveThreshold, 2) << "% of the records above " << r->threshold << ".";
+    else
+        h << "Not computed: " << htmlEscape(summary.reidentification.unavailable);
+    h << "</p>\n";
+}
+
+} // namespace
+
 std::string auditNoteHtml(const ReleaseSummary& summary, const RandomizationReport& report, const ReleaseFiles& files,
                           bool randomOrder, const AuditContext& audit)
 {
@@ -308,34 +345,12 @@ std::string auditNoteHtml(const ReleaseSummary& summary, const RandomizationRepo
       << fixed(summary.risk.maxRisk, 4) << " (tau = " << fixed(summary.tau, 4) << ", "
       << (summary.meetsTau ? "met" : "NOT met") << "); " << fixed(summary.risk.recordsOverTau, 0)
       << " records over tau.</p>\n";
-    if (summary.several) { // issue 22
-        h << "<p>Several sensitive attributes: each one's risk given what its attacker knows; the figures above "
-             "are each record's largest.</p>\n<table><tr><th>sensitive attribute</th><th>attacker knows besides "
-             "the quasi-identifiers</th><th>max</th><th>mean</th><th>records over tau</th></tr>\n";
-        for (std::size_t k = 0; k < summary.targets.size() && k < summary.several->perTarget.size(); ++k) {
-            std::string knows;
-            for (const std::string& x : summary.targets[k].knows)
-                knows += (knows.empty() ? "" : ", ") + htmlEscape(x);
-            const RiskSummary& r = summary.several->perTarget[k];
-            h << "<tr><td>" << htmlEscape(summary.targets[k].attribute) << "</td><td>" << knows << "</td><td>"
-              << fixed(r.maxRisk, 4) << "</td><td>" << fixed(r.meanRisk, 4) << "</td><td>"
-              << fixed(r.recordsOverTau, 0) << "</td></tr>\n";
-        }
-        h << "</table>\n";
-    }
+    if (summary.several) // issue 22
+        severalSensitiveHtml(h, summary);
     h << "<h2>What the published shares reveal</h2>\n";
     for (const SensitiveInference& i : summary.inference)
         h << "<p>" << htmlEscape(shareInferenceSentence(i.inference, i.attribute, i.values)) << "</p>\n";
-    h << "<h2>Re-identification risk</h2>\n<p>";
-    if (const auto& r = summary.reidentification.risk)
-        h << "Chance that an attacker who knows a person's quasi-identifiers, and that the person is in the release, "
-             "picks the person's own record among the released records with those values: largest "
-          << fixed(r->randomized.max, 4) << " (original data " << fixed(r->original.max, 4) << "), mean "
-          << fixed(r->randomized.mean, 5) << " (original " << fixed(r->original.mean, 5) << "); "
-          << fixed(100 * r->randomized.aboveThreshold, 2) << "% of the records above " << r->threshold << ".";
-    else
-        h << "Not computed: " << htmlEscape(summary.reidentification.unavailable);
-    h << "</p>\n";
+    reidentificationHtml(h, summary);
     if (!summary.warnings.empty()) {
         h << "<ul>";
         for (const std::string& w : summary.warnings)

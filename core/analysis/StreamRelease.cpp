@@ -242,25 +242,40 @@ StreamReleaseReport streamRelease(const DataSource& source, const ReleasePlan& p
 
 namespace {
 
-StreamReleaseReport releaseOnce(const DataSource& source, const ReleasePlan& givenPlan, RandomSource& rng,
-                                ReleaseTarget& target, const std::function<void(const StreamReleaseReport&)>& check,
-                                const std::function<std::vector<FileWrite>(const StreamReleaseReport&)>& sideFiles,
-                                const ProgressFunction& progress)
+constexpr std::size_t kMostFound = 0xFFFE; // two bytes a code, the all-ones value for a missing one
+
+// The source's column names, once the source is one this plan can release single records from.
+std::vector<std::string> releasableNames(const DataSource& source, const ReleasePlan& plan)
 {
     if (source.isWeighted())
         throw InputError("this source holds aggregated counts (a count column); a release writes single records "
                          "(randomized response randomizes each one), so it needs one row per record");
-    const std::vector<std::string> names = source.attributeNames(); // no counting pass for files
-    if (givenPlan.columns.size() != names.size())
-        throw InputError("release: the plan has " + std::to_string(givenPlan.columns.size()) + " columns, the source " +
+    std::vector<std::string> names = source.attributeNames(); // no counting pass for files
+    if (plan.columns.size() != names.size())
+        throw InputError("release: the plan has " + std::to_string(plan.columns.size()) + " columns, the source " +
                          std::to_string(names.size()));
-    ReleasePlan plan = givenPlan; // `discover` fills in the categories and matrices after the pass
-    const bool discovering = static_cast<bool>(plan.discover);
-    const RecordFormat format = target.format();
-    std::vector<std::size_t> released;
+    return names;
+}
+
+// The columns a release writes and codes, planned before reading.
+struct ReleaseColumns {
+    std::vector<std::size_t> released; // the written columns; plan.columns.size() marks the ordered one
     std::vector<ReleasedColumn> header;
-    std::vector<std::unique_ptr<CodedColumn>> coded(plan.columns.size());
-    auto codeColumn = [&](std::size_t c, const std::vector<std::string>* written) {
+    std::vector<std::unique_ptr<CodedColumn>> coded;
+    std::optional<CodedRecordLayout> layout; // records as codes, or none: as text
+    bool ordered = false;
+};
+
+// Codes columns by the plan's categories (the plan as it is when called: found categories come later).
+struct ColumnCoder {
+    const ReleasePlan& plan;
+    const std::vector<std::string>& names;
+    const RecordFormat& format;
+    std::vector<std::unique_ptr<CodedColumn>>& coded;
+
+    // Column c coded by its categories, each written as `written` says (or as itself).
+    void code(std::size_t c, const std::vector<std::string>* written) const
+    {
         const ColumnRelease& col = plan.columns[c];
         if (col.categories.empty())
             throw InputError("release: column '" + names[c] + "' has no categories to code its values by");
@@ -274,14 +289,23 @@ StreamReleaseReport releaseOnce(const DataSource& source, const ReleasePlan& giv
             r->written.push_back(std::move(w));
         }
         coded[c] = std::move(r);
-    };
-    auto checkRandomized = [&](std::size_t c) {
+    }
+
+    // A randomized column: coded, with the sampler of its matrix.
+    void codeRandomized(std::size_t c) const
+    {
         const ColumnRelease& col = plan.columns[c];
         if (!col.matrix || col.matrix->size() != static_cast<int>(col.categories.size()))
             throw InputError("release: column '" + names[c] + "' is randomized without a matrix of its categories");
-        codeColumn(c, nullptr);
+        code(c, nullptr);
         coded[c]->sampler.emplace(*col.matrix);
-    };
+    }
+};
+
+// The written columns in their order, each checked and coded as its action needs.
+void planWrittenColumns(const ColumnCoder& coder, bool discovering, ReleaseColumns& cols)
+{
+    const ReleasePlan& plan = coder.plan;
     const std::vector<std::size_t> columnOrder = writtenOrder(plan);
     for (const std::size_t c : columnOrder) {
         if (c >= plan.columns.size())
@@ -290,225 +314,330 @@ StreamReleaseReport releaseOnce(const DataSource& source, const ReleasePlan& giv
         if (col.action == ColumnRelease::Action::Drop)
             continue;
         // Kept and randomized values are the source's own; recoded ones are new text.
-        header.push_back({names[c], col.action == ColumnRelease::Action::Recode ? std::nullopt : std::optional(c)});
-        released.push_back(c);
+        cols.header.push_back(
+            {coder.names[c], col.action == ColumnRelease::Action::Recode ? std::nullopt : std::optional(c)});
+        cols.released.push_back(c);
         if (discovering) {
             if (col.action != ColumnRelease::Action::Randomize)
                 throw InputError("release: categories are found while reading only when every released column "
                                  "is randomized");
         } else if (col.action == ColumnRelease::Action::Randomize) {
-            checkRandomized(c);
+            coder.codeRandomized(c);
         } else if (col.action == ColumnRelease::Action::Recode) {
             if (col.recoded.size() != col.categories.size())
-                throw InputError("release: column '" + names[c] + "' is recoded without a label per category");
-            codeColumn(c, &col.recoded);
+                throw InputError("release: column '" + coder.names[c] + "' is recoded without a label per category");
+            coder.code(c, &col.recoded);
         }
     }
+}
+
+// The columns filtered on and the ordered column's inputs are coded too; the ordered column is written last.
+void planReadColumns(const ColumnCoder& coder, ReleaseColumns& cols)
+{
+    const ReleasePlan& plan = coder.plan;
     for (const std::size_t c : plan.filterColumns) {
         if (c >= plan.columns.size() || !plan.leaveOut)
             throw InputError("release: a filter column is out of range, or the filter is missing");
-        if (!coded[c])
-            codeColumn(c, nullptr);
+        if (!cols.coded[c])
+            coder.code(c, nullptr);
     }
-    const bool ordered = !plan.orderedColumn.empty();
-    if (ordered) {
-        if (!plan.orderedValue)
-            throw InputError("release: the ordered column has no function");
-        header.push_back({plan.orderedColumn, std::nullopt});
-        released.push_back(plan.columns.size()); // a marker: the last column, written by the reduce
-        for (const std::size_t c : plan.orderedInputs) {
-            if (c >= plan.columns.size())
-                throw InputError("release: an input of the ordered column is out of range");
-            if (!coded[c])
-                codeColumn(c, nullptr);
-        }
+    cols.ordered = !plan.orderedColumn.empty();
+    if (!cols.ordered)
+        return;
+    if (!plan.orderedValue)
+        throw InputError("release: the ordered column has no function");
+    cols.header.push_back({plan.orderedColumn, std::nullopt});
+    cols.released.push_back(plan.columns.size()); // a marker: the last column, written by the reduce
+    for (const std::size_t c : plan.orderedInputs) {
+        if (c >= plan.columns.size())
+            throw InputError("release: an input of the ordered column is out of range");
+        if (!cols.coded[c])
+            coder.code(c, nullptr);
     }
-    if (released.empty())
-        throw InputError("release: every column is dropped; keep or randomize at least one");
-    if (discovering && (ordered || !plan.filterColumns.empty()))
-        throw InputError("release: categories are found while reading only without a filter or a computed column");
-    // Records travel as codes when every released column has them (found while reading, or the plan's).
-    std::optional<CodedRecordLayout> layout;
+}
+
+// Records travel as codes when every released column has them (found while reading, or the plan's).
+void planLayout(const std::vector<std::string>& names, bool discovering, ReleaseColumns& cols)
+{
+    const std::vector<std::size_t>& released = cols.released;
     if (discovering) {
-        layout.emplace();
+        cols.layout.emplace();
         for (std::size_t k = 0; k < released.size(); ++k)
-            layout->addColumn(2);
-    } else if (!ordered && std::all_of(released.begin(), released.end(), [&](std::size_t c) { return coded[c] != nullptr; })) {
-        layout.emplace();
+            cols.layout->addColumn(2);
+    } else if (!cols.ordered &&
+               std::all_of(released.begin(), released.end(), [&](std::size_t c) { return cols.coded[c] != nullptr; })) {
+        cols.layout.emplace();
         for (const std::size_t c : released) {
-            const std::size_t width = CodedRecordLayout::widthFor(coded[c]->written.size());
+            const std::size_t width = CodedRecordLayout::widthFor(cols.coded[c]->written.size());
             if (width == 0)
                 throw InputError("release: column '" + names[c] + "' has too many categories");
-            layout->addColumn(width);
+            cols.layout->addColumn(width);
         }
     }
-    const std::string& missing = format.missing;
+}
 
-    // The target is checked first (refused before any work), and the temporary space is where it says.
-    const std::string folder = target.prepare();
-    // The buckets are planned from the file size (or the records times 16 bytes a field); a bucket that grows
-    // past the budget all the same is split again when written.
+// The buckets are planned from the file size (or the records times 16 bytes a field); a bucket that grows
+// past the budget all the same is split again when written.
+std::size_t planBuckets(const DataSource& source, const ReleasePlan& plan, std::size_t releasedColumns)
+{
     const std::uint64_t estimate =
-        source.byteSize() > 0 ? source.byteSize() : source.recordCount() * 16 * released.size();
-    const std::size_t buckets = plan.keepOrder ? 1 : ExternalShuffle::bucketsFor(estimate, plan.memoryBudget);
-    ExternalShuffle order(folder, target.name(), buckets, plan.memoryBudget, layout ? layout->recordBytes() : 0);
-    const StreamKey key = rng.drawStreamKey();
-    StreamReleaseReport report;
-    report.randomOrder = !plan.keepOrder;
-    report.buckets = buckets;
-    report.generator = RandomSource::stream(key, 0).description();
+        source.byteSize() > 0 ? source.byteSize() : source.recordCount() * 16 * releasedColumns;
+    return plan.keepOrder ? 1 : ExternalShuffle::bucketsFor(estimate, plan.memoryBudget);
+}
 
-    RecordScan scan;
-    // Only the columns the release reads are handed over (released, filtered on, in the policy).
-    scan.columns.assign(plan.columns.size(), false);
+// Only the columns the release reads are handed over (released, filtered on, in the policy).
+std::vector<bool> readColumns(const ReleasePlan& plan)
+{
+    std::vector<bool> columns(plan.columns.size(), false);
     for (std::size_t c = 0; c < plan.columns.size(); ++c)
-        scan.columns[c] = plan.columns[c].action != ColumnRelease::Action::Drop || plan.columns[c].dropIfMissing;
+        columns[c] = plan.columns[c].action != ColumnRelease::Action::Drop || plan.columns[c].dropIfMissing;
     for (const std::size_t c : plan.filterColumns)
-        scan.columns[c] = true;
+        columns[c] = true;
     for (const std::size_t c : plan.orderedInputs)
-        scan.columns[c] = true;
-    const ReleaseShape shape{plan, names, coded, released, layout ? &*layout : nullptr, buckets, key, format,
-                             discovering};
+        columns[c] = true;
+    return columns;
+}
+
+// Categories being found: the chunk's own codes become the source's (in order of first appearance over the
+// whole source, as the chunks come in order).
+void recodeFound(ReleasedChunk& chunk, std::vector<LabelDictionary>& found, const CodedRecordLayout& layout,
+                 std::size_t releasedColumns)
+{
+    std::vector<std::vector<std::uint32_t>> to(releasedColumns);
+    bool same = true;
+    for (std::size_t k = 0; k < releasedColumns; ++k) {
+        for (const std::string& label : chunk.found[k]) {
+            const auto code = static_cast<std::uint32_t>(found[k].insert(label));
+            same = same && code == to[k].size();
+            to[k].push_back(code);
+        }
+        if (found[k].size() > kMostFound)
+            throw TooManyToFind{};
+    }
+    const std::size_t width = layout.recordBytes();
+    for (std::size_t at = 0; !same && at < chunk.coded.size(); at += width)
+        for (std::size_t k = 0; k < releasedColumns; ++k) {
+            const std::uint32_t v = layout.get(chunk.coded.data() + at, k);
+            if (v != layout.missingCode(k))
+                layout.put(chunk.coded.data() + at, k, to[k][v]);
+        }
+}
+
+// The ordered column's records, their computed value written last, placed in the order's buckets (one per
+// bucket of `orderedBuckets`) from the stream of their own.
+void placeOrdered(const ReleasedChunk& chunk, const ReleasePlan& plan, const RecordFormat& format,
+                  std::size_t releasedColumns, RandomSource& orderedStream, std::vector<std::string>& orderedBuckets,
+                  ExternalShuffle& order)
+{
+    const std::size_t buckets = orderedBuckets.size();
+    const std::size_t inputs = plan.orderedInputs.size();
+    std::string line;
+    for (std::size_t r = 0, begin = 0; r < chunk.lineEnds.size(); begin = chunk.lineEnds[r++]) {
+        line.assign(chunk.lines, begin, chunk.lineEnds[r] - begin);
+        if (releasedColumns > 1) // other columns before it
+            line += format.separator;
+        format.appendValue(line, plan.orderedValue(chunk.orderedCodes.data() + r * inputs));
+        line += '\n';
+        const std::size_t b = buckets == 1 ? 0 : static_cast<std::size_t>(orderedStream.below(buckets));
+        frameRecord(orderedBuckets[b], line);
+    }
+    for (std::size_t b = 0; b < buckets; ++b) {
+        order.append(b, orderedBuckets[b]);
+        orderedBuckets[b].clear();
+    }
+}
+
+// The chunk's records to the order's buckets, and its counts to the report.
+void appendChunk(const ReleasedChunk& chunk, ExternalShuffle& order, StreamReleaseReport& report)
+{
+    for (std::size_t b = 0; b < chunk.buckets.size(); ++b)
+        order.append(b, chunk.buckets[b]);
+    for (std::size_t b = 0, begin = 0; b < chunk.codedEnd.size(); begin = chunk.codedEnd[b++])
+        order.append(b, std::string_view(chunk.coded).substr(begin, chunk.codedEnd[b] - begin));
+    report.randomization.rows += chunk.report.rows;
+    report.randomization.changedValues += chunk.report.changedValues;
+    report.droppedRows += chunk.dropped;
+    report.leftOut += chunk.leftOut;
+}
+
+// After the pass: the plan is made over the categories found, and each released column coded by them.
+void adoptFound(ReleasePlan& plan, const std::vector<LabelDictionary>& found, const ColumnCoder& coder,
+                const std::vector<std::size_t>& released)
+{
+    std::vector<std::vector<std::string>> categories;
+    for (const LabelDictionary& d : found)
+        categories.push_back(d.labels());
+    plan.discover(plan, categories);
+    for (std::size_t k = 0; k < released.size(); ++k) {
+        const std::size_t c = released[k];
+        if (plan.columns[c].action != ColumnRelease::Action::Randomize || plan.columns[c].categories != categories[k])
+            throw InputError("release: column '" + coder.names[c] + "' is not planned over the categories found in it");
+        coder.codeRandomized(c);
+    }
+}
+
+// A piece of a bucket's coded records, their randomized values drawn in place; how many it changed.
+std::uint64_t drawCoded(char* records, std::size_t bytes, const ReleaseColumns& cols, RandomSource& stream,
+                        const ReleaseTarget& target)
+{
+    const CodedRecordLayout& layout = *cols.layout;
+    std::uint64_t n = 0;
+    for (std::size_t at = 0; at < bytes; at += layout.recordBytes())
+        for (std::size_t k = 0; k < cols.released.size(); ++k) {
+            const CodedColumn& cc = *cols.coded[cols.released[k]];
+            const std::uint32_t v = layout.get(records + at, k);
+            if (!cc.sampler || v == layout.missingCode(k))
+                continue;
+            if (v >= cc.written.size())
+                throw IoError("cannot write '" + target.name() +
+                              "': its temporary files of the record order are damaged");
+            const int u = cc.sampler->draw(static_cast<int>(v), stream); // 003 eq. 2.1
+            n += static_cast<std::uint32_t>(u) != v ? 1 : 0;
+            layout.put(records + at, k, static_cast<std::uint32_t>(u));
+        }
+    return n;
+}
+
+// Each bucket from its own stream, so the values do not depend on the threads; shuffled there too (on both
+// cores rather than on the writing one).
+void randomizeBuckets(ExternalShuffle& order, const ReleaseColumns& cols, const StreamKey& key, std::size_t buckets,
+                      bool keepOrder, const ReleaseTarget& target, const ProgressFunction& progress,
+                      StreamReleaseReport& report)
+{
+    std::vector<std::uint64_t> changed(buckets, 0);
+    const double total = static_cast<double>(std::max<std::uint64_t>(1, order.bytes()));
+    std::vector<std::optional<RandomSource>> streams(buckets);
+    const auto randomize = [&](std::size_t b, char* records, std::size_t bytes) {
+        if (!streams[b])
+            streams[b].emplace(RandomSource::stream(key, kBucketStreams + b));
+        // counted apart: the threads' buckets share cache lines of `changed`
+        changed[b] += drawCoded(records, bytes, cols, *streams[b], target);
+    };
+    order.rewrite(randomize, std::min(8u, std::max(1u, std::thread::hardware_concurrency())),
+                  [&](std::uint64_t done) {
+                      return !progress || progress(0.45 + 0.05 * static_cast<double>(done) / total);
+                  },
+                  keepOrder ? std::nullopt : std::optional(ExternalShuffle::ShuffleStreams{key, kShuffleStreams}));
+    for (const std::uint64_t n : changed)
+        report.randomization.changedValues += n;
+    streams.clear();
+}
+
+// The released records, in the order's order, to `record` as lines (coded ones written out first).
+void feedRecords(ExternalShuffle& order, const ReleaseColumns& cols, const StreamKey& key, bool keepOrder,
+                 const ReleaseTarget& target, const ProgressFunction& progress,
+                 const std::function<void(std::string_view)>& record)
+{
+    std::uint64_t nextStream = kOrderStreams;
+    const double total = static_cast<double>(std::max<std::uint64_t>(1, order.bytes()));
+    const auto moved = [&](std::uint64_t done) {
+        return !progress || progress(0.5 + 0.5 * static_cast<double>(done) / total);
+    };
+    if (!cols.layout) {
+        order.forEachRecord(record, key, !keepOrder, nextStream, moved);
+        return;
+    }
+    const CodedRecordLayout& layout = *cols.layout;
+    std::string line(layout.lineBytes(), '\0');
+    order.forEachRecord(
+        [&](std::string_view bytes) {
+            const std::size_t size = layout.writeLine(bytes.data(), line.data());
+            if (size == 0)
+                throw IoError("cannot write '" + target.name() + "': its temporary files of the record order "
+                              "are damaged");
+            record(std::string_view(line.data(), size));
+        },
+        key, !keepOrder, nextStream, moved);
+}
+
+// Every column planned before reading, the release refused here if it writes nothing or finds categories
+// where it cannot.
+void planColumns(const ColumnCoder& coder, bool discovering, ReleaseColumns& cols)
+{
+    planWrittenColumns(coder, discovering, cols);
+    planReadColumns(coder, cols);
+    if (cols.released.empty())
+        throw InputError("release: every column is dropped; keep or randomize at least one");
+    if (discovering && (cols.ordered || !coder.plan.filterColumns.empty()))
+        throw InputError("release: categories are found while reading only without a filter or a computed column");
+    planLayout(coder.names, discovering, cols);
+}
+
+// The one pass over the source: each chunk's records to the order's buckets, in source order (found
+// categories recoded to the source's, the ordered column's values computed), its counts to the report. The
+// categories found, in order of first appearance over the whole source.
+std::vector<LabelDictionary> scanIntoOrder(const DataSource& source, const ReleaseShape& shape, bool ordered,
+                                           ExternalShuffle& order, StreamReleaseReport& report,
+                                           const ProgressFunction& progress)
+{
+    RecordScan scan;
+    scan.columns = readColumns(shape.plan);
     scan.mapper = [&shape](std::uint64_t chunkKey) -> std::unique_ptr<RecordMapper> {
         if (chunkKey >= kOrderStreams)
             throw InputError("release: a chunk of the source has no stream of its own");
         return std::make_unique<ReleaseMapper>(shape, chunkKey);
     };
     // The ordered column's records are placed here, in source order, from a stream of their own.
-    RandomSource orderedStream = RandomSource::stream(key, kOrderStreams - 1);
-    std::vector<std::string> orderedBuckets(ordered ? buckets : 0);
-    // Found categories: in order of first appearance over the whole source (the chunks come in order).
-    std::vector<LabelDictionary> found(discovering ? released.size() : 0);
-    constexpr std::size_t kMostFound = 0xFFFE; // two bytes a code, the all-ones value for a missing one
+    RandomSource orderedStream = RandomSource::stream(shape.key, kOrderStreams - 1);
+    std::vector<std::string> orderedBuckets(ordered ? shape.buckets : 0);
+    std::vector<LabelDictionary> found(shape.discovering ? shape.released.size() : 0);
     scan.reduce = [&](ChunkResult& result) {
         auto& chunk = static_cast<ReleasedChunk&>(result);
-        if (discovering) { // the chunk's codes become the source's
-            std::vector<std::vector<std::uint32_t>> to(released.size());
-            bool same = true;
-            for (std::size_t k = 0; k < released.size(); ++k) {
-                for (const std::string& label : chunk.found[k]) {
-                    const auto code = static_cast<std::uint32_t>(found[k].insert(label));
-                    same = same && code == to[k].size();
-                    to[k].push_back(code);
-                }
-                if (found[k].size() > kMostFound)
-                    throw TooManyToFind{};
-            }
-            const std::size_t width = layout->recordBytes();
-            for (std::size_t at = 0; !same && at < chunk.coded.size(); at += width)
-                for (std::size_t k = 0; k < released.size(); ++k) {
-                    const std::uint32_t v = layout->get(chunk.coded.data() + at, k);
-                    if (v != layout->missingCode(k))
-                        layout->put(chunk.coded.data() + at, k, to[k][v]);
-                }
-        }
-        if (ordered) {
-            const std::size_t inputs = plan.orderedInputs.size();
-            std::string line;
-            for (std::size_t r = 0, begin = 0; r < chunk.lineEnds.size(); begin = chunk.lineEnds[r++]) {
-                line.assign(chunk.lines, begin, chunk.lineEnds[r] - begin);
-                if (released.size() > 1) // other columns before it
-                    line += format.separator;
-                format.appendValue(line, plan.orderedValue(chunk.orderedCodes.data() + r * inputs));
-                line += '\n';
-                const std::size_t b = buckets == 1 ? 0 : static_cast<std::size_t>(orderedStream.below(buckets));
-                frameRecord(orderedBuckets[b], line);
-            }
-            for (std::size_t b = 0; b < buckets; ++b) {
-                order.append(b, orderedBuckets[b]);
-                orderedBuckets[b].clear();
-            }
-        }
-        for (std::size_t b = 0; b < chunk.buckets.size(); ++b)
-            order.append(b, chunk.buckets[b]);
-        for (std::size_t b = 0, begin = 0; b < chunk.codedEnd.size(); begin = chunk.codedEnd[b++])
-            order.append(b, std::string_view(chunk.coded).substr(begin, chunk.codedEnd[b] - begin));
-        report.randomization.rows += chunk.report.rows;
-        report.randomization.changedValues += chunk.report.changedValues;
-        report.droppedRows += chunk.dropped;
-        report.leftOut += chunk.leftOut;
+        if (shape.discovering)
+            recodeFound(chunk, found, *shape.layout, shape.released.size());
+        if (ordered)
+            placeOrdered(chunk, shape.plan, shape.format, shape.released.size(), orderedStream, orderedBuckets, order);
+        appendChunk(chunk, order, report);
     };
     // Reading is most of the first half of the job, randomizing coded records the rest; writing in order the
     // second half.
     source.scanRecords(scan, [&](double f) { return !progress || progress(f < 0 ? -1 : f * 0.45); });
-    if (discovering) {
-        std::vector<std::vector<std::string>> categories;
-        for (const LabelDictionary& d : found)
-            categories.push_back(d.labels());
-        plan.discover(plan, categories);
-        for (std::size_t k = 0; k < released.size(); ++k) {
-            const std::size_t c = released[k];
-            if (plan.columns[c].action != ColumnRelease::Action::Randomize || plan.columns[c].categories != categories[k])
-                throw InputError("release: column '" + names[c] + "' is not planned over the categories found in it");
-            checkRandomized(c);
-        }
-    }
-    if (layout) {
-        for (std::size_t k = 0; k < released.size(); ++k)
-            layout->setText(k, coded[released[k]]->written, missing, format.separator);
-        if (std::any_of(released.begin(), released.end(),
-                        [&](std::size_t c) { return plan.columns[c].action == ColumnRelease::Action::Randomize; })) {
-            // Each bucket from its own stream, so the values do not depend on the threads; shuffled there too (on
-            // both cores rather than on the writing one).
-            std::vector<std::uint64_t> changed(buckets, 0);
-            const double total = static_cast<double>(std::max<std::uint64_t>(1, order.bytes()));
-            std::vector<std::optional<RandomSource>> streams(buckets);
-            const auto randomize = [&](std::size_t b, char* records, std::size_t bytes) {
-                if (!streams[b])
-                    streams[b].emplace(RandomSource::stream(key, kBucketStreams + b));
-                RandomSource& stream = *streams[b];
-                std::uint64_t n = 0; // counted here: the threads' buckets share cache lines of `changed`
-                for (std::size_t at = 0; at < bytes; at += layout->recordBytes())
-                    for (std::size_t k = 0; k < released.size(); ++k) {
-                        const CodedColumn& cc = *coded[released[k]];
-                        const std::uint32_t v = layout->get(records + at, k);
-                        if (!cc.sampler || v == layout->missingCode(k))
-                            continue;
-                        if (v >= cc.written.size())
-                            throw IoError("cannot write '" + target.name() +
-                                          "': its temporary files of the record order are damaged");
-                        const int u = cc.sampler->draw(static_cast<int>(v), stream); // 003 eq. 2.1
-                        n += static_cast<std::uint32_t>(u) != v ? 1 : 0;
-                        layout->put(records + at, k, static_cast<std::uint32_t>(u));
-                    }
-                changed[b] += n;
-            };
-            order.rewrite(randomize, std::min(8u, std::max(1u, std::thread::hardware_concurrency())),
-                          [&](std::uint64_t done) {
-                              return !progress || progress(0.45 + 0.05 * static_cast<double>(done) / total);
-                          },
-                          plan.keepOrder ? std::nullopt
-                                         : std::optional(ExternalShuffle::ShuffleStreams{key, kShuffleStreams}));
-            for (const std::uint64_t n : changed)
-                report.randomization.changedValues += n;
-            streams.clear();
-        }
+    return found;
+}
+
+StreamReleaseReport releaseOnce(const DataSource& source, const ReleasePlan& givenPlan, RandomSource& rng,
+                                ReleaseTarget& target, const std::function<void(const StreamReleaseReport&)>& check,
+                                const std::function<std::vector<FileWrite>(const StreamReleaseReport&)>& sideFiles,
+                                const ProgressFunction& progress)
+{
+    const std::vector<std::string> names = releasableNames(source, givenPlan);
+    ReleasePlan plan = givenPlan; // `discover` fills in the categories and matrices after the pass
+    const bool discovering = static_cast<bool>(plan.discover);
+    const RecordFormat format = target.format();
+    ReleaseColumns cols;
+    cols.coded.resize(plan.columns.size());
+    const ColumnCoder coder{plan, names, format, cols.coded};
+    planColumns(coder, discovering, cols);
+
+    // The target is checked first (refused before any work), and the temporary space is where it says.
+    const std::string folder = target.prepare();
+    const std::size_t buckets = planBuckets(source, plan, cols.released.size());
+    ExternalShuffle order(folder, target.name(), buckets, plan.memoryBudget,
+                          cols.layout ? cols.layout->recordBytes() : 0);
+    const StreamKey key = rng.drawStreamKey();
+    StreamReleaseReport report;
+    report.randomOrder = !plan.keepOrder;
+    report.buckets = buckets;
+    report.generator = RandomSource::stream(key, 0).description();
+    const ReleaseShape shape{plan,    names, cols.coded, cols.released, cols.layout ? &*cols.layout : nullptr,
+                             buckets, key,   format,     discovering};
+    const std::vector<LabelDictionary> found = scanIntoOrder(source, shape, cols.ordered, order, report, progress);
+    if (discovering)
+        adoptFound(plan, found, coder, cols.released);
+    if (cols.layout) {
+        for (std::size_t k = 0; k < cols.released.size(); ++k)
+            cols.layout->setText(k, cols.coded[cols.released[k]]->written, format.missing, format.separator);
+        if (std::any_of(cols.released.begin(), cols.released.end(),
+                        [&](std::size_t c) { return plan.columns[c].action == ColumnRelease::Action::Randomize; }))
+            randomizeBuckets(order, cols, key, buckets, plan.keepOrder, target, progress, report);
     }
     if (check)
         check(report);
     const RecordFeed records = [&](const std::function<void(std::string_view)>& record) {
-        std::uint64_t nextStream = kOrderStreams;
-        const double total = static_cast<double>(std::max<std::uint64_t>(1, order.bytes()));
-        const auto moved = [&](std::uint64_t done) {
-            return !progress || progress(0.5 + 0.5 * static_cast<double>(done) / total);
-        };
-        if (!layout) {
-            order.forEachRecord(record, key, !plan.keepOrder, nextStream, moved);
-            return;
-        }
-        std::string line(layout->lineBytes(), '\0');
-        order.forEachRecord(
-            [&](std::string_view bytes) {
-                const std::size_t size = layout->writeLine(bytes.data(), line.data());
-                if (size == 0)
-                    throw IoError("cannot write '" + target.name() + "': its temporary files of the record order "
-                                  "are damaged");
-                record(std::string_view(line.data(), size));
-            },
-            key, !plan.keepOrder, nextStream, moved);
+        feedRecords(order, cols, key, plan.keepOrder, target, progress, record);
     };
     // New files are never more readable than the input they were made from.
-    target.write(header, records, report, sideFiles ? sideFiles(report) : std::vector<FileWrite>{},
+    target.write(cols.header, records, report, sideFiles ? sideFiles(report) : std::vector<FileWrite>{},
                  inputModeMask(source.inputFiles()));
     return report;
 }

@@ -24,12 +24,14 @@ std::vector<int> AnatomyPlan::valuesOf(std::size_t g) const
     return out;
 }
 
-AnatomyPlan planAnatomy(const std::vector<std::size_t>& bucketSizes, int l, const std::string& name,
-                        const std::vector<std::string>& categories)
+namespace {
+
+// Xiao and Tao's eligibility: no sensitive value on more than 1/l of the records. The number of records.
+std::size_t checkEligible(const std::vector<std::size_t>& bucketSizes, int l, const std::string& name,
+                          const std::vector<std::string>& categories)
 {
     if (l < 2)
         throw InputError("anatomy needs l >= 2, got " + std::to_string(l));
-    const int ds = static_cast<int>(bucketSizes.size());
     std::size_t n = 0;
     for (const std::size_t b : bucketSizes)
         n += b;
@@ -40,24 +42,29 @@ AnatomyPlan planAnatomy(const std::vector<std::size_t>& bucketSizes, int l, cons
             throw InputError("anatomy with l = " + std::to_string(l) + " is impossible: '" + categories.at(v) +
                              "' of '" + name + "' is on " + std::to_string(bucketSizes[v]) + " of " +
                              std::to_string(n) + " records, more than 1/l of them (Xiao and Tao's eligibility)");
+    return n;
+}
 
-    AnatomyPlan out;
-    out.l = l;
-    out.groupOfRank.resize(ds);
-    for (int v = 0; v < ds; ++v)
-        out.groupOfRank[v].reserve(bucketSizes[v]);
-    out.values.reserve(n);
-    auto remaining = [&](int v) { return bucketSizes[v] - out.groupOfRank[v].size(); };
+// The records of value v not yet in a group.
+inline std::size_t remaining(const AnatomyPlan& out, const std::vector<std::size_t>& bucketSizes, int v)
+{
+    return bucketSizes[v] - out.groupOfRank[v].size();
+}
+
+// Step 2: groups of l records from the l largest buckets (a bucket's records leave in table order).
+void formGroups(AnatomyPlan& out, const std::vector<std::size_t>& bucketSizes, int l)
+{
+    const int ds = static_cast<int>(bucketSizes.size());
     std::vector<int> order(ds);
     std::iota(order.begin(), order.end(), 0);
-
-    // Step 2: groups of l records from the l largest buckets (a bucket's records leave in table order).
     std::vector<int> picked(static_cast<std::size_t>(l));
     for (;;) {
         std::partial_sort(order.begin(), order.begin() + std::min(l, ds), order.end(), [&](int a, int b) {
-            return remaining(a) != remaining(b) ? remaining(a) > remaining(b) : a < b;
+            return remaining(out, bucketSizes, a) != remaining(out, bucketSizes, b)
+                       ? remaining(out, bucketSizes, a) > remaining(out, bucketSizes, b)
+                       : a < b;
         });
-        if (ds < l || remaining(order[l - 1]) == 0)
+        if (ds < l || remaining(out, bucketSizes, order[l - 1]) == 0)
             break;
         const int g = static_cast<int>(out.groupCount());
         for (int i = 0; i < l; ++i) {
@@ -67,24 +74,33 @@ AnatomyPlan planAnatomy(const std::vector<std::size_t>& bucketSizes, int l, cons
         std::sort(picked.begin(), picked.end());
         out.values.insert(out.values.end(), picked.begin(), picked.end());
     }
+}
 
-    // Step 3: the residue (one record in each of at most l - 1 buckets).
+// Whether group grp holds value v already (among its l values or its residual ones).
+bool groupHas(const AnatomyPlan& out, std::size_t grp, int v)
+{
+    const int l = out.l;
+    const auto first = out.values.begin() + static_cast<std::ptrdiff_t>(grp * static_cast<std::size_t>(l));
+    if (std::binary_search(first, first + l, v))
+        return true;
+    const auto r = out.residue.find(grp);
+    return r != out.residue.end() && std::find(r->second.begin(), r->second.end(), v) != r->second.end();
+}
+
+// Step 3: the residue (one record in each of at most l - 1 buckets), each to the first group without its
+// value, preferring one no residual record joined yet.
+void placeResidue(AnatomyPlan& out, const std::vector<std::size_t>& bucketSizes,
+                  const std::vector<std::string>& categories)
+{
+    const int ds = static_cast<int>(bucketSizes.size());
     const std::size_t groups = out.groupCount();
     for (int v = 0; v < ds; ++v)
-        while (remaining(v) > 0) {
-            auto has = [&](std::size_t grp) {
-                const auto first = out.values.begin() + static_cast<std::ptrdiff_t>(grp * static_cast<std::size_t>(l));
-                if (std::binary_search(first, first + l, v))
-                    return true;
-                const auto r = out.residue.find(grp);
-                return r != out.residue.end() && std::find(r->second.begin(), r->second.end(), v) != r->second.end();
-            };
-            // The first group without the value, preferring one no residual record joined yet.
+        while (remaining(out, bucketSizes, v) > 0) {
             std::size_t g = 0;
-            while (g < groups && (has(g) || out.residue.count(g) > 0))
+            while (g < groups && (groupHas(out, g, v) || out.residue.count(g) > 0))
                 ++g;
             if (g == groups)
-                for (g = 0; g < groups && has(g);)
+                for (g = 0; g < groups && groupHas(out, g, v);)
                     ++g;
             if (g == groups) // cannot happen on an eligible table (Xiao and Tao, Property 2)
                 throw InputError("anatomy: no group can take a residual record of '" + categories.at(v) + "'");
@@ -92,6 +108,23 @@ AnatomyPlan planAnatomy(const std::vector<std::size_t>& bucketSizes, int l, cons
             out.residue[g].push_back(v);
             ++out.residueRecords;
         }
+}
+
+} // namespace
+
+AnatomyPlan planAnatomy(const std::vector<std::size_t>& bucketSizes, int l, const std::string& name,
+                        const std::vector<std::string>& categories)
+{
+    const std::size_t n = checkEligible(bucketSizes, l, name, categories);
+    const int ds = static_cast<int>(bucketSizes.size());
+    AnatomyPlan out;
+    out.l = l;
+    out.groupOfRank.resize(ds);
+    for (int v = 0; v < ds; ++v)
+        out.groupOfRank[v].reserve(bucketSizes[v]);
+    out.values.reserve(n);
+    formGroups(out, bucketSizes, l);
+    placeResidue(out, bucketSizes, categories);
     return out;
 }
 

@@ -40,6 +40,90 @@ std::size_t common(std::span<const std::uint32_t> a, std::span<const std::uint32
     return n;
 }
 
+// The baskets as they are read: each randomized from its chunk's stream and staged, as a record "size\tline",
+// for a bucket of the order drawn from the chunk's bucket stream.
+struct BasketStager {
+    const BasketSummary& summary;
+    const BasketRandomizer& randomizer;
+    const BasketLineFormat& format;
+    const BasketProgress& progress;
+    const StreamKey& key;
+    ExternalShuffle& order;
+    BasketReleaseReport& report;
+    std::vector<std::string> staged = std::vector<std::string>(order.buckets());
+    std::vector<std::uint32_t> out{};
+    std::string record{};
+    std::optional<RandomSource> chunk{}, bucketOf{};
+
+    // The staged records appended to their buckets.
+    void flush()
+    {
+        for (std::size_t b = 0; b < staged.size(); ++b)
+            if (!staged[b].empty()) {
+                order.append(b, staged[b]);
+                staged[b].clear();
+            }
+    }
+
+    void take(std::span<const std::uint32_t> in)
+    {
+        if (report.baskets == summary.baskets)
+            throw InputError("the baskets changed while they were read: more than the " +
+                             std::to_string(summary.baskets) + " counted");
+        if (report.baskets % kBasketChunk == 0) {
+            flush();
+            const double total = static_cast<double>(std::max<std::size_t>(1, summary.baskets));
+            if (progress && !progress(0.5 * static_cast<double>(report.baskets) / total))
+                throw Cancelled();
+            const std::uint64_t c = report.baskets / kBasketChunk;
+            chunk.emplace(basketChunkStream(key, c));
+            bucketOf.emplace(RandomSource::stream(key, kBucketStreams + c));
+        }
+        randomizer.randomize(in, *chunk, out);
+        const std::size_t kept = common(in, out);
+        report.kept += kept;
+        report.inserted += out.size() - kept;
+        report.occurrences += out.size();
+        ++report.baskets;
+        record = std::to_string(in.size());
+        record += '\t';
+        format.line(record, out);
+        frameRecord(staged[static_cast<std::size_t>(bucketOf->below(staged.size()))], record);
+    }
+};
+
+// The release in the order's random order, each basket's size set aside in `sizes` (when kept) as it goes.
+void writeReleaseLines(std::ostream& o, ExternalShuffle& order, const StreamKey& key, const BasketLineFormat& format,
+                       const std::string& path, std::FILE* sizes, const BasketProgress& progress)
+{
+    o << format.header;
+    std::uint64_t nextStream = kOrderStreams;
+    const double bytesTotal = static_cast<double>(std::max<std::uint64_t>(1, order.bytes()));
+    order.forEachRecord(
+        [&](std::string_view r) {
+            const std::size_t tab = r.find('\t');
+            o.write(r.data() + tab + 1, static_cast<std::streamsize>(r.size() - tab - 1));
+            o.put('\n');
+            if (sizes && (std::fwrite(r.data(), 1, tab, sizes) != tab || std::fputc('\n', sizes) == EOF))
+                throw IoError("writing the basket sizes to a temporary file failed");
+        },
+        key, true, nextStream,
+        [&](std::uint64_t done) { return !progress || progress(0.5 + 0.5 * static_cast<double>(done) / bytesTotal); });
+    if (!o)
+        throw IoError("writing the randomized baskets to " + path + " failed");
+}
+
+// FILE.sizes: the sizes set aside while the release was written, copied from their temporary file.
+void copySizes(std::ostream& o, std::FILE* sizes, const std::string& sizesPath)
+{
+    std::rewind(sizes);
+    char buffer[1 << 16];
+    for (std::size_t got; (got = std::fread(buffer, 1, sizeof buffer, sizes)) > 0;)
+        o.write(buffer, static_cast<std::streamsize>(got));
+    if (std::ferror(sizes) || !o)
+        throw IoError("writing " + sizesPath + " failed");
+}
+
 } // namespace
 
 BasketLineFormat fimiLines(const Transactions& labels)
@@ -69,42 +153,9 @@ BasketReleaseReport streamBasketRelease(const BasketScan& scan, const BasketSumm
 
     BasketReleaseReport report;
     report.buckets = buckets;
-    std::vector<std::string> staged(buckets);
-    std::vector<std::uint32_t> out;
-    std::string record;
-    std::optional<RandomSource> chunk, bucketOf;
-    auto flush = [&] {
-        for (std::size_t b = 0; b < buckets; ++b)
-            if (!staged[b].empty()) {
-                order.append(b, staged[b]);
-                staged[b].clear();
-            }
-    };
-    const double total = static_cast<double>(std::max<std::size_t>(1, summary.baskets));
-    scan([&](std::span<const std::uint32_t> in) {
-        if (report.baskets == summary.baskets)
-            throw InputError("the baskets changed while they were read: more than the " +
-                             std::to_string(summary.baskets) + " counted");
-        if (report.baskets % kBasketChunk == 0) {
-            flush();
-            if (progress && !progress(0.5 * static_cast<double>(report.baskets) / total))
-                throw Cancelled();
-            const std::uint64_t c = report.baskets / kBasketChunk;
-            chunk.emplace(basketChunkStream(key, c));
-            bucketOf.emplace(RandomSource::stream(key, kBucketStreams + c));
-        }
-        randomizer.randomize(in, *chunk, out);
-        const std::size_t kept = common(in, out);
-        report.kept += kept;
-        report.inserted += out.size() - kept;
-        report.occurrences += out.size();
-        ++report.baskets;
-        record = std::to_string(in.size());
-        record += '\t';
-        format.line(record, out);
-        frameRecord(staged[static_cast<std::size_t>(bucketOf->below(buckets))], record);
-    });
-    flush();
+    BasketStager stager{summary, randomizer, format, progress, key, order, report};
+    scan([&](std::span<const std::uint32_t> in) { stager.take(in); });
+    stager.flush();
     if (report.baskets != summary.baskets)
         throw InputError("the baskets changed while they were read: " + std::to_string(report.baskets) + " now, " +
                          std::to_string(summary.baskets) + " counted");
@@ -112,39 +163,13 @@ BasketReleaseReport streamBasketRelease(const BasketScan& scan, const BasketSumm
     // The release, then FILE.sizes from the sizes set aside (in the release's order) while it was written.
     std::unique_ptr<std::FILE, FileCloser> sizes;
     std::vector<FileWrite> files;
-    files.push_back({path, [&](std::ostream& o) {
-                         o << format.header;
-                         std::uint64_t nextStream = kOrderStreams;
-                         const double bytesTotal = static_cast<double>(std::max<std::uint64_t>(1, order.bytes()));
-                         order.forEachRecord(
-                             [&](std::string_view r) {
-                                 const std::size_t tab = r.find('\t');
-                                 o.write(r.data() + tab + 1, static_cast<std::streamsize>(r.size() - tab - 1));
-                                 o.put('\n');
-                                 if (sizes && (std::fwrite(r.data(), 1, tab, sizes.get()) != tab ||
-                                               std::fputc('\n', sizes.get()) == EOF))
-                                     throw IoError("writing the basket sizes to a temporary file failed");
-                             },
-                             key, true, nextStream,
-                             [&](std::uint64_t done) {
-                                 return !progress || progress(0.5 + 0.5 * static_cast<double>(done) / bytesTotal);
-                             });
-                         if (!o)
-                             throw IoError("writing the randomized baskets to " + path + " failed");
-                     }});
+    files.push_back({path, [&](std::ostream& o) { writeReleaseLines(o, order, key, format, path, sizes.get(), progress); }});
     if (usesBasketSizes(op)) {
         sizes.reset(std::tmpfile());
         if (!sizes)
             throw IoError("cannot create a temporary file for the basket sizes");
         report.sizesPath = sizesPathOf(path);
-        files.push_back({report.sizesPath, [&](std::ostream& o) {
-                             std::rewind(sizes.get());
-                             char buffer[1 << 16];
-                             for (std::size_t got; (got = std::fread(buffer, 1, sizeof buffer, sizes.get())) > 0;)
-                                 o.write(buffer, static_cast<std::streamsize>(got));
-                             if (std::ferror(sizes.get()) || !o)
-                                 throw IoError("writing " + report.sizesPath + " failed");
-                         }});
+        files.push_back({report.sizesPath, [&](std::ostream& o) { copySizes(o, sizes.get(), report.sizesPath); }});
     }
     for (FileWrite& f : sideFiles)
         files.push_back(std::move(f));

@@ -120,14 +120,11 @@ std::vector<ReconstructionCurve> reconstructionCurves(const ReconstructionReadou
     return curves;
 }
 
-} // namespace
-
-BasketsFrame computeBasketsFrame(const BasketsData& data, const PrivacyBasis& basis, const BasketsChoice& choice,
-                                 const BasketProgress& progress)
+// The worst-case breaches and lowest discoverable supports of the operator (frequency-aware: frequent items
+// and the others apart; mixed itemsets are not modelled).
+void addPrivacyReadouts(BasketsFrame& frame, const BasketsData& data, const PrivacyBasis& basis,
+                        const BasketsChoice& choice)
 {
-    BasketsFrame frame;
-    frame.choice = choice;
-    frame.op = basketsOperator(choice, data.summary);
     const std::uint32_t n = data.baskets.itemCount;
     const auto& histogram = data.summary.sizeHistogram;
     if (frame.op.kind == OperatorKind::FrequencyAware) {
@@ -145,14 +142,11 @@ BasketsFrame computeBasketsFrame(const BasketsData& data, const PrivacyBasis& ba
         for (int k = 1; k <= 3; ++k)
             frame.lowestDiscoverable.push_back(lowestDiscoverableSupport(frame.op, histogram, k, n));
     }
-    frame.reconstruction = reconstructionReadout(frame.op, data.summary);
-    frame.reconstructionCurves = reconstructionCurves(frame.reconstruction, data.summary.baskets);
-    frame.epsilon = epsilonReadout(frame.op, data.summary);
-    reportProgress(progress, 0.05);
+}
 
-    RandomSource rng = RandomSource::seeded(choice.seed);
-    RandomizeOptions preview;
-    preview.maxOccurrences = kMaxPreviewOccurrences; // refused with the expected size stated
+// No preview when the randomized baskets would hold more items than its limit: false, with the reason said.
+bool previewFits(BasketsFrame& frame, const BasketsData& data, const RandomizeOptions& preview)
+{
     if (const double expected = expectedReleaseOccurrences(data.summary, frame.op); expected > preview.maxOccurrences) {
         frame.previewDefined = false;
         std::ostringstream os;
@@ -162,12 +156,16 @@ BasketsFrame computeBasketsFrame(const BasketsData& data, const PrivacyBasis& ba
            << " items), above the preview's limit of " << preview.maxOccurrences
            << "; lower the insertion probability or restrict the baskets to a smaller item catalogue";
         frame.previewReason = os.str();
-        return frame;
+        return false;
     }
-    const BasketRelease release = randomizeBaskets(data.baskets, frame.op, rng, preview, slice(progress, 0.05, 0.15));
-    frame.releaseOccurrences = release.baskets.occurrences();
-    SupportEstimator estimator(release, frame.op);
+    return true;
+}
 
+// The preview mined at each minimum support against the original (precision and recall), and the original's
+// top itemsets recovered at the lowest one.
+void mineAtLevels(BasketsFrame& frame, const BasketsData& data, const BasketRelease& release,
+                  SupportEstimator& estimator, const BasketsChoice& choice, const BasketProgress& progress)
+{
     std::vector<double> minSupports = choice.minSupports;
     std::sort(minSupports.begin(), minSupports.end());
     const double levels = static_cast<double>(choice.minSupports.size());
@@ -190,6 +188,31 @@ BasketsFrame computeBasketsFrame(const BasketsData& data, const PrivacyBasis& ba
             frame.recovered = recoverItemsets(estimator, itemsets, supports, 0.05);
         }
     }
+}
+
+} // namespace
+
+BasketsFrame computeBasketsFrame(const BasketsData& data, const PrivacyBasis& basis, const BasketsChoice& choice,
+                                 const BasketProgress& progress)
+{
+    BasketsFrame frame;
+    frame.choice = choice;
+    frame.op = basketsOperator(choice, data.summary);
+    addPrivacyReadouts(frame, data, basis, choice);
+    frame.reconstruction = reconstructionReadout(frame.op, data.summary);
+    frame.reconstructionCurves = reconstructionCurves(frame.reconstruction, data.summary.baskets);
+    frame.epsilon = epsilonReadout(frame.op, data.summary);
+    reportProgress(progress, 0.05);
+
+    RandomSource rng = RandomSource::seeded(choice.seed);
+    RandomizeOptions preview;
+    preview.maxOccurrences = kMaxPreviewOccurrences; // refused with the expected size stated
+    if (!previewFits(frame, data, preview))
+        return frame;
+    const BasketRelease release = randomizeBaskets(data.baskets, frame.op, rng, preview, slice(progress, 0.05, 0.15));
+    frame.releaseOccurrences = release.baskets.occurrences();
+    SupportEstimator estimator(release, frame.op);
+    mineAtLevels(frame, data, release, estimator, choice, progress);
     reportProgress(progress, 1.0);
     return frame;
 }

@@ -22,6 +22,82 @@ std::string basketsOfSize(const std::vector<std::size_t>& histogram, long m)
     return std::to_string(histogram[static_cast<std::size_t>(m)]) + " basket(s) of size " + std::to_string(m);
 }
 
+// Cut-and-paste (004 Def. 8): --cutoff and --rho, or a table of them per basket size that covers every size
+// with baskets (a session's table: the other sizes take cutoff and rho).
+BasketOperator cutAndPasteFrom(const OperatorParameters& a, const std::vector<std::size_t>& histogram,
+                               std::size_t sizes)
+{
+    if (a.rhoTable.empty()) {
+        if (!a.cutoff || !a.rho)
+            throw InputError("cut-and-paste needs --cutoff K and --rho R, or --rho-table FILE (004 Def. 8)");
+        return cutAndPasteOperator(*a.cutoff, *a.rho, static_cast<std::uint32_t>(sizes - 1));
+    }
+    const bool fallback = a.cutoff && a.rho; // a session's table: the other sizes take cutoff and rho
+    const long m = uncoveredSize(
+        histogram, [&](std::size_t s) { return fallback || (s < a.rhoTable.size() && a.rhoTable[s]); });
+    if (m >= 0)
+        throw InputError("--rho-table " + a.rhoTableFile + " has no line for basket size " + std::to_string(m) +
+                         " (the data has " + basketsOfSize(histogram, m) + ")");
+    // Sizes without baskets are unused but must be valid.
+    std::vector<CutAndPasteLevel> levels(sizes, fallback ? CutAndPasteLevel{*a.cutoff, *a.rho}
+                                                         : CutAndPasteLevel{1, 0.5});
+    for (std::size_t s = 0; s < sizes && s < a.rhoTable.size(); ++s)
+        if (a.rhoTable[s])
+            levels[s] = *a.rhoTable[s];
+    return cutAndPasteOperator(std::move(levels));
+}
+
+// Select-a-size's table per basket size: --sizes-table, or --rho and --sizes for the one size given (a
+// session's fallback: sizes without a line are binomial); it must cover every size with baskets.
+std::vector<std::optional<SelectASizeLevel>> selectASizeTable(const OperatorParameters& a,
+                                                              const std::vector<std::size_t>& histogram,
+                                                              bool fallback)
+{
+    std::vector<std::optional<SelectASizeLevel>> table = a.sizesTable;
+    if (a.sizesTable.empty() && !fallback) {
+        if (!a.rho || !a.sizes)
+            throw InputError("select-a-size needs --rho R and --sizes p0,..,pm (one basket size m), or "
+                             "--sizes-table FILE (004 Def. 7)");
+        const std::size_t m = a.sizes->size() - 1;
+        table.assign(m + 1, std::nullopt);
+        table[m] = SelectASizeLevel{*a.rho, *a.sizes};
+    }
+    const long m = uncoveredSize(histogram, [&](std::size_t s) { return fallback || (s < table.size() && table[s]); });
+    if (m >= 0)
+        throw InputError(a.sizesTable.empty()
+                             ? "--sizes gives p_m[0.." + std::to_string(a.sizes->size() - 1) +
+                                   "] for baskets of size " + std::to_string(a.sizes->size() - 1) +
+                                   " only, but the data has " + basketsOfSize(histogram, m) +
+                                   "; give every size's parameters with --sizes-table FILE"
+                             : "--sizes-table " + a.sizesTableFile + " has no line for basket size " +
+                                   std::to_string(m) + " (the data has " + basketsOfSize(histogram, m) + ")");
+    return table;
+}
+
+// Select-a-size (004 Def. 7): a level for every size up to the largest, from the table, the binomial fallback,
+// or (sizes without baskets) a valid unused one.
+BasketOperator selectASizeFrom(const OperatorParameters& a, const std::vector<std::size_t>& histogram,
+                               std::size_t sizes)
+{
+    const bool fallback = a.rho && a.sizesKeep; // a session: sizes without a line are binomial
+    const std::vector<std::optional<SelectASizeLevel>> table = selectASizeTable(a, histogram, fallback);
+    std::vector<SelectASizeLevel> levels(std::max(sizes, table.size()));
+    for (std::size_t s = 0; s < levels.size(); ++s) {
+        if (s < table.size() && table[s]) {
+            levels[s] = *table[s];
+            continue;
+        }
+        if (fallback) {
+            levels[s] = {*a.rho, binomialSizeProbabilities(static_cast<int>(s), *a.sizesKeep)};
+            continue;
+        }
+        levels[s].rho = 0.5; // sizes without baskets: unused, but valid
+        levels[s].sizeProbabilities.assign(s + 1, 0.0);
+        levels[s].sizeProbabilities[s] = 1.0;
+    }
+    return selectASizeOperator(std::move(levels));
+}
+
 } // namespace
 
 bool OperatorParameters::hasParameters() const
@@ -52,66 +128,12 @@ BasketOperator buildOperator(const OperatorParameters& a, const std::vector<std:
             throw InputError("uniform needs --p, the replacement probability in [0, 1) (004 Sec. 2)");
         op = uniformOperator(*a.p);
         break;
-    case OperatorKind::CutAndPaste: {
-        if (a.rhoTable.empty()) {
-            if (!a.cutoff || !a.rho)
-                throw InputError("cut-and-paste needs --cutoff K and --rho R, or --rho-table FILE (004 Def. 8)");
-            op = cutAndPasteOperator(*a.cutoff, *a.rho, static_cast<std::uint32_t>(sizes - 1));
-            break;
-        }
-        const bool fallback = a.cutoff && a.rho; // a session's table: the other sizes take cutoff and rho
-        const long m = uncoveredSize(
-            histogram, [&](std::size_t s) { return fallback || (s < a.rhoTable.size() && a.rhoTable[s]); });
-        if (m >= 0)
-            throw InputError("--rho-table " + a.rhoTableFile + " has no line for basket size " + std::to_string(m) +
-                             " (the data has " + basketsOfSize(histogram, m) + ")");
-        // Sizes without baskets are unused but must be valid.
-        std::vector<CutAndPasteLevel> levels(sizes, fallback ? CutAndPasteLevel{*a.cutoff, *a.rho}
-                                                             : CutAndPasteLevel{1, 0.5});
-        for (std::size_t s = 0; s < sizes && s < a.rhoTable.size(); ++s)
-            if (a.rhoTable[s])
-                levels[s] = *a.rhoTable[s];
-        op = cutAndPasteOperator(std::move(levels));
+    case OperatorKind::CutAndPaste:
+        op = cutAndPasteFrom(a, histogram, sizes);
         break;
-    }
-    case OperatorKind::SelectASize: {
-        std::vector<std::optional<SelectASizeLevel>> table = a.sizesTable;
-        const bool fallback = a.rho && a.sizesKeep; // a session: sizes without a line are binomial
-        if (a.sizesTable.empty() && !fallback) {
-            if (!a.rho || !a.sizes)
-                throw InputError("select-a-size needs --rho R and --sizes p0,..,pm (one basket size m), or "
-                                 "--sizes-table FILE (004 Def. 7)");
-            const std::size_t m = a.sizes->size() - 1;
-            table.assign(m + 1, std::nullopt);
-            table[m] = SelectASizeLevel{*a.rho, *a.sizes};
-        }
-        const long m =
-            uncoveredSize(histogram, [&](std::size_t s) { return fallback || (s < table.size() && table[s]); });
-        if (m >= 0)
-            throw InputError(a.sizesTable.empty()
-                                 ? "--sizes gives p_m[0.." + std::to_string(a.sizes->size() - 1) +
-                                       "] for baskets of size " + std::to_string(a.sizes->size() - 1) +
-                                       " only, but the data has " + basketsOfSize(histogram, m) +
-                                       "; give every size's parameters with --sizes-table FILE"
-                                 : "--sizes-table " + a.sizesTableFile + " has no line for basket size " +
-                                       std::to_string(m) + " (the data has " + basketsOfSize(histogram, m) + ")");
-        std::vector<SelectASizeLevel> levels(std::max(sizes, table.size()));
-        for (std::size_t s = 0; s < levels.size(); ++s) {
-            if (s < table.size() && table[s]) {
-                levels[s] = *table[s];
-                continue;
-            }
-            if (fallback) {
-                levels[s] = {*a.rho, binomialSizeProbabilities(static_cast<int>(s), *a.sizesKeep)};
-                continue;
-            }
-            levels[s].rho = 0.5; // sizes without baskets: unused, but valid
-            levels[s].sizeProbabilities.assign(s + 1, 0.0);
-            levels[s].sizeProbabilities[s] = 1.0;
-        }
-        op = selectASizeOperator(std::move(levels));
+    case OperatorKind::SelectASize:
+        op = selectASizeFrom(a, histogram, sizes);
         break;
-    }
     case OperatorKind::FrequencyAware:
         if (!a.fp || !a.nfp)
             throw InputError("frequency-aware needs --fp F and --nfp N, the keep probabilities of frequent and of "

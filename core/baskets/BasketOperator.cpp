@@ -140,71 +140,84 @@ void checkRho(std::size_t m, double rho)
     }
 }
 
+// The first size of the data beyond a per-size table of `tableSize` sizes (none: -1).
+long firstSizeBeyond(const std::vector<std::size_t>& sizeHistogram, std::size_t tableSize)
+{
+    for (std::size_t m = tableSize; m < sizeHistogram.size(); ++m)
+        if (sizeHistogram[m] > 0)
+            return static_cast<long>(m);
+    return -1;
+}
+
+// Uniform (004 Sec. 2): p in [0, 1), and a universe of at least 2m items for every size m with baskets.
+void checkUniform(const BasketOperator& op, std::uint32_t itemCount, const std::vector<std::size_t>& sizeHistogram)
+{
+    if (!(op.replace >= 0.0 && op.replace < 1.0)) {
+        std::ostringstream os;
+        os << "replacement probability p = " << op.replace << " is outside [0, 1) (004 Sec. 2)";
+        throw InputError(os.str());
+    }
+    for (std::size_t m = 0; m < sizeHistogram.size(); ++m)
+        if (sizeHistogram[m] > 0 && op.replace > 0 && 2 * m > itemCount)
+            throw InputError("uniform randomization of a basket of size " + std::to_string(m) + " needs at least " +
+                             std::to_string(2 * m) + " items in the universe (it has " + std::to_string(itemCount) +
+                             ")");
+}
+
+// Cut-and-paste (004 Def. 8): a level for every size with baskets, its cutoff in 1..100000, its rho in (0, 1).
+void checkCutAndPaste(const BasketOperator& op, const std::vector<std::size_t>& sizeHistogram)
+{
+    if (const long m = firstSizeBeyond(sizeHistogram, op.cutAndPaste.size()); m >= 0)
+        throw InputError("no cut-and-paste parameters for basket size " + std::to_string(m) + " (the table has " +
+                         std::to_string(op.cutAndPaste.size()) + " sizes, 0.." +
+                         std::to_string(static_cast<long>(op.cutAndPaste.size()) - 1) + ")");
+    for (std::size_t m = 0; m < op.cutAndPaste.size(); ++m) {
+        if (m < sizeHistogram.size() && sizeHistogram[m] == 0)
+            continue;
+        if (op.cutAndPaste[m].cutoff < 1 || op.cutAndPaste[m].cutoff > 100000)
+            throw InputError("basket size " + std::to_string(m) + ": the cutoff K = " +
+                             std::to_string(op.cutAndPaste[m].cutoff) + " is outside 1..100000 (004 Def. 8)");
+        checkRho(m, op.cutAndPaste[m].rho);
+    }
+}
+
+// Select-a-size (004 Def. 7) at size m: rho in (0, 1) and m + 1 size probabilities p_m[j] that sum to 1.
+void checkSelectASizeLevel(std::size_t m, const SelectASizeLevel& level)
+{
+    checkRho(m, level.rho);
+    if (level.sizeProbabilities.size() != m + 1)
+        throw InputError("basket size " + std::to_string(m) + ": select-a-size needs " + std::to_string(m + 1) +
+                         " size probabilities p_m[0.." + std::to_string(m) + "], got " +
+                         std::to_string(level.sizeProbabilities.size()));
+    double sum = 0;
+    for (std::size_t j = 0; j <= m; ++j) {
+        if (!(level.sizeProbabilities[j] >= 0.0) || !std::isfinite(level.sizeProbabilities[j]))
+            throw InputError("basket size " + std::to_string(m) + ": p_m[" + std::to_string(j) +
+                             "] must be a finite non-negative probability");
+        sum += level.sizeProbabilities[j];
+    }
+    if (std::abs(sum - 1.0) > 1e-9) {
+        std::ostringstream os;
+        os << "basket size " << m << ": the size probabilities p_m[j] sum to " << sum << ", not 1 (004 Def. 7)";
+        throw InputError(os.str());
+    }
+}
+
 } // namespace
 
 void checkOperator(const BasketOperator& op, std::uint32_t itemCount, const std::vector<std::size_t>& sizeHistogram)
 {
-    // the first size of the data beyond a per-size table (none: -1)
-    const auto lacking = [&](std::size_t tableSize) -> long {
-        for (std::size_t m = tableSize; m < sizeHistogram.size(); ++m)
-            if (sizeHistogram[m] > 0)
-                return static_cast<long>(m);
-        return -1;
-    };
     switch (op.kind) {
     case OperatorKind::ItemBits: checkKeep("keep probability p", op.keep); return;
-    case OperatorKind::Uniform:
-        if (!(op.replace >= 0.0 && op.replace < 1.0)) {
-            std::ostringstream os;
-            os << "replacement probability p = " << op.replace << " is outside [0, 1) (004 Sec. 2)";
-            throw InputError(os.str());
-        }
-        for (std::size_t m = 0; m < sizeHistogram.size(); ++m)
-            if (sizeHistogram[m] > 0 && op.replace > 0 && 2 * m > itemCount)
-                throw InputError("uniform randomization of a basket of size " + std::to_string(m) + " needs at least " +
-                                 std::to_string(2 * m) + " items in the universe (it has " + std::to_string(itemCount) +
-                                 ")");
-        return;
-    case OperatorKind::CutAndPaste:
-        if (const long m = lacking(op.cutAndPaste.size()); m >= 0)
-            throw InputError("no cut-and-paste parameters for basket size " + std::to_string(m) + " (the table has " +
-                             std::to_string(op.cutAndPaste.size()) + " sizes, 0.." +
-                             std::to_string(static_cast<long>(op.cutAndPaste.size()) - 1) + ")");
-        for (std::size_t m = 0; m < op.cutAndPaste.size(); ++m) {
-            if (m < sizeHistogram.size() && sizeHistogram[m] == 0)
-                continue;
-            if (op.cutAndPaste[m].cutoff < 1 || op.cutAndPaste[m].cutoff > 100000)
-                throw InputError("basket size " + std::to_string(m) + ": the cutoff K = " +
-                                 std::to_string(op.cutAndPaste[m].cutoff) + " is outside 1..100000 (004 Def. 8)");
-            checkRho(m, op.cutAndPaste[m].rho);
-        }
-        return;
+    case OperatorKind::Uniform: checkUniform(op, itemCount, sizeHistogram); return;
+    case OperatorKind::CutAndPaste: checkCutAndPaste(op, sizeHistogram); return;
     case OperatorKind::SelectASize:
-        if (const long m = lacking(op.selectASize.size()); m >= 0)
+        if (const long m = firstSizeBeyond(sizeHistogram, op.selectASize.size()); m >= 0)
             throw InputError("no select-a-size parameters for basket size " + std::to_string(m) + " (the table has " +
                              std::to_string(op.selectASize.size()) + " sizes)");
-        for (std::size_t m = 0; m < op.selectASize.size(); ++m) {
-            if (m < sizeHistogram.size() && sizeHistogram[m] == 0)
-                continue;
-            const SelectASizeLevel& level = op.selectASize[m];
-            checkRho(m, level.rho);
-            if (level.sizeProbabilities.size() != m + 1)
-                throw InputError("basket size " + std::to_string(m) + ": select-a-size needs " + std::to_string(m + 1) +
-                                 " size probabilities p_m[0.." + std::to_string(m) + "], got " +
-                                 std::to_string(level.sizeProbabilities.size()));
-            double sum = 0;
-            for (std::size_t j = 0; j <= m; ++j) {
-                if (!(level.sizeProbabilities[j] >= 0.0) || !std::isfinite(level.sizeProbabilities[j]))
-                    throw InputError("basket size " + std::to_string(m) + ": p_m[" + std::to_string(j) +
-                                     "] must be a finite non-negative probability");
-                sum += level.sizeProbabilities[j];
-            }
-            if (std::abs(sum - 1.0) > 1e-9) {
-                std::ostringstream os;
-                os << "basket size " << m << ": the size probabilities p_m[j] sum to " << sum << ", not 1 (004 Def. 7)";
-                throw InputError(os.str());
-            }
-        }
+        for (std::size_t m = 0; m < op.selectASize.size(); ++m)
+            if (!(m < sizeHistogram.size() && sizeHistogram[m] == 0))
+                checkSelectASizeLevel(m, op.selectASize[m]);
         return;
     case OperatorKind::FrequencyAware:
         checkKeep("fp (frequent items' keep probability)", op.frequentKeep);

@@ -171,6 +171,80 @@ ParameterChoice largestKeep(const std::vector<double>& row, const BreachTarget& 
     return boundary(grid, f, target.level, "keep probability");
 }
 
+namespace {
+
+// The maximum supports of baskets of size m for itemsets of size 1..maxItemsetSize (as far as they are known).
+std::vector<double> maxSupportRow(const MaxSupports& s, std::size_t m, const BreachTarget& target)
+{
+    const int mi = static_cast<int>(m);
+    std::vector<double> row;
+    for (int k = 1; k <= target.maxItemsetSize; ++k) {
+        if (k <= mi && k > static_cast<int>(s.bySize[m].size()))
+            break;
+        row.push_back(s.at(k, mi));
+    }
+    return row;
+}
+
+// The lowest discoverable supports of itemsets of sizes 1..discoverableSizes under cutoff K at its rho, into
+// c; how many sizes are undiscoverable, and the worst support of the others in `worstLds`.
+int discoverability(CutoffChoice& c, std::size_t m, std::size_t baskets, const CutAndPasteSearch& search,
+                    double& worstLds)
+{
+    const int mi = static_cast<int>(m);
+    std::vector<CutAndPasteLevel> levels(m + 1, CutAndPasteLevel{c.cutoff, c.rho.value});
+    const BasketOperator op = cutAndPasteOperator(levels);
+    int undiscoverable = 0;
+    worstLds = 0;
+    for (int k = 1; k <= search.discoverableSizes && k <= mi; ++k) {
+        c.lowestDiscoverable.push_back(
+            lowestDiscoverableSupport(transitionMatrix(op, mi, k, 0), static_cast<double>(baskets), search.sigmas));
+        if (!c.lowestDiscoverable.back().defined)
+            ++undiscoverable;
+        else
+            worstLds = std::max(worstLds, c.lowestDiscoverable.back().support);
+    }
+    return undiscoverable;
+}
+
+// Baskets of size m: every cutoff's smallest rho; the choice is the feasible one with the fewest
+// undiscoverable itemset sizes, then the lowest worst discoverable support.
+void chooseCutoff(SizeChoice& choice, const std::vector<double>& row, std::size_t m, std::size_t baskets,
+                  const BreachTarget& target, const CutAndPasteSearch& search)
+{
+    const int mi = static_cast<int>(m);
+    int bestUndiscoverable = 1 << 30;
+    double bestLds = 0;
+    for (int K = search.cutoffMin; K <= search.cutoffMax; ++K) {
+        CutoffChoice c;
+        c.cutoff = K;
+        c.rho = smallestRho(mi, K, row, target);
+        if (c.rho.feasible) {
+            double worstLds = 0;
+            const int undiscoverable = discoverability(c, m, baskets, search, worstLds);
+            if (undiscoverable < bestUndiscoverable || (undiscoverable == bestUndiscoverable && worstLds < bestLds)) {
+                bestUndiscoverable = undiscoverable;
+                bestLds = worstLds;
+                choice.feasible = true;
+                choice.cutoff = K;
+                choice.rho = c.rho.value;
+                choice.worstBreach = c.rho.worstBreach;
+                choice.worstK = c.rho.worstK;
+                choice.lowestDiscoverable = c.lowestDiscoverable;
+            }
+        } else if (choice.reason.empty()) {
+            choice.reason = c.rho.reason;
+            choice.worstBreach = c.rho.worstBreach;
+            choice.worstK = c.rho.worstK;
+        }
+        choice.cutoffs.push_back(std::move(c));
+    }
+    if (choice.feasible)
+        choice.reason.clear();
+}
+
+} // namespace
+
 std::vector<SizeChoice> chooseCutAndPaste(const MaxSupports& s, const std::vector<std::size_t>& histogram,
                                           const BreachTarget& target, const CutAndPasteSearch& search,
                                           const BasketProgress& progress)
@@ -194,51 +268,7 @@ std::vector<SizeChoice> chooseCutAndPaste(const MaxSupports& s, const std::vecto
             out.push_back(choice);
             continue;
         }
-        std::vector<double> row;
-        for (int k = 1; k <= target.maxItemsetSize; ++k) {
-            if (k <= mi && k > static_cast<int>(s.bySize[m].size()))
-                break;
-            row.push_back(s.at(k, mi));
-        }
-        int bestUndiscoverable = 1 << 30;
-        double bestLds = 0;
-        for (int K = search.cutoffMin; K <= search.cutoffMax; ++K) {
-            CutoffChoice c;
-            c.cutoff = K;
-            c.rho = smallestRho(mi, K, row, target);
-            if (c.rho.feasible) {
-                std::vector<CutAndPasteLevel> levels(m + 1, CutAndPasteLevel{K, c.rho.value});
-                const BasketOperator op = cutAndPasteOperator(levels);
-                int undiscoverable = 0;
-                double worstLds = 0;
-                for (int k = 1; k <= search.discoverableSizes && k <= mi; ++k) {
-                    c.lowestDiscoverable.push_back(lowestDiscoverableSupport(
-                        transitionMatrix(op, mi, k, 0), static_cast<double>(histogram[m]), search.sigmas));
-                    if (!c.lowestDiscoverable.back().defined)
-                        ++undiscoverable;
-                    else
-                        worstLds = std::max(worstLds, c.lowestDiscoverable.back().support);
-                }
-                if (undiscoverable < bestUndiscoverable ||
-                    (undiscoverable == bestUndiscoverable && worstLds < bestLds)) {
-                    bestUndiscoverable = undiscoverable;
-                    bestLds = worstLds;
-                    choice.feasible = true;
-                    choice.cutoff = K;
-                    choice.rho = c.rho.value;
-                    choice.worstBreach = c.rho.worstBreach;
-                    choice.worstK = c.rho.worstK;
-                    choice.lowestDiscoverable = c.lowestDiscoverable;
-                }
-            } else if (choice.reason.empty()) {
-                choice.reason = c.rho.reason;
-                choice.worstBreach = c.rho.worstBreach;
-                choice.worstK = c.rho.worstK;
-            }
-            choice.cutoffs.push_back(std::move(c));
-        }
-        if (choice.feasible)
-            choice.reason.clear();
+        chooseCutoff(choice, maxSupportRow(s, m, target), m, histogram[m], target, search);
         out.push_back(std::move(choice));
         reportProgress(progress, static_cast<double>(++done) / static_cast<double>(total));
     }

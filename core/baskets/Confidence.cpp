@@ -82,6 +82,49 @@ void perItem(SupportEstimator& est, const std::vector<std::uint32_t>& ordered, i
     }
 }
 
+// A size m with no basket holding A u B (kA <= m < kA + kB): X is exactly 0 here, and Y is A's one-set
+// estimate (P_II has fewer original states than randomized ones, and Remark 4.5 holds for the square case).
+// False (e says why) when A's recovery at this size is undefined.
+bool addAntecedentOnly(SupportEstimator& est, int m, int kA, int kB, const Eigen::VectorXd& sPrime, double Nc,
+                       double w, BasketConfidenceEstimate& e)
+{
+    const PartialRecovery& ra = est.recovery(m, kA);
+    if (!ra.defined) {
+        e.defined = false;
+        e.reason = "basket size " + std::to_string(m) + ": " + ra.reason;
+        return false;
+    }
+    Eigen::VectorXd sA = Eigen::VectorXd::Zero(kA + 1);
+    for (int la = 0; la <= kA; ++la)
+        for (int lb = 0; lb <= kB; ++lb)
+            sA(la) += sPrime(la * (kB + 1) + lb);
+    const RecoveredSupport y = recoverSupport(ra, sA, Nc);
+    e.antecedentSupport += w * y.estimate;
+    e.varianceAntecedent += w * w * y.variance;
+    return true;
+}
+
+// A size m >= kA + kB: its share of X and Y from the recovered two-set partial supports, and of their
+// variances and covariance.
+void addUnionAndAntecedent(const TwoSetTransition& T, const PartialRecovery& r, const Eigen::VectorXd& sHat, int kA,
+                           int kB, double Nc, double w, BasketConfidenceEstimate& e)
+{
+    Eigen::VectorXd u = Eigen::VectorXd::Zero(sHat.size()), v = u;
+    for (std::size_t s = 0; s < T.states.size(); ++s) {
+        const auto [la, lb] = T.states[s];
+        if (la == kA) {
+            v(static_cast<Eigen::Index>(s)) = 1; // Y: |t n A| = |A|, any l_B (eq. 18)
+            if (lb == kB)
+                u(static_cast<Eigen::Index>(s)) = 1; // X: both whole (eq. 18)
+        }
+    }
+    e.unionSupport += w * u.dot(sHat);
+    e.antecedentSupport += w * v.dot(sHat);
+    e.varianceUnion += w * w * linearCovariance(r, sHat, Nc, u, u);
+    e.varianceAntecedent += w * w * linearCovariance(r, sHat, Nc, v, v);
+    e.covariance += w * w * linearCovariance(r, sHat, Nc, u, v);
+}
+
 bool itemInvariantBySize(SupportEstimator& est, int kA, int kB, const std::vector<std::uint64_t>& counts,
                          BasketConfidenceEstimate& e)
 {
@@ -120,37 +163,11 @@ bool itemInvariantBySize(SupportEstimator& est, int kA, int kB, const std::vecto
                 w * sHat(static_cast<Eigen::Index>(s));
         }
         if (m < kA + kB) {
-            // no basket of this size holds A u B: X is exactly 0 here, and Y is A's one-set estimate
-            // (P_II has fewer original states than randomized ones, and Remark 4.5 holds for the square case)
-            const PartialRecovery& ra = est.recovery(m, kA);
-            if (!ra.defined) {
-                e.defined = false;
-                e.reason = "basket size " + std::to_string(m) + ": " + ra.reason;
+            if (!addAntecedentOnly(est, m, kA, kB, sPrime, Nc, w, e))
                 return false;
-            }
-            Eigen::VectorXd sA = Eigen::VectorXd::Zero(kA + 1);
-            for (int la = 0; la <= kA; ++la)
-                for (int lb = 0; lb <= kB; ++lb)
-                    sA(la) += sPrime(la * (kB + 1) + lb);
-            const RecoveredSupport y = recoverSupport(ra, sA, Nc);
-            e.antecedentSupport += w * y.estimate;
-            e.varianceAntecedent += w * w * y.variance;
             continue;
         }
-        Eigen::VectorXd u = Eigen::VectorXd::Zero(sHat.size()), v = u;
-        for (std::size_t s = 0; s < T.states.size(); ++s) {
-            const auto [la, lb] = T.states[s];
-            if (la == kA) {
-                v(static_cast<Eigen::Index>(s)) = 1; // Y: |t n A| = |A|, any l_B (eq. 18)
-                if (lb == kB)
-                    u(static_cast<Eigen::Index>(s)) = 1; // X: both whole (eq. 18)
-            }
-        }
-        e.unionSupport += w * u.dot(sHat);
-        e.antecedentSupport += w * v.dot(sHat);
-        e.varianceUnion += w * w * linearCovariance(r, sHat, Nc, u, u);
-        e.varianceAntecedent += w * w * linearCovariance(r, sHat, Nc, v, v);
-        e.covariance += w * w * linearCovariance(r, sHat, Nc, u, v);
+        addUnionAndAntecedent(T, r, sHat, kA, kB, Nc, w, e);
     }
     return true;
 }

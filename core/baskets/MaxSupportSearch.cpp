@@ -97,6 +97,23 @@ private:
             return;
         std::vector<std::vector<std::uint32_t>> restricted;
         double cost = 0;
+        if (!restrictBaskets(k, allowed, restricted, cost))
+            return;
+        std::vector<std::pair<std::uint64_t, std::uint64_t>> keys;
+        keys.reserve(static_cast<std::size_t>(cost) + 1);
+        std::vector<int> pick(static_cast<std::size_t>(k));
+        for (const auto& r : restricted)
+            appendSubsetKeys(r, k, bits, pick, keys);
+        std::sort(keys.begin(), keys.end());
+        m_best[static_cast<std::size_t>(k)] = longestRun(keys, lb);
+        m_exact[static_cast<std::size_t>(k)] = true;
+    }
+
+    // Each basket with at least k of the allowed items, as their ranks ascending; false when their k-subsets
+    // would number more than the budget (`cost`: how many there are).
+    bool restrictBaskets(int k, std::size_t allowed, std::vector<std::vector<std::uint32_t>>& restricted,
+                         double& cost) const
+    {
         for (std::size_t i : m_baskets) {
             std::vector<std::uint32_t> r;
             for (std::uint32_t a : m_t.basket(i))
@@ -106,42 +123,48 @@ private:
                 continue;
             cost += std::exp(std::lgamma(r.size() + 1.0) - std::lgamma(k + 1.0) - std::lgamma(r.size() - k + 1.0));
             if (cost > m_maxSubsets)
-                return;
+                return false;
             std::sort(r.begin(), r.end());
             restricted.push_back(std::move(r));
         }
-        std::vector<std::pair<std::uint64_t, std::uint64_t>> keys;
-        keys.reserve(static_cast<std::size_t>(cost) + 1);
-        std::vector<int> pick(static_cast<std::size_t>(k));
-        for (const auto& r : restricted) {
-            const int n = static_cast<int>(r.size());
-            for (int i = 0; i < k; ++i)
-                pick[static_cast<std::size_t>(i)] = i;
-            for (;;) {
-                std::uint64_t lo = 0, hi = 0;
-                for (int i = 0; i < k; ++i) {
-                    const std::uint64_t v = r[static_cast<std::size_t>(pick[static_cast<std::size_t>(i)])];
-                    const int at = i * bits;
-                    if (at < 64) {
-                        lo |= v << at;
-                        if (at + bits > 64)
-                            hi |= v >> (64 - at);
-                    } else {
-                        hi |= v << (at - 64);
-                    }
+        return true;
+    }
+
+    // Every k-subset of the ranks `r`, packed `bits` a rank into a 128-bit key, in lexicographic order.
+    static void appendSubsetKeys(const std::vector<std::uint32_t>& r, int k, int bits, std::vector<int>& pick,
+                                 std::vector<std::pair<std::uint64_t, std::uint64_t>>& keys)
+    {
+        const int n = static_cast<int>(r.size());
+        for (int i = 0; i < k; ++i)
+            pick[static_cast<std::size_t>(i)] = i;
+        for (;;) {
+            std::uint64_t lo = 0, hi = 0;
+            for (int i = 0; i < k; ++i) {
+                const std::uint64_t v = r[static_cast<std::size_t>(pick[static_cast<std::size_t>(i)])];
+                const int at = i * bits;
+                if (at < 64) {
+                    lo |= v << at;
+                    if (at + bits > 64)
+                        hi |= v >> (64 - at);
+                } else {
+                    hi |= v << (at - 64);
                 }
-                keys.emplace_back(lo, hi);
-                int i = k - 1;
-                while (i >= 0 && pick[static_cast<std::size_t>(i)] == n - k + i)
-                    --i;
-                if (i < 0)
-                    break;
-                ++pick[static_cast<std::size_t>(i)];
-                for (int j = i + 1; j < k; ++j)
-                    pick[static_cast<std::size_t>(j)] = pick[static_cast<std::size_t>(j - 1)] + 1;
             }
+            keys.emplace_back(lo, hi);
+            int i = k - 1;
+            while (i >= 0 && pick[static_cast<std::size_t>(i)] == n - k + i)
+                --i;
+            if (i < 0)
+                break;
+            ++pick[static_cast<std::size_t>(i)];
+            for (int j = i + 1; j < k; ++j)
+                pick[static_cast<std::size_t>(j)] = pick[static_cast<std::size_t>(j - 1)] + 1;
         }
-        std::sort(keys.begin(), keys.end());
+    }
+
+    // The most times one key occurs in the sorted `keys`, at least lb.
+    static std::size_t longestRun(const std::vector<std::pair<std::uint64_t, std::uint64_t>>& keys, std::size_t lb)
+    {
         std::size_t best = lb;
         for (std::size_t i = 0; i < keys.size();) {
             std::size_t j = i;
@@ -150,8 +173,7 @@ private:
             best = std::max(best, j - i);
             i = j;
         }
-        m_best[static_cast<std::size_t>(k)] = best;
-        m_exact[static_cast<std::size_t>(k)] = true;
+        return best;
     }
 
     // Depth-first search to depth K; exact for sizes 2..K when it ends within the node budget.

@@ -48,55 +48,81 @@ std::vector<double> MaxSupports::row(int m, int k) const
     return r;
 }
 
+namespace {
+
+// Where a line of a maximum supports file is, for its messages.
+struct SupportsLine {
+    const std::string& source;
+    std::size_t lineNo = 0;
+
+    [[noreturn]] void fail(const std::string& what) const
+    {
+        throw InputError(source + " line " + std::to_string(lineNo) + ": " + what);
+    }
+};
+
+// A line's basket size: an integer 1..100000, or -1 for '*' (all baskets).
+int basketSizeOf(const std::string& head, const SupportsLine& at)
+{
+    constexpr int kMaxSize = 100000;
+    int m = -1;
+    if (head != "*") {
+        const auto r = std::from_chars(head.data(), head.data() + head.size(), m);
+        if (r.ec != std::errc() || r.ptr != head.data() + head.size() || m < 1 || m > kMaxSize)
+            at.fail("'" + head + "' is not a basket size (an integer 1..100000, or * for all baskets)");
+    }
+    return m;
+}
+
+// The rest of a line: s_max(1, m), s_max(2, m), ..., each a fraction in [0, 1] and none above the one before.
+std::vector<double> supportsOf(std::istringstream& fields, const std::string& head, const SupportsLine& at)
+{
+    std::vector<double> values;
+    std::string token;
+    while (fields >> token) {
+        double v = 0;
+        const auto r = std::from_chars(token.data(), token.data() + token.size(), v);
+        if (r.ec != std::errc() || r.ptr != token.data() + token.size() || !(v >= 0.0 && v <= 1.0))
+            at.fail("'" + token + "' is not a support (a fraction in [0, 1])");
+        const int k = static_cast<int>(values.size()) + 1;
+        if (!values.empty() && v > values.back() + 1e-12)
+            at.fail("s_max(" + std::to_string(k) + ", " + head + ") = " + token + " exceeds s_max(" +
+                    std::to_string(k - 1) + ", " + head + ") = " + number(values.back()) +
+                    ": a larger itemset is never more frequent");
+        values.push_back(v);
+    }
+    return values;
+}
+
+} // namespace
+
 MaxSupports parseMaxSupports(std::istream& in, const std::string& source)
 {
     constexpr std::size_t kMaxLine = 64 * 1024;
-    constexpr int kMaxSize = 100000;
     MaxSupports out;
     std::string line;
-    std::size_t lineNo = 0;
+    SupportsLine at{source};
     bool sawAll = false;
-    const auto fail = [&](const std::string& what) {
-        throw InputError(source + " line " + std::to_string(lineNo) + ": " + what);
-    };
     for (LineRead got; (got = readLineBounded(in, line, kMaxLine)) != LineRead::End;) {
-        ++lineNo;
+        ++at.lineNo;
         if (got == LineRead::TooLong)
-            fail("is longer than the limit of 65536 bytes");
+            at.fail("is longer than the limit of 65536 bytes");
         if (const auto hash = line.find('#'); hash != std::string::npos)
             line.resize(hash);
         std::istringstream fields(line);
         std::string head;
         if (!(fields >> head))
             continue;
-        int m = -1;
-        if (head != "*") {
-            const auto r = std::from_chars(head.data(), head.data() + head.size(), m);
-            if (r.ec != std::errc() || r.ptr != head.data() + head.size() || m < 1 || m > kMaxSize)
-                fail("'" + head + "' is not a basket size (an integer 1..100000, or * for all baskets)");
-        }
-        std::vector<double> values;
-        std::string token;
-        while (fields >> token) {
-            double v = 0;
-            const auto r = std::from_chars(token.data(), token.data() + token.size(), v);
-            if (r.ec != std::errc() || r.ptr != token.data() + token.size() || !(v >= 0.0 && v <= 1.0))
-                fail("'" + token + "' is not a support (a fraction in [0, 1])");
-            const int k = static_cast<int>(values.size()) + 1;
-            if (!values.empty() && v > values.back() + 1e-12)
-                fail("s_max(" + std::to_string(k) + ", " + head + ") = " + token + " exceeds s_max(" +
-                     std::to_string(k - 1) + ", " + head + ") = " + number(values.back()) +
-                     ": a larger itemset is never more frequent");
-            values.push_back(v);
-        }
+        const int m = basketSizeOf(head, at);
+        std::vector<double> values = supportsOf(fields, head, at);
         if (values.empty())
-            fail("size " + head + " has no maximum supports");
+            at.fail("size " + head + " has no maximum supports");
         if (m > 0 && static_cast<int>(values.size()) > m)
-            fail("size " + head + " lists " + std::to_string(values.size()) + " supports; a basket of size " + head +
-                 " holds itemsets of at most " + head + " items");
+            at.fail("size " + head + " lists " + std::to_string(values.size()) + " supports; a basket of size " +
+                    head + " holds itemsets of at most " + head + " items");
         if (m < 0) {
             if (sawAll)
-                fail("'*' appears twice");
+                at.fail("'*' appears twice");
             sawAll = true;
             out.all = std::move(values);
             continue;
@@ -104,7 +130,7 @@ MaxSupports parseMaxSupports(std::istream& in, const std::string& source)
         if (out.bySize.size() <= static_cast<std::size_t>(m))
             out.bySize.resize(static_cast<std::size_t>(m) + 1);
         if (!out.bySize[static_cast<std::size_t>(m)].empty())
-            fail("size " + head + " appears twice");
+            at.fail("size " + head + " appears twice");
         out.bySize[static_cast<std::size_t>(m)] = std::move(values);
     }
     out.exact.assign(out.bySize.size(), true);

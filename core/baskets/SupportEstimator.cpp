@@ -31,6 +31,60 @@ void checkItemset(std::span<const std::uint32_t> itemset, std::uint32_t itemCoun
     }
 }
 
+// Each subset mask's number of items, for masks below S (grown, never shrunk).
+void fillMaskSizes(std::vector<std::uint8_t>& maskSize, std::size_t S)
+{
+    if (maskSize.size() < S) {
+        maskSize.resize(S);
+        for (std::size_t mask = 0; mask < S; ++mask)
+            maskSize[mask] = static_cast<std::uint8_t>(std::popcount(mask));
+    }
+}
+
+// One size class's partial supports s'_l from its subset counts `sub` (Nc baskets): 004 Statement 4 in
+// integers, cumulative counts N Sigma_j, then partial counts N s'_l.
+inline void partialSupports(const std::uint64_t* sub, const std::uint8_t* maskSize, std::size_t S, int k, double Nc,
+                            Eigen::VectorXd& sPrime)
+{
+    std::int64_t cumulative[kMaxItemsetSize + 1];
+    std::fill(cumulative, cumulative + k + 1, 0);
+    for (std::size_t mask = 0; mask < S; ++mask)
+        cumulative[maskSize[mask]] += static_cast<std::int64_t>(sub[mask]);
+    for (int l = 0; l <= k; ++l) {
+        double count = 0;
+        for (int j = l; j <= k; ++j)
+            count += ((j - l) % 2 ? -1.0 : 1.0) * kPascal[static_cast<std::size_t>(j)][static_cast<std::size_t>(l)] *
+                     static_cast<double>(cumulative[j]);
+        sPrime(l) = count / Nc;
+    }
+}
+
+// A size class's share (weight w = Nc / N) of the support estimate and its variance.
+inline void addClassEstimate(const PartialRecovery& r, const Eigen::VectorXd& sPrime, int k, double w, double Nc,
+                             SupportValue& v)
+{
+    double est = 0, var = 0;
+    for (int lp = 0; lp <= k; ++lp) {
+        const double q = r.Q(k, lp);
+        est += q * sPrime(lp);           // 004 Statement 3, s~
+        var += sPrime(lp) * (q * q - q); // 004 Statement 3, (Var s~)_est
+    }
+    v.estimate += w * est; // 004 Remark 4.4: sizes are independent parts
+    v.variance += w * w * var / Nc;
+}
+
+// partial += w Q s', without Eigen's dynamic-size product overhead on these tiny matrices.
+inline void addClassPartials(const PartialRecovery& r, const Eigen::VectorXd& sPrime, int k, double w,
+                             Eigen::VectorXd& partial)
+{
+    for (int l = 0; l <= k; ++l) {
+        double sum = 0;
+        for (int lp = 0; lp <= k; ++lp)
+            sum += r.Q(l, lp) * sPrime(lp);
+        partial(l) += w * sum;
+    }
+}
+
 } // namespace
 
 SupportEstimator::SupportEstimator(const BasketRelease& release, const BasketOperator& op, double maxIndexBytes)
@@ -74,12 +128,7 @@ SupportValue SupportEstimator::itemInvariantValue(int k, BasketSupportEstimate* 
         randomized = Eigen::VectorXd::Zero(k + 1);
         partial = Eigen::VectorXd::Zero(k + 1);
     }
-    std::int64_t cumulative[kMaxItemsetSize + 1];
-    if (m_maskSize.size() < S) {
-        m_maskSize.resize(S);
-        for (std::size_t mask = 0; mask < S; ++mask)
-            m_maskSize[mask] = static_cast<std::uint8_t>(std::popcount(mask));
-    }
+    fillMaskSizes(m_maskSize, S);
     Eigen::VectorXd sPrime(k + 1);
     for (std::size_t c = 0; c < C; ++c) {
         if (sizes[c] == 0)
@@ -88,19 +137,7 @@ SupportValue SupportEstimator::itemInvariantValue(int k, BasketSupportEstimate* 
         if (m < k && !full)
             continue; // a basket of size m < k cannot hold A: its share of the support is exactly 0
         const double Nc = static_cast<double>(sizes[c]), w = Nc / N;
-        // 004 Statement 4 in integers: cumulative counts N Sigma_j, then partial counts N s'_l
-        std::fill(cumulative, cumulative + k + 1, 0);
-        const std::uint64_t* sub = m_subsets.data() + c * S;
-        for (std::size_t mask = 0; mask < S; ++mask)
-            cumulative[m_maskSize[mask]] += static_cast<std::int64_t>(sub[mask]);
-        for (int l = 0; l <= k; ++l) {
-            double count = 0;
-            for (int j = l; j <= k; ++j)
-                count += ((j - l) % 2 ? -1.0 : 1.0) *
-                         kPascal[static_cast<std::size_t>(j)][static_cast<std::size_t>(l)] *
-                         static_cast<double>(cumulative[j]);
-            sPrime(l) = count / Nc;
-        }
+        partialSupports(m_subsets.data() + c * S, m_maskSize.data(), S, k, Nc, sPrime);
         const PartialRecovery& r = *byM[c];
         if (full)
             randomized += w * sPrime;
@@ -115,21 +152,9 @@ SupportValue SupportEstimator::itemInvariantValue(int k, BasketSupportEstimate* 
                 full->reason = "basket size " + std::to_string(m) + ": " + r.reason;
             return v;
         }
-        double est = 0, var = 0;
-        for (int lp = 0; lp <= k; ++lp) {
-            const double q = r.Q(k, lp);
-            est += q * sPrime(lp);           // 004 Statement 3, s~
-            var += sPrime(lp) * (q * q - q); // 004 Statement 3, (Var s~)_est
-        }
-        v.estimate += w * est; // 004 Remark 4.4: sizes are independent parts
-        v.variance += w * w * var / Nc;
-        if (full) // partial += w Q s', without Eigen's dynamic-size product overhead on these tiny matrices
-            for (int l = 0; l <= k; ++l) {
-                double sum = 0;
-                for (int lp = 0; lp <= k; ++lp)
-                    sum += r.Q(l, lp) * sPrime(lp);
-                partial(l) += w * sum;
-            }
+        addClassEstimate(r, sPrime, k, w, Nc, v);
+        if (full)
+            addClassPartials(r, sPrime, k, w, partial);
     }
     v.varianceDefined = v.variance >= 0;
     if (full) {

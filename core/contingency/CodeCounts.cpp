@@ -31,17 +31,13 @@ void checkColumns(const std::vector<CodeColumn>& columns)
                      ") nor -1 (missing)");
 }
 
-} // namespace
-
-Table countCodes(const std::vector<CodeColumn>& columns, std::size_t rows, const double* weights)
+// Each column's stride in the mixed radix over (labels + 1) per column (the last digit value standing for
+// "missing"); `product`: the number of cells. Refused past 2^64 cells.
+std::vector<std::uint64_t> cellStrides(const std::vector<CodeColumn>& columns, std::uint64_t& product)
 {
-    if (columns.empty())
-        throw InputError("choose at least one attribute");
-    checkColumns(columns);
     const std::size_t k = columns.size();
-    // Mixed radix over (labels + 1) per column, the last digit value standing for "missing".
     std::vector<std::uint64_t> stride(k);
-    std::uint64_t product = 1;
+    product = 1;
     bool fits = true;
     for (std::size_t j = 0; j < k; ++j) {
         const std::uint64_t radix = columns[j].labels.size() + 1;
@@ -53,6 +49,41 @@ Table countCodes(const std::vector<CodeColumn>& columns, std::size_t rows, const
     }
     if (!fits)
         throw DomainError("the joint domain of " + std::to_string(k) + " columns has more than 2^64 cells");
+    return stride;
+}
+
+// Column j of the table: each distinct cell's code of the column, its categories in first-appearance order.
+void cellColumn(const CodeColumn& c, std::uint64_t stride, const std::vector<std::uint64_t>& firstCellKeys,
+                Attribute& a)
+{
+    a.name = c.name;
+    const std::uint64_t radix = c.labels.size() + 1;
+    std::vector<std::int32_t> relabel(c.labels.size(), -1); // first-appearance order
+    a.codes.reserve(firstCellKeys.size());
+    for (const std::uint64_t key : firstCellKeys) {
+        const auto code = static_cast<std::int64_t>((key / stride) % radix);
+        if (code == static_cast<std::int64_t>(c.labels.size())) {
+            a.codes.push_back(Attribute::kMissing);
+            continue;
+        }
+        if (relabel[code] < 0) {
+            relabel[code] = static_cast<std::int32_t>(a.categories.size());
+            a.categories.push_back(c.labels[code]);
+        }
+        a.codes.push_back(relabel[code]);
+    }
+}
+
+} // namespace
+
+Table countCodes(const std::vector<CodeColumn>& columns, std::size_t rows, const double* weights)
+{
+    if (columns.empty())
+        throw InputError("choose at least one attribute");
+    checkColumns(columns);
+    const std::size_t k = columns.size();
+    std::uint64_t product = 1;
+    const std::vector<std::uint64_t> stride = cellStrides(columns, product);
 
     std::vector<std::uint64_t> firstCellKeys; // cells in order of first appearance
     std::vector<double> counts;
@@ -80,26 +111,8 @@ Table countCodes(const std::vector<CodeColumn>& columns, std::size_t rows, const
     Table table;
     table.weights = std::move(counts);
     table.attributes.resize(k);
-    for (std::size_t j = 0; j < k; ++j) {
-        const CodeColumn& c = columns[j];
-        Attribute& a = table.attributes[j];
-        a.name = c.name;
-        const std::uint64_t radix = c.labels.size() + 1;
-        std::vector<std::int32_t> relabel(c.labels.size(), -1); // first-appearance order
-        a.codes.reserve(firstCellKeys.size());
-        for (const std::uint64_t key : firstCellKeys) {
-            const auto code = static_cast<std::int64_t>((key / stride[j]) % radix);
-            if (code == static_cast<std::int64_t>(c.labels.size())) {
-                a.codes.push_back(Attribute::kMissing);
-                continue;
-            }
-            if (relabel[code] < 0) {
-                relabel[code] = static_cast<std::int32_t>(a.categories.size());
-                a.categories.push_back(c.labels[code]);
-            }
-            a.codes.push_back(relabel[code]);
-        }
-    }
+    for (std::size_t j = 0; j < k; ++j)
+        cellColumn(columns[j], stride[j], firstCellKeys, table.attributes[j]);
     return table;
 }
 

@@ -138,12 +138,18 @@ std::size_t columnOf(const std::unordered_map<std::string_view, std::size_t>& in
     throw InputError("unknown attribute '" + name + "' (the table has: " + known + ")");
 }
 
-} // namespace
+// What aggregateCsv adds up over the blocks, in file order.
+struct AggregateTotals {
+    std::vector<LabelDictionary> dicts;  // per asked column, in order of first appearance
+    std::vector<std::vector<char>> seen; // per asked column and global code: counted in the summaries
+    std::unique_ptr<TupleCounter> joint;
+    std::string countName;
+    std::size_t recordNumber = 0; // over all files
+};
 
-CsvAggregate aggregateCsv(const std::vector<std::string>& paths, const CsvOptions& options,
-                          const CsvAggregateRequest& request, const std::function<bool(double)>& progress)
+// The plan's parts the request and options give, before the header is read.
+AggregatePlan planFromRequest(const CsvOptions& options, const CsvAggregateRequest& request)
 {
-    CsvAggregate out;
     AggregatePlan plan;
     plan.missing = MissingTokens(options.missingTokens);
     for (const auto& t : options.missingTokens)
@@ -152,107 +158,116 @@ CsvAggregate aggregateCsv(const std::vector<std::string>& paths, const CsvOption
     plan.cells = request.cells;
     plan.rowIndex = request.rowIndex;
     plan.summariesOverKept = request.summariesOverKept;
+    return plan;
+}
 
-    std::vector<LabelDictionary> dicts;  // totals, per asked column, in order of first appearance
-    std::vector<std::vector<char>> seen; // per asked column and global code: counted in the summaries
-    std::unique_ptr<TupleCounter> joint;
-    std::string countName;
-
-    CsvScanCallbacks callbacks;
-    callbacks.header = [&](const CsvHeader& header) {
-        plan.columns = header.columns.size();
-        out.header = header.columns;
-        if (options.countColumn) {
-            const auto it = std::find(header.columns.begin(), header.columns.end(), *options.countColumn);
-            if (it == header.columns.end())
-                throw InputError("'" + paths.front() + "': count column '" + *options.countColumn +
-                                 "' is not in the header");
-            plan.countColumn = static_cast<int>(it - header.columns.begin());
-            out.countColumn = plan.countColumn;
-            countName = *options.countColumn;
-        }
+// The header read: the count column, the attributes, and the file columns asked for and checked.
+void planFromHeader(const CsvHeader& header, const std::vector<std::string>& paths, const CsvOptions& options,
+                    const CsvAggregateRequest& request, AggregatePlan& plan, CsvAggregate& out, AggregateTotals& totals)
+{
+    plan.columns = header.columns.size();
+    out.header = header.columns;
+    if (options.countColumn) {
+        const auto it = std::find(header.columns.begin(), header.columns.end(), *options.countColumn);
+        if (it == header.columns.end())
+            throw InputError("'" + paths.front() + "': count column '" + *options.countColumn +
+                             "' is not in the header");
+        plan.countColumn = static_cast<int>(it - header.columns.begin());
+        out.countColumn = plan.countColumn;
+        totals.countName = *options.countColumn;
+    }
+    for (std::size_t i = 0; i < header.columns.size(); ++i)
+        if (static_cast<int>(i) != plan.countColumn)
+            out.attributes.push_back(header.columns[i]);
+    if (out.attributes.empty())
+        throw InputError("'" + paths.front() + "': no attribute columns");
+    const std::vector<std::string> names = request.attributes.empty() ? out.attributes : request.attributes;
+    const auto index = columnIndex(header.columns, plan.countColumn);
+    std::vector<bool> asked(header.columns.size(), false);
+    for (const auto& n : names) {
+        const std::size_t c = columnOf(index, header.columns, plan.countColumn, n);
+        if (asked[c])
+            throw InputError("attribute '" + n + "' is listed twice");
+        asked[c] = true;
+        plan.asked.push_back(c);
+        out.columns.push_back(CsvColumnSummary{n, {}, {}, 0.0});
+    }
+    if (request.policy == MissingPolicy::DropIncomplete)
         for (std::size_t i = 0; i < header.columns.size(); ++i)
-            if (static_cast<int>(i) != plan.countColumn)
-                out.attributes.push_back(header.columns[i]);
-        if (out.attributes.empty())
-            throw InputError("'" + paths.front() + "': no attribute columns");
-        const std::vector<std::string> names = request.attributes.empty() ? out.attributes : request.attributes;
-        const auto index = columnIndex(header.columns, plan.countColumn);
-        std::vector<bool> asked(header.columns.size(), false);
-        for (const auto& n : names) {
-            const std::size_t c = columnOf(index, header.columns, plan.countColumn, n);
-            if (asked[c])
-                throw InputError("attribute '" + n + "' is listed twice");
-            asked[c] = true;
-            plan.asked.push_back(c);
-            out.columns.push_back(CsvColumnSummary{n, {}, {}, 0.0});
-        }
-        if (request.policy == MissingPolicy::DropIncomplete)
-            for (std::size_t i = 0; i < header.columns.size(); ++i)
-                if (static_cast<int>(i) != plan.countColumn && !asked[i])
-                    plan.policy.push_back(i);
-        dicts.resize(plan.asked.size());
-        seen.resize(plan.asked.size());
-        joint = std::make_unique<TupleCounter>(plan.asked.size());
-    };
-    callbacks.newSink = [&]() { return std::make_unique<AggregateSink>(plan); };
-    std::size_t recordNumber = 0; // over all files
-    callbacks.merge = [&](CsvBlockSink& s, const CsvBlockPosition& where) {
-        auto& block = static_cast<AggregateSink&>(s);
-        std::vector<std::vector<std::uint32_t>> remap(plan.asked.size());
-        for (std::size_t k = 0; k < plan.asked.size(); ++k) {
-            auto& summary = out.columns[k];
-            const auto& labels = block.m_dicts[k].labels();
-            remap[k].resize(labels.size());
-            for (std::size_t c = 0; c < labels.size(); ++c) {
-                const auto g = static_cast<std::size_t>(dicts[k].insert(labels[c]));
-                if (g >= summary.counts.size()) {
-                    summary.counts.push_back(0.0);
-                    seen[k].push_back(0);
-                }
-                summary.counts[g] += block.m_marginal[k][c];
-                seen[k][g] |= block.m_seen[k][c];
-                remap[k][c] = static_cast<std::uint32_t>(g);
-            }
-            summary.missing += block.m_missing[k];
-        }
-        std::vector<std::uint32_t> codes(plan.asked.size());
-        for (std::size_t e = 0; e < block.m_joint.size(); ++e) {
-            const std::uint32_t* t = block.m_joint.tuple(e);
-            for (std::size_t k = 0; k < codes.size(); ++k)
-                codes[k] = t[k] == kMissingCode ? kMissingCode : remap[k][t[k]];
-            joint->add(codes.data(), block.m_joint.count(e));
-        }
-        if ((plan.joint || plan.cells) && joint->size() > request.maxCells)
-            throw DomainError("the records show more than " + std::to_string(request.maxCells) +
-                              " different combinations of the chosen attributes; their contingency table would be "
-                              "larger than the limit of " +
-                              std::to_string(request.maxCells) + " cells");
-        if (where.fileIndex >= out.delimiters.size()) { // the first block of a file
-            out.delimiters.push_back(where.delimiter);
-            out.dataStart.push_back(where.byteOffset);
-        }
-        for (std::size_t i = 0; i < block.m_offsets.size(); ++i)
-            if ((recordNumber + i) % kRowIndexStride == 0)
-                out.rowIndex.push_back(
-                    {static_cast<std::uint32_t>(where.fileIndex), where.byteOffset + block.m_offsets[i]});
-        recordNumber += block.records();
-        out.rows += block.records();
-        out.droppedRows += block.m_dropped;
-        out.records += block.m_kept;
-    };
-    scanCsv(paths, options, callbacks, progress);
+            if (static_cast<int>(i) != plan.countColumn && !asked[i])
+                plan.policy.push_back(i);
+    totals.dicts.resize(plan.asked.size());
+    totals.seen.resize(plan.asked.size());
+    totals.joint = std::make_unique<TupleCounter>(plan.asked.size());
+}
 
-    if (out.rows == 0 && !options.range) // a byte range may hold no record start: its counts are zero
-        throw InputError("'" + paths.front() + "' has a header but no records (empty table)");
+// A block's marginal counts added to the totals; each asked column's map from the block's codes to the totals'.
+std::vector<std::vector<std::uint32_t>> mergeMarginals(const AggregateSink& block, const AggregatePlan& plan,
+                                                       CsvAggregate& out, AggregateTotals& totals)
+{
+    std::vector<std::vector<std::uint32_t>> remap(plan.asked.size());
+    for (std::size_t k = 0; k < plan.asked.size(); ++k) {
+        auto& summary = out.columns[k];
+        const auto& labels = block.m_dicts[k].labels();
+        remap[k].resize(labels.size());
+        for (std::size_t c = 0; c < labels.size(); ++c) {
+            const auto g = static_cast<std::size_t>(totals.dicts[k].insert(labels[c]));
+            if (g >= summary.counts.size()) {
+                summary.counts.push_back(0.0);
+                totals.seen[k].push_back(0);
+            }
+            summary.counts[g] += block.m_marginal[k][c];
+            totals.seen[k][g] |= block.m_seen[k][c];
+            remap[k][c] = static_cast<std::uint32_t>(g);
+        }
+        summary.missing += block.m_missing[k];
+    }
+    return remap;
+}
+
+// A block merged into the totals, in file order: its counts, its cells (within the limit), where it is.
+void mergeBlock(const AggregateSink& block, const CsvBlockPosition& where, const AggregatePlan& plan,
+                const CsvAggregateRequest& request, CsvAggregate& out, AggregateTotals& totals)
+{
+    const std::vector<std::vector<std::uint32_t>> remap = mergeMarginals(block, plan, out, totals);
+    TupleCounter& joint = *totals.joint;
+    std::vector<std::uint32_t> codes(plan.asked.size());
+    for (std::size_t e = 0; e < block.m_joint.size(); ++e) {
+        const std::uint32_t* t = block.m_joint.tuple(e);
+        for (std::size_t k = 0; k < codes.size(); ++k)
+            codes[k] = t[k] == kMissingCode ? kMissingCode : remap[k][t[k]];
+        joint.add(codes.data(), block.m_joint.count(e));
+    }
+    if ((plan.joint || plan.cells) && joint.size() > request.maxCells)
+        throw DomainError("the records show more than " + std::to_string(request.maxCells) +
+                          " different combinations of the chosen attributes; their contingency table would be "
+                          "larger than the limit of " +
+                          std::to_string(request.maxCells) + " cells");
+    if (where.fileIndex >= out.delimiters.size()) { // the first block of a file
+        out.delimiters.push_back(where.delimiter);
+        out.dataStart.push_back(where.byteOffset);
+    }
+    for (std::size_t i = 0; i < block.m_offsets.size(); ++i)
+        if ((totals.recordNumber + i) % kRowIndexStride == 0)
+            out.rowIndex.push_back(
+                {static_cast<std::uint32_t>(where.fileIndex), where.byteOffset + block.m_offsets[i]});
+    totals.recordNumber += block.records();
+    out.rows += block.records();
+    out.droppedRows += block.m_dropped;
+    out.records += block.m_kept;
+}
+
+// Each column's categories in order of first appearance (only those the kept records show, if asked).
+void finishSummaries(const AggregatePlan& plan, const AggregateTotals& totals, CsvAggregate& out)
+{
     for (std::size_t k = 0; k < plan.asked.size(); ++k) {
         CsvColumnSummary& c = out.columns[k];
-        c.categories = dicts[k].labels();
+        c.categories = totals.dicts[k].labels();
         if (plan.summariesOverKept) { // only the categories the kept records show
             std::vector<std::string> cats;
             std::vector<double> counts;
             for (std::size_t i = 0; i < c.categories.size(); ++i)
-                if (seen[k][i]) {
+                if (totals.seen[k][i]) {
                     cats.push_back(c.categories[i]);
                     counts.push_back(c.counts[i]);
                 }
@@ -260,17 +275,83 @@ CsvAggregate aggregateCsv(const std::vector<std::string>& paths, const CsvOption
             c.counts = std::move(counts);
         }
     }
-    checkTotalCount(out.records, countName);
-    if (plan.cells) {
+}
+
+// The distinct cells, missing values as they are, with their weights.
+void writeCells(const AggregatePlan& plan, const AggregateTotals& totals, CsvAggregate& out)
+{
+    const TupleCounter& joint = *totals.joint;
+    for (std::size_t k = 0; k < plan.asked.size(); ++k)
+        out.cells.attributes.push_back(Attribute{out.columns[k].name, totals.dicts[k].labels(), {}});
+    for (std::size_t e = 0; e < joint.size(); ++e) {
+        const std::uint32_t* t = joint.tuple(e);
         for (std::size_t k = 0; k < plan.asked.size(); ++k)
-            out.cells.attributes.push_back(Attribute{out.columns[k].name, dicts[k].labels(), {}});
-        for (std::size_t e = 0; e < joint->size(); ++e) {
-            const std::uint32_t* t = joint->tuple(e);
-            for (std::size_t k = 0; k < plan.asked.size(); ++k)
-                out.cells.attributes[k].codes.push_back(t[k] == kMissingCode ? Attribute::kMissing
-                                                                             : static_cast<std::int32_t>(t[k]));
-            out.cells.weights.push_back(joint->count(e));
-        }
+            out.cells.attributes[k].codes.push_back(t[k] == kMissingCode ? Attribute::kMissing
+                                                                         : static_cast<std::int32_t>(t[k]));
+        out.cells.weights.push_back(joint.count(e));
+    }
+}
+
+// The categories present in the kept records, in file order, and the dense table over them.
+void buildJointTable(const AggregatePlan& plan, const CsvAggregateRequest& request, const AggregateTotals& totals,
+                     CsvAggregate& out)
+{
+    const TupleCounter& joint = *totals.joint;
+    const std::size_t width = plan.asked.size();
+    std::vector<std::vector<std::int32_t>> present(width);
+    for (std::size_t k = 0; k < width; ++k)
+        present[k].assign(totals.dicts[k].size(), -1);
+    for (std::size_t e = 0; e < joint.size(); ++e)
+        for (std::size_t k = 0; k < width; ++k)
+            present[k][joint.tuple(e)[k]] = 0;
+    std::vector<int> dims(width);
+    std::vector<std::string> names(width);
+    out.categories.resize(width);
+    for (std::size_t k = 0; k < width; ++k) {
+        names[k] = out.columns[k].name;
+        for (std::size_t c = 0; c < present[k].size(); ++c)
+            if (present[k][c] == 0) {
+                present[k][c] = static_cast<std::int32_t>(out.categories[k].size());
+                out.categories[k].push_back(totals.dicts[k].labels()[c]);
+            }
+        dims[k] = static_cast<int>(out.categories[k].size());
+    }
+    out.joint = ContingencyTable(dims, names, request.maxCells);
+    const auto& strides = out.joint.strides();
+    auto& counts = out.joint.counts();
+    for (std::size_t e = 0; e < joint.size(); ++e) {
+        std::size_t idx = 0;
+        for (std::size_t k = 0; k < width; ++k)
+            idx += strides[k] * static_cast<std::size_t>(present[k][joint.tuple(e)[k]]);
+        counts[static_cast<Eigen::Index>(idx)] += joint.count(e);
+    }
+}
+
+} // namespace
+
+CsvAggregate aggregateCsv(const std::vector<std::string>& paths, const CsvOptions& options,
+                          const CsvAggregateRequest& request, const std::function<bool(double)>& progress)
+{
+    CsvAggregate out;
+    AggregatePlan plan = planFromRequest(options, request);
+    AggregateTotals totals;
+
+    CsvScanCallbacks callbacks;
+    callbacks.header = [&](const CsvHeader& header) {
+        planFromHeader(header, paths, options, request, plan, out, totals);
+    };
+    callbacks.newSink = [&]() { return std::make_unique<AggregateSink>(plan); };
+    callbacks.merge = [&](CsvBlockSink& s, const CsvBlockPosition& where) {
+        mergeBlock(static_cast<AggregateSink&>(s), where, plan, request, out, totals);
+    };
+    scanCsv(paths, options, callbacks, progress);
+
+    if (out.rows == 0 && !options.range) // a byte range may hold no record start: its counts are zero
+        throw InputError("'" + paths.front() + "' has a header but no records (empty table)");
+    finishSummaries(plan, totals, out);
+    checkTotalCount(out.records, totals.countName);
+    if (plan.cells) {
+        writeCells(plan, totals, out);
         return out;
     }
     if (!plan.joint)
@@ -281,36 +362,7 @@ CsvAggregate aggregateCsv(const std::vector<std::string>& paths, const CsvOption
     if (out.rows == out.droppedRows)
         throw InputError("every record has a missing value in a used attribute (" + std::to_string(out.droppedRows) +
                          " dropped); nothing is left to analyse");
-
-    // The categories present in the kept records, in file order, and the dense table over them.
-    const std::size_t width = plan.asked.size();
-    std::vector<std::vector<std::int32_t>> present(width);
-    for (std::size_t k = 0; k < width; ++k)
-        present[k].assign(dicts[k].size(), -1);
-    for (std::size_t e = 0; e < joint->size(); ++e)
-        for (std::size_t k = 0; k < width; ++k)
-            present[k][joint->tuple(e)[k]] = 0;
-    std::vector<int> dims(width);
-    std::vector<std::string> names(width);
-    out.categories.resize(width);
-    for (std::size_t k = 0; k < width; ++k) {
-        names[k] = out.columns[k].name;
-        for (std::size_t c = 0; c < present[k].size(); ++c)
-            if (present[k][c] == 0) {
-                present[k][c] = static_cast<std::int32_t>(out.categories[k].size());
-                out.categories[k].push_back(dicts[k].labels()[c]);
-            }
-        dims[k] = static_cast<int>(out.categories[k].size());
-    }
-    out.joint = ContingencyTable(dims, names, request.maxCells);
-    const auto& strides = out.joint.strides();
-    auto& counts = out.joint.counts();
-    for (std::size_t e = 0; e < joint->size(); ++e) {
-        std::size_t idx = 0;
-        for (std::size_t k = 0; k < width; ++k)
-            idx += strides[k] * static_cast<std::size_t>(present[k][joint->tuple(e)[k]]);
-        counts[static_cast<Eigen::Index>(idx)] += joint->count(e);
-    }
+    buildJointTable(plan, request, totals, out);
     return out;
 }
 

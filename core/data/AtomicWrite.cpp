@@ -498,6 +498,109 @@ private:
     int m_slot = -1;
 };
 
+// Every file written and synced first: a failure here touches no target.
+std::vector<std::unique_ptr<PendingFile>> writePending(const std::vector<FileWrite>& files)
+{
+    std::vector<std::unique_ptr<PendingFile>> pending;
+    for (const auto& f : files) {
+        for (const auto& p : pending)
+            if (p->asked() == f.path)
+                throw InputError("'" + f.path + "' is named twice in one set of files");
+        pending.push_back(std::make_unique<PendingFile>(f.path, f.write, f.modeMask));
+    }
+    return pending;
+}
+
+// The previous versions of the existing targets: hard links beside them, or (where the kernel refuses the
+// link) a name to rename them to just before their replacement.
+struct PreviousVersions {
+    std::vector<std::string> backups;
+    std::vector<bool> setAside;
+
+    void drop()
+    {
+        for (auto& b : backups)
+            if (!b.empty())
+                ::unlink(b.c_str());
+    }
+};
+
+// Hard links keep the previous contents of existing targets until every rename has succeeded. Where the
+// kernel refuses the link (fs.protected_hardlinks: another user's file, which a single write may still
+// replace by rename), the previous file is renamed aside instead, just before its replacement.
+PreviousVersions keepPreviousVersions(const std::vector<std::unique_ptr<PendingFile>>& pending)
+{
+    PreviousVersions v;
+    v.backups.resize(pending.size());
+    v.setAside.assign(pending.size(), false);
+    for (std::size_t i = 0; i < pending.size(); ++i) {
+        const Target& t = pending[i]->target();
+        if (!t.existed)
+            continue;
+        const std::string backup = sideName(t.path, "bak");
+        if (::link(t.path.c_str(), backup.c_str()) != 0) {
+            const int err = errno;
+            if (err == EPERM) {
+                v.backups[i] = backup;
+                v.setAside[i] = true;
+                continue;
+            }
+            v.drop();
+            throw IoError("cannot write '" + pending[i]->asked() +
+                          "' (keeping its previous version failed): " + errnoText(err));
+        }
+        v.backups[i] = backup;
+    }
+    return v;
+}
+
+// After a failed replacement of pending[done]: what was there is put back, the previous file of the one being
+// replaced (if set aside) and of those before it, a new file removed.
+void restoreTargets(const std::vector<std::unique_ptr<PendingFile>>& pending, PreviousVersions& v, std::size_t done,
+                    bool asideNow)
+{
+    if (asideNow) { // its replacement failed: the previous file goes back (kept aside if it cannot)
+        ::rename(v.backups[done].c_str(), pending[done]->target().path.c_str());
+        v.backups[done].clear();
+    }
+    for (std::size_t i = 0; i < done; ++i) { // put back what was there
+        const Target& t = pending[i]->target();
+        if (!v.backups[i].empty()) {
+            ::rename(v.backups[i].c_str(), t.path.c_str());
+            v.backups[i].clear();
+        } else {
+            ::unlink(t.path.c_str());
+        }
+    }
+}
+
+// Each target replaced in turn (a set-aside previous file renamed first); on a failure the set is put back as
+// it was and the error goes on.
+void replaceTargets(const std::vector<std::unique_ptr<PendingFile>>& pending, PreviousVersions& v)
+{
+    std::size_t done = 0;
+    bool asideNow = false; // pending[done]'s previous file is set aside, not yet replaced
+    try {
+        for (; done < pending.size(); ++done) {
+            if (v.setAside[done]) {
+                if (::rename(pending[done]->target().path.c_str(), v.backups[done].c_str()) != 0) {
+                    const int err = errno;
+                    v.backups[done].clear();
+                    throw IoError("cannot write '" + pending[done]->asked() +
+                                  "' (keeping its previous version failed): " + errnoText(err));
+                }
+                asideNow = true;
+            }
+            pending[done]->commit();
+            asideNow = false;
+        }
+    } catch (...) {
+        restoreTargets(pending, v, done, asideNow);
+        v.drop();
+        throw;
+    }
+}
+
 } // namespace
 
 void writeFileAtomically(const std::string& path, const StreamWriter& write)
@@ -516,14 +619,7 @@ void writeBytesAtomically(const std::string& path, std::string_view bytes)
 
 void writeFilesAtomically(const std::vector<FileWrite>& files)
 {
-    // Every file written and synced first: a failure here touches no target.
-    std::vector<std::unique_ptr<PendingFile>> pending;
-    for (const auto& f : files) {
-        for (const auto& p : pending)
-            if (p->asked() == f.path)
-                throw InputError("'" + f.path + "' is named twice in one set of files");
-        pending.push_back(std::make_unique<PendingFile>(f.path, f.write, f.modeMask));
-    }
+    const std::vector<std::unique_ptr<PendingFile>> pending = writePending(files);
     std::vector<std::pair<std::string, std::string>> targets;
     for (const auto& p : pending)
         targets.emplace_back(p->target().path, p->asked());
@@ -532,68 +628,9 @@ void writeFilesAtomically(const std::vector<FileWrite>& files)
         p->recheckTarget();
     const CommitSection commit; // a signal now waits for the renames: the set is there whole or not at all
     const UnlockBeforeSignals unlock{locks};
-    // Hard links keep the previous contents of existing targets until every rename has succeeded. Where the
-    // kernel refuses the link (fs.protected_hardlinks: another user's file, which a single write may still
-    // replace by rename), the previous file is renamed aside instead, just before its replacement.
-    std::vector<std::string> backups(pending.size());
-    std::vector<bool> setAside(pending.size(), false);
-    auto dropBackups = [&] {
-        for (auto& b : backups)
-            if (!b.empty())
-                ::unlink(b.c_str());
-    };
-    for (std::size_t i = 0; i < pending.size(); ++i) {
-        const Target& t = pending[i]->target();
-        if (!t.existed)
-            continue;
-        const std::string backup = sideName(t.path, "bak");
-        if (::link(t.path.c_str(), backup.c_str()) != 0) {
-            const int err = errno;
-            if (err == EPERM) {
-                backups[i] = backup;
-                setAside[i] = true;
-                continue;
-            }
-            dropBackups();
-            throw IoError("cannot write '" + pending[i]->asked() +
-                          "' (keeping its previous version failed): " + errnoText(err));
-        }
-        backups[i] = backup;
-    }
-    std::size_t done = 0;
-    bool asideNow = false; // pending[done]'s previous file is set aside, not yet replaced
-    try {
-        for (; done < pending.size(); ++done) {
-            if (setAside[done]) {
-                if (::rename(pending[done]->target().path.c_str(), backups[done].c_str()) != 0) {
-                    const int err = errno;
-                    backups[done].clear();
-                    throw IoError("cannot write '" + pending[done]->asked() +
-                                  "' (keeping its previous version failed): " + errnoText(err));
-                }
-                asideNow = true;
-            }
-            pending[done]->commit();
-            asideNow = false;
-        }
-    } catch (...) {
-        if (asideNow) { // its replacement failed: the previous file goes back (kept aside if it cannot)
-            ::rename(backups[done].c_str(), pending[done]->target().path.c_str());
-            backups[done].clear();
-        }
-        for (std::size_t i = 0; i < done; ++i) { // put back what was there
-            const Target& t = pending[i]->target();
-            if (!backups[i].empty()) {
-                ::rename(backups[i].c_str(), t.path.c_str());
-                backups[i].clear();
-            } else {
-                ::unlink(t.path.c_str());
-            }
-        }
-        dropBackups();
-        throw;
-    }
-    dropBackups();
+    PreviousVersions previous = keepPreviousVersions(pending);
+    replaceTargets(pending, previous);
+    previous.drop();
 }
 
 void removeTemporaryFilesNow() noexcept

@@ -256,6 +256,59 @@ NumericProfile numericProfile(const std::vector<std::string>& categories)
     return p;
 }
 
+namespace {
+
+// The categories' distinct numbers with their weights, ascending ("1" and "1.0" are one value).
+std::vector<std::pair<double, double>> weightedValues(const BinSpec& spec, const std::vector<std::string>& categories,
+                                                      const std::vector<double>& counts)
+{
+    std::vector<std::pair<double, double>> values;
+    for (std::size_t i = 0; i < categories.size(); ++i)
+        if (const auto v = numericValue(categories[i]); v && i < counts.size() && counts[i] > 0)
+            values.emplace_back(*v, counts[i]);
+    if (values.empty())
+        throw InputError("attribute '" + spec.attribute + "' has no number to bin");
+    std::sort(values.begin(), values.end());
+    std::size_t w = 0;
+    for (std::size_t i = 1; i < values.size(); ++i) { // "1" and "1.0" are one value
+        if (values[i].first == values[w].first)
+            values[w].second += values[i].second;
+        else
+            values[++w] = values[i];
+    }
+    values.resize(w + 1);
+    return values;
+}
+
+// The weighted quantiles j/k with numpy's linear rule: virtual index h = (W - 1) q into the sorted records
+// (the weight of a value is its number of records).
+std::vector<double> quantileCuts(const std::vector<std::pair<double, double>>& values, int k)
+{
+    const double lo = values.front().first, hi = values.back().first;
+    std::vector<double> cuts;
+    double total = 0;
+    for (const auto& v : values)
+        total += v.second;
+    std::vector<double> cumulative; // records up to and including value i
+    double sum = 0;
+    for (const auto& v : values)
+        cumulative.push_back(sum += v.second);
+    const auto at = [&](double rank) { // the value of the record at 0-based rank
+        const auto it = std::upper_bound(cumulative.begin(), cumulative.end(), rank);
+        return it == cumulative.end() ? hi : values[static_cast<std::size_t>(it - cumulative.begin())].first;
+    };
+    const double step = 1.0 / k;
+    for (int j = 0; j <= k; ++j) {
+        const double q = j == k ? 1.0 : j * step;
+        const double h = (total - 1) * q;
+        const double below = std::floor(h);
+        cuts.push_back(j == 0 ? lo : j == k ? hi : lerp(at(below), at(below + 1), h - below));
+    }
+    return cuts;
+}
+
+} // namespace
+
 Bins resolveBins(const BinSpec& spec, const std::vector<std::string>& categories, const std::vector<double>& counts)
 {
     checkBinSpec(spec);
@@ -263,22 +316,7 @@ Bins resolveBins(const BinSpec& spec, const std::vector<std::string>& categories
     if (spec.kind == BinKind::CutPoints) {
         bins.cuts = spec.cuts;
     } else {
-        // Distinct numbers with their weights, ascending.
-        std::vector<std::pair<double, double>> values;
-        for (std::size_t i = 0; i < categories.size(); ++i)
-            if (const auto v = numericValue(categories[i]); v && i < counts.size() && counts[i] > 0)
-                values.emplace_back(*v, counts[i]);
-        if (values.empty())
-            throw InputError("attribute '" + spec.attribute + "' has no number to bin");
-        std::sort(values.begin(), values.end());
-        std::size_t w = 0;
-        for (std::size_t i = 1; i < values.size(); ++i) { // "1" and "1.0" are one value
-            if (values[i].first == values[w].first)
-                values[w].second += values[i].second;
-            else
-                values[++w] = values[i];
-        }
-        values.resize(w + 1);
+        const std::vector<std::pair<double, double>> values = weightedValues(spec, categories, counts);
         const double lo = values.front().first, hi = values.back().first;
         const int k = spec.bins;
         std::vector<double> cuts;
@@ -288,26 +326,7 @@ Bins resolveBins(const BinSpec& spec, const std::vector<std::string>& categories
                 cuts.push_back(lo + j * step);
             cuts.push_back(hi);
         } else {
-            // The weighted quantile j/k with numpy's linear rule: virtual index h = (W - 1) q into the
-            // sorted records (the weight of a value is its number of records).
-            double total = 0;
-            for (const auto& v : values)
-                total += v.second;
-            std::vector<double> cumulative; // records up to and including value i
-            double sum = 0;
-            for (const auto& v : values)
-                cumulative.push_back(sum += v.second);
-            const auto at = [&](double rank) { // the value of the record at 0-based rank
-                const auto it = std::upper_bound(cumulative.begin(), cumulative.end(), rank);
-                return it == cumulative.end() ? hi : values[static_cast<std::size_t>(it - cumulative.begin())].first;
-            };
-            const double step = 1.0 / k;
-            for (int j = 0; j <= k; ++j) {
-                const double q = j == k ? 1.0 : j * step;
-                const double h = (total - 1) * q;
-                const double below = std::floor(h);
-                cuts.push_back(j == 0 ? lo : j == k ? hi : lerp(at(below), at(below + 1), h - below));
-            }
+            cuts = quantileCuts(values, k);
         }
         cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end()); // pandas duplicates='drop'
         if (cuts.size() == 1)

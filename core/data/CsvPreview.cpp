@@ -32,9 +32,9 @@ private:
     std::size_t m_max;
 };
 
-} // namespace
-
-CsvPreview previewCsv(const std::string& path, const CsvOptions& options, std::size_t maxRows, std::size_t maxBytes)
+// The first maxBytes of the file (without a byte order mark), cut after its last whole record unless the file
+// ended within them; `whole`: it did.
+std::string previewText(const std::string& path, std::size_t maxBytes, bool& whole)
 {
     checkInputFile(path);
     std::ifstream in(path, std::ios::binary);
@@ -43,7 +43,7 @@ CsvPreview previewCsv(const std::string& path, const CsvOptions& options, std::s
     std::string text(maxBytes, '\0');
     in.read(text.data(), static_cast<std::streamsize>(maxBytes));
     text.resize(static_cast<std::size_t>(in.gcount()));
-    const bool whole = text.size() < maxBytes;
+    whole = text.size() < maxBytes;
     if (text.rfind("\xEF\xBB\xBF", 0) == 0) // UTF-8 byte order mark
         text.erase(0, 3);
     if (!whole) {
@@ -52,17 +52,13 @@ CsvPreview previewCsv(const std::string& path, const CsvOptions& options, std::s
             throw InputError("'" + path + "': no complete line in the first " + std::to_string(maxBytes) + " bytes");
         text.resize(end);
     }
-    CsvPreview p;
-    p.delimiter = options.delimiter != 0 ? options.delimiter : detectDelimiter(text.substr(0, text.find('\n')));
-    csv::BlockParser parser(p.delimiter, options.limits);
-    Collect collect(maxRows + 1);
-    std::optional<csv::BlockError> error;
-    parser.parse(text, collect, error);
-    if (error)
-        throw InputError("'" + path + "' record " + std::to_string(error->record + 1) + ": " + error->message);
-    auto& records = collect.records;
-    if (records.empty())
-        throw InputError("'" + path + "' is empty");
+    return text;
+}
+
+// The columns' names: the header's (a name twice is a problem), "1", "2", ... without one, or the owner's
+// when they fit.
+void previewColumns(CsvPreview& p, std::vector<std::vector<std::string>>& records, const CsvOptions& options)
+{
     if (options.hasHeader) {
         p.columns = records.front();
         records.erase(records.begin());
@@ -81,6 +77,26 @@ CsvPreview previewCsv(const std::string& path, const CsvOptions& options, std::s
             p.problem = options.columnNamesSource + " gives " + std::to_string(options.columnNames.size()) +
                         " names but the file has " + std::to_string(p.columns.size()) + " columns";
     }
+}
+
+} // namespace
+
+CsvPreview previewCsv(const std::string& path, const CsvOptions& options, std::size_t maxRows, std::size_t maxBytes)
+{
+    bool whole = false;
+    const std::string text = previewText(path, maxBytes, whole);
+    CsvPreview p;
+    p.delimiter = options.delimiter != 0 ? options.delimiter : detectDelimiter(text.substr(0, text.find('\n')));
+    csv::BlockParser parser(p.delimiter, options.limits);
+    Collect collect(maxRows + 1);
+    std::optional<csv::BlockError> error;
+    parser.parse(text, collect, error);
+    if (error)
+        throw InputError("'" + path + "' record " + std::to_string(error->record + 1) + ": " + error->message);
+    auto& records = collect.records;
+    if (records.empty())
+        throw InputError("'" + path + "' is empty");
+    previewColumns(p, records, options);
     p.truncated = collect.more || !whole || records.size() > maxRows;
     if (records.size() > maxRows)
         records.resize(maxRows);

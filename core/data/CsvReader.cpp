@@ -77,6 +77,61 @@ private:
     const ReadPlan& m_plan;
 };
 
+// The header read: the count column, and each attribute with its schema's categories when the options give
+// an order.
+void planFromHeader(const CsvHeader& header, const std::vector<std::string>& paths, const CsvOptions& options,
+                    ReadPlan& plan, Table& table)
+{
+    plan.columns = header.columns.size();
+    plan.attributeOf.assign(plan.columns, -1);
+    plan.schemas.reserve(plan.columns);
+    for (std::size_t i = 0; i < plan.columns; ++i) {
+        if (options.countColumn && header.columns[i] == *options.countColumn) {
+            plan.countColumn = static_cast<int>(i);
+            continue;
+        }
+        plan.attributeOf[i] = static_cast<int>(table.attributes.size());
+        Attribute a;
+        a.name = header.columns[i];
+        const auto it = options.categoryOrder.find(a.name);
+        if (it != options.categoryOrder.end()) {
+            LabelDictionary d;
+            for (const auto& c : it->second)
+                d.insert(c);
+            a.categories = d.labels();
+            plan.schemas.push_back(std::move(d));
+            plan.schemaOf.push_back(&plan.schemas.back());
+        } else {
+            plan.schemaOf.push_back(nullptr);
+        }
+        table.attributes.push_back(std::move(a));
+    }
+    if (options.countColumn && plan.countColumn < 0)
+        throw InputError("'" + paths.front() + "': count column '" + *options.countColumn + "' is not in the header");
+    if (table.attributes.empty())
+        throw InputError("'" + paths.front() + "': no attribute columns");
+}
+
+// A block's codes appended in file order, its own codes mapped to the file's (order of first appearance).
+void mergeBlock(const TableSink& block, const ReadPlan& plan, std::vector<LabelDictionary>& global, Table& table)
+{
+    for (std::size_t a = 0; a < table.attributes.size(); ++a) {
+        auto& codes = table.attributes[a].codes;
+        if (plan.schemaOf[a]) {
+            codes.insert(codes.end(), block.m_codes[a].begin(), block.m_codes[a].end());
+            continue;
+        }
+        std::vector<std::int32_t> remap(block.m_dicts[a].size());
+        for (std::size_t c = 0; c < remap.size(); ++c)
+            remap[c] = global[a].insert(block.m_dicts[a].labels()[c]);
+        // No exact reserve here: growing by each block's size would copy the column once per block
+        // (quadratic); push_back grows geometrically.
+        for (std::int32_t c : block.m_codes[a])
+            codes.push_back(c < 0 ? c : remap[static_cast<std::size_t>(c)]);
+    }
+    table.weights.insert(table.weights.end(), block.m_weights.begin(), block.m_weights.end());
+}
+
 } // namespace
 
 char detectDelimiter(const std::string& headerLine)
@@ -110,55 +165,12 @@ Table readCsv(const std::vector<std::string>& paths, const CsvOptions& options)
     std::vector<LabelDictionary> global; // per attribute, in order of first appearance
     CsvScanCallbacks callbacks;
     callbacks.header = [&](const CsvHeader& header) {
-        plan.columns = header.columns.size();
-        plan.attributeOf.assign(plan.columns, -1);
-        plan.schemas.reserve(plan.columns);
-        for (std::size_t i = 0; i < plan.columns; ++i) {
-            if (options.countColumn && header.columns[i] == *options.countColumn) {
-                plan.countColumn = static_cast<int>(i);
-                continue;
-            }
-            plan.attributeOf[i] = static_cast<int>(table.attributes.size());
-            Attribute a;
-            a.name = header.columns[i];
-            const auto it = options.categoryOrder.find(a.name);
-            if (it != options.categoryOrder.end()) {
-                LabelDictionary d;
-                for (const auto& c : it->second)
-                    d.insert(c);
-                a.categories = d.labels();
-                plan.schemas.push_back(std::move(d));
-                plan.schemaOf.push_back(&plan.schemas.back());
-            } else {
-                plan.schemaOf.push_back(nullptr);
-            }
-            table.attributes.push_back(std::move(a));
-        }
-        if (options.countColumn && plan.countColumn < 0)
-            throw InputError("'" + paths.front() + "': count column '" + *options.countColumn +
-                             "' is not in the header");
-        if (table.attributes.empty())
-            throw InputError("'" + paths.front() + "': no attribute columns");
+        planFromHeader(header, paths, options, plan, table);
         global.resize(table.attributes.size());
     };
     callbacks.newSink = [&]() { return std::make_unique<TableSink>(plan); };
     callbacks.merge = [&](CsvBlockSink& sink, const CsvBlockPosition&) {
-        auto& block = static_cast<TableSink&>(sink);
-        for (std::size_t a = 0; a < table.attributes.size(); ++a) {
-            auto& codes = table.attributes[a].codes;
-            if (plan.schemaOf[a]) {
-                codes.insert(codes.end(), block.m_codes[a].begin(), block.m_codes[a].end());
-                continue;
-            }
-            std::vector<std::int32_t> remap(block.m_dicts[a].size());
-            for (std::size_t c = 0; c < remap.size(); ++c)
-                remap[c] = global[a].insert(block.m_dicts[a].labels()[c]);
-            // No exact reserve here: growing by each block's size would copy the column once per block
-            // (quadratic); push_back grows geometrically.
-            for (std::int32_t c : block.m_codes[a])
-                codes.push_back(c < 0 ? c : remap[static_cast<std::size_t>(c)]);
-        }
-        table.weights.insert(table.weights.end(), block.m_weights.begin(), block.m_weights.end());
+        mergeBlock(static_cast<TableSink&>(sink), plan, global, table);
     };
     scanCsv(paths, options, callbacks);
     for (std::size_t a = 0; a < table.attributes.size(); ++a)

@@ -187,16 +187,9 @@ public:
     void run(const std::function<bool(std::size_t)>& progress)
     {
         std::string buf;
-        m_reader.read(buf, m_options.blockBytes);
-        if (buf.empty())
-            throw InputError("'" + m_path + "' is empty (no header, no records)");
-        readHeader(buf);
         std::uint64_t stopAt = std::numeric_limits<std::uint64_t>::max();
-        if (m_options.range) {
-            if (!enterRange(buf))
-                return; // no record starts in the range
-            stopAt = m_options.range->end;
-        }
+        if (!start(buf, stopAt))
+            return; // no record starts in the range
         const unsigned threads =
             m_options.threads ? m_options.threads : std::max(1u, std::thread::hardware_concurrency());
         const bool parallel = threads > 1 && (m_reader.size() == 0 || m_reader.size() > 2 * m_options.blockBytes);
@@ -211,52 +204,18 @@ public:
             spare.push_back(std::move(r.text));
             merge(r);
         };
+        const auto mergeAll = [&] {
+            while (!pending.empty())
+                mergeFront();
+        };
         std::size_t consumed = 0;
         for (;;) {
             while (!m_reader.eof() && buf.size() < m_options.blockBytes) // a block fills its buffer, no more
                 m_reader.read(buf, m_options.blockBytes - buf.size());
             std::string block;
             bool last = m_reader.eof();
-            if (m_offset + buf.size() >= stopAt) { // the range ends in this buffer: after the record holding its end
-                const std::size_t cut = csv::recordEndFrom(buf, static_cast<std::size_t>(stopAt - 1 - m_offset));
-                if (cut != std::string_view::npos) {
-                    buf.resize(cut);
-                    last = true;
-                } else if (!last) {
-                    if (buf.size() > m_options.limits.maxRecordBytes + 1 &&
-                        csv::lastRecordEnd(buf) == std::string_view::npos) {
-                        while (!pending.empty())
-                            mergeFront();
-                        overLongRecord(buf, m_records + 1, m_header.columns);
-                    }
-                    m_reader.read(buf, m_options.blockBytes); // the last record goes on: read on
-                    continue;
-                }
-            }
-            if (last) {
-                block = std::move(buf);
-                buf.clear();
-            } else {
-                const std::size_t cut = csv::lastRecordEnd(buf);
-                if (cut == std::string_view::npos) {
-                    if (buf.size() > m_options.limits.maxRecordBytes + 1) { // a record over the limit
-                        while (!pending.empty())
-                            mergeFront();
-                        overLongRecord(buf, m_records + 1, m_header.columns);
-                    }
-                    m_reader.read(buf, m_options.blockBytes); // a record longer than a block: read on
-                    continue;
-                }
-                std::string next;
-                if (!spare.empty()) {
-                    next = std::move(spare.back());
-                    spare.pop_back();
-                }
-                next.assign(buf, cut); // the start of the next block's first record
-                buf.resize(cut);
-                block = std::move(buf);
-                buf = std::move(next);
-            }
+            if (!cutBlock(buf, stopAt, last, block, spare, mergeAll))
+                continue;
             consumed += block.size();
             const std::uint64_t offset = m_offset;
             m_offset += block.size();
@@ -282,11 +241,74 @@ public:
             if (last)
                 break;
         }
-        while (!pending.empty())
-            mergeFront();
+        mergeAll();
     }
 
 private:
+    // The header read and, with a byte range, `buf` moved to the first record in it; false when none starts
+    // there. `stopAt`: where the range ends.
+    bool start(std::string& buf, std::uint64_t& stopAt)
+    {
+        m_reader.read(buf, m_options.blockBytes);
+        if (buf.empty())
+            throw InputError("'" + m_path + "' is empty (no header, no records)");
+        readHeader(buf);
+        if (m_options.range) {
+            if (!enterRange(buf))
+                return false;
+            stopAt = m_options.range->end;
+        }
+        return true;
+    }
+
+    // The next block cut from `buf`: up to its last whole record (the rest stays in `buf`, in a spare buffer),
+    // or all of it when `last`; a range ends after the record holding its end. False when no record ends in
+    // `buf` yet: more is read into it (a record over the limit refused, once the blocks before it are merged).
+    template <class MergeAll>
+    bool cutBlock(std::string& buf, std::uint64_t stopAt, bool& last, std::string& block,
+                  std::vector<std::string>& spare, MergeAll&& mergeAll)
+    {
+        if (m_offset + buf.size() >= stopAt) { // the range ends in this buffer: after the record holding its end
+            const std::size_t cut = csv::recordEndFrom(buf, static_cast<std::size_t>(stopAt - 1 - m_offset));
+            if (cut != std::string_view::npos) {
+                buf.resize(cut);
+                last = true;
+            } else if (!last) {
+                if (buf.size() > m_options.limits.maxRecordBytes + 1 &&
+                    csv::lastRecordEnd(buf) == std::string_view::npos) {
+                    mergeAll();
+                    overLongRecord(buf, m_records + 1, m_header.columns);
+                }
+                m_reader.read(buf, m_options.blockBytes); // the last record goes on: read on
+                return false;
+            }
+        }
+        if (last) {
+            block = std::move(buf);
+            buf.clear();
+            return true;
+        }
+        const std::size_t cut = csv::lastRecordEnd(buf);
+        if (cut == std::string_view::npos) {
+            if (buf.size() > m_options.limits.maxRecordBytes + 1) { // a record over the limit
+                mergeAll();
+                overLongRecord(buf, m_records + 1, m_header.columns);
+            }
+            m_reader.read(buf, m_options.blockBytes); // a record longer than a block: read on
+            return false;
+        }
+        std::string next;
+        if (!spare.empty()) {
+            next = std::move(spare.back());
+            spare.pop_back();
+        }
+        next.assign(buf, cut); // the start of the next block's first record
+        buf.resize(cut);
+        block = std::move(buf);
+        buf = std::move(next);
+        return true;
+    }
+
     // Moves `buf` and m_offset to the first record that starts in the byte range: after the first line break
     // outside quotes at or after byte begin - 1 (the quote state there follows from range.quotedBefore). False
     // when no record starts in the range.
@@ -330,6 +352,34 @@ private:
 
     void readHeader(std::string& buf)
     {
+        chooseDelimiter(buf);
+        std::size_t end = 0;
+        std::vector<std::string> fields = readFirstRecord(buf, end);
+        if (!m_options.hasHeader) {
+            for (std::size_t i = 0; i < fields.size(); ++i)
+                fields[i] = std::to_string(i + 1);
+        } else {
+            buf.erase(0, end);
+            m_offset += end;
+            if (!fields.empty() && fields[0].rfind("\xEF\xBB\xBF", 0) == 0)
+                fields[0].erase(0, 3); // UTF-8 BOM
+            for (auto& f : fields) {
+                f = std::string(trimSpaces(f)); // names are not data: spaces around them go
+                if (!isValidUtf8(f))
+                    throw InputError("'" + m_path + "': the header is not valid UTF-8");
+            }
+        }
+        if (!m_options.columnNames.empty()) { // the owner's names replace the header's (or "1", "2", ...)
+            checkColumnNames(m_options.columnNames, fields.size(), m_options.columnNamesSource, "'" + m_path + "'");
+            fields = m_options.columnNames;
+        }
+        adoptHeader(fields);
+        m_columns = fields.size();
+    }
+
+    // The delimiter: the options', or detected in the first line (within its first 64 KiB).
+    void chooseDelimiter(std::string& buf)
+    {
         m_delimiter = m_options.delimiter;
         constexpr std::size_t kDetectBytes = std::size_t(1) << 16; // the delimiter is detected in the first line
         while (m_delimiter == 0 && buf.size() < kDetectBytes && buf.find('\n') == std::string::npos && !m_reader.eof())
@@ -338,10 +388,14 @@ private:
             const std::string_view head(buf.data(), std::min(buf.size(), kDetectBytes));
             m_delimiter = detectDelimiter(std::string(head.substr(0, head.find('\n'))));
         }
-        // The first record; lines with nothing on them (blank, or only "") come before it.
+    }
+
+    // The first record's fields; lines with nothing on them (blank, or only "") come before it and are
+    // dropped from `buf`. `end`: where the record ends in `buf`.
+    std::vector<std::string> readFirstRecord(std::string& buf, std::size_t& end)
+    {
         csv::BlockParser parser(m_delimiter, m_options.limits);
         FirstRecord first;
-        std::size_t end = 0;
         while (!first.captured) {
             end = firstRecordEnd(buf);
             while (end == std::string_view::npos && !m_reader.eof()) {
@@ -366,25 +420,12 @@ private:
                 m_offset += end;
             }
         }
-        std::vector<std::string> fields = first.fields;
-        if (!m_options.hasHeader) {
-            for (std::size_t i = 0; i < fields.size(); ++i)
-                fields[i] = std::to_string(i + 1);
-        } else {
-            buf.erase(0, end);
-            m_offset += end;
-            if (!fields.empty() && fields[0].rfind("\xEF\xBB\xBF", 0) == 0)
-                fields[0].erase(0, 3); // UTF-8 BOM
-            for (auto& f : fields) {
-                f = std::string(trimSpaces(f)); // names are not data: spaces around them go
-                if (!isValidUtf8(f))
-                    throw InputError("'" + m_path + "': the header is not valid UTF-8");
-            }
-        }
-        if (!m_options.columnNames.empty()) { // the owner's names replace the header's (or "1", "2", ...)
-            checkColumnNames(m_options.columnNames, fields.size(), m_options.columnNamesSource, "'" + m_path + "'");
-            fields = m_options.columnNames;
-        }
+        return first.fields;
+    }
+
+    // The first file's names become the header (each named once); a later file's must be the same.
+    void adoptHeader(const std::vector<std::string>& fields)
+    {
         if (m_first) {
             std::unordered_set<std::string_view> seen;
             for (std::size_t i = 0; i < fields.size(); ++i) {
@@ -402,7 +443,6 @@ private:
                              "': its header differs from the first file's; files can only be concatenated when their "
                              "headers are identical");
         }
-        m_columns = fields.size();
     }
 
     void merge(BlockResult& r)

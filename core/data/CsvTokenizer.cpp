@@ -48,6 +48,265 @@ std::string sizeText(std::size_t bytes)
     return std::to_string(bytes) + " bytes";
 }
 
+// The fast path over a block without quotes, a separator at a time: fields trimmed of spaces, records handed
+// over as views of the block. The limits fall where the byte-by-byte parser finds them, so that both paths
+// (and any cut of the input into blocks) give the same error: a record fails at its first byte past
+// maxRecordBytes (line breaks not counted), a field at the first byte that takes its value (spaces trimmed)
+// past maxFieldBytes; the earlier of the two is reported. `deliver(records, lineStart)` hands `fields` over.
+template <class Deliver>
+struct FastScan {
+    const char* base;
+    std::size_t n;
+    char delimiter;
+    const Limits& limits;
+    std::vector<std::string_view>& fields;
+    std::optional<BlockError>& error;
+    Deliver& deliver;
+    std::size_t records = 0, fieldStart = 0, lineStart = 0;
+
+    bool endField(std::size_t end)
+    {
+        const std::string_view value = trimSpaces(std::string_view(base + fieldStart, end - fieldStart));
+        const std::size_t recordFails = lineStart + limits.maxRecordBytes; // the first byte too many
+        std::size_t fieldFails = std::string_view::npos;
+        if (value.size() > limits.maxFieldBytes) {
+            fieldFails = static_cast<std::size_t>(value.data() - base) + limits.maxFieldBytes;
+            while (base[fieldFails] == ' ') // a space counts once a byte follows it
+                ++fieldFails;
+        }
+        // The bytes the other parser has counted by the time it stops: through the failing byte of the field,
+        // or through the delimiter that ends it (a line break does not count).
+        const std::size_t counted = fieldFails != std::string_view::npos ? fieldFails + 1
+                                    : end < n && base[end] == delimiter   ? end + 1
+                                                                          : end;
+        if (recordFails < counted) {
+            error = BlockError{
+                records, "is longer than " + sizeText(limits.maxRecordBytes) + " (the maximum record size)", -1};
+            return false;
+        }
+        if (fieldFails != std::string_view::npos) {
+            error = BlockError{
+                records, "has a field longer than " + sizeText(limits.maxFieldBytes) + " (the maximum field size)",
+                static_cast<int>(fields.size())};
+            return false;
+        }
+        fields.push_back(value);
+        return true;
+    }
+
+    bool endRecord(std::size_t end)
+    {
+        if (!endField(end))
+            return false;
+        const bool blank = fields.size() == 1 && fields[0].empty(); // an empty line is no record
+        if (!blank) {
+            if (!deliver(records, lineStart))
+                return false;
+            ++records;
+        }
+        fields.clear();
+        return true;
+    }
+
+    // base[i], a delimiter or a line break, ends a field or a record.
+    bool separator(std::size_t i)
+    {
+        if (base[i] == delimiter) {
+            if (!endField(i))
+                return false;
+            fieldStart = i + 1;
+            return true;
+        }
+        if (!endRecord(i))
+            return false;
+        fieldStart = lineStart = i + 1;
+        return true;
+    }
+};
+
+// What a step of the quoted path's state machine leaves the loop to do: go on to the next byte, check the
+// field's size first, or stop (the error is set, or the handler stopped).
+enum class Step { Next, Check, Stop };
+
+// The quoted path's state machine over a block, a byte at a time (RFC 4180 quotes, spaces around unquoted
+// fields trimmed): the record's fields so far, unescaped into `storage` and handed over as views of it.
+// `deliver(records, recordStart)` hands `fields` to the handler.
+template <class Deliver>
+struct QuotedScan {
+    enum Class : unsigned char { Other, Space, Delimiter, Quote, Terminator };
+    enum State { RowNotBegun, FieldNotBegun, FieldBegun, FieldMightHaveEnded };
+
+    std::vector<std::string>& storage;
+    std::vector<std::string_view>& fields;
+    const Limits& limits;
+    const bool blankIsRecord;
+    std::optional<BlockError>& error;
+    Deliver& deliver;
+    std::size_t records = 0, fieldCount = 0, recordBytes = 0, spaces = 0, recordStart = 0;
+    State state = RowNotBegun;
+    bool quoted = false;
+
+    std::string& entry()
+    {
+        if (fieldCount >= storage.size())
+            storage.resize(fieldCount + 1);
+        return storage[fieldCount];
+    }
+
+    std::size_t fail(std::string message, int column = -1)
+    {
+        error = BlockError{records, std::move(message), column};
+        return records;
+    }
+
+    std::size_t tooLong()
+    {
+        return fail("has a field longer than " + sizeText(limits.maxFieldBytes) + " (the maximum field size)",
+                    static_cast<int>(fieldCount));
+    }
+
+    // The field's value so far: without the spaces that may still trail an unquoted field, nor the quote
+    // (and spaces) that may close a quoted one.
+    std::size_t valueBytes() const
+    {
+        const std::size_t size = storage[fieldCount].size();
+        return state == FieldMightHaveEnded ? size - spaces - 1 : quoted ? size : size - spaces;
+    }
+
+    void submitField()
+    {
+        std::string& e = entry();
+        if (!quoted)
+            e.resize(e.size() - spaces); // trailing spaces of an unquoted field
+        ++fieldCount;
+        state = FieldNotBegun;
+        quoted = false;
+        spaces = 0;
+        entry().clear();
+    }
+
+    bool submitRecord()
+    {
+        const bool blank = fieldCount == 1 && trimSpaces(storage[0]).empty() && !blankIsRecord;
+        bool ok = true;
+        if (!blank) {
+            fields.clear();
+            for (std::size_t k = 0; k < fieldCount; ++k)
+                fields.emplace_back(storage[k]);
+            ok = deliver(records, recordStart);
+            if (ok)
+                ++records;
+        }
+        fieldCount = 0;
+        recordBytes = 0;
+        state = RowNotBegun;
+        quoted = false;
+        spaces = 0;
+        entry().clear();
+        return ok;
+    }
+
+    // RowNotBegun, FieldNotBegun: spaces skipped, a line break ends the record (an empty line is none), a
+    // delimiter an empty field; a quote or any other byte begins the field.
+    Step beforeField(Class k, unsigned char c)
+    {
+        if (k == Space)
+            return Step::Next;
+        if (k == Terminator) {
+            if (state == FieldNotBegun) {
+                submitField();
+                if (!submitRecord())
+                    return Step::Stop;
+            } // an empty line is no record
+            recordBytes = 0;
+            return Step::Next;
+        }
+        if (k == Delimiter) {
+            submitField();
+        } else if (k == Quote) {
+            state = FieldBegun;
+            quoted = true;
+        } else {
+            state = FieldBegun;
+            quoted = false;
+            entry().push_back(static_cast<char>(c));
+        }
+        return Step::Check;
+    }
+
+    // FieldBegun: in a quoted field everything but a quote is its text; an unquoted one ends at a delimiter or
+    // a line break, and may hold no quote.
+    Step inField(Class k, unsigned char c)
+    {
+        if (k == Quote) {
+            if (!quoted) { // a quote inside an unquoted field
+                fail(kStrictParseError);
+                return Step::Stop;
+            }
+            entry().push_back('"');
+            state = FieldMightHaveEnded;
+        } else if (k == Delimiter) {
+            if (quoted)
+                entry().push_back(static_cast<char>(c));
+            else
+                submitField();
+        } else if (k == Terminator) {
+            if (quoted) {
+                entry().push_back(static_cast<char>(c));
+            } else {
+                submitField();
+                if (!submitRecord())
+                    return Step::Stop;
+            }
+        } else if (!quoted && k == Space) {
+            entry().push_back(' ');
+            ++spaces;
+        } else {
+            entry().push_back(static_cast<char>(c));
+            spaces = 0;
+        }
+        return Step::Check;
+    }
+
+    // FieldMightHaveEnded, after a quote inside a quoted field: a delimiter or a line break ends the field, ""
+    // is one quote, spaces may follow the closing quote; anything else is malformed.
+    Step afterQuote(Class k)
+    {
+        if (k == Delimiter) {
+            entry().resize(entry().size() - spaces - 1); // spaces and the closing quote
+            submitField();
+        } else if (k == Terminator) {
+            entry().resize(entry().size() - spaces - 1);
+            submitField();
+            if (!submitRecord())
+                return Step::Stop;
+        } else if (k == Space) {
+            entry().push_back(' ');
+            ++spaces;
+        } else if (k == Quote && spaces == 0) { // "" is one quote
+            state = FieldBegun;
+        } else { // text or a quote after the closing quote
+            fail(kStrictParseError);
+            return Step::Stop;
+        }
+        return Step::Check;
+    }
+
+    // The end of the input: a last record without a line break.
+    std::size_t finish()
+    {
+        if (state == FieldBegun && quoted)
+            return fail("malformed CSV at the end of the file (unterminated quote?)");
+        if (state == FieldMightHaveEnded)
+            entry().resize(entry().size() - spaces - 1);
+        if (state != RowNotBegun) {
+            submitField();
+            submitRecord();
+        }
+        return records;
+    }
+};
+
 } // namespace
 
 BlockParser::BlockParser(char delimiter, Limits limits) : m_delimiter(delimiter), m_limits(limits) {}
@@ -80,65 +339,11 @@ std::size_t BlockParser::parseFast(std::string_view block, RecordHandler& handle
     const char* base = block.data();
     const std::size_t n = block.size();
     const bool checkUtf8 = !isAscii(block);
-    std::size_t records = 0, fieldStart = 0, lineStart = 0;
     m_fields.clear();
-
-    // The limits fall where the byte-by-byte parser finds them, so that both paths (and any cut of the input
-    // into blocks) give the same error: a record fails at its first byte past maxRecordBytes (line breaks
-    // not counted), a field at the first byte that takes its value (spaces trimmed) past maxFieldBytes;
-    // the earlier of the two is reported.
-    auto endField = [&](std::size_t end) {
-        const std::string_view value = trimSpaces(std::string_view(base + fieldStart, end - fieldStart));
-        const std::size_t recordFails = lineStart + m_limits.maxRecordBytes; // the first byte too many
-        std::size_t fieldFails = std::string_view::npos;
-        if (value.size() > m_limits.maxFieldBytes) {
-            fieldFails = static_cast<std::size_t>(value.data() - base) + m_limits.maxFieldBytes;
-            while (base[fieldFails] == ' ') // a space counts once a byte follows it
-                ++fieldFails;
-        }
-        // The bytes the other parser has counted by the time it stops: through the failing byte of the field,
-        // or through the delimiter that ends it (a line break does not count).
-        const std::size_t counted = fieldFails != std::string_view::npos ? fieldFails + 1
-                                    : end < n && base[end] == m_delimiter ? end + 1
-                                                                          : end;
-        if (recordFails < counted) {
-            error = BlockError{
-                records, "is longer than " + sizeText(m_limits.maxRecordBytes) + " (the maximum record size)", -1};
-            return false;
-        }
-        if (fieldFails != std::string_view::npos) {
-            error = BlockError{
-                records, "has a field longer than " + sizeText(m_limits.maxFieldBytes) + " (the maximum field size)",
-                static_cast<int>(m_fields.size())};
-            return false;
-        }
-        m_fields.push_back(value);
-        return true;
+    auto deliverRecord = [&](std::size_t records, std::size_t lineStart) {
+        return deliver(handler, records, lineStart, error, checkUtf8);
     };
-    auto endRecord = [&](std::size_t end) {
-        if (!endField(end))
-            return false;
-        const bool blank = m_fields.size() == 1 && m_fields[0].empty(); // an empty line is no record
-        if (!blank) {
-            if (!deliver(handler, records, lineStart, error, checkUtf8))
-                return false;
-            ++records;
-        }
-        m_fields.clear();
-        return true;
-    };
-    auto separator = [&](std::size_t i) {
-        if (base[i] == m_delimiter) {
-            if (!endField(i))
-                return false;
-            fieldStart = i + 1;
-            return true;
-        }
-        if (!endRecord(i))
-            return false;
-        fieldStart = lineStart = i + 1;
-        return true;
-    };
+    FastScan<decltype(deliverRecord)> f{base, n, m_delimiter, m_limits, m_fields, error, deliverRecord};
 
     std::size_t i = 0;
 #if defined(__SSE2__)
@@ -148,182 +353,64 @@ std::size_t BlockParser::parseFast(std::string_view block, RecordHandler& handle
         unsigned mask = static_cast<unsigned>(_mm_movemask_epi8(
             _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, delim), _mm_cmpeq_epi8(v, lf)), _mm_cmpeq_epi8(v, cr))));
         while (mask) {
-            if (!separator(i + static_cast<std::size_t>(__builtin_ctz(mask))))
-                return records;
+            if (!f.separator(i + static_cast<std::size_t>(__builtin_ctz(mask))))
+                return f.records;
             mask &= mask - 1;
         }
     }
 #endif
     for (; i < n; ++i) {
         const char c = base[i];
-        if ((c == m_delimiter || c == '\n' || c == '\r') && !separator(i))
-            return records;
+        if ((c == m_delimiter || c == '\n' || c == '\r') && !f.separator(i))
+            return f.records;
     }
-    if (fieldStart < n || !m_fields.empty()) // a last record without a line break
-        endRecord(n);
-    return records;
+    if (f.fieldStart < n || !m_fields.empty()) // a last record without a line break
+        f.endRecord(n);
+    return f.records;
 }
 
 std::size_t BlockParser::parseQuoted(std::string_view block, RecordHandler& handler, std::optional<BlockError>& error)
 {
-    enum Class : unsigned char { Other, Space, Delimiter, Quote, Terminator };
-    enum State { RowNotBegun, FieldNotBegun, FieldBegun, FieldMightHaveEnded };
-    std::array<Class, 256> cls;
-    cls.fill(Other);
-    cls[' '] = Space;
-    cls['\r'] = cls['\n'] = Terminator;
-    cls['"'] = Quote;
-    cls[static_cast<unsigned char>(m_delimiter)] = Delimiter;
+    const bool checkUtf8 = !isAscii(block);
+    auto deliverRecord = [&](std::size_t records, std::size_t recordStart) {
+        return deliver(handler, records, recordStart, error, checkUtf8);
+    };
+    using Scan = QuotedScan<decltype(deliverRecord)>;
+    std::array<Scan::Class, 256> cls;
+    cls.fill(Scan::Other);
+    cls[' '] = Scan::Space;
+    cls['\r'] = cls['\n'] = Scan::Terminator;
+    cls['"'] = Scan::Quote;
+    cls[static_cast<unsigned char>(m_delimiter)] = Scan::Delimiter;
 
     const auto* s = reinterpret_cast<const unsigned char*>(block.data());
     const std::size_t len = block.size();
-    std::size_t records = 0, fieldCount = 0, recordBytes = 0, spaces = 0, recordStart = 0;
-    State state = RowNotBegun;
-    bool quoted = false;
-    const bool checkUtf8 = !isAscii(block);
-    auto entry = [&]() -> std::string& {
-        if (fieldCount >= m_storage.size())
-            m_storage.resize(fieldCount + 1);
-        return m_storage[fieldCount];
-    };
-    auto fail = [&](std::string message, int column = -1) {
-        error = BlockError{records, std::move(message), column};
-        return records;
-    };
-    auto tooLong = [&]() {
-        return fail("has a field longer than " + sizeText(m_limits.maxFieldBytes) + " (the maximum field size)",
-                    static_cast<int>(fieldCount));
-    };
-    // The field's value so far: without the spaces that may still trail an unquoted field, nor the quote
-    // (and spaces) that may close a quoted one.
-    auto valueBytes = [&]() {
-        const std::size_t size = m_storage[fieldCount].size();
-        return state == FieldMightHaveEnded ? size - spaces - 1 : quoted ? size : size - spaces;
-    };
-    auto submitField = [&]() {
-        std::string& e = entry();
-        if (!quoted)
-            e.resize(e.size() - spaces); // trailing spaces of an unquoted field
-        ++fieldCount;
-        state = FieldNotBegun;
-        quoted = false;
-        spaces = 0;
-        entry().clear();
-    };
-    auto submitRecord = [&]() {
-        const bool blank = fieldCount == 1 && trimSpaces(m_storage[0]).empty() && !m_blankIsRecord;
-        bool ok = true;
-        if (!blank) {
-            m_fields.clear();
-            for (std::size_t k = 0; k < fieldCount; ++k)
-                m_fields.emplace_back(m_storage[k]);
-            ok = deliver(handler, records, recordStart, error, checkUtf8);
-            if (ok)
-                ++records;
-        }
-        fieldCount = 0;
-        recordBytes = 0;
-        state = RowNotBegun;
-        quoted = false;
-        spaces = 0;
-        entry().clear();
-        return ok;
-    };
-
-    entry().clear();
+    Scan q{m_storage, m_fields, m_limits, m_blankIsRecord, error, deliverRecord};
+    q.entry().clear();
     std::size_t pos = 0;
     while (pos < len) {
         const unsigned char c = s[pos++];
-        const Class k = cls[c];
-        const bool lineBreak = k == Terminator && !(state == FieldBegun && quoted);
-        if (!lineBreak && ++recordBytes > m_limits.maxRecordBytes) // line breaks ending a record do not count
-            return fail("is longer than " + sizeText(m_limits.maxRecordBytes) + " (the maximum record size)");
-        if (state == RowNotBegun && k != Space && k != Terminator)
-            recordStart = pos - 1;
-        switch (state) {
-        case RowNotBegun:
-        case FieldNotBegun:
-            if (k == Space)
-                continue;
-            if (k == Terminator) {
-                if (state == FieldNotBegun) {
-                    submitField();
-                    if (!submitRecord())
-                        return records;
-                } // an empty line is no record
-                recordBytes = 0;
-                continue;
-            }
-            if (k == Delimiter) {
-                submitField();
-            } else if (k == Quote) {
-                state = FieldBegun;
-                quoted = true;
-            } else {
-                state = FieldBegun;
-                quoted = false;
-                entry().push_back(static_cast<char>(c));
-            }
-            break;
-        case FieldBegun:
-            if (k == Quote) {
-                if (!quoted) // a quote inside an unquoted field
-                    return fail(kStrictParseError);
-                entry().push_back('"');
-                state = FieldMightHaveEnded;
-            } else if (k == Delimiter) {
-                if (quoted)
-                    entry().push_back(static_cast<char>(c));
-                else
-                    submitField();
-            } else if (k == Terminator) {
-                if (quoted) {
-                    entry().push_back(static_cast<char>(c));
-                } else {
-                    submitField();
-                    if (!submitRecord())
-                        return records;
-                }
-            } else if (!quoted && k == Space) {
-                entry().push_back(' ');
-                ++spaces;
-            } else {
-                entry().push_back(static_cast<char>(c));
-                spaces = 0;
-            }
-            break;
-        case FieldMightHaveEnded: // after a quote inside a quoted field
-            if (k == Delimiter) {
-                entry().resize(entry().size() - spaces - 1); // spaces and the closing quote
-                submitField();
-            } else if (k == Terminator) {
-                entry().resize(entry().size() - spaces - 1);
-                submitField();
-                if (!submitRecord())
-                    return records;
-            } else if (k == Space) {
-                entry().push_back(' ');
-                ++spaces;
-            } else if (k == Quote && spaces == 0) { // "" is one quote
-                state = FieldBegun;
-            } else { // text or a quote after the closing quote
-                return fail(kStrictParseError);
-            }
-            break;
+        const Scan::Class k = cls[c];
+        const bool lineBreak = k == Scan::Terminator && !(q.state == Scan::FieldBegun && q.quoted);
+        if (!lineBreak && ++q.recordBytes > m_limits.maxRecordBytes) // line breaks ending a record do not count
+            return q.fail("is longer than " + sizeText(m_limits.maxRecordBytes) + " (the maximum record size)");
+        if (q.state == Scan::RowNotBegun && k != Scan::Space && k != Scan::Terminator)
+            q.recordStart = pos - 1;
+        Step step = Step::Check;
+        switch (q.state) {
+        case Scan::RowNotBegun:
+        case Scan::FieldNotBegun: step = q.beforeField(k, c); break;
+        case Scan::FieldBegun: step = q.inField(k, c); break;
+        case Scan::FieldMightHaveEnded: step = q.afterQuote(k); break;
         }
-        if (state != RowNotBegun && valueBytes() > m_limits.maxFieldBytes)
-            return tooLong();
+        if (step == Step::Stop)
+            return q.records;
+        if (step == Step::Next)
+            continue;
+        if (q.state != Scan::RowNotBegun && q.valueBytes() > m_limits.maxFieldBytes)
+            return q.tooLong();
     }
-    // The end of the input: a last record without a line break.
-    if (state == FieldBegun && quoted)
-        return fail("malformed CSV at the end of the file (unterminated quote?)");
-    if (state == FieldMightHaveEnded)
-        entry().resize(entry().size() - spaces - 1);
-    if (state != RowNotBegun) {
-        submitField();
-        submitRecord();
-    }
-    return records;
+    return q.finish();
 }
 
 std::size_t recordEndFrom(std::string_view text, std::size_t from)

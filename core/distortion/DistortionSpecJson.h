@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <vector>
 
 namespace rr {
 
@@ -39,6 +40,86 @@ Json distortionSpecToJson(const DistortionSpec& s)
     return j;
 }
 
+namespace detail {
+
+// The number `key` of j; InputError naming `where` and the key when it is missing or not a number.
+template <typename Json>
+double distortionNumber(const Json& j, const char* key, const std::string& where)
+{
+    if (!j.contains(key) || !j.at(key).is_number())
+        throw InputError(where + ": '" + key + "' must be a number");
+    return j.at(key).template get<double>();
+}
+
+// The array of numbers `key` of j (empty when it is missing and not required).
+template <typename Json>
+std::vector<double> distortionNumbers(const Json& j, const char* key, bool required, const std::string& where)
+{
+    std::vector<double> v;
+    if (!j.contains(key)) {
+        if (required)
+            throw InputError(where + ": '" + key + "' is missing");
+        return v;
+    }
+    if (!j.at(key).is_array())
+        throw InputError(where + ": '" + key + "' must be an array of numbers");
+    for (const auto& x : j.at(key)) {
+        if (!x.is_number())
+            throw InputError(where + ": '" + key + "' must be an array of numbers");
+        v.push_back(x.template get<double>());
+    }
+    return v;
+}
+
+// "matrix": an array of rows of numbers (empty when it is missing and not required).
+template <typename Json>
+std::vector<std::vector<double>> distortionRows(const Json& j, bool required, const std::string& where)
+{
+    std::vector<std::vector<double>> m;
+    if (!j.contains("matrix")) {
+        if (required)
+            throw InputError(where + ": 'matrix' is missing");
+        return m;
+    }
+    if (!j.at("matrix").is_array())
+        throw InputError(where + ": 'matrix' must be an array of rows");
+    for (const auto& row : j.at("matrix")) {
+        if (!row.is_array())
+            throw InputError(where + ": 'matrix' must be an array of rows of numbers");
+        std::vector<double> r;
+        for (const auto& x : row) {
+            if (!x.is_number())
+                throw InputError(where + ": 'matrix' entries must be numbers");
+            r.push_back(x.template get<double>());
+        }
+        m.push_back(std::move(r));
+    }
+    return m;
+}
+
+// A matrix file's "source" and "labels" (both optional), then its "matrix".
+template <typename Json>
+void matrixFileFromJson(const Json& j, const std::string& where, DistortionSpec& s)
+{
+    if (j.contains("source")) {
+        if (!j.at("source").is_string())
+            throw InputError(where + ": 'source' must be a string");
+        s.source = j.at("source").template get<std::string>();
+    }
+    if (j.contains("labels")) {
+        if (!j.at("labels").is_array())
+            throw InputError(where + ": 'labels' must be an array of strings");
+        for (const auto& l : j.at("labels")) {
+            if (!l.is_string())
+                throw InputError(where + ": 'labels' must be an array of strings");
+            s.labels.push_back(l.template get<std::string>());
+        }
+    }
+    s.matrix = distortionRows(j, true, where);
+}
+
+} // namespace detail
+
 // Reads what distortionSpecToJson wrote; throws InputError naming `where` and the key on missing
 // keys or wrong types. The matrix itself is checked later by buildDistortion.
 template <typename Json>
@@ -46,82 +127,23 @@ DistortionSpec distortionSpecFromJson(const Json& j, const std::string& where)
 {
     if (!j.is_object())
         throw InputError(where + ": a distortion must be a JSON object");
-    auto number = [&](const char* key) {
-        if (!j.contains(key) || !j.at(key).is_number())
-            throw InputError(where + ": '" + key + "' must be a number");
-        return j.at(key).template get<double>();
-    };
-    auto numbers = [&](const char* key, bool required) {
-        std::vector<double> v;
-        if (!j.contains(key)) {
-            if (required)
-                throw InputError(where + ": '" + key + "' is missing");
-            return v;
-        }
-        if (!j.at(key).is_array())
-            throw InputError(where + ": '" + key + "' must be an array of numbers");
-        for (const auto& x : j.at(key)) {
-            if (!x.is_number())
-                throw InputError(where + ": '" + key + "' must be an array of numbers");
-            v.push_back(x.template get<double>());
-        }
-        return v;
-    };
-    auto rows = [&](bool required) {
-        std::vector<std::vector<double>> m;
-        if (!j.contains("matrix")) {
-            if (required)
-                throw InputError(where + ": 'matrix' is missing");
-            return m;
-        }
-        if (!j.at("matrix").is_array())
-            throw InputError(where + ": 'matrix' must be an array of rows");
-        for (const auto& row : j.at("matrix")) {
-            if (!row.is_array())
-                throw InputError(where + ": 'matrix' must be an array of rows of numbers");
-            std::vector<double> r;
-            for (const auto& x : row) {
-                if (!x.is_number())
-                    throw InputError(where + ": 'matrix' entries must be numbers");
-                r.push_back(x.template get<double>());
-            }
-            m.push_back(std::move(r));
-        }
-        return m;
-    };
     if (!j.contains("kind") || !j.at("kind").is_string())
         throw InputError(where + ": 'kind' must be one of warner, binary, matrix, invariant-pram");
     DistortionSpec s;
     s.kind = parseDistortionKind(j.at("kind").template get<std::string>());
     switch (s.kind) {
-    case DistortionKind::Warner: s.p = number("p"); break;
+    case DistortionKind::Warner: s.p = detail::distortionNumber(j, "p", where); break;
     case DistortionKind::Binary:
-        s.p0 = number("p0");
-        s.p1 = number("p1");
+        s.p0 = detail::distortionNumber(j, "p0", where);
+        s.p1 = detail::distortionNumber(j, "p1", where);
         break;
-    case DistortionKind::MatrixFile:
-        if (j.contains("source")) {
-            if (!j.at("source").is_string())
-                throw InputError(where + ": 'source' must be a string");
-            s.source = j.at("source").template get<std::string>();
-        }
-        if (j.contains("labels")) {
-            if (!j.at("labels").is_array())
-                throw InputError(where + ": 'labels' must be an array of strings");
-            for (const auto& l : j.at("labels")) {
-                if (!l.is_string())
-                    throw InputError(where + ": 'labels' must be an array of strings");
-                s.labels.push_back(l.template get<std::string>());
-            }
-        }
-        s.matrix = rows(true);
-        break;
+    case DistortionKind::MatrixFile: detail::matrixFileFromJson(j, where, s); break;
     case DistortionKind::InvariantPram:
-        s.pd = number("pd");
-        s.alpha = number("alpha");
-        s.pramDiagonal = numbers("diagonal", false);
-        s.pramMarginal = numbers("marginal", false);
-        s.matrix = rows(false);
+        s.pd = detail::distortionNumber(j, "pd", where);
+        s.alpha = detail::distortionNumber(j, "alpha", where);
+        s.pramDiagonal = detail::distortionNumbers(j, "diagonal", false, where);
+        s.pramMarginal = detail::distortionNumbers(j, "marginal", false, where);
+        s.matrix = detail::distortionRows(j, false, where);
         if (s.matrix.empty() && s.pramMarginal.empty())
             throw InputError(where + ": an invariant-pram distortion needs 'matrix' or 'marginal'");
         break;

@@ -193,9 +193,8 @@ std::string fieldError(NumberStatus status, std::size_t column, std::string_view
     }
 }
 
-} // namespace
-
-MatrixText parseMatrixCsv(std::string_view text, const std::string& sourceName)
+// The text without its byte-order mark, refused when too long or not UTF-8.
+std::string_view checkedMatrixText(std::string_view text, const std::string& sourceName)
 {
     if (text.size() > kMaxMatrixFileBytes)
         throw InputError(sourceLabel(sourceName) + " has " + std::to_string(text.size()) + " bytes; at most " +
@@ -204,98 +203,138 @@ MatrixText parseMatrixCsv(std::string_view text, const std::string& sourceName)
         text.remove_prefix(3);
     if (!isValidUtf8(text))
         throw InputError(sourceLabel(sourceName) + " is not valid UTF-8 text");
+    return text;
+}
 
-    MatrixText out;
-    bool haveHeader = false, rowLabels = false, firstRow = true;
+// The line starting at `pos` (without its end: \n, \r or \r\n); `pos` moves past it.
+std::string_view nextLine(std::string_view text, std::size_t& pos)
+{
+    std::size_t end = pos;
+    while (end < text.size() && text[end] != '\n' && text[end] != '\r')
+        ++end;
+    const std::string_view line = text.substr(pos, end - pos);
+    pos = end;
+    if (pos < text.size() && text[pos] == '\r') {
+        ++pos;
+        if (pos < text.size() && text[pos] == '\n')
+            ++pos;
+    } else if (pos < text.size()) {
+        ++pos; // '\n'
+    }
+    return line;
+}
+
+// What the rows read so far say of the matrix.
+struct MatrixRows {
+    bool haveHeader = false, rowLabels = false;
     std::size_t columns = 0, rows = 0;
     std::vector<double> values;
+};
+
+// The first row: a header (its labels to `out`; true, nothing more to read in it) or the first data row
+// (fixing the number of columns; false).
+bool readFirstRow(const std::vector<Field>& fields, std::size_t lineNo, const std::string& sourceName,
+                  MatrixRows& m, MatrixText& out)
+{
+    if (looksLikeHeader(fields)) {
+        m.haveHeader = true;
+        m.rowLabels = fields.size() > 1 && fields.front().text.empty();
+        for (std::size_t k = m.rowLabels ? 1 : 0; k < fields.size(); ++k)
+            out.labels.push_back(fields[k].text);
+        m.columns = out.labels.size();
+        if (m.columns > static_cast<std::size_t>(kMaxMatrixCategories))
+            fail(sourceName, lineNo,
+                 "the header names " + std::to_string(m.columns) + " categories; at most " +
+                     std::to_string(kMaxMatrixCategories) + " are supported");
+        for (std::size_t k = 0; k < out.labels.size(); ++k)
+            if (out.labels[k].empty())
+                fail(sourceName, lineNo, "header label " + std::to_string(k + 1) + " is empty");
+        return true;
+    }
+    m.columns = fields.size();
+    if (m.columns > static_cast<std::size_t>(kMaxMatrixCategories))
+        fail(sourceName, lineNo,
+             "the first row has " + std::to_string(m.columns) + " columns; at most " +
+                 std::to_string(kMaxMatrixCategories) + " are supported");
+    return false;
+}
+
+// A row of entries (after its label, checked against the header's): its numbers to the values.
+void readDataRow(const std::vector<Field>& fields, std::size_t lineNo, const std::string& sourceName, MatrixRows& m,
+                 const MatrixText& out)
+{
+    const std::size_t expected = m.columns + (m.rowLabels ? 1 : 0);
+    if (fields.size() != expected)
+        fail(sourceName, lineNo,
+             "has " + std::to_string(fields.size()) + " fields, expected " + std::to_string(expected) +
+                 (m.rowLabels ? " (a row label and one entry per category)" : " (one entry per category)"));
+    if (m.rows == static_cast<std::size_t>(kMaxMatrixCategories))
+        fail(sourceName, lineNo,
+             "more than " + std::to_string(kMaxMatrixCategories) + " rows; at most " +
+                 std::to_string(kMaxMatrixCategories) + " categories are supported");
+    std::size_t first = 0;
+    if (m.rowLabels) {
+        if (m.rows < out.labels.size() && fields[0].text != out.labels[m.rows])
+            fail(sourceName, lineNo,
+                 "row label '" + excerpt(fields[0].text) + "' should be '" + excerpt(out.labels[m.rows]) + "' (row " +
+                     std::to_string(m.rows + 1) + " is randomized value " + std::to_string(m.rows + 1) +
+                     ", labelled like column " + std::to_string(m.rows + 1) + ")");
+        first = 1;
+    }
+    for (std::size_t k = first; k < fields.size(); ++k) {
+        double x = 0;
+        const NumberStatus status = parseEntry(fields[k].text, x);
+        if (status != NumberStatus::Ok || fields[k].quoted)
+            fail(sourceName, lineNo, fieldError(status, k - first + 1, fields[k].text));
+        m.values.push_back(x);
+    }
+    ++m.rows;
+}
+
+// The rows read made the matrix, once they are square.
+void finishMatrix(const MatrixRows& m, const std::string& sourceName, MatrixText& out)
+{
+    if (m.rows == 0)
+        throw InputError(sourceLabel(sourceName) + " has no rows of numbers");
+    if (m.rows != m.columns) {
+        std::string msg = sourceLabel(sourceName) + " has " + std::to_string(m.rows) + " rows and " +
+                          std::to_string(m.columns) +
+                          " columns; a distortion matrix is square (rows = randomized value, columns = original "
+                          "value)";
+        if (!m.haveHeader && m.rows == m.columns + 1)
+            msg += "; if the first row is a header of numeric labels, quote them (\"0\",\"1\")";
+        throw InputError(msg);
+    }
+    out.matrix.resize(static_cast<Eigen::Index>(m.rows), static_cast<Eigen::Index>(m.columns));
+    for (std::size_t r = 0; r < m.rows; ++r)
+        for (std::size_t c = 0; c < m.columns; ++c)
+            out.matrix(static_cast<Eigen::Index>(r), static_cast<Eigen::Index>(c)) = m.values[r * m.columns + c];
+}
+
+} // namespace
+
+MatrixText parseMatrixCsv(std::string_view text, const std::string& sourceName)
+{
+    text = checkedMatrixText(text, sourceName);
+    MatrixText out;
+    MatrixRows m;
+    bool firstRow = true;
     std::size_t lineNo = 0, pos = 0;
     while (pos < text.size()) {
-        std::size_t end = pos;
-        while (end < text.size() && text[end] != '\n' && text[end] != '\r')
-            ++end;
-        const std::string_view line = text.substr(pos, end - pos);
-        pos = end;
-        if (pos < text.size() && text[pos] == '\r') {
-            ++pos;
-            if (pos < text.size() && text[pos] == '\n')
-                ++pos;
-        } else if (pos < text.size()) {
-            ++pos; // '\n'
-        }
+        const std::string_view line = nextLine(text, pos);
         ++lineNo;
         const std::string_view body = trimmed(line);
         if (body.empty() || body.front() == '#')
             continue;
-
         std::vector<Field> fields = splitLine(line, lineNo, sourceName, kMaxMatrixCategories + 1);
         if (firstRow) {
             firstRow = false;
-            if (looksLikeHeader(fields)) {
-                haveHeader = true;
-                rowLabels = fields.size() > 1 && fields.front().text.empty();
-                for (std::size_t k = rowLabels ? 1 : 0; k < fields.size(); ++k)
-                    out.labels.push_back(fields[k].text);
-                columns = out.labels.size();
-                if (columns > static_cast<std::size_t>(kMaxMatrixCategories))
-                    fail(sourceName, lineNo,
-                         "the header names " + std::to_string(columns) + " categories; at most " +
-                             std::to_string(kMaxMatrixCategories) + " are supported");
-                for (std::size_t k = 0; k < out.labels.size(); ++k)
-                    if (out.labels[k].empty())
-                        fail(sourceName, lineNo, "header label " + std::to_string(k + 1) + " is empty");
+            if (readFirstRow(fields, lineNo, sourceName, m, out))
                 continue;
-            }
-            columns = fields.size();
-            if (columns > static_cast<std::size_t>(kMaxMatrixCategories))
-                fail(sourceName, lineNo,
-                     "the first row has " + std::to_string(columns) + " columns; at most " +
-                         std::to_string(kMaxMatrixCategories) + " are supported");
         }
-
-        const std::size_t expected = columns + (rowLabels ? 1 : 0);
-        if (fields.size() != expected)
-            fail(sourceName, lineNo,
-                 "has " + std::to_string(fields.size()) + " fields, expected " + std::to_string(expected) +
-                     (rowLabels ? " (a row label and one entry per category)" : " (one entry per category)"));
-        if (rows == static_cast<std::size_t>(kMaxMatrixCategories))
-            fail(sourceName, lineNo,
-                 "more than " + std::to_string(kMaxMatrixCategories) + " rows; at most " +
-                     std::to_string(kMaxMatrixCategories) + " categories are supported");
-        std::size_t first = 0;
-        if (rowLabels) {
-            if (rows < out.labels.size() && fields[0].text != out.labels[rows])
-                fail(sourceName, lineNo,
-                     "row label '" + excerpt(fields[0].text) + "' should be '" + excerpt(out.labels[rows]) + "' (row " +
-                         std::to_string(rows + 1) + " is randomized value " + std::to_string(rows + 1) +
-                         ", labelled like column " + std::to_string(rows + 1) + ")");
-            first = 1;
-        }
-        for (std::size_t k = first; k < fields.size(); ++k) {
-            double x = 0;
-            const NumberStatus status = parseEntry(fields[k].text, x);
-            if (status != NumberStatus::Ok || fields[k].quoted)
-                fail(sourceName, lineNo, fieldError(status, k - first + 1, fields[k].text));
-            values.push_back(x);
-        }
-        ++rows;
+        readDataRow(fields, lineNo, sourceName, m, out);
     }
-
-    if (rows == 0)
-        throw InputError(sourceLabel(sourceName) + " has no rows of numbers");
-    if (rows != columns) {
-        std::string msg = sourceLabel(sourceName) + " has " + std::to_string(rows) + " rows and " +
-                          std::to_string(columns) +
-                          " columns; a distortion matrix is square (rows = randomized value, columns = original "
-                          "value)";
-        if (!haveHeader && rows == columns + 1)
-            msg += "; if the first row is a header of numeric labels, quote them (\"0\",\"1\")";
-        throw InputError(msg);
-    }
-    out.matrix.resize(static_cast<Eigen::Index>(rows), static_cast<Eigen::Index>(columns));
-    for (std::size_t r = 0; r < rows; ++r)
-        for (std::size_t c = 0; c < columns; ++c)
-            out.matrix(static_cast<Eigen::Index>(r), static_cast<Eigen::Index>(c)) = values[r * columns + c];
+    finishMatrix(m, sourceName, out);
     return out;
 }
 

@@ -35,9 +35,12 @@ Eigen::VectorXd drawMultinomial(const Eigen::VectorXd& weights, long long n, Ran
     return out;
 }
 
-PowerEstimate simulatePower(const ContingencyTable& truth, int a, int b, const std::vector<int>& given,
-                            const std::vector<DistortionMatrix>& matrices, const PowerOptions& options,
-                            RandomSource& rng, const std::function<bool(double)>& progress)
+namespace {
+
+// The matrices must be the table's and the replicates within their limit; the sample size: the options' or
+// the table's total, a whole number of records.
+double checkedSampleSize(const ContingencyTable& truth, const std::vector<DistortionMatrix>& matrices,
+                         const PowerOptions& options)
 {
     if (static_cast<int>(matrices.size()) != truth.rank())
         throw InputError("power simulation: " + std::to_string(matrices.size()) + " distortion matrices for " +
@@ -51,6 +54,26 @@ PowerEstimate simulatePower(const ContingencyTable& truth, int a, int b, const s
     const double n = options.sampleSize > 0 ? options.sampleSize : truth.total();
     if (!(n >= 1) || n > 1e12 || std::abs(n - std::round(n)) > 1e-9)
         throw InputError("power simulation: the sample size must be a whole number of records >= 1");
+    return n;
+}
+
+// The rejection rates over the replicates run, with their standard errors.
+void rejectionRates(PowerEstimate& e, long long rejectOriginal, long long rejectRandomized)
+{
+    const double reps = e.replicates;
+    e.original = rejectOriginal / reps;
+    e.randomized = rejectRandomized / reps;
+    e.originalSe = std::sqrt(e.original * (1 - e.original) / reps);
+    e.randomizedSe = std::sqrt(e.randomized * (1 - e.randomized) / reps);
+}
+
+} // namespace
+
+PowerEstimate simulatePower(const ContingencyTable& truth, int a, int b, const std::vector<int>& given,
+                            const std::vector<DistortionMatrix>& matrices, const PowerOptions& options,
+                            RandomSource& rng, const std::function<bool(double)>& progress)
+{
+    const double n = checkedSampleSize(truth, matrices, options);
 
     // Only the margin over (a, b, G) matters: randomizing attributes independently commutes with
     // summing the others out.
@@ -85,11 +108,7 @@ PowerEstimate simulatePower(const ContingencyTable& truth, int a, int b, const s
             break;
         }
     }
-    const double reps = e.replicates;
-    e.original = rejectOriginal / reps;
-    e.randomized = rejectRandomized / reps;
-    e.originalSe = std::sqrt(e.original * (1 - e.original) / reps);
-    e.randomizedSe = std::sqrt(e.randomized * (1 - e.randomized) / reps);
+    rejectionRates(e, rejectOriginal, rejectRandomized);
     if (options.underNull)
         e.note = "samples drawn under independence: the rates estimate the size (type I error) of each test";
     else if (!null.rejected)

@@ -224,14 +224,13 @@ std::vector<char> lettersFromMapping(std::string_view mapping, const std::vector
     return letters;
 }
 
-HierarchicalModel parseModel(std::string_view text, const std::vector<char>& letters)
+namespace {
+
+// The terms of "AD,G" (between commas) or "[AD][G]" (in brackets, commas optional), as text.
+std::vector<std::string_view> modelPieces(std::string_view text, const std::string& whole)
 {
-    const std::string whole(text);
-    const int rank = static_cast<int>(letters.size());
-    // Either "AD,G" (terms between commas) or "[AD][G]" (terms in brackets, commas optional).
-    const bool brackets = text.find('[') != std::string_view::npos;
     std::vector<std::string_view> pieces;
-    if (brackets) {
+    if (text.find('[') != std::string_view::npos) {
         std::size_t pos = 0;
         while (pos < text.size()) {
             const char c = text[pos];
@@ -248,31 +247,49 @@ HierarchicalModel parseModel(std::string_view text, const std::vector<char>& let
             pieces.push_back(text.substr(pos + 1, close - pos - 1));
             pos = close + 1;
         }
-    } else {
-        std::size_t pos = 0;
-        while (true) {
-            const std::size_t comma = text.find(',', pos);
-            pieces.push_back(text.substr(pos, comma == std::string_view::npos ? std::string_view::npos : comma - pos));
-            if (comma == std::string_view::npos)
-                break;
-            pos = comma + 1;
-        }
+        return pieces;
     }
+    std::size_t pos = 0;
+    while (true) {
+        const std::size_t comma = text.find(',', pos);
+        pieces.push_back(text.substr(pos, comma == std::string_view::npos ? std::string_view::npos : comma - pos));
+        if (comma == std::string_view::npos)
+            break;
+        pos = comma + 1;
+    }
+    return pieces;
+}
+
+// A term's axes from its letters (spaces ignored), each named once.
+std::vector<int> modelTerm(std::string_view piece, const std::vector<char>& letters, const std::string& whole)
+{
+    std::vector<int> term;
+    for (char c : piece) {
+        if (c == ' ' || c == '\t')
+            continue;
+        const auto it = std::find(letters.begin(), letters.end(), c);
+        if (it == letters.end())
+            throw InputError("model '" + whole + "': '" + std::string(1, c) + "' names no attribute; the letters are " +
+                             letterList(letters));
+        const int axis = static_cast<int>(it - letters.begin());
+        if (std::find(term.begin(), term.end(), axis) != term.end())
+            throw InputError("model '" + whole + "': letter '" + std::string(1, c) + "' appears twice in one term");
+        term.push_back(axis);
+    }
+    return term;
+}
+
+} // namespace
+
+HierarchicalModel parseModel(std::string_view text, const std::vector<char>& letters)
+{
+    const std::string whole(text);
+    const int rank = static_cast<int>(letters.size());
+    // Either "AD,G" (terms between commas) or "[AD][G]" (terms in brackets, commas optional).
+    const std::vector<std::string_view> pieces = modelPieces(text, whole);
     std::vector<std::vector<int>> terms;
     for (std::string_view piece : pieces) {
-        std::vector<int> term;
-        for (char c : piece) {
-            if (c == ' ' || c == '\t')
-                continue;
-            const auto it = std::find(letters.begin(), letters.end(), c);
-            if (it == letters.end())
-                throw InputError("model '" + whole + "': '" + std::string(1, c) +
-                                 "' names no attribute; the letters are " + letterList(letters));
-            const int axis = static_cast<int>(it - letters.begin());
-            if (std::find(term.begin(), term.end(), axis) != term.end())
-                throw InputError("model '" + whole + "': letter '" + std::string(1, c) + "' appears twice in one term");
-            term.push_back(axis);
-        }
+        std::vector<int> term = modelTerm(piece, letters, whole);
         if (term.empty()) {
             if (pieces.size() == 1)
                 throw InputError("the model is empty; write its generators, e.g. AD,G");

@@ -46,8 +46,10 @@ std::vector<std::uint32_t> marginIndex(const std::vector<int>& dims, const std::
     return index;
 }
 
-IpfFit fitIpf(const Eigen::VectorXd& observed, const std::vector<int>& dims, const HierarchicalModel& model,
-              const IpfOptions& options)
+namespace {
+
+// The table must be the model's, of non-negative counts, and small enough for the margins' indices.
+std::size_t checkIpfTable(const Eigen::VectorXd& observed, const std::vector<int>& dims, const HierarchicalModel& model)
 {
     if (static_cast<int>(dims.size()) != model.rank)
         throw InputError("the model spans " + std::to_string(model.rank) + " attributes but the table has " +
@@ -65,10 +67,18 @@ IpfFit fitIpf(const Eigen::VectorXd& observed, const std::vector<int>& dims, con
         throw InputError("the model has " + std::to_string(model.generators.size()) + " generators over " +
                          std::to_string(cells) + " cells; IPF handles generators x cells up to " +
                          std::to_string(kMaxIpfIndexEntries));
-    struct Margin {
-        std::vector<std::uint32_t> index;
-        Eigen::VectorXd observed, fitted;
-    };
+    return cells;
+}
+
+// A generator's margin: each cell's margin cell, the observed margin, and room for the fitted one.
+struct Margin {
+    std::vector<std::uint32_t> index;
+    Eigen::VectorXd observed, fitted;
+};
+
+std::vector<Margin> observedMargins(const Eigen::VectorXd& observed, const std::vector<int>& dims,
+                                    const HierarchicalModel& model, std::size_t cells)
+{
     std::vector<Margin> margins;
     for (const auto& g : model.generators) {
         Margin m;
@@ -80,6 +90,37 @@ IpfFit fitIpf(const Eigen::VectorXd& observed, const std::vector<int>& dims, con
             m.observed[m.index[c]] += observed[static_cast<Eigen::Index>(c)];
         margins.push_back(std::move(m));
     }
+    return margins;
+}
+
+// The fitted table's margin into m.fitted; its largest deviation from the observed one.
+double fittedMargin(Margin& m, const Eigen::VectorXd& fitted, std::size_t cells)
+{
+    m.fitted.setZero();
+    for (std::size_t c = 0; c < cells; ++c)
+        m.fitted[m.index[c]] += fitted[static_cast<Eigen::Index>(c)];
+    return maxDeviation(m.fitted, m.observed);
+}
+
+// One IPF step: the fitted table scaled to match the margin (its deviation before the step).
+double scaleToMargin(Margin& m, Eigen::VectorXd& fitted, std::size_t cells)
+{
+    const double deviation = fittedMargin(m, fitted, cells);
+    // scale factors observed / fitted (0 where the observed margin is 0)
+    for (Eigen::Index j = 0; j < m.fitted.size(); ++j)
+        m.fitted[j] = m.fitted[j] > 0 ? m.observed[j] / m.fitted[j] : 0.0;
+    for (std::size_t c = 0; c < cells; ++c)
+        fitted[static_cast<Eigen::Index>(c)] *= m.fitted[m.index[c]];
+    return deviation;
+}
+
+} // namespace
+
+IpfFit fitIpf(const Eigen::VectorXd& observed, const std::vector<int>& dims, const HierarchicalModel& model,
+              const IpfOptions& options)
+{
+    const std::size_t cells = checkIpfTable(observed, dims, model);
+    std::vector<Margin> margins = observedMargins(observed, dims, model, cells);
 
     IpfFit fit;
     const double total = observed.sum();
@@ -89,15 +130,7 @@ IpfFit fitIpf(const Eigen::VectorXd& observed, const std::vector<int>& dims, con
         double deviation = 0;
         for (Margin& m : margins) {
             stopIfAsked(options.keepRunning, "the loglinear fit was cancelled");
-            m.fitted.setZero();
-            for (std::size_t c = 0; c < cells; ++c)
-                m.fitted[m.index[c]] += fit.fitted[static_cast<Eigen::Index>(c)];
-            deviation = std::max(deviation, maxDeviation(m.fitted, m.observed));
-            // scale factors observed / fitted (0 where the observed margin is 0)
-            for (Eigen::Index j = 0; j < m.fitted.size(); ++j)
-                m.fitted[j] = m.fitted[j] > 0 ? m.observed[j] / m.fitted[j] : 0.0;
-            for (std::size_t c = 0; c < cells; ++c)
-                fit.fitted[static_cast<Eigen::Index>(c)] *= m.fitted[m.index[c]];
+            deviation = std::max(deviation, scaleToMargin(m, fit.fitted, cells));
         }
         fit.iterations = it + 1;
         fit.maxDeviation = deviation;
@@ -108,12 +141,8 @@ IpfFit fitIpf(const Eigen::VectorXd& observed, const std::vector<int>& dims, con
     }
     if (!fit.converged) { // deviation after the last scaling
         double deviation = 0;
-        for (Margin& m : margins) {
-            m.fitted.setZero();
-            for (std::size_t c = 0; c < cells; ++c)
-                m.fitted[m.index[c]] += fit.fitted[static_cast<Eigen::Index>(c)];
-            deviation = std::max(deviation, maxDeviation(m.fitted, m.observed));
-        }
+        for (Margin& m : margins)
+            deviation = std::max(deviation, fittedMargin(m, fit.fitted, cells));
         fit.maxDeviation = deviation;
         fit.converged = deviation <= limit;
     }

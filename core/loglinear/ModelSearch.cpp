@@ -14,10 +14,8 @@ GoodnessOfFit fitModel(const ContingencyTable& table, const HierarchicalModel& m
     return goodnessOfFit(table.counts(), fit.fitted, degreesOfFreedom(model, table.dims()));
 }
 
-} // namespace
-
-ModelSearchResult backwardElimination(const ContingencyTable& table, const std::vector<char>& letters,
-                                      const ModelSearchOptions& options, const std::function<bool(double)>& progress)
+// The search's table, letters and significance level must be within its limits.
+void checkSearch(const ContingencyTable& table, const std::vector<char>& letters, const ModelSearchOptions& options)
 {
     if (static_cast<int>(letters.size()) != table.rank())
         throw InputError("the model letters name " + std::to_string(letters.size()) + " attributes but the table has " +
@@ -27,6 +25,57 @@ ModelSearchResult backwardElimination(const ContingencyTable& table, const std::
                          std::to_string(table.rank()) + "; fit chosen models with --model instead");
     if (!(options.alpha > 0 && options.alpha < 1))
         throw InputError("the significance level of the model search must lie in (0, 1)");
+}
+
+// The model without generator g, fitted, with its G2 change from the current model and the criterion's p-value.
+SearchCandidate deletionCandidate(const ContingencyTable& table, const HierarchicalModel& current,
+                                  const GoodnessOfFit& currentFit, const std::vector<int>& g,
+                                  const std::vector<char>& letters, const ModelSearchOptions& options)
+{
+    SearchCandidate c;
+    c.removed = g;
+    c.removedText = formatTerm(g, letters);
+    c.model = removeGenerator(current, g);
+    c.modelText = formatModel(c.model, letters);
+    c.fit = fitModel(table, c.model, options.ipf);
+    c.deltaDf = c.fit.df - currentFit.df;
+    if (c.fit.gSquare.defined && currentFit.gSquare.defined) {
+        c.deltaG2 = std::max(0.0, c.fit.gSquare.value - currentFit.gSquare.value);
+        c.deltaPValue = chiSquareUpperTail(c.deltaG2, c.deltaDf);
+    } else {
+        c.deltaPValue = {0, false, "G2 is undefined for one of the two models"};
+    }
+    c.criterion = options.criterion == SearchCriterion::OverallFit ? c.fit.pValue : c.deltaPValue;
+    return c;
+}
+
+// A step's candidates: every interaction generator deleted in turn; `best` gets the one with the largest
+// defined criterion (the first of equals), or -1.
+SearchStep stepCandidates(const ContingencyTable& table, const HierarchicalModel& current,
+                          const GoodnessOfFit& currentFit, const std::vector<char>& letters,
+                          const ModelSearchOptions& options, int& best)
+{
+    SearchStep step;
+    step.from = formatModel(current, letters);
+    best = -1;
+    for (const auto& g : current.generators) {
+        if (g.size() < 2)
+            continue;
+        step.candidates.push_back(deletionCandidate(table, current, currentFit, g, letters, options));
+        const auto& added = step.candidates.back();
+        if (added.criterion.defined &&
+            (best < 0 || added.criterion.value > step.candidates[static_cast<std::size_t>(best)].criterion.value))
+            best = static_cast<int>(step.candidates.size()) - 1;
+    }
+    return step;
+}
+
+} // namespace
+
+ModelSearchResult backwardElimination(const ContingencyTable& table, const std::vector<char>& letters,
+                                      const ModelSearchOptions& options, const std::function<bool(double)>& progress)
+{
+    checkSearch(table, letters, options);
     ModelSearchResult r;
     HierarchicalModel current = saturatedModel(table.rank());
     GoodnessOfFit currentFit = fitModel(table, current, options.ipf);
@@ -34,32 +83,8 @@ ModelSearchResult backwardElimination(const ContingencyTable& table, const std::
     // an upper bound on the number of steps: every interaction term may go once
     const double bound = static_cast<double>(modelTerms(current).size()) - table.rank();
     while (true) {
-        SearchStep step;
-        step.from = formatModel(current, letters);
         int best = -1;
-        for (const auto& g : current.generators) {
-            if (g.size() < 2)
-                continue;
-            SearchCandidate c;
-            c.removed = g;
-            c.removedText = formatTerm(g, letters);
-            c.model = removeGenerator(current, g);
-            c.modelText = formatModel(c.model, letters);
-            c.fit = fitModel(table, c.model, options.ipf);
-            c.deltaDf = c.fit.df - currentFit.df;
-            if (c.fit.gSquare.defined && currentFit.gSquare.defined) {
-                c.deltaG2 = std::max(0.0, c.fit.gSquare.value - currentFit.gSquare.value);
-                c.deltaPValue = chiSquareUpperTail(c.deltaG2, c.deltaDf);
-            } else {
-                c.deltaPValue = {0, false, "G2 is undefined for one of the two models"};
-            }
-            c.criterion = options.criterion == SearchCriterion::OverallFit ? c.fit.pValue : c.deltaPValue;
-            step.candidates.push_back(std::move(c));
-            const auto& added = step.candidates.back();
-            if (added.criterion.defined &&
-                (best < 0 || added.criterion.value > step.candidates[static_cast<std::size_t>(best)].criterion.value))
-                best = static_cast<int>(step.candidates.size()) - 1;
-        }
+        SearchStep step = stepCandidates(table, current, currentFit, letters, options, best);
         if (step.candidates.empty()) {
             step.decision = "stop: only main effects are left";
             r.steps.push_back(std::move(step));

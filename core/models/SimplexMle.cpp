@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace rr {
 namespace {
@@ -174,6 +175,88 @@ SimplexMleResult observedShares(const SimplexMleRequest& r)
     return finished(r, r.counts / n, v, 0);
 }
 
+// EM accelerated by SQUAREM, a round (three EM steps) at a time. Three vectors of the table's size besides the
+// counts and the map's two: x0 and its EM steps x1, x2; SQUAREM's point is written over x1 and its EM step
+// over x0.
+class Squarem {
+public:
+    Squarem(const SimplexMleRequest& request, EmMap& em)
+        : m_request(request), m_em(em), m_enough(request.tolerance * em.total()), m_x0(startingShares(request)),
+          m_x1(m_x0.size()), m_x2(m_x0.size())
+    {}
+
+    int steps() const { return m_steps; }
+
+    // One round: the answer once a point converged (and no cell of it is to be set to 0), else none.
+    std::optional<SimplexMleResult> round()
+    {
+        goOn();
+        const EmMap::Value v0 = m_em.step(m_x0, m_x1);
+        ++m_steps;
+        if (!std::isfinite(v0.logLikelihood))
+            throw InputError("maximum likelihood: the table has records in a cell that the matrices give "
+                             "probability 0 whatever the original shares");
+        if (v0.gap <= m_enough) {
+            if (snapped(m_x0))
+                return std::nullopt;
+            return finished(m_request, std::move(m_x0), v0, m_steps);
+        }
+        if (revive(m_x0, m_em.gradient(), m_request.tolerance))
+            return std::nullopt; // start again from there
+        goOn();
+        const EmMap::Value v1 = m_em.step(m_x1, m_x2);
+        ++m_steps;
+        if (v1.gap <= m_enough) {
+            if (snapped(m_x1))
+                return std::nullopt;
+            return finished(m_request, std::move(m_x1), v1, m_steps);
+        }
+        extrapolateInto(m_x0, m_x1, m_x2);
+        goOn();
+        const EmMap::Value vx = m_em.step(m_x1, m_x0);
+        ++m_steps;
+        if (vx.logLikelihood >= v1.logLikelihood) { // SQUAREM's safeguard: never worse than plain EM
+            if (vx.gap <= m_enough) {
+                if (snapped(m_x1))
+                    return std::nullopt;
+                return finished(m_request, std::move(m_x1), vx, m_steps);
+            }
+            // x0 holds the EM step from SQUAREM's point: go on from there
+        } else {
+            m_x0.swap(m_x2);
+        }
+        return std::nullopt;
+    }
+
+    // Out of iterations: the last point, one EM step on.
+    SimplexMleResult last()
+    {
+        const EmMap::Value last = m_em.step(m_x0, m_x1);
+        return finished(m_request, std::move(m_x0), last, m_steps + 1);
+    }
+
+private:
+    // At a converged point x: its cells bound for 0 are set there (at most 3 times; then EM goes on from
+    // x, now in x0), else x is the answer.
+    bool snapped(Eigen::VectorXd& x)
+    {
+        if (m_snaps >= 3 || !snapToFace(x, m_em.gradient(), m_request.tolerance))
+            return false;
+        ++m_snaps;
+        if (&x != &m_x0)
+            m_x0.swap(x);
+        return true;
+    }
+
+    void goOn() const { stopIfAsked(m_request.keepRunning, "the maximum-likelihood fit was cancelled"); }
+
+    const SimplexMleRequest& m_request;
+    EmMap& m_em;
+    const double m_enough;
+    Eigen::VectorXd m_x0, m_x1, m_x2;
+    int m_steps = 0, m_snaps = 0;
+};
+
 } // namespace
 
 SimplexMleResult simplexMle(const SimplexMleRequest& request)
@@ -182,63 +265,11 @@ SimplexMleResult simplexMle(const SimplexMleRequest& request)
     if (std::all_of(request.matrices.begin(), request.matrices.end(), [](const auto& m) { return m.isIdentity(); }))
         return observedShares(request);
     EmMap em(request.matrices, request.counts);
-    const double enough = request.tolerance * em.total();
-    // Three vectors of the table's size besides the counts and the map's two: x0 and its EM steps x1, x2;
-    // SQUAREM's point is written over x1 and its EM step over x0.
-    Eigen::VectorXd x0 = startingShares(request), x1(x0.size()), x2(x0.size());
-    int steps = 0, snaps = 0;
-    // At a converged point x: its cells bound for 0 are set there (at most 3 times; then EM goes on from
-    // x, now in x0), else x is the answer.
-    const auto snapped = [&](Eigen::VectorXd& x) {
-        if (snaps >= 3 || !snapToFace(x, em.gradient(), request.tolerance))
-            return false;
-        ++snaps;
-        if (&x != &x0)
-            x0.swap(x);
-        return true;
-    };
-    const auto goOn = [&] {
-        stopIfAsked(request.keepRunning, "the maximum-likelihood fit was cancelled");
-    };
-    while (steps < request.maxIterations) {
-        goOn();
-        const EmMap::Value v0 = em.step(x0, x1);
-        ++steps;
-        if (!std::isfinite(v0.logLikelihood))
-            throw InputError("maximum likelihood: the table has records in a cell that the matrices give "
-                             "probability 0 whatever the original shares");
-        if (v0.gap <= enough) {
-            if (snapped(x0))
-                continue;
-            return finished(request, std::move(x0), v0, steps);
-        }
-        if (revive(x0, em.gradient(), request.tolerance))
-            continue; // start again from there
-        goOn();
-        const EmMap::Value v1 = em.step(x1, x2);
-        ++steps;
-        if (v1.gap <= enough) {
-            if (snapped(x1))
-                continue;
-            return finished(request, std::move(x1), v1, steps);
-        }
-        extrapolateInto(x0, x1, x2);
-        goOn();
-        const EmMap::Value vx = em.step(x1, x0);
-        ++steps;
-        if (vx.logLikelihood >= v1.logLikelihood) { // SQUAREM's safeguard: never worse than plain EM
-            if (vx.gap <= enough) {
-                if (snapped(x1))
-                    continue;
-                return finished(request, std::move(x1), vx, steps);
-            }
-            // x0 holds the EM step from SQUAREM's point: go on from there
-        } else {
-            x0.swap(x2);
-        }
-    }
-    const EmMap::Value last = em.step(x0, x1);
-    return finished(request, std::move(x0), last, steps + 1);
+    Squarem run(request, em);
+    while (run.steps() < request.maxIterations)
+        if (std::optional<SimplexMleResult> done = run.round())
+            return std::move(*done);
+    return run.last();
 }
 
 namespace {

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <utility>
 
 namespace rr {
 
@@ -42,6 +43,53 @@ double BoundarySearch::excessRisk(const std::vector<double>& w, double s)
     return m_lastRisk - m_tau;
 }
 
+namespace {
+
+// Where max risk - tau changes sign along a ray: lo infeasible (excess > 0), hi feasible (excess <= 0), with
+// the max risk at hi; haveHi false when even the largest scale stays above tau.
+struct Bracket {
+    double lo = 0, fLo = 0, hi = 0, fHi = 0, hiRisk = 0;
+    bool haveHi = false;
+};
+
+// The bracket found from s0 outwards, steps growing fourfold: inwards from a feasible s0, outwards (up to the
+// largest scale) from an infeasible one. `excess(s)` gives {max risk - tau, max risk} at scale s.
+template <class Excess>
+Bracket bracketBoundary(Excess&& excess, double s0, double excessAtOne, double largestScale)
+{
+    Bracket b;
+    b.fLo = excessAtOne;
+    b.hi = largestScale;
+    const auto [f0, r0] = excess(s0);
+    double step = 0.05;
+    if (f0 <= 0) {
+        b.hi = s0, b.fHi = f0, b.hiRisk = r0, b.haveHi = true;
+        for (double s = s0 * (1 - step); s > 0; step *= 4, s = step < 1 ? s0 * (1 - step) : 0.0) {
+            const auto [f, r] = excess(s);
+            if (f > 0) {
+                b.lo = s, b.fLo = f;
+                break;
+            }
+            b.hi = s, b.fHi = f, b.hiRisk = r;
+        }
+    } else {
+        b.lo = s0, b.fLo = f0;
+        for (double s = std::min(s0 * (1 + step), largestScale);; step *= 4, s = std::min(s0 * (1 + step), largestScale)) {
+            const auto [f, r] = excess(s);
+            if (f <= 0) {
+                b.hi = s, b.fHi = f, b.hiRisk = r, b.haveHi = true;
+                break;
+            }
+            b.lo = s, b.fLo = f;
+            if (s >= largestScale)
+                break;
+        }
+    }
+    return b;
+}
+
+} // namespace
+
 BoundarySearch::Point BoundarySearch::boundary(const std::vector<double>& w, double guess, double relTol)
 {
     Point out;
@@ -59,40 +107,20 @@ BoundarySearch::Point BoundarySearch::boundary(const std::vector<double>& w, dou
     }
 
     // Bracket the boundary: lo infeasible (excess > 0), hi feasible (excess <= 0).
-    double lo = 0, fLo = m_excessAtOne, hi = out.largestScale, fHi = 0, hiRisk = 0;
-    bool haveHi = false;
     const double s0 = std::clamp(guess > 0 && std::isfinite(guess) ? guess : 1.0, 1e-12, out.largestScale);
-    const double f0 = excessRisk(w, s0);
-    double step = 0.05;
-    if (f0 <= 0) {
-        hi = s0, fHi = f0, hiRisk = m_lastRisk, haveHi = true;
-        for (double s = s0 * (1 - step); s > 0; step *= 4, s = step < 1 ? s0 * (1 - step) : 0.0) {
-            const double f = excessRisk(w, s);
-            if (f > 0) {
-                lo = s, fLo = f;
-                break;
-            }
-            hi = s, fHi = f, hiRisk = m_lastRisk;
-        }
-    } else {
-        lo = s0, fLo = f0;
-        for (double s = std::min(s0 * (1 + step), out.largestScale);;
-             step *= 4, s = std::min(s0 * (1 + step), out.largestScale)) {
-            const double f = excessRisk(w, s);
-            if (f <= 0) {
-                hi = s, fHi = f, hiRisk = m_lastRisk, haveHi = true;
-                break;
-            }
-            lo = s, fLo = f;
-            if (s >= out.largestScale)
-                break;
-        }
-    }
-    if (!haveHi) { // even the largest costs leave a record above tau
+    Bracket bracket = bracketBoundary(
+        [&](double s) {
+            const double e = excessRisk(w, s);
+            return std::pair{e, m_lastRisk};
+        },
+        s0, m_excessAtOne, out.largestScale);
+    if (!bracket.haveHi) { // even the largest costs leave a record above tau
         out.scale = out.largestScale;
         out.maxRisk = m_lastRisk;
         return out;
     }
+    double &lo = bracket.lo, &fLo = bracket.fLo, &hi = bracket.hi, &fHi = bracket.fHi;
+    const double hiRisk = bracket.hiRisk;
 
     // Bracketed root of max risk - tau (TOMS 748), keeping the feasible end.
     double bestS = hi, bestRisk = hiRisk;

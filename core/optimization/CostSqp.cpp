@@ -108,6 +108,46 @@ double CostSqp::logObjective(const double* t, double* grad)
     return f;
 }
 
+namespace {
+
+// One SLSQP step per gradient: whether x is within the radius of the known minimum (none when empty), the
+// search then stopping there.
+bool nearsKnown(const double* x, unsigned nv, const std::vector<double>& known, double knownRadius)
+{
+    if (known.empty())
+        return false;
+    double gap = 0, size = 0;
+    for (unsigned i = 0; i < nv; ++i) {
+        gap = std::max(gap, std::abs(x[i] - known[i]));
+        size += known[i];
+    }
+    return gap <= knownRadius * std::max(1.0, size);
+}
+
+// The constrained cells' risk gradients by forward differences, one risk pass per attribute; the last
+// attribute (S in RR-Both) first, so that its pass reuses the QIs' part of the pass at x (DisclosureRiskModel
+// keeps it). r0: the risks at x; `riskAt(t, out)` a risk pass.
+template <class RiskAt>
+void riskJacobian(const double* x, unsigned nv, unsigned m, double* grad, std::vector<double>& shifted,
+                  const std::vector<double>& maxCost, const Eigen::VectorXd& r0, Eigen::VectorXd& rPlus,
+                  RiskAt&& riskAt)
+{
+    std::copy(x, x + nv, shifted.begin());
+    for (unsigned i = 0; i < nv; ++i) {
+        const unsigned k = (i + nv - 1) % nv;
+        double h = 1e-7 * std::max(1.0, x[k]);
+        if (x[k] + h > maxCost[k])
+            h = -h;
+        shifted[k] = x[k] + h;
+        riskAt(shifted.data(), rPlus);
+        shifted[k] = x[k];
+        for (unsigned c = 0; c < m; ++c)
+            grad[c * nv + k] = (rPlus[c] - r0[c]) / h;
+    }
+}
+
+} // namespace
+
 double CostSqp::solve(std::vector<double>& t, int iterations, double xtol)
 {
     const unsigned n = static_cast<unsigned>(m_axes.size());
@@ -142,31 +182,12 @@ double CostSqp::solve(std::vector<double>& t, int iterations, double xtol)
                 result[c] = self->m_r0[c] - self->m_tau;
             if (!grad)
                 return;
-            if (!self->m_known.empty()) { // one SLSQP step per gradient: stop once it nears the known minimum
-                double gap = 0, size = 0;
-                for (unsigned i = 0; i < nv; ++i) {
-                    gap = std::max(gap, std::abs(x[i] - self->m_known[i]));
-                    size += self->m_known[i];
-                }
-                if (gap <= self->m_knownRadius * std::max(1.0, size)) {
-                    self->m_reachedKnown = true;
-                    throw nlopt::forced_stop();
-                }
+            if (nearsKnown(x, nv, self->m_known, self->m_knownRadius)) {
+                self->m_reachedKnown = true;
+                throw nlopt::forced_stop();
             }
-            // forward differences, one risk pass per attribute; the last attribute (S in RR-Both) first, so
-            // that its pass reuses the QIs' part of the pass at x (DisclosureRiskModel keeps it)
-            std::copy(x, x + nv, self->m_shifted.begin());
-            for (unsigned i = 0; i < nv; ++i) {
-                const unsigned k = (i + nv - 1) % nv;
-                double h = 1e-7 * std::max(1.0, x[k]);
-                if (x[k] + h > self->m_maxCost[k])
-                    h = -h;
-                self->m_shifted[k] = x[k] + h;
-                self->riskAt(self->m_shifted.data(), self->m_rPlus);
-                self->m_shifted[k] = x[k];
-                for (unsigned c = 0; c < m; ++c)
-                    grad[c * nv + k] = (self->m_rPlus[c] - self->m_r0[c]) / h;
-            }
+            riskJacobian(x, nv, m, grad, self->m_shifted, self->m_maxCost, self->m_r0, self->m_rPlus,
+                         [self](const double* t, Eigen::VectorXd& out) { self->riskAt(t, out); });
         },
         this, tolerances);
     double f = 0;

@@ -139,6 +139,38 @@ struct BoundaryOptimum {
     int evaluations = 0;
 };
 
+// SQP from the boundary point `start` along w, its local solution put back exactly on the boundary along its
+// ray (pt, direction and ptCost when it costs less). True when the search neared the best local minimum so far,
+// which it then only confirms.
+bool refineLocally(BoundarySearch& boundary, CostSqp& sqp, const std::vector<double>& w,
+                   const BoundarySearch::Point& start, const RayCost& cost, BoundaryOptimum& best,
+                   BoundarySearch::Point& pt, std::vector<double>& direction, double& ptCost)
+{
+    std::vector<double> t0(w.size());
+    for (std::size_t i = 0; i < w.size(); ++i)
+        t0[i] = start.scale * w[i];
+    std::vector<double> known; // the best local minimum so far: a search that nears it only confirms it
+    if (best.point.reached)
+        for (double x : best.direction)
+            known.push_back(best.point.scale * x);
+    const CostSqp::Result local = sqp.run(t0, 100, 1e-10, known, kKnownRadius);
+    best.evaluations += local.evaluations;
+    if (local.reachedKnown)
+        return true;
+    const std::vector<double> wl = normalized(local.t);
+    double sum = 0;
+    for (double x : local.t)
+        sum += x;
+    if (sum > 0) {
+        const BoundarySearch::Point projected = boundary.boundary(wl, sum, kScaleTolerance);
+        if (projected.reached) {
+            if (const double c = cost(wl, projected.scale); c < ptCost)
+                pt = projected, direction = wl, ptCost = c;
+        }
+    }
+    return false;
+}
+
 BoundaryOptimum searchBoundary(BoundarySearch& boundary, CostSqp& sqp, std::size_t variables, int starts,
                                const std::vector<double>& warm, const RayCost& cost)
 {
@@ -160,32 +192,10 @@ BoundaryOptimum searchBoundary(BoundarySearch& boundary, CostSqp& sqp, std::size
         BoundarySearch::Point pt = start;
         std::vector<double> direction = w;
         double ptCost = cost(w, pt.scale);
-        if (variables > 1) {
-            std::vector<double> t0(w.size());
-            for (std::size_t i = 0; i < w.size(); ++i)
-                t0[i] = start.scale * w[i];
-            std::vector<double> known; // the best local minimum so far: a search that nears it only confirms it
-            if (best.point.reached)
-                for (double x : best.direction)
-                    known.push_back(best.point.scale * x);
-            const CostSqp::Result local = sqp.run(t0, 100, 1e-10, known, kKnownRadius);
-            best.evaluations += local.evaluations;
-            if (local.reachedKnown) {
-                if (++agreeing >= kAgreeing)
-                    break;
-                continue;
-            }
-            const std::vector<double> wl = normalized(local.t);
-            double sum = 0;
-            for (double x : local.t)
-                sum += x;
-            if (sum > 0) {
-                const BoundarySearch::Point projected = boundary.boundary(wl, sum, kScaleTolerance);
-                if (projected.reached) {
-                    if (const double c = cost(wl, projected.scale); c < ptCost)
-                        pt = projected, direction = wl, ptCost = c;
-                }
-            }
+        if (variables > 1 && refineLocally(boundary, sqp, w, start, cost, best, pt, direction, ptCost)) {
+            if (++agreeing >= kAgreeing)
+                break;
+            continue;
         }
         if (best.point.reached && std::abs(ptCost - best.cost) <= 1e-9 * std::abs(best.cost)) {
             ++agreeing;
@@ -228,6 +238,49 @@ void placeOnBoundary(OptimizationResult& result, RiskConstraint& risk, BoundaryS
     result.feasible = true;
 }
 
+// Along w, the smallest scale at or beyond tau's boundary where R_id meets the bound, to 1e-7 relative (the
+// ray's most randomized end, `atHi` there, holds it); `atHi` gets R_id at the scale returned.
+double smallestHoldingScale(ReidentificationConstraint& reid, BoundarySearch& boundary, const std::vector<double>& w,
+                            const BoundarySearch::Point& tauPoint, ReidentificationSummary& atHi)
+{
+    double lo = tauPoint.scale, hi = tauPoint.largestScale;
+    const ReidentificationSummary atLo = reid.at(boundary.retentions(w, lo));
+    if (reid.holds(atLo)) {
+        hi = lo, atHi = atLo;
+    } else {
+        while (hi - lo > 1e-7 * hi) { // the scale to 1e-7 relative: p to about 1e-8
+            const double mid = 0.5 * (lo + hi);
+            const ReidentificationSummary s = reid.at(boundary.retentions(w, mid));
+            (reid.holds(s) ? hi : lo) = mid;
+            if (reid.holds(s))
+                atHi = s;
+        }
+    }
+    return hi;
+}
+
+// No direction meets the re-identification bound: infeasible, saying how low R_id gets at the most
+// randomization, with the figures of p = 1.
+void markBoundOutOfReach(OptimizationResult& result, RiskConstraint& risk, ReidentificationConstraint& reid,
+                         const ReidentificationSummary& mostRandomized)
+{
+    std::ostringstream os;
+    os << "the re-identification bound (";
+    if (reid.bound().max > 0)
+        os << "max <= " << reid.bound().max << (reid.bound().mean > 0 ? ", " : "");
+    if (reid.bound().mean > 0)
+        os << "mean <= " << reid.bound().mean;
+    os << ") is out of reach: with the randomized attributes at p just above 1/d, the re-identification risk "
+          "is still max "
+       << mostRandomized.max << ", mean " << mostRandomized.mean;
+    result.feasible = false;
+    result.reason = os.str();
+    result.reidentification = mostRandomized;
+    result.p.assign(risk.dims().size(), 1.0);
+    result.maxRisk = risk.maxRisk(result.p);
+    result.objective = objectiveOf(risk, result.p);
+}
+
 // Step 5, with a re-identification bound that the tau optimum breaks: along each direction, the smallest scale
 // at or beyond tau's boundary where R_id meets the bound (R_id falls as the QIs' p fall; the point returned is
 // checked, so a non-monotone ray costs optimality, never feasibility).
@@ -252,40 +305,14 @@ void meetReidentificationBound(OptimizationResult& result, RiskConstraint& risk,
         anyRay = true;
         if (!reid.holds(far))
             continue; // even the most randomization along w keeps R_id above the bound
-        double lo = tauPoint.scale, hi = tauPoint.largestScale;
         ReidentificationSummary atHi = far;
-        const ReidentificationSummary atLo = reid.at(boundary.retentions(w, lo));
-        if (reid.holds(atLo)) {
-            hi = lo, atHi = atLo;
-        } else {
-            while (hi - lo > 1e-7 * hi) { // the scale to 1e-7 relative: p to about 1e-8
-                const double mid = 0.5 * (lo + hi);
-                const ReidentificationSummary s = reid.at(boundary.retentions(w, mid));
-                (reid.holds(s) ? hi : lo) = mid;
-                if (reid.holds(s))
-                    atHi = s;
-            }
-        }
+        const double hi = smallestHoldingScale(reid, boundary, w, tauPoint, atHi);
         if (const double c = cost(w, hi); c < bestCost)
             bestScale = hi, bestCost = c, bestDirection = w, bestSummary = atHi;
     }
     result.evaluations += reid.evaluations();
     if (bestDirection.empty()) {
-        std::ostringstream os;
-        os << "the re-identification bound (";
-        if (reid.bound().max > 0)
-            os << "max <= " << reid.bound().max << (reid.bound().mean > 0 ? ", " : "");
-        if (reid.bound().mean > 0)
-            os << "mean <= " << reid.bound().mean;
-        os << ") is out of reach: with the randomized attributes at p just above 1/d, the re-identification risk "
-              "is still max "
-           << mostRandomized.max << ", mean " << mostRandomized.mean;
-        result.feasible = false;
-        result.reason = os.str();
-        result.reidentification = mostRandomized;
-        result.p.assign(risk.dims().size(), 1.0);
-        result.maxRisk = risk.maxRisk(result.p);
-        result.objective = objectiveOf(risk, result.p);
+        markBoundOutOfReach(result, risk, reid, mostRandomized);
         return;
     }
     result.p = boundary.retentions(bestDirection, bestScale);

@@ -128,6 +128,144 @@ std::uint32_t frameLength(const char* p)
     return n;
 }
 
+// A bucket within the memory budget, whole: read, changed, put in a uniformly random order from its own
+// stream (shuffle.firstStream + b), written back in place.
+void changeAndShuffle(int fd, std::size_t n, std::size_t width, const std::string& target, std::string& buf,
+                      const ExternalShuffle::Change& change, std::size_t b,
+                      const ExternalShuffle::ShuffleStreams& shuffle)
+{
+    buf.resize(n);
+    readAll(fd, buf.data(), n, 0, target);
+    change(b, buf.data(), n);
+    RandomSource rng = RandomSource::stream(shuffle.key, shuffle.firstStream + b);
+    shuffleRecords(buf.data(), n / width, width, rng);
+    writeAt(fd, buf.data(), n, 0, target);
+}
+
+// A bucket of `size` bytes in pieces of `piece`, in order until `stop`: each read, changed and written back in
+// place, then `moved(bytes)`.
+template <class Moved>
+void changeInPieces(int fd, std::uint64_t size, std::size_t piece, const std::string& target, std::string& buf,
+                    const ExternalShuffle::Change& change, std::size_t b, const std::atomic<bool>& stop,
+                    Moved&& moved)
+{
+    for (std::uint64_t offset = 0; offset < size && !stop;) {
+        const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(piece, size - offset));
+        buf.resize(n);
+        readAll(fd, buf.data(), n, offset, target);
+        change(b, buf.data(), n);
+        writeAt(fd, buf.data(), n, offset, target);
+        offset += n;
+        moved(n);
+    }
+}
+
+// The next record of `buf` from `pos` (records of `width` bytes, or framed for 0): its bytes and its length
+// with the frame, or false when it is not all there yet.
+inline bool nextRecord(const std::string& buf, std::size_t pos, std::size_t width, std::string_view& record,
+                       std::size_t& length)
+{
+    const std::size_t left = buf.size() - pos;
+    if (width != 0) {
+        if (left < width)
+            return false;
+        record = std::string_view(buf.data() + pos, width);
+        length = width;
+        return true;
+    }
+    if (left < kFrameBytes || left - kFrameBytes < frameLength(buf.data() + pos))
+        return false;
+    record = std::string_view(buf.data() + pos + kFrameBytes, frameLength(buf.data() + pos));
+    length = kFrameBytes + record.size();
+    return true;
+}
+
+// Reads a bucket's `size` bytes in pieces of kCopyBytes, in order: each whole record to `onRecord`, then the
+// piece's bytes to `onPiece`.
+template <class OnRecord, class OnPiece>
+void readRecords(int fd, std::uint64_t size, std::size_t width, const std::string& target, OnRecord&& onRecord,
+                 OnPiece&& onPiece)
+{
+    std::string buf;
+    std::uint64_t offset = 0;
+    while (offset < size) {
+        const std::size_t want = static_cast<std::size_t>(std::min<std::uint64_t>(kCopyBytes, size - offset));
+        const std::size_t old = buf.size();
+        buf.resize(old + want);
+        readAll(fd, buf.data() + old, want, offset, target);
+        offset += want;
+        std::size_t pos = 0, length = 0;
+        std::string_view record;
+        while (nextRecord(buf, pos, width, record, length)) {
+            onRecord(record);
+            pos += length;
+        }
+        buf.erase(0, pos);
+        onPiece(want);
+    }
+}
+
+// A record scattered to a random one of `pending` (the buffers of `again`'s buckets), a buffer appended to
+// its bucket once it holds 256 KiB.
+inline void scatterRecord(std::string_view record, std::size_t width, std::vector<std::string>& pending,
+                          RandomSource& rng, ExternalShuffle& again)
+{
+    std::string& p = pending[rng.below(pending.size())];
+    if (width != 0)
+        p.append(record);
+    else
+        frameRecord(p, record);
+    if (p.size() >= (std::size_t(1) << 18)) {
+        again.append(&p - pending.data(), p);
+        p.clear();
+    }
+}
+
+// A bucket's `size` bytes read into memory at once (an IoError, not bad_alloc, when they do not fit).
+std::string readWhole(int fd, std::uint64_t size, const std::string& target)
+{
+    std::string data;
+    try {
+        data.resize(static_cast<std::size_t>(size));
+    } catch (const std::bad_alloc&) {
+        throw IoError("cannot write '" + target + "': out of memory for " + std::to_string(size) +
+                      " bytes of records to shuffle at once");
+    }
+    readAll(fd, data.data(), data.size(), 0, target);
+    return data;
+}
+
+// Records of `width` bytes: Fisher-Yates on them in place (every order of the bucket's records equally
+// likely), then each to `out`.
+void outShuffledRecords(std::string& data, std::size_t width, const std::string& target, RandomSource& rng,
+                        const ExternalShuffle::RecordOut& out)
+{
+    if (data.size() % width != 0)
+        throw IoError("cannot write '" + target + "': its temporary files of the record order are damaged");
+    const std::size_t count = data.size() / width;
+    shuffleRecords(data.data(), count, width, rng);
+    for (std::size_t i = 0; i < count; ++i)
+        out(std::string_view(data.data() + i * width, width));
+}
+
+// Framed records: their starts found and put in a random order by Fisher-Yates (every order of the bucket's
+// records equally likely), then each record to `out`.
+void outShuffledFrames(const std::string& data, const std::string& target, RandomSource& rng,
+                       const ExternalShuffle::RecordOut& out)
+{
+    std::vector<std::uint64_t> starts; // of each record's frame
+    for (std::size_t pos = 0; pos < data.size();) {
+        if (data.size() - pos < kFrameBytes || data.size() - pos - kFrameBytes < frameLength(data.data() + pos))
+            throw IoError("cannot write '" + target + "': its temporary files of the record order are damaged");
+        starts.push_back(pos);
+        pos += kFrameBytes + frameLength(data.data() + pos);
+    }
+    for (std::size_t i = starts.size(); i > 1; --i)
+        std::swap(starts[i - 1], starts[rng.below(i)]);
+    for (const std::uint64_t s : starts)
+        out(std::string_view(data.data() + s + kFrameBytes, frameLength(data.data() + s)));
+}
+
 } // namespace
 
 void frameRecord(std::string& out, std::string_view record)
@@ -194,34 +332,23 @@ void ExternalShuffle::rewrite(const Change& change, unsigned threads,
     std::mutex failed;
     std::exception_ptr failure;
     auto work = [&](bool caller) {
+        // The bytes of a bucket or piece done; the calling thread reports them (and may be cancelled).
+        const auto moved = [&](std::size_t n) {
+            done += n;
+            if (caller && progress && !progress(done))
+                throw Cancelled("the release was cancelled");
+        };
         try {
             std::string buf;
             for (std::size_t b = next++; b < m_files.size() && !stop; b = next++) {
                 if (shuffle && m_sizes[b] <= m_budget) { // whole: changed, then shuffled
                     const std::size_t n = static_cast<std::size_t>(m_sizes[b]);
-                    buf.resize(n);
-                    readAll(m_files[b], buf.data(), n, 0, m_target);
-                    change(b, buf.data(), n);
-                    RandomSource rng = RandomSource::stream(shuffle->key, shuffle->firstStream + b);
-                    shuffleRecords(buf.data(), n / m_width, m_width, rng);
-                    writeAt(m_files[b], buf.data(), n, 0, m_target);
+                    changeAndShuffle(m_files[b], n, m_width, m_target, buf, change, b, *shuffle);
                     m_shuffled[b] = 1;
-                    done += n;
-                    if (caller && progress && !progress(done))
-                        throw Cancelled("the release was cancelled");
+                    moved(n);
                     continue;
                 }
-                for (std::uint64_t offset = 0; offset < m_sizes[b] && !stop;) {
-                    const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(piece, m_sizes[b] - offset));
-                    buf.resize(n);
-                    readAll(m_files[b], buf.data(), n, offset, m_target);
-                    change(b, buf.data(), n);
-                    writeAt(m_files[b], buf.data(), n, offset, m_target);
-                    offset += n;
-                    done += n;
-                    if (caller && progress && !progress(done))
-                        throw Cancelled("the release was cancelled");
-                }
+                changeInPieces(m_files[b], m_sizes[b], piece, m_target, buf, change, b, stop, moved);
             }
         } catch (...) {
             const std::lock_guard<std::mutex> lock(failed);
@@ -283,53 +410,18 @@ void ExternalShuffle::writeBucket(std::size_t b, const RecordOut& out, const Str
                 m_folder, m_target, std::max<std::size_t>(2, bucketsFor(size, m_budget)), m_budget, m_width);
             pending.resize(again->buckets());
         }
-        std::string buf;
-        // The next record of `buf` from `pos`: its bytes and its length with the frame, or false when it is not
-        // all there yet.
-        auto next = [&](std::size_t pos, std::string_view& record, std::size_t& length) {
-            const std::size_t left = buf.size() - pos;
-            if (m_width != 0) {
-                if (left < m_width)
-                    return false;
-                record = std::string_view(buf.data() + pos, m_width);
-                length = m_width;
-                return true;
-            }
-            if (left < kFrameBytes || left - kFrameBytes < frameLength(buf.data() + pos))
-                return false;
-            record = std::string_view(buf.data() + pos + kFrameBytes, frameLength(buf.data() + pos));
-            length = kFrameBytes + record.size();
-            return true;
-        };
-        std::uint64_t offset = 0;
-        while (offset < size) {
-            const std::size_t want = static_cast<std::size_t>(std::min<std::uint64_t>(kCopyBytes, size - offset));
-            const std::size_t old = buf.size();
-            buf.resize(old + want);
-            readAll(fd, buf.data() + old, want, offset, m_target);
-            offset += want;
-            std::size_t pos = 0, length = 0;
-            std::string_view record;
-            while (next(pos, record, length)) {
-                if (shuffle) {
-                    std::string& p = pending[rng.below(pending.size())];
-                    if (m_width != 0)
-                        p.append(record);
-                    else
-                        frameRecord(p, record);
-                    if (p.size() >= (std::size_t(1) << 18)) {
-                        again->append(&p - pending.data(), p);
-                        p.clear();
-                    }
-                } else {
+        readRecords(
+            fd, size, m_width, m_target,
+            [&](std::string_view record) {
+                if (shuffle)
+                    scatterRecord(record, m_width, pending, rng, *again);
+                else
                     out(record);
-                }
-                pos += length;
-            }
-            buf.erase(0, pos);
-            if (!shuffle)
-                report(want);
-        }
+            },
+            [&](std::size_t want) {
+                if (!shuffle)
+                    report(want);
+            });
         if (!shuffle)
             return;
         for (std::size_t k = 0; k < pending.size(); ++k)
@@ -341,38 +433,12 @@ void ExternalShuffle::writeBucket(std::size_t b, const RecordOut& out, const Str
         report(size);
         return;
     }
-    std::string data;
-    try {
-        data.resize(static_cast<std::size_t>(size));
-    } catch (const std::bad_alloc&) {
-        throw IoError("cannot write '" + m_target + "': out of memory for " + std::to_string(size) +
-                      " bytes of records to shuffle at once");
-    }
-    readAll(fd, data.data(), data.size(), 0, m_target);
+    std::string data = readWhole(fd, size, m_target);
     RandomSource rng = RandomSource::stream(key, nextStream++);
-    if (m_width != 0) {
-        // Fisher-Yates on the records in place: every order of the bucket's records equally likely.
-        if (data.size() % m_width != 0)
-            throw IoError("cannot write '" + m_target + "': its temporary files of the record order are damaged");
-        const std::size_t count = data.size() / m_width;
-        shuffleRecords(data.data(), count, m_width, rng);
-        for (std::size_t i = 0; i < count; ++i)
-            out(std::string_view(data.data() + i * m_width, m_width));
-        report(size);
-        return;
-    }
-    std::vector<std::uint64_t> starts; // of each record's frame
-    for (std::size_t pos = 0; pos < data.size();) {
-        if (data.size() - pos < kFrameBytes || data.size() - pos - kFrameBytes < frameLength(data.data() + pos))
-            throw IoError("cannot write '" + m_target + "': its temporary files of the record order are damaged");
-        starts.push_back(pos);
-        pos += kFrameBytes + frameLength(data.data() + pos);
-    }
-    // Fisher-Yates: every order of the bucket's records equally likely.
-    for (std::size_t i = starts.size(); i > 1; --i)
-        std::swap(starts[i - 1], starts[rng.below(i)]);
-    for (const std::uint64_t s : starts)
-        out(std::string_view(data.data() + s + kFrameBytes, frameLength(data.data() + s)));
+    if (m_width != 0)
+        outShuffledRecords(data, m_width, m_target, rng, out);
+    else
+        outShuffledFrames(data, m_target, rng, out);
     report(size);
 }
 

@@ -318,6 +318,48 @@ void DisclosureRiskModel::computeQiChain(int threads)
     m_rows.inner = 1;
 }
 
+namespace {
+
+// What computeQiFused's sweeps share: the QI table's shape, how it is cut (chunks of rows in segments), and
+// its buffers.
+struct FusedSweep {
+    int m;
+    Eigen::Index q0, inner, chunk, segmentRows;
+    const double* piQi;
+    double* lambda;
+    double* colSum;
+    double* parts;
+    const KroneckerFactor& p0;
+};
+
+// One thread's segments [s0, s1) of a sweep: each chunk of rows copied from pi_QI (the first sweep) or
+// finished for axis 0 of P and inverted (the second), the factors of axes 1.. applied, and its column sums
+// added to its segment's. `dims`: the QI dimensions, `scratch`: the thread's mode-product scratch.
+void sweepSegments(const FusedSweep& f, const KroneckerFactor* const* factors, bool second, int* dims,
+                   double* scratch, Eigen::Index s0, Eigen::Index s1)
+{
+    for (Eigen::Index s = s0; s < s1; ++s) {
+        const Eigen::Index lo = s * f.segmentRows, hi = std::min(f.q0, lo + f.segmentRows);
+        for (Eigen::Index i = lo; i < hi; i += f.chunk) {
+            const Eigen::Index rows = std::min(f.chunk, hi - i);
+            double* x = f.lambda + i * f.inner;
+            if (second)
+                riskkernels::updateAndInvert(f.p0.diag - f.p0.off, f.colSum, rows, f.inner, x); // 1 / lambda
+            else
+                std::copy(f.piQi + i * f.inner, f.piQi + (i + rows) * f.inner, x);
+            dims[0] = static_cast<int>(rows);
+            for (int k = 1; k < f.m; ++k)
+                riskkernels::uniformModeProduct(factors[k]->diag, factors[k]->off, dims, f.m, k, x, scratch);
+            if (i == lo)
+                riskkernels::columnSums(x, rows, f.inner, 0, f.inner, 1.0, f.parts + s * f.inner);
+            else
+                riskkernels::addColumnSums(x, rows, f.inner, f.parts + s * f.inner);
+        }
+    }
+}
+
+} // namespace
+
 void DisclosureRiskModel::computeQiFused(int threads)
 {
     // 003 eq. 5.14 with uniform factors in two sweeps over the QI cells instead of two per axis. A sweep takes
@@ -351,31 +393,14 @@ void DisclosureRiskModel::computeQiFused(int threads)
     std::array<const KroneckerFactor*, kMaxFusedAxes> squared{};
     for (int k = 0; k < m; ++k)
         squared[static_cast<std::size_t>(k)] = &m_p2t[static_cast<std::size_t>(k)];
+    const FusedSweep sw{m, q0, inner, chunk, segmentRows, piQi, lambda, colSum, parts, p0};
 
     auto sweep = [&](bool second) {
         const KroneckerFactor* const* factors = second ? squared.data() : m_p.data();
         inRanges(segments, blockThreads, [&](int slot, Eigen::Index s0, Eigen::Index s1) {
             std::array<int, kMaxFusedAxes> dims{};
             std::copy(q.begin(), q.end(), dims.begin());
-            for (Eigen::Index s = s0; s < s1; ++s) {
-                const Eigen::Index lo = s * segmentRows, hi = std::min(q0, lo + segmentRows);
-                for (Eigen::Index i = lo; i < hi; i += chunk) {
-                    const Eigen::Index rows = std::min(chunk, hi - i);
-                    double* x = lambda + i * inner;
-                    if (second)
-                        riskkernels::updateAndInvert(p0.diag - p0.off, colSum, rows, inner, x); // 1 / lambda
-                    else
-                        std::copy(piQi + i * inner, piQi + (i + rows) * inner, x);
-                    dims[0] = static_cast<int>(rows);
-                    for (int k = 1; k < m; ++k)
-                        riskkernels::uniformModeProduct(factors[k]->diag, factors[k]->off, dims.data(), m, k, x,
-                                                        scratch + slot * blockWork);
-                    if (i == lo)
-                        riskkernels::columnSums(x, rows, inner, 0, inner, 1.0, parts + s * inner);
-                    else
-                        riskkernels::addColumnSums(x, rows, inner, parts + s * inner);
-                }
-            }
+            sweepSegments(sw, factors, second, dims.data(), scratch + slot * blockWork, s0, s1);
         });
         const double off = second ? p20.off : p0.off;
         inRanges(inner, threads, [&](int, Eigen::Index lo, Eigen::Index hi) {

@@ -59,59 +59,58 @@ std::pair<MeasureValue, MeasureValue> identityErrors(const MiningResult& reconst
     return {percentOf(falsePositives, actual.size()), percentOf(actual.size() - found, actual.size())};
 }
 
-} // namespace
+// The rules mined from the original (F) and from the randomized items by estimate, lower and upper bound
+// (R, R_l, R_u).
+struct MinedRules {
+    MiningResult f, r, rl, ru;
+};
 
-RuleComparison compareRules(const BinaryItems& original, const RandomizedItems& randomized,
-                            const MiningOptions& options)
+MinedRules mineFourWays(const RandomizedItems& plain, const RandomizedItems& randomized, const MiningOptions& options)
 {
-    if (original.records != randomized.data.records || original.names != randomized.data.names)
-        throw InputError("the original and randomized items differ (items or number of records)");
-    RandomizedItems plain{original, std::vector<DistortionMatrix>(original.bits.size(), DistortionMatrix::identity(2))};
+    MinedRules m;
     MiningOptions o = options;
     o.decision = RuleDecision::Estimate;
-    const MiningResult f = mineRules(plain, o);
-    const MiningResult r = mineRules(randomized, o);
+    m.f = mineRules(plain, o);
+    m.r = mineRules(randomized, o);
     o.decision = RuleDecision::LowerBound;
-    const MiningResult rl = mineRules(randomized, o);
+    m.rl = mineRules(randomized, o);
     o.decision = RuleDecision::UpperBound;
-    const MiningResult ru = mineRules(randomized, o);
-    const auto fIndex = indexRules(f), rIndex = indexRules(r), rlIndex = indexRules(rl), ruIndex = indexRules(ru);
+    m.ru = mineRules(randomized, o);
+    return m;
+}
 
-    RuleComparison out;
-    RuleErrors& e = out.errors;
-    e.actual = f.rules.size();
-    e.reconstructed = r.rules.size();
-    // R u F with estimates and original values
-    const auto status = [&](const RuleEstimate& est, const RuleEstimate* orig) {
-        RuleStatus s;
-        s.estimate = est;
-        if (orig) {
-            s.originalSupport = orig->support.estimate;
-            s.originalConfidence = orig->confidence.estimate.value;
-        } else {
-            const RuleEstimate o2 = estimateRule(plain, est.antecedent, est.consequent, options.alpha);
-            s.originalSupport = o2.support.estimate;
-            s.originalConfidence = o2.confidence.estimate.defined ? o2.confidence.estimate.value : 0.0;
-        }
-        const RuleKey k = keyOf(est);
-        s.inActual = orig != nullptr;
-        s.inReconstructed = rIndex.count(k) > 0;
-        s.inLower = rlIndex.count(k) > 0;
-        s.inUpper = ruIndex.count(k) > 0;
-        s.certainty = certaintyOf(est, options.minSupport, options.minConfidence);
-        return s;
-    };
-    for (const RuleEstimate& a : f.rules) {
-        const auto hit = rIndex.find(keyOf(a));
-        out.rules.push_back(hit != rIndex.end()
-                                ? status(*hit->second, &a)
-                                : status(estimateRule(randomized, a.antecedent, a.consequent, options.alpha), &a));
+// Each mined set's rules by antecedent and consequent.
+struct RuleIndexes {
+    std::map<RuleKey, const RuleEstimate*> f, r, rl, ru;
+};
+
+// A rule of R u F with its estimate and original values, and the sets it is in.
+RuleStatus ruleStatus(const RuleEstimate& est, const RuleEstimate* orig, const RandomizedItems& plain,
+                      const RuleIndexes& index, const MiningOptions& options)
+{
+    RuleStatus s;
+    s.estimate = est;
+    if (orig) {
+        s.originalSupport = orig->support.estimate;
+        s.originalConfidence = orig->confidence.estimate.value;
+    } else {
+        const RuleEstimate o2 = estimateRule(plain, est.antecedent, est.consequent, options.alpha);
+        s.originalSupport = o2.support.estimate;
+        s.originalConfidence = o2.confidence.estimate.defined ? o2.confidence.estimate.value : 0.0;
     }
-    for (const RuleEstimate& x : r.rules)
-        if (!fIndex.count(keyOf(x)))
-            out.rules.push_back(status(x, nullptr));
+    const RuleKey k = keyOf(est);
+    s.inActual = orig != nullptr;
+    s.inReconstructed = index.r.count(k) > 0;
+    s.inLower = index.rl.count(k) > 0;
+    s.inUpper = index.ru.count(k) > 0;
+    s.certainty = certaintyOf(est, options.minSupport, options.minConfidence);
+    return s;
+}
 
-    // rho and gamma over R n F (003 Table 3.3)
+// rho and gamma over R n F (003 Table 3.3)
+void addAccuracy(RuleComparison& out)
+{
+    RuleErrors& e = out.errors;
     double rho = 0, gamma = 0;
     for (const RuleStatus& s : out.rules)
         if (s.inActual && s.inReconstructed) {
@@ -125,11 +124,11 @@ RuleComparison compareRules(const BinaryItems& original, const RandomizedItems& 
         e.rho = MeasureValue::of(100.0 * rho / double(e.common));
         e.gamma = MeasureValue::of(100.0 * gamma / double(e.common));
     }
-    std::tie(e.sigmaPlus, e.sigmaMinus) = identityErrors(r, fIndex);
-    std::tie(e.sigmaPlusLower, e.sigmaMinusLower) = identityErrors(rl, fIndex);
-    std::tie(e.sigmaPlusUpper, e.sigmaMinusUpper) = identityErrors(ru, fIndex);
+}
 
-    // conflict pairs over R u F
+// conflict pairs over R u F
+void addConflicts(RuleComparison& out, const MiningOptions& options)
+{
     std::vector<double> sHat, sLow, s, cHat, cLow, c;
     for (const RuleStatus& st : out.rules) {
         sHat.push_back(st.estimate.support.estimate);
@@ -140,8 +139,41 @@ RuleComparison compareRules(const BinaryItems& original, const RandomizedItems& 
         cLow.push_back(ce.chebyshev ? ce.chebyshev->lo : 0.0);
         c.push_back(st.originalConfidence);
     }
-    e.supportConflicts = conflictPairs(sHat, sLow, s, options.minSupport);
-    e.confidenceConflicts = conflictPairs(cHat, cLow, c, options.minConfidence);
+    out.errors.supportConflicts = conflictPairs(sHat, sLow, s, options.minSupport);
+    out.errors.confidenceConflicts = conflictPairs(cHat, cLow, c, options.minConfidence);
+}
+
+} // namespace
+
+RuleComparison compareRules(const BinaryItems& original, const RandomizedItems& randomized,
+                            const MiningOptions& options)
+{
+    if (original.records != randomized.data.records || original.names != randomized.data.names)
+        throw InputError("the original and randomized items differ (items or number of records)");
+    RandomizedItems plain{original, std::vector<DistortionMatrix>(original.bits.size(), DistortionMatrix::identity(2))};
+    const MinedRules m = mineFourWays(plain, randomized, options);
+    const RuleIndexes index{indexRules(m.f), indexRules(m.r), indexRules(m.rl), indexRules(m.ru)};
+
+    RuleComparison out;
+    RuleErrors& e = out.errors;
+    e.actual = m.f.rules.size();
+    e.reconstructed = m.r.rules.size();
+    // R u F with estimates and original values
+    for (const RuleEstimate& a : m.f.rules) {
+        const auto hit = index.r.find(keyOf(a));
+        out.rules.push_back(hit != index.r.end() ? ruleStatus(*hit->second, &a, plain, index, options)
+                                                 : ruleStatus(estimateRule(randomized, a.antecedent, a.consequent,
+                                                                           options.alpha),
+                                                              &a, plain, index, options));
+    }
+    for (const RuleEstimate& x : m.r.rules)
+        if (!index.f.count(keyOf(x)))
+            out.rules.push_back(ruleStatus(x, nullptr, plain, index, options));
+    addAccuracy(out);
+    std::tie(e.sigmaPlus, e.sigmaMinus) = identityErrors(m.r, index.f);
+    std::tie(e.sigmaPlusLower, e.sigmaMinusLower) = identityErrors(m.rl, index.f);
+    std::tie(e.sigmaPlusUpper, e.sigmaMinusUpper) = identityErrors(m.ru, index.f);
+    addConflicts(out, options);
     return out;
 }
 

@@ -364,9 +364,11 @@ std::string sessionToJson(const SessionData& s, const SessionPlaces& places)
     return session::dumpSession(root);
 }
 
-SessionData sessionFromJson(const std::string& json, const SessionPlaces& places)
+namespace {
+
+// The session's format and version must be this reader's.
+void checkSessionHeader(const Json& root)
 {
-    const Json root = session::parseSession(json);
     if (!root.is_object())
         failField("a session must be a JSON object");
     if (session::textOrEmpty(root, "format") != kFormat)
@@ -374,14 +376,11 @@ SessionData sessionFromJson(const std::string& json, const SessionPlaces& places
     const Json* version = member(root, "version");
     if (!version || !version->is_number() || version->get<double>() != kVersion)
         failField("unsupported session version (expected " + std::to_string(kVersion) + ")");
+}
 
-    SessionData s;
-    readData(root, places, s);
-    if (member(root, "import"))
-        s.import = importFromJson(root["import"]);
-    if (const Json* bins = member(root, "bins"))
-        s.bins = binsFromJson(*bins);
-
+// 'roles': the quasi-identifiers, the sensitive attribute, and (issue 22) the other sensitive ones.
+void readRoles(const Json& root, SessionData& s)
+{
     const Json* roles = member(root, "roles");
     if (!roles || !roles->is_object())
         failField("'roles' must be an object with 'quasiIdentifiers' and 'sensitive'");
@@ -402,7 +401,11 @@ SessionData sessionFromJson(const std::string& json, const SessionPlaces& places
         }
         checkRoles(s.spec); // InputError naming the attribute
     }
+}
 
+// 'missingPolicy' (drop-incomplete when empty) and 'mode'.
+void readPolicyAndMode(const Json& root, SessionData& s)
+{
     const std::string policy = text(root, "missingPolicy", "session");
     if (policy.empty() || policy == "drop-incomplete")
         s.spec.policy = MissingPolicy::DropIncomplete;
@@ -412,7 +415,11 @@ SessionData sessionFromJson(const std::string& json, const SessionPlaces& places
         failField("'missingPolicy' must be \"drop-incomplete\" or \"drop-if-used-missing\"");
 
     s.mode = parseMode(text(root, "mode", "session", true)); // InputError names the mode
+}
 
+// 'p' (each in (0, 1]) and tau (or l): the release's parameters.
+void readParameters(const Json& root, SessionData& s)
+{
     const Json* p = member(root, "p");
     if (p && !p->is_object())
         failField("'p' must map attribute names to retention probabilities");
@@ -430,6 +437,24 @@ SessionData sessionFromJson(const std::string& json, const SessionPlaces& places
         s.tau = 1.0 / number(root, "l", "session", 3.0, 1.0, 1e6);
     if (!(s.tau > 0 && s.tau <= 1))
         failField("'tau' must lie in (0, 1]");
+}
+
+} // namespace
+
+SessionData sessionFromJson(const std::string& json, const SessionPlaces& places)
+{
+    const Json root = session::parseSession(json);
+    checkSessionHeader(root);
+
+    SessionData s;
+    readData(root, places, s);
+    if (member(root, "import"))
+        s.import = importFromJson(root["import"]);
+    if (const Json* bins = member(root, "bins"))
+        s.bins = binsFromJson(*bins);
+    readRoles(root, s);
+    readPolicyAndMode(root, s);
+    readParameters(root, s);
 
     const Json* view = member(root, "view");
     if (view && !view->is_object())

@@ -387,28 +387,110 @@ Json comparisonToJson(const SavedComparison& s, const SessionPlaces& places)
     return o;
 }
 
+namespace {
+
+// comparison.choices: each choice within its range (a session from before issue 46 has no t).
+ComparisonChoices choicesFromJson(const Json& c, const SessionPlaces& places)
+{
+    ComparisonChoices choices;
+    choices.lMax = static_cast<int>(number(c, "lMax", "comparison.choices", kMinComparisonL, kMaxComparisonL));
+    choices.model = session::textOrEmpty(c, "model");
+    if (choices.model != "entropy" && choices.model != "distinct" && choices.model != "recursive")
+        failField("comparison.choices.model must be \"entropy\", \"distinct\" or \"recursive\"");
+    choices.c = number(c, "c", "comparison.choices", 0.01, 1000);
+    choices.metric = session::textOrEmpty(c, "metric");
+    if (choices.metric != "discernibility" && choices.metric != "aecs" && choices.metric != "height")
+        failField("comparison.choices.metric must be \"discernibility\", \"aecs\" or \"height\"");
+    choices.seed = seedField(c, "comparison.choices.seed must be an integer in [0, 2147483647] (as a string)");
+    if (choices.seed > 2147483647u)
+        failField("comparison.choices.seed must be an integer in [0, 2147483647] (as a string)");
+    if (c.contains("t")) // sessions before issue 46 have none: the largest t within tau
+        choices.t = number(c, "t", "comparison.choices", 0, 1);
+    const std::string folder = session::textOrEmpty(c, "hierarchies");
+    choices.hierarchyFolder = folder.empty() ? std::string() : resolveSessionPath(folder, places);
+    return choices;
+}
+
+// A result's generalization search: whether it found a node, the node's levels (at most one per attribute),
+// its metric and the lattice searched.
+void searchFromJson(const Json& search, const std::string& at, ComparisonResult& r)
+{
+    r.search.found = flag(search, "found", false);
+    if (const Json* node = member(search, "node"); node && node->is_array())
+        for (const Json& level : *node) {
+            if (!level.is_number() || level.get<double>() < 0 || level.get<double>() > 1000)
+                failField(at + ".search.node must list generalization levels");
+            r.search.node.push_back(static_cast<int>(level.get<double>()));
+        }
+    if (r.search.node.size() > r.attributes.size())
+        failField(at + ".search.node has more levels than attributes");
+    r.search.metric = session::clipped(session::textOrEmpty(search, "metric"), 200);
+    r.search.metricValue = number(search, "metricValue", at + ".search", 0, 1e300, true);
+    r.search.nodesChecked = static_cast<std::size_t>(number(search, "nodesChecked", at + ".search", 0, 1e15));
+    r.search.latticeSize = static_cast<std::size_t>(number(search, "latticeSize", at + ".search", 0, 1e15));
+}
+
+// The rr p and each method's measures of a result (t-closeness missing from sessions saved before it was
+// compared).
+void methodsFromJson(const Json& q, const std::string& at, std::size_t attributeCount, ComparisonResult& r)
+{
+    if (const Json* rrP = member(q, "rrP"); rrP && rrP->is_array())
+        for (const Json& x : *rrP) {
+            if (!x.is_number() || !(x.get<double>() >= 0 && x.get<double>() <= 1))
+                failField(at + ".rrP must hold retention probabilities in [0, 1]");
+            r.rr.parameters.p.push_back(x.get<double>());
+        }
+    const Json& methods = objectOrEmpty(q, "methods");
+    for (int k = 0; k < kMethodCount; ++k) {
+        const Json* m = member(methods, kMethodKeys[k]);
+        if (!m && k == 3) { // saved before t-closeness was compared
+            r.tCloseness.note = "not in this session (saved before t-closeness was compared): compare again";
+            continue;
+        }
+        method(r, k) = methodFromJson(m, r.attributes, at + ".methods." + kMethodKeys[k]);
+    }
+    if (r.rr.parameters.p.size() > attributeCount ||
+        (r.randomization.available && r.rr.parameters.p.size() != attributeCount))
+        failField(at + ".rrP must give one p per attribute");
+}
+
+// The result at l (`at` names it in messages): its attributes must be the inputs' QIs, then S.
+ComparisonResult resultFromJson(const Json& q, const std::string& at, double l, const SavedComparison& s)
+{
+    ComparisonResult r;
+    r.l = static_cast<int>(number(q, "l", at, l, l));
+    r.tau = 1.0 / r.l;
+    r.attributes = names(q, "attributes", at);
+    std::vector<std::string> roles = s.inputs.quasiIdentifiers;
+    roles.push_back(s.inputs.sensitive);
+    if (r.attributes != roles || r.attributes.size() > std::size_t(kMaxSavedComparisonAttributes))
+        failField(at + ".attributes must name the quasi-identifiers, then the sensitive attribute, of "
+                       "comparison.inputs (at most " +
+                  std::to_string(kMaxSavedComparisonAttributes) + ")");
+    r.originalUncertainty = coefficients(member(q, "originalUncertainty"), r.attributes, at + ".originalUncertainty");
+    if (member(q, "originalPriorShare")) {
+        r.originalInference.emplace();
+        r.originalInference->priorShare = number(q, "originalPriorShare", at, 0, 1);
+    }
+    r.privacyModel = session::clipped(session::textOrEmpty(q, "privacyModel"), 200);
+    if (member(q, "tClosenessT")) {
+        r.tSearch.found = true;
+        r.tSearch.t = number(q, "tClosenessT", at, 0, 1);
+    }
+    searchFromJson(objectOrEmpty(q, "search"), at, r);
+    methodsFromJson(q, at, s.inputs.quasiIdentifiers.size() + 1, r);
+    return r;
+}
+
+} // namespace
+
 SavedComparison comparisonFromJson(const Json& o, const SessionPlaces& places)
 {
     if (!o.is_object())
         failField("'comparison' must be an object");
     SavedComparison s;
     s.inputs = inputsFromJson(o.value("inputs", Json()), "comparison.inputs");
-    const Json& c = objectOrEmpty(o, "choices");
-    s.choices.lMax = static_cast<int>(number(c, "lMax", "comparison.choices", kMinComparisonL, kMaxComparisonL));
-    s.choices.model = session::textOrEmpty(c, "model");
-    if (s.choices.model != "entropy" && s.choices.model != "distinct" && s.choices.model != "recursive")
-        failField("comparison.choices.model must be \"entropy\", \"distinct\" or \"recursive\"");
-    s.choices.c = number(c, "c", "comparison.choices", 0.01, 1000);
-    s.choices.metric = session::textOrEmpty(c, "metric");
-    if (s.choices.metric != "discernibility" && s.choices.metric != "aecs" && s.choices.metric != "height")
-        failField("comparison.choices.metric must be \"discernibility\", \"aecs\" or \"height\"");
-    s.choices.seed = seedField(c, "comparison.choices.seed must be an integer in [0, 2147483647] (as a string)");
-    if (s.choices.seed > 2147483647u)
-        failField("comparison.choices.seed must be an integer in [0, 2147483647] (as a string)");
-    if (c.contains("t")) // sessions before issue 46 have none: the largest t within tau
-        s.choices.t = number(c, "t", "comparison.choices", 0, 1);
-    const std::string folder = session::textOrEmpty(c, "hierarchies");
-    s.choices.hierarchyFolder = folder.empty() ? std::string() : resolveSessionPath(folder, places);
+    s.choices = choicesFromJson(objectOrEmpty(o, "choices"), places);
     s.records = number(o, "records", "comparison", 1, 1e18);
     s.sweep.lMin = static_cast<int>(number(o, "lMin", "comparison", kMinComparisonL, kMaxComparisonL));
     s.sweep.lMax = s.choices.lMax;
@@ -417,64 +499,10 @@ SavedComparison comparisonFromJson(const Json& o, const SessionPlaces& places)
     if (!results || !results->is_array() || static_cast<long>(results->size()) != expected)
         failField("comparison.results must hold one result per l = " + std::to_string(s.sweep.lMin) + ".." +
                   std::to_string(s.sweep.lMax));
-    const auto attributeCount = s.inputs.quasiIdentifiers.size() + 1;
     for (std::size_t i = 0; i < results->size(); ++i) {
         const std::string at = "comparison.results[" + std::to_string(i) + "]";
         const Json& q = (*results)[i].is_object() ? (*results)[i] : objectOrEmpty(Json(), "");
-        ComparisonResult r;
-        const double l = s.sweep.lMin + static_cast<double>(i);
-        r.l = static_cast<int>(number(q, "l", at, l, l));
-        r.tau = 1.0 / r.l;
-        r.attributes = names(q, "attributes", at);
-        std::vector<std::string> roles = s.inputs.quasiIdentifiers;
-        roles.push_back(s.inputs.sensitive);
-        if (r.attributes != roles || r.attributes.size() > std::size_t(kMaxSavedComparisonAttributes))
-            failField(at + ".attributes must name the quasi-identifiers, then the sensitive attribute, of "
-                           "comparison.inputs (at most " +
-                      std::to_string(kMaxSavedComparisonAttributes) + ")");
-        r.originalUncertainty = coefficients(member(q, "originalUncertainty"), r.attributes, at + ".originalUncertainty");
-        if (member(q, "originalPriorShare")) {
-            r.originalInference.emplace();
-            r.originalInference->priorShare = number(q, "originalPriorShare", at, 0, 1);
-        }
-        r.privacyModel = session::clipped(session::textOrEmpty(q, "privacyModel"), 200);
-        if (member(q, "tClosenessT")) {
-            r.tSearch.found = true;
-            r.tSearch.t = number(q, "tClosenessT", at, 0, 1);
-        }
-        const Json& search = objectOrEmpty(q, "search");
-        r.search.found = flag(search, "found", false);
-        if (const Json* node = member(search, "node"); node && node->is_array())
-            for (const Json& level : *node) {
-                if (!level.is_number() || level.get<double>() < 0 || level.get<double>() > 1000)
-                    failField(at + ".search.node must list generalization levels");
-                r.search.node.push_back(static_cast<int>(level.get<double>()));
-            }
-        if (r.search.node.size() > r.attributes.size())
-            failField(at + ".search.node has more levels than attributes");
-        r.search.metric = session::clipped(session::textOrEmpty(search, "metric"), 200);
-        r.search.metricValue = number(search, "metricValue", at + ".search", 0, 1e300, true);
-        r.search.nodesChecked = static_cast<std::size_t>(number(search, "nodesChecked", at + ".search", 0, 1e15));
-        r.search.latticeSize = static_cast<std::size_t>(number(search, "latticeSize", at + ".search", 0, 1e15));
-        if (const Json* rrP = member(q, "rrP"); rrP && rrP->is_array())
-            for (const Json& x : *rrP) {
-                if (!x.is_number() || !(x.get<double>() >= 0 && x.get<double>() <= 1))
-                    failField(at + ".rrP must hold retention probabilities in [0, 1]");
-                r.rr.parameters.p.push_back(x.get<double>());
-            }
-        const Json& methods = objectOrEmpty(q, "methods");
-        for (int k = 0; k < kMethodCount; ++k) {
-            const Json* m = member(methods, kMethodKeys[k]);
-            if (!m && k == 3) { // saved before t-closeness was compared
-                r.tCloseness.note = "not in this session (saved before t-closeness was compared): compare again";
-                continue;
-            }
-            method(r, k) = methodFromJson(m, r.attributes, at + ".methods." + kMethodKeys[k]);
-        }
-        if (r.rr.parameters.p.size() > attributeCount ||
-            (r.randomization.available && r.rr.parameters.p.size() != attributeCount))
-            failField(at + ".rrP must give one p per attribute");
-        s.sweep.results.push_back(std::move(r));
+        s.sweep.results.push_back(resultFromJson(q, at, s.sweep.lMin + static_cast<double>(i), s));
     }
     return s;
 }

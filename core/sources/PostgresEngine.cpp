@@ -360,51 +360,63 @@ private:
     bool m_open = false;
 };
 
+// libpq's connection keywords: the location's and the credentials', the URL's options (the session settings
+// added to its "options": read only, and a stalled statement stopped by the server), a connect timeout
+// (`connectTimeout`: libpq's reading of it) and the application's name unless given, UTF-8.
+std::vector<std::pair<std::string, std::string>> connectionParams(const SqlLocation& location,
+                                                                  const Credentials& credentials, bool readOnly,
+                                                                  unsigned timeoutSeconds, int& connectTimeout)
+{
+    // Session settings in the startup packet: read only, and a stalled statement stopped by the server.
+    std::string settings = readOnly ? kReadOnly : "";
+    if (timeoutSeconds > 0)
+        settings += std::string(settings.empty() ? "" : " ") + "-c statement_timeout=" +
+                    std::to_string(static_cast<unsigned long long>(timeoutSeconds) * 1000);
+    std::vector<std::pair<std::string, std::string>> params;
+    if (!location.host.empty())
+        params.emplace_back("host", location.host);
+    if (location.port > 0)
+        params.emplace_back("port", std::to_string(location.port));
+    if (!location.database.empty())
+        params.emplace_back("dbname", location.database);
+    if (!credentials.user.empty())
+        params.emplace_back("user", credentials.user);
+    if (!credentials.password.empty())
+        params.emplace_back("password", credentials.password);
+    bool timeout = false, name = false, options = false;
+    for (const auto& [k, v] : location.options) {
+        if (k == "connect_timeout") { // libpq's reading: whole seconds, at least 2 (0: none, here a day)
+            timeout = true;
+            const int seconds = std::atoi(v.c_str());
+            connectTimeout = seconds <= 0 ? 86'400 : std::max(seconds, 2);
+        }
+        name = name || k == "application_name";
+        if (k == "options") {
+            options = true;
+            params.emplace_back(k, settings.empty() ? v : v + " " + settings);
+        } else {
+            params.emplace_back(k, v);
+        }
+    }
+    if (!timeout)
+        params.emplace_back("connect_timeout", "15");
+    if (!name) // the writer is told apart in pg_stat_activity
+        params.emplace_back("application_name", readOnly ? "rr-explorer" : "rr-explorer-release");
+    if (!options && !settings.empty())
+        params.emplace_back("options", settings);
+    params.emplace_back("client_encoding", "UTF8");
+    return params;
+}
+
 class PostgresConnection : public EngineConnection {
 public:
     PostgresConnection(const SqlLocation& location, const Credentials& credentials, Access access,
                        unsigned timeoutSeconds)
         : m_readOnly(access == Access::ReadOnly)
     {
-        // Session settings in the startup packet: read only, and a stalled statement stopped by the server.
-        std::string settings = m_readOnly ? kReadOnly : "";
-        if (timeoutSeconds > 0)
-            settings += std::string(settings.empty() ? "" : " ") + "-c statement_timeout=" +
-                        std::to_string(static_cast<unsigned long long>(timeoutSeconds) * 1000);
-        std::vector<std::pair<std::string, std::string>> params;
-        if (!location.host.empty())
-            params.emplace_back("host", location.host);
-        if (location.port > 0)
-            params.emplace_back("port", std::to_string(location.port));
-        if (!location.database.empty())
-            params.emplace_back("dbname", location.database);
-        if (!credentials.user.empty())
-            params.emplace_back("user", credentials.user);
-        if (!credentials.password.empty())
-            params.emplace_back("password", credentials.password);
-        bool timeout = false, name = false, options = false;
         int connectTimeout = 15;
-        for (const auto& [k, v] : location.options) {
-            if (k == "connect_timeout") { // libpq's reading: whole seconds, at least 2 (0: none, here a day)
-                timeout = true;
-                const int seconds = std::atoi(v.c_str());
-                connectTimeout = seconds <= 0 ? 86'400 : std::max(seconds, 2);
-            }
-            name = name || k == "application_name";
-            if (k == "options") {
-                options = true;
-                params.emplace_back(k, settings.empty() ? v : v + " " + settings);
-            } else {
-                params.emplace_back(k, v);
-            }
-        }
-        if (!timeout)
-            params.emplace_back("connect_timeout", "15");
-        if (!name) // the writer is told apart in pg_stat_activity
-            params.emplace_back("application_name", m_readOnly ? "rr-explorer" : "rr-explorer-release");
-        if (!options && !settings.empty())
-            params.emplace_back("options", settings);
-        params.emplace_back("client_encoding", "UTF8");
+        const std::vector<std::pair<std::string, std::string>> params =
+            connectionParams(location, credentials, m_readOnly, timeoutSeconds, connectTimeout);
         std::vector<const char*> keys, values;
         for (const auto& [k, v] : params) {
             keys.push_back(k.c_str());

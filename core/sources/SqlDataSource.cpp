@@ -42,6 +42,43 @@ std::vector<AttributeSummary> marginals(const PreparedTable& t)
     return out;
 }
 
+// A chunk of the scan's records as the server sends them: the values one after another in `text`, where each
+// field ends in `ends`.
+struct ScanBuffer {
+    RecordChunk chunk;
+    std::string text;              // the chunk's values, one after another
+    std::vector<std::size_t> ends; // where each field ends in `text`
+};
+
+// Only the columns the scan reads leave the server (all when it names none).
+std::vector<bool> wantedColumns(const RecordScan& scan, std::size_t columns)
+{
+    std::vector<bool> wanted(columns, true);
+    if (scan.columns.size() == columns && std::find(scan.columns.begin(), scan.columns.end(), true) != scan.columns.end())
+        wanted = scan.columns;
+    return wanted;
+}
+
+// A row appended to the buffer: the wanted columns' values (a NULL or a missing token is missing), the
+// others empty and not missing.
+void appendRow(ScanBuffer& b, const SqlRow& row, const std::vector<bool>& wanted,
+               const std::vector<std::string>& tokens)
+{
+    for (std::size_t c = 0, j = 0; c < wanted.size(); ++c) {
+        if (!wanted[c]) {
+            b.chunk.missing.push_back(0);
+            b.ends.push_back(b.text.size());
+            continue;
+        }
+        const auto& v = row[j++];
+        const bool missing = !v || std::find(tokens.begin(), tokens.end(), *v) != tokens.end();
+        b.chunk.missing.push_back(missing ? 1 : 0);
+        if (!missing)
+            b.text += *v;
+        b.ends.push_back(b.text.size());
+    }
+}
+
 } // namespace
 
 SqlDataSource::SqlDataSource(SqlSource source, std::vector<std::string> missingTokens)
@@ -165,12 +202,7 @@ void SqlDataSource::scanRecords(const RecordScan& scan, const ProgressFunction& 
     constexpr std::size_t kChunkRows = 4096;
     const std::size_t columns = m_source.columnInfo().size();
     // Two chunks: one filled from the server while a worker maps the other (reading overlaps the work).
-    struct Buffer {
-        RecordChunk chunk;
-        std::string text;              // the chunk's values, one after another
-        std::vector<std::size_t> ends; // where each field ends in `text`
-    };
-    Buffer buffers[2];
+    ScanBuffer buffers[2];
     buffers[0].chunk.columns = buffers[1].chunk.columns = columns;
     int filling = 0;
     std::uint64_t nextKey = 0;
@@ -182,7 +214,7 @@ void SqlDataSource::scanRecords(const RecordScan& scan, const ProgressFunction& 
         }
     };
     auto hand = [&] {
-        Buffer& b = buffers[filling];
+        ScanBuffer& b = buffers[filling];
         if (b.chunk.rows == 0)
             return;
         b.chunk.fields.clear();
@@ -192,32 +224,18 @@ void SqlDataSource::scanRecords(const RecordScan& scan, const ProgressFunction& 
         reduceMapped();
         mapped = std::async(std::launch::async, [&scan, &b] { return mapChunk(scan, b.chunk); });
         filling ^= 1;
-        Buffer& next = buffers[filling];
+        ScanBuffer& next = buffers[filling];
         next.chunk.rows = 0;
         next.chunk.missing.clear();
         next.text.clear();
         next.ends.clear();
     };
     // Only the columns the scan reads leave the server; the others are handed empty and not missing.
-    std::vector<bool> wanted(columns, true);
-    if (scan.columns.size() == columns && std::find(scan.columns.begin(), scan.columns.end(), true) != scan.columns.end())
-        wanted = scan.columns;
+    const std::vector<bool> wanted = wantedColumns(scan, columns);
     m_source.forEachRow(
         [&](const SqlRow& row) {
-            Buffer& b = buffers[filling];
-            for (std::size_t c = 0, j = 0; c < columns; ++c) {
-                if (!wanted[c]) {
-                    b.chunk.missing.push_back(0);
-                    b.ends.push_back(b.text.size());
-                    continue;
-                }
-                const auto& v = row[j++];
-                const bool missing = !v || std::find(m_tokens.begin(), m_tokens.end(), *v) != m_tokens.end();
-                b.chunk.missing.push_back(missing ? 1 : 0);
-                if (!missing)
-                    b.text += *v;
-                b.ends.push_back(b.text.size());
-            }
+            ScanBuffer& b = buffers[filling];
+            appendRow(b, row, wanted, m_tokens);
             if (++b.chunk.rows == kChunkRows)
                 hand();
         },

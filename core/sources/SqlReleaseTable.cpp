@@ -42,6 +42,58 @@ private:
     bool m_open = false;
 };
 
+// The columns' names, quoted for the dialect.
+std::vector<std::string> quotedColumnNames(const SqlDialect& d, const std::vector<ReleasedColumn>& columns)
+{
+    std::vector<std::string> names;
+    for (const ReleasedColumn& c : columns)
+        names.push_back(quoteName(d, c.name));
+    return names;
+}
+
+// The released records loaded into the new table (a cancel checked between two records).
+void loadRecords(EngineConnection& engine, const std::string& quoted, const std::vector<std::string>& names,
+                 const RecordFeed& records)
+{
+    const std::unique_ptr<EngineLoad> load = engine.load(quoted, names);
+    records([&](std::string_view record) {
+        checkInterrupt(); // a cancel alone does not reach the engine between two records
+        load->add(record);
+    });
+    load->finish();
+}
+
+// A companion table's rows loaded, each written as a record of the release's format.
+void loadCompanionRows(EngineConnection& engine, const std::string& quoted, const std::vector<std::string>& names,
+                       const CompanionTable& spec, const RecordFormat& f)
+{
+    const std::unique_ptr<EngineLoad> load = engine.load(quoted, names);
+    std::string line;
+    spec.rows([&](const std::vector<std::string>& values) {
+        line.clear();
+        for (std::size_t k = 0; k < values.size(); ++k) {
+            if (k)
+                line += f.separator;
+            f.appendValue(line, values[k]);
+        }
+        line += '\n';
+        load->add(line);
+    });
+    load->finish();
+}
+
+// The side files (the note) once the table is committed: a failure says the table was released all the same.
+void writeSideFiles(const std::string& target, std::vector<FileWrite>& sideFiles, unsigned modeMask)
+{
+    for (FileWrite& f : sideFiles)
+        f.modeMask &= modeMask;
+    try {
+        writeFilesAtomically(sideFiles);
+    } catch (const std::exception& e) {
+        throw IoError(target + " was released, but its note could not be written: " + e.what());
+    }
+}
+
 } // namespace
 
 SqlReleaseTable::SqlReleaseTable(const SqlDataSource& source, const std::string& table, bool replace,
@@ -241,9 +293,7 @@ void SqlReleaseTable::write(const std::vector<ReleasedColumn>& columns, const Re
     auto run = [&](const std::string& sql) { runStatement(engine, sql); };
     try {
         const std::string create = createStatement(m_quoted, columns, {});
-        std::vector<std::string> names;
-        for (const ReleasedColumn& c : columns)
-            names.push_back(quoteName(d, c.name));
+        const std::vector<std::string> names = quotedColumnNames(d, columns);
         const RollbackSection rollback; // a signal cancels; this unwinds and rolls back before the process ends
         Transaction transaction(engine);
         transaction.begin();
@@ -255,14 +305,7 @@ void SqlReleaseTable::write(const std::vector<ReleasedColumn>& columns, const Re
         run(create);
         checkCreated(m_table);
         step = "filling table " + m_table.display();
-        {
-            const std::unique_ptr<EngineLoad> load = engine.load(m_quoted, names);
-            records([&](std::string_view record) {
-                checkInterrupt(); // a cancel alone does not reach the engine between two records
-                load->add(record);
-            });
-            load->finish();
-        }
+        loadRecords(engine, m_quoted, names, records);
         const RecordFormat f = format();
         for (const Companion& c : m_companions) {
             if (c.exists) {
@@ -273,22 +316,7 @@ void SqlReleaseTable::write(const std::vector<ReleasedColumn>& columns, const Re
             run(createStatement(c.quoted, c.spec.columns, c.spec.types));
             checkCreated(c.name);
             step = "filling table " + c.name.display();
-            std::vector<std::string> quotedNames;
-            for (const ReleasedColumn& col : c.spec.columns)
-                quotedNames.push_back(quoteName(d, col.name));
-            const std::unique_ptr<EngineLoad> load = engine.load(c.quoted, quotedNames);
-            std::string line;
-            c.spec.rows([&](const std::vector<std::string>& values) {
-                line.clear();
-                for (std::size_t k = 0; k < values.size(); ++k) {
-                    if (k)
-                        line += f.separator;
-                    f.appendValue(line, values[k]);
-                }
-                line += '\n';
-                load->add(line);
-            });
-            load->finish();
+            loadCompanionRows(engine, c.quoted, quotedColumnNames(d, c.spec.columns), c.spec, f);
         }
         if (m_comment && hasComments()) {
             step = "writing the note as the table's comment";
@@ -306,13 +334,7 @@ void SqlReleaseTable::write(const std::vector<ReleasedColumn>& columns, const Re
     m_connection.reset();
     if (sideFiles.empty())
         return;
-    for (FileWrite& f : sideFiles)
-        f.modeMask &= modeMask;
-    try {
-        writeFilesAtomically(sideFiles);
-    } catch (const std::exception& e) {
-        throw IoError(name() + " was released, but its note could not be written: " + e.what());
-    }
+    writeSideFiles(name(), sideFiles, modeMask);
 }
 
 } // namespace rr::sql

@@ -716,100 +716,131 @@ void addWord(std::vector<QueryWord>* words, const std::string& query, std::strin
     words->push_back({std::move(text), quoted, next < query.size() && query[next] == '('});
 }
 
+// A query refused, saying what and where.
+[[noreturn]] void failAt(const std::string& what, std::size_t at)
+{
+    throw InputError("the query " + what + " (at character " + std::to_string(at + 1) + ")");
+}
+
+// A quoted string or name opened by query[i]: its end (the closing quote); a name goes to the words list.
+std::size_t skipQuoted(const std::string& query, std::size_t i, const QueryRules& rules,
+                       std::vector<QueryWord>* words)
+{
+    const std::size_t n = query.size();
+    const char c = query[i];
+    const char close = c == '[' ? ']' : c;
+    // E'...' strings take backslash escapes (PostgreSQL), every string does in MySQL; quotes are
+    // doubled inside.
+    const bool escapes = (rules.backslashStrings && c != '`') ||
+                         (rules.eStrings && c == '\'' && i > 0 && (query[i - 1] == 'E' || query[i - 1] == 'e') &&
+                          (i < 2 || !identifierChar(query[i - 2])));
+    if (c == '"' && rules.dollarQuotes && i >= 2 && query[i - 1] == '&' &&
+        (query[i - 2] == 'U' || query[i - 2] == 'u') && (i < 3 || !identifierChar(query[i - 3])))
+        failAt("has a Unicode-escaped name U&\"...\", which is not accepted (write the name plainly)", i - 2);
+    std::size_t j = i + 1;
+    for (;; ++j) {
+        if (j >= n)
+            failAt("has a " + std::string(1, c) + " that is never closed", i);
+        if (escapes && query[j] == '\\') {
+            ++j;
+        } else if (query[j] == close) {
+            if (c != '[' && j + 1 < n && query[j + 1] == close) {
+                ++j;
+                continue;
+            }
+            break;
+        }
+    }
+    if (c == '"' || c == '`' || c == '[') {
+        std::string name = query.substr(i + 1, j - i - 1);
+        if (c != '[')
+            for (auto at = name.find(std::string(2, c)); at != std::string::npos; at = name.find(std::string(2, c), at + 1))
+                name.erase(at, 1);
+        addWord(words, query, std::move(name), true, j + 1, rules);
+    }
+    return j;
+}
+
+// A word starting at i (a name to the words list, a number not): its last character.
+std::size_t skipWord(const std::string& query, std::size_t i, const QueryRules& rules, std::vector<QueryWord>* words)
+{
+    std::size_t j = i;
+    while (j < query.size() && (identifierChar(query[j]) || query[j] == '$'))
+        ++j;
+    if (!std::isdigit(static_cast<unsigned char>(query[i]))) // a number is no name
+        addWord(words, query, query.substr(i, j - i), false, j, rules);
+    return j - 1;
+}
+
+// A /* comment starting at i (nested where the engine nests them): its last character.
+std::size_t skipBlockComment(const std::string& query, std::size_t i, const QueryRules& rules)
+{
+    const std::size_t n = query.size();
+    int nesting = 1;
+    std::size_t j = i + 2;
+    for (; j < n && nesting > 0; ++j) {
+        if (rules.nestedComments && query[j] == '/' && j + 1 < n && query[j + 1] == '*') {
+            ++nesting;
+            ++j;
+        } else if (query[j] == '*' && j + 1 < n && query[j + 1] == '/') {
+            --nesting;
+            ++j;
+        }
+    }
+    if (nesting > 0)
+        failAt("has a /* comment that is never closed", i);
+    return j - 1;
+}
+
+// $tag$ ... $tag$ (PostgreSQL dollar quoting) starting at i: its last character; $1 is a parameter, not a
+// quote (i itself).
+std::size_t skipDollarQuote(const std::string& query, std::size_t i)
+{
+    const std::size_t n = query.size();
+    std::size_t j = i + 1;
+    while (j < n && identifierChar(query[j]) && !(j == i + 1 && std::isdigit(static_cast<unsigned char>(query[j]))))
+        ++j;
+    if (j < n && query[j] == '$') {
+        const std::string tag = query.substr(i, j - i + 1);
+        const auto closing = query.find(tag, j + 1);
+        if (closing == std::string::npos)
+            failAt("has a " + tag + " quote that is never closed", i);
+        return closing + tag.size() - 1;
+    }
+    return i;
+}
+
 std::string checkQueryWith(const std::string& query, const QueryRules& rules, std::vector<QueryWord>* words = nullptr)
 {
     const std::size_t n = query.size();
-    auto fail = [](const std::string& what, std::size_t at) {
-        throw InputError("the query " + what + " (at character " + std::to_string(at + 1) + ")");
-    };
     int depth = 0;
     std::size_t end = n;
     for (std::size_t i = 0; i < n && end == n; ++i) {
         const char c = query[i];
         const char next = i + 1 < n ? query[i + 1] : '\0';
         if (c == '\0') {
-            fail("contains a NUL character", i);
+            failAt("contains a NUL character", i);
         } else if (c == '\'' || c == '"' || c == '`' || (c == '[' && rules.brackets)) {
-            const char close = c == '[' ? ']' : c;
-            // E'...' strings take backslash escapes (PostgreSQL), every string does in MySQL; quotes are
-            // doubled inside.
-            const bool escapes =
-                (rules.backslashStrings && c != '`') ||
-                (rules.eStrings && c == '\'' && i > 0 && (query[i - 1] == 'E' || query[i - 1] == 'e') &&
-                 (i < 2 || !identifierChar(query[i - 2])));
-            if (c == '"' && rules.dollarQuotes && i >= 2 && query[i - 1] == '&' &&
-                (query[i - 2] == 'U' || query[i - 2] == 'u') && (i < 3 || !identifierChar(query[i - 3])))
-                fail("has a Unicode-escaped name U&\"...\", which is not accepted (write the name plainly)", i - 2);
-            std::size_t j = i + 1;
-            for (;; ++j) {
-                if (j >= n)
-                    fail("has a " + std::string(1, c) + " that is never closed", i);
-                if (escapes && query[j] == '\\') {
-                    ++j;
-                } else if (query[j] == close) {
-                    if (c != '[' && j + 1 < n && query[j + 1] == close) {
-                        ++j;
-                        continue;
-                    }
-                    break;
-                }
-            }
-            if (c == '"' || c == '`' || c == '[') {
-                std::string name = query.substr(i + 1, j - i - 1);
-                if (c != '[')
-                    for (auto at = name.find(std::string(2, c)); at != std::string::npos; at = name.find(std::string(2, c), at + 1))
-                        name.erase(at, 1);
-                addWord(words, query, std::move(name), true, j + 1, rules);
-            }
-            i = j;
+            i = skipQuoted(query, i, rules, words);
         } else if (identifierChar(c) && (i == 0 || !identifierChar(query[i - 1]))) {
-            std::size_t j = i;
-            while (j < n && (identifierChar(query[j]) || query[j] == '$'))
-                ++j;
-            if (!std::isdigit(static_cast<unsigned char>(c))) // a number is no name
-                addWord(words, query, query.substr(i, j - i), false, j, rules);
-            i = j - 1;
+            i = skipWord(query, i, rules, words);
         } else if ((c == '-' && next == '-' &&
                     (!rules.dashSpace || (i + 2 < n && std::isspace(static_cast<unsigned char>(query[i + 2]))))) ||
                    (c == '#' && rules.hashComments)) {
             const auto nl = query.find('\n', i);
             i = nl == std::string::npos ? n : nl;
         } else if (c == '/' && next == '*') {
-            int nesting = 1;
-            std::size_t j = i + 2;
-            for (; j < n && nesting > 0; ++j) {
-                if (rules.nestedComments && query[j] == '/' && j + 1 < n && query[j + 1] == '*') {
-                    ++nesting;
-                    ++j;
-                } else if (query[j] == '*' && j + 1 < n && query[j + 1] == '/') {
-                    --nesting;
-                    ++j;
-                }
-            }
-            if (nesting > 0)
-                fail("has a /* comment that is never closed", i);
-            i = j - 1;
+            i = skipBlockComment(query, i, rules);
         } else if (c == '$' && rules.dollarQuotes && (i == 0 || !identifierChar(query[i - 1]))) {
-            // $tag$ ... $tag$ (PostgreSQL dollar quoting); $1 is a parameter, not a quote.
-            std::size_t j = i + 1;
-            while (j < n && identifierChar(query[j]) &&
-                   !(j == i + 1 && std::isdigit(static_cast<unsigned char>(query[j]))))
-                ++j;
-            if (j < n && query[j] == '$') {
-                const std::string tag = query.substr(i, j - i + 1);
-                const auto closing = query.find(tag, j + 1);
-                if (closing == std::string::npos)
-                    fail("has a " + tag + " quote that is never closed", i);
-                i = closing + tag.size() - 1;
-            }
+            i = skipDollarQuote(query, i);
         } else if (c == '(') {
             ++depth;
         } else if (c == ')') {
             if (--depth < 0)
-                fail("closes a parenthesis it never opened", i);
+                failAt("closes a parenthesis it never opened", i);
         } else if (c == ';') {
             if (query.find_first_not_of(" \t\r\n;", i) != std::string::npos)
-                fail("holds more than one statement (';' before the end)", i);
+                failAt("holds more than one statement (';' before the end)", i);
             end = i;
         }
     }

@@ -213,33 +213,24 @@ inline std::string_view textOf(const unsigned char* p, std::uint32_t width, int 
     return {s, n};
 }
 
-// Runs `work(thread, rows, count)` over the records, the row range split into `threads` contiguous parts,
-// each read in blocks; progress and cancelling from the calling thread.
-bool runBlocks(const std::string& path, const DtaLayout& layout, int threads, const ProgressFunction& progress,
-               const std::function<void(int, const unsigned char*, std::size_t)>& work)
-{
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        throw InputError("'" + path + "' cannot be opened");
-    struct FdCloser {
-        int fd;
-        ~FdCloser() { ::close(fd); }
-    } closer{fd};
-    struct stat st {};
-    if (::fstat(fd, &st) != 0 || static_cast<std::uint64_t>(st.st_size) != layout.fileSize)
-        throw InputError("'" + path + "' changed since it was opened (its size)");
+// Closes the file runBlocks reads when it returns or throws.
+struct FdCloser {
+    int fd;
+    ~FdCloser() { ::close(fd); }
+};
 
-    const std::size_t blockRows =
-        std::max<std::size_t>(1, (std::size_t(1) << 20) / static_cast<std::size_t>(layout.rowBytes));
-    std::atomic<std::uint64_t> done{0};
-    std::atomic<bool> stop{false};
-    std::vector<std::exception_ptr> errors(static_cast<std::size_t>(threads));
-    std::vector<char> declined(static_cast<std::size_t>(threads), 0);
-    std::mutex m;
-    std::condition_variable cv;
-    int running = 0;
+// What runBlocks' threads share: the file, the rows read so far, the stop flag, each thread's error or decline.
+struct BlockRun {
+    BlockRun(const std::string& path, const DtaLayout& layout, int threads, int fd,
+             const std::function<void(int, const unsigned char*, std::size_t)>& work)
+        : path(path), layout(layout), threads(threads), fd(fd), work(work),
+          blockRows(std::max<std::size_t>(1, (std::size_t(1) << 20) / static_cast<std::size_t>(layout.rowBytes))),
+          errors(static_cast<std::size_t>(threads)), declined(static_cast<std::size_t>(threads), 0)
+    {}
 
-    auto rowsOf = [&](int t, const std::function<bool()>& keepOn) {
+    // Thread t's contiguous part of the rows, read in blocks and handed to `work` while `keepOn` says so.
+    void readRows(int t, const std::function<bool()>& keepOn)
+    {
         const std::uint64_t first = layout.rows * static_cast<std::uint64_t>(t) / static_cast<std::uint64_t>(threads);
         const std::uint64_t end = layout.rows * static_cast<std::uint64_t>(t + 1) / static_cast<std::uint64_t>(threads);
         std::vector<unsigned char> buf(blockRows * layout.rowBytes);
@@ -257,24 +248,13 @@ bool runBlocks(const std::string& path, const DtaLayout& layout, int threads, co
             row += n;
             done.fetch_add(n, std::memory_order_relaxed);
         }
-    };
-    if (threads == 1) { // on the calling thread: no thread to start (small files, one core)
-        try {
-            rowsOf(0, [&] {
-                if (progress && !progress(static_cast<double>(done.load()) / static_cast<double>(layout.rows)))
-                    throw Cancelled("reading was cancelled");
-                return true;
-            });
-        } catch (const Declined&) {
-            return false;
-        }
-        if (progress && !progress(1.0))
-            throw Cancelled("reading was cancelled");
-        return true;
     }
-    auto body = [&](int t) {
+
+    // A pool thread: its rows, until done or stopped; its error or decline kept for the calling thread.
+    void body(int t)
+    {
         try {
-            rowsOf(t, [&] { return !stop.load(std::memory_order_relaxed); });
+            readRows(t, [&] { return !stop.load(std::memory_order_relaxed); });
         } catch (const Declined&) {
             declined[static_cast<std::size_t>(t)] = 1;
             stop = true;
@@ -285,56 +265,131 @@ bool runBlocks(const std::string& path, const DtaLayout& layout, int threads, co
         std::lock_guard<std::mutex> lock(m);
         --running;
         cv.notify_all();
-    };
+    }
 
+    const std::string& path;
+    const DtaLayout& layout;
+    const int threads;
+    const int fd;
+    const std::function<void(int, const unsigned char*, std::size_t)>& work;
+    const std::size_t blockRows;
+    std::atomic<std::uint64_t> done{0};
+    std::atomic<bool> stop{false};
+    std::vector<std::exception_ptr> errors;
+    std::vector<char> declined;
+    std::mutex m;
+    std::condition_variable cv;
+    int running = 0;
+};
+
+// The file opened for reading (closed by an FdCloser).
+int openForReading(const std::string& path)
+{
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        throw InputError("'" + path + "' cannot be opened");
+    return fd;
+}
+
+// Refused when the file's size is not the one its layout was read from.
+void checkUnchanged(int fd, const std::string& path, const DtaLayout& layout)
+{
+    struct stat st {};
+    if (::fstat(fd, &st) != 0 || static_cast<std::uint64_t>(st.st_size) != layout.fileSize)
+        throw InputError("'" + path + "' changed since it was opened (its size)");
+}
+
+// One part, on the calling thread: no thread to start (small files, one core).
+bool runOnCallingThread(BlockRun& run, const ProgressFunction& progress)
+{
+    try {
+        run.readRows(0, [&] {
+            if (progress && !progress(static_cast<double>(run.done.load()) / static_cast<double>(run.layout.rows)))
+                throw Cancelled("reading was cancelled");
+            return true;
+        });
+    } catch (const Declined&) {
+        return false;
+    }
+    if (progress && !progress(1.0))
+        throw Cancelled("reading was cancelled");
+    return true;
+}
+
+// Starts a thread per part and waits for them all, asking `progress` every 50 ms; whether it cancelled.
+bool startAndWatch(BlockRun& run, std::vector<std::thread>& pool, const ProgressFunction& progress)
+{
+    bool cancelled = false;
+    for (int t = 0; t < run.threads; ++t) {
+        {
+            std::lock_guard<std::mutex> lock(run.m);
+            ++run.running;
+        }
+        try {
+            pool.emplace_back([&run](int part) { run.body(part); }, t);
+        } catch (...) {
+            std::lock_guard<std::mutex> lock(run.m);
+            --run.running;
+            throw;
+        }
+    }
+    std::unique_lock<std::mutex> lock(run.m);
+    while (run.running > 0) {
+        run.cv.wait_for(lock, std::chrono::milliseconds(50));
+        if (progress && run.running > 0 && !cancelled) {
+            const double f =
+                run.layout.rows ? static_cast<double>(run.done.load()) / static_cast<double>(run.layout.rows) : 1;
+            lock.unlock();
+            const bool go = progress(f);
+            lock.lock();
+            if (!go) {
+                cancelled = true;
+                run.stop = true;
+            }
+        }
+    }
+    return cancelled;
+}
+
+// The parts on threads of their own, joined whatever happens; the first thread's error is rethrown.
+bool runPool(BlockRun& run, const ProgressFunction& progress)
+{
     std::vector<std::thread> pool;
     bool cancelled = false;
     try {
-        for (int t = 0; t < threads; ++t) {
-            {
-                std::lock_guard<std::mutex> lock(m);
-                ++running;
-            }
-            try {
-                pool.emplace_back(body, t);
-            } catch (...) {
-                std::lock_guard<std::mutex> lock(m);
-                --running;
-                throw;
-            }
-        }
-        std::unique_lock<std::mutex> lock(m);
-        while (running > 0) {
-            cv.wait_for(lock, std::chrono::milliseconds(50));
-            if (progress && running > 0 && !cancelled) {
-                const double f = layout.rows ? static_cast<double>(done.load()) / static_cast<double>(layout.rows) : 1;
-                lock.unlock();
-                const bool go = progress(f);
-                lock.lock();
-                if (!go) {
-                    cancelled = true;
-                    stop = true;
-                }
-            }
-        }
+        cancelled = startAndWatch(run, pool, progress);
     } catch (...) {
-        stop = true;
+        run.stop = true;
         for (auto& th : pool)
             th.join();
         throw;
     }
     for (auto& th : pool)
         th.join();
-    for (const auto& e : errors)
+    for (const auto& e : run.errors)
         if (e)
             std::rethrow_exception(e);
-    if (std::find(declined.begin(), declined.end(), 1) != declined.end())
+    if (std::find(run.declined.begin(), run.declined.end(), 1) != run.declined.end())
         return false;
     if (cancelled)
         throw Cancelled("reading was cancelled");
     if (progress && !progress(1.0))
         throw Cancelled("reading was cancelled");
     return true;
+}
+
+// Runs `work(thread, rows, count)` over the records, the row range split into `threads` contiguous parts,
+// each read in blocks; progress and cancelling from the calling thread.
+bool runBlocks(const std::string& path, const DtaLayout& layout, int threads, const ProgressFunction& progress,
+               const std::function<void(int, const unsigned char*, std::size_t)>& work)
+{
+    const int fd = openForReading(path);
+    FdCloser closer{fd};
+    checkUnchanged(fd, path, layout);
+    BlockRun run(path, layout, threads, fd, work);
+    if (threads == 1)
+        return runOnCallingThread(run, progress);
+    return runPool(run, progress);
 }
 
 // One column's distinct stored values in one thread's rows, in first appearance: numbers by their bits
@@ -464,78 +519,118 @@ bool dtaCountValues(const std::string& path, const DtaLayout& layout, const std:
     return true;
 }
 
+namespace {
+
+constexpr std::int32_t kUnseen = -2;
+
+// One column's category of a stored value, filled as values appear (one per thread and column).
+struct CodeLookup {
+    std::vector<std::int32_t> direct;
+    BitsMap hashed;
+    std::unordered_map<std::string, std::int32_t, TextHash, std::equal_to<>> texts;
+};
+
+// One column's part of a block: its stored values (a row apart) and where their codes go (k codes apart).
+struct ColumnBlock {
+    const unsigned char* p;
+    std::int32_t* o;
+    std::size_t n;
+    std::uint64_t rowBytes;
+    std::size_t k;
+};
+
+InputError unseenValue(const std::string& path, const DtaCodedColumn& col)
+{
+    return InputError("'" + path + "' changed since it was opened (a value of '" + col.name + "' not seen before)");
+}
+
+// A number's category (-1: missing); a value the counting pass did not see means the file changed.
+std::int32_t categoryOfNumber(const std::string& path, const DtaCodedColumn& col, Type type, std::uint64_t b)
+{
+    const Number num = numberOf(type, b);
+    if (num.kind != StatFileValue::Kind::Present)
+        return std::int32_t(-1);
+    const std::int32_t* cat = col.categoryOfKey->find(keyOfBits(num.key), false);
+    if (!cat)
+        throw unseenValue(path, col);
+    return *cat;
+}
+
+// byte and int: the category of each stored value through a table over all its bit patterns.
+inline void codeByTable(ColumnBlock b, const DtaColumn& c, const DtaCodedColumn& col, CodeLookup& look, bool swap,
+                        const std::string& path)
+{
+    if (look.direct.empty())
+        look.direct.assign(c.type == Type::Byte ? 256 : 65536, kUnseen);
+    for (std::size_t r = 0; r < b.n; ++r, b.p += b.rowBytes, b.o += b.k) {
+        const std::uint64_t bits = loadBits(b.p, c.width, swap);
+        std::int32_t& cat = look.direct[static_cast<std::size_t>(bits)];
+        if (cat == kUnseen)
+            cat = categoryOfNumber(path, col, c.type, bits);
+        *b.o = cat;
+    }
+}
+
+// strN: the category of each text (empty: missing), looked up once per distinct text.
+inline void codeTexts(ColumnBlock b, const DtaColumn& c, const DtaCodedColumn& col, CodeLookup& look, int release,
+                      const std::string& path)
+{
+    for (std::size_t r = 0; r < b.n; ++r, b.p += b.rowBytes, b.o += b.k) {
+        const std::string_view text = textOf(b.p, c.width, release);
+        if (text.empty()) {
+            *b.o = -1;
+            continue;
+        }
+        auto it = look.texts.find(text);
+        if (it == look.texts.end()) {
+            std::string key(text);
+            const std::int32_t* cat = col.categoryOfKey->find(key, true);
+            if (!cat)
+                throw unseenValue(path, col);
+            it = look.texts.emplace(std::move(key), *cat).first;
+        }
+        *b.o = it->second;
+    }
+}
+
+// long, float, double: the category of each stored value through a hash of its bits.
+inline void codeHashed(ColumnBlock b, const DtaColumn& c, const DtaCodedColumn& col, CodeLookup& look, bool swap,
+                       const std::string& path)
+{
+    for (std::size_t r = 0; r < b.n; ++r, b.p += b.rowBytes, b.o += b.k) {
+        const std::uint64_t bits = loadBits(b.p, c.width, swap);
+        std::int32_t* cat = look.hashed.find(bits);
+        if (!cat) {
+            look.hashed.insert(bits, categoryOfNumber(path, col, c.type, bits));
+            cat = look.hashed.find(bits);
+        }
+        *b.o = *cat;
+    }
+}
+
+} // namespace
+
 bool dtaScanCodes(const std::string& path, const DtaLayout& layout, const std::vector<DtaCodedColumn>& columns,
                   int threads, const ProgressFunction& progress, const DtaCodesBlock& block)
 {
-    constexpr std::int32_t kUnseen = -2;
-    struct Lookup { // one column's category of a stored value, filled as values appear
-        std::vector<std::int32_t> direct;
-        BitsMap hashed;
-        std::unordered_map<std::string, std::int32_t, TextHash, std::equal_to<>> texts;
-    };
     const std::size_t k = columns.size();
-    std::vector<std::vector<Lookup>> lookups(static_cast<std::size_t>(threads), std::vector<Lookup>(k));
+    std::vector<std::vector<CodeLookup>> lookups(static_cast<std::size_t>(threads), std::vector<CodeLookup>(k));
     std::vector<std::vector<std::int32_t>> codes(static_cast<std::size_t>(threads));
     const bool swap = layout.bigEndian != (std::endian::native == std::endian::big);
-    auto unseen = [&](const DtaCodedColumn& col) -> InputError {
-        return InputError("'" + path + "' changed since it was opened (a value of '" + col.name + "' not seen before)");
-    };
-    auto categoryOfNumber = [&](const DtaCodedColumn& col, Type type, std::uint64_t b) {
-        const Number num = numberOf(type, b);
-        if (num.kind != StatFileValue::Kind::Present)
-            return std::int32_t(-1);
-        const std::int32_t* cat = col.categoryOfKey->find(keyOfBits(num.key), false);
-        if (!cat)
-            throw unseen(col);
-        return *cat;
-    };
     return runBlocks(path, layout, threads, progress, [&](int t, const unsigned char* rows, std::size_t n) {
         auto& out = codes[static_cast<std::size_t>(t)];
         out.resize(n * k);
         for (std::size_t j = 0; j < k; ++j) {
             const DtaCodedColumn& col = columns[j];
             const DtaColumn& c = layout.columns[static_cast<std::size_t>(col.column)];
-            Lookup& look = lookups[static_cast<std::size_t>(t)][j];
-            const unsigned char* p = rows + c.offset;
-            std::int32_t* o = out.data() + j;
-            if (c.type == Type::Byte || c.type == Type::Int) {
-                if (look.direct.empty())
-                    look.direct.assign(c.type == Type::Byte ? 256 : 65536, kUnseen);
-                for (std::size_t r = 0; r < n; ++r, p += layout.rowBytes, o += k) {
-                    const std::uint64_t b = loadBits(p, c.width, swap);
-                    std::int32_t& cat = look.direct[static_cast<std::size_t>(b)];
-                    if (cat == kUnseen)
-                        cat = categoryOfNumber(col, c.type, b);
-                    *o = cat;
-                }
-            } else if (c.type == Type::Str) {
-                for (std::size_t r = 0; r < n; ++r, p += layout.rowBytes, o += k) {
-                    const std::string_view text = textOf(p, c.width, layout.release);
-                    if (text.empty()) {
-                        *o = -1;
-                        continue;
-                    }
-                    auto it = look.texts.find(text);
-                    if (it == look.texts.end()) {
-                        std::string key(text);
-                        const std::int32_t* cat = col.categoryOfKey->find(key, true);
-                        if (!cat)
-                            throw unseen(col);
-                        it = look.texts.emplace(std::move(key), *cat).first;
-                    }
-                    *o = it->second;
-                }
-            } else {
-                for (std::size_t r = 0; r < n; ++r, p += layout.rowBytes, o += k) {
-                    const std::uint64_t b = loadBits(p, c.width, swap);
-                    std::int32_t* cat = look.hashed.find(b);
-                    if (!cat) {
-                        look.hashed.insert(b, categoryOfNumber(col, c.type, b));
-                        cat = look.hashed.find(b);
-                    }
-                    *o = *cat;
-                }
-            }
+            CodeLookup& look = lookups[static_cast<std::size_t>(t)][j];
+            const ColumnBlock b{rows + c.offset, out.data() + j, n, layout.rowBytes, k};
+            if (c.type == Type::Byte || c.type == Type::Int)
+                codeByTable(b, c, col, look, swap, path);
+            else if (c.type == Type::Str)
+                codeTexts(b, c, col, look, layout.release, path);
+            else
+                codeHashed(b, c, col, look, swap, path);
         }
         block(t, out.data(), n);
     });

@@ -183,6 +183,61 @@ std::vector<std::size_t> positionsIn(const std::vector<int>& read, const std::ve
                      " dropped); nothing is left to analyse");
 }
 
+// What one thread's blocks of aggregate add up: the cells, the categories present per used variable, the rows
+// read and dropped.
+struct ThreadCells {
+    explicit ThreadCells(const std::vector<std::size_t>& radices) : cells(radices), present(radices.size())
+    {
+        for (std::size_t k = 0; k < radices.size(); ++k)
+            present[k].assign(radices[k], 0);
+    }
+    CellCounter cells;
+    std::vector<std::vector<char>> present;
+    std::size_t rows = 0, dropped = 0;
+};
+
+// A block of records (`read.size()` codes each) into one thread's cells, those with a missing value dropped.
+void countBlock(ThreadCells& mine, const std::int32_t* codes, std::size_t n, const std::vector<int>& read,
+                const std::vector<std::size_t>& pos)
+{
+    mine.rows += n;
+    for (std::size_t r = 0; r < n; ++r, codes += read.size()) {
+        if (dropped(codes, read.size())) {
+            ++mine.dropped;
+            continue;
+        }
+        for (std::size_t k = 0; k < pos.size(); ++k)
+            mine.present[k][static_cast<std::size_t>(codes[pos[k]])] = 1;
+        mine.cells.add(codes, pos);
+    }
+}
+
+// The categories present in any thread's records, per used variable in summary order, into `t`; each
+// summary index's position among them (-1 absent).
+std::vector<std::vector<int>> presentCategories(const std::vector<AttributeSummary>& summary,
+                                                const std::vector<int>& used, const std::vector<std::size_t>& radices,
+                                                const std::vector<ThreadCells>& perThread, PreparedTable& t)
+{
+    std::vector<std::vector<int>> local(used.size());
+    for (std::size_t k = 0; k < used.size(); ++k) {
+        const AttributeSummary& all = summary[static_cast<std::size_t>(used[k])];
+        std::vector<std::string> cats;
+        local[k].assign(radices[k], -1);
+        for (std::size_t c = 0; c < radices[k]; ++c) {
+            bool any = false;
+            for (std::size_t th = 0; th < perThread.size(); ++th)
+                any = any || perThread[th].present[k][c];
+            if (any) {
+                local[k][c] = static_cast<int>(cats.size());
+                cats.push_back(all.categories[c]);
+            }
+        }
+        t.dims.push_back(static_cast<int>(cats.size()));
+        t.categories.push_back(std::move(cats));
+    }
+    return local;
+}
+
 } // namespace
 
 std::shared_ptr<const StatFileSource> StatFileSource::open(const std::string& path, StatFormat format,
@@ -349,62 +404,30 @@ PreparedTable StatFileSource::aggregate(const std::vector<std::string>& names, M
     for (int i : used)
         radices.push_back(m_summary.attributes[static_cast<std::size_t>(i)].categories.size());
     const auto threads = static_cast<std::size_t>(threadsOf());
-    std::vector<CellCounter> cells(threads, CellCounter(radices));
-    std::vector<std::vector<std::vector<char>>> present(threads, std::vector<std::vector<char>>(used.size()));
-    for (auto& perThread : present)
-        for (std::size_t k = 0; k < used.size(); ++k)
-            perThread[k].assign(radices[k], 0);
-    std::vector<std::size_t> rowsOf(threads, 0), droppedOf(threads, 0);
+    std::vector<ThreadCells> perThread(threads, ThreadCells(radices));
     eachBlock(
         read,
         [&](int t, const std::int32_t* codes, std::size_t n) {
-            const auto ti = static_cast<std::size_t>(t);
-            rowsOf[ti] += n;
-            auto& seen = present[ti];
-            for (std::size_t r = 0; r < n; ++r, codes += read.size()) {
-                if (dropped(codes, read.size())) {
-                    ++droppedOf[ti];
-                    continue;
-                }
-                for (std::size_t k = 0; k < used.size(); ++k)
-                    seen[k][static_cast<std::size_t>(codes[pos[k]])] = 1;
-                cells[ti].add(codes, pos);
-            }
+            countBlock(perThread[static_cast<std::size_t>(t)], codes, n, read, pos);
         },
         progress);
     std::size_t rows = 0, droppedRows = 0;
     for (std::size_t t = 0; t < threads; ++t) {
-        rows += rowsOf[t];
-        droppedRows += droppedOf[t];
+        rows += perThread[t].rows;
+        droppedRows += perThread[t].dropped;
         if (t > 0) {
-            cells[0].merge(cells[t]);
-            cells[t] = CellCounter({});
+            perThread[0].cells.merge(perThread[t].cells);
+            perThread[t].cells = CellCounter({});
         }
     }
     if (rows == droppedRows)
         nothingLeft(droppedRows);
     PreparedTable t;
     t.names = names;
-    std::vector<std::vector<int>> local(used.size());
-    for (std::size_t k = 0; k < used.size(); ++k) {
-        const AttributeSummary& all = m_summary.attributes[static_cast<std::size_t>(used[k])];
-        std::vector<std::string> cats;
-        local[k].assign(radices[k], -1);
-        for (std::size_t c = 0; c < radices[k]; ++c) {
-            bool any = false;
-            for (std::size_t th = 0; th < threads; ++th)
-                any = any || present[th][k][c];
-            if (any) {
-                local[k][c] = static_cast<int>(cats.size());
-                cats.push_back(all.categories[c]);
-            }
-        }
-        t.dims.push_back(static_cast<int>(cats.size()));
-        t.categories.push_back(std::move(cats));
-    }
+    const std::vector<std::vector<int>> local = presentCategories(m_summary.attributes, used, radices, perThread, t);
     t.joint = ContingencyTable(t.dims, names); // DomainError past the cell limit, with the figure
     std::vector<int> cell(used.size());
-    cells[0].each([&](const std::vector<int>& codes, double n) {
+    perThread[0].cells.each([&](const std::vector<int>& codes, double n) {
         for (std::size_t k = 0; k < used.size(); ++k)
             cell[k] = local[k][static_cast<std::size_t>(codes[k])];
         t.joint.counts()[static_cast<Eigen::Index>(t.joint.index(cell))] = n;
