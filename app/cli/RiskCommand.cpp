@@ -60,6 +60,19 @@ Json sensitiveInClearWarnings(const std::vector<std::string>& names, const std::
 
 // Several sensitive attributes (issue 22): each one's risk over the table of its known attributes and itself, and
 // each record's largest.
+// A risk profile's figures: records, cells, the largest and mean risk, quantiles, and those over tau.
+Json riskSummaryJson(const RiskSummary& s)
+{
+    Json j;
+    j["records"] = countValue(s.records);
+    j["cells"] = s.cells;
+    j["max_risk"] = s.maxRisk;
+    j["mean_risk"] = s.meanRisk;
+    j["quantiles"] = {{"p50", s.p50}, {"p90", s.p90}, {"p99", s.p99}};
+    j["records_over_tau"] = countValue(s.recordsOverTau);
+    return j;
+}
+
 Json runSeveralSensitive(const Options& options)
 {
     if (options.has("matrix"))
@@ -77,22 +90,12 @@ Json runSeveralSensitive(const Options& options)
     const SeveralSensitiveRisk r = severalSensitiveRisk(a, p, tau.value_or(0.0), cliThreads());
 
     Notes notes;
-    const auto summaryJson = [&](const RiskSummary& s) {
-        Json j;
-        j["records"] = countValue(s.records);
-        j["cells"] = s.cells;
-        j["max_risk"] = s.maxRisk;
-        j["mean_risk"] = s.meanRisk;
-        j["quantiles"] = {{"p50", s.p50}, {"p90", s.p90}, {"p99", s.p99}};
-        j["records_over_tau"] = countValue(s.recordsOverTau);
-        return j;
-    };
     Json j;
     j["rows"] = a.all.keptRows();
     j["dropped_rows"] = a.all.droppedRows;
     Json targets = Json::array();
     for (std::size_t k = 0; k < a.perTarget.size(); ++k) {
-        Json t = summaryJson(r.perTarget[k]);
+        Json t = riskSummaryJson(r.perTarget[k]);
         t["attribute"] = spec.targets[k].attribute;
         t["knows"] = spec.targets[k].knows;
         t["worst"] = cellValues(*a.perTarget[k], static_cast<std::size_t>(r.perTarget[k].worstCell));
@@ -101,7 +104,7 @@ Json runSeveralSensitive(const Options& options)
         targets.push_back(std::move(t));
     }
     j["sensitive"] = std::move(targets);
-    Json overall = summaryJson(r.overall);
+    Json overall = riskSummaryJson(r.overall);
     overall["worst"] = cellValues(a.all, static_cast<std::size_t>(r.overall.worstCell));
     j["overall"] = std::move(overall);
     j["tau"] = tau ? Json(*tau) : Json(nullptr);
@@ -133,15 +136,10 @@ Json epsilonJson(const Distortions& distortions, const std::vector<std::string>&
     return eps;
 }
 
-// The risk profile's figures: records, cells, the largest and mean risk, quantiles, and those over tau.
+// The risk profile's figures and the tau they were counted against.
 void addSummaryJson(Json& j, const RiskSummary& summary, const std::optional<double>& tau, Notes& notes)
 {
-    j["records"] = countValue(summary.records);
-    j["cells"] = summary.cells;
-    j["max_risk"] = summary.maxRisk;
-    j["mean_risk"] = summary.meanRisk;
-    j["quantiles"] = {{"p50", summary.p50}, {"p90", summary.p90}, {"p99", summary.p99}};
-    j["records_over_tau"] = countValue(summary.recordsOverTau);
+    j.update(riskSummaryJson(summary));
     j["tau"] = tau ? Json(*tau) : Json(nullptr);
     if (!tau)
         notes.add("no --tau given: records_over_tau is 0 and tau is null");
