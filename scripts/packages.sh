@@ -26,6 +26,8 @@ RR_PACKAGES=(
   dpkg-dev man-db
   # Qt Linguist's lupdate and lrelease: the translation template (target translations) and its test.
   qt6-l10n-tools
+  # universal-ctags: the function-length lint (tests/check_function_length.sh) counts functions as issue 45 does.
+  universal-ctags
 )
 # Sanitizer and libFuzzer builds (scripts/sanitize.sh, scripts/fuzz.sh): Clang and its runtime libraries.
 RR_CLANG_PACKAGES=(clang libclang-rt-14-dev)
