@@ -4,7 +4,7 @@
 // which no operator can protect (004 Def. 4: the posterior never falls below the prior).
 #include "app/cli/BasketFiles.h"
 #include "app/cli/BasketOperatorOptions.h"
-#include "core/basketanalysis/ParameterSearch.h"
+#include "core/basketpipeline/ParameterSearch.h"
 #include "core/baskets/MaxSupports.h"
 
 #include <map>

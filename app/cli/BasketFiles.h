@@ -4,9 +4,9 @@
 // and item and itemset lists as the user names them.
 #include "app/cli/Json.h"
 #include "app/cli/Options.h"
-#include "core/basketanalysis/BinaryColumnScan.h"
-#include "core/basketanalysis/BasketReleaseStream.h"
-#include "core/basketanalysis/BasketsPipeline.h"
+#include "core/basketpipeline/BinaryColumnScan.h"
+#include "core/basketpipeline/BasketReleaseStream.h"
+#include "core/basketpipeline/BasketsPipeline.h"
 #include "core/baskets/BasketOperator.h"
 #include "core/baskets/FimiReader.h"
 #include "core/baskets/RandomizeBaskets.h"

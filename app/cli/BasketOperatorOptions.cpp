@@ -1,7 +1,7 @@
 #include "app/cli/BasketOperatorOptions.h"
 
 #include "app/cli/BasketParameterTables.h"
-#include "core/basketanalysis/BasketsSessionJson.h"
+#include "core/basketpipeline/BasketsSessionJson.h"
 #include "core/data/Errors.h"
 
 #include <algorithm>

@@ -1,9 +1,9 @@
 #pragma once
 // The operator options every `basket` subcommand takes, checked for their ranges, as core's
-// OperatorParameters (core/basketanalysis builds the operator from them).
+// OperatorParameters (core/basketpipeline builds the operator from them).
 #include "app/cli/Json.h"
 #include "app/cli/Options.h"
-#include "core/basketanalysis/OperatorParameters.h"
+#include "core/basketpipeline/OperatorParameters.h"
 
 #include <string>
 #include <vector>

@@ -6,7 +6,7 @@
 #include "app/cli/Dataset.h"
 #include "app/cli/ReleaseGenerator.h"
 
-#include "core/basketanalysis/BasketReleaseStream.h"
+#include "core/basketpipeline/BasketReleaseStream.h"
 #include "core/baskets/ReleaseFiles.h"
 #include "core/data/AtomicWrite.h"
 #include "core/data/CsvWriter.h"

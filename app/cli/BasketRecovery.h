@@ -3,7 +3,7 @@
 // it came from (checked to be that original).
 #include "app/cli/BasketFiles.h"
 #include "app/cli/BasketOperatorOptions.h"
-#include "core/basketanalysis/Recovery.h"
+#include "core/basketpipeline/Recovery.h"
 
 #include <optional>
 

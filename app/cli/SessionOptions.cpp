@@ -1,6 +1,6 @@
 #include "app/cli/SessionOptions.h"
 
-#include "core/basketanalysis/BasketsSessionJson.h"
+#include "core/basketpipeline/BasketsSessionJson.h"
 #include "core/data/Errors.h"
 #include "core/session/SessionFile.h"
 #include "core/session/SessionPlaces.h"

@@ -5,7 +5,7 @@
 // (p_A, p_B) as 003 Figs. 4.1-4.2 draw it.
 #include "core/analysis/PreparedTable.h"
 #include "core/distortion/DistortionSpec.h"
-#include "core/unknownp/VerticalProperties.h"
+#include "core/withoutp/VerticalProperties.h"
 
 #include <optional>
 #include <string>

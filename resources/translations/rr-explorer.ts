@@ -595,7 +595,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/Commands.cpp" line="+38"/>
+        <location filename="../../ui/undo/UndoCommands.cpp" line="+38"/>
         <source>Mode %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1966,7 +1966,7 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
 <context>
     <name>rr::ui::CoreTexts</name>
     <message>
-        <location filename="../../ui/session/CoreTexts.cpp" line="+12"/>
+        <location filename="../../ui/texts/CoreTexts.cpp" line="+12"/>
         <source>Support</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2358,7 +2358,7 @@ Also sensitive: its risk is judged over %1 and itself. Right-click another attri
 <context>
     <name>rr::ui::EpsilonText</name>
     <message>
-        <location filename="../../ui/session/EpsilonText.cpp" line="+29"/>
+        <location filename="../../ui/texts/EpsilonText.cpp" line="+29"/>
         <source>strong</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5789,7 +5789,7 @@ max risk %7</source>
 <context>
     <name>rr::ui::Workspace</name>
     <message>
-        <location filename="../../ui/compute/Workspace.cpp" line="+137"/>
+        <location filename="../../ui/document/Workspace.cpp" line="+137"/>
         <source>Binning: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5824,7 +5824,7 @@ max risk %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/compute/Workspace.h" line="+163"/>
+        <location filename="../../ui/document/Workspace.h" line="+163"/>
         <source>Preparing the analysis</source>
         <translation type="unfinished"></translation>
     </message>

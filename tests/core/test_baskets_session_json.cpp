@@ -1,6 +1,6 @@
-// Baskets session files (core/basketanalysis/BasketsSessionJson): files written by the Qt build before the
+// Baskets session files (core/basketpipeline/BasketsSessionJson): files written by the Qt build before the
 // format moved to core load with every value, and what core writes has the same keys and reads back the same.
-#include "core/basketanalysis/BasketsSessionJson.h"
+#include "core/basketpipeline/BasketsSessionJson.h"
 #include "core/data/Errors.h"
 
 #include <nlohmann/json.hpp>

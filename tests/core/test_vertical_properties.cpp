@@ -6,8 +6,8 @@
 #include "core/data/Errors.h"
 #include "core/distortion/DistortionSpec.h"
 #include "core/measures/PairMeasures.h"
-#include "core/unknownp/HorizontalProperties.h"
-#include "core/unknownp/VerticalProperties.h"
+#include "core/withoutp/HorizontalProperties.h"
+#include "core/withoutp/VerticalProperties.h"
 
 #include "TestSupport.h"
 

@@ -3,7 +3,7 @@
 // Valid JSON is refused (rr::InputError "nested deeper than") exactly when it nests deeper than the bound, and
 // what is accepted is no deeper in its DOM (a repeated key keeps its last value) and survives a copy and a print. The table and basket session
 // readers take the same text: a session or InputError, never a crash.
-#include "core/basketanalysis/BasketsSessionJson.h"
+#include "core/basketpipeline/BasketsSessionJson.h"
 #include "core/data/Errors.h"
 #include "core/session/JsonLimits.h"
 #include "core/session/SessionJson.h"

@@ -1,7 +1,7 @@
 #pragma once
 // Shared helpers for the GUI tests: a main window with the bundled Adult sample loaded.
-#include "ui/compute/ThreadHandoff.h"
-#include "ui/compute/Workspace.h"
+#include "ui/tasks/ThreadHandoff.h"
+#include "ui/document/Workspace.h"
 #include "ui/mainwindow/MainWindow.h"
 
 #include <QAbstractButton>

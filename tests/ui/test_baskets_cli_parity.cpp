@@ -1,4 +1,4 @@
-// The CLI's `basket` commands and the GUI's Baskets workspace run the same core/basketanalysis pipeline: for
+// The CLI's `basket` commands and the GUI's Baskets workspace run the same core/basketpipeline pipeline: for
 // the same baskets, operator, level and seed they report the same numbers, bit for bit (worst-case breaches,
 // epsilon, 002's R, recovered supports with their ranges, mining precision and recall). The same holds when the
 // CLI takes the choice from a Baskets session file (`basket ... --session FILE`) instead of its options.
@@ -6,7 +6,7 @@
 #include "cli/CliRunner.h"
 #include "tests/TestData.h"
 
-#include "core/basketanalysis/BasketsSessionJson.h"
+#include "core/basketpipeline/BasketsSessionJson.h"
 #include "ui/baskets/BasketsWorkspace.h"
 
 #include <QTemporaryDir>

@@ -8,7 +8,7 @@
 #include "ui/comparison/ComparisonView.h"
 #include "ui/comparison/MeasureBarChart.h"
 #include "ui/comparison/UncertaintyHeatMap.h"
-#include "ui/compute/BackgroundTask.h"
+#include "ui/tasks/BackgroundTask.h"
 #include "ui/export/ChartExport.h"
 #include "ui/models/TableModel.h"
 

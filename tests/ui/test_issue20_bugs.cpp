@@ -10,7 +10,7 @@
 #include "ui/charts/SurfaceChart.h"
 #include "ui/comparison/ComparisonView.h"
 #include "ui/comparison/MeasureBarChart.h"
-#include "ui/compute/BackgroundTask.h"
+#include "ui/tasks/BackgroundTask.h"
 #include "ui/export/ComparisonTable.h"
 #include "ui/import/ImportDialog.h"
 #include "ui/mainwindow/InfoBar.h"

@@ -11,7 +11,7 @@
 #include "ui/charts/IntervalsChart.h"
 #include "ui/charts/RiskChart.h"
 #include "ui/charts/SurfaceChart.h"
-#include "ui/compute/LiveEngine.h"
+#include "ui/tasks/LiveEngine.h"
 #include "ui/models/RiskyRecordsModel.h"
 #include "ui/panels/ParameterPanel.h"
 #include "ui/session/AnalysisState.h"

@@ -5,10 +5,10 @@
 #include "core/data/Errors.h"
 #include "ui/comparison/ComparisonView.h"
 #include "ui/comparison/MeasureBarChart.h"
-#include "ui/compute/BackgroundTask.h"
+#include "ui/tasks/BackgroundTask.h"
 #include "ui/mainwindow/TaskProgress.h"
 #include "ui/session/AnalysisState.h"
-#include "ui/session/Resources.h"
+#include "ui/import/BundledData.h"
 
 #include <QBarSeries>
 #include <QBarSet>

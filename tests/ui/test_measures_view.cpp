@@ -5,7 +5,7 @@
 
 #include "core/analysis/MeasuresFrame.h"
 #include "core/analysis/RulesFrame.h"
-#include "ui/compute/BackgroundTask.h"
+#include "ui/tasks/BackgroundTask.h"
 #include "ui/export/ChartExport.h"
 #include "ui/headless/HeadlessExport.h"
 #include "ui/export/ReportWriter.h"

@@ -7,7 +7,7 @@
 #include "core/models/AnalysisOptima.h"
 #include "core/models/ModelLoss.h"
 #include "ui/catalog/ViewCatalog.h"
-#include "ui/compute/BackgroundTask.h"
+#include "ui/tasks/BackgroundTask.h"
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/panels/ParameterPanel.h"
 #include "ui/session/AnalysisState.h"

@@ -7,7 +7,7 @@
 #include "ui/charts/ChartView.h"
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/panels/ParameterPanel.h"
-#include "ui/session/Citations.h"
+#include "ui/texts/Citations.h"
 #include "ui/release/ReleaseStepPage.h"
 
 #include "core/session/CombinedReleaseRisk.h"

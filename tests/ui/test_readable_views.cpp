@@ -14,7 +14,7 @@
 #include "ui/charts/DistributionChart.h"
 #include "ui/views/DistributionView.h"
 #include "ui/comparison/ComparisonView.h"
-#include "ui/compute/BackgroundTask.h"
+#include "ui/tasks/BackgroundTask.h"
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/measures/MeasuresView.h"
 #include "ui/measures/RulesView.h"

@@ -11,7 +11,7 @@
 #include "ui/comparison/ComparisonView.h"
 #include "ui/comparison/MeasureBarChart.h"
 #include "ui/comparison/UncertaintyHeatMap.h"
-#include "ui/compute/BackgroundTask.h"
+#include "ui/tasks/BackgroundTask.h"
 #include "ui/export/ChartCaptions.h"
 #include "ui/export/ChartExport.h"
 #include "ui/headless/HeadlessExport.h"

@@ -5,9 +5,9 @@
 #include "UiTestSupport.h"
 
 #include "core/analysis/WithoutP.h"
-#include "core/unknownp/FlipExamples.h"
+#include "core/withoutp/FlipExamples.h"
 #include "ui/session/AnalysisState.h"
-#include "ui/session/Resources.h"
+#include "ui/import/BundledData.h"
 #include "core/session/SessionJson.h"
 #include "ui/withoutp/MatrixEditor.h"
 #include "ui/withoutp/MeasureSurfaceChart.h"

@@ -1,6 +1,6 @@
 #pragma once
 // The Baskets workspace's three live charts; each draws a BasketsFrame as core computed it.
-#include "core/basketanalysis/BasketsPipeline.h"
+#include "core/basketpipeline/BasketsPipeline.h"
 #include "ui/charts/ChartView.h"
 
 #include <QList>

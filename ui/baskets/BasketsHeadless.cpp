@@ -1,5 +1,5 @@
 #include "ui/baskets/BasketsHeadless.h"
-#include "ui/compute/ErrorText.h"
+#include "ui/texts/ErrorText.h"
 
 #include "core/data/Errors.h"
 #include "ui/baskets/BasketsCharts.h"

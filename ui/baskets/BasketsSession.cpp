@@ -1,6 +1,6 @@
 #include "ui/baskets/BasketsSession.h"
 
-#include "ui/session/Resources.h"
+#include "ui/import/BundledData.h"
 
 namespace rr::ui {
 

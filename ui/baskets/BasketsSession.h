@@ -1,8 +1,8 @@
 #pragma once
-// A Baskets session as JSON (core/basketanalysis/BasketsSessionJson) with the file's path made portable:
-// files in the bundled data folder are stored as "sample:NAME" (ui/session/Resources), relative paths are
+// A Baskets session as JSON (core/basketpipeline/BasketsSessionJson) with the file's path made portable:
+// files in the bundled data folder are stored as "sample:NAME" (ui/import/BundledData), relative paths are
 // taken from the session's folder.
-#include "core/basketanalysis/BasketsSessionJson.h"
+#include "core/basketpipeline/BasketsSessionJson.h"
 
 #include <QByteArray>
 #include <QString>

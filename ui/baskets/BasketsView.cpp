@@ -1,7 +1,7 @@
 #include "ui/baskets/BasketsView.h"
-#include "ui/compute/ErrorText.h"
+#include "ui/texts/ErrorText.h"
 
-#include "ui/session/Citations.h"
+#include "ui/texts/Citations.h"
 
 #include "core/data/AtomicWrite.h"
 #include "core/data/Errors.h"

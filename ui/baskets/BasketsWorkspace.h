@@ -3,8 +3,8 @@
 // s_max(k, m) at the breach level), the live frame (breaches, recovered supports, precision/recall), the
 // cut-and-paste suggestion and the release, each in its own BackgroundTask (a newer request supersedes a
 // running one: stale work never reaches a view). It never touches a widget.
-#include "core/basketanalysis/BasketsPipeline.h"
-#include "ui/compute/BackgroundTask.h"
+#include "core/basketpipeline/BasketsPipeline.h"
+#include "ui/tasks/BackgroundTask.h"
 
 #include <QObject>
 #include <QTimer>

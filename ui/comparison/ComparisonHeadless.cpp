@@ -4,9 +4,9 @@
 #include "ui/comparison/ComparisonView.h"
 #include "ui/comparison/MeasureBarChart.h"
 #include "ui/comparison/UncertaintyHeatMap.h"
-#include "ui/compute/BackgroundTask.h"
+#include "ui/tasks/BackgroundTask.h"
 #include "ui/export/HeadlessTableSession.h"
-#include "ui/session/Resources.h"
+#include "ui/import/BundledData.h"
 
 #include <QCoreApplication>
 #include <QLabel>

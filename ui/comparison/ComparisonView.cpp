@@ -5,7 +5,7 @@
 #include "ui/charts/ChartStyle.h"
 #include "ui/comparison/MeasureBarChart.h"
 #include "ui/comparison/UncertaintyHeatMap.h"
-#include "ui/compute/BackgroundTask.h"
+#include "ui/tasks/BackgroundTask.h"
 #include "ui/models/TableModel.h"
 
 #include <QComboBox>

@@ -1,5 +1,5 @@
 #include "ui/export/HeadlessOutput.h"
-#include "ui/compute/ErrorText.h"
+#include "ui/texts/ErrorText.h"
 
 #include "core/data/Errors.h"
 #include "core/data/InputFile.h"

@@ -2,7 +2,7 @@
 // A table session opened for a headless chart export: read, checked against the output, applied to a
 // Workspace and waited for, as the window does when it opens the file. Each table view's export
 // (ui/views, ui/measures, ui/withoutp, ui/comparison) renders its charts from it.
-#include "ui/compute/Workspace.h"
+#include "ui/document/Workspace.h"
 #include "ui/export/HeadlessOutput.h"
 #include "ui/session/AnalysisState.h"
 

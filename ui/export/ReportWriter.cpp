@@ -5,7 +5,7 @@
 #include "core/distortion/DistortionMatrix.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/ChartView.h"
-#include "ui/compute/Workspace.h"
+#include "ui/document/Workspace.h"
 #include "ui/export/ChartCaptions.h"
 #include "ui/export/ChartExport.h"
 #include "ui/export/ComparisonTable.h"

@@ -1,5 +1,5 @@
 #include "ui/headless/HeadlessExport.h"
-#include "ui/compute/ErrorText.h"
+#include "ui/texts/ErrorText.h"
 
 #include "core/analysis/ComparisonRun.h"
 #include "ui/catalog/ViewCatalog.h"

@@ -1,6 +1,6 @@
 #include "ui/import/BinDialog.h"
 #include "ui/mainwindow/ScreenFit.h"
-#include "ui/compute/ErrorText.h"
+#include "ui/texts/ErrorText.h"
 
 #include "core/analysis/BinnedSource.h"
 

@@ -1,6 +1,6 @@
 #include "ui/import/ImportDialog.h"
 #include "ui/mainwindow/ScreenFit.h"
-#include "ui/compute/ErrorText.h"
+#include "ui/texts/ErrorText.h"
 
 #include "core/data/CsvPreview.h"
 #include "core/data/Errors.h"

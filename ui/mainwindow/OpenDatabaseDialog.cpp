@@ -1,5 +1,5 @@
 #include "ui/mainwindow/OpenDatabaseDialog.h"
-#include "ui/compute/ErrorText.h"
+#include "ui/texts/ErrorText.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

@@ -3,7 +3,7 @@
 #include "core/optimization/OptimalParameters.h"
 #include "core/risk/RandomizationMode.h"
 #include "ui/charts/ChartStyle.h"
-#include "ui/compute/Workspace.h"
+#include "ui/document/Workspace.h"
 #include "ui/session/AnalysisState.h"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #include "ui/mainwindow/TaskProgress.h"
 
-#include "ui/compute/BackgroundTask.h"
+#include "ui/tasks/BackgroundTask.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

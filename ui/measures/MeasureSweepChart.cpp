@@ -1,4 +1,4 @@
-#include "ui/session/CoreTexts.h"
+#include "ui/texts/CoreTexts.h"
 #include "ui/measures/MeasureSweepChart.h"
 
 #include "ui/charts/ChartStyle.h"

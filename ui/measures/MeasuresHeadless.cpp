@@ -1,6 +1,6 @@
 #include "ui/measures/MeasuresHeadless.h"
 
-#include "ui/compute/BackgroundTask.h"
+#include "ui/tasks/BackgroundTask.h"
 #include "ui/export/HeadlessTableSession.h"
 #include "ui/measures/MeasureForestChart.h"
 #include "ui/measures/MeasureSweepChart.h"

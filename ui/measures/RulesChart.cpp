@@ -1,4 +1,4 @@
-#include "ui/session/CoreTexts.h"
+#include "ui/texts/CoreTexts.h"
 #include "ui/measures/RulesChart.h"
 
 #include "ui/charts/ChartStyle.h"

@@ -1,15 +1,15 @@
-#include "ui/session/CoreTexts.h"
+#include "ui/texts/CoreTexts.h"
 #include "ui/measures/RulesView.h"
 
 #include "core/analysis/DataSource.h"
 #include "core/data/Binning.h"
 #include "core/data/Errors.h"
 #include "ui/charts/ChartStyle.h"
-#include "ui/compute/BackgroundTask.h"
-#include "ui/compute/Workspace.h"
+#include "ui/tasks/BackgroundTask.h"
+#include "ui/document/Workspace.h"
 #include "ui/measures/MeasuresView.h"
 #include "ui/measures/RulesChart.h"
-#include "ui/session/Citations.h"
+#include "ui/texts/Citations.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -3,9 +3,9 @@
 #include "core/analysis/Retention.h"
 #include "core/distortion/DistortionMatrix.h"
 #include "ui/charts/ChartStyle.h"
-#include "ui/compute/Workspace.h"
+#include "ui/document/Workspace.h"
 #include "ui/session/AnalysisState.h"
-#include "ui/session/EpsilonText.h"
+#include "ui/texts/EpsilonText.h"
 #include "ui/session/ViewResolution.h"
 
 #include <QButtonGroup>

@@ -4,7 +4,7 @@
 // At most kPreviewRecords records, whatever the source holds.
 #include "core/analysis/DataSource.h"
 #include "core/analysis/Release.h"
-#include "ui/compute/BackgroundTask.h"
+#include "ui/tasks/BackgroundTask.h"
 
 #include <QObject>
 

@@ -1,5 +1,5 @@
-#include "ui/session/CoreTexts.h"
-#include "ui/compute/ErrorText.h"
+#include "ui/texts/CoreTexts.h"
+#include "ui/texts/ErrorText.h"
 #include "ui/release/ReleaseDialog.h"
 
 #include "core/analysis/BinnedSource.h"
@@ -9,7 +9,7 @@
 #include "core/sources/SqlReleaseTable.h"
 #include "core/statfiles/StatFileReleaseTarget.h"
 #include "core/statfiles/StatFileSource.h"
-#include "ui/session/EpsilonText.h"
+#include "ui/texts/EpsilonText.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/export/LastFolder.h"
 #include "ui/release/InferenceText.h"

@@ -6,7 +6,7 @@
 #include "core/analysis/DataSource.h"
 #include "core/analysis/Release.h"
 #include "core/session/ReleaseLog.h"
-#include "ui/compute/BackgroundTask.h"
+#include "ui/tasks/BackgroundTask.h"
 
 #include <QDialog>
 

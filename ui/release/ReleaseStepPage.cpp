@@ -1,12 +1,12 @@
 #include "ui/release/ReleaseStepPage.h"
-#include "ui/compute/ErrorText.h"
+#include "ui/texts/ErrorText.h"
 
-#include "ui/session/CoreTexts.h"
-#include "ui/session/EpsilonText.h"
+#include "ui/texts/CoreTexts.h"
+#include "ui/texts/EpsilonText.h"
 
 #include "core/analysis/Release.h"
 #include "ui/charts/ChartStyle.h"
-#include "ui/compute/Workspace.h"
+#include "ui/document/Workspace.h"
 #include "ui/release/InferenceText.h"
 #include "ui/release/ReidentificationText.h"
 #include "ui/session/AnalysisState.h"

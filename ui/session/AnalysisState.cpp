@@ -1,7 +1,7 @@
 #include "ui/session/AnalysisState.h"
 
 #include "core/session/AttributeRename.h"
-#include "ui/session/Commands.h"
+#include "ui/undo/UndoCommands.h"
 
 #include <cmath>
 

@@ -1,7 +1,7 @@
 #include "ui/session/SessionCapture.h"
 
 #include "ui/session/DatabaseChoice.h"
-#include "ui/session/Resources.h"
+#include "ui/import/BundledData.h"
 
 namespace rr::ui {
 

@@ -4,7 +4,7 @@
 #include "ui/charts/ChartStyle.h"
 
 #include "ui/charts/DistributionChart.h"
-#include "ui/compute/Workspace.h"
+#include "ui/document/Workspace.h"
 #include "ui/session/ViewResolution.h"
 #include "ui/views/AttributeChoices.h"
 

@@ -1,7 +1,7 @@
 #include "ui/views/IntervalsView.h"
 
 #include "ui/charts/IntervalsChart.h"
-#include "ui/compute/Workspace.h"
+#include "ui/document/Workspace.h"
 #include "ui/session/ViewResolution.h"
 #include "ui/views/AttributeChoices.h"
 

@@ -2,8 +2,8 @@
 
 #include "core/analysis/PreparedAnalysis.h"
 #include "ui/charts/ChartStyle.h"
-#include "ui/compute/BackgroundTask.h"
-#include "ui/compute/Workspace.h"
+#include "ui/tasks/BackgroundTask.h"
+#include "ui/document/Workspace.h"
 #include "ui/session/AnalysisState.h"
 
 #include <QComboBox>

@@ -4,7 +4,7 @@
 
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/RiskChart.h"
-#include "ui/compute/Workspace.h"
+#include "ui/document/Workspace.h"
 #include "ui/models/RiskyRecordsModel.h"
 #include "ui/views/RecordGroupDialog.h"
 #include "ui/views/ReidentificationPanel.h"

@@ -4,7 +4,7 @@
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/Surface3D.h"
 #include "ui/charts/SurfaceChart.h"
-#include "ui/compute/Workspace.h"
+#include "ui/document/Workspace.h"
 #include "ui/session/ViewResolution.h"
 #include "ui/views/AttributeChoices.h"
 

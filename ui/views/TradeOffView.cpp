@@ -2,7 +2,7 @@
 
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/TradeOffChart.h"
-#include "ui/compute/Workspace.h"
+#include "ui/document/Workspace.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

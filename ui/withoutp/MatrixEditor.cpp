@@ -1,5 +1,5 @@
 #include "ui/withoutp/MatrixEditor.h"
-#include "ui/compute/ErrorText.h"
+#include "ui/texts/ErrorText.h"
 
 #include "core/data/Errors.h"
 #include "core/distortion/MatrixValidation.h"

@@ -1,13 +1,13 @@
 #include "ui/withoutp/WithoutPView.h"
-#include "ui/compute/ErrorText.h"
+#include "ui/texts/ErrorText.h"
 
-#include "ui/session/Citations.h"
-#include "ui/session/CoreTexts.h"
+#include "ui/texts/Citations.h"
+#include "ui/texts/CoreTexts.h"
 
 #include "core/analysis/WithoutP.h"
 #include "core/data/Errors.h"
-#include "core/unknownp/FlipExamples.h"
-#include "ui/compute/Workspace.h"
+#include "core/withoutp/FlipExamples.h"
+#include "ui/document/Workspace.h"
 #include "ui/session/AnalysisState.h"
 #include "ui/views/AttributeChoices.h"
 #include "ui/withoutp/MatrixEditor.h"

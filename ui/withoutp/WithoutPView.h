@@ -38,7 +38,7 @@ public:
     QComboBox* secondBox() const { return m_second; }
     QComboBox* measureBox() const { return m_measure; }
     std::shared_ptr<const WithoutPFrame> frame() const { return m_frame; }
-    // The help text: 003 Results 12-14's examples, computed (core/unknownp/FlipExamples).
+    // The help text: 003 Results 12-14's examples, computed (core/withoutp/FlipExamples).
     static QString examplesHtml();
     // Matrices from the matrix editor for the rows' and columns' attribute (empty: Warner p); the
     // verdict table uses them, the map stays on Warner's p. Cleared when an attribute changes.
