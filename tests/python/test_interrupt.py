@@ -62,7 +62,7 @@ def test_progress_returning_false_cancels():
 
 
 # Ctrl+C at a random moment of a long call, 20 times per call in one child (issue 42): always
-# KeyboardInterrupt within 0.5 s of the signal, never SystemError ("returned a result with an exception set",
+# KeyboardInterrupt soon after the signal (BOUND), never SystemError ("returned a result with an exception set",
 # 7 of 44 signals during optimize) and never only when the call finishes (a 4 s risk did). The calls, when left
 # to finish: optimize 7 s; risk over seven QIs of Adult 4 s and 60M cells; the loglinear model search over
 # five attributes 13 s (it ran to its end before); the maximum-likelihood shares of four attributes 1.7 s;
@@ -103,6 +103,12 @@ for run in range(int(sys.argv[2])):
 """
 
 
+# Seconds from the signal to KeyboardInterrupt. The long calls get 1.5 s: far below their 4-13 s, so a call
+# that stops only at its end still fails, while a loaded machine (four compilers on two cores took risk's
+# stop to 0.504 s) does not; the short ones keep 0.5 s, below what is left of them when the signal comes.
+BOUND = {"optimize": 1.5, "risk": 1.5, "loglinear": 1.5, "reconstruct": 0.5, "anonymize": 0.5}
+
+
 @pytest.mark.parametrize("call", ["optimize", "risk", "loglinear", "reconstruct", "anonymize"])
 def test_ctrl_c_at_any_moment_raises_keyboard_interrupt(call, tmp_path):
     import random
@@ -120,7 +126,7 @@ def test_ctrl_c_at_any_moment_raises_keyboard_interrupt(call, tmp_path):
             line = child.stdout.readline()
             seconds = time.monotonic() - t
             assert line == "KeyboardInterrupt\n", (run, line)
-            assert seconds < 0.5, (run, seconds)
+            assert seconds < BOUND[call], (run, seconds)
         child.stdout.close()
         assert child.wait(timeout=30) == 0
     finally:
