@@ -3,6 +3,7 @@
 #include "core/data/Interrupt.h"
 #include "core/data/TerminalText.h"
 #include "core/sources/SqlUrl.h"
+#include "core/sources/SecretScrub.h"
 
 #include <cstring>
 

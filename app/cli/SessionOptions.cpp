@@ -5,6 +5,7 @@
 #include "core/session/SessionFile.h"
 #include "core/session/SessionPlaces.h"
 #include "core/sources/SqlUrl.h"
+#include "core/sources/SecretScrub.h"
 
 #include <algorithm>
 #include <cstdio>

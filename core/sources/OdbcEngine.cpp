@@ -1,6 +1,8 @@
 #include "core/sources/OdbcEngine.h"
 
 #include "core/data/QuotedRecord.h"
+#include "core/sources/SqlLexer.h"
+#include "core/sources/OdbcConnectionString.h"
 
 #include <sql.h>
 #include <sqlext.h>

@@ -1,4 +1,5 @@
 #include "core/sources/SqlConnection.h"
+#include "core/sources/SecretScrub.h"
 
 #include <cctype>
 #include <charconv>

@@ -6,6 +6,7 @@
 #include "core/sources/SqlConnection.h"
 #include "core/sources/SqlStatements.h"
 #include "core/data/QuotedRecord.h"
+#include "core/sources/SqlLexer.h"
 
 #include <algorithm>
 #include <cctype>

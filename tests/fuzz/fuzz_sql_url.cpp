@@ -5,6 +5,7 @@
 // refused by name; inside a comment it is not.
 #include "core/data/Errors.h"
 #include "core/sources/SqlUrl.h"
+#include "core/sources/SqlLexer.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -6,6 +6,7 @@
 
 #include "core/risk/DisclosureRisk.h"
 #include "core/sources/SqlDataSource.h"
+#include "core/sources/SqlLexer.h"
 
 #include <algorithm>
 #include <memory>

@@ -7,6 +7,8 @@
 #include "core/sources/OdbcEngine.h"
 #include "core/sources/SqlStatements.h"
 #include "core/sources/SqlUrl.h"
+#include "core/sources/SecretScrub.h"
+#include "core/sources/SqlLexer.h"
 
 #include <QtTest>
 

@@ -4,6 +4,7 @@
 #include "core/data/Errors.h"
 #include "core/sources/SqlUrl.h"
 #include "ui/session/SessionCapture.h"
+#include "core/sources/SecretScrub.h"
 
 #include <QTextStream>
 

@@ -55,6 +55,7 @@
 #include "ui/views/SurfaceView.h"
 #include "ui/views/TradeOffView.h"
 #include "ui/withoutp/WithoutPView.h"
+#include "core/sources/SecretScrub.h"
 
 #include <algorithm>
 
