@@ -4,7 +4,12 @@
 #include "core/statfiles/DtaScan.h"
 #include "core/statfiles/DtaTables.h"
 
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <limits>
 #include <map>
+#include <numeric>
 #include <memory>
 #include <unordered_set>
 
@@ -155,7 +160,7 @@ public:
             AttributeSummary a;
             a.name = var.info.name;
             std::unordered_map<std::string, std::int32_t> categoryOfText;
-            for (std::size_t k = 0; k < c.keys.size(); ++k) {
+            for (const std::size_t k : categoryOrder(c, var.info, labels != nullptr)) {
                 std::string text;
                 if (labels)
                     if (const auto it = labels->byKey.find(c.keys[k]); it != labels->byKey.end())
@@ -188,6 +193,23 @@ public:
     }
 
 private:
+    // The order the categories are listed in: a labelled number's by its code (1, 2, 3 as the codebook reads,
+    // whatever row each first appears in); others as they first appear, as a CSV file's do.
+    static std::vector<std::size_t> categoryOrder(const ValueCounts& c, const StatVariableInfo& info, bool labelled)
+    {
+        std::vector<std::size_t> order(c.keys.size());
+        std::iota(order.begin(), order.end(), std::size_t{0});
+        if (!labelled || info.isString)
+            return order;
+        const auto code = [&](std::size_t k) {
+            double v = 0;
+            std::memcpy(&v, c.keys[k].data(), std::min(sizeof v, c.keys[k].size()));
+            return std::isnan(v) ? std::numeric_limits<double>::infinity() : v; // a strict order even then
+        };
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return code(a) < code(b); });
+        return order;
+    }
+
     // The set's labels with their codes as text for `info`'s kind of variable, built on first use and shared
     // by every later variable naming the same set.
     ValueLabels sharedLabels(const StatVariableInfo& info, const LabelSet& set)

@@ -183,8 +183,10 @@ private:
         const QJsonObject ja = a.json(), jb = b.json();
         QCOMPARE(jb["feasible"].toBool(), ja["feasible"].toBool());
         QVERIFY(ja["feasible"].toBool());
+        // A labelled variable lists its categories in code order, the CSV as they first appear: the optimizer
+        // sums in another order and stops elsewhere within its tolerance (7e-10 apart seen), not bit for bit.
         for (const char* n : {"education", "marital_status", "sex", "race", "workclass"})
-            RR_COMPARE_NEAR(jb["p"][n].toDouble(), ja["p"][n].toDouble(), 1e-12);
+            RR_COMPARE_NEAR(jb["p"][n].toDouble(), ja["p"][n].toDouble(), 1e-8);
         RR_COMPARE_NEAR(jb["max_risk"].toDouble(), ja["max_risk"].toDouble(), 1e-12);
         RR_COMPARE_NEAR(jb["objective"].toDouble(), ja["objective"].toDouble(), 1e-9 * ja["objective"].toDouble());
     }
@@ -577,7 +579,10 @@ print(json.dumps({c: {str(k): v for k, v in d[c].value_counts().to_dict().items(
             QCOMPARE(codes["0"].toString(), QString("label 00000"));
             QCOMPARE(a["categories"].toArray().size(), 60000);
         }
-        QCOMPARE(attribute(r.json(), "v29")["categories"].toArray().first().toString(), QString("60005"));
+        // In code order (issue 45): 0 first, the unlabelled 60005 last, whatever row each first appears in.
+        const QJsonArray v29 = attribute(r.json(), "v29")["categories"].toArray();
+        QCOMPARE(v29.first().toString(), QString("label 00000"));
+        QCOMPARE(v29.last().toString(), QString("60005"));
         const int first = r.out.indexOf("\"59999\""), second = r.out.indexOf("\"59998\"", first);
         QVERIFY(first > 0 && second > first && r.out.indexOf("\"0\"", first) > second); // the declared order
     }
