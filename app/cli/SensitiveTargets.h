@@ -2,7 +2,7 @@
 // Several sensitive attributes on the command line (issue 22): --sensitive S1,S2 and --knows S2=A,B.
 #include "app/cli/Options.h"
 #include "core/analysis/AnalysisSpec.h"
-#include "core/api/Risk.h"
+#include "core/api/SensitiveTargets.h"
 
 #include <vector>
 

@@ -8,7 +8,6 @@
 #include "core/risk/TargetMeaning.h"
 
 #include <algorithm>
-#include <map>
 #include <sstream>
 
 namespace rr::api {
@@ -142,25 +141,6 @@ void checkUnitThreshold(double value, const std::string& what)
     std::ostringstream text;
     text << value;
     throw InputError(what + " must lie in (0, 1], got " + text.str());
-}
-
-std::vector<SensitiveTarget> sensitiveTargets(const std::vector<std::string>& sensitive, const Knows& knows)
-{
-    std::map<std::string, std::vector<std::string>> known;
-    for (const auto& [s, attributes] : knows) {
-        if (known.count(s))
-            throw InputError("--knows names '" + s + "' twice");
-        if (std::find(sensitive.begin(), sensitive.end(), s) == sensitive.end())
-            throw InputError("--knows names '" + s + "', which is not a --sensitive attribute (" + joinNames(sensitive) +
-                             ")");
-        known[s] = attributes;
-    }
-    std::vector<SensitiveTarget> targets;
-    for (const std::string& s : sensitive) {
-        const auto it = known.find(s);
-        targets.push_back({s, it == known.end() ? std::vector<std::string>{} : it->second});
-    }
-    return targets;
 }
 
 RiskResult riskOf(const RiskRequest& request, const ProgressFunction& progress)

@@ -8,6 +8,7 @@
 #include "core/api/Distortions.h"
 #include "core/api/Inference.h"
 #include "core/api/JsonValues.h"
+#include "core/api/SensitiveTargets.h"
 #include "core/api/Source.h"
 #include "core/distortion/Epsilon.h"
 #include "core/risk/DisclosureRisk.h"
@@ -19,9 +20,6 @@
 #include <vector>
 
 namespace rr::api {
-
-// What an attacker targeting one sensitive attribute knows besides the QIs.
-using Knows = std::vector<std::pair<std::string, std::vector<std::string>>>;
 
 struct RiskRequest {
     DataRequest data;
@@ -71,10 +69,6 @@ RiskResult riskOf(const RiskRequest& request, const ProgressFunction& progress =
 
 // The CLI's JSON of `result` (nlohmann ordered keys; the notes that explain its nulls included).
 Json riskJson(const RiskResult& result);
-
-// The sensitive attributes and what each one's attacker knows, checked (a known list for an attribute that is not
-// sensitive, or given twice, is an InputError).
-std::vector<SensitiveTarget> sensitiveTargets(const std::vector<std::string>& sensitive, const Knows& knows);
 
 // `value` in (0, 1] (InputError naming `what` otherwise).
 void checkUnitThreshold(double value, const std::string& what);
