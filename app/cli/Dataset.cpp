@@ -293,11 +293,19 @@ api::SourceRequest sourceRequest(const Options& options)
 
 } // namespace
 
+api::DataRequest dataRequest(const Options& options)
+{
+    api::DataRequest request;
+    if ((request.table = memorySource(options)))
+        request.source.bins = binSpecs(options);
+    else
+        request.source = sourceRequest(options);
+    return request;
+}
+
 std::shared_ptr<const DataSource> openSource(const Options& options)
 {
-    if (auto source = memorySource(options))
-        return withBins(source, binSpecs(options));
-    return api::openSource(sourceRequest(options));
+    return api::openData(dataRequest(options));
 }
 
 std::shared_ptr<const DataSource> openFileSource(const Options& options, const std::string& path,

@@ -4,6 +4,7 @@
 // retention p of each attribute. The analysis itself is core/analysis's, shared with the GUI.
 #include "app/cli/Json.h"
 #include "app/cli/Options.h"
+#include "core/api/Source.h"
 #include "core/analysis/AnalysisSpec.h"
 #include "core/analysis/DataSource.h"
 #include "core/analysis/PreparedTable.h"
@@ -36,6 +37,8 @@ std::vector<BinSpec> binSpecs(const Options& options);
 // The --data files as a source the analysis counts from without holding the records (risk, optimize,
 // reconstruct, measures, ...): each count is one streaming pass.
 std::shared_ptr<const DataSource> openSource(const Options& options);
+// The same as the typed layer's data request (a registered source, or the source request of the options).
+api::DataRequest dataRequest(const Options& options);
 // One more file read with the same options as the --data files (their CSV options or statistical format, --bin),
 // such as regress's --original; `option` names it in messages. A name registered in memory (registerMemorySource)
 // is that source.

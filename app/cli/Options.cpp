@@ -170,12 +170,4 @@ std::vector<std::pair<std::string, std::string>> parseAssignments(const std::str
     return out;
 }
 
-std::string joinNames(const std::vector<std::string>& names)
-{
-    std::string out;
-    for (const auto& n : names)
-        out += (out.empty() ? "" : ", ") + n;
-    return out;
-}
-
 } // namespace rr::cli

@@ -1,5 +1,7 @@
 #pragma once
 // Command-line options of one CLI command: what it accepts, and the values given.
+#include "core/api/Names.h"
+
 #include <map>
 #include <optional>
 #include <string>
@@ -45,7 +47,7 @@ std::vector<std::string> splitList(const std::string& text, const std::string& o
 std::vector<std::string> splitTokens(const std::string& text);
 
 // "A, B, C" for messages.
-std::string joinNames(const std::vector<std::string>& names);
+using api::joinNames;
 
 // A finite decimal number, the whole text; otherwise InputError naming `what`.
 double parseNumber(const std::string& text, const std::string& what);

@@ -2,9 +2,6 @@
 
 #include "core/data/Errors.h"
 
-#include <algorithm>
-#include <map>
-
 namespace rr::cli {
 
 OptionSpec knowsOption()
@@ -20,28 +17,21 @@ bool wantsSeveralSensitive(const Options& options)
     return splitList(options.required("sensitive"), "sensitive").size() > 1 || options.has("knows");
 }
 
-std::vector<SensitiveTarget> sensitiveTargetsFrom(const Options& options)
+api::Knows knowsFrom(const Options& options)
 {
-    const std::vector<std::string> sensitive = splitList(options.required("sensitive"), "sensitive");
-    std::map<std::string, std::vector<std::string>> known;
+    api::Knows knows;
     for (const std::string& k : options.values("knows")) {
         const auto eq = k.find('=');
         if (eq == std::string::npos || eq == 0)
             throw InputError("--knows takes S=A,B (the attributes known to an attacker targeting S), got '" + k + "'");
-        const std::string s = k.substr(0, eq);
-        if (known.count(s))
-            throw InputError("--knows names '" + s + "' twice");
-        if (std::find(sensitive.begin(), sensitive.end(), s) == sensitive.end())
-            throw InputError("--knows names '" + s + "', which is not a --sensitive attribute (" + joinNames(sensitive) +
-                             ")");
-        known[s] = splitList(k.substr(eq + 1), "knows");
+        knows.emplace_back(k.substr(0, eq), splitList(k.substr(eq + 1), "knows"));
     }
-    std::vector<SensitiveTarget> targets;
-    for (const std::string& s : sensitive) {
-        const auto it = known.find(s);
-        targets.push_back({s, it == known.end() ? std::vector<std::string>{} : it->second});
-    }
-    return targets;
+    return knows;
+}
+
+std::vector<SensitiveTarget> sensitiveTargetsFrom(const Options& options)
+{
+    return api::sensitiveTargets(splitList(options.required("sensitive"), "sensitive"), knowsFrom(options));
 }
 
 } // namespace rr::cli

@@ -2,6 +2,7 @@
 // Several sensitive attributes on the command line (issue 22): --sensitive S1,S2 and --knows S2=A,B.
 #include "app/cli/Options.h"
 #include "core/analysis/AnalysisSpec.h"
+#include "core/api/SensitiveTargets.h"
 
 #include <vector>
 
@@ -11,7 +12,9 @@ namespace rr::cli {
 OptionSpec knowsOption();
 // More than one --sensitive attribute, or any --knows: the several-attribute path.
 bool wantsSeveralSensitive(const Options& options);
-// --sensitive and --knows as targets. InputError for a --knows whose S is not sensitive, or one named twice (the
+// --knows S=A,B items as pairs (InputError for one that is not S=A,B).
+api::Knows knowsFrom(const Options& options);
+// --sensitive and --knows as targets (api::sensitiveTargets). InputError for a --knows whose S is not sensitive, or one named twice (the
 // roles themselves are checked by checkSensitiveTargets, core/analysis/AnalysisSpec.h).
 std::vector<SensitiveTarget> sensitiveTargetsFrom(const Options& options);
 

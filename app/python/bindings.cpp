@@ -1,6 +1,7 @@
-// rr_explorer._core: the Python module's C++ side. It adds no computation of its own: the commands are the
-// CLI's (app/cli, the same Command::run), counting is core's (CodeCounts, SourceCounts), and the tables a
-// Python caller holds (counts, data frames as codes) reach the commands as in-memory sources.
+// rr_explorer._core: the Python module's C++ side. It adds no computation of its own: risk is core/api's typed
+// call (RiskBindings.cpp), the other commands are the CLI's (app/cli, the same Command::run), counting is core's
+// (CodeCounts, SourceCounts), and the tables a Python caller holds (counts, data frames as codes) reach the
+// commands as in-memory sources.
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 #include "app/cli/Options.h"
@@ -12,6 +13,8 @@
 #include "core/data/Errors.h"
 #include "core/data/InputFile.h"
 #include "core/data/TerminalText.h"
+
+#include "app/python/Bridge.h"
 
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
@@ -26,42 +29,12 @@
 #include <vector>
 
 namespace py = pybind11;
+using rr::python::Counts;
+using rr::python::Interruption;
+using rr::python::raisePending;
+using rr::python::translated;
 
 namespace {
-
-// A command's error as the Python exception for it, with the CLI's message: bad input ValueError, a failed
-// read or write OSError, no memory MemoryError (with the figure), the work stopped KeyboardInterrupt (when a
-// signal stopped it) or the caller's cancel (rr_explorer.Cancelled, a RuntimeError); anything else
-// RuntimeError("internal failure: ...") as the CLI words it. Never lets a C++ exception reach Python. Control
-// characters of the message (from input files) are escaped, \x1b, as the CLI prints them.
-template <typename F>
-auto translated(const std::string& what, F&& f) -> decltype(f())
-{
-    try {
-        return f();
-    } catch (py::error_already_set&) {
-        throw;
-    } catch (const rr::InputError& e) {
-        throw py::value_error(rr::escapeControls(e.what()));
-    } catch (const rr::IoError& e) {
-        PyErr_SetString(PyExc_OSError, rr::escapeControls(e.what()).c_str());
-        throw py::error_already_set();
-    } catch (const rr::Cancelled&) {
-        throw;
-    } catch (const std::bad_alloc&) {
-        PyErr_SetString(PyExc_MemoryError, rr::cli::outOfMemoryMessage(what).c_str());
-        throw py::error_already_set();
-    } catch (const std::exception& e) {
-        throw std::runtime_error("internal failure: " + rr::escapeControls(e.what()));
-    } catch (...) {
-        throw std::runtime_error("internal failure (unknown exception)");
-    }
-}
-
-// The weighted table of distinct cells a Counts object holds.
-struct Counts {
-    std::shared_ptr<const rr::Table> table;
-};
 
 // Codes as int32 (a copy only when the array is of another integer type).
 using Codes = py::array_t<std::int32_t, py::array::c_style | py::array::forcecast>;
@@ -144,39 +117,6 @@ std::vector<std::string> namesOf(const rr::Table& t)
     for (const auto& a : t.attributes)
         out.push_back(a.name);
     return out;
-}
-
-// A progress callback (fraction, or -1 when unknown) and Ctrl+C: called with the GIL reacquired between pieces
-// of work; a pending signal (KeyboardInterrupt) or a callback returning False stops the work.
-struct Interruption {
-    py::object progress;
-    bool signalled = false;
-
-    bool keepRunning(double fraction)
-    {
-        if (signalled) // sticky: the signal is consumed once, and a layer that swallowed the stop asks again
-            return false;
-        py::gil_scoped_acquire gil;
-        if (PyErr_CheckSignals() != 0) {
-            signalled = true;
-            return false;
-        }
-        if (!progress.is_none()) {
-            py::object r = progress(fraction);
-            if (!r.is_none() && !r.cast<bool>())
-                return false;
-        }
-        return true;
-    }
-};
-
-// After work that ran with `interruption`, the GIL held again: a KeyboardInterrupt set while it ran (a check
-// that saw the signal while the work went on to return) is raised, never left pending under a returned value
-// (Python's SystemError "returned a result with an exception set").
-void raisePending(const Interruption& interruption)
-{
-    if (interruption.signalled || PyErr_Occurred())
-        throw py::error_already_set();
 }
 
 // While alive, the commands run on this thread ask `interruption` every 50 ms at most whether to go on.
@@ -357,6 +297,8 @@ PYBIND11_MODULE(_core, m)
 
     bindCounts(m);
     bindCounting(m);
+    rr::python::bindSources(m);
+    rr::python::bindRisk(m);
 
     m.def(
         "register_records",
@@ -370,4 +312,19 @@ PYBIND11_MODULE(_core, m)
         },
         py::arg("names"), py::arg("labels"), py::arg("codes"), py::arg("whole_domain") = std::vector<bool>{});
     m.def("unregister", [](const std::string& name) { rr::cli::unregisterMemorySource(name); });
+    m.def(
+        "command_options",
+        [](const std::vector<std::string>& words) {
+            return translated("command", [&] {
+                std::vector<std::string> rest;
+                const std::vector<rr::cli::OptionSpec> specs =
+                    words.empty() ? rr::cli::dataOptions()
+                                  : rr::cli::resolveCommand(rr::cli::allCommands(), words, rest).options;
+                std::vector<std::tuple<std::string, std::string, std::string, bool>> out;
+                for (const rr::cli::OptionSpec& o : specs)
+                    out.emplace_back(o.name, o.valueName, o.help, o.repeatable);
+                return out;
+            });
+        },
+        py::arg("words"), "The options of the command `words` names (name, value name, help, repeatable); no words: the data options.");
 }

@@ -56,4 +56,11 @@ std::shared_ptr<const DataSource> openSource(const SourceRequest& request)
     return withBins(openUnbinned(request), request.bins);
 }
 
+std::shared_ptr<const DataSource> openData(const DataRequest& request)
+{
+    if (request.table)
+        return withBins(request.table, request.source.bins);
+    return openSource(request.source);
+}
+
 } // namespace rr::api

@@ -38,6 +38,15 @@ struct SourceRequest {
 // database request without exactly one of table and query; the readers' own errors as they are.
 std::shared_ptr<const DataSource> openSource(const SourceRequest& request);
 
+// A request's data: a source a front end already holds (a table in memory: Python's counts and data frames),
+// binned by source.bins, else the source `source` opens.
+struct DataRequest {
+    SourceRequest source;
+    std::shared_ptr<const DataSource> table;
+};
+
+std::shared_ptr<const DataSource> openData(const DataRequest& request);
+
 // The statistical format the request's files are in (nothing for CSV), with the checks above.
 std::optional<StatFormat> sourceFormat(const SourceRequest& request);
 

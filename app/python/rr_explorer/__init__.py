@@ -1,9 +1,10 @@
 """RR Explorer for Python: randomized response on categorical microdata.
 
-Every analysis is the CLI's command of the same name (``rr-explorer-cli risk ...``) run in this process: the
-keyword arguments are its options (``qi=["education", "sex"]`` is ``--qi education,sex``, ``drop_incomplete=True``
-is ``--drop-incomplete``) and the result is its JSON output as a dict, so a script gets the numbers the CLI
-prints. ``data`` is what ``--data`` reads (a file name or a list of them), a pandas DataFrame, or ``Counts``
+``risk`` calls core's typed layer (core/api/Risk.h) and returns a RiskResult: the C++ result's attributes
+(``r.max_risk``), and as a dict exactly the CLI's JSON. The other analyses are the CLI's command of the same
+name (``rr-explorer-cli describe ...``) run in this process: the parameters are its options
+(``qi=["education", "sex"]`` is ``--qi education,sex``, ``drop_incomplete=True`` is ``--drop-incomplete``) and
+the result is its JSON output as a dict, so a script gets the numbers the CLI prints. ``data`` is what ``--data`` reads (a file name or a list of them), a pandas DataFrame, or ``Counts``
 (``count(...)``): the analyses need only the counts, so counts of data too large for one machine (or counted
 on a Dask cluster, ``rr_explorer.dask``) give the same results as the records.
 
@@ -11,20 +12,23 @@ Errors: bad input raises ValueError with the CLI's message, a failed read or wri
 MemoryError. The GIL is released while the core works; Ctrl+C during a long count or optimize stops it with
 KeyboardInterrupt, and a ``progress`` callback returning False with rr_explorer.Cancelled.
 """
+import inspect
 import json
 import os
 import tempfile
 
-from . import _core
+from . import _core, _typed
 from ._core import Cancelled, Counts
+from ._results import RiskResult
+from ._signatures import DATA_DOC, data_parameter, with_options
 
 __all__ = [
-    "Counts", "Cancelled", "count", "describe", "risk", "reidentification", "optimize", "reconstruct",
+    "Counts", "Cancelled", "RiskResult", "count", "describe", "risk", "reidentification", "optimize", "reconstruct",
     "measures", "rules", "loglinear", "independence", "compare", "anonymize", "anatomy", "randomize",
     "basket", "cli", "regress",
 ]
 
-MISSING = ("?", "")  # the CLI's default --missing tokens
+MISSING = _typed.MISSING  # the CLI's default --missing tokens
 
 
 def cli(*args):
@@ -115,7 +119,7 @@ def _code_arrays(data, names):
     return labels, codes
 
 
-def count(data=None, columns=None, *, missing=MISSING, progress=None, **source):
+def _count(data=None, columns=None, *, missing=MISSING, progress=None, **source):
     """Counts records over ``columns``: a Counts object (cells in order of first appearance, as the CLI's
     CSV reader orders categories). ``data`` is a pandas DataFrame, a dict {name: (labels, codes)} of NumPy
     code arrays (-1 missing), or what --data reads (file names; or sql_url=..., sql_table=... as keywords).
@@ -136,6 +140,14 @@ def count(data=None, columns=None, *, missing=MISSING, progress=None, **source):
     args = _option_args({"data": [data] if isinstance(data, (str, os.PathLike)) else data,
                          "missing": ",".join(missing), **source})
     return _core.count_source(args, columns, progress)
+
+
+count = with_options(
+    [[]], _count.__doc__, skip=("missing",),
+    leading=(data_parameter(), inspect.Parameter("columns", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None),
+             inspect.Parameter("missing", inspect.Parameter.KEYWORD_ONLY, default=MISSING)),
+    leading_docs=(DATA_DOC, "columns : list of str\n    The columns to count over.",
+                  "missing : sequence of str, default ('?', '')\n    The values that mean missing."))(_count)
 
 
 def _is_frame(data):
@@ -209,35 +221,28 @@ def _command(command, data, options, categories=None):
         return json.loads(_core.run(args, progress))
 
 
-def _analysis(command):
+def _analysis(command, doc=None):
     def run(data=None, **options):
         return _command(command, data, options)
 
+    doc = doc or (f"`rr-explorer-cli {command}` on `data` (files, a DataFrame or Counts); the parameters are its "
+                  f"options (see `rr-explorer-cli {command} --help`); returns its JSON output as a dict.")
     run.__name__ = command
-    run.__doc__ = (f"`rr-explorer-cli {command}` on `data` (files, a DataFrame or Counts); keyword arguments are "
-                   f"its options (see `rr-explorer-cli {command} --help`); returns its JSON output as a dict. "
-                   "`progress`: called now and then during long searches; returning False stops them "
-                   "(rr_explorer.Cancelled), as Ctrl+C does (KeyboardInterrupt).")
-    return run
+    return with_options([[command]], doc, leading=(data_parameter(),), leading_docs=(DATA_DOC,))(run)
 
 
 # The commands that read data and print one JSON object: rr_explorer.risk(...) is `rr-explorer-cli risk ...`.
-ANALYSES = ("describe", "risk", "reidentification", "optimize", "reconstruct", "measures", "rules", "loglinear",
+ANALYSES = ("describe", "reidentification", "optimize", "reconstruct", "measures", "rules", "loglinear",
             "independence", "compare", "anonymize", "anatomy")
 for _name in ANALYSES:
     globals()[_name] = _analysis(_name)
 del _name
 
-reconstruct.__doc__ += (  # noqa: F821 (made above)
-    " ``estimator``: 'moment' (the default, P^-1 applied to the released shares), 'mle' (the maximum-likelihood "
-    "shares on the simplex: never negative, summing to 1, with the EM's certificate in 'fit') or 'projected' "
-    "(the moment estimate cut to 0 and rescaled).")
-optimize.__doc__ += (  # noqa: F821
-    " ``for_``: the analysis whose expected variance the p minimize instead of prod ||P_i^-1||_F^2 (the CLI's "
-    "--for): 'regress:Y=V~A,B', 'cells:A,B', or a dict {'outcome': Y, 'positive': V, 'predictors': [A, B]} "
-    "(a regression) or {'cells': [A, B]}; the answer gives both objectives at its p and at today's optimum "
-    "('classic_optimum').")
-_optimize_command = optimize  # noqa: F821
+reconstruct = _analysis("reconstruct", doc=(
+    "`rr-explorer-cli reconstruct` on `data`: the distribution of the attributes reconstructed from a release; "
+    "returns its JSON output as a dict. ``estimator``: 'moment' (the default, P^-1 applied to the released "
+    "shares), 'mle' (the maximum-likelihood shares on the simplex: never negative, summing to 1, with the EM's "
+    "certificate in 'fit') or 'projected' (the moment estimate cut to 0 and rescaled)."))
 
 
 def _analysis_text(analysis):
@@ -255,14 +260,103 @@ def _analysis_text(analysis):
                      f"or {{'cells': [...]}}; got {analysis!r}")
 
 
-def optimize(data=None, *, for_=None, **options):  # noqa: F811 (the generic one, with for_ as a dict too)
-    return _optimize_command(data, for_=_analysis_text(for_), **options)
+def _optimize(data=None, for_=None, **options):
+    return _command("optimize", data, {**options, "for_": _analysis_text(for_)})
 
 
-optimize.__doc__ = _optimize_command.__doc__
+optimize = with_options(
+    [["optimize"]], "`rr-explorer-cli optimize` on `data`: the p that minimize the utility loss under max_r "
+    "Pr(S_r | QI_r) <= tau (003 Problem 1, Result 16); returns the CLI's JSON output as a dict. ``for_`` (the "
+    "CLI's --for) may also be a dict {'outcome': Y, 'positive': V, 'predictors': [A, B]} (a regression) or "
+    "{'cells': [A, B]}; the answer gives both objectives at its p and at today's optimum ('classic_optimum').",
+    leading=(data_parameter(),), leading_docs=(DATA_DOC,))(_optimize)
 
 
-def regress(data=None, *, outcome, positive, predictors, reference=None, p=None, matrix=None, original=None,
+def _source_options(count_column, delimiter, no_header, names, format, max_field_bytes, max_record_bytes, sql_url,
+                    sql_table, sql_query, sql_user, sql_timeout):
+    """The data options other than the files, missing and bin, as the CLI's option names."""
+    return {"count_column": count_column, "delimiter": delimiter, "no_header": no_header, "names": names,
+            "format": format, "max_field_bytes": max_field_bytes, "max_record_bytes": max_record_bytes,
+            "sql_url": sql_url, "sql_table": sql_table, "sql_query": sql_query, "sql_user": sql_user,
+            "sql_timeout": sql_timeout}
+
+
+def _typed_source(data, missing, bin, options):
+    missing = tuple(missing.split(",")) if isinstance(missing, str) else tuple(missing)
+    return _typed.source(data, missing, bin, options, _option_args, _codes, _code_arrays, _is_frame)
+
+
+def _session_args(data, session, options):
+    """A session call as the command's CLI options (the session's roles and p fill what is not given)."""
+    files = [] if data is None else [data] if isinstance(data, (str, os.PathLike)) else list(data)
+    if any(not isinstance(f, (str, os.PathLike)) for f in files):
+        raise ValueError("with session=, data is files (or None: the session's own data)")
+    return _option_args({"data": [os.fspath(f) for f in files], "session": session, **options})
+
+
+def risk(data=None, qi=None, sensitive=None, *, p=None, matrix=None, tau=None, threshold=0.2, knows=None,
+         drop_incomplete=False, missing=MISSING, count_column=None, delimiter=None, no_header=False, names=None,
+         format=None, bin=None, max_field_bytes=None, max_record_bytes=None, sql_url=None, sql_table=None,
+         sql_query=None, sql_user=None, sql_timeout=None, session=None, allow_session_sql=False, progress=None):
+    options = _source_options(count_column, delimiter, no_header, names, format, max_field_bytes, max_record_bytes,
+                              sql_url, sql_table, sql_query, sql_user, sql_timeout)
+    if session is not None:
+        args = _session_args(data, session, {
+            "qi": _typed.names(qi) or None, "sensitive": _typed.names(sensitive) or None, "p": p,
+            "matrix": [f"{k}={v}" for k, v in _typed.matrix_pairs(matrix)], "tau": tau,
+            "threshold": None if threshold == 0.2 else threshold,
+            "knows": [f"{s}={','.join(k)}" for s, k in _typed.knows_pairs(knows)], "drop_incomplete": drop_incomplete,
+            "missing": None if tuple(missing) == MISSING else ",".join(missing), "bin": bin,
+            "allow_session_sql": allow_session_sql, **options})
+        return RiskResult(_core.risk_from_args(args, progress))
+    if qi is None:
+        raise ValueError("'risk' needs --qi (see 'rr-explorer-cli risk --help')")
+    if sensitive is None:
+        raise ValueError("'risk' needs --sensitive (see 'rr-explorer-cli risk --help')")
+    source = _typed_source(data, missing, bin, options)
+    return RiskResult(_core.risk(source, _typed.names(qi), _typed.names(sensitive), _typed.knows_pairs(knows),
+                      bool(drop_incomplete), _typed.pairs(p), _typed.matrix_pairs(matrix),
+                      None if tau is None else float(tau), float(threshold), progress))
+
+
+risk.__doc__ = """Attribute-disclosure risk Pr(S_r | QI_r) of every record for given p (003 eq. 5.6-5.8): the CLI's
+``risk`` computed by core (core/api/Risk.h), no command line in between.
+
+Parameters
+----------
+qi : list of str or str
+    The quasi-identifiers (header names), the attributes an attacker may know.
+sensitive : str or list of str
+    The sensitive attribute; several (``["S1", "S2"]``, with ``knows``) give each one's risk over the table of
+    the QIs, what its attacker knows and itself, and each record's largest (``overall``).
+p : dict, optional
+    Retention probability p in (1/d, 1] per attribute (Warner's matrix); unlisted attributes keep p = 1.
+matrix : dict, optional
+    ``{name: FILE}``: any column-stochastic matrix for an attribute instead of its p (a CSV file, row u =
+    randomized value, entry P(u | v)); also ``["NAME=FILE", ...]``.
+tau : float, optional
+    Risk threshold in (0, 1]: count the records whose risk exceeds it (``records_over_tau``).
+threshold : float, default 0.2
+    Re-identification risk threshold in (0, 1]: the share of records above it (ARX's default).
+knows : dict, optional
+    Several sensitive attributes: ``{S: [A, B]}``, what an attacker targeting S knows besides the QIs.
+drop_incomplete : bool, default False
+    Drop records with a missing value in any column, as the papers do (default: only in the used attributes).
+""" + _typed.DATA_PARAMETERS + """
+
+Returns
+-------
+RiskResult
+    Attributes ``rows``, ``dropped_rows``, ``records``, ``cells``, ``max_risk``, ``mean_risk``, ``quantiles``,
+    ``records_over_tau``, ``tau``, ``worst`` (the riskiest cell's values), ``p``, ``epsilon``,
+    ``reidentification`` (``original`` and ``randomized`` summaries, ``cells`` as NumPy arrays; None when refused
+    for its size), ``inference``, ``warnings``; with several sensitive attributes ``sensitive`` (one TargetRisk
+    each) and the figures are the ``overall`` ones. ``to_dict()`` is the CLI's JSON for the same arguments
+    (``r["max_risk"]`` reads it too).
+"""
+
+
+def _regress(data=None, *, outcome, positive, predictors, reference=None, p=None, matrix=None, original=None,
             alpha=None, drop_incomplete=False, progress=None, **options):
     """Logistic regression of the event ``outcome == positive`` on the dummy-coded categorical ``predictors``
     from a release (the CLI's ``regress``), where the outcome and any predictor may be randomized: ``p``
@@ -293,12 +387,26 @@ def regress(data=None, *, outcome, positive, predictors, reference=None, p=None,
         return _command("regress", data, {**args, "original": original_args[1]})
 
 
-def basket(subcommand, data=None, **options):
-    """`rr-explorer-cli basket SUBCOMMAND` (transition, randomize, estimate, mine, breach, privacy)."""
+regress = with_options([["regress"]], _regress.__doc__, leading=(data_parameter(),), leading_docs=(DATA_DOC,))(
+    _regress)
+
+BASKET_SUBCOMMANDS = ("transition", "randomize", "estimate", "mine", "breach", "privacy")
+
+
+def _basket(subcommand, data=None, **options):
     return _command(["basket", subcommand], data, options)
 
 
-def randomize(data, *, attributes, p=None, seed=None, keep=None, keep_order=False, out=None, categories=None,
+basket = with_options(
+    [["basket", s] for s in BASKET_SUBCOMMANDS],
+    "`rr-explorer-cli basket SUBCOMMAND` (transition, randomize, estimate, mine, breach, privacy); the parameters "
+    "are the subcommands' options (each takes its own: see `rr-explorer-cli basket SUBCOMMAND --help`); returns "
+    "its JSON output as a dict.",
+    leading=(inspect.Parameter("subcommand", inspect.Parameter.POSITIONAL_OR_KEYWORD), data_parameter()),
+    leading_docs=("subcommand : str\n    " + ", ".join(BASKET_SUBCOMMANDS) + ".", DATA_DOC))(_basket)
+
+
+def _randomize(data, *, attributes, p=None, seed=None, keep=None, keep_order=False, out=None, categories=None,
               **options):
     """A randomized release of ``data`` (a DataFrame, a dict {name: (labels, codes)} of NumPy code arrays, or
     files) by the CLI's ``randomize``: each of
@@ -329,6 +437,13 @@ def randomize(data, *, attributes, p=None, seed=None, keep=None, keep_order=Fals
         frame = pd.read_csv(path, dtype=str, keep_default_na=False, na_values=[token] if token else None)
     note.pop("out", None)  # a temporary file, gone
     return frame, note
+
+
+randomize = with_options(
+    [["randomize"]], _randomize.__doc__, skip=("secure",),
+    leading=(data_parameter(), inspect.Parameter("categories", inspect.Parameter.KEYWORD_ONLY, default=None)),
+    leading_docs=(DATA_DOC, "categories : dict, optional\n    {name: labels}, DataFrames only: an attribute's domain "
+                  "instead of the categories the data show."))(_randomize)
 
 
 def _counts_array(self):

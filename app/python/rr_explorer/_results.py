@@ -1,0 +1,38 @@
+"""The typed actions' results (risk, ...): today's dict (so scripts that index, compare or json.dumps it keep
+working) whose attributes are the bound C++ result's (``r.max_risk``, ``r.reidentification.cells``). The dict is
+the C++ result's ``to_dict()``, core's one JSON serializer: the CLI's output for the same arguments."""
+
+
+class Result(dict):
+    """A typed call's result: attributes from core's result object, items from its JSON."""
+
+    __slots__ = ("_core",)
+
+    def __init__(self, core):
+        super().__init__(core.to_dict())
+        self._core = core
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(self._core, name)
+
+    def __dir__(self):
+        return sorted(set(super().__dir__()) | {n for n in dir(self._core) if not n.startswith("_")})
+
+    def to_dict(self):
+        """The CLI's JSON for the same arguments, as a plain dict."""
+        return dict(self)
+
+    def __repr__(self):
+        shown = [k for k in ("max_risk", "mean_risk", "records") if hasattr(self._core, k)]
+        return f"{type(self).__name__}({', '.join(f'{k}={getattr(self._core, k)!r}' for k in shown)})"
+
+    def __reduce__(self):  # pickles as the dict it is (the C++ object does not pickle)
+        return (dict, (dict(self),))
+
+
+class RiskResult(Result):
+    """rr_explorer.risk's result: ``max_risk``, ``mean_risk``, ``quantiles``, ``worst``, ``p``, ``epsilon``,
+    ``reidentification``, ``inference``, ``warnings``, ``sensitive`` (several sensitive attributes) ... as
+    attributes; the CLI's JSON as items and ``to_dict()``."""

@@ -1,0 +1,112 @@
+# The typed layer from Python (issue 43): every public function has a real signature and documents each parameter;
+# rr.risk calls core's riskOf (no command line, no JSON text) and returns an object with attributes whose
+# to_dict() is the CLI's JSON for the same arguments, from files, a DataFrame and Counts.
+import inspect
+import json
+import pickle
+import pydoc
+
+import numpy as np
+import pytest
+
+import rr_explorer as rr
+from conftest import ADULT, adult_args, run_cli
+
+# The README's example (docs/PYTHON.md): Adult, these QIs and S, RR-Both.
+QI, S = ["education", "marital-status", "sex", "race"], "workclass"
+P = {"education": 0.8, "marital-status": 0.7, "sex": 0.9, "race": 0.85, "workclass": 0.75}
+CLI_ARGS = ["risk", "--qi", ",".join(QI), "--sensitive", S, "--p", ",".join(f"{k}={v!r}" for k, v in P.items()),
+            "--tau", "0.5"]
+
+
+def public_functions():
+    return [(n, getattr(rr, n)) for n in rr.__all__ if inspect.isfunction(getattr(rr, n))]
+
+
+@pytest.mark.parametrize("name,f", public_functions())
+def test_signature_names_its_parameters(name, f):
+    params = inspect.signature(f).parameters.values()
+    assert not [p for p in params if p.kind is inspect.Parameter.VAR_KEYWORD], name
+    if name != "cli":  # cli(*args) is a command line
+        assert [p for p in params if p.kind is not inspect.Parameter.VAR_POSITIONAL], name
+
+
+@pytest.mark.parametrize("name,f", public_functions())
+def test_help_mentions_every_parameter(name, f):
+    text = pydoc.render_doc(f)
+    doc = inspect.getdoc(f) or ""
+    for p in inspect.signature(f).parameters.values():
+        if p.kind is inspect.Parameter.VAR_POSITIONAL:
+            continue
+        assert p.name in text and p.name in doc, (name, p.name)
+
+
+def test_risk_signature_has_the_cli_defaults():
+    sig = inspect.signature(rr.risk)
+    assert list(sig.parameters)[:3] == ["data", "qi", "sensitive"]
+    assert sig.parameters["threshold"].default == 0.2 and sig.parameters["tau"].default is None
+    assert sig.parameters["drop_incomplete"].default is False
+
+
+def test_risk_is_an_object_whose_dict_is_the_cli_json():
+    r = rr.risk(ADULT, qi=QI, sensitive=S, p=P, tau=0.5)
+    expected = run_cli(*CLI_ARGS, *adult_args())
+    assert type(r.to_dict()) is dict and r.to_dict() == expected
+    assert list(r.to_dict()) == list(expected)  # the key order too
+    assert rr.cli(*CLI_ARGS, *adult_args()) == expected
+    assert json.loads(json.dumps(r)) == expected and pickle.loads(pickle.dumps(r)) == expected
+    # the attributes are the C++ result's
+    assert r.max_risk == expected["max_risk"] and r.mean_risk == expected["mean_risk"]
+    assert r.records == expected["records"] and r.cells == expected["cells"] and r.rows == expected["rows"]
+    assert r.quantiles == expected["quantiles"] and r.worst == expected["worst"] and r.tau == 0.5
+    assert r.p == expected["p"] and r.epsilon == expected["epsilon"] and r.warnings == expected["warnings"]
+    assert r.records_over_tau == expected["records_over_tau"]
+    re = r.reidentification
+    assert re.randomized.max == expected["reidentification"]["randomized"]["max"]
+    assert re.threshold == expected["reidentification"]["threshold"]
+    assert isinstance(re.cells["count"], np.ndarray) and re.cells["count"].sum() == expected["records"]
+    assert r.inference.prior_value == expected["inference"]["prior"]["value"]
+    assert r.inference.worst_group["qi"] == expected["inference"]["worst_group"]["qi"]
+    assert not r.several and r.sensitive == []
+
+
+def test_risk_from_a_frame_and_counts_is_the_same(adult_frame):
+    expected = run_cli(*CLI_ARGS, *adult_args())
+    assert rr.risk(adult_frame, qi=QI, sensitive=S, p=P, tau=0.5).to_dict() == expected
+    counts = rr.count(adult_frame, QI + [S])
+    from_counts = rr.risk(counts, QI, S, p=P, tau=0.5)
+    assert from_counts.max_risk == expected["max_risk"] and from_counts.worst == expected["worst"]
+
+
+def test_several_sensitive_attributes():
+    knows = {"occupation": ["workclass"]}
+    r = rr.risk(ADULT, qi=["sex", "race"], sensitive=["workclass", "occupation"], knows=knows, p={"sex": 0.8})
+    expected = run_cli("risk", "--qi", "sex,race", "--sensitive", "workclass,occupation", "--knows",
+                       "occupation=workclass", "--p", "sex=0.8", *adult_args())
+    assert r.to_dict() == expected
+    assert r.several and [t.attribute for t in r.sensitive] == ["workclass", "occupation"]
+    assert r.sensitive[1].knows == ["workclass"] and r.max_risk == expected["overall"]["max_risk"]
+    assert r.sensitive[0].records_set == expected["sensitive"][0]["records_set"]
+
+
+def test_matrix_file_and_drop_incomplete(tmp_path):
+    m = tmp_path / "sex.csv"
+    m.write_text('"Female","Male"\n0.9,0.2\n0.1,0.8\n')
+    r = rr.risk(ADULT, qi=["sex"], sensitive=S, matrix={"sex": str(m)}, drop_incomplete=True, threshold=0.1)
+    expected = run_cli("risk", "--qi", "sex", "--sensitive", S, "--matrix", f"sex={m}", "--drop-incomplete",
+                       "--threshold", "0.1", *adult_args())
+    assert r.to_dict() == expected and r.p["sex"] is None
+
+
+def test_bad_arguments_give_the_cli_messages():
+    message = run_cli("risk", "--qi", "sex", "--sensitive", S, "--tau", "2", *adult_args(), expect=2)
+    with pytest.raises(ValueError) as e:
+        rr.risk(ADULT, qi=["sex"], sensitive=S, tau=2)
+    assert str(e.value) == message
+    with pytest.raises(ValueError, match="needs --qi"):
+        rr.risk(ADULT, sensitive=S)
+
+
+def test_progress_can_cancel_risk():
+    with pytest.raises(rr.Cancelled):
+        rr.risk(ADULT, qi=QI, sensitive=S, p=P, progress=lambda f: False)
