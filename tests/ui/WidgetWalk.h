@@ -3,6 +3,7 @@
 // the main window on the Adult sample at each step and each view of the catalog (panels included), the
 // Baskets workspace, and the dialogs that open without blocking. visit(where, window) is called with each
 // window as the user sees it at that moment; `where` says how it was reached, for failure messages.
+#include "ui/mainwindow/DataPage.h"
 #include "UiTestSupport.h"
 
 #include "ui/baskets/BasketsView.h"
@@ -86,7 +87,7 @@ inline void walkEverything(MainWindow* w, const Visit& visit)
     }
     // The Data page with its randomized preview.
     w->showView("data");
-    if (QAbstractButton* preview = w->dataPreviewToggle(); preview && !preview->isChecked()) {
+    if (QAbstractButton* preview = w->view<DataPage>("data")->previewToggle(); preview && !preview->isChecked()) {
         preview->click();
         idle();
         visit("view data (randomized preview)", w);

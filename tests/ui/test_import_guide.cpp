@@ -1,6 +1,7 @@
 // Import options (COIL's headerless tab file opens; the preview shows the first rows as read), the roles
 // announcement, a typed p outside (1/d, 1] corrected with a message, the attribute panel's d agreeing with
 // the slider's, the Data tab's QI/S header marks, and Help > Guide with its sources named in full.
+#include "ui/mainwindow/DataPage.h"
 #include "TestData.h"
 #include "TestSupport.h"
 #include "UiTestSupport.h"
@@ -95,7 +96,7 @@ private slots:
     // QI columns in blue, S in vermillion, bold, with a tooltip; ignored columns plain.
     void dataTabMarksRoles()
     {
-        QAbstractItemModel* m = w->dataView()->model();
+        QAbstractItemModel* m = w->view<DataPage>("data")->records()->model();
         QCOMPARE(m->headerData(1, Qt::Horizontal).toString(), QString("workclass"));
         QCOMPARE(m->headerData(1, Qt::Horizontal, Qt::ToolTipRole).toString(), QString("sensitive attribute (S)"));
         QCOMPARE(m->headerData(3, Qt::Horizontal, Qt::ToolTipRole).toString(), QString("quasi-identifier (QI)"));
@@ -131,13 +132,13 @@ private slots:
 
         w->openCsvWith({coil}, o);
         w->workspace()->waitForIdle();
-        QCOMPARE(w->dataView()->model()->rowCount(), 5822);
-        QCOMPARE(w->dataView()->model()->columnCount(), 86);
+        QCOMPARE(w->view<DataPage>("data")->records()->model()->rowCount(), 5822);
+        QCOMPARE(w->view<DataPage>("data")->records()->model()->columnCount(), 86);
         QVERIFY(w->infoBar()->text().contains("Roles were assigned automatically"));
         // Opened without the dialog (drop, recent files): the same guess.
         w->openCsv({coil});
         w->workspace()->waitForIdle();
-        QCOMPARE(w->dataView()->model()->columnCount(), 86);
+        QCOMPARE(w->view<DataPage>("data")->records()->model()->columnCount(), 86);
         QCOMPARE(w->infoBar()->kind(), InfoBar::Kind::Info);
     }
 

@@ -4,6 +4,7 @@
 // The file is the bundled Adult sample repeated to RR_LARGE_ROWS data rows (default 1,000,000, 108 MB;
 // 10,000,000 is the 1.08 GB census-size case of the README); RR_LARGE_FILE names such a file made already
 // by scripts/make-big-adult.sh.
+#include "ui/mainwindow/DataPage.h"
 #include "UiTestSupport.h"
 
 #include "core/analysis/DataSource.h"
@@ -218,22 +219,22 @@ private slots:
 
         // The Data tab's randomized preview (issue 19): the first 100,000 released records, read a page at a
         // time (it used to randomize every record, and refused over 5,000,000), never stalling the GUI thread.
-        w->dataPreviewToggle()->setChecked(true);
+        w->view<DataPage>("data")->previewToggle()->setChecked(true);
         const auto drawn = [&] {
-            const QString note = w->dataPreviewNote()->text();
+            const QString note = w->view<DataPage>("data")->previewNote()->text();
             return note.contains("PREVIEW") || note.contains("No preview");
         };
         wall.restart();
         stall = longestStall([&] { return !drawn(); }, 300'000);
-        const QString note = w->dataPreviewNote()->text();
+        const QString note = w->view<DataPage>("data")->previewNote()->text();
         QVERIFY2(note.contains("the first " + QLocale().toString(100'000) + " of the " + QLocale().toString(qulonglong(kept)) +
                               " released"),
                  qPrintable(note));
-        QCOMPARE(w->dataView()->model()->rowCount(), 100'000);
+        QCOMPARE(w->view<DataPage>("data")->records()->model()->rowCount(), 100'000);
         checkStall("preview", stall);
         qInfo("preview in %lld ms wall; longest GUI-thread stall %lld ms", static_cast<long long>(wall.elapsed()),
               static_cast<long long>(stall));
-        w->dataPreviewToggle()->setChecked(false);
+        w->view<DataPage>("data")->previewToggle()->setChecked(false);
     }
 };
 

@@ -1,6 +1,7 @@
 // The desktop application end to end (offscreen): sample opens with the EMGRW roles, sliders
 // drive the charts to the values core computes, Optimize lands on a feasible point, RR-S says
 // why it cannot, undo/redo, chart and report export, sessions, roles, the headless export.
+#include "ui/mainwindow/DataPage.h"
 #include "TestSupport.h"
 #include "UiTestSupport.h"
 
@@ -161,7 +162,7 @@ private slots:
         QCOMPARE(a->joint.cellCount(), std::size_t(7840));
         QVERIFY(state()->mode() == RandomizationMode::QI);
         QCOMPARE(state()->tau(), 1.0 / 3.0);
-        QCOMPARE(w->dataView()->model()->rowCount(), 48842);
+        QCOMPARE(w->view<DataPage>("data")->records()->model()->rowCount(), 48842);
         // Unrandomized, some QI groups hold one record: max risk 1.
         QCOMPARE(w->workspace()->lastLive()->maxRisk, 1.0);
         w->showView("distribution"); // a page draws the frame when shown

@@ -3,6 +3,7 @@
 // analysis equals the CSV one (records, dropped rows, each attribute's counts, the maximum risk), the data
 // view pages rows from the database, a session keeps the URL (never a password) and reopens it, and the
 // dialog checks what is typed.
+#include "ui/mainwindow/DataPage.h"
 #include "TestSupport.h"
 #include "UiTestSupport.h"
 #include "sql/SqlTestData.h"
@@ -96,7 +97,7 @@ private slots:
         QVERIFY(w.windowTitle().contains("adult @ " + m_url));
 
         // The data view pages rows from the table: every row, the first ones as the file has them.
-        QAbstractItemModel* model = w.dataView()->model();
+        QAbstractItemModel* model = w.view<DataPage>("data")->records()->model();
         QCOMPARE(model->rowCount(), 48842);
         QCOMPARE(model->columnCount(), 15);
         int education = -1;
@@ -105,8 +106,9 @@ private slots:
                 education = c;
         QVERIFY(education >= 0);
         QCOMPARE(model->data(model->index(0, education), Qt::DisplayRole).toString(), QString("Bachelors"));
+        const QAbstractItemModel* fromCsv = csv->view<DataPage>("data")->records()->model();
         QCOMPARE(model->data(model->index(48841, education), Qt::DisplayRole).toString(),
-                 csv->dataView()->model()->data(csv->dataView()->model()->index(48841, education)).toString());
+                 fromCsv->data(fromCsv->index(48841, education)).toString());
     }
 
     // A session stores the URL and the table, no password, and reopens the database.

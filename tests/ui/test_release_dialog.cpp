@@ -1,6 +1,7 @@
 // File > Release randomized table... on the Adult sample at the published RR-Both point for l = 4 (003 Table
 // 5.2): the summary shows core's numbers, the write leaves the table and its notes (columns, JSON, matrices),
 // a failed write leaves nothing, and the Data tab's preview is the seeded release.
+#include "ui/mainwindow/DataPage.h"
 #include "TestSupport.h"
 #include "UiTestSupport.h"
 
@@ -364,21 +365,21 @@ private slots:
     // again, the loaded table (15 columns, 48,842 rows).
     void dataPreview()
     {
-        QAbstractItemModel* model = w->dataView()->model();
+        QAbstractItemModel* model = w->view<DataPage>("data")->records()->model();
         QCOMPARE(model->columnCount(), 15);
-        w->dataPreviewToggle()->setChecked(true);
-        QTRY_VERIFY_WITH_TIMEOUT(w->dataPreviewNote()->text().contains("PREVIEW"), 20000);
-        QVERIFY(w->dataPreviewNote()->text().contains("seed 1"));
+        w->view<DataPage>("data")->previewToggle()->setChecked(true);
+        QTRY_VERIFY_WITH_TIMEOUT(w->view<DataPage>("data")->previewNote()->text().contains("PREVIEW"), 20000);
+        QVERIFY(w->view<DataPage>("data")->previewNote()->text().contains("seed 1"));
         QCOMPARE(model->columnCount(), 5);
         QCOMPARE(model->rowCount(), 45222);
         QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), QString("workclass"));
         w->showView("data");
         w->infoBar()->hide();
         screenshot(w.get(), "data-preview");
-        w->dataPreviewToggle()->setChecked(false);
+        w->view<DataPage>("data")->previewToggle()->setChecked(false);
         QCOMPARE(model->columnCount(), 15);
         QCOMPARE(model->rowCount(), 48842);
-        QVERIFY(w->dataPreviewNote()->text().isEmpty());
+        QVERIFY(w->view<DataPage>("data")->previewNote()->text().isEmpty());
     }
 };
 

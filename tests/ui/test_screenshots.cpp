@@ -1,6 +1,7 @@
 // A tour of every view with a realistic configuration: each chart has data, every drawn value is
 // finite, the window fits 1280x800. With RR_SCREENSHOT_DIR set (run under Xvfb with
 // QT_QPA_PLATFORM=xcb) it also saves one PNG per view for the README.
+#include "ui/mainwindow/DataPage.h"
 #include "UiTestSupport.h"
 
 #include "ui/charts/ChartView.h"
@@ -95,7 +96,7 @@ private slots:
     void data()
     {
         w->showView("data");
-        QCOMPARE(w->dataView()->model()->rowCount(), 48842);
+        QCOMPARE(w->view<DataPage>("data")->records()->model()->rowCount(), 48842);
         save("data");
     }
 

@@ -24,6 +24,7 @@ private slots:
             QVERIFY2(!names.contains(d.name), qPrintable(d.name));
             names.insert(d.name);
             QVERIFY(!d.title.isEmpty());
+            QVERIFY2(d.create, qPrintable(d.name)); // every page is built by its descriptor
             // A page with charts to export renders them itself; one without has no exporter.
             QCOMPARE(d.exportChart != nullptr, !d.exportNames.isEmpty());
             for (const QString& c : d.exportNames) {

@@ -33,6 +33,7 @@ public:
 
     ChartView* chartView() const override { return m_current; } // the chart last clicked (breach at first)
     BasketsWorkspace* workspace() const { return m_workspace; }
+    QList<BackgroundTask*> watchedTasks() const override { return m_workspace->tasks(); }
 
     void openBaskets(const QString& path);
     // Sets the operator, parameters and preview choices as if entered in the controls (tests, sessions).

@@ -1,10 +1,23 @@
 #include "ui/catalog/ViewCatalog.h"
 
 #include "ui/baskets/BasketsHeadless.h"
+#include "ui/baskets/BasketsView.h"
 #include "ui/comparison/ComparisonHeadless.h"
+#include "ui/comparison/ComparisonPage.h"
+#include "ui/mainwindow/DataPage.h"
 #include "ui/measures/MeasuresHeadless.h"
+#include "ui/measures/MeasuresView.h"
+#include "ui/measures/RulesView.h"
+#include "ui/release/ReleaseStepPage.h"
 #include "ui/views/AnalysisHeadless.h"
+#include "ui/views/DistributionView.h"
+#include "ui/views/IntervalsView.h"
+#include "ui/views/ModelLossView.h"
+#include "ui/views/RiskView.h"
+#include "ui/views/SurfaceView.h"
+#include "ui/views/TradeOffView.h"
 #include "ui/withoutp/WithoutPHeadless.h"
+#include "ui/withoutp/WithoutPView.h"
 
 #include <QCoreApplication>
 
@@ -23,20 +36,28 @@ std::vector<ViewDescriptor> viewCatalog()
 {
     using S = WorkflowStep;
     std::vector<ViewDescriptor> views{
-        {"data", CatalogText::tr("Data"), {}, S::Data, {}},
-        {"distribution", CatalogText::tr("Distribution"), {}, S::Utility, {"distribution"}, exportAnalysisChart},
-        {"intervals", CatalogText::tr("Intervals vs p"), {}, S::Utility, {"intervals"}, exportAnalysisChart},
-        {"models", CatalogText::tr("Analyst's model"), {}, S::Utility, {}},
-        {"risk", CatalogText::tr("Risk"), {}, S::Risk, {"risk", "reidentification"}, exportAnalysisChart},
-        {"surface", CatalogText::tr("Risk surface"), {}, S::Risk, {"surface"}, exportAnalysisChart},
-        {"tradeoff", CatalogText::tr("Trade-off"), {}, S::Compare, {"tradeoff"}, exportAnalysisChart},
-        {"comparison", CatalogText::tr("Comparison"), {}, S::Compare, {"comparison", "uncertainty"}, exportComparisonChart},
-        {"release", CatalogText::tr("Release"), {}, S::Release, {}},
-        {"measures", CatalogText::tr("Measures"), {}, S::Analysis, {"measures_forest", "measures_sweep"}, exportMeasuresChart},
-        {"rules", CatalogText::tr("Rules"), {}, S::Analysis, {"rules"}, exportMeasuresChart},
-        {"withoutp", CatalogText::tr("Without p"), {}, S::Analysis, {"withoutp"}, exportWithoutPChart},
-        {"baskets", CatalogText::tr("Baskets"), {}, S::Baskets, {"basket-breach", "basket-supports", "basket-mining", "basket-privacy"},
-         exportBasketsChart},
+        {"data", CatalogText::tr("Data"), {}, S::Data, makePage<DataPage>, {}},
+        {"distribution", CatalogText::tr("Distribution"), {}, S::Utility, makePage<DistributionView>, {"distribution"},
+         exportAnalysisChart},
+        {"intervals", CatalogText::tr("Intervals vs p"), {}, S::Utility, makePage<IntervalsView>, {"intervals"},
+         exportAnalysisChart},
+        {"models", CatalogText::tr("Analyst's model"), {}, S::Utility, ModelLossView::create, {}},
+        {"risk", CatalogText::tr("Risk"), {}, S::Risk, makePage<RiskView>, {"risk", "reidentification"},
+         exportAnalysisChart},
+        {"surface", CatalogText::tr("Risk surface"), {}, S::Risk, SurfaceView::create, {"surface"},
+         exportAnalysisChart},
+        {"tradeoff", CatalogText::tr("Trade-off"), {}, S::Compare, makePage<TradeOffView>, {"tradeoff"},
+         exportAnalysisChart},
+        {"comparison", CatalogText::tr("Comparison"), {}, S::Compare, makePage<ComparisonPage>,
+         {"comparison", "uncertainty"}, exportComparisonChart},
+        {"release", CatalogText::tr("Release"), {}, S::Release, ReleaseStepPage::create, {}},
+        {"measures", CatalogText::tr("Measures"), {}, S::Analysis, makePage<MeasuresView>,
+         {"measures_forest", "measures_sweep"}, exportMeasuresChart},
+        {"rules", CatalogText::tr("Rules"), {}, S::Analysis, makePage<RulesView>, {"rules"}, exportMeasuresChart},
+        {"withoutp", CatalogText::tr("Without p"), {}, S::Analysis, makePage<WithoutPView>, {"withoutp"},
+         exportWithoutPChart},
+        {"baskets", CatalogText::tr("Baskets"), {}, S::Baskets, makeStandalonePage<BasketsView>,
+         {"basket-breach", "basket-supports", "basket-mining", "basket-privacy"}, exportBasketsChart},
     };
     // Ctrl+1 .. Ctrl+9 by position (the Data page is Ctrl+1).
     for (std::size_t i = 0; i < views.size() && i < 9; ++i)

@@ -1,9 +1,11 @@
 #pragma once
 // The one list of the window's pages: their names (sessions' "currentView", showView(), tests), titles (tab
-// and View menu), shortcuts, the owner's workflow step each belongs to, and the names of the charts each
-// exports (`rr-explorer --export-chart NAME`) with the function that renders them. The tab order, the View menu, the step bar, session view names
-// and the headless chart names all come from here; nothing else lists them.
+// and View menu), shortcuts, the owner's workflow step each belongs to, the factory that builds each page,
+// and the names of the charts each exports (`rr-explorer --export-chart NAME`) with the function that renders
+// them. The tab order, the View menu, the step bar, session view names and the headless chart names all come
+// from here; nothing else lists them. A new view is one descriptor here plus its own files.
 #include "ui/export/HeadlessOutput.h"
+#include "ui/views/PageContext.h"
 
 #include <QString>
 #include <QStringList>
@@ -20,6 +22,8 @@ struct ViewDescriptor {
     QString title;           // translated
     QString shortcut;        // e.g. "Ctrl+3"; empty: none
     WorkflowStep step;
+    // Builds the page for the window (it may implement the window's hooks, ui/views/Page.h).
+    QWidget* (*create)(const PageContext&) = nullptr;
     QStringList exportNames; // its charts for --export-chart; empty: none
     // Renders one of exportNames from a saved session without a window (0 success, 2 bad input, 1 failure).
     int (*exportChart)(const HeadlessOptions&, QTextStream&) = nullptr;

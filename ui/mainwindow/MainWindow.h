@@ -1,63 +1,46 @@
 #pragma once
-// The window wires: menus, toolbar, docks (attributes, parameters), the view tabs, status bar,
-// settings, recent files, drag and drop. Data lives in Workspace/AnalysisState; views draw.
-#include "ui/session/DatabaseChoice.h"
+// The window wires: menus, toolbar, docks (attributes, parameters), the pages the view catalog builds (as tabs
+// of the step bar's steps), status bar, drag and drop. Data lives in Workspace/AnalysisState; pages draw, and
+// the window talks to them only through the catalog and their hooks (ui/views/Page.h).
 #include "ui/catalog/ViewCatalog.h"
+#include "ui/mainwindow/WindowActions.h"
+#include "ui/session/DatabaseChoice.h"
 #include "core/sources/SqlUrl.h"
 
 #include <QHash>
 #include <QMainWindow>
 #include <QStringList>
 
-#include <cstdint>
-#include <memory>
-#include <vector>
-
-class QAbstractButton;
-class QAction;
-class QDockWidget;
 class QLabel;
 class QMenu;
 class QTabWidget;
-class QTableView;
 
 namespace rr {
-struct AnalysisSpec;
 struct CsvOptions;
-struct Table;
-struct OptimizationResult;
-enum class RandomizationMode;
 } // namespace rr
 
 namespace rr::ui {
 
+class AnalysisMessages;
 class AnalysisState;
-class AnalysisView;
-class LoginPrompt;
+class AttributeEditing;
 class AttributePanel;
-class BasketsView;
-class ChartView;
-class ComparisonView;
-class DistributionView;
-class InfoBar;
-class IntervalsView;
-class ModelLossView;
-class MeasuresView;
-class ParameterPanel;
-class DataPreview;
-class ReleaseDialog;
 class BinDialog;
-class RiskView;
-class ReleaseStepPage;
-class RulesView;
+class ChartView;
+class ExportActions;
+class InfoBar;
+class LoginPrompt;
+class PageRequests;
+class ParameterPanel;
+class RecentFiles;
+class ReleaseDialog;
+class ReleaseStarter;
+class SessionFiles;
+class StatusSummary;
 class StepBar;
 class StepGuide;
-class SurfaceView;
-class TableModel;
+class TablePanels;
 class TaskProgress;
-class ElidingLabel;
-class TradeOffView;
-class WithoutPView;
 class Workspace;
 
 class MainWindow : public QMainWindow {
@@ -83,8 +66,8 @@ public:
 
     AnalysisState* state() const { return m_state; }
     Workspace* workspace() const { return m_workspace; }
-    ParameterPanel* parameterPanel() const { return m_parameters; }
-    AttributePanel* attributePanel() const { return m_attributes; }
+    ParameterPanel* parameterPanel() const;
+    AttributePanel* attributePanel() const;
     // The page a name of the view catalog (ui/catalog/ViewCatalog.h) names, or nullptr; view<T>() as its type.
     QWidget* page(const QString& name) const;
     template <class View>
@@ -93,10 +76,6 @@ public:
         return qobject_cast<View*>(page(name));
     }
     QTabWidget* tabs() const { return m_tabs; }
-    QTableView* dataView() const { return m_dataView; }
-    // The Data tab's "Randomized preview" toggle and its note.
-    QAbstractButton* dataPreviewToggle() const;
-    QLabel* dataPreviewNote() const { return m_previewNote; }
     // File > Release randomized table...: a dialog over the current analysis and p (nullptr, with a
     // message, while no analysis is ready). The caller shows it.
     ReleaseDialog* createReleaseDialog();
@@ -124,50 +103,36 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    void addPage(const ViewDescriptor& descriptor, QWidget* page);
+    // The constructor's parts.
+    void createCentral();
+    void createHelpers();
+    void createPages();
+    void addPageCommands(const ViewDescriptor& descriptor, QWidget* page);
+    void createDocks();
+    void createMenus();
+    void fillViewMenu();
+    void createStatusBar();
+    void createStepBar();
+    void restoreWindow();
+    void wireFileActions();
+    void wireAnalysisActions();
+    void wireAttributes();
+    void wireWorkspace();
+    void onAnalysisReady();
+    void wireModeActions();
+    void wireTabs();
+    void rememberShownPage(int index);
+
     // After the shown page changed: the step becomes the page's own, unless the current step shows it too.
     void followPage();
     // Shows the current step: its tabs, the step bar, the raised panels, the line.
     void applyStep();
     void updateStepLine();
-    // Baskets is a workspace of its own: the table's panels hide while it is shown and come back after.
-    void setTablePanelsShown(bool shown);
-    void widenAttributes();
-    // The constructor's parts.
-    void createViews();
-    void createCentral();
-    void createPages();
-    void createStepBar();
-    void restoreWindow();
-    void createActions();
-    void createFileActions();
-    void createEditActions();
-    void createAnalysisActions();
-    void createMenus();
-    void createFileMenu();
-    void createHelpMenu();
-    void createMainToolBar();
-    void createDocks();
-    void createStatusBar();
-    void wireWorkspace();
-    void announceRoles(const AnalysisSpec& spec);
-    void wireModeActions();
-    void wireTabs();
     void updateStatus();
     void updateTitle();
-    void updateComparisonInput();
-    void addRecent(const QString& path);
-    void rebuildRecentMenu();
-    void onOptimizationFinished(const rr::OptimizationResult& result, rr::RandomizationMode mode);
-    // Optimize's "for this analysis" (issue 44): the result with both objectives at both optima.
-    void showAnalysisOptimum(const rr::OptimizationResult& result);
-    // The analyses Optimize can be for: the Distribution's table and the model of the Utility step.
+    // The analyses Optimize can be for: what the pages offer (the Distribution's cells, the Utility step's model).
     void updateOptimizeChoices();
-    // Runs a user action; any error it throws goes to the message bar, prefixed by `failure`
-    // ("Could not open the session: %1") when given. The one error path of every action.
-    bool attempt(const QString& failure, const std::function<void()>& action);
-    // Shows a session's database (URL without password, table or query) and asks before connecting.
-    bool confirmSessionDatabase(const QString& path, const DatabaseChoice& db);
+    void openRecent(const QString& path);
     // Before unsaved changes are discarded (quit, open a file or a session): asks to save them. False
     // when the user cancels (or the save fails): the caller stops.
     bool keepUnsavedWork(const QString& before);
@@ -177,79 +142,34 @@ private:
     void actionOpenDatabase();
     bool actionSave();
     bool actionSaveAs();
-    void actionExportChart();
-    void actionCopyChart();
-    void actionExportReport();
-    void writeReport(const QString& path);
-    void actionAbout();
-    void actionRelease();
-    QWidget* createDataPage();
-    void updateDataPreview();
 
     AnalysisState* m_state;
     Workspace* m_workspace;
     LoginPrompt* m_loginPrompt;
+    PageRequests* m_requests;
+    WindowActions m_actions;
     QString m_sessionPath;
     bool m_showSessionView = false;
     bool m_announceRoles = false; // a CSV opened without a session: say which roles were assigned
     InfoBar* m_info;
     QTabWidget* m_tabs;
-    QTableView* m_dataView;
-    QWidget* m_dataPage = nullptr;
-    QAbstractButton* m_previewToggle = nullptr;
-    QLabel* m_previewNote = nullptr;
-    DataPreview* m_dataPreview = nullptr;
-    TableModel* m_tableModel;
-    DistributionView* m_distribution;
-    RiskView* m_risk;
-    SurfaceView* m_surface;
-    IntervalsView* m_intervals;
-    ModelLossView* m_modelLoss;
-    TradeOffView* m_tradeOff;
-    ComparisonView* m_comparison;
-    MeasuresView* m_measures;
-    RulesView* m_rules;
-    BasketsView* m_baskets = nullptr;
-    WithoutPView* m_withoutP;
-    ReleaseStepPage* m_releasePage;
+    QList<QAction*> m_pageCommands; // the pages' commands, for the Analysis menu
+    QHash<QString, QWidget*> m_pages; // every page by its catalog name, built from the catalog
     StepBar* m_stepBar = nullptr;
     StepGuide* m_stepGuide = nullptr;
     QLabel* m_stepLine = nullptr;
     WorkflowStep m_step = WorkflowStep::Data;
     bool m_applyingStep = false;
-    bool m_panelsHiddenForBaskets = false;
-    QHash<QDockWidget*, bool> m_panelsBeforeBaskets; // each table panel's visibility when Baskets was shown
-    QList<AnalysisView*> m_views;      // the pages that draw charts, in tab order
-    QHash<QString, QWidget*> m_pages; // every page by its catalog name
-    AttributePanel* m_attributes;
-    ParameterPanel* m_parameters;
+    TablePanels* m_panels;
     TaskProgress* m_progress;
-    ElidingLabel* m_rowsLabel;
-    ElidingLabel* m_cellsLabel;
-    ElidingLabel* m_riskLabel;
+    StatusSummary* m_status;
     QMenu* m_viewMenu = nullptr;
-    QMenu* m_recentMenu = nullptr;
-    QAction* m_openCsv = nullptr;
-    QAction* m_openSample = nullptr;
-    QAction* m_openBaskets = nullptr;
-    QAction* m_openSession = nullptr;
-    QAction* m_openDatabase = nullptr;
-    QAction* m_save = nullptr;
-    QAction* m_saveAs = nullptr;
-    QAction* m_exportChart = nullptr;
-    QAction* m_copyChart = nullptr;
-    QAction* m_exportReport = nullptr;
-    QAction* m_release = nullptr;
-    QAction* m_quit = nullptr;
-    QAction* m_undo = nullptr;
-    QAction* m_redo = nullptr;
-    QAction* m_reset = nullptr;
-    QAction* m_optimize = nullptr;
-    QAction* m_resample = nullptr;
-    QAction* m_tradeOffAction = nullptr;
-    QAction* m_compareAction = nullptr;
-    QAction* m_cancel = nullptr;
-    QList<QAction*> m_modeActions;
+    RecentFiles* m_recent = nullptr;
+    ExportActions* m_export;
+    SessionFiles* m_sessions;
+    ReleaseStarter* m_release;
+    AttributeEditing* m_attributeEditing;
+    AnalysisMessages* m_messages;
 };
 
 } // namespace rr::ui

@@ -22,6 +22,19 @@
 #include <algorithm>
 
 namespace rr::ui {
+
+void MeasuresView::addToReport(ReportParts& parts)
+{
+    AnalysisView::addToReport(parts);
+    if (chartView() != sweepChart())
+        parts.charts << sweepChart();
+    parts.sections << reportSection();
+}
+
+void MeasuresView::stopWork()
+{
+    m_task->cancel();
+}
 namespace {
 
 const std::vector<std::string>* categoriesOf(const PreparedAnalysis& a, const std::string& name)

@@ -40,6 +40,9 @@ public:
     void refresh();
     // An HTML section for the report (empty before the first result).
     QString reportSection() const;
+    // Both charts (the one shown first) and the table.
+    void addToReport(ReportParts& parts) override;
+    void stopWork() override;
 
     QComboBox* firstBox() const { return m_a; }
     QComboBox* secondBox() const { return m_b; }

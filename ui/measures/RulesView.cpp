@@ -29,6 +29,17 @@
 #include <cmath>
 
 namespace rr::ui {
+
+void RulesView::stopWork()
+{
+    m_task->cancel();
+}
+
+void RulesView::addToReport(ReportParts& parts)
+{
+    AnalysisView::addToReport(parts);
+    parts.sections << reportSection();
+}
 namespace {
 
 // Attributes with more categories are not offered as items (each category would be one item).

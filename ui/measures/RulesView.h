@@ -40,6 +40,10 @@ public:
     BackgroundTask* task() const { return m_task; }
     std::shared_ptr<const RulesFrame> result() const { return m_frame; }
     QString reportSection() const;
+    QList<BackgroundTask*> watchedTasks() const override { return {m_task}; }
+    void stopWork() override;
+    // The chart and the rules' table.
+    void addToReport(ReportParts& parts) override;
     // Reads the table and the choices again and mines (a view made after loading: headless export).
     void refresh();
 

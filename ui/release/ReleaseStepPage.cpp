@@ -10,6 +10,7 @@
 #include "ui/release/InferenceText.h"
 #include "ui/release/ReidentificationText.h"
 #include "ui/session/AnalysisState.h"
+#include "ui/views/PageContext.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -18,6 +19,13 @@
 #include <QVBoxLayout>
 
 namespace rr::ui {
+
+QWidget* ReleaseStepPage::create(const PageContext& context)
+{
+    auto* page = new ReleaseStepPage(&context.state, &context.workspace);
+    connect(page, &ReleaseStepPage::releaseRequested, &context.requests, &PageRequests::releaseRequested);
+    return page;
+}
 
 ReleaseStepPage::ReleaseStepPage(AnalysisState* state, Workspace* workspace, QWidget* parent)
     : QWidget(parent), m_state(state), m_workspace(workspace)

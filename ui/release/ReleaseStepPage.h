@@ -15,6 +15,7 @@ namespace rr::ui {
 
 class AnalysisState;
 class Workspace;
+struct PageContext;
 
 class ReleaseStepPage : public QWidget {
     Q_OBJECT
@@ -23,6 +24,8 @@ public:
 
     QString summaryText() const;
     QPushButton* releaseButton() const { return m_release; }
+    // The window's page (ViewDescriptor::create): the button opens File > Release.
+    static QWidget* create(const PageContext& context);
 
 signals:
     void releaseRequested();

@@ -20,6 +20,17 @@ void AnalysisView::catchUp()
         pending();
 }
 
+void AnalysisView::prepareReport()
+{
+    catchUp();
+}
+
+void AnalysisView::addToReport(ReportParts& parts)
+{
+    catchUp();
+    parts.charts << chartView();
+}
+
 void AnalysisView::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);

@@ -21,6 +21,18 @@
 
 namespace rr::ui {
 
+void DistributionView::addOptimizeTargets(QStringList& labels, QStringList& analyses) const
+{
+    const auto a = m_workspace->analysis();
+    if (!a)
+        return;
+    QStringList cells;
+    for (int axis : resolveView(*a, m_state->view()).distributionAxes)
+        cells << QString::fromStdString(a->names[static_cast<std::size_t>(axis)]);
+    labels << tr("the cells of %1").arg(cells.join(" \u00D7 "));
+    analyses << "cells:" + cells.join(',');
+}
+
 DistributionView::DistributionView(AnalysisState* state, Workspace* workspace, QWidget* parent)
     : AnalysisView(parent), m_state(state), m_workspace(workspace)
 {

@@ -34,6 +34,7 @@ public:
     // The precision of one shown cell in the owner's units (share, +- points and records at 1 - alpha).
     QComboBox* precisionCellBox() const { return m_cell; }
     QLabel* precisionLine() const { return m_precision; }
+    void addOptimizeTargets(QStringList& labels, QStringList& analyses) const override;
 
 private:
     // The constructor's parts.

@@ -5,6 +5,7 @@
 #include "ui/tasks/BackgroundTask.h"
 #include "ui/document/Workspace.h"
 #include "ui/session/AnalysisState.h"
+#include "ui/views/PageContext.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -20,6 +21,27 @@
 #include <algorithm>
 
 namespace rr::ui {
+
+QWidget* ModelLossView::create(const PageContext& context)
+{
+    auto* page = new ModelLossView(&context.state, &context.workspace);
+    connect(page, &ModelLossView::modelChanged, &context.requests, &PageRequests::optimizeTargetsChanged);
+    return page;
+}
+
+void ModelLossView::addOptimizeTargets(QStringList& labels, QStringList& analyses) const
+{
+    const auto spec = model();
+    if (!m_workspace->analysis() || !spec)
+        return;
+    QStringList predictors;
+    for (const auto& p : spec->predictors)
+        predictors << QString::fromStdString(p);
+    labels << tr("the model of %1 = %2 by %3")
+                  .arg(QString::fromStdString(spec->outcome), QString::fromStdString(spec->positive),
+                       predictors.join(", "));
+    analyses << analysisText();
+}
 namespace {
 
 // A model of at most this many cells (predictors times outcome) is chosen by default: live while p moves.

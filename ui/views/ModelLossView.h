@@ -4,6 +4,7 @@
 // release at the current p, with their 95% ranges, a row each and a sentence each. core/models/ModelLoss.h
 // computes; the view's own background task runs it whenever p or the model changes while the page is shown.
 #include "core/models/ModelLoss.h"
+#include "ui/views/Page.h"
 
 #include <QWidget>
 
@@ -30,7 +31,9 @@ class AnalysisState;
 class BackgroundTask;
 class Workspace;
 
-class ModelLossView : public QWidget {
+struct PageContext;
+
+class ModelLossView : public QWidget, public Page {
     Q_OBJECT
 public:
     ModelLossView(AnalysisState* state, Workspace* workspace, QWidget* parent = nullptr);
@@ -44,6 +47,10 @@ public:
     void setModel(const LogitModelSpec& spec);
 
     BackgroundTask* task() const { return m_task; }
+    // The window's page (ViewDescriptor::create): a new model changes what Optimize can be for.
+    static QWidget* create(const PageContext& context);
+    QList<BackgroundTask*> watchedTasks() const override { return {m_task}; }
+    void addOptimizeTargets(QStringList& labels, QStringList& analyses) const override;
     std::shared_ptr<const ModelLoss> result() const { return m_result; }
     QTableWidget* table() const { return m_table; }
     QLabel* wordsLabel() const { return m_words; }

@@ -7,6 +7,7 @@
 #include "ui/document/Workspace.h"
 #include "ui/models/RiskyRecordsModel.h"
 #include "ui/views/RecordGroupDialog.h"
+#include "ui/charts/ReidentificationChart.h"
 #include "ui/views/ReidentificationPanel.h"
 #include "ui/views/SeveralSensitivePanel.h"
 
@@ -22,6 +23,12 @@
 #include <utility>
 
 namespace rr::ui {
+
+void RiskView::addToReport(ReportParts& parts)
+{
+    AnalysisView::addToReport(parts);
+    parts.charts << m_reidentification->chart();
+}
 
 RiskView::RiskView(AnalysisState* state, Workspace* workspace, QWidget* parent)
     : AnalysisView(parent), m_state(state), m_workspace(workspace)

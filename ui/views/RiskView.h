@@ -40,6 +40,9 @@ public:
     ReidentificationPanel* reidentificationPanel() const { return m_reidentification; }
     SeveralSensitivePanel* severalPanel() const { return m_several; }
 
+    // The risk chart, then the re-identification chart beside it.
+    void addToReport(ReportParts& parts) override;
+
 private:
     // The constructor's parts.
     void buildWidgets();

@@ -5,6 +5,8 @@
 #include "ui/charts/Surface3D.h"
 #include "ui/charts/SurfaceChart.h"
 #include "ui/document/Workspace.h"
+#include "ui/mainwindow/InfoBar.h"
+#include "ui/views/PageContext.h"
 #include "ui/session/ViewResolution.h"
 #include "ui/views/AttributeChoices.h"
 
@@ -20,6 +22,31 @@
 #include <map>
 
 namespace rr::ui {
+
+QWidget* SurfaceView::create(const PageContext& context)
+{
+    auto* page = new SurfaceView(&context.state, &context.workspace);
+    // A click on the surface never changes the mode; when it could not set a p, the strip says so and offers
+    // RR-Both.
+    connect(page, &SurfaceView::pickOutsideMode, page, [page, info = &context.info](const QString& text, double px,
+                                                                                    double py) {
+        info->showMessage(text.toHtmlEscaped(), InfoBar::Kind::Info);
+        info->addAction(tr("Switch to RR-Both and set both p"),
+                        [page, px, py]() { page->pickInMode(px, py, RandomizationMode::Both); });
+    });
+    return page;
+}
+
+void SurfaceView::setCurrent(bool current)
+{
+    m_workspace->setSurfaceShown(current);
+}
+
+void SurfaceView::prepareReport()
+{
+    m_workspace->setSurfaceShown(true); // the report shows the current surface even when its page is hidden
+    AnalysisView::prepareReport();
+}
 
 SurfaceView::SurfaceView(AnalysisState* state, Workspace* workspace, QWidget* parent)
     : AnalysisView(parent), m_state(state), m_workspace(workspace)

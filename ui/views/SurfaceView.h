@@ -20,6 +20,7 @@ class AnalysisState;
 class SurfaceChart;
 class Surface3D;
 class Workspace;
+struct PageContext;
 
 // View 3: the risk surface over two chosen parameters; click to set both. Optional 3D view.
 class SurfaceView : public AnalysisView {
@@ -36,6 +37,12 @@ public:
     // a click never changes the mode.
     void pick(double px, double py);
     void pickInMode(double px, double py, RandomizationMode mode);
+
+    // The window's page (ViewDescriptor::create): a click outside the mode says so in the info bar.
+    static QWidget* create(const PageContext& context);
+    // The workspace computes the surface only while its page is shown, or for the report.
+    void setCurrent(bool current) override;
+    void prepareReport() override;
 
 signals:
     // A click set only the p the mode randomizes (or none): `text` says which and why.

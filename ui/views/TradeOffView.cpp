@@ -13,6 +13,12 @@
 
 namespace rr::ui {
 
+QList<PageCommand> TradeOffView::commands()
+{
+    return {{tr("Compute &Trade-off Curves"), QKeySequence("Ctrl+T"), QString(),
+             [this]() { m_workspace->computeTradeOff(); }}};
+}
+
 TradeOffView::TradeOffView(AnalysisState* state, Workspace* workspace, QWidget* parent)
     : AnalysisView(parent), m_state(state), m_workspace(workspace)
 {

@@ -27,6 +27,7 @@ public:
     TradeOffChart* chart() const { return m_chart; }
     QPushButton* computeButton() const { return m_compute; }
     QLabel* statusLabel() const { return m_status; }
+    QList<PageCommand> commands() override;
 
 private:
     // The constructor's parts.
