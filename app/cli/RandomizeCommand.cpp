@@ -11,11 +11,13 @@
 #include "app/cli/SqlOptions.h"
 
 #include "core/analysis/FileReleaseTarget.h"
+#include "core/analysis/ReleaseNotes.h"
 #include "core/analysis/StreamRelease.h"
 #include "core/data/Errors.h"
 #include "core/sources/SqlDataSource.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <optional>
 #include <set>
 
@@ -26,9 +28,25 @@ namespace {
 struct RandomizeOutputs {
     std::vector<std::string> outs; // one draw, written to each
     std::string outTable;
-    std::string notePath;
+    std::string notePath;      // the public note
+    std::string auditNotePath; // the internal one
     std::optional<std::string> logPath;
 };
+
+// A note's path from `option`, checked now (not after the table is committed) against the outputs so far.
+std::string checkedNotePath(const Options& options, const std::string& option, const std::vector<std::string>& outs)
+{
+    const std::string path = options.value(option).value_or("");
+    if (options.has(option) && path.empty())
+        throw InputError("option --" + option + " needs a file name");
+    if (path.empty())
+        return path;
+    checkWriteTarget(path);
+    for (const std::string& out : outs)
+        if (sameOutputFile(out, path))
+            throw InputError("--" + option + " names a file another output names too ('" + path + "')");
+    return path;
+}
 
 // The outputs, each checked before anything is read (a note beside the table refused now, not after the commit).
 RandomizeOutputs checkedOutputs(const Options& options)
@@ -37,20 +55,15 @@ RandomizeOutputs checkedOutputs(const Options& options)
     RandomizeOutputs o;
     o.outs = options.values("out");
     o.outTable = options.value("out-sql-table").value_or("");
-    o.notePath = options.value("note").value_or("");
     std::vector<std::string> outputs = o.outs;
-    if (!o.notePath.empty())
-        outputs.push_back(o.notePath);
-    if (options.has("note") && o.notePath.empty())
-        throw InputError("option --note needs a file name");
+    for (const char* option : {"note", "audit-note"}) {
+        std::string path = checkedNotePath(options, option, outputs);
+        if (!path.empty())
+            outputs.push_back(path);
+        (std::string(option) == "note" ? o.notePath : o.auditNotePath) = std::move(path);
+    }
     checkOutputsAreNotInputs(options, outputs);
     o.logPath = releaseLogPath(options, outputs);
-    if (!o.notePath.empty()) {
-        checkWriteTarget(o.notePath); // refused now, not after the table is committed
-        for (const std::string& out : o.outs)
-            if (sameOutputFile(out, o.notePath))
-                throw InputError("--note and --out name the same file ('" + o.notePath + "')");
-    }
     return o;
 }
 
@@ -185,6 +198,8 @@ void finishOutput(Json& j, const StreamReleaseReport& report, const RandomizeOut
 {
     if (!o.notePath.empty())
         j["note"] = o.notePath;
+    if (!o.auditNotePath.empty())
+        j["audit_note"] = o.auditNotePath;
     if (o.logPath) {
         earlier.logEntry->records = report.randomization.rows;
         try {
@@ -205,6 +220,48 @@ void finishOutput(Json& j, const StreamReleaseReport& report, const RandomizeOut
         j["notes"] = notes.toJson();
 }
 
+// The plan's columns as the notes describe them: complete now, or when the pass that releases the records has
+// found the categories (streamRelease completes its own copy of the plan; this keeps what it found).
+void noteColumnsOf(ReleasePlan& plan, std::vector<ColumnRelease>& noted)
+{
+    noted = plan.columns;
+    if (!plan.discover)
+        return;
+    plan.discover = [complete = plan.discover, &noted](ReleasePlan& p, const std::vector<std::vector<std::string>>& found) {
+        complete(p, found);
+        noted = p.columns;
+    };
+}
+
+// The public note: what the desktop release publishes (core/analysis/ReleaseNotes), no source and no risk.
+std::string publicNote(const std::vector<ColumnRelease>& planned, const std::vector<std::string>& columns,
+                       const RandomizeOutputs& o, const StreamReleaseReport& report)
+{
+    ReleasePlan plan;
+    plan.columns = planned;
+    ReleaseFiles files;
+    files.table = o.outs.empty() ? o.outTable : o.outs.front();
+    if (o.outs.size() > 1)
+        files.alsoAs.assign(o.outs.begin() + 1, o.outs.end());
+    return publicNoteJson(plannedReleaseSummary(plan, columns), report.randomization, files, report.randomOrder);
+}
+
+// The audit note, kept inside: who released and when, this command's output with the source, the public note.
+std::string auditNote(const Json& summary, const std::string& published, const RandomizeOutputs& o)
+{
+    const AuditStamp stamp = auditStampNow();
+    Json j;
+    j["kind"] = "rr-explorer release audit note (internal: do not publish)";
+    j["released_by"] = stamp.user;
+    j["host"] = stamp.host;
+    j["released_at_utc"] = stamp.utc;
+    if (!o.notePath.empty())
+        j["public_note"] = std::filesystem::path(o.notePath).filename().string();
+    j.update(summary);
+    j["published"] = Json::parse(published);
+    return j.dump(2) + "\n";
+}
+
 Json runRandomize(const Options& options)
 {
     const RandomizeOutputs o = checkedOutputs(options);
@@ -223,8 +280,10 @@ Json runRandomize(const Options& options)
     const std::vector<AttributeSummary> counted =
         planCategories(options, *source, names, columns, !keep.empty() || o.logPath, plan, distortions);
     EarlierReleases earlier = o.logPath ? earlierReleases(o, counted, *distortions) : EarlierReleases{};
-    // What the command prints is also the note: as --note FILE, and as the table's comment where the engine has
-    // one.
+    std::vector<ColumnRelease> noted;
+    noteColumnsOf(plan, noted);
+    // What the command prints, with the source, is the table's comment where the engine has one and the audit
+    // note's core; the public note is what the desktop release publishes.
     Notes notes;
     const auto describe = [&](const StreamReleaseReport& report, Notes& found) {
         return describeRelease(report, found, columns, plan, *distortions, o, earlier.json);
@@ -237,9 +296,12 @@ Json runRandomize(const Options& options)
     };
     const auto noteFiles = [&](const StreamReleaseReport& report) {
         std::vector<FileWrite> files;
-        if (!o.notePath.empty()) {
-            const std::string text = summary(report).dump(2) + "\n";
-            files.push_back({o.notePath, [text](std::ostream& out) { out << text; }});
+        const std::string published = publicNote(noted, columns, o, report);
+        if (!o.notePath.empty())
+            files.push_back({o.notePath, [published](std::ostream& out) { out << published; }});
+        if (!o.auditNotePath.empty()) {
+            const std::string text = auditNote(summary(report), published, o);
+            files.push_back({o.auditNotePath, [text](std::ostream& out) { out << text; }});
         }
         return files;
     };
@@ -279,8 +341,10 @@ Command randomizeCommand()
         "With --sql-url, --out-sql-table NAME writes the release into the same database as a new table instead of "
         "--out: created and filled in one transaction (no table is left when anything fails), the source's column "
         "types, missing values as NULL, and this command's output as the table's comment (PostgreSQL); an existing "
-        "table is replaced only with --force. --note FILE writes that output as a file too (after the table is "
-        "committed, or with the CSV). "
+        "table is replaced only with --force. --note FILE writes the public release note beside it (what an analyst "
+        "needs: each column's p, q or matrix, epsilon, the record order, how to reconstruct; no source, no risk; "
+        "the desktop release's format), --audit-note FILE the internal one (this output with the source, who "
+        "released and when, and the public note), both after the table is committed or with the files. "
         "A --secure release is checked against the release log and added to it (--release-log; a seeded run is "
         "exploration and is not): when a randomized column has the counts of one released before, the output "
         "lists those releases under previous_releases and gives combined_epsilon, the level of all the draws "
@@ -301,7 +365,12 @@ Command randomizeCommand()
                          "persons lets anyone average them)",
                          true});
     c.options.push_back(outSqlTableOption());
-    c.options.push_back({"note", "FILE", "also write the release note (this command's JSON output) to FILE"});
+    c.options.push_back({"note", "FILE",
+                         "also write the public release note to FILE (p, q or matrix and epsilon per column, how to "
+                         "reconstruct; no source, no risk)"});
+    c.options.push_back({"audit-note", "FILE",
+                         "also write the internal audit note to FILE (this output with the source, who and when, the "
+                         "public note)"});
     c.options.push_back(releaseForceOption());
     for (auto& o : releaseLogOptions())
         c.options.push_back(o);

@@ -13,6 +13,8 @@
 #include "core/risk/DisclosureRisk.h"
 #include "core/risk/ShareInference.h"
 
+#include <Eigen/Dense>
+
 #include <map>
 #include <optional>
 #include <string>
@@ -41,6 +43,8 @@ struct ReleaseColumn {
     double p = 1;                        // retention (randomized columns; 1 otherwise)
     double q = 0;                        // off-diagonal (1-p)/(d-1) (randomized columns)
     EpsilonValue epsilon;                // local DP of the column's matrix (randomized columns)
+    // A matrix the owner gave (CLI --matrix), not Warner's: Pr(released u | original v) in column v. Unset: Warner(d, p).
+    std::optional<Eigen::MatrixXd> matrix;
 };
 
 // What the published shares of one sensitive attribute reveal (issue 46), over the original groups: its QIs (and

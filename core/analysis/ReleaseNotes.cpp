@@ -73,6 +73,35 @@ const char* const kReconstructSeveral =
     "For the joint table of several randomized columns, apply each column's inverse along its own axis (the "
     "inverse of the Kronecker product of their matrices); columns kept in clear are counted as they are.";
 
+const char* const kReconstructMatrix =
+    "A column whose kind is \"matrix\" was drawn through the matrix given (column v: the chances of each "
+    "released value when the original is v): its estimate solves matrix * pi = lambda (003 eq. 2.4).";
+
+Json denseJson(const Eigen::MatrixXd& dense)
+{
+    Json rows = Json::array();
+    for (Eigen::Index u = 0; u < dense.rows(); ++u) {
+        Json row = Json::array();
+        for (Eigen::Index v = 0; v < dense.cols(); ++v)
+            row.push_back(dense(u, v));
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+// One randomized column's matrix: Warner's by p and q (dense up to kNoteMatrixMaxCategories), or the one given.
+Json matrixJson(const ReleaseColumn& c)
+{
+    if (c.matrix) // an analyst cannot reconstruct without it, whatever its size
+        return {{"attribute", c.name}, {"kind", "matrix"}, {"d", c.d}, {"epsilon", epsilonJson(c.epsilon)},
+                {"categories", c.categories}, {"matrix", denseJson(*c.matrix)}};
+    Json m{{"attribute", c.name}, {"kind", "warner"}, {"d", c.d},          {"p", c.p},
+           {"q", c.q},            {"epsilon", epsilonJson(c.epsilon)}, {"categories", c.categories}};
+    if (c.d <= kNoteMatrixMaxCategories)
+        m["matrix"] = denseJson(DistortionMatrix::warner(c.d, c.p).matrix(c.name));
+    return m;
+}
+
 // What both notes say of the released columns and how to read them.
 Json publicPart(const ReleaseSummary& summary, const RandomizationReport& report, const ReleaseFiles& files,
                 bool randomOrder)
@@ -95,25 +124,16 @@ Json publicPart(const ReleaseSummary& summary, const RandomizationReport& report
     j["record_epsilon"] = epsilonJson(summary.recordEpsilon);
     // Column v of a matrix is Pr(released u | original v) (003 eq. 2.1); Warner: p on the diagonal (eq. 5.2).
     Json matrices = Json::array();
+    bool givenMatrix = false;
     for (const ReleaseColumn* c : summary.randomized()) {
-        Json m{{"attribute", c->name}, {"kind", "warner"}, {"d", c->d},          {"p", c->p},
-               {"q", c->q},            {"epsilon", epsilonJson(c->epsilon)}, {"categories", c->categories}};
-        if (c->d <= kNoteMatrixMaxCategories) {
-            const Eigen::MatrixXd dense = DistortionMatrix::warner(c->d, c->p).matrix(c->name);
-            Json rows = Json::array();
-            for (Eigen::Index u = 0; u < dense.rows(); ++u) {
-                Json row = Json::array();
-                for (Eigen::Index v = 0; v < dense.cols(); ++v)
-                    row.push_back(dense(u, v));
-                rows.push_back(row);
-            }
-            m["matrix"] = rows;
-        }
-        matrices.push_back(m);
+        matrices.push_back(matrixJson(*c));
+        givenMatrix = givenMatrix || c->matrix.has_value();
     }
     j["matrices"] = matrices;
     j["reconstruction"] = {
         {"one_column", kReconstructSingle}, {"variance", kReconstructVariance}, {"several_columns", kReconstructSeveral}};
+    if (givenMatrix)
+        j["reconstruction"]["given_matrix"] = kReconstructMatrix;
     return j;
 }
 
@@ -360,6 +380,36 @@ std::string auditNoteHtml(const ReleaseSummary& summary, const RandomizationRepo
     h << "<h2>What the public note says</h2>\n" << publicPartHtml(summary, report, randomOrder);
     h << "</body></html>\n";
     return h.str();
+}
+
+ReleaseSummary plannedReleaseSummary(const ReleasePlan& plan, const std::vector<std::string>& columns)
+{
+    ReleaseSummary s;
+    std::vector<DistortionMatrix> matrices;
+    for (std::size_t k = 0; k < plan.columns.size() && k < columns.size(); ++k) {
+        const ColumnRelease& planned = plan.columns[k];
+        ReleaseColumn c;
+        c.name = columns[k];
+        c.action = planned.action == ColumnRelease::Action::Randomize ? ReleaseAction::Randomize
+                   : planned.action == ColumnRelease::Action::Drop    ? ReleaseAction::Drop
+                                                                      : ReleaseAction::KeepClear;
+        if (c.action == ReleaseAction::Randomize && planned.matrix) {
+            const DistortionMatrix& m = *planned.matrix;
+            c.categories = planned.categories;
+            c.d = static_cast<int>(c.categories.size());
+            c.epsilon = epsilon(m);
+            if (m.isWarner()) {
+                c.p = m.retention();
+                c.q = m.q();
+            } else {
+                c.matrix = m.matrix(c.name);
+            }
+            matrices.push_back(m);
+        }
+        s.columns.push_back(std::move(c));
+    }
+    s.recordEpsilon = matrices.empty() ? EpsilonValue{0, false, "no column is randomized"} : combinedEpsilon(matrices);
+    return s;
 }
 
 } // namespace rr

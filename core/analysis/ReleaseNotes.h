@@ -5,6 +5,7 @@
 // generator, the counts, the risk and re-identification figures, who released and when, and the public
 // note's content besides.
 #include "core/analysis/Release.h"
+#include "core/analysis/StreamRelease.h"
 
 #include <string>
 
@@ -32,6 +33,11 @@ std::string auditNoteJson(const ReleaseSummary& summary, const RandomizationRepo
                           bool randomOrder, const AuditContext& audit);
 std::string auditNoteHtml(const ReleaseSummary& summary, const RandomizationReport& report, const ReleaseFiles& files,
                           bool randomOrder, const AuditContext& audit);
+// What the public note needs of a release planned without roles (the CLI's randomize): each column's action,
+// categories, p, q or matrix and epsilon, and the records' epsilon. `columns`: the source's names, in the plan's
+// order. No risk: randomize judges none (the desktop release and `risk` do).
+ReleaseSummary plannedReleaseSummary(const ReleasePlan& plan, const std::vector<std::string>& columns);
+
 // The matrices part of the HTML notes (the release dialog shows it too).
 std::string releaseMatricesHtml(const ReleaseSummary& summary);
 

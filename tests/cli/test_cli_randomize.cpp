@@ -232,8 +232,9 @@ private slots:
         RR_CLI_OK(seeded, release(adultTrain(), "s.csv", "sex=0.8,race=0.7", {"--seed", "3"}));
         QVERIFY(!seeded.json().contains("release_log"));
         QCOMPARE(readAll(log).count('\n'), 1);
-        const QString note = m_dir.filePath("rel/b.json");
-        RR_CLI_OK(second, release(adultTrain(), "b.csv", "sex=0.6,race=0.7", {"--secure", "--note", note}));
+        const QString note = m_dir.filePath("rel/b.json"), publicNote = m_dir.filePath("rel/b.note.json");
+        RR_CLI_OK(second, release(adultTrain(), "b.csv", "sex=0.6,race=0.7",
+                                  {"--secure", "--audit-note", note, "--note", publicNote}));
         const QJsonArray previous = second.json()["previous_releases"].toArray();
         QCOMPARE(previous.size(), 1);
         QCOMPARE(previous[0].toObject()["outputs"].toArray()[0].toString(),
@@ -246,7 +247,8 @@ private slots:
         QVERIFY(std::abs(second.json()["combined_epsilon"].toObject()["race"].toDouble() - 2 * race1) < 1e-12);
         QVERIFY(second.json()["notes"].toArray().size() > 0);
         const QJsonObject written = QJsonDocument::fromJson(readAll(note)).object();
-        QCOMPARE(written["previous_releases"].toArray().size(), 1);
+        QCOMPARE(written["previous_releases"].toArray().size(), 1); // the audit note: the owner's log
+        QVERIFY(!QJsonDocument::fromJson(readAll(publicNote)).object().contains("previous_releases"));
         // Other records (Adult's test part): nothing shared.
         RR_CLI_OK(other, release(adultTest(), "c.csv", "sex=0.8,race=0.7", {"--secure"}));
         QVERIFY(!other.json().contains("previous_releases"));

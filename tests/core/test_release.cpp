@@ -13,6 +13,7 @@
 #include "core/randomization/ExternalShuffle.h"
 #include "core/risk/TargetMeaning.h"
 
+#include <QProcess>
 #include <QRegularExpression>
 #include <QtTest>
 
@@ -357,6 +358,49 @@ private slots:
 
     // The write: three files, the CSV has the released columns, the note JSON parses and its matrices'
     // columns sum to 1 with p on the diagonal; a seeded generator and existing targets are refused.
+    // The CLI's randomize writes the desktop's public note (issue 43): for the same columns and p the same
+    // columns, matrices, epsilon and reading instructions, nothing of the source; its audit note names the source.
+    void cliNotesAreTheDesktops()
+    {
+        // Both from one table without missing values (the CLI keeps incomplete records, the desktop drops them, so
+        // on Adult itself their categories would differ): a first release's five columns.
+        RandomSource secure = RandomSource::secure();
+        const ReleaseFiles first = releaseFilesFor(m_dir.filePath("first.csv").toStdString());
+        writeRelease(TableSource(m_adult), bothSummary(), emgrwSpec(), first, secure, false, {}, "adult");
+        const Table complete = readCsv({first.table});
+        const auto analysis = prepareAnalysis(complete, emgrwSpec());
+        const ReleaseChoice c = defaultReleaseChoice(*analysis, columnNames(complete), RandomizationMode::Both,
+                                                     table52Both(), 0.25);
+        const ReleaseSummary s = summarizeRelease(*analysis, columnNames(complete), c);
+        const ReleaseFiles files = releaseFilesFor(m_dir.filePath("desktop.csv").toStdString());
+        writeRelease(TableSource(complete), s, emgrwSpec(), files, secure, false, {}, "first.csv");
+        QStringList p;
+        for (const auto& [name, value] : table52Both())
+            p << QString::fromStdString(name) + "=" + QString::number(value);
+        const QString note = m_dir.filePath("cli.note.json"), audit = m_dir.filePath("cli.audit.json");
+        QProcess cli;
+        cli.start(RR_CLI_PATH, {"randomize", "--data", QString::fromStdString(first.table), "--attributes",
+                                "workclass,education,marital-status,race,sex", "--p", p.join(','),
+                                "--secure", "--no-release-log", "--out", m_dir.filePath("cli.csv"), "--note", note,
+                                "--audit-note", audit});
+        QVERIFY(cli.waitForFinished(120000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        const auto desktop = nlohmann::json::parse(slurp(files.noteJson));
+        const auto ours = nlohmann::json::parse(slurp(note.toStdString()));
+        for (const char* key : {"kind", "record_order", "columns", "record_epsilon", "matrices", "reconstruction"})
+            QVERIFY2(ours[key] == desktop[key], (std::string(key) + ": " + ours[key].dump() + " vs " + desktop[key].dump()).c_str());
+        QCOMPARE(ours["records"], desktop["records"]);
+        QCOMPARE(ours["table"].get<std::string>(), std::string("cli.csv"));
+        const std::string publicText = slurp(note.toStdString());
+        for (const char* internal : {"first.csv", "\"source\"", "risk", "dropped", "released_by", "audit", "seed"})
+            QVERIFY2(publicText.find(internal) == std::string::npos, internal);
+        const auto internal = nlohmann::json::parse(slurp(audit.toStdString()));
+        QVERIFY(internal["source"].get<std::string>().find("first.csv") != std::string::npos);
+        QVERIFY(internal["kind"].get<std::string>().find("do not publish") != std::string::npos);
+        QCOMPARE(internal["public_note"].get<std::string>(), std::string("cli.note.json"));
+        QCOMPARE(internal["published"], ours);
+    }
+
     void writeAndNote()
     {
         const ReleaseSummary s = bothSummary();
