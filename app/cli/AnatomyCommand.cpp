@@ -4,9 +4,9 @@
 #include "app/cli/Dataset.h"
 #include "app/cli/ReleaseTargets.h"
 
-#include "core/analysis/BaselineRelease.h"
-#include "core/analysis/BinnedSource.h"
-#include "core/analysis/StreamRelease.h"
+#include "core/release/BaselineRelease.h"
+#include "core/datasource/BinnedSource.h"
+#include "core/release/StreamRelease.h"
 #include "core/anonymization/Anatomy.h"
 #include "core/comparison/AnatomyEstimate.h"
 #include "core/comparison/PosteriorRisk.h"

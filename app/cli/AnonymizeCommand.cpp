@@ -6,8 +6,8 @@
 #include "app/cli/ReleaseColumns.h"
 #include "app/cli/ReleaseTargets.h"
 
-#include "core/analysis/BaselineRelease.h"
-#include "core/analysis/StreamRelease.h"
+#include "core/release/BaselineRelease.h"
+#include "core/release/StreamRelease.h"
 #include "core/anonymization/Generalization.h"
 #include "core/anonymization/InformationLoss.h"
 #include "core/anonymization/PrivacyModel.h"

@@ -1,7 +1,7 @@
 #include "app/cli/BaselineInputs.h"
 
 #include "app/cli/Dataset.h"
-#include "core/analysis/PreparedTable.h"
+#include "core/datasource/PreparedTable.h"
 #include "core/anonymization/TCloseness.h"
 #include "core/data/Errors.h"
 

@@ -1,7 +1,7 @@
 #include "app/cli/BasketFiles.h"
 
 #include "app/cli/BasketOperatorOptions.h"
-#include "core/analysis/CsvSource.h"
+#include "core/datasource/CsvSource.h"
 #include "core/baskets/BinaryColumns.h"
 #include "core/baskets/ReleaseFiles.h"
 #include "core/data/CsvReader.h"

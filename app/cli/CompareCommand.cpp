@@ -4,7 +4,7 @@
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 
-#include "core/analysis/ComparisonRun.h"
+#include "core/release/ComparisonRun.h"
 #include "core/analysis/ReidentificationStep.h"
 #include "core/data/Errors.h"
 #include "core/randomization/RandomSource.h"

@@ -6,8 +6,8 @@
 #include "app/cli/SqlOptions.h"
 #include "core/api/Source.h"
 
-#include "core/analysis/BinnedSource.h"
-#include "core/analysis/CsvSource.h"
+#include "core/datasource/BinnedSource.h"
+#include "core/datasource/CsvSource.h"
 #include "core/data/ColumnNames.h"
 #include "core/data/Errors.h"
 #include "core/data/InputFile.h"

@@ -2,7 +2,7 @@
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 
-#include "core/analysis/BinnedSource.h"
+#include "core/datasource/BinnedSource.h"
 #include "core/data/Errors.h"
 #include "core/statfiles/StatFileSource.h"
 

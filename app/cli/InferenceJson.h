@@ -2,7 +2,7 @@
 // "inference": what the published shares reveal (issue 46; core/risk/ShareInference.h) as the CLI writes it.
 #include "app/cli/Json.h"
 
-#include "core/analysis/PreparedTable.h"
+#include "core/datasource/PreparedTable.h"
 #include "core/risk/ShareInference.h"
 
 #include <optional>

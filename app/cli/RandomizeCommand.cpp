@@ -10,9 +10,9 @@
 #include "app/cli/ReleaseTestHooks.h"
 #include "app/cli/SqlOptions.h"
 
-#include "core/analysis/FileReleaseTarget.h"
-#include "core/analysis/ReleaseNotes.h"
-#include "core/analysis/StreamRelease.h"
+#include "core/release/FileReleaseTarget.h"
+#include "core/release/ReleaseNotes.h"
+#include "core/release/StreamRelease.h"
 #include "core/data/Errors.h"
 #include "core/sources/SqlDataSource.h"
 
@@ -233,7 +233,7 @@ void noteColumnsOf(ReleasePlan& plan, std::vector<ColumnRelease>& noted)
     };
 }
 
-// The public note: what the desktop release publishes (core/analysis/ReleaseNotes), no source and no risk.
+// The public note: what the desktop release publishes (core/release/ReleaseNotes), no source and no risk.
 std::string publicNote(const std::vector<ColumnRelease>& planned, const std::vector<std::string>& columns,
                        const RandomizeOutputs& o, const StreamReleaseReport& report)
 {

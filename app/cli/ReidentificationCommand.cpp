@@ -5,7 +5,7 @@
 #include "app/cli/Distortions.h"
 #include "app/cli/ReidentificationJson.h"
 
-#include "core/analysis/DataSource.h"
+#include "core/datasource/DataSource.h"
 #include "core/risk/Reidentification.h"
 
 namespace rr::cli {

@@ -3,8 +3,8 @@
 // JSON that lists every column as randomized, recoded, kept in clear or dropped.
 #include "app/cli/Json.h"
 #include "app/cli/Options.h"
-#include "core/analysis/DataSource.h"
-#include "core/analysis/StreamRelease.h"
+#include "core/datasource/DataSource.h"
+#include "core/release/StreamRelease.h"
 
 #include <string>
 #include <vector>

@@ -1,6 +1,6 @@
 #include "app/cli/ReleaseLogOptions.h"
 
-#include "core/analysis/FileReleaseTarget.h"
+#include "core/release/FileReleaseTarget.h"
 #include "core/data/Errors.h"
 #include "core/distortion/Epsilon.h"
 

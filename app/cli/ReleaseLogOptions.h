@@ -3,7 +3,7 @@
 // entry of this release, and what the output says of earlier releases of the same persons' values.
 #include "app/cli/Distortions.h"
 #include "app/cli/Options.h"
-#include "core/analysis/DataSource.h"
+#include "core/datasource/DataSource.h"
 #include "core/session/ReleaseLog.h"
 
 #include <optional>

@@ -1,7 +1,7 @@
 #include "app/cli/ReleaseTargets.h"
 
 #include "app/cli/SqlOptions.h"
-#include "core/analysis/BinnedSource.h"
+#include "core/datasource/BinnedSource.h"
 #include "core/data/Errors.h"
 #include "core/sources/SqlReleaseTable.h"
 #include "core/statfiles/StatFileReleaseTarget.h"

@@ -2,8 +2,8 @@
 // Where a release command writes: a file (--out FILE: CSV, or SPSS/Stata/SAS transport by the extension) or a
 // new table in the database of --sql-url (--out-sql-table NAME), for randomize and anonymize alike.
 #include "app/cli/Options.h"
-#include "core/analysis/DataSource.h"
-#include "core/analysis/ReleaseTarget.h"
+#include "core/datasource/DataSource.h"
+#include "core/release/ReleaseTarget.h"
 
 #include <functional>
 #include <memory>

@@ -3,7 +3,7 @@
 // RR_TEST_FAIL_AFTER_ROWS=N the write fails with an IoError once N records went into the table, and with
 // RR_TEST_PAUSE_AFTER_ROWS=N it pauses 5 seconds there, so a test can stop the server mid-fill. Without
 // either variable the target is used as it is.
-#include "core/analysis/ReleaseTarget.h"
+#include "core/release/ReleaseTarget.h"
 
 #include <memory>
 

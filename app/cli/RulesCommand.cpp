@@ -7,8 +7,8 @@
 #include "app/cli/MeasureJson.h"
 #include "app/cli/PresentCategory.h"
 
-#include "core/analysis/CsvSource.h"
-#include "core/analysis/ItemScan.h"
+#include "core/datasource/CsvSource.h"
+#include "core/datasource/ItemScan.h"
 #include "core/data/CsvReader.h"
 #include "core/data/Errors.h"
 #include "core/data/InputFile.h"

@@ -2,7 +2,7 @@
 // What the module's two sides share: C++ errors as Python exceptions, the Counts a caller holds, Ctrl+C and the
 // progress callback as core's stop.
 #include "app/cli/Commands.h"
-#include "core/analysis/DataSource.h"
+#include "core/datasource/DataSource.h"
 #include "core/data/Errors.h"
 #include "core/data/Table.h"
 #include "core/data/TerminalText.h"

@@ -3,7 +3,7 @@
 #include "app/cli/Dataset.h"
 #include "app/cli/Options.h"
 #include "app/python/Bridge.h"
-#include "core/analysis/BinnedSource.h"
+#include "core/datasource/BinnedSource.h"
 #include "core/contingency/CodeCounts.h"
 #include "core/data/Binning.h"
 

@@ -4,7 +4,7 @@
 // copies for extra threads, and the risk summary's sort), known before any record is read, so a domain
 // too large is refused with the figure and the largest attribute sets that would fit.
 #include "core/analysis/AnalysisSpec.h"
-#include "core/analysis/DataSource.h"
+#include "core/datasource/DataSource.h"
 
 #include <cstddef>
 #include <string>

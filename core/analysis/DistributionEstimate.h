@@ -2,7 +2,7 @@
 // The reconstructed distribution of one attribute or a pair: original pi, expected randomized
 // lambda = P pi, and the estimate pi-hat = P^-1 lambda-hat of one simulated randomization with its
 // interquantile ranges (003 Sec. 3.2, Fig. 3.1).
-#include "core/analysis/PreparedTable.h"
+#include "core/datasource/PreparedTable.h"
 #include "core/distortion/DistortionMatrix.h"
 #include "core/estimation/Intervals.h"
 

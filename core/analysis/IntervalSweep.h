@@ -1,7 +1,7 @@
 #pragma once
 // The interquantile ranges of one cell's estimate as one retention probability varies from just
 // above 1/d to 1 (003 Fig. 3.2, 3.3), and one simulated estimate at the current p.
-#include "core/analysis/PreparedTable.h"
+#include "core/datasource/PreparedTable.h"
 #include "core/distortion/DistortionMatrix.h"
 #include "core/estimation/Intervals.h"
 

@@ -3,8 +3,8 @@
 // with the disclosure-risk model built once. Every front end (GUI workers, CLI commands) starts here.
 #include "core/analysis/AnalysisMemory.h"
 #include "core/analysis/AnalysisSpec.h"
-#include "core/analysis/DataSource.h"
-#include "core/analysis/PreparedTable.h"
+#include "core/datasource/DataSource.h"
+#include "core/datasource/PreparedTable.h"
 #include "core/distortion/DistortionMatrix.h"
 #include "core/risk/DisclosureRisk.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 // Retention probabilities as the front ends offer them: inside (1/d, 1], 1 outside the mode.
-#include "core/analysis/PreparedTable.h"
+#include "core/datasource/PreparedTable.h"
 #include "core/risk/RandomizationMode.h"
 
 #include <map>

@@ -2,7 +2,7 @@
 #include "core/risk/ShareInference.h"
 // Pr(S_r | QI_r) over the records (003 Definition 7, eq. 5.6) as the risk view and the CLI report it:
 // the summary, a histogram and the weighted CDF over records, and the riskiest records.
-#include "core/analysis/PreparedTable.h"
+#include "core/datasource/PreparedTable.h"
 #include "core/risk/DisclosureRisk.h"
 
 #include <Eigen/Core>

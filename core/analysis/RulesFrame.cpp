@@ -3,7 +3,7 @@
 #include "core/data/Binning.h"
 #include "core/data/Errors.h"
 #include "core/measures/BinaryPooling.h"
-#include "core/analysis/ItemScan.h"
+#include "core/datasource/ItemScan.h"
 
 #include <algorithm>
 #include <map>

@@ -3,7 +3,7 @@
 // attributes (a chosen "present" category each), one seeded simulated randomized release of them at p,
 // the rules mined from it with their ranges against the thresholds, each marked against the rules of the
 // original records, and the Table 3.3 error metrics.
-#include "core/analysis/DataSource.h"
+#include "core/datasource/DataSource.h"
 #include "core/data/Table.h"
 #include "core/rules/ItemsetSupport.h"
 #include "core/rules/RuleErrorMetrics.h"

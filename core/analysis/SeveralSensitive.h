@@ -7,7 +7,7 @@
 // named, so each S_j judges the same records.
 #include "core/analysis/AnalysisMemory.h"
 #include "core/analysis/AnalysisSpec.h"
-#include "core/analysis/DataSource.h"
+#include "core/datasource/DataSource.h"
 #include "core/analysis/PreparedAnalysis.h"
 #include "core/risk/DisclosureRisk.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 // A marginal of the prepared table with its Warner matrices, and one seeded simulated randomization
 // of its records with the moment estimate (what an analyst would get from one release).
-#include "core/analysis/PreparedTable.h"
+#include "core/datasource/PreparedTable.h"
 #include "core/distortion/DistortionMatrix.h"
 
 #include <Eigen/Core>

@@ -3,7 +3,7 @@
 // to a present category, their association measures on the original and on the expected randomized
 // table at the current Warner p, the verdicts of Results 4, 5 and 8, and one measure over a grid of
 // (p_A, p_B) as 003 Figs. 4.1-4.2 draw it.
-#include "core/analysis/PreparedTable.h"
+#include "core/datasource/PreparedTable.h"
 #include "core/distortion/DistortionSpec.h"
 #include "core/withoutp/VerticalProperties.h"
 

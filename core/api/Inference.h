@@ -1,7 +1,7 @@
 #pragma once
 // "inference": what the published shares reveal (issue 46; core/risk/ShareInference.h), with each group named by
 // its values, so a result holds no table and every front end writes the same JSON.
-#include "core/analysis/PreparedTable.h"
+#include "core/datasource/PreparedTable.h"
 #include "core/api/JsonValues.h"
 
 #include <optional>

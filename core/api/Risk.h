@@ -3,7 +3,7 @@
 // (003 eq. 5.6-5.8), with its re-identification risk (issue 22) and what the published shares reveal (issue 46).
 // One request, one function, one result; riskJson is the one place the result becomes JSON (the CLI prints it,
 // Python's to_dict() is it).
-#include "core/analysis/DataSource.h"
+#include "core/datasource/DataSource.h"
 #include "core/analysis/ReidentificationStep.h"
 #include "core/api/Distortions.h"
 #include "core/api/Inference.h"

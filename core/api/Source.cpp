@@ -1,6 +1,6 @@
 #include "core/api/Source.h"
 
-#include "core/analysis/CsvSource.h"
+#include "core/datasource/CsvSource.h"
 #include "core/data/Errors.h"
 #include "core/statfiles/StatFileSource.h"
 

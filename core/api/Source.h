@@ -2,8 +2,8 @@
 // The typed layer's first request: one way every front end opens a table. CSV files (one header,
 // concatenated), one SPSS/Stata/SAS file, or a database table or query, then the owner's bins. The CLI
 // fills the request from its options, the GUI from its dialogs, Python from its arguments.
-#include "core/analysis/BinnedSource.h"
-#include "core/analysis/DataSource.h"
+#include "core/datasource/BinnedSource.h"
+#include "core/datasource/DataSource.h"
 #include "core/data/CsvReader.h"
 #include "core/sources/SqlDataSource.h"
 #include "core/statfiles/StatFormat.h"

@@ -2,7 +2,7 @@
 // Baskets from 0/1 columns of any source (a CSV file), streamed in the source's order: basket i holds the
 // items (the chosen columns, in their order) whose value is 1 in record i. Never holds the baskets: what
 // `basket randomize` of a CSV reads twice (its summary, then the release), like a FIMI file.
-#include "core/analysis/DataSource.h"
+#include "core/datasource/DataSource.h"
 #include "core/baskets/FimiReader.h"
 
 #include <cstddef>

@@ -121,7 +121,7 @@ struct ComparisonResult {
 
 // What the comparison reads from the records: the joint counts over QI x S, and for anatomy, whose groups
 // depend on the records' order, each record's QI cell and sensitive code in that order. A table in memory or a
-// source of any size that streams (core/analysis/ComparisonRun) gives them.
+// source of any size that streams (core/release/ComparisonRun) gives them.
 using ComparisonRecordVisitor = std::function<void(std::size_t qiCell, int sensitive)>;
 struct ComparisonRecords {
     std::vector<std::string> attributes; // QIs then S

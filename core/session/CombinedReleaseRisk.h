@@ -3,7 +3,7 @@
 // holds (issue 46): 003's measure, with each attribute seen through the product of its draws' channels
 // (core/risk/CombinedRisk.h), as an attacker who links a person's records across the releases sees it.
 #include "core/analysis/PreparedAnalysis.h"
-#include "core/analysis/Release.h"
+#include "core/release/Release.h"
 #include "core/risk/CombinedRisk.h"
 #include "core/session/ReleaseLog.h"
 

@@ -1,6 +1,6 @@
 #include "core/session/ReleaseLog.h"
 
-#include "core/analysis/FileReleaseTarget.h"
+#include "core/release/FileReleaseTarget.h"
 #include "core/data/Errors.h"
 #include "core/data/InputFile.h"
 #include "core/session/JsonLimits.h"

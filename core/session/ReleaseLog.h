@@ -7,8 +7,8 @@
 // A column is recognized by a fingerprint of its values, not by its name or its file: a BLAKE2b hash of its
 // counts per value (and of its missing values). It says nothing of the data beyond "the same counts"; two
 // columns with exactly the same counts of the same values count as the same persons' values.
-#include "core/analysis/DataSource.h"
-#include "core/analysis/Release.h"
+#include "core/datasource/DataSource.h"
+#include "core/release/Release.h"
 #include "core/distortion/Epsilon.h"
 
 #include <nlohmann/json.hpp>

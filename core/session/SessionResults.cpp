@@ -1,6 +1,6 @@
 #include "core/session/SessionResults.h"
 
-#include "core/analysis/ComparisonRun.h"
+#include "core/release/ComparisonRun.h"
 #include "core/session/JsonFields.h"
 
 #include <cmath>

@@ -2,7 +2,7 @@
 // Turns the rows a GROUP BY returns into the core's types, checking the limits as the rows arrive.
 // SQL has no first-appearance order, so categories come out sorted ascending by their bytes (UTF-8
 // code-point order), the same on every engine whatever its collation.
-#include "core/analysis/PreparedTable.h"
+#include "core/datasource/PreparedTable.h"
 #include "core/contingency/ContingencyTable.h"
 #include "core/data/Table.h"
 

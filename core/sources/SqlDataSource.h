@@ -2,7 +2,7 @@
 // A SQL table or query as a core/analysis DataSource, so the CLI's commands and the GUI's Workspace read a
 // database through the same calls as a CSV file: counts come from the database's GROUP BY, pages from
 // LIMIT/OFFSET. Categories are sorted ascending (SQL has no first-appearance order).
-#include "core/analysis/DataSource.h"
+#include "core/datasource/DataSource.h"
 #include "core/sources/SqlSource.h"
 
 #include <memory>

@@ -11,8 +11,8 @@
 // Columns: the released names, quoted; each holding source values gets the source column's declared type
 // (PostgreSQL: format_type of the result's type; SQLite: the declared type; ODBC: the driver's type name),
 // any other the engine's text type. Missing values are NULL.
-#include "core/analysis/ReleaseTarget.h"
-#include "core/analysis/StreamRelease.h"
+#include "core/release/ReleaseTarget.h"
+#include "core/release/StreamRelease.h"
 #include "core/sources/SqlDataSource.h"
 
 #include <functional>

@@ -13,7 +13,7 @@
 // password. Cancel: a progress callback that returns false stops the fetch between rows (SqlCancelled)
 // and stops the statement on the server (PostgreSQL: PQcancel); a statement the server is still
 // computing before its first row runs to its end first (the callback is asked between rows).
-#include "core/analysis/PreparedTable.h"
+#include "core/datasource/PreparedTable.h"
 #include "core/data/Errors.h"
 #include "core/data/Table.h"
 #include "core/sources/EngineConnection.h"

@@ -4,7 +4,7 @@
 // few threads, each value classified and keyed exactly as the ReadStat path does (StatFileReader.cpp), the
 // threads' results merged in row order. Progress is called from the calling thread only; every thread is
 // joined before a function returns or throws.
-#include "core/analysis/DataSource.h"
+#include "core/datasource/DataSource.h"
 #include "core/statfiles/DtaLayout.h"
 #include "core/statfiles/StatFileReader.h"
 #include "core/statfiles/StatKeyIndex.h"

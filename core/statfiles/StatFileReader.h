@@ -2,7 +2,7 @@
 // One pass over an SPSS, Stata or SAS file through ReadStat's callback parser: the variables, the value
 // labels and every value, handed to a StatFileHandler as they arrive (nothing is kept here). ReadStat's
 // errors, and the limits below, become InputError naming the file.
-#include "core/analysis/DataSource.h"
+#include "core/datasource/DataSource.h"
 #include "core/statfiles/StatFormat.h"
 
 #include <cstddef>

@@ -1,9 +1,9 @@
 #include "core/statfiles/StatFileReleaseTarget.h"
 
-#include "core/analysis/BinnedSource.h"
-#include "core/analysis/CsvReleaseTarget.h"
-#include "core/analysis/FileReleaseTarget.h"
-#include "core/analysis/FileSetReleaseTarget.h"
+#include "core/datasource/BinnedSource.h"
+#include "core/release/CsvReleaseTarget.h"
+#include "core/release/FileReleaseTarget.h"
+#include "core/release/FileSetReleaseTarget.h"
 #include "core/data/Errors.h"
 #include "core/data/QuotedRecord.h"
 

@@ -9,7 +9,7 @@
 //
 // ReadStat writes a row count in the header first, so the records are held as one 32-bit code per value
 // until the count is known: kMaxStatFileReleaseValues bounds that.
-#include "core/analysis/FileReleaseTarget.h"
+#include "core/release/FileReleaseTarget.h"
 #include "core/statfiles/StatFileSource.h"
 #include "core/statfiles/StatFormat.h"
 

@@ -9,7 +9,7 @@
 // A labelled variable's categories are its value labels (the codes are in attributeDetails); unlabelled
 // values appear as themselves, numbers in their shortest form. System missing, empty strings, SPSS
 // user-missing values and ranges, Stata .a-.z and SAS special missing values are missing values.
-#include "core/analysis/DataSource.h"
+#include "core/datasource/DataSource.h"
 #include "core/statfiles/DtaLayout.h"
 #include "core/statfiles/StatFileReader.h"
 #include "core/statfiles/StatKeyIndex.h"

@@ -6,7 +6,7 @@
 // Run: bench --benchmark_filter='BM_(Sql|Csv)' --benchmark_repetitions=10 --benchmark_report_aggregates_only=true
 #include "sql/SqlTestData.h"
 
-#include "core/analysis/PreparedTable.h"
+#include "core/datasource/PreparedTable.h"
 #include "core/sources/SqlSource.h"
 
 #include <benchmark/benchmark.h>

@@ -7,7 +7,7 @@
 //   bench --benchmark_filter='BM_StatFile' --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 #include "TestData.h"
 
-#include "core/analysis/CsvSource.h"
+#include "core/datasource/CsvSource.h"
 #include "core/statfiles/StatFileReleaseTarget.h"
 #include "core/statfiles/StatFileSource.h"
 

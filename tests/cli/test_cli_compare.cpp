@@ -4,7 +4,7 @@
 
 #include "TestSupport.h"
 
-#include "core/analysis/PreparedTable.h"
+#include "core/datasource/PreparedTable.h"
 #include "core/anonymization/Anatomy.h"
 #include "core/anonymization/Generalization.h"
 #include "core/comparison/AnatomyEstimate.h"

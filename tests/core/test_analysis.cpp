@@ -5,8 +5,8 @@
 #include "TestData.h"
 #include "TestSupport.h"
 
-#include "core/analysis/ComparisonRun.h"
-#include "core/analysis/CsvSource.h"
+#include "core/release/ComparisonRun.h"
+#include "core/datasource/CsvSource.h"
 #include "core/analysis/Frame.h"
 #include "core/analysis/MeasuresFrame.h"
 #include "core/analysis/PreparedAnalysis.h"

@@ -1,6 +1,6 @@
 // The typed risk action (core/api/Risk.h): a request over a table in memory gives the result the CLI prints,
 // its JSON in the CLI's key order, and the same InputErrors as the command line.
-#include "core/analysis/DataSource.h"
+#include "core/datasource/DataSource.h"
 #include "core/api/Risk.h"
 #include "core/data/Errors.h"
 

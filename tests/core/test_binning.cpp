@@ -1,6 +1,6 @@
 // Numeric binning (issue 21): the spec parser, labels and edges, numpy's quantiles, and BinnedSource over a
 // table against prepareTable on the same table binned beforehand, under both missing-value policies.
-#include "core/analysis/BinnedSource.h"
+#include "core/datasource/BinnedSource.h"
 #include "core/data/Errors.h"
 
 #include "TestSupport.h"

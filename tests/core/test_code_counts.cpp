@@ -1,13 +1,13 @@
-// Counts as a weighted table of distinct cells (core/contingency/CodeCounts, core/analysis/SourceCounts): the
+// Counts as a weighted table of distinct cells (core/contingency/CodeCounts, core/datasource/SourceCounts): the
 // form in which the Python module and Dask hand counts to the analysis. Analysing the counts must give the
 // same prepared table (categories in the same order, the same counts to the bit) as analysing the records,
 // and counts of parts must add up to the counts of the whole.
 #include "TestData.h"
 #include "TestSupport.h"
 
-#include "core/analysis/CsvSource.h"
-#include "core/analysis/PreparedTable.h"
-#include "core/analysis/SourceCounts.h"
+#include "core/datasource/CsvSource.h"
+#include "core/datasource/PreparedTable.h"
+#include "core/datasource/SourceCounts.h"
 #include "core/contingency/CodeCounts.h"
 #include "core/data/CsvReader.h"
 #include "core/data/Errors.h"

@@ -2,7 +2,7 @@
 // dictionary or a one-line header, applied by every CSV path (records, the streaming source, counts, preview).
 #include "TestData.h"
 
-#include "core/analysis/CsvSource.h"
+#include "core/datasource/CsvSource.h"
 #include "core/data/ColumnNames.h"
 #include "core/data/CsvPreview.h"
 #include "core/data/Errors.h"

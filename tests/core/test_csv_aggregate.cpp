@@ -4,9 +4,9 @@
 #include "TestData.h"
 #include "TestSupport.h"
 
-#include "core/analysis/CsvSource.h"
-#include "core/analysis/PreparedTable.h"
-#include "core/analysis/SourceCounts.h"
+#include "core/datasource/CsvSource.h"
+#include "core/datasource/PreparedTable.h"
+#include "core/datasource/SourceCounts.h"
 #include "core/contingency/CodeCounts.h"
 #include "core/contingency/CsvAggregate.h"
 #include "core/data/CsvReader.h"

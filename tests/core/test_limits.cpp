@@ -1,7 +1,7 @@
 // Hostile sizes and numbers in core (issue 12): Warner matrices of any d without a d x d matrix, the
 // documented limit on matrices written out, the cell-count message past 2^64, one rule for l, and
 // totals that overflow to infinity refused as input errors instead of reaching maxCoeff or a JSON writer.
-#include "core/analysis/PreparedTable.h"
+#include "core/datasource/PreparedTable.h"
 #include "core/anonymization/Hierarchy.h"
 #include "core/anonymization/PrivacyModel.h"
 #include "core/contingency/ContingencyTable.h"

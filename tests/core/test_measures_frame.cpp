@@ -3,7 +3,7 @@
 #include "TestData.h"
 #include "TestSupport.h"
 
-#include "core/analysis/CsvSource.h"
+#include "core/datasource/CsvSource.h"
 #include "core/analysis/MeasuresFrame.h"
 #include "core/analysis/RulesFrame.h"
 #include "core/data/CsvReader.h"

@@ -1,13 +1,13 @@
-// core/analysis/Release: the plan a data owner reviews (columns, records, risk, epsilon), the released
+// core/release/Release: the plan a data owner reviews (columns, records, risk, epsilon), the released
 // table, and the all-or-nothing write with its notes.
 #include "TestData.h"
 #include "TestSupport.h"
 
-#include "core/analysis/CodedRecord.h"
-#include "core/analysis/CsvSource.h"
-#include "core/analysis/Release.h"
-#include "core/analysis/ReleaseNotes.h"
-#include "core/analysis/StreamRelease.h"
+#include "core/release/CodedRecord.h"
+#include "core/datasource/CsvSource.h"
+#include "core/release/Release.h"
+#include "core/release/ReleaseNotes.h"
+#include "core/release/StreamRelease.h"
 #include "core/data/CsvReader.h"
 #include "core/data/Errors.h"
 #include "core/randomization/ExternalShuffle.h"

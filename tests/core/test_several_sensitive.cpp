@@ -7,7 +7,7 @@
 #include "TestData.h"
 #include "TestSupport.h"
 
-#include "core/analysis/CsvSource.h"
+#include "core/datasource/CsvSource.h"
 #include "core/analysis/SeveralSensitive.h"
 #include "core/analysis/SeveralSensitiveOptimum.h"
 #include "core/distortion/DistortionMatrix.h"

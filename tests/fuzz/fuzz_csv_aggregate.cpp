@@ -1,10 +1,10 @@
 // libFuzzer harness for the streaming count path that describe, risk and optimize use (core/contingency/
-// CsvAggregate, core/analysis/CsvSource): any bytes as a CSV file either count or raise rr::InputError, and
+// CsvAggregate, core/datasource/CsvSource): any bytes as a CSV file either count or raise rr::InputError, and
 // the counts do not depend on the threads or on which pass made them: aggregateCsv on one and on two
 // threads, and CsvSource's deferred one-pass counts against its summary pass.
 // Build: see CMakeLists.txt here (fuzz_replay_csv_aggregate in every test build, fuzz_csv_aggregate with
 // RR_BUILD_FUZZ).
-#include "core/analysis/CsvSource.h"
+#include "core/datasource/CsvSource.h"
 #include "core/contingency/CsvAggregate.h"
 #include "core/data/Errors.h"
 #include "tests/fuzz/ScratchFile.h"

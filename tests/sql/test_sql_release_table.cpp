@@ -5,7 +5,7 @@
 // replaced table as it was); the source's own connections still refuse writes.
 #include "SqlTestSupport.h"
 
-#include "core/analysis/StreamRelease.h"
+#include "core/release/StreamRelease.h"
 #include "core/sources/SqlConnection.h"
 #include "core/sources/SqlDataSource.h"
 #include "core/sources/SqlReleaseTable.h"

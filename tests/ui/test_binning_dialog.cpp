@@ -4,7 +4,7 @@
 // the session keeps the bins and reopens them.
 #include "UiTestSupport.h"
 
-#include "core/analysis/BinnedSource.h"
+#include "core/datasource/BinnedSource.h"
 #include "core/session/SessionFile.h"
 #include "ui/import/BinDialog.h"
 #include "ui/models/AttributeModel.h"

@@ -2,7 +2,7 @@
 // released tables shown and exported, Cancel.
 #include "EsgroData.h"
 
-#include "core/analysis/CsvSource.h"
+#include "core/datasource/CsvSource.h"
 #include "core/data/CsvReader.h"
 #include "core/session/SessionResults.h"
 #include "ui/comparison/ComparisonView.h"

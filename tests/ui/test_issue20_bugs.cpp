@@ -4,7 +4,7 @@
 #include "TestSupport.h"
 #include "UiTestSupport.h"
 
-#include "core/analysis/ComparisonRun.h"
+#include "core/release/ComparisonRun.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/DistributionChart.h"
 #include "ui/charts/SurfaceChart.h"

@@ -7,7 +7,7 @@
 #include "ui/mainwindow/DataPage.h"
 #include "UiTestSupport.h"
 
-#include "core/analysis/DataSource.h"
+#include "core/datasource/DataSource.h"
 #include "core/analysis/PreparedAnalysis.h"
 #include "ui/release/ReleaseDialog.h"
 #include "ui/session/AnalysisState.h"

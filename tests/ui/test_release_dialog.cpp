@@ -5,7 +5,7 @@
 #include "TestSupport.h"
 #include "UiTestSupport.h"
 
-#include "core/analysis/Release.h"
+#include "core/release/Release.h"
 #include "core/data/CsvReader.h"
 #include "core/session/ReleaseLog.h"
 #include "core/statfiles/StatFileSource.h"

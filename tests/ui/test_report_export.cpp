@@ -4,7 +4,7 @@
 // last folder used.
 #include "UiTestSupport.h"
 
-#include "core/analysis/ComparisonRun.h"
+#include "core/release/ComparisonRun.h"
 #include "core/statfiles/StatFileReleaseTarget.h"
 #include "ui/baskets/BasketsHeadless.h"
 #include "ui/charts/ChartView.h"

@@ -7,7 +7,7 @@
 #include "UiTestSupport.h"
 #include "cli/CliRunner.h"
 
-#include "core/analysis/Release.h"
+#include "core/release/Release.h"
 #include "core/analysis/SeveralSensitive.h"
 #include "core/session/SessionFile.h"
 #include "ui/mainwindow/InfoBar.h"

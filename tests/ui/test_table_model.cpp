@@ -1,6 +1,6 @@
 // The data view's model reads a page of rows at a time from its source: a million rows scroll, a CSV
 // file is read back through its row index.
-#include "core/analysis/CsvSource.h"
+#include "core/datasource/CsvSource.h"
 #include "core/statfiles/StatFileReleaseTarget.h"
 #include "core/statfiles/StatFileSource.h"
 #include "ui/models/AttributeModel.h"

@@ -1,6 +1,6 @@
 #include "ui/comparison/ComparisonHeadless.h"
 
-#include "core/analysis/ComparisonRun.h"
+#include "core/release/ComparisonRun.h"
 #include "ui/comparison/ComparisonView.h"
 #include "ui/comparison/MeasureBarChart.h"
 #include "ui/comparison/UncertaintyHeatMap.h"

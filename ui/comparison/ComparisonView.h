@@ -5,8 +5,8 @@
 // as tables. Standalone: the main window hands it the records and the attribute roles.
 #include "ui/views/AnalysisView.h"
 
-#include "core/analysis/ComparisonRun.h"
-#include "core/analysis/DataSource.h"
+#include "core/release/ComparisonRun.h"
+#include "core/datasource/DataSource.h"
 #include "core/data/Table.h"
 #include "core/session/SessionResults.h"
 

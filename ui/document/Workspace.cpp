@@ -4,7 +4,7 @@
 #include "core/optimization/Infeasibility.h"
 #include "core/risk/TargetMeaning.h"
 
-#include "core/analysis/BinnedSource.h"
+#include "core/datasource/BinnedSource.h"
 #include "core/api/Source.h"
 #include "core/analysis/Retention.h"
 #include "core/analysis/SeveralSensitiveOptimum.h"

@@ -2,7 +2,7 @@
 // The open table and everything computed from it. Loads, prepares, and runs surfaces, the
 // optimizer and the trade-off curve in the background (BackgroundTask); views 1, 2, 4 through
 // the coalescing LiveEngine. Views listen to its signals; it never touches a widget.
-#include "core/analysis/DataSource.h"
+#include "core/datasource/DataSource.h"
 #include "core/analysis/DefaultRoles.h"
 #include "core/analysis/Frame.h"
 #include "core/analysis/SeveralSensitive.h"

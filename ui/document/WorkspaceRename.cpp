@@ -2,7 +2,7 @@
 // step, the choices that named it following it.
 #include "ui/document/Workspace.h"
 
-#include "core/analysis/CsvSource.h"
+#include "core/datasource/CsvSource.h"
 #include "core/data/Errors.h"
 #include "core/session/AttributeRename.h"
 #include "ui/undo/UndoCommands.h"

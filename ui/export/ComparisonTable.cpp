@@ -1,6 +1,6 @@
 #include "ui/export/ComparisonTable.h"
 
-#include "core/analysis/ComparisonRun.h"
+#include "core/release/ComparisonRun.h"
 #include "ui/comparison/ComparisonMeasures.h"
 
 #include <QObject>

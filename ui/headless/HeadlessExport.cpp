@@ -1,7 +1,7 @@
 #include "ui/headless/HeadlessExport.h"
 #include "ui/texts/ErrorText.h"
 
-#include "core/analysis/ComparisonRun.h"
+#include "core/release/ComparisonRun.h"
 #include "ui/catalog/ViewCatalog.h"
 #include "ui/export/ChartExport.h"
 

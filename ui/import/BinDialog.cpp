@@ -2,7 +2,7 @@
 #include "ui/mainwindow/ScreenFit.h"
 #include "ui/texts/ErrorText.h"
 
-#include "core/analysis/BinnedSource.h"
+#include "core/datasource/BinnedSource.h"
 
 #include <QButtonGroup>
 #include <QDialogButtonBox>

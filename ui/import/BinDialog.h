@@ -2,7 +2,7 @@
 // Bin… on a numeric attribute (issue 21): the owner's cut points, k equal-width bins or k quantile bins,
 // with a live preview of the bins and their records, counted by core (previewBins) from the attribute's
 // summary. Values that are not numbers or lie outside the cuts are counted as becoming missing.
-#include "core/analysis/DataSource.h"
+#include "core/datasource/DataSource.h"
 #include "core/data/Binning.h"
 
 #include <QDialog>

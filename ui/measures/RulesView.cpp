@@ -1,7 +1,7 @@
 #include "ui/texts/CoreTexts.h"
 #include "ui/measures/RulesView.h"
 
-#include "core/analysis/DataSource.h"
+#include "core/datasource/DataSource.h"
 #include "core/data/Binning.h"
 #include "core/data/Errors.h"
 #include "ui/charts/ChartStyle.h"

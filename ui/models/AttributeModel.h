@@ -2,7 +2,7 @@
 // One row per attribute of the open source: name, categories, missing values, role.
 // The role column is editable (QI / sensitive / ignored); edits go to the analysis state.
 #include "core/analysis/AnalysisSpec.h"
-#include "core/analysis/DataSource.h"
+#include "core/datasource/DataSource.h"
 #include "core/analysis/PreparedAnalysis.h"
 #include "core/data/Binning.h"
 

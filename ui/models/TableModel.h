@@ -5,7 +5,7 @@
 // (RowWindowBar moves it): a QHeaderView lays out every row it is given on the GUI thread, which took
 // about a second for ten million rows.
 #include "core/analysis/AnalysisSpec.h"
-#include "core/analysis/DataSource.h"
+#include "core/datasource/DataSource.h"
 
 #include <QAbstractTableModel>
 

@@ -1,6 +1,6 @@
 #include "ui/panels/AttributePanel.h"
 
-#include "core/analysis/BinnedSource.h"
+#include "core/datasource/BinnedSource.h"
 #include "core/analysis/PreparedAnalysis.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/models/AttributeModel.h"

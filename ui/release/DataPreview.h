@@ -2,8 +2,8 @@
 // The Data tab's randomized preview: the first released records drawn from a seeded generator (reproducible,
 // never for release), computed off the GUI thread from the same plan as File > Release randomized table.
 // At most kPreviewRecords records, whatever the source holds.
-#include "core/analysis/DataSource.h"
-#include "core/analysis/Release.h"
+#include "core/datasource/DataSource.h"
+#include "core/release/Release.h"
 #include "ui/tasks/BackgroundTask.h"
 
 #include <QObject>

@@ -1,7 +1,7 @@
 #pragma once
 // The release summaries' risk lines in the owner's words (issue 46), the same in the Release step and the review
 // dialog: what the record-level figure measures, what the published shares reveal, and the warnings.
-#include "core/analysis/Release.h"
+#include "core/release/Release.h"
 
 #include <QString>
 

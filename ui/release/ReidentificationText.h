@@ -1,7 +1,7 @@
 #pragma once
 // The release summaries' lines of issue 22 (re-identification, several sensitive attributes), the same in the
 // Release step and the review dialog.
-#include "core/analysis/Release.h"
+#include "core/release/Release.h"
 #include "core/analysis/ReidentificationStep.h"
 
 #include <QString>

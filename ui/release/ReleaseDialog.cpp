@@ -2,8 +2,8 @@
 #include "ui/texts/ErrorText.h"
 #include "ui/release/ReleaseDialog.h"
 
-#include "core/analysis/BinnedSource.h"
-#include "core/analysis/ReleaseNotes.h"
+#include "core/datasource/BinnedSource.h"
+#include "core/release/ReleaseNotes.h"
 #include "core/data/Errors.h"
 #include "core/session/CombinedReleaseRisk.h"
 #include "core/sources/SqlReleaseTable.h"

@@ -2,9 +2,9 @@
 // File > Release randomized table...: the summary a data owner reviews (each column randomized, in clear
 // or dropped; records dropped by the missing-value policy; the risk at these p; the matrices published),
 // then the write from the OS CSPRNG with its release note. Numbers and the write come from
-// core/analysis/Release; the write runs off the GUI thread.
-#include "core/analysis/DataSource.h"
-#include "core/analysis/Release.h"
+// core/release/Release; the write runs off the GUI thread.
+#include "core/datasource/DataSource.h"
+#include "core/release/Release.h"
 #include "core/session/ReleaseLog.h"
 #include "ui/tasks/BackgroundTask.h"
 

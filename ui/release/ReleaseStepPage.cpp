@@ -4,7 +4,7 @@
 #include "ui/texts/CoreTexts.h"
 #include "ui/texts/EpsilonText.h"
 
-#include "core/analysis/Release.h"
+#include "core/release/Release.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/document/Workspace.h"
 #include "ui/release/InferenceText.h"

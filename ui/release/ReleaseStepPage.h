@@ -1,7 +1,7 @@
 #pragma once
 // The Release step: what File > Release would write at the current p (mode, p and epsilon per randomized
 // column, the largest risk against the target, the records), and a button that opens the Release dialog to
-// review and write it. Numbers from core/analysis/Release (summarizeRelease); refreshed while shown.
+// review and write it. Numbers from core/release/Release (summarizeRelease); refreshed while shown.
 #include <QWidget>
 
 class QLabel;

@@ -7,7 +7,7 @@
 namespace rr::ui {
 namespace {
 // For lupdate only: the labels core returns (core/measures/MeasureCatalog.cpp, core/risk/RandomizationMode.cpp,
-// core/analysis/RulesFrame.cpp, core/analysis/Release.cpp). A label added there is added here.
+// core/analysis/RulesFrame.cpp, core/release/Release.cpp). A label added there is added here.
 [[maybe_unused]] const char* const kLabels[] = {
     QT_TRANSLATE_NOOP("rr::ui::CoreTexts", "Support"),
     QT_TRANSLATE_NOOP("rr::ui::CoreTexts", "Confidence"),

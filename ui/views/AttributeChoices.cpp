@@ -1,6 +1,6 @@
 #include "ui/views/AttributeChoices.h"
 
-#include "core/analysis/PreparedTable.h"
+#include "core/datasource/PreparedTable.h"
 
 #include <QComboBox>
 #include <QObject>
