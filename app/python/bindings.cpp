@@ -299,6 +299,7 @@ PYBIND11_MODULE(_core, m)
     bindCounting(m);
     rr::python::bindSources(m);
     rr::python::bindRisk(m);
+    rr::python::bindOptimize(m);
 
     m.def(
         "register_records",

@@ -110,3 +110,86 @@ def test_bad_arguments_give_the_cli_messages():
 def test_progress_can_cancel_risk():
     with pytest.raises(rr.Cancelled):
         rr.risk(ADULT, qi=QI, sensitive=S, p=P, progress=lambda f: False)
+
+
+# optimize (core/api/Optimize.h): the same contract as risk.
+OPT_ARGS = ["optimize", "--qi", ",".join(QI), "--sensitive", S, "--mode", "both", "--l", "3"]
+
+
+def test_optimize_signature_has_the_cli_defaults():
+    sig = inspect.signature(rr.optimize)
+    assert list(sig.parameters)[:3] == ["data", "qi", "sensitive"]
+    assert sig.parameters["drop_incomplete"].default is False and sig.parameters["missing"].default == ("?", "")
+    for name in ("mode", "l", "tau", "max_reidentification", "mean_reidentification", "for_", "knows"):
+        assert sig.parameters[name].default is None, name
+
+
+def test_optimize_is_an_object_whose_dict_is_the_cli_json():
+    r = rr.optimize(ADULT, qi=QI, sensitive=S, mode="both", l=3)
+    expected = run_cli(*OPT_ARGS, *adult_args())
+    assert isinstance(r, rr.OptimizeResult) and type(r.to_dict()) is dict
+    assert r.to_dict() == expected and list(r.to_dict()) == list(expected)  # the key order too
+    assert json.loads(json.dumps(r)) == expected and pickle.loads(pickle.dumps(r)) == expected
+    assert r.feasible is True and r.mode == "both" and r.p == expected["p"] and list(r.p) == QI + [S]
+    assert r.max_risk == expected["max_risk"] and r.objective == expected["objective"]
+    assert r.tau == expected["tau"] and r.l == 3 and r.rows == expected["rows"]
+    assert r.evaluations == expected["evaluations"] and r.warnings == expected["warnings"]
+    assert r.inference.prior_value == expected["inference"]["prior"]["value"]
+    assert r.reidentification is None and r.analysis is None and r.best_l is None and not r.several
+
+
+def test_optimize_infeasible_bounded_and_for_an_analysis():
+    args = ["--qi", "sex,race", "--sensitive", S, "--mode", "qi", "--l", "5"]
+    r = rr.optimize(ADULT, qi=["sex", "race"], sensitive=S, mode="qi", l=5)
+    expected = run_cli("optimize", *args, *adult_args())
+    assert r.to_dict() == expected and list(r.to_dict()) == list(expected)
+    assert r.feasible is False and r.p is None and r.reason == expected["reason"]
+    assert r.best_l == expected["best_l"] and r.best_l_per_mode == expected["best_l_per_mode"]
+    assert r.blocking_groups == expected["blocking_groups"] and r.blocking_records == expected["blocking_records"]
+    bounded = rr.optimize(ADULT, qi=["sex", "race"], sensitive=S, mode="both", tau=0.8, max_reidentification=0.5)
+    expected = run_cli("optimize", "--qi", "sex,race", "--sensitive", S, "--mode", "both", "--tau", "0.8",
+                       "--max-reidentification", "0.5", *adult_args())
+    assert bounded.to_dict() == expected and bounded.reidentification["max"] == expected["reidentification"]["max"]
+    analysis = rr.optimize(ADULT, qi=["sex", "race"], sensitive=S, mode="both", l=2, for_="cells:sex,race")
+    expected = run_cli("optimize", "--qi", "sex,race", "--sensitive", S, "--mode", "both", "--l", "2", "--for",
+                       "cells:sex,race", *adult_args())
+    assert analysis.to_dict() == expected and list(analysis.to_dict()) == list(expected)
+    assert analysis.analysis.terms == expected["for"]["terms"]
+    assert analysis.analysis.classic_max_risk == expected["classic_optimum"]["max_risk"]
+
+
+def test_optimize_several_sensitive_and_counts(adult_frame):
+    knows = {"occupation": ["workclass"]}
+    r = rr.optimize(ADULT, qi=["sex", "race"], sensitive=["workclass", "occupation"], knows=knows, mode="both", l=2)
+    expected = run_cli("optimize", "--qi", "sex,race", "--sensitive", "workclass,occupation", "--knows",
+                       "occupation=workclass", "--mode", "both", "--l", "2", *adult_args())
+    assert r.to_dict() == expected and list(r.to_dict()) == list(expected)
+    assert r.several and [t.attribute for t in r.sensitive] == ["workclass", "occupation"]
+    assert r.sensitive[1].knows == ["workclass"] and r.randomized == expected["randomized"]
+    counts = rr.count(adult_frame, QI + [S])
+    assert rr.optimize(counts, QI, S, mode="both", l=3).p == run_cli(*OPT_ARGS, *adult_args())["p"]
+
+
+def test_optimize_bad_arguments_give_the_cli_messages():
+    for extra, kwargs in ((["--l", "3", "--tau", "0.5"], dict(l=3, tau=0.5)), ([], {}),
+                          (["--tau", "2"], dict(tau=2)), (["--l", "1"], dict(l=1))):
+        message = run_cli("optimize", "--qi", "sex", "--sensitive", S, "--mode", "s", *extra, *adult_args(),
+                          expect=2)
+        with pytest.raises(ValueError) as e:
+            rr.optimize(ADULT, qi=["sex"], sensitive=S, mode="s", **kwargs)
+        assert str(e.value) == message, extra
+    message = run_cli("optimize", "--sensitive", S, "--mode", "s", "--l", "2", *adult_args(), expect=2)
+    with pytest.raises(ValueError) as e:
+        rr.optimize(ADULT, sensitive=S, mode="s", l=2)
+    assert str(e.value) == message
+    with pytest.raises(ValueError, match="needs --mode"):
+        rr.optimize(ADULT, qi=["sex"], sensitive=S, l=2)
+
+
+def test_optimize_from_a_session_is_the_cli():
+    from conftest import ROOT
+    session = str(ROOT / "tests" / "data" / "sessions-v1" / "record.json")
+    for kwargs, extra in (({}, []), (dict(mode="s", l=2), ["--mode", "s", "--l", "2"])):
+        r = rr.optimize(session=session, **kwargs)
+        expected = run_cli("optimize", "--session", session, *extra)
+        assert r.to_dict() == expected and list(r.to_dict()) == list(expected) and r.mode == expected["mode"]

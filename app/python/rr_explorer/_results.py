@@ -36,3 +36,12 @@ class RiskResult(Result):
     """rr_explorer.risk's result: ``max_risk``, ``mean_risk``, ``quantiles``, ``worst``, ``p``, ``epsilon``,
     ``reidentification``, ``inference``, ``warnings``, ``sensitive`` (several sensitive attributes) ... as
     attributes; the CLI's JSON as items and ``to_dict()``."""
+
+
+class OptimizeResult(Result):
+    """rr_explorer.optimize's result: ``feasible``, ``p``, ``objective``, ``max_risk``, ``tau``, ``reason``,
+    ``best_l``, ``reidentification``, ``analysis``, ``inference``, ``sensitive`` (several sensitive attributes) ...
+    as attributes; the CLI's JSON as items and ``to_dict()``."""
+
+    def __repr__(self):
+        return f"OptimizeResult(feasible={self._core.feasible!r}, p={self._core.p!r}, max_risk={self._core.max_risk!r})"
