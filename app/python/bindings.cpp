@@ -300,6 +300,7 @@ PYBIND11_MODULE(_core, m)
     rr::python::bindSources(m);
     rr::python::bindRisk(m);
     rr::python::bindOptimize(m);
+    rr::python::bindDescribe(m);
 
     m.def(
         "register_records",

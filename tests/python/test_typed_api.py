@@ -193,3 +193,46 @@ def test_optimize_from_a_session_is_the_cli():
         r = rr.optimize(session=session, **kwargs)
         expected = run_cli("optimize", "--session", session, *extra)
         assert r.to_dict() == expected and list(r.to_dict()) == list(expected) and r.mode == expected["mode"]
+
+
+# describe (core/api/Describe.h): the same contract.
+def test_describe_is_an_object_whose_dict_is_the_cli_json(adult_frame):
+    r = rr.describe(ADULT)
+    expected = run_cli("describe", *adult_args())
+    assert isinstance(r, rr.DescribeResult) and r.to_dict() == expected and list(r) == list(expected)
+    assert r.rows == expected["rows"] and r.dropped_rows == 0 and r.records is None
+    assert [a.name for a in r.attributes] == [a["name"] for a in expected["attributes"]]
+    sex = r.attribute("sex")
+    got = next(a for a in expected["attributes"] if a["name"] == "sex")
+    assert sex.categories == got["categories"] and sex.counts == got["counts"] and sex.missing == got["missing"]
+    assert sex.numeric is False and sex.needs_binning is False and sex.binning is None and sex.codes is None
+    with pytest.raises(KeyError):
+        r.attribute("nope")
+    assert rr.describe(adult_frame).attribute("sex").counts == sex.counts
+
+
+def test_describe_subsets_bins_and_drop_incomplete():
+    args = ["--attributes", "age,workclass", "--bin", "age=0,30,60,inf", "--drop-incomplete"]
+    r = rr.describe(ADULT, attributes=["age", "workclass"], bin={"age": "0,30,60,inf"}, drop_incomplete=True)
+    expected = run_cli("describe", *args, *adult_args())
+    assert r.to_dict() == expected and list(r.to_dict()["attributes"][0]) == list(expected["attributes"][0])
+    age = r.attributes[0]
+    assert age.binning["kind"] == "cuts" and age.binning["cuts"][-1] == float("inf") and age.missing is None
+    assert r.dropped_rows == expected["dropped_rows"] > 0
+    message = run_cli("describe", "--attributes", "sex,sex", *adult_args(), expect=2)
+    with pytest.raises(ValueError) as e:
+        rr.describe(ADULT, attributes=["sex", "sex"])
+    assert str(e.value) == message
+
+
+def test_describe_a_statistical_file_has_its_labels(tmp_path, adult_frame):
+    import pandas as pd
+    path = tmp_path / "small.dta"
+    frame = adult_frame[["sex", "race"]].head(200).astype("category")
+    frame.to_stata(path, write_index=False, variable_labels={"sex": "Sex of the person"})
+    r = rr.describe(str(path))
+    expected = run_cli("describe", "--data", path)
+    assert r.to_dict() == expected and list(r.to_dict()["attributes"][0]) == list(expected["attributes"][0])
+    sex = r.attribute("sex")
+    assert sex.label == "Sex of the person" and sex.codes == expected["attributes"][0]["codes"]
+    assert sex.missing_kinds["system"] == expected["attributes"][0]["missing_kinds"]["system"]

@@ -1,7 +1,7 @@
 """RR Explorer for Python: randomized response on categorical microdata.
 
-``risk`` and ``optimize`` call core's typed layer (core/api/Risk.h, Optimize.h) and return a RiskResult or an
-OptimizeResult: the C++ result's attributes (``r.max_risk``), and as a dict exactly the CLI's JSON. The other analyses are the CLI's command of the same
+``risk``, ``optimize`` and ``describe`` call core's typed layer (core/api/Risk.h, Optimize.h, Describe.h) and
+return a RiskResult, OptimizeResult or DescribeResult: the C++ result's attributes (``r.max_risk``), and as a dict exactly the CLI's JSON. The other analyses are the CLI's command of the same
 name (``rr-explorer-cli describe ...``) run in this process: the parameters are its options
 (``qi=["education", "sex"]`` is ``--qi education,sex``, ``drop_incomplete=True`` is ``--drop-incomplete``) and
 the result is its JSON output as a dict, so a script gets the numbers the CLI prints. ``data`` is what ``--data`` reads (a file name or a list of them), a pandas DataFrame, or ``Counts``
@@ -19,11 +19,11 @@ import tempfile
 
 from . import _core, _typed
 from ._core import Cancelled, Counts
-from ._results import OptimizeResult, RiskResult
+from ._results import DescribeResult, OptimizeResult, RiskResult
 from ._signatures import DATA_DOC, data_parameter, with_options
 
 __all__ = [
-    "Counts", "Cancelled", "RiskResult", "OptimizeResult", "count", "describe", "risk", "reidentification", "optimize", "reconstruct",
+    "Counts", "Cancelled", "RiskResult", "OptimizeResult", "DescribeResult", "count", "describe", "risk", "reidentification", "optimize", "reconstruct",
     "measures", "rules", "loglinear", "independence", "compare", "anonymize", "anatomy", "randomize",
     "basket", "cli", "regress",
 ]
@@ -232,7 +232,7 @@ def _analysis(command, doc=None):
 
 
 # The commands that read data and print one JSON object: rr_explorer.risk(...) is `rr-explorer-cli risk ...`.
-ANALYSES = ("describe", "reidentification", "reconstruct", "measures", "rules", "loglinear",
+ANALYSES = ("reidentification", "reconstruct", "measures", "rules", "loglinear",
             "independence", "compare", "anonymize", "anatomy")
 for _name in ANALYSES:
     globals()[_name] = _analysis(_name)
@@ -409,6 +409,44 @@ OptimizeResult
     ``best_l``, ``best_l_per_mode``; ``analysis`` (with ``for_``), ``inference``, ``warnings``; with several
     sensitive attributes ``sensitive`` (one TargetOptimum each) and ``randomized``. ``to_dict()`` is the CLI's JSON
     for the same arguments (``r["p"]`` reads it too).
+"""
+
+
+def describe(data=None, attributes=None, *, drop_incomplete=False, missing=MISSING, count_column=None,
+             delimiter=None, no_header=False, names=None, format=None, bin=None, max_field_bytes=None,
+             max_record_bytes=None, sql_url=None, sql_table=None, sql_query=None, sql_user=None, sql_timeout=None,
+             session=None, allow_session_sql=False, progress=None):
+    options = _source_options(count_column, delimiter, no_header, names, format, max_field_bytes, max_record_bytes,
+                              sql_url, sql_table, sql_query, sql_user, sql_timeout)
+    if session is not None:
+        args = _session_args(data, session, {
+            "attributes": _typed.names(attributes) or None, "drop_incomplete": drop_incomplete,
+            "missing": None if tuple(missing) == MISSING else ",".join(missing), "bin": bin,
+            "allow_session_sql": allow_session_sql, **options})
+        return DescribeResult(_core.describe_from_args(args, progress))
+    source = _typed_source(data, missing, bin, options)
+    return DescribeResult(_core.describe(source, _typed.names(attributes), bool(drop_incomplete), progress))
+
+
+describe.__doc__ = """Rows, dropped rows and every attribute's categories with their (weighted) counts: the CLI's
+``describe`` computed by core (core/api/Describe.h), no command line in between.
+
+Parameters
+----------
+attributes : list of str or str, optional
+    Describe only these attributes, in this order (default: all, in the data's order).
+drop_incomplete : bool, default False
+    Keep only the records complete in every column (then no missing counts); default: every record, each
+    attribute with its number of missing values.
+""" + _typed.DATA_PARAMETERS + """
+
+Returns
+-------
+DescribeResult
+    Attributes ``rows``, ``dropped_rows``, ``records`` (weighted data; else None) and ``attributes``: one
+    AttributeDescription each (``name``, ``categories``, ``counts``, ``missing``, ``numeric``, ``distinct``,
+    ``needs_binning``, ``binning``, ``label``, and a statistical file's ``codes`` and ``missing_kinds``);
+    ``r.attribute("sex")`` finds one by name. ``to_dict()`` is the CLI's JSON for the same arguments.
 """
 
 

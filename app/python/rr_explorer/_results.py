@@ -45,3 +45,11 @@ class OptimizeResult(Result):
 
     def __repr__(self):
         return f"OptimizeResult(feasible={self._core.feasible!r}, p={self._core.p!r}, max_risk={self._core.max_risk!r})"
+
+
+class DescribeResult(Result):
+    """rr_explorer.describe's result: ``rows``, ``dropped_rows``, ``records`` and ``attributes`` (one
+    AttributeDescription each; ``attribute(name)``) as attributes; the CLI's JSON as items and ``to_dict()``."""
+
+    def __repr__(self):
+        return f"DescribeResult(rows={self._core.rows!r}, attributes={[a.name for a in self._core.attributes]!r})"
