@@ -4,6 +4,7 @@
 #include "app/cli/Options.h"
 #include "core/api/Describe.h"
 #include "core/api/Optimize.h"
+#include "core/api/Reconstruct.h"
 #include "core/api/Risk.h"
 
 namespace rr::cli {
@@ -12,6 +13,8 @@ namespace rr::cli {
 api::RiskRequest riskRequestFrom(const Options& options);
 // `describe`'s options (the data, --attributes, --drop-incomplete).
 api::DescribeRequest describeRequestFrom(const Options& options);
+// `reconstruct`'s options (the data, --attributes, --p/--matrix, --alpha, --covariance, --estimator).
+api::ReconstructRequest reconstructRequestFrom(const Options& options);
 // `optimize`'s options (the data, roles, --mode, --l/--tau, the re-identification bounds, --knows, --for).
 api::OptimizeRequest optimizeRequestFrom(const Options& options);
 
