@@ -301,6 +301,7 @@ PYBIND11_MODULE(_core, m)
     rr::python::bindRisk(m);
     rr::python::bindOptimize(m);
     rr::python::bindDescribe(m);
+    rr::python::bindReconstruct(m);
 
     m.def(
         "register_records",

@@ -236,3 +236,41 @@ def test_describe_a_statistical_file_has_its_labels(tmp_path, adult_frame):
     sex = r.attribute("sex")
     assert sex.label == "Sex of the person" and sex.codes == expected["attributes"][0]["codes"]
     assert sex.missing_kinds["system"] == expected["attributes"][0]["missing_kinds"]["system"]
+
+
+# reconstruct (core/api/Reconstruct.h): the same contract; the CLI streams the same cells.
+def test_reconstruct_is_an_object_whose_dict_is_the_cli_json():
+    r = rr.reconstruct(ADULT, attributes=["sex", "race"], p={"sex": 0.9, "race": 0.85}, covariance=True, alpha=0.1)
+    expected = run_cli("reconstruct", "--attributes", "sex,race", "--p", "sex=0.9,race=0.85", "--covariance",
+                       "--alpha", "0.1", *adult_args())
+    assert isinstance(r, rr.ReconstructResult) and r.to_dict() == expected and list(r) == list(expected)
+    assert list(r["cells"][0]) == list(expected["cells"][0])
+    assert r.n == expected["n"] and r.alpha == 0.1 and r.estimator == "moment" and r.fit is None
+    assert r.p == expected["p"] and r.attributes == ["sex", "race"] and r.shape == (2, len(r.categories[1]))
+    assert isinstance(r.estimate, np.ndarray) and r.estimate.tolist() == [c["estimate"] for c in expected["cells"]]
+    assert r.variance.tolist() == [c["variance"] for c in expected["cells"]]
+    assert r.covariance.tolist() == expected["covariance"] and r.at_zero is None
+    assert rr.reconstruct(ADULT, attributes="sex,race", p="sex=0.9,race=0.85", covariance=True, alpha=0.1) == expected
+
+
+def test_reconstruct_mle_and_projected():
+    for estimator in ("mle", "projected"):
+        args = ["--attributes", "sex,class", "--p", "sex=0.7,class=0.6", "--estimator", estimator]
+        r = rr.reconstruct(ADULT, attributes=["sex", "class"], p={"sex": 0.7, "class": 0.6}, estimator=estimator)
+        expected = run_cli("reconstruct", *args, *adult_args())
+        assert r.to_dict() == expected and list(r) == list(expected) and r.estimator == estimator
+    assert r.fit is None
+    mle = rr.reconstruct(ADULT, attributes=["sex", "class"], p={"sex": 0.7, "class": 0.6}, estimator="mle")
+    assert mle.fit["converged"] and mle.at_zero.dtype == bool and abs(mle.estimate.sum() - 1) < 1e-12
+
+
+def test_reconstruct_bad_arguments_give_the_cli_messages():
+    for extra, kwargs in ((["--alpha", "1.5"], dict(alpha=1.5)), (["--estimator", "nope"], dict(estimator="nope")),
+                          (["--p", "sex=2"], dict(p={"sex": 2})), (["--covariance"], dict(covariance=True))):
+        attributes = "education,occupation,native-country" if extra == ["--covariance"] else "sex"
+        message = run_cli("reconstruct", "--attributes", attributes, *extra, *adult_args(), expect=2)
+        with pytest.raises(ValueError) as e:
+            rr.reconstruct(ADULT, attributes=attributes, **kwargs)
+        assert str(e.value) == message, extra
+    with pytest.raises(ValueError, match="needs --attributes"):
+        rr.reconstruct(ADULT)

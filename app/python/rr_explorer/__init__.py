@@ -1,7 +1,8 @@
 """RR Explorer for Python: randomized response on categorical microdata.
 
-``risk``, ``optimize`` and ``describe`` call core's typed layer (core/api/Risk.h, Optimize.h, Describe.h) and
-return a RiskResult, OptimizeResult or DescribeResult: the C++ result's attributes (``r.max_risk``), and as a dict exactly the CLI's JSON. The other analyses are the CLI's command of the same
+``risk``, ``optimize``, ``describe`` and ``reconstruct`` call core's typed layer (core/api/Risk.h, Optimize.h,
+Describe.h, Reconstruct.h) and return a RiskResult, OptimizeResult, DescribeResult or ReconstructResult: the C++
+result's attributes (``r.max_risk``), and as a dict exactly the CLI's JSON. The other analyses are the CLI's command of the same
 name (``rr-explorer-cli describe ...``) run in this process: the parameters are its options
 (``qi=["education", "sex"]`` is ``--qi education,sex``, ``drop_incomplete=True`` is ``--drop-incomplete``) and
 the result is its JSON output as a dict, so a script gets the numbers the CLI prints. ``data`` is what ``--data`` reads (a file name or a list of them), a pandas DataFrame, or ``Counts``
@@ -19,11 +20,11 @@ import tempfile
 
 from . import _core, _typed
 from ._core import Cancelled, Counts
-from ._results import DescribeResult, OptimizeResult, RiskResult
+from ._results import DescribeResult, OptimizeResult, ReconstructResult, RiskResult
 from ._signatures import DATA_DOC, data_parameter, with_options
 
 __all__ = [
-    "Counts", "Cancelled", "RiskResult", "OptimizeResult", "DescribeResult", "count", "describe", "risk", "reidentification", "optimize", "reconstruct",
+    "Counts", "Cancelled", "RiskResult", "OptimizeResult", "DescribeResult", "ReconstructResult", "count", "describe", "risk", "reidentification", "optimize", "reconstruct",
     "measures", "rules", "loglinear", "independence", "compare", "anonymize", "anatomy", "randomize",
     "basket", "cli", "regress",
 ]
@@ -232,18 +233,11 @@ def _analysis(command, doc=None):
 
 
 # The commands that read data and print one JSON object: rr_explorer.risk(...) is `rr-explorer-cli risk ...`.
-ANALYSES = ("reidentification", "reconstruct", "measures", "rules", "loglinear",
+ANALYSES = ("reidentification", "measures", "rules", "loglinear",
             "independence", "compare", "anonymize", "anatomy")
 for _name in ANALYSES:
     globals()[_name] = _analysis(_name)
 del _name
-
-reconstruct = _analysis("reconstruct", doc=(
-    "`rr-explorer-cli reconstruct` on `data`: the distribution of the attributes reconstructed from a release; "
-    "returns its JSON output as a dict. ``estimator``: 'moment' (the default, P^-1 applied to the released "
-    "shares), 'mle' (the maximum-likelihood shares on the simplex: never negative, summing to 1, with the EM's "
-    "certificate in 'fit') or 'projected' (the moment estimate cut to 0 and rescaled)."))
-
 
 def _analysis_text(analysis):
     """optimize's --for as text: a string as it is; a dict naming a regression or a table's cells."""
@@ -447,6 +441,61 @@ DescribeResult
     AttributeDescription each (``name``, ``categories``, ``counts``, ``missing``, ``numeric``, ``distinct``,
     ``needs_binning``, ``binning``, ``label``, and a statistical file's ``codes`` and ``missing_kinds``);
     ``r.attribute("sex")`` finds one by name. ``to_dict()`` is the CLI's JSON for the same arguments.
+"""
+
+
+def reconstruct(data=None, attributes=None, *, p=None, matrix=None, alpha=0.05, covariance=False, estimator="moment",
+                drop_incomplete=False, missing=MISSING, count_column=None, delimiter=None, no_header=False, names=None,
+                format=None, bin=None, max_field_bytes=None, max_record_bytes=None, sql_url=None, sql_table=None,
+                sql_query=None, sql_user=None, sql_timeout=None, session=None, allow_session_sql=False, progress=None):
+    options = _source_options(count_column, delimiter, no_header, names, format, max_field_bytes, max_record_bytes,
+                              sql_url, sql_table, sql_query, sql_user, sql_timeout)
+    if session is not None:
+        args = _session_args(data, session, {
+            "attributes": _typed.names(attributes) or None, "p": p,
+            "matrix": [f"{k}={v}" for k, v in _typed.matrix_pairs(matrix)],
+            "alpha": None if alpha == 0.05 else alpha, "covariance": covariance,
+            "estimator": None if estimator == "moment" else estimator, "drop_incomplete": drop_incomplete,
+            "missing": None if tuple(missing) == MISSING else ",".join(missing), "bin": bin,
+            "allow_session_sql": allow_session_sql, **options})
+        return ReconstructResult(_core.reconstruct_from_args(args, progress))
+    source = _typed_source(data, missing, bin, options)
+    return ReconstructResult(_core.reconstruct(
+        source, None if attributes is None else _typed.names(attributes), _typed.pairs(p), _typed.matrix_pairs(matrix),
+        float(alpha), bool(covariance), str(estimator), bool(drop_incomplete), progress))
+
+
+reconstruct.__doc__ = """The distribution of attributes reconstructed from a release (003 eq. 5.15, 5.16), with
+interquantile ranges: the CLI's ``reconstruct`` computed by core (core/api/Reconstruct.h), no command line in
+between.
+
+Parameters
+----------
+attributes : list of str or str
+    The attributes of the estimated table (its cells row-major, the last attribute fastest).
+p : dict, optional
+    Retention probability p per attribute the release randomized (Warner's matrix); unlisted attributes keep p = 1.
+matrix : dict, optional
+    ``{name: FILE}``: any column-stochastic matrix for an attribute instead of its p; also ``["NAME=FILE", ...]``.
+alpha : float, default 0.05
+    The ranges' level 1 - alpha, alpha in (0, 1).
+covariance : bool, default False
+    Also give the full covariance matrix (tables of at most 4,096 cells).
+estimator : {"moment", "mle", "projected"}, default "moment"
+    'moment': pi-hat = P^-1 lambda-hat, unbiased, cells may be negative; 'mle': the maximum-likelihood shares on
+    the simplex (EM; never negative, summing to 1, with its certificate in ``fit``); 'projected': the moment
+    estimate's negative cells set to 0 and the rest rescaled.
+drop_incomplete : bool, default False
+    Drop records with a missing value in any column, as the papers do (default: only in the used attributes).
+""" + _typed.DATA_PARAMETERS + """
+
+Returns
+-------
+ReconstructResult
+    Attributes ``n``, ``rows``, ``dropped_rows``, ``attributes``, ``categories``, ``shape``, ``p``, ``alpha``,
+    ``estimator``, ``fit`` (mle), and per cell NumPy arrays ``observed``, ``estimate``, ``variance`` (NaN: none),
+    ``at_zero`` (mle); ``covariance`` (a NumPy matrix, NaN where a cell has none) with ``covariance=True``.
+    ``to_dict()`` is the CLI's JSON for the same arguments (``r["cells"]``).
 """
 
 

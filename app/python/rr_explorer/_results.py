@@ -53,3 +53,12 @@ class DescribeResult(Result):
 
     def __repr__(self):
         return f"DescribeResult(rows={self._core.rows!r}, attributes={[a.name for a in self._core.attributes]!r})"
+
+
+class ReconstructResult(Result):
+    """rr_explorer.reconstruct's result: ``n``, ``p``, ``estimator``, ``fit`` and per cell NumPy arrays
+    ``observed``, ``estimate``, ``variance`` (``shape`` gives the table's axes) as attributes; the CLI's JSON as items
+    and ``to_dict()``."""
+
+    def __repr__(self):
+        return f"ReconstructResult(attributes={self._core.attributes!r}, estimator={self._core.estimator!r})"
