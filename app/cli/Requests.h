@@ -2,11 +2,20 @@
 // The commands' options read into the typed layer's requests (core/api), once per command: what the CLI runs,
 // and what the Python module reads a session's command line with.
 #include "app/cli/Options.h"
+#include "core/api/Describe.h"
+#include "core/api/Optimize.h"
+#include "core/api/Reconstruct.h"
 #include "core/api/Risk.h"
 
 namespace rr::cli {
 
 // `risk`'s options (the data, roles, --p/--matrix, --tau, --threshold, --knows).
 api::RiskRequest riskRequestFrom(const Options& options);
+// `describe`'s options (the data, --attributes, --drop-incomplete).
+api::DescribeRequest describeRequestFrom(const Options& options);
+// `reconstruct`'s options (the data, --attributes, --p/--matrix, --alpha, --covariance, --estimator).
+api::ReconstructRequest reconstructRequestFrom(const Options& options);
+// `optimize`'s options (the data, roles, --mode, --l/--tau, the re-identification bounds, --knows, --for).
+api::OptimizeRequest optimizeRequestFrom(const Options& options);
 
 } // namespace rr::cli

@@ -93,6 +93,9 @@ struct Source {
 // The module's parts, each binding its own.
 void bindSources(py::module_& m);
 void bindRisk(py::module_& m);
+void bindOptimize(py::module_& m);
+void bindDescribe(py::module_& m);
+void bindReconstruct(py::module_& m);
 
 // `interruption` as core's progress, asking Python at most every 50 ms (the risk kernels ask far more often).
 inline ProgressFunction progressOf(Interruption& interruption)

@@ -65,6 +65,10 @@ void bindSources(py::module_& m)
     m.def(
         "source_of_options", [](const std::vector<std::string>& args) { return translated("data", [&] { return ofOptions(args); }); },
         py::arg("args"), "Files or a database as the CLI's data options (--data, --sql-url, --missing, --bin, ...).");
+    m.def(
+        "retention_pairs",
+        [](const std::string& text) { return translated("p", [&] { return cli::parseRetentionList(text); }); },
+        py::arg("text"), "'A=0.8,B=0.9' as (name, p) pairs, by the CLI's parser of --p (its messages).");
 }
 
 } // namespace rr::python

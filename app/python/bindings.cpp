@@ -299,6 +299,9 @@ PYBIND11_MODULE(_core, m)
     bindCounting(m);
     rr::python::bindSources(m);
     rr::python::bindRisk(m);
+    rr::python::bindOptimize(m);
+    rr::python::bindDescribe(m);
+    rr::python::bindReconstruct(m);
 
     m.def(
         "register_records",

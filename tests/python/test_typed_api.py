@@ -110,3 +110,167 @@ def test_bad_arguments_give_the_cli_messages():
 def test_progress_can_cancel_risk():
     with pytest.raises(rr.Cancelled):
         rr.risk(ADULT, qi=QI, sensitive=S, p=P, progress=lambda f: False)
+
+
+# optimize (core/api/Optimize.h): the same contract as risk.
+OPT_ARGS = ["optimize", "--qi", ",".join(QI), "--sensitive", S, "--mode", "both", "--l", "3"]
+
+
+def test_optimize_signature_has_the_cli_defaults():
+    sig = inspect.signature(rr.optimize)
+    assert list(sig.parameters)[:3] == ["data", "qi", "sensitive"]
+    assert sig.parameters["drop_incomplete"].default is False and sig.parameters["missing"].default == ("?", "")
+    for name in ("mode", "l", "tau", "max_reidentification", "mean_reidentification", "for_", "knows"):
+        assert sig.parameters[name].default is None, name
+
+
+def test_optimize_is_an_object_whose_dict_is_the_cli_json():
+    r = rr.optimize(ADULT, qi=QI, sensitive=S, mode="both", l=3)
+    expected = run_cli(*OPT_ARGS, *adult_args())
+    assert isinstance(r, rr.OptimizeResult) and type(r.to_dict()) is dict
+    assert r.to_dict() == expected and list(r.to_dict()) == list(expected)  # the key order too
+    assert json.loads(json.dumps(r)) == expected and pickle.loads(pickle.dumps(r)) == expected
+    assert r.feasible is True and r.mode == "both" and r.p == expected["p"] and list(r.p) == QI + [S]
+    assert r.max_risk == expected["max_risk"] and r.objective == expected["objective"]
+    assert r.tau == expected["tau"] and r.l == 3 and r.rows == expected["rows"]
+    assert r.evaluations == expected["evaluations"] and r.warnings == expected["warnings"]
+    assert r.inference.prior_value == expected["inference"]["prior"]["value"]
+    assert r.reidentification is None and r.analysis is None and r.best_l is None and not r.several
+
+
+def test_optimize_infeasible_bounded_and_for_an_analysis():
+    args = ["--qi", "sex,race", "--sensitive", S, "--mode", "qi", "--l", "5"]
+    r = rr.optimize(ADULT, qi=["sex", "race"], sensitive=S, mode="qi", l=5)
+    expected = run_cli("optimize", *args, *adult_args())
+    assert r.to_dict() == expected and list(r.to_dict()) == list(expected)
+    assert r.feasible is False and r.p is None and r.reason == expected["reason"]
+    assert r.best_l == expected["best_l"] and r.best_l_per_mode == expected["best_l_per_mode"]
+    assert r.blocking_groups == expected["blocking_groups"] and r.blocking_records == expected["blocking_records"]
+    bounded = rr.optimize(ADULT, qi=["sex", "race"], sensitive=S, mode="both", tau=0.8, max_reidentification=0.5)
+    expected = run_cli("optimize", "--qi", "sex,race", "--sensitive", S, "--mode", "both", "--tau", "0.8",
+                       "--max-reidentification", "0.5", *adult_args())
+    assert bounded.to_dict() == expected and bounded.reidentification["max"] == expected["reidentification"]["max"]
+    analysis = rr.optimize(ADULT, qi=["sex", "race"], sensitive=S, mode="both", l=2, for_="cells:sex,race")
+    expected = run_cli("optimize", "--qi", "sex,race", "--sensitive", S, "--mode", "both", "--l", "2", "--for",
+                       "cells:sex,race", *adult_args())
+    assert analysis.to_dict() == expected and list(analysis.to_dict()) == list(expected)
+    assert analysis.analysis.terms == expected["for"]["terms"]
+    assert analysis.analysis.classic_max_risk == expected["classic_optimum"]["max_risk"]
+
+
+def test_optimize_several_sensitive_and_counts(adult_frame):
+    knows = {"occupation": ["workclass"]}
+    r = rr.optimize(ADULT, qi=["sex", "race"], sensitive=["workclass", "occupation"], knows=knows, mode="both", l=2)
+    expected = run_cli("optimize", "--qi", "sex,race", "--sensitive", "workclass,occupation", "--knows",
+                       "occupation=workclass", "--mode", "both", "--l", "2", *adult_args())
+    assert r.to_dict() == expected and list(r.to_dict()) == list(expected)
+    assert r.several and [t.attribute for t in r.sensitive] == ["workclass", "occupation"]
+    assert r.sensitive[1].knows == ["workclass"] and r.randomized == expected["randomized"]
+    counts = rr.count(adult_frame, QI + [S])
+    assert rr.optimize(counts, QI, S, mode="both", l=3).p == run_cli(*OPT_ARGS, *adult_args())["p"]
+
+
+def test_optimize_bad_arguments_give_the_cli_messages():
+    for extra, kwargs in ((["--l", "3", "--tau", "0.5"], dict(l=3, tau=0.5)), ([], {}),
+                          (["--tau", "2"], dict(tau=2)), (["--l", "1"], dict(l=1))):
+        message = run_cli("optimize", "--qi", "sex", "--sensitive", S, "--mode", "s", *extra, *adult_args(),
+                          expect=2)
+        with pytest.raises(ValueError) as e:
+            rr.optimize(ADULT, qi=["sex"], sensitive=S, mode="s", **kwargs)
+        assert str(e.value) == message, extra
+    message = run_cli("optimize", "--sensitive", S, "--mode", "s", "--l", "2", *adult_args(), expect=2)
+    with pytest.raises(ValueError) as e:
+        rr.optimize(ADULT, sensitive=S, mode="s", l=2)
+    assert str(e.value) == message
+    with pytest.raises(ValueError, match="needs --mode"):
+        rr.optimize(ADULT, qi=["sex"], sensitive=S, l=2)
+
+
+def test_optimize_from_a_session_is_the_cli():
+    from conftest import ROOT
+    session = str(ROOT / "tests" / "data" / "sessions-v1" / "record.json")
+    for kwargs, extra in (({}, []), (dict(mode="s", l=2), ["--mode", "s", "--l", "2"])):
+        r = rr.optimize(session=session, **kwargs)
+        expected = run_cli("optimize", "--session", session, *extra)
+        assert r.to_dict() == expected and list(r.to_dict()) == list(expected) and r.mode == expected["mode"]
+
+
+# describe (core/api/Describe.h): the same contract.
+def test_describe_is_an_object_whose_dict_is_the_cli_json(adult_frame):
+    r = rr.describe(ADULT)
+    expected = run_cli("describe", *adult_args())
+    assert isinstance(r, rr.DescribeResult) and r.to_dict() == expected and list(r) == list(expected)
+    assert r.rows == expected["rows"] and r.dropped_rows == 0 and r.records is None
+    assert [a.name for a in r.attributes] == [a["name"] for a in expected["attributes"]]
+    sex = r.attribute("sex")
+    got = next(a for a in expected["attributes"] if a["name"] == "sex")
+    assert sex.categories == got["categories"] and sex.counts == got["counts"] and sex.missing == got["missing"]
+    assert sex.numeric is False and sex.needs_binning is False and sex.binning is None and sex.codes is None
+    with pytest.raises(KeyError):
+        r.attribute("nope")
+    assert rr.describe(adult_frame).attribute("sex").counts == sex.counts
+
+
+def test_describe_subsets_bins_and_drop_incomplete():
+    args = ["--attributes", "age,workclass", "--bin", "age=0,30,60,inf", "--drop-incomplete"]
+    r = rr.describe(ADULT, attributes=["age", "workclass"], bin={"age": "0,30,60,inf"}, drop_incomplete=True)
+    expected = run_cli("describe", *args, *adult_args())
+    assert r.to_dict() == expected and list(r.to_dict()["attributes"][0]) == list(expected["attributes"][0])
+    age = r.attributes[0]
+    assert age.binning["kind"] == "cuts" and age.binning["cuts"][-1] == float("inf") and age.missing is None
+    assert r.dropped_rows == expected["dropped_rows"] > 0
+    message = run_cli("describe", "--attributes", "sex,sex", *adult_args(), expect=2)
+    with pytest.raises(ValueError) as e:
+        rr.describe(ADULT, attributes=["sex", "sex"])
+    assert str(e.value) == message
+
+
+def test_describe_a_statistical_file_has_its_labels(tmp_path, adult_frame):
+    import pandas as pd
+    path = tmp_path / "small.dta"
+    frame = adult_frame[["sex", "race"]].head(200).astype("category")
+    frame.to_stata(path, write_index=False, variable_labels={"sex": "Sex of the person"})
+    r = rr.describe(str(path))
+    expected = run_cli("describe", "--data", path)
+    assert r.to_dict() == expected and list(r.to_dict()["attributes"][0]) == list(expected["attributes"][0])
+    sex = r.attribute("sex")
+    assert sex.label == "Sex of the person" and sex.codes == expected["attributes"][0]["codes"]
+    assert sex.missing_kinds["system"] == expected["attributes"][0]["missing_kinds"]["system"]
+
+
+# reconstruct (core/api/Reconstruct.h): the same contract; the CLI streams the same cells.
+def test_reconstruct_is_an_object_whose_dict_is_the_cli_json():
+    r = rr.reconstruct(ADULT, attributes=["sex", "race"], p={"sex": 0.9, "race": 0.85}, covariance=True, alpha=0.1)
+    expected = run_cli("reconstruct", "--attributes", "sex,race", "--p", "sex=0.9,race=0.85", "--covariance",
+                       "--alpha", "0.1", *adult_args())
+    assert isinstance(r, rr.ReconstructResult) and r.to_dict() == expected and list(r) == list(expected)
+    assert list(r["cells"][0]) == list(expected["cells"][0])
+    assert r.n == expected["n"] and r.alpha == 0.1 and r.estimator == "moment" and r.fit is None
+    assert r.p == expected["p"] and r.attributes == ["sex", "race"] and r.shape == (2, len(r.categories[1]))
+    assert isinstance(r.estimate, np.ndarray) and r.estimate.tolist() == [c["estimate"] for c in expected["cells"]]
+    assert r.variance.tolist() == [c["variance"] for c in expected["cells"]]
+    assert r.covariance.tolist() == expected["covariance"] and r.at_zero is None
+    assert rr.reconstruct(ADULT, attributes="sex,race", p="sex=0.9,race=0.85", covariance=True, alpha=0.1) == expected
+
+
+def test_reconstruct_mle_and_projected():
+    for estimator in ("mle", "projected"):
+        args = ["--attributes", "sex,class", "--p", "sex=0.7,class=0.6", "--estimator", estimator]
+        r = rr.reconstruct(ADULT, attributes=["sex", "class"], p={"sex": 0.7, "class": 0.6}, estimator=estimator)
+        expected = run_cli("reconstruct", *args, *adult_args())
+        assert r.to_dict() == expected and list(r) == list(expected) and r.estimator == estimator
+    assert r.fit is None
+    mle = rr.reconstruct(ADULT, attributes=["sex", "class"], p={"sex": 0.7, "class": 0.6}, estimator="mle")
+    assert mle.fit["converged"] and mle.at_zero.dtype == bool and abs(mle.estimate.sum() - 1) < 1e-12
+
+
+def test_reconstruct_bad_arguments_give_the_cli_messages():
+    for extra, kwargs in ((["--alpha", "1.5"], dict(alpha=1.5)), (["--estimator", "nope"], dict(estimator="nope")),
+                          (["--p", "sex=2"], dict(p={"sex": 2})), (["--covariance"], dict(covariance=True))):
+        attributes = "education,occupation,native-country" if extra == ["--covariance"] else "sex"
+        message = run_cli("reconstruct", "--attributes", attributes, *extra, *adult_args(), expect=2)
+        with pytest.raises(ValueError) as e:
+            rr.reconstruct(ADULT, attributes=attributes, **kwargs)
+        assert str(e.value) == message, extra
+    with pytest.raises(ValueError, match="needs --attributes"):
+        rr.reconstruct(ADULT)

@@ -1,7 +1,8 @@
 """RR Explorer for Python: randomized response on categorical microdata.
 
-``risk`` calls core's typed layer (core/api/Risk.h) and returns a RiskResult: the C++ result's attributes
-(``r.max_risk``), and as a dict exactly the CLI's JSON. The other analyses are the CLI's command of the same
+``risk``, ``optimize``, ``describe`` and ``reconstruct`` call core's typed layer (core/api/Risk.h, Optimize.h,
+Describe.h, Reconstruct.h) and return a RiskResult, OptimizeResult, DescribeResult or ReconstructResult: the C++
+result's attributes (``r.max_risk``), and as a dict exactly the CLI's JSON. The other analyses are the CLI's command of the same
 name (``rr-explorer-cli describe ...``) run in this process: the parameters are its options
 (``qi=["education", "sex"]`` is ``--qi education,sex``, ``drop_incomplete=True`` is ``--drop-incomplete``) and
 the result is its JSON output as a dict, so a script gets the numbers the CLI prints. ``data`` is what ``--data`` reads (a file name or a list of them), a pandas DataFrame, or ``Counts``
@@ -19,11 +20,11 @@ import tempfile
 
 from . import _core, _typed
 from ._core import Cancelled, Counts
-from ._results import RiskResult
+from ._results import DescribeResult, OptimizeResult, ReconstructResult, RiskResult
 from ._signatures import DATA_DOC, data_parameter, with_options
 
 __all__ = [
-    "Counts", "Cancelled", "RiskResult", "count", "describe", "risk", "reidentification", "optimize", "reconstruct",
+    "Counts", "Cancelled", "RiskResult", "OptimizeResult", "DescribeResult", "ReconstructResult", "count", "describe", "risk", "reidentification", "optimize", "reconstruct",
     "measures", "rules", "loglinear", "independence", "compare", "anonymize", "anatomy", "randomize",
     "basket", "cli", "regress",
 ]
@@ -232,18 +233,11 @@ def _analysis(command, doc=None):
 
 
 # The commands that read data and print one JSON object: rr_explorer.risk(...) is `rr-explorer-cli risk ...`.
-ANALYSES = ("describe", "reidentification", "optimize", "reconstruct", "measures", "rules", "loglinear",
+ANALYSES = ("reidentification", "measures", "rules", "loglinear",
             "independence", "compare", "anonymize", "anatomy")
 for _name in ANALYSES:
     globals()[_name] = _analysis(_name)
 del _name
-
-reconstruct = _analysis("reconstruct", doc=(
-    "`rr-explorer-cli reconstruct` on `data`: the distribution of the attributes reconstructed from a release; "
-    "returns its JSON output as a dict. ``estimator``: 'moment' (the default, P^-1 applied to the released "
-    "shares), 'mle' (the maximum-likelihood shares on the simplex: never negative, summing to 1, with the EM's "
-    "certificate in 'fit') or 'projected' (the moment estimate cut to 0 and rescaled)."))
-
 
 def _analysis_text(analysis):
     """optimize's --for as text: a string as it is; a dict naming a regression or a table's cells."""
@@ -258,18 +252,6 @@ def _analysis_text(analysis):
         return f"regress:{analysis['outcome']}={analysis['positive']}~{predictors}"
     raise ValueError("for_ is 'regress:Y=V~A,B', 'cells:A,B', {'outcome': Y, 'positive': V, 'predictors': [...]} "
                      f"or {{'cells': [...]}}; got {analysis!r}")
-
-
-def _optimize(data=None, for_=None, **options):
-    return _command("optimize", data, {**options, "for_": _analysis_text(for_)})
-
-
-optimize = with_options(
-    [["optimize"]], "`rr-explorer-cli optimize` on `data`: the p that minimize the utility loss under max_r "
-    "Pr(S_r | QI_r) <= tau (003 Problem 1, Result 16); returns the CLI's JSON output as a dict. ``for_`` (the "
-    "CLI's --for) may also be a dict {'outcome': Y, 'positive': V, 'predictors': [A, B]} (a regression) or "
-    "{'cells': [A, B]}; the answer gives both objectives at its p and at today's optimum ('classic_optimum').",
-    leading=(data_parameter(),), leading_docs=(DATA_DOC,))(_optimize)
 
 
 def _source_options(count_column, delimiter, no_header, names, format, max_field_bytes, max_record_bytes, sql_url,
@@ -353,6 +335,167 @@ RiskResult
     for its size), ``inference``, ``warnings``; with several sensitive attributes ``sensitive`` (one TargetRisk
     each) and the figures are the ``overall`` ones. ``to_dict()`` is the CLI's JSON for the same arguments
     (``r["max_risk"]`` reads it too).
+"""
+
+
+def optimize(data=None, qi=None, sensitive=None, *, mode=None, l=None, tau=None, max_reidentification=None,
+             mean_reidentification=None, knows=None, for_=None, drop_incomplete=False, missing=MISSING,
+             count_column=None, delimiter=None, no_header=False, names=None, format=None, bin=None,
+             max_field_bytes=None, max_record_bytes=None, sql_url=None, sql_table=None, sql_query=None, sql_user=None,
+             sql_timeout=None, session=None, allow_session_sql=False, progress=None):
+    options = _source_options(count_column, delimiter, no_header, names, format, max_field_bytes, max_record_bytes,
+                              sql_url, sql_table, sql_query, sql_user, sql_timeout)
+    analysis = _analysis_text(for_)
+    if session is not None:
+        args = _session_args(data, session, {
+            "qi": _typed.names(qi) or None, "sensitive": _typed.names(sensitive) or None, "mode": mode, "l": l,
+            "tau": tau, "max_reidentification": max_reidentification, "mean_reidentification": mean_reidentification,
+            "knows": [f"{s}={','.join(k)}" for s, k in _typed.knows_pairs(knows)], "for_": analysis,
+            "drop_incomplete": drop_incomplete, "missing": None if tuple(missing) == MISSING else ",".join(missing),
+            "bin": bin, "allow_session_sql": allow_session_sql, **options})
+        return OptimizeResult(_core.optimize_from_args(args, progress))
+    source = _typed_source(data, missing, bin, options)
+    return OptimizeResult(_core.optimize(  # None: core says what is missing, in the CLI's order and words
+        source, None if qi is None else _typed.names(qi), None if sensitive is None else _typed.names(sensitive),
+        _typed.knows_pairs(knows), bool(drop_incomplete), None if mode is None else str(mode),
+        None if l is None else float(l), None if tau is None else float(tau),
+        None if max_reidentification is None else float(max_reidentification),
+        None if mean_reidentification is None else float(mean_reidentification), analysis, progress))
+
+
+optimize.__doc__ = """The p that minimize the utility loss prod_i ||P_i^-1||_F^2 under max_r Pr(S_r | QI_r) <= tau
+(003 Problem 1, Result 16): the CLI's ``optimize`` computed by core (core/api/Optimize.h), no command line in between.
+
+Parameters
+----------
+qi : list of str or str
+    The quasi-identifiers (header names), the attributes an attacker may know.
+sensitive : str or list of str
+    The sensitive attribute; several (``["S1", "S2"]``, with ``knows``) keep each one's max risk under tau over
+    the table of the QIs, what its attacker knows and itself.
+mode : {"qi", "s", "both"}
+    Which attributes are randomized: the quasi-identifiers, the sensitive attribute(s) or both; the others keep
+    p = 1. Required unless ``session`` gives it.
+l : float, optional
+    2 <= l <= 1000000: bound the risk by tau = 1/l (l-diversity). Exactly one of ``l`` and ``tau``.
+tau : float, optional
+    The risk bound tau in (0, 1] (instead of ``l``).
+max_reidentification : float, optional
+    Also keep the largest re-identification risk of a record at most this, in (0, 1].
+mean_reidentification : float, optional
+    Also keep the mean re-identification risk (the expected share of records re-identified) at most this, in (0, 1].
+knows : dict, optional
+    Several sensitive attributes: ``{S: [A, B]}``, what an attacker targeting S knows besides the QIs.
+for_ : str or dict, optional
+    Minimize instead the expected variance of one analysis' estimates (the CLI's --for): ``"regress:Y=V~A,B"`` or
+    ``{"outcome": Y, "positive": V, "predictors": [A, B]}`` (a logistic model's coefficients), ``"cells:A,B"`` or
+    ``{"cells": [A, B]}`` (a table's shares); today's optimum is beside it (``classic_optimum``).
+drop_incomplete : bool, default False
+    Drop records with a missing value in any column, as the papers do (default: only in the used attributes).
+""" + _typed.DATA_PARAMETERS + """
+
+Returns
+-------
+OptimizeResult
+    Attributes ``feasible``, ``mode``, ``p`` ({attribute: p}; None when infeasible), ``objective``, ``max_risk``,
+    ``tau``, ``l``, ``rows``, ``dropped_rows``, ``evaluations``, ``reidentification`` (None without a bound);
+    when infeasible ``reason``, ``lowest_max_risk``, ``blocking_records``, ``blocking_cells``, ``blocking_groups``,
+    ``best_l``, ``best_l_per_mode``; ``analysis`` (with ``for_``), ``inference``, ``warnings``; with several
+    sensitive attributes ``sensitive`` (one TargetOptimum each) and ``randomized``. ``to_dict()`` is the CLI's JSON
+    for the same arguments (``r["p"]`` reads it too).
+"""
+
+
+def describe(data=None, attributes=None, *, drop_incomplete=False, missing=MISSING, count_column=None,
+             delimiter=None, no_header=False, names=None, format=None, bin=None, max_field_bytes=None,
+             max_record_bytes=None, sql_url=None, sql_table=None, sql_query=None, sql_user=None, sql_timeout=None,
+             session=None, allow_session_sql=False, progress=None):
+    options = _source_options(count_column, delimiter, no_header, names, format, max_field_bytes, max_record_bytes,
+                              sql_url, sql_table, sql_query, sql_user, sql_timeout)
+    if session is not None:
+        args = _session_args(data, session, {
+            "attributes": _typed.names(attributes) or None, "drop_incomplete": drop_incomplete,
+            "missing": None if tuple(missing) == MISSING else ",".join(missing), "bin": bin,
+            "allow_session_sql": allow_session_sql, **options})
+        return DescribeResult(_core.describe_from_args(args, progress))
+    source = _typed_source(data, missing, bin, options)
+    return DescribeResult(_core.describe(source, _typed.names(attributes), bool(drop_incomplete), progress))
+
+
+describe.__doc__ = """Rows, dropped rows and every attribute's categories with their (weighted) counts: the CLI's
+``describe`` computed by core (core/api/Describe.h), no command line in between.
+
+Parameters
+----------
+attributes : list of str or str, optional
+    Describe only these attributes, in this order (default: all, in the data's order).
+drop_incomplete : bool, default False
+    Keep only the records complete in every column (then no missing counts); default: every record, each
+    attribute with its number of missing values.
+""" + _typed.DATA_PARAMETERS + """
+
+Returns
+-------
+DescribeResult
+    Attributes ``rows``, ``dropped_rows``, ``records`` (weighted data; else None) and ``attributes``: one
+    AttributeDescription each (``name``, ``categories``, ``counts``, ``missing``, ``numeric``, ``distinct``,
+    ``needs_binning``, ``binning``, ``label``, and a statistical file's ``codes`` and ``missing_kinds``);
+    ``r.attribute("sex")`` finds one by name. ``to_dict()`` is the CLI's JSON for the same arguments.
+"""
+
+
+def reconstruct(data=None, attributes=None, *, p=None, matrix=None, alpha=0.05, covariance=False, estimator="moment",
+                drop_incomplete=False, missing=MISSING, count_column=None, delimiter=None, no_header=False, names=None,
+                format=None, bin=None, max_field_bytes=None, max_record_bytes=None, sql_url=None, sql_table=None,
+                sql_query=None, sql_user=None, sql_timeout=None, session=None, allow_session_sql=False, progress=None):
+    options = _source_options(count_column, delimiter, no_header, names, format, max_field_bytes, max_record_bytes,
+                              sql_url, sql_table, sql_query, sql_user, sql_timeout)
+    if session is not None:
+        args = _session_args(data, session, {
+            "attributes": _typed.names(attributes) or None, "p": p,
+            "matrix": [f"{k}={v}" for k, v in _typed.matrix_pairs(matrix)],
+            "alpha": None if alpha == 0.05 else alpha, "covariance": covariance,
+            "estimator": None if estimator == "moment" else estimator, "drop_incomplete": drop_incomplete,
+            "missing": None if tuple(missing) == MISSING else ",".join(missing), "bin": bin,
+            "allow_session_sql": allow_session_sql, **options})
+        return ReconstructResult(_core.reconstruct_from_args(args, progress))
+    source = _typed_source(data, missing, bin, options)
+    return ReconstructResult(_core.reconstruct(
+        source, None if attributes is None else _typed.names(attributes), _typed.pairs(p), _typed.matrix_pairs(matrix),
+        float(alpha), bool(covariance), str(estimator), bool(drop_incomplete), progress))
+
+
+reconstruct.__doc__ = """The distribution of attributes reconstructed from a release (003 eq. 5.15, 5.16), with
+interquantile ranges: the CLI's ``reconstruct`` computed by core (core/api/Reconstruct.h), no command line in
+between.
+
+Parameters
+----------
+attributes : list of str or str
+    The attributes of the estimated table (its cells row-major, the last attribute fastest).
+p : dict, optional
+    Retention probability p per attribute the release randomized (Warner's matrix); unlisted attributes keep p = 1.
+matrix : dict, optional
+    ``{name: FILE}``: any column-stochastic matrix for an attribute instead of its p; also ``["NAME=FILE", ...]``.
+alpha : float, default 0.05
+    The ranges' level 1 - alpha, alpha in (0, 1).
+covariance : bool, default False
+    Also give the full covariance matrix (tables of at most 4,096 cells).
+estimator : {"moment", "mle", "projected"}, default "moment"
+    'moment': pi-hat = P^-1 lambda-hat, unbiased, cells may be negative; 'mle': the maximum-likelihood shares on
+    the simplex (EM; never negative, summing to 1, with its certificate in ``fit``); 'projected': the moment
+    estimate's negative cells set to 0 and the rest rescaled.
+drop_incomplete : bool, default False
+    Drop records with a missing value in any column, as the papers do (default: only in the used attributes).
+""" + _typed.DATA_PARAMETERS + """
+
+Returns
+-------
+ReconstructResult
+    Attributes ``n``, ``rows``, ``dropped_rows``, ``attributes``, ``categories``, ``shape``, ``p``, ``alpha``,
+    ``estimator``, ``fit`` (mle), and per cell NumPy arrays ``observed``, ``estimate``, ``variance`` (NaN: none),
+    ``at_zero`` (mle); ``covariance`` (a NumPy matrix, NaN where a cell has none) with ``covariance=True``.
+    ``to_dict()`` is the CLI's JSON for the same arguments (``r["cells"]``).
 """
 
 

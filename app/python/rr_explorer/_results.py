@@ -36,3 +36,29 @@ class RiskResult(Result):
     """rr_explorer.risk's result: ``max_risk``, ``mean_risk``, ``quantiles``, ``worst``, ``p``, ``epsilon``,
     ``reidentification``, ``inference``, ``warnings``, ``sensitive`` (several sensitive attributes) ... as
     attributes; the CLI's JSON as items and ``to_dict()``."""
+
+
+class OptimizeResult(Result):
+    """rr_explorer.optimize's result: ``feasible``, ``p``, ``objective``, ``max_risk``, ``tau``, ``reason``,
+    ``best_l``, ``reidentification``, ``analysis``, ``inference``, ``sensitive`` (several sensitive attributes) ...
+    as attributes; the CLI's JSON as items and ``to_dict()``."""
+
+    def __repr__(self):
+        return f"OptimizeResult(feasible={self._core.feasible!r}, p={self._core.p!r}, max_risk={self._core.max_risk!r})"
+
+
+class DescribeResult(Result):
+    """rr_explorer.describe's result: ``rows``, ``dropped_rows``, ``records`` and ``attributes`` (one
+    AttributeDescription each; ``attribute(name)``) as attributes; the CLI's JSON as items and ``to_dict()``."""
+
+    def __repr__(self):
+        return f"DescribeResult(rows={self._core.rows!r}, attributes={[a.name for a in self._core.attributes]!r})"
+
+
+class ReconstructResult(Result):
+    """rr_explorer.reconstruct's result: ``n``, ``p``, ``estimator``, ``fit`` and per cell NumPy arrays
+    ``observed``, ``estimate``, ``variance`` (``shape`` gives the table's axes) as attributes; the CLI's JSON as items
+    and ``to_dict()``."""
+
+    def __repr__(self):
+        return f"ReconstructResult(attributes={self._core.attributes!r}, estimator={self._core.estimator!r})"

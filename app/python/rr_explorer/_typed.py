@@ -56,9 +56,11 @@ def names(value):
 
 
 def pairs(value, kind=float):
-    """{name: value} (or 'A=1,B=2' pairs already split) as a list of (name, value)."""
+    """{name: value}, (name, value) pairs, or the CLI's text 'A=0.8,B=0.9' as a list of (name, value)."""
     if not value:
         return []
+    if isinstance(value, str):  # the CLI's parser, so its messages too
+        return [(k, kind(v)) for k, v in _core.retention_pairs(value)]
     items = value.items() if isinstance(value, dict) else value
     return [(str(k), kind(v)) for k, v in items]
 
