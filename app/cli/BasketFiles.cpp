@@ -16,31 +16,6 @@
 namespace rr::cli {
 namespace {
 
-// Blank lines of a CSV, which its reader skips (no record): counted so that none is dropped unreported.
-void countBlankLines(const std::string& path, FimiReport& report)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::string line;
-    for (std::size_t lineNo = 1; std::getline(in, line); ++lineNo) {
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
-        if (!line.empty())
-            continue;
-        ++report.emptyLines;
-        if (report.firstEmptyLines.size() < 10)
-            report.firstEmptyLines.push_back(lineNo);
-    }
-}
-
-bool endsWithCsv(const std::string& path)
-{
-    if (path.size() < 4)
-        return false;
-    std::string tail = path.substr(path.size() - 4);
-    std::transform(tail.begin(), tail.end(), tail.begin(), [](unsigned char c) { return std::tolower(c); });
-    return tail == ".csv";
-}
-
 // A FIMI file's reading options from --items (and --columns refused: it names CSV columns).
 FimiOptions fimiOptionsFor(const std::string& path, const Options& options)
 {
@@ -76,28 +51,17 @@ LoadedBaskets loadBaskets(const std::string& path, const Options& options)
     if (path.empty())
         throw InputError("--data needs a file name");
     checkInputFile(path, "--data");
-    LoadedBaskets out;
-    out.file.path = path;
-    out.file.csv = endsWithCsv(path);
-    if (out.file.csv) {
+    BasketFileRequest request;
+    request.path = path;
+    if (isBasketCsv(path)) {
         if (options.has("items"))
             throw InputError("--items applies to FIMI files; the items of " + path + " are its columns");
-        const Table table = readCsv({path});
-        std::vector<int> columns;
         if (auto c = options.value("columns"))
-            columns = table.attributeIndices(splitList(*c, "columns"));
-        BinaryBaskets b = basketsFromBinaryColumns(table, columns);
-        out.baskets = std::move(b.transactions);
-        out.file.itemNames = std::move(b.itemNames);
-        countBlankLines(path, out.file.report);
+            request.columns = splitList(*c, "columns");
     } else {
-        FimiData data = readFimiFile(path, fimiOptionsFor(path, options));
-        out.baskets = std::move(data.transactions);
-        out.file.report = data.report;
+        request.fimi = fimiOptionsFor(path, options);
     }
-    for (std::size_t i = 0; i < out.baskets.size(); ++i)
-        out.file.emptyBaskets += out.baskets.basketSize(i) == 0;
-    return out;
+    return loadBasketFile(request);
 }
 
 StreamedBaskets streamBaskets(const std::string& path, const Options& options)
@@ -106,7 +70,7 @@ StreamedBaskets streamBaskets(const std::string& path, const Options& options)
     if (path.empty())
         throw InputError("--data needs a file name");
     checkInputFile(path, "--data");
-    if (endsWithCsv(path)) {
+    if (isBasketCsv(path)) {
         if (options.has("items"))
             throw InputError("--items applies to FIMI files; the items of " + path + " are its columns");
         out.file.path = path;

@@ -4,6 +4,7 @@
 // and item and itemset lists as the user names them.
 #include "app/cli/Json.h"
 #include "app/cli/Options.h"
+#include "core/basketpipeline/BasketFileLoad.h"
 #include "core/basketpipeline/BinaryColumnScan.h"
 #include "core/basketpipeline/BasketReleaseStream.h"
 #include "core/basketpipeline/BasketsPipeline.h"
@@ -22,20 +23,6 @@ namespace rr::cli {
 
 // --data FILE (help text per subcommand), --columns, --items.
 std::vector<OptionSpec> basketDataOptions(const std::string& dataHelp);
-
-// One basket file as read, and what reading it showed.
-struct BasketFile {
-    std::string path;
-    bool csv = false;                   // 0/1 columns (item a = column itemNames[a]) instead of FIMI
-    std::vector<std::string> itemNames; // CSV only
-    FimiReport report;                  // FIMI only
-    std::size_t emptyBaskets = 0;
-};
-
-struct LoadedBaskets {
-    BasketFile file;
-    Transactions baskets;
-};
 
 // FIMI, or a CSV of 0/1 columns (--columns, all by default) when the path ends in .csv. --items N sets the
 // FIMI universe (an id >= N is an error). Empty lines stay empty baskets (line i is basket i).

@@ -1,9 +1,8 @@
 #include "core/basketpipeline/BasketsPipeline.h"
 
+#include "core/basketpipeline/BasketFileLoad.h"
 #include "core/basketpipeline/BasketReleaseStream.h"
-
 #include "core/basketpipeline/ParameterSearch.h"
-
 #include "core/baskets/RandomizeBaskets.h"
 #include "core/baskets/ReleaseFiles.h"
 #include "core/data/Errors.h"
@@ -55,14 +54,12 @@ std::vector<MinedItemset> topItemsets(const BasketMiningResult& truth, int count
 
 std::shared_ptr<const BasketsData> loadBasketsData(const std::string& path, const BasketProgress& progress)
 {
-    FimiOptions options;
-    options.sourceName = path;
-    options.emptyLines = EmptyLinePolicy::KeepAsEmptyBasket; // line i stays basket i
-    FimiData read = readFimiFile(path, options, slice(progress, 0, 0.9));
+    LoadedBaskets read = loadBasketFile({path, {}, {}}, slice(progress, 0, 0.9)); // FIMI, or 0/1 columns
     auto data = std::make_shared<BasketsData>();
     data->path = path;
-    data->baskets = std::move(read.transactions);
-    data->report = read.report;
+    data->baskets = std::move(read.baskets);
+    data->report = read.file.report;
+    data->itemNames = std::move(read.file.itemNames);
     data->summary = summarize(data->baskets);
     if (data->baskets.size() == 0)
         throw InputError(path + " holds no basket");

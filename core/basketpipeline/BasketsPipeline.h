@@ -32,6 +32,7 @@ struct BasketsData {
     Transactions baskets;
     BasketSummary summary;
     FimiReport report;
+    std::vector<std::string> itemNames; // a CSV of 0/1 columns: item a is column itemNames[a]; FIMI: none
 };
 
 std::shared_ptr<const BasketsData> loadBasketsData(const std::string& path, const BasketProgress& progress = {});

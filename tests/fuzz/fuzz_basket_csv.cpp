@@ -27,7 +27,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         args = {"--columns", "A,B"};
     try {
         const auto options = rr::cli::Options::parse("basket", args, rr::cli::basketDataOptions("baskets"));
-        const rr::cli::LoadedBaskets b = rr::cli::loadBaskets(path, options);
+        const rr::LoadedBaskets b = rr::cli::loadBaskets(path, options);
         if (!b.file.csv || b.file.itemNames.size() != b.baskets.itemCount)
             std::abort();
         for (std::size_t i = 0; i < b.baskets.size(); ++i) {

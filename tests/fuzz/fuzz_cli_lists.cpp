@@ -130,13 +130,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         t.itemCount = 50;
         return t;
     }();
-    static const rr::cli::BasketFile fimiFile{};
+    static const rr::BasketFile fimiFile{};
     static const rr::Transactions columns = [] {
         rr::Transactions t;
         t.itemCount = 5;
         return t;
     }();
-    static const rr::cli::BasketFile csvFile{"x.csv", true, {"A", "B", "C", "D", "E"}, {}, 0};
+    static const rr::BasketFile csvFile{"x.csv", true, {"A", "B", "C", "D", "E"}, {}, 0};
     for (const auto& pair : {std::pair{&fimiFile, &fimi}, std::pair{&csvFile, &columns}})
         tryIt([&, file = pair.first, t = pair.second] {
             for (const auto& itemset : parseItemsets(*file, *t, text, "itemsets")) {
