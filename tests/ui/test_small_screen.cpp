@@ -5,6 +5,7 @@
 #include "UiTestSupport.h"
 
 #include "ui/catalog/ViewCatalog.h"
+#include "ui/comparison/ComparisonView.h"
 #include "ui/help/GuideDialog.h"
 #include "ui/import/BinDialog.h"
 #include "ui/import/ImportDialog.h"
@@ -20,6 +21,8 @@
 #include "ui/withoutp/MatrixEditor.h"
 
 #include <QAbstractButton>
+#include <QGraphicsView>
+#include <QSpinBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QGraphicsScene>
@@ -315,6 +318,42 @@ private slots:
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(", ")));
         if (const QString dir = qEnvironmentVariable("RR_SCREENSHOT_DIR"); !dir.isEmpty())
             w->grab().save(QString("%1/distribution-x-%2.png").arg(dir, second));
+    }
+
+    // Issue 45: after a comparison run, with a two-line message in the info bar, the Comparison page's chart
+    // is on screen whole (its reasons for each l, six lines, pushed the legend under the window's edge).
+    void comparisonChartWhole()
+    {
+        auto* view = w->view<ComparisonView>("comparison");
+        w->showView("comparison");
+        view->lMaxSpin()->setValue(4);
+        view->run();
+        QTRY_VERIFY_WITH_TIMEOUT(view->result() != nullptr, 120000);
+        settle();
+        w->infoBar()->showMessage(QString("A message long enough to take two lines of the info bar at 1024 px, ")
+                                      .repeated(2),
+                                  InfoBar::Kind::Info);
+        settle();
+        QGraphicsView* chart = view->chartView();
+        QVERIFY(chart->isVisible());
+        // Within every widget that holds it (a page given less than its layout's minimum is cut by its tab).
+        const QRect r(chart->mapTo(w.get(), QPoint(0, 0)), chart->size());
+        for (QWidget* p = chart->parentWidget(); p && p != w.get(); p = p->parentWidget()) {
+            const QRect holder(p->mapTo(w.get(), QPoint(0, 0)), p->size());
+            QVERIFY2(holder.contains(r), qPrintable(QString("chart %1,%2 %3x%4 outside %5 %6,%7 %8x%9")
+                                                         .arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())
+                                                         .arg(p->metaObject()->className())
+                                                         .arg(holder.x()).arg(holder.y())
+                                                         .arg(holder.width()).arg(holder.height())));
+        }
+        if (const QString dir = qEnvironmentVariable("RR_SCREENSHOT_DIR"); !dir.isEmpty())
+            w->grab().save(dir + "/comparison-with-message.png");
+        // Known, not fixed yet: after a run the Comparison page asks 650 px (its second row of controls) and the
+        // window grows to 1052 px beside the docks.
+        QEXPECT_FAIL("", "the Comparison page pushes the window to 1052 px after a run (issue 45, open)", Continue);
+        QCOMPARE(w->size().width(), 1024);
+        w->resize(1024, 700);
+        w->infoBar()->hide();
     }
 
     // Issue 45: at 1024 px, optimized for l = 3 (epsilon's bands and the factors' digits at their longest), the
