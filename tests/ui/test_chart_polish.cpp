@@ -25,12 +25,48 @@
 #include <QMouseEvent>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLogValueAxis>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsScene>
 #include <QSpinBox>
 #include <QTabBar>
 #include <QTabWidget>
 
 using namespace rr;
 using namespace rr::ui;
+
+namespace {
+// Issue 45: the legend's entry of each mode drawn as its points (RR-QI's large squares showed a circle), and
+// no "l = ..." label over a point's marker.
+void tradeOffLegendAndLabels(TradeOffChart* chart)
+{
+    QList<QRectF> marks;
+    for (QAbstractSeries* s : chart->chart()->series()) {
+        auto* scatter = qobject_cast<QScatterSeries*>(s);
+        if (!scatter || !scatter->isVisible())
+            continue;
+        // The legend's own shape follows the series (circle, triangle, star) but drew a circle for squares.
+        if (scatter->markerShape() == QScatterSeries::MarkerShapeRectangle)
+            for (QLegendMarker* m : chart->chart()->legend()->markers(scatter))
+                QVERIFY2(m->shape() == QLegend::MarkerShapeRectangle, qPrintable(scatter->name()));
+        const qreal half = scatter->markerSize() / 2 - 1;
+        for (const QPointF& p : scatter->points()) {
+            const QPointF at = chart->chart()->mapToScene(chart->chart()->mapToPosition(p, scatter));
+            marks << QRectF(at - QPointF(half, half), QSizeF(2 * half, 2 * half));
+        }
+    }
+    QStringList over;
+    for (QGraphicsItem* item : chart->scene()->items())
+        if (auto* t = dynamic_cast<QGraphicsSimpleTextItem*>(item); t && t->isVisible() && t->text().startsWith("l = "))
+            for (const QRectF& m : marks)
+                if (t->sceneBoundingRect().adjusted(1, 1, -1, -1).intersects(m))
+                    over << t->text();
+    QVERIFY2(over.isEmpty(), qPrintable(over.join(", ")));
+}
+
+} // namespace
 
 class TestChartPolish : public QObject {
     Q_OBJECT
@@ -261,6 +297,19 @@ private slots:
         QVERIFY(series.indexOf(qi) > series.indexOf(both));
         QVERIFY(qi->markerSize() > both->markerSize());
         QVERIFY(qi->markerShape() != both->markerShape());
+        tradeOffLegendAndLabels(chart);
+    }
+
+    // Issue 45: before Compute (the current configuration alone) the log axis spans two decades or more, so it
+    // has more than one tick.
+    void tradeOffAxisBeforeCompute()
+    {
+        TradeOffChart chart;
+        chart.resize(700, 450);
+        chart.setCurrent(0.5, 2.5e-5, UtilityMetric::TraceCovariance);
+        auto* y = qobject_cast<QLogValueAxis*>(chart.chart()->axes(Qt::Vertical).value(0));
+        QVERIFY(y);
+        QVERIFY2(std::log10(y->max() / y->min()) >= 2 - 1e-9, qPrintable(QString("%1..%2").arg(y->min()).arg(y->max())));
     }
 
     // 7 and 6. A pair with more cells than the chart shows can be paged through to its last cells;

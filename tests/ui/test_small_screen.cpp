@@ -5,17 +5,28 @@
 #include "UiTestSupport.h"
 
 #include "ui/catalog/ViewCatalog.h"
+#include "ui/comparison/ComparisonView.h"
 #include "ui/help/GuideDialog.h"
 #include "ui/import/BinDialog.h"
 #include "ui/import/ImportDialog.h"
 #include "ui/mainwindow/InfoBar.h"
 #include "ui/mainwindow/OpenDatabaseDialog.h"
+#include "ui/panels/ParameterPanel.h"
+#include "ui/texts/CombiningMarks.h"
 #include "ui/release/ReleaseDialog.h"
 #include "ui/session/AnalysisState.h"
+#include "ui/views/DistributionView.h"
+#include "ui/charts/DistributionChart.h"
 #include "ui/views/RecordGroupDialog.h"
 #include "ui/withoutp/MatrixEditor.h"
 
 #include <QAbstractButton>
+#include <QGraphicsView>
+#include <QSpinBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QComboBox>
 #include <QStyleOptionComboBox>
 #include <QHeaderView>
@@ -25,7 +36,12 @@
 #include <QDir>
 #include <QFile>
 #include <QScreen>
+#include <QRegularExpression>
+#include <QScrollBar>
 #include <QSettings>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
 
 using namespace rr;
 using namespace rr::ui;
@@ -226,6 +242,150 @@ private slots:
                                 .arg(table->viewport()->width())));
     }
 
+    // Issue 45: the Guide shows its symbols, not their HTML names ("&Vert;P\u207B\u00B9&Vert;") or a spacing
+    // circumflex ("\u02C6") beside a letter: each hat is a combining one on the letter it marks, in a font that
+    // draws it.
+    void guideShowsItsSymbols()
+    {
+        GuideDialog guide(w.get());
+        const QString text = guide.browser()->toPlainText();
+        QVERIFY(text.contains("Utility losses"));
+        QVERIFY(text.contains(QChar(0x2016) + QString("P")));
+        static const QRegularExpression entity("&[A-Za-z]+;|&#[0-9]+;");
+        QVERIFY2(!entity.match(text).hasMatch(), qPrintable(entity.match(text).captured()));
+        QVERIFY(!text.contains(QChar(0x02C6)) && !text.contains('^'));
+        for (qsizetype i = text.indexOf(QChar(0x0302)); i >= 0; i = text.indexOf(QChar(0x0302), i + 1))
+            QVERIFY2(i > 0 && text[i - 1].isLetter(), qPrintable(text.mid(std::max<qsizetype>(0, i - 20), 40)));
+        // Each hat in a font that draws it (DejaVu Sans drops U+0302 over Greek letters: the hats landed as
+        // stray circumflexes elsewhere on the line).
+        int hats = 0;
+        for (QTextBlock b = guide.browser()->document()->begin(); b.isValid(); b = b.next())
+            for (auto f = b.begin(); !f.atEnd(); ++f)
+                if (f.fragment().text().contains(QChar(0x0302))) {
+                    ++hats;
+                    const QFont font = f.fragment().charFormat().font();
+                    QVERIFY2(drawsCombiningMarks(font),
+                             qPrintable(QString("\"%1\" in %2").arg(f.fragment().text(), QFontInfo(font).family())));
+                }
+        QVERIFY(hats >= 4);
+        // The comparison chart's measure box: "d_V(\u03C0, \u03C0\u0302)" with the hat (it read "d_V(\u03C0, \u03C0)").
+        QComboBox* measures = nullptr;
+        for (QComboBox* box : w->view<QWidget>("comparison")->findChildren<QComboBox*>())
+            if (box->findText("d_V", Qt::MatchContains) >= 0)
+                measures = box;
+        QVERIFY(measures);
+        QVERIFY(measures->itemText(measures->findText("d_V", Qt::MatchContains)).contains(QChar(0x0302)));
+        QVERIFY2(drawsCombiningMarks(measures->font()), qPrintable(QFontInfo(measures->font()).family()));
+        if (const QString dir = qEnvironmentVariable("RR_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            guide.show();
+            QVERIFY(guide.browser()->find("Utility losses"));
+            QScrollBar* bar = guide.browser()->verticalScrollBar();
+            bar->setValue(bar->value() + guide.browser()->cursorRect().top() - 10);
+            QTest::qWait(100);
+            guide.grab().save(dir + "/dialog-guide-utility.png");
+        }
+    }
+
+    // Issue 45: Utility > Distribution with each second attribute keeps the window at 1024 x 700 (it grew to
+    // 1,164 px), and the cross-tab's category labels are not cut to "..." by Qt Charts ("Some-coll... | Ma...").
+    void distributionKeepsTheWindow_data()
+    {
+        QTest::addColumn<QString>("second");
+        for (const char* n : {"sex", "race", "education", "workclass", "marital-status"})
+            QTest::newRow(n) << QString(n);
+    }
+    void distributionKeepsTheWindow()
+    {
+        QFETCH(QString, second);
+        ViewChoices v = w->state()->view();
+        v.distributionA = second == "marital-status" ? "education" : "marital-status";
+        v.distributionB = second.toStdString();
+        w->state()->setView(v);
+        w->showView("distribution");
+        settle();
+        QCOMPARE(w->size(), QSize(1024, 700));
+        auto* chart = w->view<DistributionView>("distribution")->chart();
+        QStringList cut;
+        for (int i = 0; i < 20; ++i) { // the labels follow the laid-out plot (queued)
+            cut.clear();
+            for (QGraphicsItem* item : chart->scene()->items())
+                if (auto* t = dynamic_cast<QGraphicsTextItem*>(item); t && t->isVisible() && t->toPlainText().endsWith("..."))
+                    cut << t->toPlainText();
+            if (cut.isEmpty())
+                break;
+            QTest::qWait(50);
+        }
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(", ")));
+        if (const QString dir = qEnvironmentVariable("RR_SCREENSHOT_DIR"); !dir.isEmpty())
+            w->grab().save(QString("%1/distribution-x-%2.png").arg(dir, second));
+    }
+
+    // Issue 45: after a comparison run, with a two-line message in the info bar, the Comparison page's chart
+    // is on screen whole (its reasons for each l, six lines, pushed the legend under the window's edge).
+    void comparisonChartWhole()
+    {
+        auto* view = w->view<ComparisonView>("comparison");
+        w->showView("comparison");
+        view->lMaxSpin()->setValue(4);
+        view->run();
+        QTRY_VERIFY_WITH_TIMEOUT(view->result() != nullptr, 120000);
+        settle();
+        w->infoBar()->showMessage(QString("A message long enough to take two lines of the info bar at 1024 px, ")
+                                      .repeated(2),
+                                  InfoBar::Kind::Info);
+        settle();
+        QGraphicsView* chart = view->chartView();
+        QVERIFY(chart->isVisible());
+        // Within every widget that holds it (a page given less than its layout's minimum is cut by its tab).
+        const QRect r(chart->mapTo(w.get(), QPoint(0, 0)), chart->size());
+        for (QWidget* p = chart->parentWidget(); p && p != w.get(); p = p->parentWidget()) {
+            const QRect holder(p->mapTo(w.get(), QPoint(0, 0)), p->size());
+            QVERIFY2(holder.contains(r), qPrintable(QString("chart %1,%2 %3x%4 outside %5 %6,%7 %8x%9")
+                                                         .arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())
+                                                         .arg(p->metaObject()->className())
+                                                         .arg(holder.x()).arg(holder.y())
+                                                         .arg(holder.width()).arg(holder.height())));
+        }
+        if (const QString dir = qEnvironmentVariable("RR_SCREENSHOT_DIR"); !dir.isEmpty())
+            w->grab().save(dir + "/comparison-with-message.png");
+        // Known, not fixed yet: after a run the Comparison page asks 650 px (its second row of controls) and the
+        // window grows to 1052 px beside the docks.
+        QEXPECT_FAIL("", "the Comparison page pushes the window to 1052 px after a run (issue 45, open)", Continue);
+        QCOMPARE(w->size().width(), 1024);
+        w->resize(1024, 700);
+        w->infoBar()->hide();
+    }
+
+    // Issue 45: at 1024 px, optimized for l = 3 (epsilon's bands and the factors' digits at their longest), the
+    // Parameters panel shows each of its texts whole: the \u2016P\u207B\u00B9\u2016\u00B2_F value was cut at the right.
+    void parameterTextsWhole()
+    {
+        w->state()->setTau(1.0 / 3.0);
+        w->parameterPanel()->optimizeButton()->click();
+        settle();
+        QTRY_VERIFY_WITH_TIMEOUT(w->workspace()->isIdle(), 60000);
+        settle();
+        QWidget* panel = w->parameterPanel();
+        QStringList problems;
+        for (QLabel* l : panel->findChildren<QLabel*>()) {
+            if (!l->isVisible() || l->text().isEmpty())
+                continue;
+            // The part of the label its dock shows (a scroll area may clip it at the right).
+            const QRect shown = l->visibleRegion().boundingRect();
+            const int wanted = l->wordWrap() ? l->width() : l->sizeHint().width();
+            const int high = l->wordWrap() ? l->heightForWidth(l->width()) : l->sizeHint().height();
+            if ((!shown.isEmpty() && shown.width() + 1 < l->width()) || l->width() + 1 < wanted || l->height() + 1 < high)
+                problems << QString("\"%1\": %2x%3 shown of %4x%5, needs %6x%7")
+                                .arg(l->text().left(60))
+                                .arg(shown.width())
+                                .arg(shown.height())
+                                .arg(l->width())
+                                .arg(l->height())
+                                .arg(wanted)
+                                .arg(high);
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
+    }
 };
 
 // One screen of 1024 x 700 for the offscreen platform (its configuration file), before the application starts.

@@ -5,11 +5,14 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QSet>
+#include <QTimer>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -26,54 +29,134 @@ qreal estimateCentre(int i)
 }
 } // namespace
 
+namespace {
+QString cutPrefix(const QString& v, int k)
+{
+    return v.size() <= k ? v : v.left(k) + QChar(0x2026);
+}
+
+// Each part of v between '-' or ' ' cut to its first k characters: "Self-emp-not-inc" -> "S-e-n-i" at k = 1.
+QString cutParts(const QString& v, int k)
+{
+    QString out;
+    int run = 0;
+    for (const QChar c : v) {
+        if (c == '-' || c == ' ') {
+            out += c;
+            run = 0;
+        } else if (run++ < k) {
+            out += c;
+        }
+    }
+    return out;
+}
+
+// How one place of a cell's label is shortened: its first `keep` characters, or (`parts`) the first character
+// of each of its parts.
+struct Place {
+    QSet<QString> values;
+    int keep = 1, longest = 1;
+    bool parts = false;
+    QString shown(const QString& v) const { return parts ? cutParts(v, keep) : cutPrefix(v, keep); }
+    int width() const
+    {
+        int w = 0;
+        for (const QString& v : values)
+            w = std::max<int>(w, static_cast<int>(shown(v).size()));
+        return w;
+    }
+    bool distinct() const
+    {
+        QSet<QString> seen;
+        for (const QString& v : values)
+            seen.insert(shown(v));
+        return seen.size() == values.size();
+    }
+};
+
+// Each place's values and the shortest prefix that keeps them apart.
+std::vector<Place> placesOf(const std::vector<QStringList>& cells, std::size_t count)
+{
+    std::vector<Place> places(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        Place& p = places[i];
+        for (const QStringList& c : cells) {
+            p.values.insert(c[static_cast<qsizetype>(i)]);
+            p.longest = std::max<int>(p.longest, static_cast<int>(c[static_cast<qsizetype>(i)].size()));
+        }
+        while (!p.distinct() && p.keep < p.longest)
+            ++p.keep;
+    }
+    return places;
+}
+
+// Where the distinct prefixes together pass `maxChars` (two places' prefixes did not fit the room Qt Charts
+// gives a cross-tab's labels and it cut them to "...", issue 45): the widest places by their parts' initials,
+// where those keep the values apart.
+void partsWhereTooLong(std::vector<Place>& places, int maxChars)
+{
+    const auto need = [&]() {
+        int n = 3 * static_cast<int>(places.size() - 1);
+        for (const Place& p : places)
+            n += p.width();
+        return n;
+    };
+    while (need() > maxChars) {
+        Place* widest = nullptr;
+        for (Place& p : places) {
+            if (p.parts || (widest && widest->width() >= p.width()))
+                continue;
+            Place trial = p;
+            trial.parts = true;
+            for (trial.keep = 1; !trial.distinct() && trial.keep < 3;)
+                ++trial.keep;
+            if (trial.distinct() && trial.width() < p.width())
+                widest = &p;
+        }
+        if (!widest)
+            return;
+        widest->parts = true;
+        for (widest->keep = 1; !widest->distinct();)
+            ++widest->keep;
+    }
+}
+} // namespace
+
 // Short, distinct category labels within `maxChars`. A pair's cell "Married-spouse-absent | Female" is
 // shortened value by value: cut as a whole, both sexes read "Married-spouse-absent |\u2026" and the
 // category axis, which takes each category once, dropped one, so every bar after it moved off its range
 // (issue 20, bug 2). Each value keeps at least the prefix that tells it from the other values in its place
-// ("Married-A\u2026", "Married-c\u2026"; "F\u2026", "M\u2026" if room is short); the room left goes to the
-// values in turn.
+// ("Married-A\u2026", "Married-c\u2026"; "F\u2026", "M\u2026" if room is short), or where even those are too long
+// together its parts' initials ("M-c-s", "S-e-n-i"); the room left goes to the prefixes in turn.
 QStringList shortCellLabels(const std::vector<std::string>& full, int maxChars)
 {
     std::vector<QStringList> cells;
     for (const std::string& f : full)
         cells.push_back(QString::fromStdString(f).split(QStringLiteral(" | ")));
-    const std::size_t places = cells.empty() ? 0 : cells.front().size();
+    const std::size_t count = cells.empty() ? 0 : static_cast<std::size_t>(cells.front().size());
     for (const QStringList& c : cells)
-        if (c.size() != static_cast<qsizetype>(places))
+        if (c.size() != static_cast<qsizetype>(count))
             return QStringList(); // not cells of one table
-    const auto cut = [](const QString& v, int k) { return v.size() <= k ? v : v.left(k) + QChar(0x2026); };
-    std::vector<int> keep(places, 1), longest(places, 1);
-    for (std::size_t i = 0; i < places; ++i) {
-        QSet<QString> values;
-        for (const QStringList& c : cells) {
-            values.insert(c[static_cast<qsizetype>(i)]);
-            longest[i] = std::max<int>(longest[i], static_cast<int>(c[static_cast<qsizetype>(i)].size()));
-        }
-        for (;; ++keep[i]) { // the shortest prefix that keeps the values apart
-            QSet<QString> shown;
-            for (const QString& v : values)
-                shown.insert(cut(v, keep[i]));
-            if (shown.size() == values.size() || keep[i] >= longest[i])
-                break;
-        }
-    }
-    int room = maxChars - 3 * static_cast<int>(places > 0 ? places - 1 : 0);
-    for (std::size_t i = 0; i < places; ++i)
-        room -= keep[i] + (keep[i] < longest[i] ? 1 : 0);
+    std::vector<Place> places = placesOf(cells, count);
+    if (count > 1)
+        partsWhereTooLong(places, maxChars);
+    int room = maxChars - 3 * static_cast<int>(count > 0 ? count - 1 : 0);
+    for (const Place& p : places)
+        room -= p.width();
     for (bool grew = true; room > 0 && grew;) {
         grew = false;
-        for (std::size_t i = 0; i < places && room > 0; ++i)
-            if (keep[i] < longest[i]) {
-                ++keep[i];
-                room -= keep[i] == longest[i] ? 2 : 1; // the last character also drops the ellipsis
+        for (Place& p : places)
+            if (room > 0 && !p.parts && p.keep < p.longest) {
+                ++p.keep;
+                room -= p.keep == p.longest ? 2 : 1; // the last character also drops the ellipsis
                 grew = true;
             }
     }
     QStringList out;
     for (const QStringList& c : cells) {
         QStringList shown;
-        for (std::size_t i = 0; i < places; ++i)
-            shown << cut(c[static_cast<qsizetype>(i)], keep[i]);
+        for (std::size_t i = 0; i < count; ++i)
+            shown << places[i].shown(c[static_cast<qsizetype>(i)]);
         out << shown.join(QStringLiteral(" | "));
     }
     return out;
@@ -119,6 +202,7 @@ DistributionChart::DistributionChart(QWidget* parent) : ChartView("distribution"
     m_negative->attachAxis(m_xWhisker);
     m_negative->attachAxis(m_y);
     installChart(chart);
+    connect(chart, &QChart::plotAreaChanged, this, &DistributionChart::shortenCutLabels, Qt::QueuedConnection);
 }
 
 QLineSeries* DistributionChart::whiskerSeries(int i)
@@ -140,7 +224,7 @@ QLineSeries* DistributionChart::whiskerSeries(int i)
 
 int DistributionChart::labelBudget() const
 {
-    const int most = m_pairs ? 24 : 18;
+    const int most = std::min(m_pairs ? 24 : 18, m_budgetCap);
     const auto n = static_cast<double>(std::max<std::size_t>(1, m_fullLabels.size()));
     const QSizeF size = chart()->size();
     if (size.height() < 50)
@@ -149,25 +233,60 @@ int DistributionChart::labelBudget() const
     // ones share the plot's width.
     const double room = n > 8 ? size.height() * 0.2 : size.width() * 0.8 / n;
     const double perChar = QFontMetricsF(m_x->labelsFont()).averageCharWidth() * 1.05;
-    return std::clamp(static_cast<int>(room / perChar), 10, most);
+    return std::clamp(static_cast<int>(room / perChar), std::min(10, most), most);
 }
 
 void DistributionChart::resizeEvent(QResizeEvent* event)
 {
     ChartView::resizeEvent(event);
+    m_budgetCap = kNoCap; // another room: measured again once laid out
+    relabel();
+    QTimer::singleShot(0, this, &DistributionChart::shortenCutLabels);
+}
+
+// The same cells named for the room: the bars stay.
+void DistributionChart::relabel()
+{
     if (m_fullLabels.empty())
         return;
     const QStringList labels = shortCellLabels(m_fullLabels, labelBudget());
-    if (labels != m_labels) { // the same cells, named for the new room: the bars stay
+    if (labels != m_labels) {
         m_labels = labels;
         m_x->clear();
         m_x->append(labels);
     }
 }
 
+// The budget is an estimate of the room Qt Charts gives the category labels; where Qt still cut a label to
+// "..." ("Some-coll... | Ma...", issue 45) the labels are made shorter, a character at a time, once laid out.
+void DistributionChart::shortenCutLabels()
+{
+    if (m_labels.isEmpty() || !scene())
+        return;
+    bool cut = false;
+    for (QGraphicsItem* item : scene()->items()) {
+        const auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+        if (!text || !text->isVisible())
+            continue;
+        const QString shown = text->toPlainText();
+        if (!shown.endsWith(QStringLiteral("...")))
+            continue;
+        const QString kept = shown.chopped(3);
+        cut = cut || std::any_of(m_labels.begin(), m_labels.end(), [&](const QString& l) { return l.startsWith(kept); });
+    }
+    const int budget = labelBudget();
+    if (!cut || budget <= kLeastBudget)
+        return;
+    m_budgetCap = budget - 1;
+    relabel();
+    QTimer::singleShot(0, this, &DistributionChart::shortenCutLabels); // the plot area may not move
+}
+
 void DistributionChart::setData(const DistributionEstimate& d)
 {
     const int n = static_cast<int>(d.labels.size());
+    if (m_fullLabels != d.labels)
+        m_budgetCap = kNoCap; // other cells: measured again once laid out
     m_fullLabels = d.labels;
     m_pairs = d.attributes.size() > 1;
     const QStringList labels = shortCellLabels(d.labels, labelBudget());

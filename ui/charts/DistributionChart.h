@@ -50,6 +50,11 @@ private:
     void markNegative(const DistributionEstimate& d, int n);
     void nameAxes(const DistributionEstimate& d, int n);
     QLineSeries* whiskerSeries(int i);
+    void relabel();
+    void shortenCutLabels();
+
+    static constexpr int kNoCap = 1000;
+    static constexpr int kLeastBudget = 4;
 
     QBarSeries* m_bars;
     QBarSet* m_original;
@@ -64,6 +69,7 @@ private:
     QStringList m_labels;
     std::vector<std::string> m_fullLabels; // as computed; shortened to the room at each size
     bool m_pairs = false;
+    int m_budgetCap = kNoCap; // lowered where Qt Charts still cut a label at this size
 };
 
 } // namespace rr::ui

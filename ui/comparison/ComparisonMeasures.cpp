@@ -34,7 +34,7 @@ QString measureName(ComparisonMeasure m)
 {
     switch (m) {
     case ComparisonMeasure::MaxRisk: return QObject::tr("max risk max\u1D63 Pr(S\u1D63 | QI\u1D63)");
-    case ComparisonMeasure::VariationalDistance: return QObject::tr("variational distance d_V(\u03C0, \u03C0_est)");
+    case ComparisonMeasure::VariationalDistance: return QObject::tr("variational distance d_V(\u03C0, \u03C0\u0302)");
     case ComparisonMeasure::L2: return QObject::tr("L2 distance");
     case ComparisonMeasure::KL: return QObject::tr("KL distance");
     case ComparisonMeasure::ChiSquare: return QObject::tr("\u03C7\u00B2 distance");

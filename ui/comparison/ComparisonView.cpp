@@ -1,4 +1,5 @@
 #include "ui/comparison/ComparisonView.h"
+#include "ui/texts/CombiningMarks.h"
 
 #include "core/data/CsvWriter.h"
 #include "core/data/Errors.h"
@@ -135,6 +136,7 @@ void ComparisonView::buildChartControls()
           ComparisonMeasure::MaxRisk, ComparisonMeasure::GroupShareMax, ComparisonMeasure::GroupShareMean,
           ComparisonMeasure::UncertaintyQiS, ComparisonMeasure::UncertaintyQiQi})
         m_measure->addItem(measureName(m), static_cast<int>(m));
+    m_measure->setFont(fontForMarks(m_measure->font())); // d_V(pi, pi-hat) with its hat (issue 45)
     m_shownL = new QSpinBox;
     m_shownL->setRange(2, 2);
     m_shownL->setPrefix(tr("show l = "));

@@ -1,4 +1,5 @@
 #include "ui/comparison/MeasureBarChart.h"
+#include "ui/texts/CombiningMarks.h"
 
 #include "ui/charts/ChartStyle.h"
 
@@ -26,6 +27,8 @@ MeasureBarChart::MeasureBarChart(QWidget* parent) : ChartView("comparison", pare
     m_series->attachAxis(m_x);
     m_series->attachAxis(m_y);
     installChart(chart);
+    m_axisFont = m_y->titleFont();
+    m_titleFont = chart->titleFont();
     redraw(); // the empty state: only the message
 }
 
@@ -46,6 +49,10 @@ void MeasureBarChart::redraw()
     m_series->clear();
     m_missing = 0;
     m_y->setTitleText(measureName(m_measure));
+    // d_V(pi, pi-hat): fonts that draw the hat (issue 45).
+    const bool marks = measureName(m_measure).contains(QChar(0x0302));
+    m_y->setTitleFont(marks ? fontForMarks(m_axisFont) : m_axisFont);
+    chart()->setTitleFont(marks ? fontForMarks(m_titleFont) : m_titleFont);
     const bool empty = !m_sweep || m_sweep->results.empty();
     // Empty: nothing but what to do (issue 11: axes, title and legend without data looked like a result).
     m_x->setVisible(!empty);

@@ -1,4 +1,5 @@
 #pragma once
+#include <QFont>
 // One measure of the four releases side by side across l = 2..L (003 Fig. 5.5-5.7): grouped bars,
 // one set per method; the max-risk chart adds tau = 1/l, the uncertainty charts the original value.
 #include "ui/charts/ChartView.h"
@@ -36,6 +37,7 @@ private:
     QBarSeries* m_series;
     QBarCategoryAxis* m_x;
     QValueAxis* m_y;
+    QFont m_axisFont, m_titleFont; // as set up; a name with pi-hat gets a family that draws the hat
     int m_missing = 0;
 };
 

@@ -1,6 +1,7 @@
 #include "ui/help/GuideDialog.h"
 
 #include "ui/mainwindow/ScreenFit.h"
+#include "ui/texts/CombiningMarks.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
@@ -18,7 +19,7 @@ GuideDialog::GuideDialog(QWidget* parent) : QDialog(parent)
     m_browser->setOpenExternalLinks(true);
     QFile file(":/help/guide.html");
     if (file.open(QIODevice::ReadOnly))
-        m_browser->setHtml(QString::fromUtf8(file.readAll()));
+        m_browser->setHtml(markedSymbolsInFont(QString::fromUtf8(file.readAll()), m_browser->font()));
     else
         m_browser->setPlainText(tr("The guide is missing from this build (resource :/help/guide.html)."));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);

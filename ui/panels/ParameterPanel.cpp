@@ -17,6 +17,7 @@
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QHBoxLayout>
+#include <QEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
@@ -29,6 +30,23 @@
 
 namespace rr::ui {
 namespace {
+
+// A wrapped label asks the height of its text at its width: in the panel's grid a line that wrapped at a narrow
+// dock kept one line's height and cut the \u2016P\u207B\u00B9\u2016\u00B2_F value below it (issue 45).
+class WrappedHeight : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (auto* label = qobject_cast<QLabel*>(watched);
+            label && (event->type() == QEvent::Resize || event->type() == QEvent::FontChange)) {
+            const int high = label->heightForWidth(label->width());
+            if (high > 0 && high != label->minimumHeight())
+                label->setMinimumHeight(high);
+        }
+        return false;
+    }
+};
 int toTicks(double p)
 {
     return static_cast<int>(std::lround(p * 1000.0));
@@ -319,6 +337,7 @@ ParameterPanel::Row ParameterPanel::makeRow(const QString& name, const QString& 
     row.info->setStyleSheet("color: #555;");
     row.info->setTextFormat(Qt::RichText);
     row.info->setWordWrap(true); // epsilon's band must not widen the panel at 1024 px
+    row.info->installEventFilter(new WrappedHeight(row.info));
     QFont small = row.info->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     row.info->setFont(small);

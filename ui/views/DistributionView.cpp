@@ -8,6 +8,7 @@
 #include "ui/session/ViewResolution.h"
 #include "ui/views/AttributeChoices.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -37,7 +38,7 @@ DistributionView::DistributionView(AnalysisState* state, Workspace* workspace, Q
     : AnalysisView(parent), m_state(state), m_workspace(workspace)
 {
     m_chart = new DistributionChart;
-    QHBoxLayout* controls = buildControls();
+    QVBoxLayout* controls = buildControls();
     QHBoxLayout* precision = buildPrecisionRow();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -49,8 +50,8 @@ DistributionView::DistributionView(AnalysisState* state, Workspace* workspace, Q
     connectControls();
 }
 
-// Attribute, pair, cell window, range kind, alpha, seed and Resample in one row.
-QHBoxLayout* DistributionView::buildControls()
+// Attribute, pair and cell window in one row; range kind, alpha, seed and Resample in a second.
+QVBoxLayout* DistributionView::buildControls()
 {
     m_a = new QComboBox;
     m_a->setObjectName("distributionAttribute");
@@ -92,16 +93,23 @@ QHBoxLayout* DistributionView::buildControls()
     controls->addWidget(m_b);
     controls->addWidget(m_rankLabel);
     controls->addWidget(m_rank);
-    controls->addSpacing(12);
-    controls->addWidget(new QLabel(tr("Range:")));
-    controls->addWidget(m_kind);
-    controls->addWidget(new QLabel(tr("\u03B1")));
-    controls->addWidget(m_alpha);
-    controls->addSpacing(12);
-    controls->addWidget(m_seed);
-    controls->addWidget(m_resample);
     controls->addStretch();
-    return controls;
+    // The range and the draw on a row of their own: on one row with a pair's boxes and the cell window the
+    // page asked for 863 px and pushed the window to 1,164 px beside the Parameters panel (issue 45). The
+    // chart's labels fit the height left (DistributionChart shortens what Qt Charts would cut).
+    auto* range = new QHBoxLayout;
+    range->addWidget(new QLabel(tr("Range:")));
+    range->addWidget(m_kind);
+    range->addWidget(new QLabel(tr("\u03B1")));
+    range->addWidget(m_alpha);
+    range->addSpacing(12);
+    range->addWidget(m_seed);
+    range->addWidget(m_resample);
+    range->addStretch();
+    auto* rows = new QVBoxLayout;
+    rows->addLayout(controls);
+    rows->addLayout(range);
+    return rows;
 }
 
 // Utility in the owner's units (issue 20): how precisely one cell's share is estimated from the release.
@@ -110,7 +118,10 @@ QHBoxLayout* DistributionView::buildPrecisionRow()
     m_cell = new QComboBox;
     m_cell->setObjectName("distributionCell");
     m_cell->setAccessibleName(tr("Cell whose precision is shown"));
-    m_cell->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // A pair's cell names ("Married-spouse-absent | Amer-Indian-Eskimo") sized the box to the longest and
+    // pushed the window past 1024 px (issue 45): the box shows ~26 characters, its list and tooltip the whole names.
+    m_cell->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_cell->setMinimumContentsLength(26);
     m_precision = new QLabel;
     m_precision->setObjectName("distributionPrecision");
     m_precision->setWordWrap(true);
@@ -228,6 +239,7 @@ void DistributionView::updatePrecision(const DistributionEstimate& d)
         }()) {
         m_cell->clear();
         m_cell->addItems(labels);
+        m_cell->view()->setMinimumWidth(m_cell->view()->sizeHintForColumn(0) + 24);
     }
     const int keep = labels.indexOf(chosen);
     m_cell->setCurrentIndex(keep >= 0 ? keep : static_cast<int>(largestShownCell(d)));
@@ -236,6 +248,7 @@ void DistributionView::updatePrecision(const DistributionEstimate& d)
 
 void DistributionView::showPrecision()
 {
+    m_cell->setToolTip(m_cell->currentText()); // the whole name where the box cuts it
     if (!m_shown || m_cell->currentIndex() < 0 || m_shown->labels.empty()) {
         m_precision->clear();
         return;

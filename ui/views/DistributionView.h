@@ -6,6 +6,7 @@
 class QComboBox;
 class QDoubleSpinBox;
 class QHBoxLayout;
+class QVBoxLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -38,7 +39,7 @@ public:
 
 private:
     // The constructor's parts.
-    QHBoxLayout* buildControls();
+    QVBoxLayout* buildControls();
     QHBoxLayout* buildPrecisionRow();
     void connectControls();
     void fillAttributes();
