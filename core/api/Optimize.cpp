@@ -1,9 +1,9 @@
 #include "core/api/Optimize.h"
-
 #include "core/analysis/PreparedAnalysis.h"
 #include "core/analysis/SeveralSensitiveOptimum.h"
 #include "core/anonymization/PrivacyModel.h"
 #include "core/api/Names.h"
+#include "core/api/RequestSupport.h"
 #include "core/api/Risk.h"
 #include "core/data/Errors.h"
 #include "core/models/AnalysisObjective.h"
@@ -14,18 +14,6 @@
 
 namespace rr::api {
 namespace {
-
-std::function<bool()> keepRunningOf(const ProgressFunction& progress)
-{
-    if (!progress)
-        return {};
-    return [progress] { return progress(-1); };
-}
-
-MissingPolicy missingPolicyOf(const OptimizeRequest& request)
-{
-    return request.dropIncomplete ? MissingPolicy::DropIncomplete : MissingPolicy::DropIfUsedMissing;
-}
 
 OptimizationOptions optimizationOptionsOf(const OptimizeRequest& request)
 {
@@ -119,7 +107,7 @@ OptimizeResult severalOptimum(const OptimizeRequest& request, const Optimization
                               const ProgressFunction& progress)
 {
     const SeveralSensitiveSpec spec{request.qi, sensitiveTargets(request.sensitive, request.knows),
-                                    missingPolicyOf(request)};
+                                    missingPolicyOf(request.dropIncomplete)};
     const auto source = openData(request.data);
     const SeveralSensitiveAnalysis a = prepareSeveralSensitive(*source, spec, progress);
     std::vector<const PreparedTable*> tables;
@@ -156,7 +144,7 @@ OptimizeResult oneOptimum(const OptimizeRequest& request, const OptimizationOpti
         throw InputError("--sensitive takes exactly one attribute, got " + std::to_string(request.sensitive.size()) +
                          " (" + joinNames(request.sensitive) + ")");
     spec.sensitive = request.sensitive.front();
-    spec.policy = missingPolicyOf(request);
+    spec.policy = missingPolicyOf(request.dropIncomplete);
     checkRoles(spec);
     const auto a = prepareAnalysis(*source, spec, progress);
     refuseLBeyondValues(request.l, {a.get()});

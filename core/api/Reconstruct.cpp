@@ -1,6 +1,6 @@
 #include "core/api/Reconstruct.h"
-
 #include "core/api/Names.h"
+#include "core/api/RequestSupport.h"
 #include "core/data/Errors.h"
 #include "core/estimation/Distances.h"
 #include "core/estimation/Reconstruction.h"
@@ -14,13 +14,6 @@
 
 namespace rr::api {
 namespace {
-
-std::function<bool()> keepRunningOf(const ProgressFunction& progress)
-{
-    if (!progress)
-        return {};
-    return [progress] { return progress(-1); };
-}
 
 // The free cells' covariance over every cell, NaN where a cell (at zero) has none.
 Eigen::MatrixXd overAllCells(const Eigen::MatrixXd& cov, const std::vector<Eigen::Index>& cells, Eigen::Index size)
@@ -110,8 +103,7 @@ ReconstructResult reconstructOf(const ReconstructRequest& request, const Progres
     checkAlpha(request.alpha);
     const auto source = openData(request.data);
     ReconstructResult out;
-    const MissingPolicy policy =
-        request.dropIncomplete ? MissingPolicy::DropIncomplete : MissingPolicy::DropIfUsedMissing;
+    const MissingPolicy policy = missingPolicyOf(request.dropIncomplete);
     out.table = std::make_shared<const PreparedTable>(prepareTable(*source, request.attributes, policy, progress));
     out.distortions = distortionsOf(request.distortions, out.table->names, out.table->categories);
     const ContingencyTable& observed = out.table->joint;

@@ -1,9 +1,9 @@
 #include "core/api/Risk.h"
-
 #include "core/analysis/PreparedAnalysis.h"
 #include "core/analysis/RiskProfile.h"
 #include "core/analysis/SeveralSensitive.h"
 #include "core/api/Names.h"
+#include "core/api/RequestSupport.h"
 #include "core/data/Errors.h"
 #include "core/risk/TargetMeaning.h"
 
@@ -20,19 +20,6 @@ std::vector<std::pair<std::string, std::string>> cellNamed(const PreparedTable& 
     for (std::size_t k = 0; k < values.size(); ++k)
         out.emplace_back(table.names[k], values[k]);
     return out;
-}
-
-// The risk model's stop: the progress asked with -1 (work of unknown length).
-std::function<bool()> keepRunningOf(const ProgressFunction& progress)
-{
-    if (!progress)
-        return {};
-    return [progress] { return progress(-1); };
-}
-
-MissingPolicy missingPolicyOf(const RiskRequest& request)
-{
-    return request.dropIncomplete ? MissingPolicy::DropIncomplete : MissingPolicy::DropIfUsedMissing;
 }
 
 void checkRequest(const RiskRequest& request)
@@ -102,7 +89,7 @@ RiskResult oneRisk(const RiskRequest& request, const DataSource& source, const P
         throw InputError("--sensitive takes exactly one attribute, got " + std::to_string(request.sensitive.size()) +
                          " (" + joinNames(request.sensitive) + ")");
     spec.sensitive = request.sensitive.front();
-    spec.policy = missingPolicyOf(request);
+    spec.policy = missingPolicyOf(request.dropIncomplete);
     checkRoles(spec);
     const auto a = prepareAnalysis(source, spec, progress);
     RiskResult out;
@@ -150,7 +137,7 @@ RiskResult riskOf(const RiskRequest& request, const ProgressFunction& progress)
         if (!request.distortions.matrixFiles.empty())
             throw InputError("several sensitive attributes take --p (Warner matrices), not --matrix");
         const SeveralSensitiveSpec spec{request.qi, sensitiveTargets(request.sensitive, request.knows),
-                                        missingPolicyOf(request)};
+                                        missingPolicyOf(request.dropIncomplete)};
         const auto source = openData(request.data);
         return severalRisk(request, spec, *source, progress);
     }
