@@ -178,7 +178,7 @@ QTabWidget* BasketsView::buildResultTabs()
 // The summary and message lines above the charts, the charts in splitters below (`tables` beside the mining chart).
 QWidget* BasketsView::buildChartArea(QTabWidget* tables)
 {
-    m_summary = new QLabel(tr("Open a basket file (FIMI .dat: one basket a line) with File \u25B8 Open Baskets."));
+    m_summary = new QLabel(tr("Open a basket file (FIMI .dat: one basket a line; or a CSV of 0/1 columns) with File \u25B8 Open Baskets."));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_message = new QLabel;
@@ -947,7 +947,7 @@ QStringList BasketsView::exportCharts(const QString& base, const QString& extens
 void BasketsView::actionOpen()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Baskets"), QString(),
-                                                      tr("Baskets, FIMI format (*.dat *.txt);;All files (*)"));
+                                                      tr("Baskets, FIMI format (*.dat *.txt);;Baskets, CSV of 0/1 columns (*.csv);;All files (*)"));
     if (!path.isEmpty())
         openBaskets(path);
 }
