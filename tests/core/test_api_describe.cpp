@@ -1,5 +1,7 @@
 // The typed describe action (core/api/Describe.h): a request over a table in memory gives each attribute's
 // categories and counts, its JSON in the CLI's key order, and the same InputErrors as the command line.
+#include "ApiTestSupport.h"
+
 #include "core/datasource/DataSource.h"
 #include "core/api/Describe.h"
 #include "core/data/Errors.h"
@@ -21,14 +23,6 @@ api::DescribeRequest request()
     return r;
 }
 
-std::vector<std::string> keys(const api::Json& j)
-{
-    std::vector<std::string> out;
-    for (const auto& [k, v] : j.items())
-        out.push_back(k);
-    return out;
-}
-
 } // namespace
 
 class TestApiDescribe : public QObject {
@@ -44,8 +38,8 @@ private slots:
         QCOMPARE(*r.attributes[0].missing, 1.0);
         QVERIFY(r.attributes[1].numeric.numeric && !r.attributes[1].numeric.needsBinning);
         const api::Json j = api::describeJson(r);
-        QCOMPARE(keys(j), (std::vector<std::string>{"rows", "dropped_rows", "attributes"}));
-        QCOMPARE(keys(j["attributes"][0]), (std::vector<std::string>{"name", "categories", "counts", "missing",
+        QCOMPARE(testing::jsonKeys(j), (std::vector<std::string>{"rows", "dropped_rows", "attributes"}));
+        QCOMPARE(testing::jsonKeys(j["attributes"][0]), (std::vector<std::string>{"name", "categories", "counts", "missing",
                                                                      "numeric", "distinct", "needs_binning"}));
     }
 

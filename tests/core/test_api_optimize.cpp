@@ -1,5 +1,7 @@
 // The typed optimize action (core/api/Optimize.h): a request over a table in memory gives the optimum the CLI
 // prints, its JSON in the CLI's key order, and the same InputErrors as the command line.
+#include "ApiTestSupport.h"
+
 #include "core/datasource/DataSource.h"
 #include "core/api/Optimize.h"
 #include "core/data/Errors.h"
@@ -31,14 +33,6 @@ api::OptimizeRequest request()
     return r;
 }
 
-std::vector<std::string> keys(const api::Json& j)
-{
-    std::vector<std::string> out;
-    for (const auto& [k, v] : j.items())
-        out.push_back(k);
-    return out;
-}
-
 } // namespace
 
 class TestApiOptimize : public QObject {
@@ -55,7 +49,7 @@ private slots:
         QVERIFY(!r.infeasibility && !r.several() && !r.analysis);
         const std::vector<std::string> expected{"feasible", "mode", "p", "objective", "max_risk", "tau", "rows",
                                                 "dropped_rows", "evaluations", "inference", "warnings"};
-        QCOMPARE(keys(api::optimizeJson(r)), expected);
+        QCOMPARE(testing::jsonKeys(api::optimizeJson(r)), expected);
     }
 
     void lIsWrittenAndUnreachableTauExplained()
@@ -72,7 +66,7 @@ private slots:
         QCOMPARE(r.result.certainGroups, std::size_t(1));
         const api::Json j = api::optimizeJson(r);
         QCOMPARE(j["l"].get<double>(), 2.0);
-        QCOMPARE(keys(j).front(), std::string("feasible"));
+        QCOMPARE(testing::jsonKeys(j).front(), std::string("feasible"));
         QVERIFY(j.contains("certain_groups") && j.contains("best_l_per_mode") && j.contains("notes"));
     }
 
@@ -86,7 +80,7 @@ private slots:
         QCOMPARE(r.targets.size(), std::size_t(2));
         QCOMPARE(r.targets[1].knows, std::vector<std::string>{"disease"});
         const std::vector<std::string> tail{"randomized", "sensitive", "warnings", "notes"};
-        const std::vector<std::string> k = keys(api::optimizeJson(r));
+        const std::vector<std::string> k = testing::jsonKeys(api::optimizeJson(r));
         QCOMPARE(std::vector<std::string>(k.end() - 4, k.end()), tail);
     }
 

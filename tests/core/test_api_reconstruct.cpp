@@ -1,5 +1,7 @@
 // The typed reconstruct action (core/api/Reconstruct.h): a request over a table in memory gives the estimates the
 // CLI prints, its JSON in the CLI's key order (the streamed parts and the whole alike), and the same InputErrors.
+#include "ApiTestSupport.h"
+
 #include "core/datasource/DataSource.h"
 #include "core/api/Reconstruct.h"
 #include "core/data/Errors.h"
@@ -21,14 +23,6 @@ api::ReconstructRequest request()
     return r;
 }
 
-std::vector<std::string> keys(const api::Json& j)
-{
-    std::vector<std::string> out;
-    for (const auto& [k, v] : j.items())
-        out.push_back(k);
-    return out;
-}
-
 } // namespace
 
 class TestApiReconstruct : public QObject {
@@ -43,7 +37,7 @@ private slots:
         for (Eigen::Index u = 0; u < r.estimate.size(); ++u)
             QVERIFY(std::abs(r.estimate[u] - r.observed[u]) < 1e-15);
         const api::Json j = api::reconstructJson(r);
-        QCOMPARE(keys(j), (std::vector<std::string>{"n", "rows", "dropped_rows", "attributes", "p", "alpha", "cells"}));
+        QCOMPARE(testing::jsonKeys(j), (std::vector<std::string>{"n", "rows", "dropped_rows", "attributes", "p", "alpha", "cells"}));
         QCOMPARE(j["cells"].size(), std::size_t(4));
         QCOMPARE(j["cells"][3]["values"]["smoker"].get<std::string>(), std::string("yes"));
     }
@@ -57,7 +51,7 @@ private slots:
         const api::ReconstructResult r = api::reconstructOf(q);
         QVERIFY(r.fit && r.fit->converged);
         QVERIFY(std::abs(r.estimate.sum() - 1) < 1e-12);
-        const std::vector<std::string> k = keys(api::reconstructJson(r));
+        const std::vector<std::string> k = testing::jsonKeys(api::reconstructJson(r));
         QCOMPARE(std::vector<std::string>(k.begin() + 6, k.end()),
                  (std::vector<std::string>{"estimator", "fit", "cells", "covariance", "notes"}));
     }

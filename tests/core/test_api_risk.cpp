@@ -1,5 +1,7 @@
 // The typed risk action (core/api/Risk.h): a request over a table in memory gives the result the CLI prints,
 // its JSON in the CLI's key order, and the same InputErrors as the command line.
+#include "ApiTestSupport.h"
+
 #include "core/datasource/DataSource.h"
 #include "core/api/Risk.h"
 #include "core/data/Errors.h"
@@ -29,14 +31,6 @@ api::RiskRequest request()
     return r;
 }
 
-std::vector<std::string> keys(const api::Json& j)
-{
-    std::vector<std::string> out;
-    for (const auto& [k, v] : j.items())
-        out.push_back(k);
-    return out;
-}
-
 } // namespace
 
 class TestApiRisk : public QObject {
@@ -62,7 +56,7 @@ private slots:
         const std::vector<std::string> expected{"rows", "dropped_rows", "records", "cells", "max_risk", "mean_risk",
                                                 "quantiles", "records_over_tau", "tau", "worst", "p", "epsilon",
                                                 "reidentification", "inference", "warnings", "notes"};
-        QCOMPARE(keys(j), expected);
+        QCOMPARE(testing::jsonKeys(j), expected);
         QCOMPARE(j["p"]["sex"].get<double>(), 0.9);
         QCOMPARE(j["warnings"].size(), std::size_t(1)); // disease left in clear while sex is randomized
     }
@@ -76,7 +70,7 @@ private slots:
         QVERIFY(r.several());
         QCOMPARE(r.targets.size(), std::size_t(2));
         QCOMPARE(r.targets[1].knows, std::vector<std::string>{"disease"});
-        QCOMPARE(keys(api::riskJson(r)).front(), std::string("rows"));
+        QCOMPARE(testing::jsonKeys(api::riskJson(r)).front(), std::string("rows"));
     }
 
     void badRequestsAreInputErrors()
