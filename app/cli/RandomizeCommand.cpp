@@ -296,6 +296,8 @@ Json runRandomize(const Options& options)
     };
     const auto noteFiles = [&](const StreamReleaseReport& report) {
         std::vector<FileWrite> files;
+        if (o.notePath.empty() && o.auditNotePath.empty())
+            return files;
         const std::string published = publicNote(noted, columns, o, report);
         if (!o.notePath.empty())
             files.push_back({o.notePath, [published](std::ostream& out) { out << published; }});
