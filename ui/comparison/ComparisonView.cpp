@@ -25,6 +25,7 @@
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <limits>
@@ -162,7 +163,16 @@ void ComparisonView::buildResultTabs()
     m_releaseInfo = new QLabel;
     m_releaseInfo->setObjectName("comparisonReleaseInfo");
     m_releaseInfo->setWordWrap(true);
-    m_releaseInfo->hide(); // shown with a run's releases only
+    // At most three lines, scrolled beyond: its reasons for each l (six lines at 1024 px) pushed the chart's
+    // legend under the window's edge (issue 45).
+    m_releaseArea = new QScrollArea;
+    m_releaseArea->setWidget(m_releaseInfo);
+    m_releaseArea->setWidgetResizable(true);
+    m_releaseArea->setFrameShape(QFrame::NoFrame);
+    m_releaseArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_releaseArea->setMaximumHeight(3 * m_releaseInfo->fontMetrics().lineSpacing() + 4);
+    m_releaseArea->hide();
+    m_releaseInfo->hide(); // shown with a run's releases only (after setWidget, which shows it)
 
     auto* anatomy = new QSplitter(Qt::Horizontal);
     anatomy->addWidget(m_qitView);
@@ -194,16 +204,19 @@ void ComparisonView::buildLayout()
     row1->addWidget(m_c);
     row1->addWidget(m_metric);
     row1->addStretch(1);
-    // Seed, folder and run controls on their own row: the progress bar appearing must not widen the
-    // view, and beside the Parameters panel the view fits a 1024 px screen.
+    // Seed, folder and run controls on their own row, beside the Parameters panel within a 1024 px screen.
     auto* row2 = new QHBoxLayout;
     row2->addWidget(m_seed);
     row2->addWidget(m_t);
     row2->addWidget(m_folderButton);
     row2->addWidget(m_runButton);
     row2->addWidget(m_cancelButton);
-    row2->addWidget(m_progress);
     row2->addStretch(1);
+    // The progress bar beside the status, not the buttons: appearing there it widened the window to 1,052 px
+    // at 1024 x 700, and the window kept that width after the run (issue 45).
+    auto* statusRow = new QHBoxLayout;
+    statusRow->addWidget(m_progress);
+    statusRow->addWidget(m_status, 1);
     auto* row3 = new QHBoxLayout;
     row3->addWidget(new QLabel(tr("Chart:")));
     row3->addWidget(m_measure);
@@ -214,9 +227,9 @@ void ComparisonView::buildLayout()
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(row1);
     layout->addLayout(row2);
-    layout->addWidget(m_status); // its own row: beside the buttons it was squeezed to a word a line
+    layout->addLayout(statusRow); // its own row: beside the buttons the status was squeezed to a word a line
     layout->addLayout(row3);
-    layout->addWidget(m_releaseInfo);
+    layout->addWidget(m_releaseArea);
     layout->addWidget(m_tabs, 1);
 }
 
@@ -300,6 +313,7 @@ void ComparisonView::setInput(std::shared_ptr<const DataSource> source, const An
     m_stModel->setTable(nullptr);
     m_releaseInfo->clear(); // issue 11: the old run's release line stayed over the emptied chart
     m_releaseInfo->hide();
+    m_releaseArea->hide();
     updateReleaseTabs();
     m_status->setText(m_source ? tr("%1 quasi-identifiers, sensitive attribute %2: press \u201C" "Compare\u201D.")
                                      .arg(m_spec.quasiIdentifiers.size())
@@ -481,6 +495,7 @@ void ComparisonView::showL()
     addOtherReleasesInfo(info, r);
     m_releaseInfo->setText(info.join(QStringLiteral("; ")));
     m_releaseInfo->show();
+    m_releaseArea->show();
     updateReleaseTabs();
 }
 

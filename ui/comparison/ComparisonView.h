@@ -21,6 +21,7 @@ class QDoubleSpinBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 class QStackedWidget;
 class QTabWidget;
@@ -139,6 +140,7 @@ private:
     TableModel* m_qitModel;
     TableModel* m_stModel;
     QLabel* m_releaseInfo;
+    QScrollArea* m_releaseArea;
     QStackedWidget* m_generalizedStack;
     QStackedWidget* m_anatomyStack;
     QLabel* m_generalizedEmpty;
