@@ -163,14 +163,14 @@ void ComparisonView::buildResultTabs()
     m_releaseInfo = new QLabel;
     m_releaseInfo->setObjectName("comparisonReleaseInfo");
     m_releaseInfo->setWordWrap(true);
-    // At most three lines, scrolled beyond: its reasons for each l (six lines at 1024 px) pushed the chart's
-    // legend under the window's edge (issue 45).
+    // Two whole lines, scrolled beyond: its reasons for each l (six lines at 1024 px) pushed the chart's
+    // legend under the window's edge (issue 45); a height between lines showed half a line.
     m_releaseArea = new QScrollArea;
     m_releaseArea->setWidget(m_releaseInfo);
     m_releaseArea->setWidgetResizable(true);
     m_releaseArea->setFrameShape(QFrame::NoFrame);
     m_releaseArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_releaseArea->setMaximumHeight(3 * m_releaseInfo->fontMetrics().lineSpacing() + 4);
+    m_releaseArea->setFixedHeight(2 * m_releaseInfo->fontMetrics().lineSpacing());
     m_releaseArea->hide();
     m_releaseInfo->hide(); // shown with a run's releases only (after setWidget, which shows it)
 
