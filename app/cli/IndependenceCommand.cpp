@@ -1,101 +1,36 @@
 // `independence`: the chi-square test of (conditional) independence of two attributes (003 Sec. 4.2.2) and
-// whether, on randomized data, it is a valid test of the original hypothesis (003 Results 9, 10).
+// whether, on randomized data, it is a valid test of the original hypothesis (003 Results 9, 10). The options
+// become one api::IndependenceRequest; core/api/Independence.h tests and writes the JSON.
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 #include "app/cli/Distortions.h"
-#include "app/cli/FitJson.h"
+#include "app/cli/Requests.h"
 
-#include "core/data/Errors.h"
-#include "core/independence/IndependenceTest.h"
-#include "core/loglinear/LoglinearFit.h"
-
-#include <numeric>
+#include "core/api/Independence.h"
 
 namespace rr::cli {
+
+// Read in the order the checks always ran: --attributes, --given, --alpha, the data, then --p and --matrix.
+api::IndependenceRequest independenceRequestFrom(const Options& options)
+{
+    api::IndependenceRequest request;
+    request.attributes = splitList(options.required("attributes"), "attributes");
+    api::checkTestedPair(request.attributes);
+    if (auto g = options.value("given"))
+        request.given = splitList(*g, "given");
+    request.alpha = alphaFrom(options);
+    request.randomized = options.flag("randomized");
+    request.data = dataRequest(options);
+    request.dropIncomplete = missingPolicy(options) == MissingPolicy::DropIncomplete;
+    request.distortions = distortionChoiceFrom(options);
+    return request;
+}
+
 namespace {
-
-void writeTest(Json& j, const IndependenceTest& t, Notes& notes)
-{
-    writeFit(j, t.fit, notes);
-    j["rejected"] = t.rejected;
-    if (!t.note.empty())
-        notes.add(t.note);
-}
-
-// The test and its verdict: on original data with matrices, on the expected randomized table
-// N (P_1 x ... x P_k) pi beside the original's; otherwise on the table as it is.
-RandomizedTestValidity runTest(Json& j, const PreparedTable& records, const Distortions& distortions,
-                               const std::vector<int>& givenAxes, const std::vector<int>& randomizedAxes,
-                               bool dataAreRandomized, double alpha, Notes& notes)
-{
-    if (!dataAreRandomized && !randomizedAxes.empty()) {
-        // original data and their matrices: the test on the expected randomized table N (P_1 x ... x P_k) pi
-        const ContingencyTable expected = expectedRandomizedCounts(records.joint, distortions.matrices);
-        const IndependenceComparison c =
-            compareIndependence(records.joint, expected, 0, 1, givenAxes, randomizedAxes, alpha);
-        j["source"] = "expected-randomized";
-        writeTest(j, c.randomized, notes);
-        Json original;
-        writeTest(original, c.original, notes);
-        j["original"] = original;
-        j["summary"] = c.summary;
-        return c.validity;
-    }
-    const IndependenceTest t = testIndependence(records.joint, 0, 1, givenAxes, alpha);
-    j["source"] = dataAreRandomized ? "randomized" : "original";
-    writeTest(j, t, notes);
-    return randomizedTestValidity(0, 1, givenAxes, randomizedAxes, records.names);
-}
 
 Json runIndependence(const Options& options)
 {
-    const std::vector<std::string> pair = splitList(options.required("attributes"), "attributes");
-    if (pair.size() != 2)
-        throw InputError("--attributes takes exactly two attributes, got " + std::to_string(pair.size()) + " (" +
-                         joinNames(pair) + "); condition on others with --given");
-    std::vector<std::string> given;
-    if (auto g = options.value("given"))
-        given = splitList(*g, "given");
-    const double alpha = alphaFrom(options);
-    const bool dataAreRandomized = options.flag("randomized");
-
-    std::vector<std::string> names = pair;
-    names.insert(names.end(), given.begin(), given.end());
-    const auto source = openSource(options);
-    const PreparedTable records = prepareTable(*source, names, missingPolicy(options), keepRunningProgress());
-    const Distortions distortions = distortionsFrom(options, records.names, records.categories);
-    const bool withMatrices = options.has("p") || options.has("matrix");
-    std::vector<int> givenAxes(given.size());
-    std::iota(givenAxes.begin(), givenAxes.end(), 2);
-
-    Notes notes;
-    std::vector<int> randomizedAxes = withMatrices ? distortions.randomizedAxes() : std::vector<int>{};
-    if (dataAreRandomized && !withMatrices) {
-        randomizedAxes.resize(names.size());
-        std::iota(randomizedAxes.begin(), randomizedAxes.end(), 0);
-        notes.add("which attributes were randomized is not known (no --p/--matrix): the verdict takes every "
-                  "attribute as randomized");
-    }
-
-    Json j;
-    j["attributes"] = pair;
-    j["given"] = given;
-    j["rows"] = records.keptRows();
-    j["dropped_rows"] = records.droppedRows;
-    j["n"] = countValue(records.joint.total());
-    if (withMatrices) {
-        j["p"] = retentionJson(distortions, notes);
-        if (distortions.anyMatrixFile())
-            j["distortion"] = distortionJson(distortions, notes);
-    }
-    j["alpha"] = alpha;
-    const RandomizedTestValidity validity =
-        runTest(j, records, distortions, givenAxes, randomizedAxes, dataAreRandomized, alpha, notes);
-    j["valid"] = validity.valid;
-    j["validity_reason"] = validity.reason;
-    if (!notes.empty())
-        j["notes"] = notes.toJson();
-    return j;
+    return api::independenceJson(api::independenceOf(independenceRequestFrom(options), keepRunningProgress()));
 }
 
 } // namespace

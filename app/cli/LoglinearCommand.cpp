@@ -1,170 +1,41 @@
 // `loglinear`: a hierarchical loglinear model fitted by IPF with its Pearson X2 and G2 (003 Sec. 4.3.1, Tables
 // 4.2-4.4), Korn's verdict on whether randomization preserves it (003 Theorem 2), or the model chosen by
-// backward elimination.
+// backward elimination. The options become one api::LoglinearRequest; core/api/Loglinear.h fits and writes the JSON.
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 #include "app/cli/Distortions.h"
-#include "app/cli/FitJson.h"
+#include "app/cli/Requests.h"
 
-#include "core/data/Errors.h"
-#include "core/loglinear/LoglinearFit.h"
-#include "core/loglinear/ModelSearch.h"
+#include "core/api/Loglinear.h"
 
 namespace rr::cli {
+
+// Read in the order the checks always ran: --attributes, the choice of --model or --search, the data, --p and
+// --matrix, then the search's --alpha and --criterion.
+api::LoglinearRequest loglinearRequestFrom(const Options& options)
+{
+    api::LoglinearRequest request;
+    request.attributes = splitList(options.required("attributes"), "attributes");
+    request.model = options.value("model");
+    request.search = options.flag("search");
+    const std::optional<std::string> criterion = options.value("criterion");
+    api::checkModelChoice(request.model.has_value(), request.search, options.has("alpha") || criterion);
+    request.randomized = options.flag("randomized");
+    request.data = dataRequest(options);
+    request.dropIncomplete = missingPolicy(options) == MissingPolicy::DropIncomplete;
+    request.distortions = distortionChoiceFrom(options);
+    if (request.search) {
+        request.alpha = alphaFrom(options);
+        request.criterion = api::criterionOf(criterion.value_or("fit"));
+    }
+    return request;
+}
+
 namespace {
-
-Json lettersJson(const std::vector<char>& letters, const std::vector<std::string>& names)
-{
-    Json out = Json::object();
-    for (std::size_t k = 0; k < names.size(); ++k)
-        out[std::string(1, letters[k])] = names[k];
-    return out;
-}
-
-SearchCriterion criterionFrom(const Options& options)
-{
-    const std::string c = options.value("criterion").value_or("fit");
-    if (c == "fit")
-        return SearchCriterion::OverallFit;
-    if (c == "lr")
-        return SearchCriterion::LikelihoodRatioChange;
-    throw InputError("--criterion must be fit (the smaller model's own X2 p-value) or lr (the G2 change), got '" + c +
-                     "'");
-}
-
-Json searchJson(const ModelSearchResult& s, double alpha, const std::string& criterion, Notes& notes)
-{
-    Json j;
-    j["alpha"] = alpha;
-    j["criterion"] = criterion;
-    j["path"] = s.path;
-    Json steps = Json::array();
-    for (const SearchStep& step : s.steps) {
-        Json st;
-        st["from"] = step.from;
-        st["removed"] =
-            step.chosen >= 0 ? Json(step.candidates[static_cast<std::size_t>(step.chosen)].removedText) : Json(nullptr);
-        st["decision"] = step.decision;
-        Json candidates = Json::array();
-        for (const SearchCandidate& c : step.candidates) {
-            Json cj;
-            cj["removed"] = c.removedText;
-            cj["model"] = c.modelText;
-            writeFit(cj, c.fit, notes);
-            cj["delta_g_square"] = finiteOrNull(c.deltaG2, "delta_g_square is null: it is not finite", notes);
-            cj["delta_df"] = c.deltaDf;
-            cj["delta_p_value"] = statOrNull(c.deltaPValue, "delta_p_value", notes);
-            cj["criterion"] = statOrNull(c.criterion, "criterion", notes);
-            candidates.push_back(cj);
-        }
-        st["candidates"] = candidates;
-        steps.push_back(st);
-    }
-    j["steps"] = steps;
-    return j;
-}
-
-// The model chosen by backward elimination from the saturated one (over the table the model would be fitted to:
-// fitLoglinearFor's); `searched` gets the search's steps.
-HierarchicalModel searchModel(const Options& options, const PreparedTable& records,
-                              const std::vector<DistortionMatrix>& matrices, const std::vector<char>& letters,
-                              bool dataAreRandomized, Json& searched, Notes& notes)
-{
-    ModelSearchOptions so;
-    so.alpha = alphaFrom(options);
-    so.criterion = criterionFrom(options);
-    so.ipf.keepRunning = keepRunning();
-    // the table the model would be fitted to: fitLoglinearFor's
-    const ContingencyTable table =
-        !dataAreRandomized && !matrices.empty() ? expectedRandomizedCounts(records.joint, matrices) : records.joint;
-    const ModelSearchResult s = backwardElimination(table, letters, so);
-    searched = searchJson(s, so.alpha, options.value("criterion").value_or("fit"), notes);
-    return s.model;
-}
-
-// Korn's verdict on the model (003 Theorem 2), or null with the reason when there is no randomization to judge.
-void addPreservation(Json& j, const LoglinearResult& r, Notes& notes)
-{
-    if (r.preservation) {
-        j["preserved"] = r.preservation->preserved;
-        j["preserved_reason"] = r.preservation->reason;
-    } else {
-        j["preserved"] = nullptr;
-        notes.add("preserved is null: the model is fitted to the original counts, which randomization has not "
-                  "touched (give --p/--matrix for the table after randomization, or --randomized)");
-    }
-}
-
-// Each cell's values with its observed and fitted count.
-Json fittedJson(const PreparedTable& records, const LoglinearResult& r)
-{
-    Json fitted = Json::array();
-    for (Eigen::Index i = 0; i < r.fitted.size(); ++i) {
-        Json c;
-        c["values"] = cellValues(records, static_cast<std::size_t>(i));
-        c["observed"] = r.observed[i];
-        c["fitted"] = r.fitted[i];
-        fitted.push_back(c);
-    }
-    return fitted;
-}
 
 Json runLoglinear(const Options& options)
 {
-    const std::vector<std::string> names = splitList(options.required("attributes"), "attributes");
-    const auto modelText = options.value("model");
-    const bool search = options.flag("search");
-    if (modelText.has_value() == search)
-        throw InputError("'loglinear' needs exactly one of --model TERMS (fit that model) and --search (backward "
-                         "elimination from the saturated model)");
-    if (!search && (options.has("alpha") || options.has("criterion")))
-        throw InputError("--alpha and --criterion set the backward elimination; they go with --search");
-    const bool dataAreRandomized = options.flag("randomized");
-
-    const auto source = openSource(options);
-    const PreparedTable records = prepareTable(*source, names, missingPolicy(options), keepRunningProgress());
-    const Distortions distortions = distortionsFrom(options, records.names, records.categories);
-    const bool withMatrices = options.has("p") || options.has("matrix");
-    const std::vector<DistortionMatrix> matrices =
-        withMatrices ? distortions.matrices : std::vector<DistortionMatrix>{};
-    const std::vector<char> letters = defaultLetters(records.names);
-
-    Notes notes;
-    Json searched;
-    const HierarchicalModel model = search
-                                        ? searchModel(options, records, matrices, letters, dataAreRandomized, searched, notes)
-                                        : parseModel(*modelText, letters);
-    IpfOptions ipf;
-    ipf.keepRunning = keepRunning();
-    const LoglinearResult r = fitLoglinearFor(records.joint, model, letters, matrices, dataAreRandomized, ipf);
-
-    Json j;
-    j["model"] = r.model;
-    j["attributes"] = records.names;
-    j["letters"] = lettersJson(letters, records.names);
-    j["source"] = toString(r.source);
-    j["rows"] = records.keptRows();
-    j["dropped_rows"] = records.droppedRows;
-    j["n"] = countValue(records.joint.total());
-    if (withMatrices) {
-        j["p"] = retentionJson(distortions, notes);
-        if (distortions.anyMatrixFile())
-            j["distortion"] = distortionJson(distortions, notes);
-    }
-    writeFit(j, r.fit, notes);
-    addPreservation(j, r, notes);
-    j["iterations"] = r.iterations;
-    j["converged"] = r.converged;
-    j["fitted"] = fittedJson(records, r);
-    if (search)
-        j["search"] = searched;
-    for (const std::string& n : r.notes)
-        notes.add(n);
-    if (!r.converged)
-        notes.add("IPF did not converge within its iteration limit; the fit is the last iterate");
-    if (!notes.empty())
-        j["notes"] = notes.toJson();
-    return j;
+    return api::loglinearJson(api::loglinearOf(loglinearRequestFrom(options), keepRunningProgress()));
 }
 
 } // namespace

@@ -1,58 +1,36 @@
 // `reidentification`: re-identification risk under randomization (issue 22) of every QI cell with records,
-// original (ARX's prosecutor risk, 1 / class size) and randomized, with summaries over the records.
+// original (ARX's prosecutor risk, 1 / class size) and randomized, with summaries over the records. The options
+// become one api::ReidentificationRiskRequest; core/api/Reidentification.h computes and writes the JSON.
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 #include "app/cli/Distortions.h"
 #include "app/cli/ReidentificationJson.h"
+#include "app/cli/Requests.h"
 
-#include "core/datasource/DataSource.h"
-#include "core/risk/Reidentification.h"
+#include "core/api/Reidentification.h"
 
 namespace rr::cli {
+
+// Read in the order the checks always ran: --qi, --threshold, the data, then --p and --matrix.
+api::ReidentificationRiskRequest reidentificationRequestFrom(const Options& options)
+{
+    api::ReidentificationRiskRequest request;
+    request.qi = splitList(options.required("qi"), "qi");
+    request.threshold = reidentificationThresholdFrom(options);
+    request.listCells = options.flag("cells");
+    request.data = dataRequest(options);
+    request.dropIncomplete = missingPolicy(options) == MissingPolicy::DropIncomplete;
+    request.distortions = distortionChoiceFrom(options);
+    request.threads = cliThreads();
+    return request;
+}
+
 namespace {
 
 Json runReidentification(const Options& options)
 {
-    const std::vector<std::string> names = splitList(options.required("qi"), "qi");
-    const double threshold = reidentificationThresholdFrom(options);
-    const bool withCells = options.flag("cells");
-
-    const auto source = openSource(options);
-    const PreparedTable table = prepareTable(*source, names, missingPolicy(options), keepRunningProgress());
-    const Distortions distortions = distortionsFrom(options, table.names, table.categories);
-    ReidentificationRequest request;
-    request.threshold = threshold;
-    request.threads = cliThreads(); // the same numbers on any count
-    request.progress = keepRunningProgress();
-    const ReidentificationRisk risk = reidentificationRisk(table.joint, distortions.matrices, request);
-
-    Notes notes;
-    Json j;
-    j["rows"] = table.keptRows();
-    j["dropped_rows"] = table.droppedRows;
-    j["records"] = countValue(table.records);
-    j["qi"] = names;
-    j["p"] = retentionJson(distortions, notes);
-    if (distortions.anyMatrixFile())
-        j["distortion"] = distortionJson(distortions, notes);
-    j["threshold"] = threshold;
-    j["original"] = reidentificationSummaryJson(risk.original);
-    j["randomized"] = reidentificationSummaryJson(risk.randomized);
-    if (withCells) {
-        Json cells = Json::array();
-        for (const ReidentificationCell& c : risk.cells) {
-            Json cell;
-            cell["qi"] = cellValues(table, c.cell);
-            cell["count"] = countValue(c.count);
-            cell["original"] = c.original;
-            cell["randomized"] = c.randomized;
-            cells.push_back(std::move(cell));
-        }
-        j["cells"] = std::move(cells);
-    }
-    if (!notes.empty())
-        j["notes"] = notes.toJson();
-    return j;
+    return api::reidentificationJson(
+        api::reidentificationOf(reidentificationRequestFrom(options), keepRunningProgress()));
 }
 
 } // namespace

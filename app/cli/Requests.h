@@ -3,8 +3,12 @@
 // and what the Python module reads a session's command line with.
 #include "app/cli/Options.h"
 #include "core/api/Describe.h"
+#include "core/api/Independence.h"
+#include "core/api/Loglinear.h"
+#include "core/api/Measures.h"
 #include "core/api/Optimize.h"
 #include "core/api/Reconstruct.h"
+#include "core/api/Reidentification.h"
 #include "core/api/Risk.h"
 
 namespace rr::cli {
@@ -17,5 +21,14 @@ api::DescribeRequest describeRequestFrom(const Options& options);
 api::ReconstructRequest reconstructRequestFrom(const Options& options);
 // `optimize`'s options (the data, roles, --mode, --l/--tau, the re-identification bounds, --knows, --for).
 api::OptimizeRequest optimizeRequestFrom(const Options& options);
+// `reidentification`'s options (the data, --qi, --p/--matrix, --threshold, --cells).
+api::ReidentificationRiskRequest reidentificationRequestFrom(const Options& options);
+// `measures`' options (the data, --attributes, --p/--matrix, --positive, --alpha).
+api::PairMeasuresRequest measuresRequestFrom(const Options& options);
+// `independence`'s options (the data, --attributes, --given, --p/--matrix, --randomized, --alpha).
+api::IndependenceRequest independenceRequestFrom(const Options& options);
+// `loglinear`'s options (the data, --attributes, --model or --search, --p/--matrix, --randomized, --alpha,
+// --criterion).
+api::LoglinearRequest loglinearRequestFrom(const Options& options);
 
 } // namespace rr::cli

@@ -2,6 +2,8 @@
 // What the module's two sides share: C++ errors as Python exceptions, the Counts a caller holds, Ctrl+C and the
 // progress callback as core's stop.
 #include "app/cli/Commands.h"
+#include "app/cli/SessionOptions.h"
+#include "core/api/Distortions.h"
 #include "core/datasource/DataSource.h"
 #include "core/data/Errors.h"
 #include "core/data/Table.h"
@@ -13,6 +15,7 @@
 #include <memory>
 #include <new>
 #include <string>
+#include <vector>
 
 namespace rr::python {
 
@@ -96,6 +99,29 @@ void bindRisk(py::module_& m);
 void bindOptimize(py::module_& m);
 void bindDescribe(py::module_& m);
 void bindReconstruct(py::module_& m);
+void bindReidentification(py::module_& m);
+void bindMeasures(py::module_& m);
+void bindChiSquareTests(py::module_& m);
+
+// {attribute: p}, None for an attribute given by a matrix.
+inline py::dict retentionsOf(const api::Distortions& d)
+{
+    py::dict out;
+    for (std::size_t k = 0; k < d.names.size(); ++k)
+        out[py::str(d.names[k])] = d.specs[k].kind == DistortionKind::Warner ? py::object(py::float_(d.specs[k].p))
+                                                                              : py::object(py::none());
+    return out;
+}
+
+// A request's session path: `args` read as the CLI's options of `command` (a session file fills what they leave
+// out), into its request by `read` (the CLI's own xxxRequestFrom).
+template <typename Read>
+auto requestFromArgs(const cli::Command& command, const std::vector<std::string>& args, Read read)
+{
+    return translated(command.name, [&] {
+        return read(cli::Options::parse(command.name, cli::expandSession(args, command.options), command.options));
+    });
+}
 
 // `interruption` as core's progress, asking Python at most every 50 ms (the risk kernels ask far more often).
 inline ProgressFunction progressOf(Interruption& interruption)

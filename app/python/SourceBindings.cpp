@@ -69,6 +69,12 @@ void bindSources(py::module_& m)
         "retention_pairs",
         [](const std::string& text) { return translated("p", [&] { return cli::parseRetentionList(text); }); },
         py::arg("text"), "'A=0.8,B=0.9' as (name, p) pairs, by the CLI's parser of --p (its messages).");
+    m.def(
+        "assignment_pairs",
+        [](const std::string& text, const std::string& option) {
+            return translated(option, [&] { return cli::parseAssignments(text, option); });
+        },
+        py::arg("text"), py::arg("option"), "'A=x,B=y' as (name, value) pairs, by the CLI's parser of --OPTION.");
 }
 
 } // namespace rr::python

@@ -302,6 +302,9 @@ PYBIND11_MODULE(_core, m)
     rr::python::bindOptimize(m);
     rr::python::bindDescribe(m);
     rr::python::bindReconstruct(m);
+    rr::python::bindReidentification(m);
+    rr::python::bindMeasures(m);
+    rr::python::bindChiSquareTests(m);
 
     m.def(
         "register_records",

@@ -16,6 +16,9 @@ namespace rr::api {
 struct DistortionChoice {
     std::vector<std::pair<std::string, double>> p;                 // Warner retention, in the order given
     std::vector<std::pair<std::string, std::string>> matrixFiles; // attribute, CSV file of its matrix
+
+    // Any p or matrix named (the CLI's --p or --matrix given), even p = 1.
+    bool given() const { return !p.empty() || !matrixFiles.empty(); }
 };
 
 struct Distortions {

@@ -274,3 +274,113 @@ def test_reconstruct_bad_arguments_give_the_cli_messages():
         assert str(e.value) == message, extra
     with pytest.raises(ValueError, match="needs --attributes"):
         rr.reconstruct(ADULT)
+
+
+# reidentification, measures, independence and loglinear (core/api/Reidentification.h, Measures.h,
+# Independence.h, Loglinear.h): the same contract.
+def test_the_four_signatures_name_their_parameters():
+    expected = {
+        rr.reidentification: ["data", "qi", "p", "matrix", "threshold", "cells", "drop_incomplete"],
+        rr.measures: ["data", "attributes", "p", "matrix", "positive", "alpha", "drop_incomplete"],
+        rr.independence: ["data", "attributes", "given", "p", "matrix", "randomized", "alpha", "drop_incomplete"],
+        rr.loglinear: ["data", "attributes", "model", "search", "p", "matrix", "randomized", "alpha", "criterion",
+                       "drop_incomplete"],
+    }
+    for f, names in expected.items():
+        params = inspect.signature(f).parameters
+        assert list(params)[:len(names)] == names, f.__name__
+        assert {"missing", "bin", "sql_url", "session", "progress"} <= set(params), f.__name__
+        for name in names[1:]:
+            assert f"\n{name} : " in f.__doc__, (f.__name__, name)
+    assert inspect.signature(rr.reidentification).parameters["threshold"].default == 0.2
+    assert inspect.signature(rr.measures).parameters["alpha"].default == 0.05
+    assert inspect.signature(rr.loglinear).parameters["alpha"].default is None
+
+
+def test_reidentification_is_an_object_whose_dict_is_the_cli_json():
+    r = rr.reidentification(ADULT, qi=["sex", "race"], p={"sex": 0.9}, threshold=0.1, cells=True)
+    expected = run_cli("reidentification", "--qi", "sex,race", "--p", "sex=0.9", "--threshold", "0.1", "--cells",
+                       *adult_args())
+    assert isinstance(r, rr.ReidentificationResult) and r.to_dict() == expected and list(r) == list(expected)
+    assert r.original.max == expected["original"]["max"] and r.randomized.mean == expected["randomized"]["mean"]
+    assert r.threshold == 0.1 and r.p == expected["p"] and r.qi == ["sex", "race"] and r.records == expected["records"]
+    assert isinstance(r.cells["count"], np.ndarray) and r.cells["count"].tolist() == [c["count"] for c in expected["cells"]]
+    assert r.cells["qi"] == [c["qi"] for c in expected["cells"]]
+    assert "cells" not in rr.reidentification(ADULT, qi="sex,race").to_dict()
+
+
+def test_measures_is_an_object_whose_dict_is_the_cli_json(adult_frame):
+    kwargs = dict(attributes=["sex", "race"], p={"sex": 0.8, "race": 0.9}, positive={"race": "White"}, alpha=0.1)
+    expected = run_cli("measures", "--attributes", "sex,race", "--p", "sex=0.8,race=0.9", "--positive", "race=White",
+                       "--alpha", "0.1", *adult_args())
+    r = rr.measures(ADULT, **kwargs)
+    assert isinstance(r, rr.MeasuresResult) and r.to_dict() == expected and list(r) == list(expected)
+    assert r.n == expected["n"] and r.positive == expected["positive"] and r.alpha == 0.1
+    phi = r.measures["phi"]
+    assert phi.estimate == expected["measures"]["phi"]["estimate"] and list(phi.normal) == expected["measures"]["phi"]["normal"]
+    assert [c.estimate for c in r.cells] == [c["estimate"] for c in expected["cells"]]
+    assert r.covariance.tolist() == expected["covariance"] and r.table.keys() == expected["table"].keys()
+    assert rr.measures(adult_frame, attributes="sex,race", p="sex=0.8,race=0.9", positive="race=White",
+                       alpha=0.1) == expected
+
+
+def test_independence_is_an_object_whose_dict_is_the_cli_json():
+    r = rr.independence(ADULT, attributes=["sex", "class"], given="race", p={"class": 0.8})
+    expected = run_cli("independence", "--attributes", "sex,class", "--given", "race", "--p", "class=0.8",
+                       *adult_args())
+    assert isinstance(r, rr.IndependenceResult) and r.to_dict() == expected and list(r) == list(expected)
+    assert r.source == "expected-randomized" and r.chi_square == expected["chi_square"] and r.df == expected["df"]
+    assert r.original["chi_square"] == expected["original"]["chi_square"] and r.summary == expected["summary"]
+    assert r.valid == expected["valid"] and r.given == ["race"] and r.p == expected["p"]
+    plain = rr.independence(ADULT, attributes="sex,class", randomized=True)
+    expected = run_cli("independence", "--attributes", "sex,class", "--randomized", *adult_args())
+    assert plain.to_dict() == expected and plain.p is None and plain.original is None and plain.rejected
+
+
+def test_loglinear_is_an_object_whose_dict_is_the_cli_json():
+    r = rr.loglinear(ADULT, attributes=["sex", "race", "class"], search=True, p={"sex": 0.9}, criterion="lr",
+                     alpha=0.01)
+    expected = run_cli("loglinear", "--attributes", "sex,race,class", "--search", "--p", "sex=0.9", "--criterion",
+                       "lr", "--alpha", "0.01", *adult_args())
+    assert isinstance(r, rr.LoglinearResult) and r.to_dict() == expected and list(r) == list(expected)
+    assert r.model == expected["model"] and r.path == expected["search"]["path"] and r.p_value == expected["p_value"]
+    assert r.steps[0]["candidates"][0]["model"] == expected["search"]["steps"][0]["candidates"][0]["model"]
+    assert r.preserved == expected["preserved"] and r.letters == expected["letters"]
+    assert isinstance(r.fitted, np.ndarray) and r.fitted.tolist() == [c["fitted"] for c in expected["fitted"]]
+    fit = rr.loglinear(ADULT, attributes="sex,race,class", model="AB,C")
+    expected = run_cli("loglinear", "--attributes", "sex,race,class", "--model", "AB,C", *adult_args())
+    assert fit.to_dict() == expected and fit.preserved is None and fit.path is None and fit.df == expected["df"]
+
+
+def test_the_four_bad_arguments_give_the_cli_messages():
+    cases = [
+        (["reidentification", "--qi", "sex", "--threshold", "2"], rr.reidentification, dict(qi="sex", threshold=2)),
+        (["measures", "--attributes", "sex"], rr.measures, dict(attributes="sex")),
+        (["measures", "--attributes", "sex,race"], rr.measures, dict(attributes="sex,race")),
+        (["measures", "--attributes", "sex,class", "--positive", "race=White"], rr.measures,
+         dict(attributes="sex,class", positive={"race": "White"})),
+        (["independence", "--attributes", "sex"], rr.independence, dict(attributes="sex")),
+        (["loglinear", "--attributes", "sex,race"], rr.loglinear, dict(attributes="sex,race")),
+        (["loglinear", "--attributes", "sex,race", "--model", "A,B", "--alpha", "0.1"], rr.loglinear,
+         dict(attributes="sex,race", model="A,B", alpha=0.1)),
+        (["loglinear", "--attributes", "sex,race", "--search", "--criterion", "aic"], rr.loglinear,
+         dict(attributes="sex,race", search=True, criterion="aic")),
+    ]
+    for args, f, kwargs in cases:
+        message = run_cli(*args, *adult_args(), expect=2)
+        with pytest.raises(ValueError) as e:
+            f(ADULT, **kwargs)
+        assert str(e.value) == message, args
+    for f in (rr.measures, rr.independence, rr.loglinear):
+        with pytest.raises(ValueError, match="needs --attributes"):
+            f(ADULT)
+
+
+def test_the_four_from_a_session_are_the_cli():
+    from conftest import ROOT
+    session = str(ROOT / "tests" / "data" / "sessions-v1" / "record.json")
+    r = rr.reidentification(session=session)
+    expected = run_cli("reidentification", "--session", session)
+    assert r.to_dict() == expected and list(r) == list(expected)
+    r = rr.measures(session=session, attributes=["sex", "class"])
+    assert r.to_dict() == run_cli("measures", "--session", session, "--attributes", "sex,class")

@@ -1,8 +1,10 @@
 """RR Explorer for Python: randomized response on categorical microdata.
 
-``risk``, ``optimize``, ``describe`` and ``reconstruct`` call core's typed layer (core/api/Risk.h, Optimize.h,
-Describe.h, Reconstruct.h) and return a RiskResult, OptimizeResult, DescribeResult or ReconstructResult: the C++
-result's attributes (``r.max_risk``), and as a dict exactly the CLI's JSON. The other analyses are the CLI's command of the same
+``risk``, ``optimize``, ``describe``, ``reconstruct``, ``reidentification``, ``measures``, ``independence`` and
+``loglinear`` call core's typed layer (core/api/Risk.h, Optimize.h, Describe.h, Reconstruct.h, Reidentification.h,
+Measures.h, Independence.h, Loglinear.h) and return a RiskResult, OptimizeResult, DescribeResult, ReconstructResult,
+ReidentificationResult, MeasuresResult, IndependenceResult or LoglinearResult: the C++ result's attributes
+(``r.max_risk``), and as a dict exactly the CLI's JSON. The other analyses are the CLI's command of the same
 name (``rr-explorer-cli describe ...``) run in this process: the parameters are its options
 (``qi=["education", "sex"]`` is ``--qi education,sex``, ``drop_incomplete=True`` is ``--drop-incomplete``) and
 the result is its JSON output as a dict, so a script gets the numbers the CLI prints. ``data`` is what ``--data`` reads (a file name or a list of them), a pandas DataFrame, or ``Counts``
@@ -20,11 +22,13 @@ import tempfile
 
 from . import _core, _typed
 from ._core import Cancelled, Counts
-from ._results import DescribeResult, OptimizeResult, ReconstructResult, RiskResult
+from ._results import (DescribeResult, IndependenceResult, LoglinearResult, MeasuresResult, OptimizeResult,
+                       ReconstructResult, ReidentificationResult, RiskResult)
 from ._signatures import DATA_DOC, data_parameter, with_options
 
 __all__ = [
-    "Counts", "Cancelled", "RiskResult", "OptimizeResult", "DescribeResult", "ReconstructResult", "count", "describe", "risk", "reidentification", "optimize", "reconstruct",
+    "Counts", "Cancelled", "RiskResult", "OptimizeResult", "DescribeResult", "ReconstructResult",
+    "ReidentificationResult", "MeasuresResult", "IndependenceResult", "LoglinearResult", "count", "describe", "risk", "reidentification", "optimize", "reconstruct",
     "measures", "rules", "loglinear", "independence", "compare", "anonymize", "anatomy", "randomize",
     "basket", "cli", "regress",
 ]
@@ -233,8 +237,7 @@ def _analysis(command, doc=None):
 
 
 # The commands that read data and print one JSON object: rr_explorer.risk(...) is `rr-explorer-cli risk ...`.
-ANALYSES = ("reidentification", "measures", "rules", "loglinear",
-            "independence", "compare", "anonymize", "anatomy")
+ANALYSES = ("rules", "compare", "anonymize", "anatomy")
 for _name in ANALYSES:
     globals()[_name] = _analysis(_name)
 del _name
@@ -496,6 +499,232 @@ ReconstructResult
     ``estimator``, ``fit`` (mle), and per cell NumPy arrays ``observed``, ``estimate``, ``variance`` (NaN: none),
     ``at_zero`` (mle); ``covariance`` (a NumPy matrix, NaN where a cell has none) with ``covariance=True``.
     ``to_dict()`` is the CLI's JSON for the same arguments (``r["cells"]``).
+"""
+
+
+def _typed_call(name, data, session, options, args, typed, result, missing, bin, allow_session_sql, progress):
+    """A typed call: with ``session`` the CLI's reading of its options (``args``: the action's own, None for the
+    ones left to the session); else core's function ``typed(source)`` on the data."""
+    if session is not None:
+        args = _session_args(data, session, {
+            **args, "missing": None if tuple(missing) == MISSING else ",".join(missing), "bin": bin,
+            "allow_session_sql": allow_session_sql, **options})
+        return result(getattr(_core, name + "_from_args")(args, progress))
+    return result(typed(_typed_source(data, missing, bin, options)))
+
+
+def _needs(command, option, value):
+    if value is None:
+        raise ValueError(f"'{command}' needs --{option} (see 'rr-explorer-cli {command} --help')")
+
+
+def _matrix_args(matrix):
+    return [f"{k}={v}" for k, v in _typed.matrix_pairs(matrix)]
+
+
+def reidentification(data=None, qi=None, *, p=None, matrix=None, threshold=0.2, cells=False, drop_incomplete=False,
+                     missing=MISSING, count_column=None, delimiter=None, no_header=False, names=None, format=None,
+                     bin=None, max_field_bytes=None, max_record_bytes=None, sql_url=None, sql_table=None,
+                     sql_query=None, sql_user=None, sql_timeout=None, session=None, allow_session_sql=False,
+                     progress=None):
+    options = _source_options(count_column, delimiter, no_header, names, format, max_field_bytes, max_record_bytes,
+                              sql_url, sql_table, sql_query, sql_user, sql_timeout)
+    if session is None:
+        _needs("reidentification", "qi", qi)
+    args = {"qi": _typed.names(qi) or None, "p": p, "matrix": _matrix_args(matrix),
+            "threshold": None if threshold == 0.2 else threshold, "cells": cells, "drop_incomplete": drop_incomplete}
+    return _typed_call("reidentification", data, session, options, args, lambda source: _core.reidentification(
+        source, _typed.names(qi), bool(drop_incomplete), _typed.pairs(p), _typed.matrix_pairs(matrix),
+        float(threshold), bool(cells), progress), ReidentificationResult, missing, bin, allow_session_sql, progress)
+
+
+reidentification.__doc__ = """Re-identification risk under randomization (issue 22) of every QI cell with records,
+original (ARX's prosecutor risk, 1 / class size) and randomized, with summaries over the records: the CLI's
+``reidentification`` computed by core (core/api/Reidentification.h), no command line in between.
+
+Parameters
+----------
+qi : list of str or str
+    The quasi-identifiers (header names), the attributes an attacker may know.
+p : dict, optional
+    Retention probability p in (1/d, 1] per QI (Warner's matrix); unlisted QIs keep p = 1.
+matrix : dict, optional
+    ``{name: FILE}``: any column-stochastic matrix for a QI instead of its p (at most 20,000 QI cells with
+    records); also ``["NAME=FILE", ...]``.
+threshold : float, default 0.2
+    Re-identification risk threshold in (0, 1]: the share of records above it (ARX's default).
+cells : bool, default False
+    Also list every QI cell with records in ``to_dict()`` (the attribute ``cells`` always has them).
+drop_incomplete : bool, default False
+    Drop records with a missing value in any column, as the papers do (default: only in the used attributes).
+""" + _typed.DATA_PARAMETERS + """
+
+Returns
+-------
+ReidentificationResult
+    Attributes ``rows``, ``dropped_rows``, ``records``, ``qi``, ``p``, ``threshold``, ``original`` and
+    ``randomized`` (summaries: ``max``, ``mean``, ``above_threshold``, ``sample_uniques``, ``histogram``) and
+    ``cells`` ('qi' values, NumPy arrays 'count', 'original', 'randomized'). ``to_dict()`` is the CLI's JSON for
+    the same arguments.
+"""
+
+
+def measures(data=None, attributes=None, *, p=None, matrix=None, positive=None, alpha=0.05, drop_incomplete=False,
+             missing=MISSING, count_column=None, delimiter=None, no_header=False, names=None, format=None, bin=None,
+             max_field_bytes=None, max_record_bytes=None, sql_url=None, sql_table=None, sql_query=None, sql_user=None,
+             sql_timeout=None, session=None, allow_session_sql=False, progress=None):
+    options = _source_options(count_column, delimiter, no_header, names, format, max_field_bytes, max_record_bytes,
+                              sql_url, sql_table, sql_query, sql_user, sql_timeout)
+    if session is None:
+        _needs("measures", "attributes", attributes)
+    present = _typed.assignments(positive, "positive")
+    args = {"attributes": _typed.names(attributes) or None, "p": p, "matrix": _matrix_args(matrix),
+            "positive": present or None, "alpha": None if alpha == 0.05 else alpha, "drop_incomplete": drop_incomplete}
+    return _typed_call("measures", data, session, options, args, lambda source: _core.measures(
+        source, _typed.names(attributes), bool(drop_incomplete), _typed.pairs(p), _typed.matrix_pairs(matrix), present,
+        float(alpha), progress), MeasuresResult, missing, bin, allow_session_sql, progress)
+
+
+measures.__doc__ = """The 21 association measures of two attributes estimated from their randomized table, with
+delta-method variances and normal and Chebyshev ranges (003 Sec. 3.3, Table 3.6; 000 Sec. 3), the pooled cells, the
+standardized residuals and, for many-category attributes, the whole-table measures (003 Table 4.1): the CLI's
+``measures`` computed by core (core/api/Measures.h), no command line in between.
+
+Parameters
+----------
+attributes : list of str or str
+    The two attributes: rows (predictor), then columns (response).
+p : dict, optional
+    Retention probability p per attribute the release randomized (Warner's matrix); unlisted attributes keep p = 1.
+matrix : dict, optional
+    ``{name: FILE}``: any column-stochastic matrix for an attribute instead of its p; also ``["NAME=FILE", ...]``.
+positive : dict, optional
+    ``{name: category}``: the category counted as present (default: '1' of a 0/1 attribute, else the second
+    category in the data's order; required for more than two categories); also the CLI's text ``"A=x,B=y"``.
+alpha : float, default 0.05
+    The ranges' level 1 - alpha, alpha in (0, 1).
+drop_incomplete : bool, default False
+    Drop records with a missing value in any column, as the papers do (default: only in the used attributes).
+""" + _typed.DATA_PARAMETERS + """
+
+Returns
+-------
+MeasuresResult
+    Attributes ``attributes``, ``categories``, ``rows``, ``dropped_rows``, ``n``, ``positive``, ``p``, ``alpha``,
+    ``measures`` ({key: MeasureEstimate}), ``cells`` and ``residuals`` (four MeasureEstimate each: 00, 01, 10, 11),
+    ``covariance`` (the pooled cells', 4 x 4 NumPy) and ``table`` (more than two categories; else None). A
+    MeasureEstimate has ``estimate``, ``variance``, ``normal``, ``chebyshev``, ``raw_normal``, ``raw_chebyshev``
+    and ``randomized`` (None where undefined; ``to_dict()`` gives the reason). ``to_dict()`` is the CLI's JSON for
+    the same arguments.
+"""
+
+
+def independence(data=None, attributes=None, *, given=None, p=None, matrix=None, randomized=False, alpha=0.05,
+                 drop_incomplete=False, missing=MISSING, count_column=None, delimiter=None, no_header=False,
+                 names=None, format=None, bin=None, max_field_bytes=None, max_record_bytes=None, sql_url=None,
+                 sql_table=None, sql_query=None, sql_user=None, sql_timeout=None, session=None,
+                 allow_session_sql=False, progress=None):
+    options = _source_options(count_column, delimiter, no_header, names, format, max_field_bytes, max_record_bytes,
+                              sql_url, sql_table, sql_query, sql_user, sql_timeout)
+    if session is None:
+        _needs("independence", "attributes", attributes)
+    args = {"attributes": _typed.names(attributes) or None, "given": _typed.names(given) or None, "p": p,
+            "matrix": _matrix_args(matrix), "randomized": randomized, "alpha": None if alpha == 0.05 else alpha,
+            "drop_incomplete": drop_incomplete}
+    return _typed_call("independence", data, session, options, args, lambda source: _core.independence(
+        source, _typed.names(attributes), _typed.names(given), bool(drop_incomplete), _typed.pairs(p),
+        _typed.matrix_pairs(matrix), bool(randomized), float(alpha), progress), IndependenceResult, missing, bin,
+        allow_session_sql, progress)
+
+
+independence.__doc__ = """The chi-square test of (conditional) independence of two attributes (003 Sec. 4.2.2) and
+whether, on randomized data, it is a valid test of the original hypothesis (003 Results 9, 10): the CLI's
+``independence`` computed by core (core/api/Independence.h), no command line in between.
+
+Parameters
+----------
+attributes : list of str or str
+    The two attributes tested.
+given : list of str or str, optional
+    The conditioning attributes (default none): independence in every stratum.
+p : dict, optional
+    Retention probability p per attribute (Warner's matrix). Original data: the test on the expected randomized
+    table N (P_1 x ... x P_k) pi beside the original test; with ``randomized``: which attributes were randomized.
+matrix : dict, optional
+    ``{name: FILE}``: any column-stochastic matrix for an attribute instead of its p; also ``["NAME=FILE", ...]``.
+randomized : bool, default False
+    The data are already randomized (without p or matrix every attribute is taken as randomized).
+alpha : float, default 0.05
+    The level of the test, alpha in (0, 1).
+drop_incomplete : bool, default False
+    Drop records with a missing value in any column, as the papers do (default: only in the used attributes).
+""" + _typed.DATA_PARAMETERS + """
+
+Returns
+-------
+IndependenceResult
+    Attributes ``attributes``, ``given``, ``rows``, ``dropped_rows``, ``n``, ``p`` (None without p or matrix),
+    ``alpha``, ``source``, ``chi_square``, ``g_square``, ``df``, ``p_value``, ``g_p_value``, ``rejected``,
+    ``original`` and ``summary`` (original data with p; else None), ``valid``, ``validity_reason``. ``to_dict()`` is
+    the CLI's JSON for the same arguments.
+"""
+
+
+def loglinear(data=None, attributes=None, *, model=None, search=False, p=None, matrix=None, randomized=False,
+              alpha=None, criterion=None, drop_incomplete=False, missing=MISSING, count_column=None, delimiter=None,
+              no_header=False, names=None, format=None, bin=None, max_field_bytes=None, max_record_bytes=None,
+              sql_url=None, sql_table=None, sql_query=None, sql_user=None, sql_timeout=None, session=None,
+              allow_session_sql=False, progress=None):
+    options = _source_options(count_column, delimiter, no_header, names, format, max_field_bytes, max_record_bytes,
+                              sql_url, sql_table, sql_query, sql_user, sql_timeout)
+    if session is None:
+        _needs("loglinear", "attributes", attributes)
+    args = {"attributes": _typed.names(attributes) or None, "model": model, "search": search, "p": p,
+            "matrix": _matrix_args(matrix), "randomized": randomized, "alpha": alpha, "criterion": criterion,
+            "drop_incomplete": drop_incomplete}
+    return _typed_call("loglinear", data, session, options, args, lambda source: _core.loglinear(
+        source, _typed.names(attributes), bool(drop_incomplete), _typed.pairs(p), _typed.matrix_pairs(matrix),
+        bool(randomized), None if model is None else str(model), bool(search), None if alpha is None else float(alpha),
+        None if criterion is None else str(criterion), progress), LoglinearResult, missing, bin, allow_session_sql,
+        progress)
+
+
+loglinear.__doc__ = """A hierarchical loglinear model fitted by IPF with its Pearson X2 and G2 (003 Sec. 4.3.1,
+Tables 4.2-4.4) and Korn's verdict on whether randomization preserves it (003 Theorem 2), or the model chosen by
+backward elimination: the CLI's ``loglinear`` computed by core (core/api/Loglinear.h), no command line in between.
+
+Parameters
+----------
+attributes : list of str or str
+    The attributes of the table (at most 12; at most 7 with ``search``).
+model : str, optional
+    The model's generators in letters, e.g. ``"AD,G"`` or ``"[AD][G]"`` (``letters`` in the result says which
+    letter is which attribute). Exactly one of ``model`` and ``search``.
+search : bool, default False
+    Choose the model by backward elimination from the saturated model instead of ``model``.
+p : dict, optional
+    Retention probability p per attribute (Warner's matrix). Original data: the fit on the expected randomized
+    counts N (P_1 x ... x P_k) pi; with ``randomized``: which attributes were randomized.
+matrix : dict, optional
+    ``{name: FILE}``: any column-stochastic matrix for an attribute instead of its p; also ``["NAME=FILE", ...]``.
+randomized : bool, default False
+    The data are already randomized (without p or matrix every attribute is taken as randomized).
+alpha : float, optional
+    With ``search``: a deletion is accepted when its p-value is >= alpha (default 0.05).
+criterion : {"fit", "lr"}, optional
+    With ``search``: judge a deletion by the smaller model's X2 p-value ('fit', default) or by the G2 change ('lr').
+drop_incomplete : bool, default False
+    Drop records with a missing value in any column, as the papers do (default: only in the used attributes).
+""" + _typed.DATA_PARAMETERS + """
+
+Returns
+-------
+LoglinearResult
+    Attributes ``model``, ``attributes``, ``letters``, ``categories``, ``source``, ``rows``, ``dropped_rows``,
+    ``n``, ``p`` (None without p or matrix), ``chi_square``, ``g_square``, ``df``, ``p_value``, ``g_p_value``,
+    ``preserved`` and ``preserved_reason`` (None for the original counts), ``iterations``, ``converged``, per cell
+    NumPy arrays ``observed`` and ``fitted``; with ``search`` also ``path`` and ``steps``. ``to_dict()`` is the CLI's
+    JSON for the same arguments.
 """
 
 

@@ -62,3 +62,37 @@ class ReconstructResult(Result):
 
     def __repr__(self):
         return f"ReconstructResult(attributes={self._core.attributes!r}, estimator={self._core.estimator!r})"
+
+
+class ReidentificationResult(Result):
+    """rr_explorer.reidentification's result: ``original`` and ``randomized`` summaries (``max``, ``mean``, ...),
+    ``threshold``, ``p`` and ``cells`` as attributes; the CLI's JSON as items and ``to_dict()``."""
+
+    def __repr__(self):
+        return (f"ReidentificationResult(qi={self._core.qi!r}, original_max={self._core.original.max!r}, "
+                f"randomized_max={self._core.randomized.max!r})")
+
+
+class MeasuresResult(Result):
+    """rr_explorer.measures' result: ``measures`` ({key: MeasureEstimate}), ``cells``, ``residuals``,
+    ``covariance``, ``positive``, ``p`` ... as attributes; the CLI's JSON as items and ``to_dict()``."""
+
+    def __repr__(self):
+        return f"MeasuresResult(attributes={self._core.attributes!r}, n={self._core.n!r})"
+
+
+class IndependenceResult(Result):
+    """rr_explorer.independence's result: ``chi_square``, ``df``, ``p_value``, ``rejected``, ``valid``, ``source``
+    ... as attributes; the CLI's JSON as items and ``to_dict()``."""
+
+    def __repr__(self):
+        return (f"IndependenceResult(attributes={self._core.attributes!r}, p_value={self._core.p_value!r}, "
+                f"valid={self._core.valid!r})")
+
+
+class LoglinearResult(Result):
+    """rr_explorer.loglinear's result: ``model``, ``chi_square``, ``df``, ``p_value``, ``preserved``, ``fitted``,
+    ``path`` ... as attributes; the CLI's JSON as items and ``to_dict()``."""
+
+    def __repr__(self):
+        return f"LoglinearResult(model={self._core.model!r}, p_value={self._core.p_value!r})"

@@ -80,6 +80,16 @@ def matrix_pairs(value):
     return out
 
 
+def assignments(value, option):
+    """{name: value} given as a dict, (name, value) pairs or the CLI's text 'A=x,B=y' (by its parser and words)."""
+    if not value:
+        return {}
+    if isinstance(value, str):
+        return dict(_core.assignment_pairs(value, option))
+    items = value.items() if isinstance(value, dict) else value
+    return {str(k): str(v) for k, v in items}
+
+
 def knows_pairs(value):
     """{S: [A, B]} (what an attacker targeting S knows) as (S, [A, B]) pairs."""
     return [(str(s), names(known)) for s, known in (value or {}).items()]

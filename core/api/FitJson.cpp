@@ -1,6 +1,6 @@
-#include "app/cli/FitJson.h"
+#include "core/api/FitJson.h"
 
-namespace rr::cli {
+namespace rr::api {
 
 Json statOrNull(const StatValue& v, const std::string& what, Notes& notes)
 {
@@ -19,4 +19,4 @@ void writeFit(Json& j, const GoodnessOfFit& fit, Notes& notes)
     j["g_p_value"] = statOrNull(fit.gPValue, "g_p_value", notes);
 }
 
-} // namespace rr::cli
+} // namespace rr::api

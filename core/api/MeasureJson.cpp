@@ -1,8 +1,8 @@
-#include "app/cli/MeasureJson.h"
+#include "core/api/MeasureJson.h"
 
 #include <cmath>
 
-namespace rr::cli {
+namespace rr::api {
 
 Json clippedRange(const Interval& i)
 {
@@ -76,4 +76,4 @@ Json measureEstimateJson(const MeasureEstimate& e)
     return j;
 }
 
-} // namespace rr::cli
+} // namespace rr::api
