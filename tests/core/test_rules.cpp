@@ -10,7 +10,7 @@
 #include "core/estimation/Reconstruction.h"
 #include "core/randomization/Randomize.h"
 #include "core/rules/Apriori.h"
-#include "core/rules/AprioriCandidates.h"
+#include "core/itemsets/AprioriCandidates.h"
 #include "core/rules/BinaryItems.h"
 #include "core/rules/ItemsetSupport.h"
 #include "core/rules/RuleConfidence.h"
