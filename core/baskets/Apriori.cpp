@@ -87,7 +87,7 @@ BasketMiningResult mineLevels(ItemsetCounter& counter, const BasketMiningOptions
         return keepItemset(s, judge(s), o, candidateSigmas, result);
     });
     for (std::size_t i = 0; i < run.levels.size(); ++i)
-        result.levels[i].kept = run.levels[i].kept;
+        static_cast<LevelCount&>(result.levels[i]) = run.levels[i];
     result.stopReason = stopReason(run, result, o.maxItemsetSize);
     return result;
 }

@@ -10,7 +10,7 @@ namespace rr {
 
 namespace {
 
-void checkOptions(const MiningOptions& o)
+void checkOptions(const RuleMiningOptions& o)
 {
     if (!(o.minSupport > 0.0 && o.minSupport <= 1.0))
         throw InputError("the minimum support is " + std::to_string(o.minSupport) + "; it must lie in (0, 1]");
@@ -46,8 +46,8 @@ namespace {
 
 // 003 Sec. 3.2.4, one candidate: its support estimated and decided; when frequent, it is output with the
 // rules X => Z \ X of every non-empty proper subset X (003 Sec. 3.2.3), and it generates the next level.
-bool judgeItemset(const RandomizedItems& items, const std::vector<int>& c, const MiningOptions& options,
-                  const CriticalValues& levels, MiningResult& result)
+bool judgeItemset(const RandomizedItems& items, const std::vector<int>& c, const RuleMiningOptions& options,
+                  const CriticalValues& levels, RuleMiningResult& result)
 {
     const ItemsetTable table(items, c);
     const SupportEstimate s = table.supportEstimate(table.all(), levels);
@@ -68,7 +68,7 @@ bool judgeItemset(const RandomizedItems& items, const std::vector<int>& c, const
 
 } // namespace
 
-MiningResult mineRules(const RandomizedItems& items, const MiningOptions& options)
+RuleMiningResult mineRules(const RandomizedItems& items, const RuleMiningOptions& options)
 {
     checkOptions(options);
     checkRandomizedItems(items);
@@ -76,7 +76,7 @@ MiningResult mineRules(const RandomizedItems& items, const MiningOptions& option
     LevelwiseOptions search;
     search.maxSize = kMaxItemsetSize;
     search.limit = {options.maxCandidates, true, "raise the minimum support"};
-    MiningResult result;
+    RuleMiningResult result;
     const LevelwiseRun run = levelwise<int>(
         items.data.bits.size(), search, [](int, const auto&) {},
         [&](const std::vector<int>& c) { return judgeItemset(items, c, options, levels, result); });
