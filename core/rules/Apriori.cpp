@@ -3,7 +3,6 @@
 #include "core/data/Errors.h"
 #include "core/itemsets/Levelwise.h"
 
-#include <algorithm>
 #include <string>
 
 namespace rr {
