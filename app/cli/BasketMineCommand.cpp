@@ -88,7 +88,7 @@ BasketMiningOptions miningOptions(const Options& options)
 Json itemsetsJson(const RecoveryInput& in, const BasketMiningResult& found, std::size_t& undefinedSigmas)
 {
     Json itemsets = Json::array();
-    for (const MinedItemset& s : found.frequent) {
+    for (const BasketItemset& s : found.frequent) {
         Json i;
         i["items"] = itemsJson(in.release.file, in.release.release.baskets, s.items);
         i["support"] = s.support;

@@ -152,7 +152,7 @@ const char* certaintyName(RuleCertainty c)
     return "uncertain";
 }
 
-Json ruleJson(const BinaryItems& items, const RuleEstimate& r, const MiningOptions& o)
+Json ruleJson(const BinaryItems& items, const RuleEstimate& r, const RuleMiningOptions& o)
 {
     Json j;
     j["antecedent"] = itemNames(items, r.antecedent);
@@ -205,10 +205,10 @@ Json comparisonJson(const BinaryItems& items, const RuleComparison& c)
 }
 
 // The frequent itemsets with their supports and the rules with their estimates.
-void addMined(Json& j, const LoadedItems& data, const MiningResult& mined, const MiningOptions& mining)
+void addMined(Json& j, const LoadedItems& data, const RuleMiningResult& mined, const RuleMiningOptions& mining)
 {
     Json itemsets = Json::array();
-    for (const FrequentItemset& f : mined.itemsets)
+    for (const EstimatedItemset& f : mined.itemsets)
         itemsets.push_back({{"items", itemNames(data.items, f.items)}, {"support", supportJson(f.support)}});
     j["itemsets"] = itemsets;
     Json rules = Json::array();
@@ -221,7 +221,7 @@ void addMined(Json& j, const LoadedItems& data, const MiningResult& mined, const
 // from them against those from the randomized items (003 Table 3.3).
 Json originalComparison(const Options& options, const std::string& file, const std::vector<std::string>& names,
                         const std::map<std::string, std::string>& positive, MissingPolicy policy,
-                        const LoadedItems& data, const RandomizedItems& randomized, const MiningOptions& mining)
+                        const LoadedItems& data, const RandomizedItems& randomized, const RuleMiningOptions& mining)
 {
     checkInputFile(file, "--original"); // a FIFO or a device is refused by name before it is opened
     const LoadedItems original =
@@ -242,7 +242,7 @@ Json originalComparison(const Options& options, const std::string& file, const s
 Json runRules(const Options& options)
 {
     const std::vector<std::string> names = splitList(options.required("items"), "items");
-    MiningOptions mining;
+    RuleMiningOptions mining;
     mining.minSupport = parseNumber(options.required("min-support"), "--min-support");
     mining.minConfidence = parseNumber(options.required("min-confidence"), "--min-confidence");
     mining.decision = decisionFrom(options);
@@ -256,7 +256,7 @@ Json runRules(const Options& options)
         categories.push_back({l.absent, l.present});
     const Distortions distortions = distortionsFrom(options, names, categories);
     const RandomizedItems randomized{data.items, distortions.matrices};
-    const MiningResult mined = mineRules(randomized, mining);
+    const RuleMiningResult mined = mineRules(randomized, mining);
 
     Notes notes;
     Json j;
@@ -280,7 +280,7 @@ Json runRules(const Options& options)
     if (auto file = options.value("original"))
         j["comparison"] = originalComparison(options, *file, names, positive, policy, data, randomized, mining);
     if (std::any_of(mined.itemsets.begin(), mined.itemsets.end(),
-                    [](const FrequentItemset& f) { return f.support.estimate < 0 || f.support.estimate > 1; }))
+                    [](const EstimatedItemset& f) { return f.support.estimate < 0 || f.support.estimate > 1; }))
         notes.add("some support estimates lie outside [0, 1]: the unbiased estimate is not a projection (003 Sec. "
                   "3.2.2); the ranges are clipped to [0, 1], raw_* keep the unclipped bounds");
     if (!notes.empty())

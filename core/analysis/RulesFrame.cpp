@@ -130,7 +130,7 @@ RulesItems readRulesItems(const DataSource& source, const RulesRequest& request,
     return out;
 }
 
-RulesFrame mineRulesFrame(const RulesItems& items, const MiningOptions& options)
+RulesFrame mineRulesFrame(const RulesItems& items, const RuleMiningOptions& options)
 {
     RulesFrame f;
     f.itemNames = items.itemNames;

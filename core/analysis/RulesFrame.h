@@ -32,7 +32,7 @@ struct RulesRequest {
     double p = 0.9; // retention of every item's attribute (Warner over its categories)
     std::uint64_t seed = 1;
     MissingPolicy policy = MissingPolicy::DropIfUsedMissing; // which records are mined
-    MiningOptions options;
+    RuleMiningOptions options;
 };
 
 // Where a rule stands for the view's decision rule.
@@ -55,7 +55,7 @@ struct RulesFrame {
     std::uint64_t seed = 1;
     std::size_t records = 0; // mined (kept by the missing-value policy)
     std::size_t dropped = 0; // left out by the policy
-    MiningOptions options;
+    RuleMiningOptions options;
     RuleComparison comparison; // F vs R, R_l, R_u and the Table 3.3 metrics
     std::vector<RuleRow> rows; // the rules of comparison, sure first, then uncertain, false positives, missed
 };
@@ -76,7 +76,7 @@ struct RulesItems {
 // record complete in the items. One streaming pass (scanItems); Cancelled when `progress` says so.
 RulesItems readRulesItems(const DataSource& source, const RulesRequest& request,
                           const ProgressFunction& progress = {});
-RulesFrame mineRulesFrame(const RulesItems& items, const MiningOptions& options);
+RulesFrame mineRulesFrame(const RulesItems& items, const RuleMiningOptions& options);
 
 // readRulesItems, then mineRulesFrame.
 // One streaming pass over the source (scanItems: two bits per item and record, never the records); the

@@ -28,15 +28,15 @@ BasketProgress slice(const BasketProgress& progress, double from, double to)
 
 // The top `count` itemsets of the original by support, sizes 1..maxSize taken in turn (so that pairs and
 // triples show beside the dominant single items).
-std::vector<MinedItemset> topItemsets(const BasketMiningResult& truth, int count, int maxSize)
+std::vector<BasketItemset> topItemsets(const BasketMiningResult& truth, int count, int maxSize)
 {
-    std::vector<std::vector<MinedItemset>> bySize(static_cast<std::size_t>(maxSize) + 1);
-    for (const MinedItemset& m : truth.frequent)
+    std::vector<std::vector<BasketItemset>> bySize(static_cast<std::size_t>(maxSize) + 1);
+    for (const BasketItemset& m : truth.frequent)
         if (static_cast<int>(m.items.size()) <= maxSize)
             bySize[m.items.size()].push_back(m);
     for (auto& v : bySize)
         std::stable_sort(v.begin(), v.end(), [](const auto& a, const auto& b) { return a.support > b.support; });
-    std::vector<MinedItemset> out;
+    std::vector<BasketItemset> out;
     for (std::size_t rank = 0; static_cast<int>(out.size()) < count; ++rank) {
         bool any = false;
         for (std::size_t k = 1; k < bySize.size() && static_cast<int>(out.size()) < count; ++k)
@@ -178,7 +178,7 @@ void mineAtLevels(BasketsFrame& frame, const BasketsData& data, const BasketRele
         if (i == 0) { // the top itemsets of the original: recovered supports with ranges
             std::vector<std::vector<std::uint32_t>> itemsets;
             std::vector<double> supports;
-            for (const MinedItemset& m : topItemsets(run.truth, choice.topItemsets, choice.miningMaxSize)) {
+            for (const BasketItemset& m : topItemsets(run.truth, choice.topItemsets, choice.miningMaxSize)) {
                 itemsets.push_back(m.items);
                 supports.push_back(m.support);
             }

@@ -3,7 +3,7 @@
 #include "core/baskets/ItemsetCounter.h"
 #include "core/baskets/SupportEstimator.h"
 #include "core/data/Errors.h"
-#include "core/rules/AprioriCandidates.h"
+#include "core/itemsets/Levelwise.h"
 
 #include <algorithm>
 #include <cmath>
@@ -31,34 +31,47 @@ void checkOptions(const BasketMiningOptions& o)
         throw InputError("the candidate limit's number of sigmas must be non-negative");
 }
 
-// The next size's candidates, refused past the limit before the level is built whole.
-std::vector<Itemset> nextCandidates(const std::vector<Itemset>& kept, std::size_t maxCandidates, int k)
+// 004 Sec. 4.5, one candidate: dropped below the candidate limit s_min - c sigma, else kept to generate the
+// next size, and output at or above s_min.
+bool keepItemset(const Itemset& s, const Judged& j, const BasketMiningOptions& o, double candidateSigmas,
+                 BasketMiningResult& result)
 {
-    std::vector<Itemset> out = aprioriCandidates(kept, maxCandidates);
-    if (out.size() > maxCandidates)
-        throw DomainError("Apriori at itemset size " + std::to_string(k) + " has more than " +
-                          std::to_string(maxCandidates) +
-                          " candidates (the limit); raise the minimum support or lower the candidate sigmas");
-    return out;
+    MiningLevel& level = result.levels.back();
+    if (!j.defined) {
+        ++level.undefinedEstimate;
+        return false;
+    }
+    const double sigma = j.sigmaDefined ? j.sigma : 0.0;
+    level.undefinedSigma += !j.sigmaDefined;
+    if (j.support < o.minSupport - candidateSigmas * sigma)
+        return false;
+    if (j.support >= o.minSupport) {
+        result.frequent.push_back({s, j.support, sigma, j.sigmaDefined});
+        ++level.frequent;
+    }
+    return true;
 }
 
-// The levelwise search shared by exact and recovered mining.
-BasketMiningResult levelwise(ItemsetCounter& counter, const BasketMiningOptions& o, double candidateSigmas,
-                             const std::function<Judged(const Itemset&)>& judge, const BasketProgress& progress)
+std::string stopReason(const LevelwiseRun& run, const BasketMiningResult& result, int maxItemsetSize)
 {
+    if (run.stop == LevelwiseStop::MaxSize)
+        return "reached the largest itemset size " + std::to_string(maxItemsetSize);
+    const MiningLevel* last = result.levels.empty() ? nullptr : &result.levels.back();
+    if (last && last->undefinedEstimate == last->candidates)
+        return "no support of size " + std::to_string(last->k) + " can be recovered (singular p[l -> l'])";
+    return "no candidates of size " + std::to_string(run.stopSize) + " are left";
+}
+
+// Apriori (core/itemsets) with the baskets' judgement, shared by exact and recovered mining.
+BasketMiningResult mineLevels(ItemsetCounter& counter, const BasketMiningOptions& o, double candidateSigmas,
+                              const std::function<Judged(const Itemset&)>& judge, const BasketProgress& progress)
+{
+    LevelwiseOptions search;
+    search.maxSize = o.maxItemsetSize;
+    search.limit = {o.maxCandidates, false, "raise the minimum support or lower the candidate sigmas"};
+    search.progress = [&](double fraction) { reportProgress(progress, fraction); };
     BasketMiningResult result;
-    std::vector<Itemset> candidates;
-    for (std::uint32_t a = 0; a < counter.itemCount(); ++a)
-        candidates.push_back({a});
-    for (int k = 1;; ++k) {
-        if (candidates.empty()) {
-            result.stopReason = "no candidates of size " + std::to_string(k) + " are left";
-            break;
-        }
-        if (k > o.maxItemsetSize) {
-            result.stopReason = "reached the largest itemset size " + std::to_string(o.maxItemsetSize);
-            break;
-        }
+    const auto startLevel = [&](int k, const std::vector<Itemset>& candidates) {
         if (k == 2) { // count pairs and beyond with the bitsets of the kept items only
             Itemset items;
             for (const auto& c : candidates)
@@ -68,35 +81,14 @@ BasketMiningResult levelwise(ItemsetCounter& counter, const BasketMiningOptions&
         MiningLevel level;
         level.k = k;
         level.candidates = candidates.size();
-        std::vector<Itemset> kept;
-        for (std::size_t i = 0; i < candidates.size(); ++i) {
-            const Judged j = judge(candidates[i]);
-            if (!j.defined) {
-                ++level.undefinedEstimate;
-                continue;
-            }
-            const double sigma = j.sigmaDefined ? j.sigma : 0.0;
-            level.undefinedSigma += !j.sigmaDefined;
-            if (j.support >= o.minSupport - candidateSigmas * sigma) { // 004 Sec. 4.5, candidate limit
-                kept.push_back(candidates[i]);
-                if (j.support >= o.minSupport) {
-                    result.frequent.push_back({candidates[i], j.support, sigma, j.sigmaDefined});
-                    ++level.frequent;
-                }
-            }
-            if ((i & 1023) == 1023)
-                reportProgress(progress,
-                               std::min(1.0, (k - 1 + static_cast<double>(i) / candidates.size()) / o.maxItemsetSize));
-        }
-        level.kept = kept.size();
         result.levels.push_back(level);
-        if (level.undefinedEstimate == level.candidates && level.candidates > 0) {
-            result.stopReason = "no support of size " + std::to_string(k) + " can be recovered (singular p[l -> l'])";
-            break;
-        }
-        candidates = nextCandidates(kept, o.maxCandidates, k + 1);
-    }
-    reportProgress(progress, 1.0);
+    };
+    const LevelwiseRun run = levelwise<std::uint32_t>(counter.itemCount(), search, startLevel, [&](const Itemset& s) {
+        return keepItemset(s, judge(s), o, candidateSigmas, result);
+    });
+    for (std::size_t i = 0; i < run.levels.size(); ++i)
+        static_cast<LevelCount&>(result.levels[i]) = run.levels[i];
+    result.stopReason = stopReason(run, result, o.maxItemsetSize);
     return result;
 }
 
@@ -108,7 +100,7 @@ BasketMiningResult mineOriginal(const Transactions& baskets, const BasketMiningO
     checkOptions(o);
     ItemsetCounter counter(baskets, std::vector<std::uint32_t>(baskets.size(), 0), 1, o.maxIndexBytes);
     const double N = std::max<double>(1.0, static_cast<double>(baskets.size()));
-    return levelwise(
+    return mineLevels(
         counter, o, 0.0,
         [&](const Itemset& s) {
             Judged j;
@@ -123,7 +115,7 @@ BasketMiningResult mineRelease(const BasketRelease& release, const BasketOperato
 {
     checkOptions(o);
     SupportEstimator estimator(release, op, o.maxIndexBytes);
-    return levelwise(
+    return mineLevels(
         estimator.counter(), o, o.candidateSigmas,
         [&](const Itemset& s) {
             const SupportValue v = estimator.value(s);

@@ -3,6 +3,7 @@
 #include "core/baskets/Progress.h"
 #include "core/baskets/RandomizeBaskets.h"
 #include "core/baskets/Transactions.h"
+#include "core/itemsets/Levelwise.h"
 
 #include <cstdint>
 #include <string>
@@ -10,24 +11,24 @@
 
 namespace rr {
 
-struct MinedItemset {
+// A frequent itemset of baskets (004): its support exact or recovered, with a sigma (the rules' is
+// EstimatedItemset).
+struct BasketItemset {
     std::vector<std::uint32_t> items; // ascending item ids of the universe
     double support = 0;               // exact (original data) or recovered (a release)
     double sigma = 0;                 // predicted sigma of a recovered support; 0 for exact supports
     bool sigmaDefined = true;         // false when the variance estimate came out negative
 };
 
-struct MiningLevel {
-    int k = 0;
-    std::size_t candidates = 0;        // itemsets counted at this size
-    std::size_t kept = 0;              // at or above the candidate limit: they generate the next size
+// The loop's counts of a level (kept: at or above the candidate limit) and the baskets' own.
+struct MiningLevel : LevelCount {
     std::size_t frequent = 0;          // at or above minSupport: output
     std::size_t undefinedSigma = 0;    // candidates whose variance estimate was negative (limit taken at s_min)
     std::size_t undefinedEstimate = 0; // candidates with no recovery (singular p[l -> l'])
 };
 
 struct BasketMiningResult {
-    std::vector<MinedItemset> frequent; // by size, then lexicographic
+    std::vector<BasketItemset> frequent; // by size, then lexicographic
     std::vector<MiningLevel> levels;
     std::string stopReason;
 };

@@ -1,7 +1,6 @@
 #pragma once
-// Apriori over estimated supports (003 Sec. 3.2.4): level-wise candidates from the frequent itemsets of the
-// level below (join, then prune any candidate with an infrequent subset), each counted in the randomized
-// data and estimated; rules X => Z \ X from every frequent Z. Which estimate decides is a choice (003
+// Apriori over estimated supports (003 Sec. 3.2.4), run by the shared level loop (core/itemsets): each
+// candidate counted in the randomized data and estimated; rules X => Z \ X from every frequent Z. Which estimate decides is a choice (003
 // Table 3.3(b)): the estimate itself, the lower bound of its range (fewer false positives) or the upper
 // bound (fewer false negatives): the support's normal range and the confidence's Chebyshev range.
 #include "core/rules/ItemsetSupport.h"
@@ -14,7 +13,7 @@ namespace rr {
 
 enum class RuleDecision { Estimate, LowerBound, UpperBound };
 
-struct MiningOptions {
+struct RuleMiningOptions {
     double minSupport = 0.25;    // a share, e.g. 0.25 for 25%
     double minConfidence = 0.65; // a share
     RuleDecision decision = RuleDecision::Estimate;
@@ -23,14 +22,15 @@ struct MiningOptions {
     std::size_t maxRules = 1000000;     // rules kept; more is refused (DomainError)
 };
 
-struct FrequentItemset {
+// A frequent itemset of the rules (003): its support estimated, with ranges (the baskets' is BasketItemset).
+struct EstimatedItemset {
     std::vector<int> items; // ascending item indices
     SupportEstimate support;
 };
 
-struct MiningResult {
-    std::vector<FrequentItemset> itemsets; // by size, then lexicographically
-    std::vector<RuleEstimate> rules;       // by itemset, then antecedent
+struct RuleMiningResult {
+    std::vector<EstimatedItemset> itemsets; // by size, then lexicographically
+    std::vector<RuleEstimate> rules;        // by itemset, then antecedent
     std::size_t candidatesCounted = 0;
 };
 
@@ -41,6 +41,6 @@ bool passesConfidence(const ConfidenceEstimate& c, double minConfidence, RuleDec
 
 // Mines frequent itemsets and rules. Unrandomized data (identity matrices) mines the original set.
 // Throws InputError for bad options or items, DomainError past the limits (naming them).
-MiningResult mineRules(const RandomizedItems& items, const MiningOptions& options);
+RuleMiningResult mineRules(const RandomizedItems& items, const RuleMiningOptions& options);
 
 } // namespace rr

@@ -18,7 +18,7 @@ RuleKey keyOf(const RuleEstimate& r)
     return {r.antecedent, r.consequent};
 }
 
-std::map<RuleKey, const RuleEstimate*> indexRules(const MiningResult& m)
+std::map<RuleKey, const RuleEstimate*> indexRules(const RuleMiningResult& m)
 {
     std::map<RuleKey, const RuleEstimate*> out;
     for (const RuleEstimate& r : m.rules)
@@ -50,7 +50,7 @@ std::size_t conflictPairs(const std::vector<double>& estimate, const std::vector
 }
 
 // Sigma+ and sigma- of a reconstructed set against F.
-std::pair<MeasureValue, MeasureValue> identityErrors(const MiningResult& reconstructed,
+std::pair<MeasureValue, MeasureValue> identityErrors(const RuleMiningResult& reconstructed,
                                                      const std::map<RuleKey, const RuleEstimate*>& actual)
 {
     std::size_t falsePositives = 0, found = 0;
@@ -62,13 +62,13 @@ std::pair<MeasureValue, MeasureValue> identityErrors(const MiningResult& reconst
 // The rules mined from the original (F) and from the randomized items by estimate, lower and upper bound
 // (R, R_l, R_u).
 struct MinedRules {
-    MiningResult f, r, rl, ru;
+    RuleMiningResult f, r, rl, ru;
 };
 
-MinedRules mineFourWays(const RandomizedItems& plain, const RandomizedItems& randomized, const MiningOptions& options)
+MinedRules mineFourWays(const RandomizedItems& plain, const RandomizedItems& randomized, const RuleMiningOptions& options)
 {
     MinedRules m;
-    MiningOptions o = options;
+    RuleMiningOptions o = options;
     o.decision = RuleDecision::Estimate;
     m.f = mineRules(plain, o);
     m.r = mineRules(randomized, o);
@@ -86,7 +86,7 @@ struct RuleIndexes {
 
 // A rule of R u F with its estimate and original values, and the sets it is in.
 RuleStatus ruleStatus(const RuleEstimate& est, const RuleEstimate* orig, const RandomizedItems& plain,
-                      const RuleIndexes& index, const MiningOptions& options)
+                      const RuleIndexes& index, const RuleMiningOptions& options)
 {
     RuleStatus s;
     s.estimate = est;
@@ -127,7 +127,7 @@ void addAccuracy(RuleComparison& out)
 }
 
 // conflict pairs over R u F
-void addConflicts(RuleComparison& out, const MiningOptions& options)
+void addConflicts(RuleComparison& out, const RuleMiningOptions& options)
 {
     std::vector<double> sHat, sLow, s, cHat, cLow, c;
     for (const RuleStatus& st : out.rules) {
@@ -146,7 +146,7 @@ void addConflicts(RuleComparison& out, const MiningOptions& options)
 } // namespace
 
 RuleComparison compareRules(const BinaryItems& original, const RandomizedItems& randomized,
-                            const MiningOptions& options)
+                            const RuleMiningOptions& options)
 {
     if (original.records != randomized.data.records || original.names != randomized.data.names)
         throw InputError("the original and randomized items differ (items or number of records)");

@@ -46,6 +46,6 @@ struct RuleComparison {
 // thresholds (its decision is ignored), then measures them. `original` and `randomized` must hold the same
 // items over the same number of records.
 RuleComparison compareRules(const BinaryItems& original, const RandomizedItems& randomized,
-                            const MiningOptions& options);
+                            const RuleMiningOptions& options);
 
 } // namespace rr

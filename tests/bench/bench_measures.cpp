@@ -50,11 +50,11 @@ BENCHMARK(BM_PairMeasures)->Unit(benchmark::kMicrosecond);
 void BM_MineCoilRules(benchmark::State& state)
 {
     const rr::RandomizedItems r = randomizedCoil(0.65);
-    rr::MiningOptions o;
+    rr::RuleMiningOptions o;
     o.decision = static_cast<rr::RuleDecision>(state.range(0));
     std::size_t rules = 0;
     for (auto _ : state) {
-        const rr::MiningResult m = rr::mineRules(r, o);
+        const rr::RuleMiningResult m = rr::mineRules(r, o);
         rules = m.rules.size();
         benchmark::DoNotOptimize(m.rules.data());
     }
@@ -67,7 +67,7 @@ void BM_CompareCoilRules(benchmark::State& state)
 {
     const rr::RandomizedItems r = randomizedCoil(0.65);
     const rr::BinaryItems original = items(coil());
-    const rr::MiningOptions o;
+    const rr::RuleMiningOptions o;
     for (auto _ : state)
         benchmark::DoNotOptimize(rr::compareRules(original, r, o).rules.data());
 }

@@ -135,7 +135,7 @@ private slots:
         const BasketMiningResult truth = mineOriginal(retail(), o);
         std::vector<Itemset> itemsets;
         for (int k = 1; k <= 3; ++k) {
-            std::vector<MinedItemset> ofK;
+            std::vector<BasketItemset> ofK;
             for (const auto& s : truth.frequent)
                 if (static_cast<int>(s.items.size()) == k)
                     ofK.push_back(s);
@@ -201,7 +201,7 @@ private slots:
         QCOMPARE(truth.levels[1].frequent, std::size_t(237));
         QCOMPARE(truth.levels[2].frequent, std::size_t(102));
         QCOMPARE(truth.levels[3].frequent, std::size_t(19));
-        const auto top = std::find_if(truth.frequent.begin(), truth.frequent.end(), [](const MinedItemset& s) {
+        const auto top = std::find_if(truth.frequent.begin(), truth.frequent.end(), [](const BasketItemset& s) {
             return s.items == Itemset{39, 48};
         });
         QVERIFY(top != truth.frequent.end());

@@ -10,7 +10,7 @@
 #include "core/estimation/Reconstruction.h"
 #include "core/randomization/Randomize.h"
 #include "core/rules/Apriori.h"
-#include "core/rules/AprioriCandidates.h"
+#include "core/itemsets/AprioriCandidates.h"
 #include "core/rules/BinaryItems.h"
 #include "core/rules/ItemsetSupport.h"
 #include "core/rules/RuleConfidence.h"
@@ -291,10 +291,10 @@ private slots:
     // On the original data Apriori finds exactly the rules a brute force over all 1,023 itemsets finds.
     void aprioriEqualsBruteForce()
     {
-        MiningOptions o;
+        RuleMiningOptions o;
         o.minSupport = 0.25;
         o.minConfidence = 0.65;
-        const MiningResult mined = mineRules(unrandomized(m_items), o);
+        const RuleMiningResult mined = mineRules(unrandomized(m_items), o);
         std::set<std::pair<std::vector<int>, std::vector<int>>> expected;
         std::size_t frequent = 0;
         for (std::uint32_t z = 1; z < 1024; ++z) {
@@ -332,12 +332,12 @@ private slots:
     void decisionsNest()
     {
         const RandomizedItems items = randomizedCoil(m_coil, 0.7, 3);
-        MiningOptions o;
+        RuleMiningOptions o;
         std::vector<std::set<std::vector<int>>> sets;
         for (RuleDecision d : {RuleDecision::LowerBound, RuleDecision::Estimate, RuleDecision::UpperBound}) {
             o.decision = d;
             std::set<std::vector<int>> s;
-            for (const FrequentItemset& f : mineRules(items, o).itemsets)
+            for (const EstimatedItemset& f : mineRules(items, o).itemsets)
                 s.insert(f.items);
             sets.push_back(s);
         }
@@ -396,7 +396,7 @@ private slots:
     void limitsAndBadInput()
     {
         const RandomizedItems items = randomizedCoil(m_coil, 0.65, 1);
-        MiningOptions o;
+        RuleMiningOptions o;
         o.minSupport = 0.01;
         o.maxCandidates = 50;
         QVERIFY_THROWS_EXCEPTION(DomainError, mineRules(items, o));
@@ -404,10 +404,10 @@ private slots:
         o.minConfidence = 0.0;
         o.maxRules = 10;
         QVERIFY_THROWS_EXCEPTION(DomainError, mineRules(items, o));
-        o = MiningOptions{};
+        o = RuleMiningOptions{};
         o.minSupport = 0;
         QVERIFY_THROWS_EXCEPTION(InputError, mineRules(items, o));
-        o = MiningOptions{};
+        o = RuleMiningOptions{};
         o.alpha = 0;
         QVERIFY_THROWS_EXCEPTION(InputError, mineRules(items, o));
         QVERIFY_THROWS_EXCEPTION(InputError, itemsetCounts(m_items, {1, 1}));
@@ -421,10 +421,10 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(DomainError, itemsetCounts(wide, all));
         RandomizedItems wrong = items;
         wrong.matrices.pop_back();
-        QVERIFY_THROWS_EXCEPTION(InputError, mineRules(wrong, MiningOptions{}));
+        QVERIFY_THROWS_EXCEPTION(InputError, mineRules(wrong, RuleMiningOptions{}));
         wrong = items;
         wrong.matrices[0] = DistortionMatrix::warner(2, 0.5); // singular
-        QVERIFY_THROWS_EXCEPTION(InputError, mineRules(wrong, MiningOptions{}));
+        QVERIFY_THROWS_EXCEPTION(InputError, mineRules(wrong, RuleMiningOptions{}));
         QVERIFY_THROWS_EXCEPTION(InputError, estimateRule(items, {1}, {1}, 0.05));
         // missing values and non-0/1 attributes are refused by name
         Table t = m_coil;

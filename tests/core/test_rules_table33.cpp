@@ -55,7 +55,7 @@ private slots:
         std::vector<int> attributes(10), present(10, 1);
         std::iota(attributes.begin(), attributes.end(), 0);
         const BinaryItems original = binaryItems(coil, attributes, present);
-        MiningOptions o;
+        RuleMiningOptions o;
         o.minSupport = 0.25;
         o.minConfidence = 0.65;
         for (int p100 = 65; p100 <= 95; p100 += 5) {

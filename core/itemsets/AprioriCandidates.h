@@ -1,7 +1,7 @@
 #pragma once
 // Apriori's candidate step, the one both miners use (rules over randomized items, 003 Sec. 3.2.4; baskets,
 // 004 Sec. 4.5): the join of two kept k-itemsets that share their first k - 1 items, kept when every one of
-// its k-subsets was kept (the Apriori property).
+// its k-subsets was kept (the Apriori property). The level loop around it is core/itemsets/Levelwise.h.
 #include <algorithm>
 #include <cstddef>
 #include <functional>
