@@ -35,6 +35,8 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
+#include <QInputDialog>
 #include <QScreen>
 #include <QRegularExpression>
 #include <QScrollBar>
@@ -154,7 +156,8 @@ private slots:
     void dialogsFitTheScreen_data()
     {
         QTest::addColumn<QString>("name");
-        for (const char* n : {"release", "guide", "import", "bin", "openDatabase", "matrix", "recordGroup"})
+        for (const char* n : {"release", "guide", "import", "bin", "openDatabase", "matrix", "recordGroup", "export",
+                              "exportResolution"})
             QTest::newRow(n) << QString(n);
     }
     void dialogsFitTheScreen()
@@ -184,6 +187,22 @@ private slots:
             for (int i = 0; i < 40; ++i)
                 g.cells.push_back({"value " + std::to_string(i), 10, 0.025, 0.1, true, {}});
             d = std::make_unique<RecordGroupDialog>(g, 1.0 / 3.0, w.get());
+        } else if (name == "export") {
+            // What File > Export Chart opens where no platform dialog exists (Xvfb, most minimal desktops).
+            auto f = std::make_unique<QFileDialog>(w.get(), "Export Chart", QDir::homePath() + "/chart.png",
+                                                   "PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)");
+            f->setOption(QFileDialog::DontUseNativeDialog);
+            f->setAcceptMode(QFileDialog::AcceptSave);
+            f->setObjectName("exportChart");
+            d = std::move(f);
+        } else if (name == "exportResolution") {
+            auto i = std::make_unique<QInputDialog>(w.get());
+            i->setWindowTitle("PNG resolution");
+            i->setLabelText("Dots per inch (96 = screen size):");
+            i->setIntRange(48, 1200);
+            i->setIntValue(192);
+            i->setObjectName("exportResolution");
+            d = std::move(i);
         }
         QVERIFY(d);
         const QStringList problems = shownOffScreen(d.get());

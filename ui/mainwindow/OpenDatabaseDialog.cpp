@@ -16,6 +16,7 @@ namespace rr::ui {
 
 OpenDatabaseDialog::OpenDatabaseDialog(QWidget* parent) : QDialog(parent)
 {
+    setObjectName("openDatabaseDialog");
     setWindowTitle(tr("Open Database"));
     m_url = new QLineEdit;
     m_url->setPlaceholderText(tr("sqlite:///path/to/file.db, postgresql://user@host:5432/database, odbc://DSN"));
