@@ -110,15 +110,14 @@ bool operatorFromSession(const Options& options)
     return options.has("session") && !options.has("operator");
 }
 
-OperatorParameters operatorArgs(const Options& options)
+namespace {
+
+// Each operator's parameters, refused for another operator.
+void checkOperatorParameters(const Options& options, OperatorKind kind)
 {
-    if (operatorFromSession(options))
-        return sessionOperator(options.required("session"), options);
-    OperatorParameters a;
-    a.kind = parseOperatorKind(options.required("operator"));
-    const std::string name = operatorName(a.kind);
+    const std::string name = operatorName(kind);
     const auto only = [&](const std::string& option, std::initializer_list<OperatorKind> kinds, const char* who) {
-        if (options.has(option) && std::find(kinds.begin(), kinds.end(), a.kind) == kinds.end())
+        if (options.has(option) && std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
             throw InputError("--" + option + " applies to " + who + ", not to " + name);
     };
     using K = OperatorKind;
@@ -131,39 +130,70 @@ OperatorParameters operatorArgs(const Options& options)
     only("fp", {K::FrequencyAware}, "frequency-aware");
     only("nfp", {K::FrequencyAware}, "frequency-aware");
     only("frequent-support", {K::FrequencyAware}, "frequency-aware");
+}
 
-    if (auto p = options.value("p"))
-        a.p = a.kind == K::ItemBits
-                  ? numberInRange(*p, "--p (item-bits keep probability, 003 Ch. 3)", 0.5, 1.0, true, false)
-                  : numberInRange(*p, "--p (uniform replacement probability, 004 Sec. 2)", 0.0, 1.0, false, true);
-    if (auto k = options.value("cutoff"))
-        a.cutoff = parseCutoff(*k, "--cutoff (K_m, 004 Def. 8)");
-    if (auto r = options.value("rho"))
-        a.rho = parseRho(*r, "--rho (randomization level rho_m, 004 Def. 7, 8)");
-    if (auto t = options.value("rho-table")) {
-        if (a.cutoff || a.rho)
-            throw InputError("give --cutoff and --rho (one pair for every basket size) or --rho-table FILE, not both");
-        a.rhoTableFile = *t;
-        a.rhoTable = readRhoTable(*t);
-    }
-    if (auto s = options.value("sizes")) {
-        const std::vector<std::string> fields = splitList(*s, "sizes");
-        if (fields.size() > static_cast<std::size_t>(kMaxBasketSize) + 1)
-            throw InputError("--sizes gives more than " + std::to_string(kMaxBasketSize + 1) + " probabilities");
-        a.sizes = parseSizeProbabilities(fields, "--sizes");
-    }
-    if (auto t = options.value("sizes-table")) {
-        if (a.rho || a.sizes)
-            throw InputError("give --rho and --sizes (one basket size) or --sizes-table FILE, not both");
-        a.sizesTableFile = *t;
-        a.sizesTable = readSizesTable(*t);
-    }
-    if (auto f = options.value("fp"))
-        a.fp = numberInRange(*f, "--fp (frequent items' keep probability, 002 Alg. 2)", 0.5, 1.0, true, false);
-    if (auto f = options.value("nfp"))
-        a.nfp = numberInRange(*f, "--nfp (other items' keep probability, 002 Alg. 2)", 0.5, 1.0, true, false);
-    if (auto s = options.value("frequent-support"))
-        a.frequentSupport = numberInRange(*s, "--frequent-support", 0.0, 1.0, true, false);
+// What each parameter option sets, in the order the checks run.
+std::vector<OptionBinding<OperatorParameters>> parameterBindings()
+{
+    using K = OperatorKind;
+    return {
+        {"p",
+         [](OperatorParameters& a, const std::string& p) {
+             a.p = a.kind == K::ItemBits
+                       ? numberInRange(p, "--p (item-bits keep probability, 003 Ch. 3)", 0.5, 1.0, true, false)
+                       : numberInRange(p, "--p (uniform replacement probability, 004 Sec. 2)", 0.0, 1.0, false, true);
+         }},
+        {"cutoff",
+         [](OperatorParameters& a, const std::string& k) { a.cutoff = parseCutoff(k, "--cutoff (K_m, 004 Def. 8)"); }},
+        {"rho", [](OperatorParameters& a,
+                   const std::string& r) { a.rho = parseRho(r, "--rho (randomization level rho_m, 004 Def. 7, 8)"); }},
+        {"rho-table",
+         [](OperatorParameters& a, const std::string& t) {
+             if (a.cutoff || a.rho)
+                 throw InputError(
+                     "give --cutoff and --rho (one pair for every basket size) or --rho-table FILE, not both");
+             a.rhoTableFile = t;
+             a.rhoTable = readRhoTable(t);
+         }},
+        {"sizes",
+         [](OperatorParameters& a, const std::string& s) {
+             const std::vector<std::string> fields = splitList(s, "sizes");
+             if (fields.size() > static_cast<std::size_t>(kMaxBasketSize) + 1)
+                 throw InputError("--sizes gives more than " + std::to_string(kMaxBasketSize + 1) + " probabilities");
+             a.sizes = parseSizeProbabilities(fields, "--sizes");
+         }},
+        {"sizes-table",
+         [](OperatorParameters& a, const std::string& t) {
+             if (a.rho || a.sizes)
+                 throw InputError("give --rho and --sizes (one basket size) or --sizes-table FILE, not both");
+             a.sizesTableFile = t;
+             a.sizesTable = readSizesTable(t);
+         }},
+        {"fp",
+         [](OperatorParameters& a, const std::string& f) {
+             a.fp = numberInRange(f, "--fp (frequent items' keep probability, 002 Alg. 2)", 0.5, 1.0, true, false);
+         }},
+        {"nfp",
+         [](OperatorParameters& a, const std::string& f) {
+             a.nfp = numberInRange(f, "--nfp (other items' keep probability, 002 Alg. 2)", 0.5, 1.0, true, false);
+         }},
+        {"frequent-support",
+         [](OperatorParameters& a, const std::string& s) {
+             a.frequentSupport = numberInRange(s, "--frequent-support", 0.0, 1.0, true, false);
+         }},
+    };
+}
+
+} // namespace
+
+OperatorParameters operatorArgs(const Options& options)
+{
+    if (operatorFromSession(options))
+        return sessionOperator(options.required("session"), options);
+    OperatorParameters a;
+    a.kind = parseOperatorKind(options.required("operator"));
+    checkOperatorParameters(options, a.kind);
+    readOptions(options, a, parameterBindings());
     return a;
 }
 

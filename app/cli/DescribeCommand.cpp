@@ -11,11 +11,11 @@ namespace rr::cli {
 // The data first, then --attributes, as the checks always ran.
 api::DescribeRequest describeRequestFrom(const Options& options)
 {
-    api::DescribeRequest request;
+    using R = api::DescribeRequest;
+    R request;
     request.data = dataRequest(options);
-    if (auto list = options.value("attributes"))
-        request.attributes = splitList(*list, "attributes");
-    request.dropIncomplete = options.flag("drop-incomplete");
+    readOptions<R>(options, request,
+                   {listOption("attributes", &R::attributes), flagOption("drop-incomplete", &R::dropIncomplete)});
     return request;
 }
 

@@ -13,13 +13,13 @@ namespace rr::cli {
 // Read in the order the checks always ran: --attributes, --given, --alpha, the data, then --p and --matrix.
 api::IndependenceRequest independenceRequestFrom(const Options& options)
 {
-    api::IndependenceRequest request;
-    request.attributes = splitList(options.required("attributes"), "attributes");
+    using R = api::IndependenceRequest;
+    R request;
+    readOptions<R>(options, request, {listOption("attributes", &R::attributes, true)});
     api::checkTestedPair(request.attributes);
-    if (auto g = options.value("given"))
-        request.given = splitList(*g, "given");
+    readOptions<R>(options, request, {listOption("given", &R::given)});
     request.alpha = alphaFrom(options);
-    request.randomized = options.flag("randomized");
+    readOptions<R>(options, request, {flagOption("randomized", &R::randomized)});
     request.data = dataRequest(options);
     request.dropIncomplete = missingPolicy(options) == MissingPolicy::DropIncomplete;
     request.distortions = distortionChoiceFrom(options);

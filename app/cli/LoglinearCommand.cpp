@@ -14,13 +14,14 @@ namespace rr::cli {
 // --matrix, then the search's --alpha and --criterion.
 api::LoglinearRequest loglinearRequestFrom(const Options& options)
 {
-    api::LoglinearRequest request;
-    request.attributes = splitList(options.required("attributes"), "attributes");
-    request.model = options.value("model");
-    request.search = options.flag("search");
+    using R = api::LoglinearRequest;
+    R request;
+    readOptions<R>(options, request,
+                   {listOption("attributes", &R::attributes, true), textOption("model", &R::model),
+                    flagOption("search", &R::search)});
     const std::optional<std::string> criterion = options.value("criterion");
     api::checkModelChoice(request.model.has_value(), request.search, options.has("alpha") || criterion);
-    request.randomized = options.flag("randomized");
+    readOptions<R>(options, request, {flagOption("randomized", &R::randomized)});
     request.data = dataRequest(options);
     request.dropIncomplete = missingPolicy(options) == MissingPolicy::DropIncomplete;
     request.distortions = distortionChoiceFrom(options);

@@ -16,8 +16,9 @@ namespace rr::cli {
 // Read in the order the checks always ran: --attributes, --alpha, --positive, the data, then --p and --matrix.
 api::PairMeasuresRequest measuresRequestFrom(const Options& options)
 {
-    api::PairMeasuresRequest request;
-    request.attributes = splitList(options.required("attributes"), "attributes");
+    using R = api::PairMeasuresRequest;
+    R request;
+    readOptions<R>(options, request, {listOption("attributes", &R::attributes, true)});
     api::checkMeasuredPair(request.attributes);
     request.alpha = alphaFrom(options);
     request.positive = positiveValues(options, request.attributes);

@@ -13,27 +13,24 @@
 namespace rr::cli {
 namespace {
 
-std::optional<double> numberOption(const Options& options, const std::string& name)
-{
-    if (const auto v = options.value(name))
-        return parseNumber(*v, "--" + name);
-    return std::nullopt;
-}
-
 // --matrix, --mode, --l or --tau and the re-identification bounds: read (and refused) before anything else.
 void readSearch(const Options& options, api::OptimizeRequest& request)
 {
     refuseMatrix(options, "optimize",
                  "the optimizer searches Warner's family only, one retention p per attribute (003 Problem 1, "
                  "Result 16); evaluate a given matrix with 'risk --matrix' instead");
-    request.mode = parseMode(options.required("mode"));
+    using R = api::OptimizeRequest;
+    readOptions<R>(options, request, {parsedOption("mode", &R::mode, parseMode, true)});
     api::checkThresholdChoice(options.has("l"), options.has("tau"));
-    if (const auto tau = options.value("tau"))
-        request.tau = parseTau(*tau); // the CLI's words: the value as typed
-    if ((request.l = numberOption(options, "l")))
-        checkL(*request.l, "--l"); // before the bounds are read, as always
-    request.maxReidentification = numberOption(options, "max-reidentification");
-    request.meanReidentification = numberOption(options, "mean-reidentification");
+    readOptions<R>(options, request,
+                   {parsedOption("tau", &R::tau, [](const std::string& t) { return parseTau(t); }), // as typed
+                    {"l",
+                     [](R& r, const std::string& text) {
+                         r.l = parseNumber(text, "--l");
+                         checkL(*r.l, "--l"); // before the bounds are read, as always
+                     }},
+                    numberOption("max-reidentification", &R::maxReidentification),
+                    numberOption("mean-reidentification", &R::meanReidentification)});
     api::checkSearch(request);
 }
 
@@ -43,20 +40,21 @@ void readSearch(const Options& options, api::OptimizeRequest& request)
 // attributes) or the data and --qi (one).
 api::OptimizeRequest optimizeRequestFrom(const Options& options)
 {
-    api::OptimizeRequest request;
+    using R = api::OptimizeRequest;
+    R request;
     readSearch(options, request);
-    request.sensitive = splitList(options.required("sensitive"), "sensitive");
+    readOptions<R>(options, request, {listOption("sensitive", &R::sensitive, true)});
     if (wantsSeveralSensitive(options)) {
-        request.qi = splitList(options.required("qi"), "qi");
+        readOptions<R>(options, request, {listOption("qi", &R::qi, true)});
         request.knows = knowsFrom(options);
         api::sensitiveTargets(request.sensitive, request.knows); // refused before the data are read
         request.data = dataRequest(options);
     } else {
         request.data = dataRequest(options);
-        request.qi = splitList(options.required("qi"), "qi");
+        readOptions<R>(options, request, {listOption("qi", &R::qi, true)});
     }
     request.dropIncomplete = missingPolicy(options) == MissingPolicy::DropIncomplete;
-    request.analysis = options.value("for");
+    readOptions<R>(options, request, {textOption("for", &R::analysis)});
     request.threads = cliThreads();
     return request;
 }

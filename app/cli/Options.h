@@ -2,6 +2,7 @@
 // Command-line options of one CLI command: what it accepts, and the values given.
 #include "core/api/Names.h"
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -60,5 +61,62 @@ std::vector<std::pair<std::string, double>> parseRetentionList(const std::string
 // "NAME=VALUE,..." as text pairs in the order given (split at the first '='; items trimmed); malformed
 // items and repeated names are InputErrors naming `option`.
 std::vector<std::pair<std::string, std::string>> parseAssignments(const std::string& text, const std::string& option);
+
+// Declarative reading (issue 43): a command lists the options of its request once, each with what its text
+// sets; readOptions applies the list in its order (the order of the checks). An option not given is skipped; a
+// required one not given is the usual "'command' needs --name" error.
+template <class Target>
+struct OptionBinding {
+    std::string name;
+    std::function<void(Target&, const std::string&)> set;
+    bool required = false;
+};
+
+template <class Target>
+void readOptions(const Options& options, Target& target, const std::vector<OptionBinding<Target>>& bindings)
+{
+    for (const OptionBinding<Target>& b : bindings) {
+        if (b.required)
+            b.set(target, options.required(b.name));
+        else if (const std::optional<std::string> text = options.value(b.name))
+            b.set(target, *text);
+    }
+}
+
+// The common bindings: a comma list, a flag, the text as it is, a parsed value, into a member of the request.
+template <class Target>
+OptionBinding<Target> listOption(const std::string& name, std::vector<std::string> Target::*field,
+                                 bool required = false)
+{
+    return {name, [name, field](Target& t, const std::string& text) { t.*field = splitList(text, name); }, required};
+}
+
+template <class Target>
+OptionBinding<Target> flagOption(const std::string& name, bool Target::*field)
+{
+    return {name, [field](Target& t, const std::string&) { t.*field = true; }};
+}
+
+// Into a std::string or a std::optional<std::string>.
+template <class Target, class Field>
+OptionBinding<Target> textOption(const std::string& name, Field Target::*field, bool required = false)
+{
+    return {name, [field](Target& t, const std::string& text) { t.*field = text; }, required};
+}
+
+// A finite decimal number into a double or std::optional<double> member (InputError naming --name).
+template <class Target, class Field>
+OptionBinding<Target> numberOption(const std::string& name, Field Target::*field, bool required = false)
+{
+    return {name, [name, field](Target& t, const std::string& text) { t.*field = parseNumber(text, "--" + name); },
+            required};
+}
+
+// `parse(text)` into the member.
+template <class Target, class Field, class Parse>
+OptionBinding<Target> parsedOption(const std::string& name, Field Target::*field, Parse parse, bool required = false)
+{
+    return {name, [field, parse](Target& t, const std::string& text) { t.*field = parse(text); }, required};
+}
 
 } // namespace rr::cli

@@ -15,11 +15,13 @@ namespace rr::cli {
 // Read in the order the checks always ran: --attributes, --alpha, --estimator, the data, then --p and --matrix.
 api::ReconstructRequest reconstructRequestFrom(const Options& options)
 {
-    api::ReconstructRequest request;
-    request.attributes = splitList(options.required("attributes"), "attributes");
+    using R = api::ReconstructRequest;
+    R request;
+    readOptions<R>(options, request, {listOption("attributes", &R::attributes, true)});
     request.alpha = alphaFrom(options);
-    request.covariance = options.flag("covariance");
-    request.estimator = api::estimatorOf(options.value("estimator").value_or("moment"));
+    request.estimator = api::estimatorOf("moment");
+    readOptions<R>(options, request,
+                   {flagOption("covariance", &R::covariance), parsedOption("estimator", &R::estimator, api::estimatorOf)});
     request.data = dataRequest(options);
     request.dropIncomplete = missingPolicy(options) == MissingPolicy::DropIncomplete;
     request.distortions = distortionChoiceFrom(options);

@@ -14,10 +14,11 @@ namespace rr::cli {
 // Read in the order the checks always ran: --qi, --threshold, the data, then --p and --matrix.
 api::ReidentificationRiskRequest reidentificationRequestFrom(const Options& options)
 {
-    api::ReidentificationRiskRequest request;
-    request.qi = splitList(options.required("qi"), "qi");
+    using R = api::ReidentificationRiskRequest;
+    R request;
+    readOptions<R>(options, request, {listOption("qi", &R::qi, true)});
     request.threshold = reidentificationThresholdFrom(options);
-    request.listCells = options.flag("cells");
+    readOptions<R>(options, request, {flagOption("cells", &R::listCells)});
     request.data = dataRequest(options);
     request.dropIncomplete = missingPolicy(options) == MissingPolicy::DropIncomplete;
     request.distortions = distortionChoiceFrom(options);

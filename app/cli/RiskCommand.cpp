@@ -14,15 +14,15 @@ namespace rr::cli {
 // Read in the order the checks always ran: --sensitive, the data, --qi, then the distortions and thresholds.
 api::RiskRequest riskRequestFrom(const Options& options)
 {
-    api::RiskRequest request;
-    request.sensitive = splitList(options.required("sensitive"), "sensitive");
+    using R = api::RiskRequest;
+    R request;
+    readOptions<R>(options, request, {listOption("sensitive", &R::sensitive, true)});
     request.data = dataRequest(options);
-    request.qi = splitList(options.required("qi"), "qi");
+    readOptions<R>(options, request, {listOption("qi", &R::qi, true)});
     request.knows = knowsFrom(options);
     request.dropIncomplete = missingPolicy(options) == MissingPolicy::DropIncomplete;
     request.distortions = distortionChoiceFrom(options);
-    if (auto t = options.value("tau"))
-        request.tau = parseTau(*t);
+    readOptions<R>(options, request, {parsedOption("tau", &R::tau, [](const std::string& t) { return parseTau(t); })});
     request.threshold = reidentificationThresholdFrom(options);
     request.threads = cliThreads();
     return request;

@@ -4,9 +4,11 @@
 #include "core/data/TerminalText.h"
 #include "core/sources/SqlDataSource.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
 #include <iostream>
+#include <iterator>
 #include <string>
 #include <termios.h>
 #include <unistd.h>
@@ -62,8 +64,8 @@ std::vector<OptionSpec> sqlOptions()
 bool usesSql(const Options& options)
 {
     const bool url = options.has("sql-url");
-    if (!url && (options.has("sql-table") || options.has("sql-query") || options.has("sql-user") ||
-                 options.has("sql-timeout")))
+    const char* const needUrl[] = {"sql-table", "sql-query", "sql-user", "sql-timeout"};
+    if (!url && std::any_of(std::begin(needUrl), std::end(needUrl), [&](const char* o) { return options.has(o); }))
         throw InputError("--sql-table, --sql-query, --sql-user and --sql-timeout need --sql-url URL");
     if (url && !options.values("data").empty())
         throw InputError("give either --data FILE or --sql-url URL, not both");
@@ -73,15 +75,44 @@ bool usesSql(const Options& options)
     return url;
 }
 
+namespace {
+
+unsigned statementTimeout(const std::string& t)
+{
+    unsigned long seconds = 0;
+    const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), seconds);
+    if (t.empty() || ec != std::errc() || end != t.data() + t.size() || seconds > 86'400 * 7)
+        throw InputError("--sql-timeout must be a whole number of seconds from 0 (no limit) to 604800, not '" + t +
+                         "'");
+    return static_cast<unsigned>(seconds);
+}
+
+// The table or query: exactly one.
+std::vector<OptionBinding<api::DatabaseRequest>> sourceOptions()
+{
+    using R = api::DatabaseRequest;
+    return {{"sql-url", [](R& db, const std::string& url) { db.url = url; }, true},
+            {"sql-table", [](R& db, const std::string& table) { db.table = table; }},
+            {"sql-query", [](R& db, const std::string& query) { db.query = query; }}};
+}
+
+std::vector<OptionBinding<api::DatabaseRequest>> sessionOptions()
+{
+    using R = api::DatabaseRequest;
+    return {{"sql-user", [](R& db, const std::string& user) { db.login.user = user; }},
+            {"sql-timeout",
+             [](R& db, const std::string& t) { db.limits.statementTimeoutSeconds = statementTimeout(t); }}};
+}
+
+} // namespace
+
 api::DatabaseRequest databaseRequest(const Options& options)
 {
     api::DatabaseRequest db;
-    db.url = options.required("sql-url");
-    db.table = options.value("sql-table").value_or("");
-    db.query = options.value("sql-query").value_or("");
+    readOptions(options, db, sourceOptions());
     if (db.table.empty() == db.query.empty())
         throw InputError("--sql-url needs exactly one of --sql-table T and --sql-query Q");
-    db.login.user = options.value("sql-user").value_or("");
+    readOptions(options, db, sessionOptions());
     if (const char* password = std::getenv("RR_SQL_PASSWORD"))
         db.login.password = password;
     db.prompt = [](const std::string& server, const std::string& problem) {
@@ -92,15 +123,6 @@ api::DatabaseRequest databaseRequest(const Options& options)
         c.password = *password;
         return std::optional<sql::Credentials>(c);
     };
-    if (const auto timeout = options.value("sql-timeout")) {
-        const std::string& t = *timeout;
-        unsigned long seconds = 0;
-        const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), seconds);
-        if (t.empty() || ec != std::errc() || end != t.data() + t.size() || seconds > 86'400 * 7)
-            throw InputError("--sql-timeout must be a whole number of seconds from 0 (no limit) to 604800, not '" +
-                             t + "'");
-        db.limits.statementTimeoutSeconds = static_cast<unsigned>(seconds);
-    }
     db.warn = [](const std::string& warning) { // one line each, before the output
         std::cerr << "rr-explorer-cli: warning: " << escapeControls(warning) << '\n';
     };
