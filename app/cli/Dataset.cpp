@@ -76,49 +76,73 @@ OptionSpec retentionOption()
     return {"p", "NAME=VALUE,...", "retention probability p in (1/d, 1] per attribute; unlisted attributes keep p = 1"};
 }
 
+namespace {
+
+char delimiterNamed(const std::string& d)
+{
+    if (d == "tab" || d == "\\t")
+        return '\t';
+    if (d.size() == 1 && d != "\"" && d != "\n" && d != "\r" && d != " ")
+        return d.front();
+    throw InputError("--delimiter takes one character other than a quote, a space or a line break, or 'tab'; got '" +
+                     d + "'");
+}
+
+// A byte limit of the CSV reader, in [16, 16 GiB].
+std::function<void(CsvOptions&, const std::string&)> byteLimit(std::string option, std::size_t csv::Limits::*limit)
+{
+    return [option = std::move(option), limit](CsvOptions& csv, const std::string& v) {
+        const unsigned long long n = parseUnsigned(v, option);
+        if (n < 16 || n > (1ull << 34))
+            throw InputError(option + " must lie in [16, 16 GiB], got " + v);
+        csv.limits.*limit = static_cast<std::size_t>(n);
+    };
+}
+
+// The CSV options before the column names, in the order they are checked.
+std::vector<OptionBinding<CsvOptions>> csvFormatOptions()
+{
+    return {
+        {"missing", [](CsvOptions& csv, const std::string& m) { csv.missingTokens = splitTokens(m); }},
+        {"count-column",
+         [](CsvOptions& csv, const std::string& c) {
+             if (c.empty())
+                 throw InputError("option --count-column needs a column name");
+             csv.countColumn = c;
+         }},
+        {"delimiter", [](CsvOptions& csv, const std::string& d) { csv.delimiter = delimiterNamed(d); }},
+        {"no-header", [](CsvOptions& csv, const std::string&) { csv.hasHeader = false; }},
+        {"names",
+         [](CsvOptions& csv, const std::string& names) {
+             if (names.empty())
+                 throw InputError("option --names needs a file name");
+             const ColumnNames read = readColumnNames(names);
+             csv.columnNames = read.names;
+             csv.columnLabels = read.labels;
+             csv.columnNamesSource = "--names '" + names + "'";
+         }},
+    };
+}
+
+std::vector<OptionBinding<CsvOptions>> csvLimitOptions()
+{
+    return {{"max-field-bytes", byteLimit("--max-field-bytes", &csv::Limits::maxFieldBytes)},
+            {"max-record-bytes", byteLimit("--max-record-bytes", &csv::Limits::maxRecordBytes)}};
+}
+
+} // namespace
+
 CsvOptions csvOptions(const Options& options)
 {
     CsvOptions csv;
-    if (auto m = options.value("missing"))
-        csv.missingTokens = splitTokens(*m);
-    if (auto c = options.value("count-column")) {
-        if (c->empty())
-            throw InputError("option --count-column needs a column name");
-        csv.countColumn = *c;
-    }
-    if (auto d = options.value("delimiter")) {
-        if (*d == "tab" || *d == "\\t")
-            csv.delimiter = '\t';
-        else if (d->size() == 1 && *d != "\"" && *d != "\n" && *d != "\r" && *d != " ")
-            csv.delimiter = d->front();
-        else
-            throw InputError("--delimiter takes one character other than a quote, a space or a line break, or "
-                             "'tab'; got '" +
-                             *d + "'");
-    }
-    csv.hasHeader = !options.flag("no-header");
-    if (const auto names = options.value("names")) {
-        if (names->empty())
-            throw InputError("option --names needs a file name");
-        const ColumnNames read = readColumnNames(*names);
-        csv.columnNames = read.names;
-        csv.columnLabels = read.labels;
-        csv.columnNamesSource = "--names '" + *names + "'";
-    } else if (std::optional<ColumnNames> kept = sessionColumnNames(options)) {
+    readOptions(options, csv, csvFormatOptions());
+    std::optional<ColumnNames> kept = options.has("names") ? std::nullopt : sessionColumnNames(options);
+    if (kept) { // no --names: a session's names, if it keeps them
         csv.columnNames = std::move(kept->names);
         csv.columnLabels = std::move(kept->labels);
         csv.columnNamesSource = "the session's column names";
     }
-    auto bytes = [&](const char* name, std::size_t& target) {
-        if (auto v = options.value(name)) {
-            const unsigned long long n = parseUnsigned(*v, std::string("--") + name);
-            if (n < 16 || n > (1ull << 34))
-                throw InputError(std::string("--") + name + " must lie in [16, 16 GiB], got " + *v);
-            target = static_cast<std::size_t>(n);
-        }
-    };
-    bytes("max-field-bytes", csv.limits.maxFieldBytes);
-    bytes("max-record-bytes", csv.limits.maxRecordBytes);
+    readOptions(options, csv, csvLimitOptions());
     csv.limitHint = "; raise the limits with --max-field-bytes N and --max-record-bytes N";
     return csv;
 }
@@ -308,20 +332,16 @@ std::shared_ptr<const DataSource> openSource(const Options& options)
     return api::openData(dataRequest(options));
 }
 
-std::shared_ptr<const DataSource> openFileSource(const Options& options, const std::string& path,
-                                                 const std::string& option)
+api::DataRequest fileDataRequest(const Options& options, const std::string& path)
 {
-    if (path.empty())
-        throw InputError("option " + option + " needs a file name");
-    if (auto source = registeredSource(path)) // a table the Python module holds (regress's original as Counts)
-        return source;
-    checkInputFile(path, option);
-    api::SourceRequest request;
-    request.files = {path};
-    request.csv = csvOptions(options);
-    request.bins = binSpecs(options);
-    request.format = statFormat(options, request.files);
-    return api::openSource(request);
+    api::DataRequest request;
+    if ((request.table = registeredSource(path))) // a table the Python module holds (regress's original as Counts)
+        return request;
+    request.source.files = {path};
+    request.source.csv = csvOptions(options);
+    request.source.bins = binSpecs(options);
+    request.source.format = statFormat(options, request.source.files);
+    return request;
 }
 
 std::string missingToken(const Options& options)

@@ -40,10 +40,8 @@ std::shared_ptr<const DataSource> openSource(const Options& options);
 // The same as the typed layer's data request (a registered source, or the source request of the options).
 api::DataRequest dataRequest(const Options& options);
 // One more file read with the same options as the --data files (their CSV options or statistical format, --bin),
-// such as regress's --original; `option` names it in messages. A name registered in memory (registerMemorySource)
-// is that source.
-std::shared_ptr<const DataSource> openFileSource(const Options& options, const std::string& path,
-                                                 const std::string& option);
+// such as regress's --original. A name registered in memory (registerMemorySource) is that source.
+api::DataRequest fileDataRequest(const Options& options, const std::string& path);
 
 // Sources a front end embedding the commands holds in memory (the Python module's counts and data frames):
 // a single --data value equal to a registered name opens that source instead of a file. The CLI registers none.

@@ -1,143 +1,54 @@
 // `regress`: logistic regression of the event Y = V on categorical predictors from a release whose outcome and
 // predictors may be randomized (issue 44), fitted on the counts by the observed-data likelihood; with --original,
-// the same model on the original data beside it.
+// the same model on the original data beside it. The options become one api::RegressRequest; core/api/Regress.h
+// fits and writes the JSON.
 #include "app/cli/Commands.h"
 #include "app/cli/Dataset.h"
 #include "app/cli/Distortions.h"
+#include "app/cli/Requests.h"
 
-#include "core/data/Errors.h"
-#include "core/models/LogitModel.h"
-
-#include <algorithm>
-#include <map>
+#include "core/api/Regress.h"
 
 namespace rr::cli {
 namespace {
 
 LogitModelSpec modelFrom(const Options& options)
 {
-    LogitModelSpec spec;
-    spec.outcome = options.required("outcome");
-    spec.positive = options.required("positive");
-    spec.predictors = splitList(options.required("predictors"), "predictors");
-    if (const auto ref = options.value("reference"))
-        spec.references = parseAssignments(*ref, "--reference");
+    using S = LogitModelSpec;
+    S spec;
+    readOptions<S>(options, spec,
+                   {textOption("outcome", &S::outcome, true), textOption("positive", &S::positive, true),
+                    listOption("predictors", &S::predictors, true),
+                    parsedOption("reference", &S::references,
+                                 [](const std::string& text) { return parseAssignments(text, "--reference"); })});
     checkLogitModel(spec);
     return spec;
 }
 
-// The fitted model as JSON: the coefficients with their Wald statistics, and how the fit went.
-Json fitJson(const RandomizedLogitResult& fit, double alpha)
+} // namespace
+
+// Read in the order the checks always ran: the model, --alpha, --p/--matrix, the data, --original.
+api::RegressRequest regressRequestFrom(const Options& options)
 {
-    Json coefficients = Json::array();
-    for (const WaldSummary& w : waldSummaries(fit, alpha))
-        coefficients.push_back({{"term", w.term},
-                                {"estimate", w.estimate},
-                                {"se", w.se},
-                                {"z", w.z},
-                                {"p_value", w.pValue},
-                                {"ci", Json::array({w.lo, w.hi})}});
-    Json j;
-    j["coefficients"] = coefficients;
-    j["log_likelihood"] = fit.logLikelihood;
-    j["n"] = countValue(fit.n);
-    j["iterations"] = fit.iterations;
-    j["converged"] = fit.converged;
-    return j;
+    using R = api::RegressRequest;
+    R request;
+    request.model = modelFrom(options);
+    request.alpha = alphaFrom(options);
+    request.distortions = distortionChoiceFrom(options);
+    request.data = dataRequest(options);
+    request.dropIncomplete = missingPolicy(options) == MissingPolicy::DropIncomplete;
+    readOptions<R>(options, request, {{"original", [&options](R& r, const std::string& path) {
+                                           r.original = api::OriginalData{
+                                               path.empty() ? api::DataRequest{} : fileDataRequest(options, path), path};
+                                       }}});
+    return request;
 }
 
-Json referenceJson(const RandomizedLogitRequest& r, const PreparedTable& table)
-{
-    Json j = Json::object();
-    for (std::size_t k = 0; k < r.terms.dims.size(); ++k)
-        j[table.names[k]] = table.categories[k][static_cast<std::size_t>(r.terms.reference[k])];
-    return j;
-}
-
-// The same model on the original data: the release's reference categories, nothing randomized.
-RandomizedLogitResult fitOriginal(const Options& options, LogitModelSpec spec, const RandomizedLogitRequest& release,
-                                  const PreparedTable& released)
-{
-    const std::string path = *options.value("original");
-    const auto source = openFileSource(options, path, "--original");
-    const PreparedTable t = prepareTable(*source, modelAttributes(spec), missingPolicy(options), keepRunningProgress());
-    spec.references.clear();
-    for (std::size_t k = 0; k < spec.predictors.size(); ++k)
-        spec.references.emplace_back(spec.predictors[k],
-                                     released.categories[k][static_cast<std::size_t>(release.terms.reference[k])]);
-    std::vector<DistortionMatrix> identity;
-    for (int d : t.dims)
-        identity.push_back(DistortionMatrix::identity(d));
-    try {
-        return fitRandomizedLogit(logitRequest(spec, t.categories, t.joint.counts(), std::move(identity)));
-    } catch (const InputError& e) {
-        throw InputError("the original data '" + path + "': " + e.what());
-    }
-}
-
-// Each term before (the original) and after (the release), and how much wider the release's interval is.
-Json comparisonJson(const RandomizedLogitResult& release, const RandomizedLogitResult& original, Notes& notes)
-{
-    std::map<std::string, Eigen::Index> at;
-    for (std::size_t j = 0; j < original.terms.size(); ++j)
-        at[original.terms[j]] = static_cast<Eigen::Index>(j);
-    Json rows = Json::array();
-    for (std::size_t j = 0; j < release.terms.size(); ++j) {
-        const auto r = static_cast<Eigen::Index>(j);
-        const auto it = at.find(release.terms[j]);
-        if (it == at.end()) {
-            notes.add("term '" + release.terms[j] + "' has no category in the original data: its original is null");
-            rows.push_back({{"term", release.terms[j]}, {"original", nullptr}, {"release", release.estimate[r]},
-                            {"width_ratio", nullptr}});
-            continue;
-        }
-        const Eigen::Index o = it->second;
-        rows.push_back({{"term", release.terms[j]},
-                        {"original", original.estimate[o]},
-                        {"release", release.estimate[r]},
-                        {"width_ratio", std::sqrt(release.covariance(r, r) / original.covariance(o, o))}});
-    }
-    return rows;
-}
+namespace {
 
 Json runRegress(const Options& options)
 {
-    const LogitModelSpec spec = modelFrom(options);
-    const double alpha = alphaFrom(options);
-    const std::vector<std::string> names = modelAttributes(spec);
-    checkDistortionOptions(options, names);
-    const auto source = openSource(options);
-    const PreparedTable table = prepareTable(*source, names, missingPolicy(options), keepRunningProgress());
-    const Distortions distortions = distortionsFrom(options, table.names, table.categories);
-    RandomizedLogitRequest request = logitRequest(spec, table.categories, table.joint.counts(), distortions.matrices);
-    request.keepRunning = keepRunning();
-    const RandomizedLogitResult fit = fitRandomizedLogit(request);
-
-    Notes notes;
-    Json j;
-    j["rows"] = table.keptRows();
-    j["dropped_rows"] = table.droppedRows;
-    j["outcome"] = spec.outcome;
-    j["positive"] = spec.positive;
-    j["predictors"] = spec.predictors;
-    j["reference"] = referenceJson(request, table);
-    j["p"] = retentionJson(distortions, notes);
-    if (distortions.anyMatrixFile())
-        j["distortion"] = distortionJson(distortions, notes);
-    j["alpha"] = alpha;
-    j.update(fitJson(fit, alpha));
-    if (!fit.converged)
-        notes.add("the fit did not converge within its iterations: the estimates are its last");
-    if (options.value("original")) {
-        const RandomizedLogitResult original = fitOriginal(options, spec, request, table);
-        j["original"] = fitJson(original, alpha);
-        j["comparison"] = comparisonJson(fit, original, notes);
-    }
-    notes.add("log_likelihood is the observed-data log-likelihood sum n log lambda over the released cells, the "
-              "predictors' shares included (with every predictor in clear: the logistic log-likelihood plus "
-              "sum_x n_x log(n_x / N))");
-    j["notes"] = notes.toJson();
-    return j;
+    return api::regressJson(api::regressOf(regressRequestFrom(options), keepRunningProgress()));
 }
 
 } // namespace

@@ -8,8 +8,10 @@
 #include "core/api/Measures.h"
 #include "core/api/Optimize.h"
 #include "core/api/Reconstruct.h"
+#include "core/api/Regress.h"
 #include "core/api/Reidentification.h"
 #include "core/api/Risk.h"
+#include "core/api/Rules.h"
 
 namespace rr::cli {
 
@@ -31,4 +33,10 @@ api::IndependenceRequest independenceRequestFrom(const Options& options);
 // --criterion).
 api::LoglinearRequest loglinearRequestFrom(const Options& options);
 
+// `rules`' options (the data, --items, --min-support, --min-confidence, --decision, --p/--matrix, --positive,
+// --alpha, --original).
+api::RulesRequest rulesRequestFrom(const Options& options);
+// `regress`'s options (the data, --outcome, --positive, --predictors, --reference, --p/--matrix, --alpha,
+// --original).
+api::RegressRequest regressRequestFrom(const Options& options);
 } // namespace rr::cli

@@ -102,6 +102,8 @@ void bindReconstruct(py::module_& m);
 void bindReidentification(py::module_& m);
 void bindMeasures(py::module_& m);
 void bindChiSquareTests(py::module_& m);
+void bindRules(py::module_& m);
+void bindRegress(py::module_& m);
 
 // {attribute: p}, None for an attribute given by a matrix.
 inline py::dict retentionsOf(const api::Distortions& d)

@@ -305,6 +305,8 @@ PYBIND11_MODULE(_core, m)
     rr::python::bindReidentification(m);
     rr::python::bindMeasures(m);
     rr::python::bindChiSquareTests(m);
+    rr::python::bindRules(m);
+    rr::python::bindRegress(m);
 
     m.def(
         "register_records",

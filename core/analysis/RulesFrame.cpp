@@ -91,7 +91,7 @@ const char* verdictName(RuleVerdict v)
     return "missed";
 }
 
-RulesItems readRulesItems(const DataSource& source, const RulesRequest& request, const ProgressFunction& progress)
+RulesItems readRulesItems(const DataSource& source, const RulesSimulationRequest& request, const ProgressFunction& progress)
 {
     if (request.items.size() < 2)
         throw InputError("rules: choose at least two items, not " + std::to_string(request.items.size()));
@@ -156,12 +156,12 @@ RulesFrame mineRulesFrame(const RulesItems& items, const RuleMiningOptions& opti
     return f;
 }
 
-RulesFrame computeRulesFrame(const DataSource& source, const RulesRequest& request, const ProgressFunction& progress)
+RulesFrame computeRulesFrame(const DataSource& source, const RulesSimulationRequest& request, const ProgressFunction& progress)
 {
     return mineRulesFrame(readRulesItems(source, request, progress), request.options);
 }
 
-RulesFrame computeRulesFrame(const Table& records, const RulesRequest& request)
+RulesFrame computeRulesFrame(const Table& records, const RulesSimulationRequest& request)
 {
     return computeRulesFrame(TableSource(records), request);
 }

@@ -27,7 +27,7 @@ std::string ruleItemKey(const RuleItem& item);
 // Throws InputError naming the key when it has neither '=' nor a number after ">=".
 RuleItem ruleItemFromKey(const std::string& key);
 
-struct RulesRequest {
+struct RulesSimulationRequest {
     std::vector<RuleItem> items;
     double p = 0.9; // retention of every item's attribute (Warner over its categories)
     std::uint64_t seed = 1;
@@ -74,16 +74,16 @@ struct RulesItems {
 // Throws InputError for an unknown attribute or category, fewer than two items, p outside (1/d, 1],
 // weighted records, a threshold over categories that are not numbers or that holds for none or all, or no
 // record complete in the items. One streaming pass (scanItems); Cancelled when `progress` says so.
-RulesItems readRulesItems(const DataSource& source, const RulesRequest& request,
+RulesItems readRulesItems(const DataSource& source, const RulesSimulationRequest& request,
                           const ProgressFunction& progress = {});
 RulesFrame mineRulesFrame(const RulesItems& items, const RuleMiningOptions& options);
 
 // readRulesItems, then mineRulesFrame.
 // One streaming pass over the source (scanItems: two bits per item and record, never the records); the
 // simulated release is drawn per chunk from streams keyed by the seed. Cancelled when `progress` says so.
-RulesFrame computeRulesFrame(const DataSource& source, const RulesRequest& request,
+RulesFrame computeRulesFrame(const DataSource& source, const RulesSimulationRequest& request,
                              const ProgressFunction& progress = {});
 // The same over a table in memory (tests).
-RulesFrame computeRulesFrame(const Table& records, const RulesRequest& request);
+RulesFrame computeRulesFrame(const Table& records, const RulesSimulationRequest& request);
 
 } // namespace rr

@@ -190,7 +190,7 @@ private slots:
     // uncertain only when its sampling range still crosses a threshold.
     void rulesUnrandomized()
     {
-        RulesRequest r;
+        RulesSimulationRequest r;
         for (const char* n : {"A", "B", "C", "D", "E", "F", "G", "H", "I", "J"})
             r.items.push_back({n, "1"});
         r.p = 1.0;
@@ -222,7 +222,7 @@ private slots:
     // and their counts give sigma- and sigma+ of 003 Table 3.3.
     void rulesRandomized()
     {
-        RulesRequest r;
+        RulesSimulationRequest r;
         for (const char* n : {"A", "B", "C", "D", "E", "F", "G", "H", "I", "J"})
             r.items.push_back({n, "1"});
         r.p = 0.8;
@@ -251,7 +251,7 @@ private slots:
 
     void rulesFromCategories()
     {
-        RulesRequest r;
+        RulesSimulationRequest r;
         r.items = {{"sex", "Male"}, {"class", "<=50K"}, {"race", "White"}};
         r.p = 0.9;
         r.options.minSupport = 0.3;
@@ -270,7 +270,7 @@ private slots:
     // file streamed from disk gives the Table's figures: at p = 1 every rule, at p = 0.8 the original supports.
     void rulesStreamTheSource()
     {
-        RulesRequest r;
+        RulesSimulationRequest r;
         r.items = {{"workclass", "Private"}, {"sex", "Male"}, {"class", "<=50K"}};
         r.p = 1.0;
         r.options.minSupport = 0.2;
@@ -323,12 +323,12 @@ private slots:
         byHand.attributes.push_back(old);
         QCOMPARE(olds, std::size_t(14237)); // pandas: (read_csv(adult.data.csv).age >= 40).sum()
 
-        RulesRequest r;
+        RulesSimulationRequest r;
         r.items = {item, {"sex", "Male"}, {"class", "<=50K"}};
         r.p = 1.0;
         r.options.minSupport = 0.1;
         r.options.minConfidence = 0.5;
-        RulesRequest hand = r;
+        RulesSimulationRequest hand = r;
         hand.items[0] = {"old", "1"};
         const RulesFrame f = computeRulesFrame(m_adult, r);
         const RulesFrame g = computeRulesFrame(byHand, hand);

@@ -384,3 +384,26 @@ def test_the_four_from_a_session_are_the_cli():
     assert r.to_dict() == expected and list(r) == list(expected)
     r = rr.measures(session=session, attributes=["sex", "class"])
     assert r.to_dict() == run_cli("measures", "--session", session, "--attributes", "sex,class")
+
+
+def test_rules_is_an_object_whose_dict_is_the_cli_json(adult_frame, tmp_path):
+    # Three 0/1 items of Adult; its own records as the original.
+    import pandas as pd
+    frame = adult_frame
+    items = pd.DataFrame({"male": (frame["sex"] == "Male").astype(int),
+                          "white": (frame["race"] == "White").astype(int),
+                          "private": (frame["workclass"] == "Private").astype(int)})
+    path = tmp_path / "items.csv"
+    items.to_csv(path, index=False)
+    r = rr.rules(path, items=["male", "white", "private"], p={"male": 0.9}, min_support=0.3, min_confidence=0.6,
+                 decision="lower", alpha=0.1, original=path)
+    expected = run_cli("rules", "--data", path, "--items", "male,white,private", "--p", "male=0.9",
+                       "--min-support", "0.3", "--min-confidence", "0.6", "--decision", "lower", "--alpha", "0.1",
+                       "--original", path)
+    assert isinstance(r, rr.RulesResult) and r.to_dict() == expected and list(r) == list(expected)
+    assert r.rows == len(items) and r.decision == "lower" and r.p == {"male": 0.9, "white": 1.0, "private": 1.0}
+    assert [f["items"] for f in r.itemsets] == [f["items"] for f in expected["itemsets"]]
+    assert [x["support"]["estimate"] for x in r.rules] == [x["support"]["estimate"] for x in expected["rules"]]
+    assert r.comparison == expected["comparison"] and r.rules
+    with pytest.raises(ValueError, match="--decision must be estimate, lower or upper"):
+        rr.rules(path, items="male,white", min_support=0.3, min_confidence=0.6, decision="median")

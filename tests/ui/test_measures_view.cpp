@@ -224,7 +224,7 @@ private slots:
 
         // The view's frame is core's, streamed from the workspace's source with the same seed; new thresholds
         // mine the items it already read, and give what a fresh read would.
-        RulesRequest r;
+        RulesSimulationRequest r;
         for (const std::string& key : shown->itemNames) // the view's order ("attribute=category" here)
             r.items.push_back(ruleItemFromKey(key));
         r.p = 0.85;

@@ -470,7 +470,7 @@ void RulesView::compute()
     const auto source = m_workspace->source();
     if (!source)
         return;
-    RulesRequest r;
+    RulesSimulationRequest r;
     for (int i = 0; i < m_items->count(); ++i)
         if (m_items->item(i)->checkState() == Qt::Checked)
             r.items.push_back(ruleItemFromKey(m_items->item(i)->data(Qt::UserRole).toString().toStdString()));

@@ -23,12 +23,12 @@ import tempfile
 from . import _core, _typed
 from ._core import Cancelled, Counts
 from ._results import (DescribeResult, IndependenceResult, LoglinearResult, MeasuresResult, OptimizeResult,
-                       ReconstructResult, ReidentificationResult, RiskResult)
+                       ReconstructResult, RegressResult, ReidentificationResult, RiskResult, RulesResult)
 from ._signatures import DATA_DOC, data_parameter, with_options
 
 __all__ = [
     "Counts", "Cancelled", "RiskResult", "OptimizeResult", "DescribeResult", "ReconstructResult",
-    "ReidentificationResult", "MeasuresResult", "IndependenceResult", "LoglinearResult", "count", "describe", "risk", "reidentification", "optimize", "reconstruct",
+    "ReidentificationResult", "MeasuresResult", "IndependenceResult", "LoglinearResult", "RulesResult", "RegressResult", "count", "describe", "risk", "reidentification", "optimize", "reconstruct",
     "measures", "rules", "loglinear", "independence", "compare", "anonymize", "anatomy", "randomize",
     "basket", "cli", "regress",
 ]
@@ -237,7 +237,7 @@ def _analysis(command, doc=None):
 
 
 # The commands that read data and print one JSON object: rr_explorer.risk(...) is `rr-explorer-cli risk ...`.
-ANALYSES = ("rules", "compare", "anonymize", "anatomy")
+ANALYSES = ("compare", "anonymize", "anatomy")
 for _name in ANALYSES:
     globals()[_name] = _analysis(_name)
 del _name
@@ -728,39 +728,139 @@ LoglinearResult
 """
 
 
-def _regress(data=None, *, outcome, positive, predictors, reference=None, p=None, matrix=None, original=None,
-            alpha=None, drop_incomplete=False, progress=None, **options):
-    """Logistic regression of the event ``outcome == positive`` on the dummy-coded categorical ``predictors``
-    from a release (the CLI's ``regress``), where the outcome and any predictor may be randomized: ``p``
-    ({name: retention}, Warner's matrix) or ``matrix`` (the CLI's --matrix values: 'A=FILE' each); attributes
-    given neither are in clear. The fit maximizes the observed-data likelihood over the counts (EM, then Newton).
+def rules(data=None, items=None, *, min_support=None, min_confidence=None, decision="estimate", p=None, matrix=None,
+          positive=None, original=None, alpha=0.05, drop_incomplete=False, missing=MISSING, count_column=None,
+          delimiter=None, no_header=False, names=None, format=None, bin=None, max_field_bytes=None,
+          max_record_bytes=None, sql_url=None, sql_table=None, sql_query=None, sql_user=None, sql_timeout=None,
+          session=None, allow_session_sql=False, progress=None):
+    options = _source_options(count_column, delimiter, no_header, names, format, max_field_bytes, max_record_bytes,
+                              sql_url, sql_table, sql_query, sql_user, sql_timeout)
+    if session is None:
+        _needs("rules", "items", items)
+        _needs("rules", "min-support", min_support)
+        _needs("rules", "min-confidence", min_confidence)
+    present = _typed.assignments(positive, "positive")
+    original = None if original is None else os.fspath(original)
+    args = {"items": _typed.names(items) or None, "min_support": min_support, "min_confidence": min_confidence,
+            "decision": None if decision == "estimate" else decision, "p": p, "matrix": _matrix_args(matrix),
+            "positive": present or None, "original": original, "alpha": None if alpha == 0.05 else alpha,
+            "drop_incomplete": drop_incomplete}
+    # The original is a CSV file read with the data's CSV options (the CLI's parser of them).
+    original_args = _option_args({"missing": ",".join(missing) if not isinstance(missing, str) else missing,
+                                  "delimiter": delimiter, "no_header": no_header, "names": names,
+                                  "max_field_bytes": max_field_bytes, "max_record_bytes": max_record_bytes})
+    return _typed_call("rules", data, session, options, args, lambda source: _core.rules(
+        source, _typed.names(items), float(min_support), float(min_confidence), str(decision), _typed.pairs(p),
+        _typed.matrix_pairs(matrix), list(present.items()), original, original_args, float(alpha),
+        bool(drop_incomplete), progress), RulesResult, missing, bin, allow_session_sql, progress)
 
-    ``data``: the release (files, a DataFrame, a dict of code arrays, or Counts, e.g. from
-    ``rr_explorer.dask.count``). ``reference``: {predictor: category}, the categories left out of the coding
-    (default: each predictor's first, in the data's order). ``original``: the original data (a file, a DataFrame
-    or Counts): the same model fitted on it beside the release's, with how many times wider each interval is.
-    ``alpha``: the ranges' level 1 - alpha (default 0.05).
 
-    Returns the CLI's JSON as a dict: ``coefficients`` (each ``term`` '(intercept)' or 'A=a2', ``estimate``,
-    ``se``, ``z``, ``p_value``, ``ci``), ``log_likelihood``, ``n``, ``iterations``, ``converged``, and with
-    ``original`` also ``original`` and ``comparison``. ValueError, with the reason, for a model the data do not
-    identify (naming the coefficient)."""
-    predictors = [predictors] if isinstance(predictors, str) else list(predictors)
-    missing = options.get("missing")
-    tokens = MISSING if missing is None else tuple(missing.split(",")) if isinstance(missing, str) else missing
-    args = {"outcome": outcome, "positive": positive, "predictors": predictors, "reference": reference, "p": p,
-            "matrix": [matrix] if isinstance(matrix, str) else matrix, "alpha": alpha,
-            "drop_incomplete": drop_incomplete, "progress": progress, **options}
-    if original is None:
-        return _command("regress", data, args)
+rules.__doc__ = """Frequent itemsets and association rules mined level-wise (Apriori) from randomized 0/1 items
+on estimated supports, with variances and normal and Chebyshev ranges (003 Sec. 3.2, eq. 3.3-3.5, Results 1-3);
+with ``original`` (the same records before randomization), 003 Table 3.3's metrics: the CLI's ``rules`` computed
+by core (core/api/Rules.h), no command line in between.
+
+Parameters
+----------
+items : list of str or str
+    The item columns: 0/1, or two-valued columns whose present value ``positive`` names.
+min_support : float
+    The minimum support, a share in (0, 1].
+min_confidence : float
+    The minimum confidence, a share in [0, 1].
+decision : {"estimate", "lower", "upper"}, default "estimate"
+    What must reach the thresholds: the estimate, or the lower (fewer false positives) or upper (fewer false
+    negatives) bounds of the support's normal and the confidence's Chebyshev range.
+p : dict, optional
+    Retention probability p per item the release randomized (Warner's matrix); unlisted items keep p = 1.
+matrix : dict, optional
+    ``{name: FILE}``: a 2 x 2 column-stochastic matrix for an item instead of its p; also ``["NAME=FILE", ...]``.
+positive : dict, optional
+    ``{name: value}``: the value counted as present for a two-valued item column that is not 0/1; also the CLI's
+    text ``"A=x,B=y"``.
+original : str or os.PathLike, optional
+    A CSV file of the same records before randomization (read with the data's CSV options): adds the comparison.
+alpha : float, default 0.05
+    The ranges' level 1 - alpha, alpha in (0, 1).
+drop_incomplete : bool, default False
+    Drop records with a missing value in any column, as the papers do (default: only in the items).
+""" + _typed.DATA_PARAMETERS + """
+
+Returns
+-------
+RulesResult
+    Attributes ``items``, ``rows``, ``dropped_rows``, ``positive``, ``p``, ``min_support``, ``min_confidence``,
+    ``decision``, ``alpha``, ``candidates_counted``, ``itemsets`` and ``rules`` (lists of dicts with item names and
+    estimates), ``comparison`` (with ``original``; else None). ``to_dict()`` is the CLI's JSON for the same
+    arguments.
+"""
+
+
+def regress(data=None, *, outcome=None, positive=None, predictors=None, reference=None, p=None, matrix=None,
+            original=None, alpha=0.05, drop_incomplete=False, missing=MISSING, count_column=None, delimiter=None,
+            no_header=False, names=None, format=None, bin=None, max_field_bytes=None, max_record_bytes=None,
+            sql_url=None, sql_table=None, sql_query=None, sql_user=None, sql_timeout=None, session=None,
+            allow_session_sql=False, progress=None):
+    options = _source_options(count_column, delimiter, no_header, names, format, max_field_bytes, max_record_bytes,
+                              sql_url, sql_table, sql_query, sql_user, sql_timeout)
+    if session is None:
+        for option, value in (("outcome", outcome), ("positive", positive), ("predictors", predictors)):
+            if value is None:
+                raise TypeError(f"regress() needs the keyword argument '{option}'")
     if isinstance(original, (list, tuple)):
         raise ValueError("original is one file, a DataFrame or Counts")
-    with _Source(original, tokens) as original_args:
-        return _command("regress", data, {**args, "original": original_args[1]})
+    refs = _typed.assignments(reference, "--reference")
+    args = {"outcome": outcome, "positive": positive, "predictors": _typed.names(predictors) or None,
+            "reference": refs or None, "p": p, "matrix": _matrix_args(matrix),
+            "original": None if original is None else os.fspath(original),
+            "alpha": None if alpha == 0.05 else alpha, "drop_incomplete": drop_incomplete}
+    files_only = {k: v for k, v in options.items() if not k.startswith("sql_")}  # the original is not the database
+    before = None if original is None else _typed_source(original, missing, bin, files_only)
+    name = os.fspath(original) if isinstance(original, (str, os.PathLike)) else "the original in memory"
+    return _typed_call("regress", data, session, options, args, lambda source: _core.regress(
+        source, str(outcome), str(positive), _typed.names(predictors), list(refs.items()), _typed.pairs(p),
+        _typed.matrix_pairs(matrix), before, name, float(alpha), bool(drop_incomplete), progress), RegressResult,
+        missing, bin, allow_session_sql, progress)
 
 
-regress = with_options([["regress"]], _regress.__doc__, leading=(data_parameter(),), leading_docs=(DATA_DOC,))(
-    _regress)
+regress.__doc__ = """Logistic regression of the event ``outcome == positive`` on the dummy-coded categorical
+``predictors`` from a release, where the outcome and any predictor may be randomized (``p`` or ``matrix``;
+attributes given neither are in clear), fitted on the counts by the observed-data likelihood (EM, then Newton):
+the CLI's ``regress`` computed by core (core/api/Regress.h), no command line in between.
+
+Parameters
+----------
+outcome : str
+    The outcome attribute Y.
+positive : str
+    The outcome's category V whose probability is modelled (the event Y = V).
+predictors : list of str or str
+    The categorical predictors (dummy coded).
+reference : dict, optional
+    ``{predictor: category}``: the categories left out of the coding (default: each predictor's first, in the
+    data's order); also the CLI's text ``"A=a,B=b"``.
+p : dict, optional
+    Retention probability p per randomized attribute (Warner's matrix).
+matrix : dict, optional
+    ``{name: FILE}``: any column-stochastic matrix for an attribute instead of its p; also ``["NAME=FILE", ...]``.
+original : str, os.PathLike, pandas.DataFrame or Counts, optional
+    The original data (one file read with the same data options, a DataFrame or Counts): the same model fitted on
+    it beside the release's, with how many times wider each interval is.
+alpha : float, default 0.05
+    The Wald ranges' level 1 - alpha, alpha in (0, 1).
+drop_incomplete : bool, default False
+    Drop records with a missing value in any column, as the papers do (default: only in the model's attributes).
+""" + _typed.DATA_PARAMETERS + """
+
+Returns
+-------
+RegressResult
+    Attributes ``outcome``, ``positive``, ``predictors``, ``reference``, ``rows``, ``dropped_rows``, ``p``,
+    ``alpha``, ``coefficients`` (per term ``estimate``, ``se``, ``z``, ``p_value``, ``ci``), ``fit`` (a LogitFit:
+    ``terms``, NumPy ``estimate`` and ``covariance``, ``log_likelihood``, ``n``, ``iterations``, ``converged``) and
+    ``original`` (a LogitFit with ``original``; else None). ``to_dict()`` is the CLI's JSON for the same arguments.
+    ValueError, with the reason, for a model the data do not identify (naming the coefficient).
+"""
 
 BASKET_SUBCOMMANDS = ("transition", "randomize", "estimate", "mine", "breach", "privacy")
 

@@ -96,3 +96,21 @@ class LoglinearResult(Result):
 
     def __repr__(self):
         return f"LoglinearResult(model={self._core.model!r}, p_value={self._core.p_value!r})"
+
+
+class RulesResult(Result):
+    """rr_explorer.rules' result: ``itemsets``, ``rules``, ``comparison``, ``p``, ``positive``, ``rows`` ... as
+    attributes; the CLI's JSON as items and ``to_dict()``."""
+
+    def __repr__(self):
+        return (f"RulesResult(items={self._core.items!r}, itemsets={len(self._core.itemsets)}, "
+                f"rules={len(self._core.rules)})")
+
+
+class RegressResult(Result):
+    """rr_explorer.regress' result: ``coefficients``, ``fit`` and ``original`` (LogitFit: NumPy ``estimate`` and
+    ``covariance``), ``reference``, ``p``, ``rows`` ... as attributes; the CLI's JSON as items and ``to_dict()``."""
+
+    def __repr__(self):
+        return (f"RegressResult(outcome={self._core.outcome!r}, positive={self._core.positive!r}, "
+                f"predictors={self._core.predictors!r})")
