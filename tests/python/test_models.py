@@ -212,7 +212,10 @@ def scipy_logit(P, n, dims, positive, X):
     bounds = [(0, 1)] * nx + [(-50, 50)] * k + [(0, 1)] * ns
     r = minimize(lambda t: tuple(-v / N for v in value_grad(t)), theta0, jac=True, method="SLSQP", bounds=bounds,
                  constraints=cons, options={"ftol": 1e-16, "maxiter": 5000})
-    assert r.success, r.message
+    # Status 8 (no descent along the search direction) is SLSQP at the precision of its line search, which at
+    # ftol 1e-16 depends on the machine's floating point (seen on COIL on one machine, not on another); the
+    # estimates and standard errors are still compared with rr's to 1e-5 and 1e-4 below.
+    assert r.success or r.status == 8, r.message
     return r.x[nx:nx + k], face_standard_errors(r.x, value_grad, nx, k, dy)
 
 

@@ -812,7 +812,7 @@ def regress(data=None, *, outcome=None, positive=None, predictors=None, referenc
     refs = _typed.assignments(reference, "--reference")
     args = {"outcome": outcome, "positive": positive, "predictors": _typed.names(predictors) or None,
             "reference": refs or None, "p": p, "matrix": _matrix_args(matrix),
-            "original": None if original is None else os.fspath(original),
+            "original": os.fspath(original) if isinstance(original, (str, os.PathLike)) else None,
             "alpha": None if alpha == 0.05 else alpha, "drop_incomplete": drop_incomplete}
     files_only = {k: v for k, v in options.items() if not k.startswith("sql_")}  # the original is not the database
     before = None if original is None else _typed_source(original, missing, bin, files_only)
