@@ -30,7 +30,10 @@
 #include <QGraphicsView>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTabWidget>
+#include <QTableView>
+#include <QRegularExpression>
 #include <QTextDocument>
 
 using namespace rr;
@@ -109,6 +112,36 @@ QStringList offCentreRanges(DistributionChart* chart)
     return out;
 }
 
+// The cells of a table drawn cut ("Self-emp-not..." where the column is narrower than its text): each visible
+// cell's text measured in the view's font, with the delegate's margins, against its column.
+QStringList elidedCells(QTableView* table)
+{
+    QStringList out;
+    const QFontMetrics metrics(table->font());
+    const int margin = 2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1);
+    const QRect shown = table->viewport()->rect();
+    QAbstractItemModel* model = table->model();
+    for (int r = 0; model && r < model->rowCount(); ++r) {
+        if (table->isRowHidden(r) || table->visualRect(model->index(r, 0)).top() > shown.bottom())
+            continue;
+        for (int c = 0; c < model->columnCount(); ++c) {
+            const QModelIndex i = model->index(r, c);
+            const QRect cell = table->visualRect(i);
+            if (table->isColumnHidden(c) || !cell.intersects(shown))
+                continue;
+            const QString text = i.data(Qt::DisplayRole).toString();
+            if (!text.isEmpty() && !text.contains('\n') && metrics.horizontalAdvance(text) + margin > cell.width())
+                out << QString("cell (%1, %2) cut (%3 > %4 px): %5")
+                           .arg(r)
+                           .arg(c)
+                           .arg(metrics.horizontalAdvance(text) + margin)
+                           .arg(cell.width())
+                           .arg(text);
+        }
+    }
+    return out;
+}
+
 // Every chart of a page, each tab of its tab widgets shown in turn.
 QStringList unreadableInPage(QWidget* page, const QString& where)
 {
@@ -116,6 +149,10 @@ QStringList unreadableInPage(QWidget* page, const QString& where)
     auto check = [&](const QString& tab) {
         QApplication::processEvents();
         QTest::qWait(30);
+        // RR_SCREENSHOT_DIR: each tab inside the page too, to look at.
+        if (const QString dir = qEnvironmentVariable("RR_SCREENSHOT_DIR"); !dir.isEmpty() && !tab.isEmpty())
+            page->window()->grab().save(
+                QString("%1/tab-%2%3.png").arg(dir, where, tab).replace(QRegularExpression("[ \\[\\]]+"), "-"));
         for (QGraphicsView* v : page->findChildren<QGraphicsView*>()) {
             if (!(v->isVisible() && v->scene() && v->width() > 50 && v->height() > 50))
                 continue;
@@ -129,6 +166,10 @@ QStringList unreadableInPage(QWidget* page, const QString& where)
                     out << where + tab + " " + v->metaObject()->className() + ": covered by " +
                                sibling->metaObject()->className() + " " + sibling->objectName();
         }
+        for (QTableView* t : page->findChildren<QTableView*>())
+            if (t->isVisible() && t->objectName() == "releasedTable")
+                for (const QString& problem : elidedCells(t))
+                    out << where + tab + " table: " + problem;
     };
     const QList<QTabWidget*> tabs = page->findChildren<QTabWidget*>();
     if (tabs.isEmpty())
@@ -221,6 +262,7 @@ private slots:
         comparison->lMaxSpin()->setValue(4);
         comparison->run();
         QTRY_VERIFY_WITH_TIMEOUT(comparison->result() != nullptr, 120000);
+        comparison->shownLSpin()->setValue(2); // l = 2: a generalized release and an anatomy release to show
         w->showView("measures");
         settle();
         w->view<MeasuresView>("measures")->task()->waitForFinished();
