@@ -1,8 +1,9 @@
 #include "app/cli/BasketOperatorOptions.h"
 
 #include "app/cli/BasketParameterTables.h"
-#include "core/basketpipeline/BasketsSessionJson.h"
+#include "app/cli/SampleDir.h"
 #include "core/data/Errors.h"
+#include "core/session/SessionFile.h"
 
 #include <algorithm>
 #include <sstream>
@@ -94,7 +95,7 @@ OperatorParameters sessionOperator(const std::string& path, const Options& optio
         if (options.has(name))
             throw InputError(std::string("--") + name + " is given with --session but without --operator: give "
                              "--operator with all its parameters, or take the session's operator as it is");
-    OperatorParameters a = operatorParameters(parseBasketsSession(readBasketsSessionFile(path)).choice);
+    OperatorParameters a = operatorParameters(loadBasketsSessionFile(path, cliSampleDir()).choice);
     // Where the per-size tables came from (the JSON's rho_table / sizes_table).
     if (!a.rhoTable.empty())
         a.rhoTableFile = path;

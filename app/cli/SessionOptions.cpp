@@ -1,15 +1,13 @@
 #include "app/cli/SessionOptions.h"
 
-#include "core/basketpipeline/BasketsSessionJson.h"
+#include "app/cli/SampleDir.h"
 #include "core/data/Errors.h"
 #include "core/session/SessionFile.h"
-#include "core/session/SessionPlaces.h"
 #include "core/sources/SqlUrl.h"
 #include "core/sources/SecretScrub.h"
 
 #include <algorithm>
 #include <cstdio>
-#include <filesystem>
 #include <set>
 
 namespace rr::cli {
@@ -88,16 +86,14 @@ void addData(const std::string& path, const SessionData& s, const std::vector<Op
 std::vector<std::string> expandBasketSession(const std::vector<std::string>& args, const std::string& path,
                                              const std::vector<OptionSpec>& specs)
 {
-    const BasketsSessionFile s = parseBasketsSession(readBasketsSessionFile(path));
+    const BasketsSessionFile s = loadBasketsSessionFile(path, cliSampleDir());
     const std::set<std::string> given = givenNames(args);
     std::vector<std::string> out = args;
     out.insert(out.end(), {"--session", path});
     // The session's baskets are the original ones.
     const std::string original = accepts(specs, "original") ? "original" : "data";
-    if (accepts(specs, original) && !given.count(original) && !s.data.empty()) {
-        const std::string folder = std::filesystem::absolute(path).parent_path().string();
-        out.insert(out.end(), {"--" + original, resolveSessionPath(s.data, SessionPlaces{folder, cliSampleDir()})});
-    }
+    if (accepts(specs, original) && !given.count(original))
+        out.insert(out.end(), {"--" + original, s.data}); // resolved by the reader
     if (accepts(specs, "level") && !given.count("level"))
         out.insert(out.end(), {"--level", exact(s.choice.level)});
     return out;
@@ -110,18 +106,6 @@ OptionSpec sessionOption()
     return {"session", "FILE",
             "an RR Explorer session (saved by the app): its data, roles, policy, p, mode and l, where the command "
             "line gives none"};
-}
-
-std::string cliSampleDir()
-{
-    std::error_code ec;
-    const std::string exe = std::filesystem::read_symlink("/proc/self/exe", ec).parent_path().string();
-#ifdef RR_RESOURCES_DIR
-    const std::string source = RR_RESOURCES_DIR;
-#else
-    const std::string source;
-#endif
-    return findBundledDataDir(bundledDataCandidates(ec ? std::string() : exe, source));
 }
 
 std::optional<ColumnNames> sessionColumnNames(const Options& options)

@@ -4,6 +4,7 @@
 // command's options, each unless the command line gives it. The file is read by core/session, the reader
 // the GUI uses.
 #include "app/cli/Options.h"
+#include "app/cli/SampleDir.h"
 #include "core/data/ColumnNames.h"
 
 #include <optional>
@@ -26,8 +27,5 @@ std::vector<std::string> expandSession(const std::vector<std::string>& args, con
 // The column names a session keeps for its CSV files ("import": {"names": ...}) when --session is given and the
 // --data files are the session's own (a names file cannot travel through the expanded options); else nothing.
 std::optional<ColumnNames> sessionColumnNames(const Options& options);
-
-// The bundled sample folder this executable finds ("sample:NAME" in sessions), or empty.
-std::string cliSampleDir();
 
 } // namespace rr::cli

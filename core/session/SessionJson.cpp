@@ -1,7 +1,9 @@
 #include "core/session/SessionJson.h"
 
 #include "core/measures/MeasureCatalog.h"
+#include "core/session/AnySession.h"
 #include "core/session/JsonFields.h"
+#include "core/session/SessionHeader.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,9 +16,6 @@ using session::failField;
 using session::Json;
 using session::member;
 using session::toJson;
-
-constexpr const char* kFormat = "rr-explorer-session";
-constexpr int kVersion = 1;
 
 std::string policyKey(MissingPolicy p)
 {
@@ -320,9 +319,7 @@ void readData(const Json& root, const SessionPlaces& places, SessionData& s)
 
 std::string sessionToJson(const SessionData& s, const SessionPlaces& places)
 {
-    Json root = Json::object();
-    root["format"] = kFormat;
-    root["version"] = kVersion;
+    Json root = session::sessionHeader(SessionKind::Table);
     Json data = Json::array();
     if (s.database) { // the URL without password, and the table or query
         Json database = Json::object();
@@ -365,18 +362,6 @@ std::string sessionToJson(const SessionData& s, const SessionPlaces& places)
 }
 
 namespace {
-
-// The session's format and version must be this reader's.
-void checkSessionHeader(const Json& root)
-{
-    if (!root.is_object())
-        failField("a session must be a JSON object");
-    if (session::textOrEmpty(root, "format") != kFormat)
-        failField(std::string("not an RR Explorer session (\"format\" must be \"") + kFormat + "\")");
-    const Json* version = member(root, "version");
-    if (!version || !version->is_number() || version->get<double>() != kVersion)
-        failField("unsupported session version (expected " + std::to_string(kVersion) + ")");
-}
 
 // 'roles': the quasi-identifiers, the sensitive attribute, and (issue 22) the other sensitive ones.
 void readRoles(const Json& root, SessionData& s)
@@ -441,11 +426,8 @@ void readParameters(const Json& root, SessionData& s)
 
 } // namespace
 
-SessionData sessionFromJson(const std::string& json, const SessionPlaces& places)
+SessionData tableSessionFromDocument(const Json& root, const SessionPlaces& places)
 {
-    const Json root = session::parseSession(json);
-    checkSessionHeader(root);
-
     SessionData s;
     readData(root, places, s);
     if (member(root, "import"))
@@ -465,6 +447,11 @@ SessionData sessionFromJson(const std::string& json, const SessionPlaces& places
     if (member(root, "comparison"))
         s.comparison = comparisonFromJson(root["comparison"], places);
     return s;
+}
+
+SessionData sessionFromJson(const std::string& json, const SessionPlaces& places)
+{
+    return std::get<SessionData>(parseAnySession(json, places, SessionKind::Table));
 }
 
 } // namespace rr

@@ -1,12 +1,13 @@
 #pragma once
 // The session file: data (files or a database), roles, missing policy, mode, p values, target l, the views'
 // choices and saved results. One format and one reader/writer for every front end (the GUI saves and
-// opens it, `rr-explorer-cli --session FILE` takes data, roles and p from it). Files written by the Qt
-// builds (format "rr-explorer-session", version 1) read unchanged.
+// opens it, `rr-explorer-cli --session FILE` takes data, roles and p from it). Its header is format
+// "rr-explorer-session", version 1 (SessionHeader.h), as the Qt builds wrote it; those files read unchanged.
 #include "core/analysis/AnalysisSpec.h"
 #include "core/data/Binning.h"
 #include "core/data/CsvReader.h"
 #include "core/risk/RandomizationMode.h"
+#include "core/session/JsonFields.h"
 #include "core/session/SessionPlaces.h"
 #include "core/session/SessionResults.h"
 #include "core/session/ViewChoices.h"
@@ -46,8 +47,11 @@ struct SessionData {
 
 // JSON text; data paths inside places.sampleDir are stored as "sample:NAME".
 std::string sessionToJson(const SessionData& session, const SessionPlaces& places);
-// Parses and validates; relative data paths resolve against places.baseDir.
-// Throws rr::InputError with a message naming the problem (never crashes on bad input).
+// The table session of a document whose header names one (session::sessionKind), validated; relative data
+// paths resolve against places.baseDir. Throws rr::InputError with a message naming the problem.
+SessionData tableSessionFromDocument(const session::Json& root, const SessionPlaces& places);
+// Text through the one session reader (AnySession.h); a basket session is refused saying what it is.
+// Never crashes on bad input.
 SessionData sessionFromJson(const std::string& json, const SessionPlaces& places);
 
 } // namespace rr

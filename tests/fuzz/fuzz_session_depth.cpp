@@ -1,12 +1,11 @@
 // libFuzzer harness for the nesting bound of session files (core/session/JsonLimits.h, issue 42 item 3):
 // the first byte wraps the rest in up to 127 objects or arrays, so inputs cross the bound of 64 both ways.
 // Valid JSON is refused (rr::InputError "nested deeper than") exactly when it nests deeper than the bound, and
-// what is accepted is no deeper in its DOM (a repeated key keeps its last value) and survives a copy and a print. The table and basket session
-// readers take the same text: a session or InputError, never a crash.
-#include "core/basketpipeline/BasketsSessionJson.h"
+// what is accepted is no deeper in its DOM (a repeated key keeps its last value) and survives a copy and a print. The one
+// session reader (tables and baskets) takes the same text: a session or InputError, never a crash.
 #include "core/data/Errors.h"
+#include "core/session/AnySession.h"
 #include "core/session/JsonLimits.h"
-#include "core/session/SessionJson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -73,11 +72,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string text = wrapped(data, size);
     checkBound(text);
     try {
-        (void)rr::sessionFromJson(text, rr::SessionPlaces{"/base", "/sample"});
-    } catch (const rr::InputError&) {
-    }
-    try {
-        (void)rr::parseBasketsSession(text);
+        (void)rr::parseAnySession(text, rr::SessionPlaces{"/base", "/sample"});
     } catch (const rr::InputError&) {
     }
     return 0;

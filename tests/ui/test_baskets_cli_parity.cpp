@@ -6,7 +6,7 @@
 #include "cli/CliRunner.h"
 #include "tests/TestData.h"
 
-#include "core/basketpipeline/BasketsSessionJson.h"
+#include "core/session/BasketsSessionJson.h"
 #include "ui/baskets/BasketsWorkspace.h"
 
 #include <QTemporaryDir>

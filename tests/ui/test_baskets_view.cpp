@@ -27,6 +27,9 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineSeries>
 #include <QScatterSeries>
@@ -353,6 +356,26 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(
             InputError,
             basketsSessionFromJson("{\"kind\": \"rr-explorer baskets session\", \"data\": \"x.dat\", \"level\": 1.5}"));
+    }
+
+    // One session format for both workspaces (issue 43): what the Baskets workspace saves is version 2 of it, and
+    // a table session opened here says what it is and where it opens.
+    void aTableSessionSaysWhereItOpens()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("b.json");
+        m_view->saveSession(path);
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QJsonObject root = QJsonDocument::fromJson(saved.readAll()).object();
+        QCOMPARE(root["format"].toString(), QString("rr-explorer-session"));
+        QCOMPARE(root["version"].toInt(), 2);
+        try {
+            m_view->openSession(RR_TESTS_DIR "/data/sessions/table-v1.json");
+            QFAIL("a table session opened in the Baskets workspace");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains("this is a table session, not a basket session"), e.what());
+        }
     }
 
     // `rr-explorer --session B.json --export-chart basket-mining --out F.png` renders the session's chart.

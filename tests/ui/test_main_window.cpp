@@ -503,6 +503,7 @@ private slots:
             {"{ not json", "not valid JSON"},
             {"[1, 2]", "JSON object"},
             {R"({"format": "something-else"})", "not an RR Explorer session"},
+            {R"({"format": "rr-explorer-session", "version": 2, "data": "x.dat"})", "this is a basket session"},
             {R"({"format": "rr-explorer-session", "version": 1, "data": []})", "'data'"},
             {R"({"format": "rr-explorer-session", "version": 1, "data": ["sample:adult.data.csv"], "roles": {"quasiIdentifiers": ["education"], "sensitive": "workclass"}, "mode": "qi", "p": {"education": 2}})",
              "p of 'education'"},

@@ -17,8 +17,7 @@ int exportBasketsChart(const HeadlessOptions& o, QTextStream& err)
 {
     BasketsSession session;
     try {
-        session = basketsSessionFromJson(QByteArray::fromStdString(readBasketsSessionFile(o.session)),
-                                         QFileInfo(o.session).absolutePath());
+        session = readBasketsSession(o.session);
         checkHeadlessOutput(o, {session.dataPath});
     } catch (const InputError& e) {
         err << "rr-explorer: " << errorText(e) << "\n";

@@ -3,22 +3,43 @@
 #include "ui/import/BundledData.h"
 
 namespace rr::ui {
+namespace {
+
+SessionPlaces places(const QString& baseDir)
+{
+    return SessionPlaces{baseDir.toStdString(), bundledDataDir().toStdString()};
+}
+
+BasketsSessionFile toCore(const BasketsSession& session)
+{
+    return {session.dataPath.toStdString(), session.choice};
+}
+
+BasketsSession fromCore(BasketsSessionFile&& file)
+{
+    return {QString::fromStdString(file.data), std::move(file.choice)};
+}
+
+} // namespace
 
 QByteArray basketsSessionToJson(const BasketsSession& session)
 {
-    return QByteArray::fromStdString(
-        basketsSessionJson({portablePath(session.dataPath).toStdString(), session.choice}));
+    return QByteArray::fromStdString(basketsSessionJson(toCore(session), places({})));
 }
 
 BasketsSession basketsSessionFromJson(const QByteArray& json, const QString& baseDir)
 {
-    BasketsSessionFile file = parseBasketsSession(json.toStdString());
-    return {resolvePath(QString::fromStdString(file.data), baseDir), std::move(file.choice)};
+    return fromCore(parseBasketsSession(json.toStdString(), places(baseDir)));
 }
 
-std::string readBasketsSessionFile(const QString& path)
+void writeBasketsSession(const BasketsSession& session, const QString& path)
 {
-    return ::rr::readBasketsSessionFile(path.toStdString());
+    saveSessionFile(toCore(session), path.toStdString(), bundledDataDir().toStdString());
+}
+
+BasketsSession readBasketsSession(const QString& path)
+{
+    return fromCore(loadBasketsSessionFile(path.toStdString(), bundledDataDir().toStdString()));
 }
 
 } // namespace rr::ui

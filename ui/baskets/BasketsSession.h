@@ -1,13 +1,11 @@
 #pragma once
-// A Baskets session as JSON (core/basketpipeline/BasketsSessionJson) with the file's path made portable:
-// files in the bundled data folder are stored as "sample:NAME" (ui/import/BundledData), relative paths are
-// taken from the session's folder.
-#include "core/basketpipeline/BasketsSessionJson.h"
+// The Baskets workspace's side of session files (core/session, the reader and format of table sessions too):
+// the basket file as a QString, and the files read and written with the bundled sample folder of this build
+// (files in it are stored as "sample:NAME", relative paths are taken from the session's folder).
+#include "core/session/SessionFile.h"
 
 #include <QByteArray>
 #include <QString>
-
-#include <string>
 
 namespace rr::ui {
 
@@ -20,7 +18,9 @@ QByteArray basketsSessionToJson(const BasketsSession& session);
 // Throws rr::InputError naming the field that is missing or out of range (nothing is half applied).
 BasketsSession basketsSessionFromJson(const QByteArray& json, const QString& baseDir = {});
 
-// The bytes of the basket session file `path` (core's readBasketsSessionFile).
-std::string readBasketsSessionFile(const QString& path);
+// core's saveSessionFile / loadBasketsSessionFile with bundledDataDir() as the sample folder; a table session
+// is refused saying what it is.
+void writeBasketsSession(const BasketsSession& session, const QString& path);
+BasketsSession readBasketsSession(const QString& path);
 
 } // namespace rr::ui

@@ -911,13 +911,12 @@ void BasketsView::saveSession(const QString& path) const
     BasketsSession s;
     s.dataPath = QString::fromStdString(data->path);
     s.choice = m_workspace->choice();
-    writeBytesAtomically(path.toStdString(), basketsSessionToJson(s).toStdString());
+    writeBasketsSession(s, path);
 }
 
 void BasketsView::openSession(const QString& path)
 {
-    const BasketsSession s =
-        basketsSessionFromJson(QByteArray::fromStdString(readBasketsSessionFile(path)), QFileInfo(path).absolutePath());
+    const BasketsSession s = readBasketsSession(path);
     m_workspace->setChoice(s.choice);
     // Loading resets the per-size table to the file's sizes; the session's table is put back once loaded.
     auto conn = std::make_shared<QMetaObject::Connection>();

@@ -48,15 +48,4 @@ bool isBundledSample(const QStringList& paths)
     return true;
 }
 
-QString portablePath(const QString& path)
-{
-    return QString::fromStdString(portableSessionPath(path.toStdString(), bundledDataDir().toStdString()));
-}
-
-QString resolvePath(const QString& stored, const QString& baseDir)
-{
-    return QString::fromStdString(
-        resolveSessionPath(stored.toStdString(), SessionPlaces{baseDir.toStdString(), bundledDataDir().toStdString()}));
-}
-
 } // namespace rr::ui

@@ -15,9 +15,4 @@ QString bundledHierarchyDir();
 // Are all these files part of the bundled sample folder?
 bool isBundledSample(const QStringList& paths);
 
-// "sample:NAME" for a file of the bundled folder (portable in sessions), else the path itself.
-QString portablePath(const QString& path);
-// The inverse; relative paths are resolved against `baseDir`.
-QString resolvePath(const QString& stored, const QString& baseDir);
-
 } // namespace rr::ui

@@ -1,10 +1,8 @@
-#include "core/basketpipeline/BasketsSessionJson.h"
+#include "core/session/BasketsSessionJson.h"
 
 #include "core/data/Errors.h"
-#include "core/data/InputFile.h"
-#include "core/session/JsonLimits.h"
-
-#include <nlohmann/json.hpp>
+#include "core/session/AnySession.h"
+#include "core/session/SessionHeader.h"
 
 #include <charconv>
 #include <cmath>
@@ -12,11 +10,10 @@
 namespace rr {
 namespace {
 
-using Json = nlohmann::json; // keys sorted, as the files have always been written
+using session::Json; // keys sorted, as the files have always been written
 
 constexpr int kMaxSizes = 100'000;
 constexpr int kMaxMinSupports = 50;
-constexpr const char* kKind = "rr-explorer baskets session";
 
 // A number, or `fallback` for anything else (as the files were read with Qt's toDouble(fallback)).
 double numberOr(const Json& v, double fallback)
@@ -126,15 +123,65 @@ std::uint64_t seed(const std::string& text)
     return v;
 }
 
+// The operator and its parameters; an absent key keeps the default.
+void readOperator(const Json& o, BasketsChoice& c)
+{
+    c.kind = parseOperatorKind(stringOr(o, "operator", "cut-and-paste"));
+    c.keep = number(o, "keep", 0.5, 1, c.keep, true);
+    c.replace = number(o, "replace", 0, 1, c.replace, false, true);
+    c.cutoff = integer(o, "cutoff", 1, 1000, c.cutoff);
+    c.rho = number(o, "rho", 0, 1, c.rho, true, true);
+    c.perSize = perSizeTable(o);
+    c.selectPerSize = sizesTable(o);
+    c.selectKeep = number(o, "select_keep", 0, 1, c.selectKeep);
+    c.fp = number(o, "fp", 0.5, 1, c.fp, true);
+    c.nfp = number(o, "nfp", 0.5, 1, c.nfp, true);
+    c.frequentSupport = number(o, "frequent_support", 0, 1, c.frequentSupport, true);
+}
+
+std::vector<double> minSupports(const Json& o)
+{
+    const Json& smin = arrayOr(o, "min_supports");
+    if (smin.empty() || smin.size() > kMaxMinSupports)
+        throw InputError("basket session: \"min_supports\" needs 1.." + std::to_string(kMaxMinSupports) + " values");
+    std::vector<double> out;
+    for (const Json& v : smin) {
+        const double x = numberOr(v, -1);
+        if (!(x > 0 && x < 1))
+            throw InputError("basket session: every \"min_supports\" value must lie in (0, 1)");
+        out.push_back(x);
+    }
+    return out;
+}
+
+// The breach level and the preview's settings.
+void readPreview(const Json& o, BasketsChoice& c)
+{
+    c.level = number(o, "level", 0, 1, c.level, true, true);
+    c.breachItemsets = integer(o, "breach_itemsets", 1, 7, c.breachItemsets);
+    if (o.contains("seed"))
+        c.seed = seed(stringOr(o, "seed", ""));
+    c.topItemsets = integer(o, "top_itemsets", 1, 40, c.topItemsets);
+    c.miningMaxSize = integer(o, "mining_max_size", 1, 6, c.miningMaxSize);
+    if (o.contains("min_supports"))
+        c.minSupports = minSupports(o);
+}
+
+BasketsChoice choice(const Json& o)
+{
+    BasketsChoice c;
+    readOperator(o, c);
+    readPreview(o, c);
+    return c;
+}
+
 } // namespace
 
-std::string basketsSessionJson(const BasketsSessionFile& session)
+std::string basketsSessionJson(const BasketsSessionFile& session, const SessionPlaces& places)
 {
     const BasketsChoice& c = session.choice;
-    Json o;
-    o["kind"] = kKind;
-    o["version"] = 1;
-    o["data"] = session.data;
+    Json o = session::sessionHeader(SessionKind::Baskets);
+    o["data"] = portableSessionPath(session.data, places.sampleDir);
     o["operator"] = operatorName(c.kind);
     o["keep"] = c.keep;
     o["replace"] = c.replace;
@@ -163,57 +210,23 @@ std::string basketsSessionJson(const BasketsSessionFile& session)
     o["top_itemsets"] = c.topItemsets;
     o["mining_max_size"] = c.miningMaxSize;
     o["min_supports"] = c.minSupports;
-    return o.dump(4, ' ', false, Json::error_handler_t::replace) + "\n";
+    return session::dumpSession(o);
 }
 
-BasketsSessionFile parseBasketsSession(const std::string& json)
+BasketsSessionFile basketsSessionFromDocument(const Json& o, const SessionPlaces& places)
 {
-    const Json o = Json::parse(json, session::depthLimit("basket session"), false);
-    if (o.is_discarded() || !o.is_object())
-        throw InputError("basket session: not a JSON object");
-    if (stringOr(o, "kind", "") != kKind)
-        throw InputError("basket session: \"kind\" must be \"rr-explorer baskets session\"");
     BasketsSessionFile s;
     s.data = stringOr(o, "data", "");
     if (s.data.empty())
         throw InputError("basket session: \"data\" must name the .dat file");
-    BasketsChoice& c = s.choice;
-    c.kind = parseOperatorKind(stringOr(o, "operator", "cut-and-paste"));
-    c.keep = number(o, "keep", 0.5, 1, c.keep, true);
-    c.replace = number(o, "replace", 0, 1, c.replace, false, true);
-    c.cutoff = integer(o, "cutoff", 1, 1000, c.cutoff);
-    c.rho = number(o, "rho", 0, 1, c.rho, true, true);
-    c.perSize = perSizeTable(o);
-    c.selectPerSize = sizesTable(o);
-    c.selectKeep = number(o, "select_keep", 0, 1, c.selectKeep);
-    c.fp = number(o, "fp", 0.5, 1, c.fp, true);
-    c.nfp = number(o, "nfp", 0.5, 1, c.nfp, true);
-    c.frequentSupport = number(o, "frequent_support", 0, 1, c.frequentSupport, true);
-    c.level = number(o, "level", 0, 1, c.level, true, true);
-    c.breachItemsets = integer(o, "breach_itemsets", 1, 7, c.breachItemsets);
-    if (o.contains("seed"))
-        c.seed = seed(stringOr(o, "seed", ""));
-    c.topItemsets = integer(o, "top_itemsets", 1, 40, c.topItemsets);
-    c.miningMaxSize = integer(o, "mining_max_size", 1, 6, c.miningMaxSize);
-    if (o.contains("min_supports")) {
-        const Json& smin = arrayOr(o, "min_supports");
-        if (smin.empty() || smin.size() > kMaxMinSupports)
-            throw InputError("basket session: \"min_supports\" needs 1.." + std::to_string(kMaxMinSupports) +
-                             " values");
-        c.minSupports.clear();
-        for (const Json& v : smin) {
-            const double x = numberOr(v, -1);
-            if (!(x > 0 && x < 1))
-                throw InputError("basket session: every \"min_supports\" value must lie in (0, 1)");
-            c.minSupports.push_back(x);
-        }
-    }
+    s.data = resolveSessionPath(s.data, places);
+    s.choice = choice(o);
     return s;
 }
 
-std::string readBasketsSessionFile(const std::string& path)
+BasketsSessionFile parseBasketsSession(const std::string& json, const SessionPlaces& places)
 {
-    return readFileBounded(path, kMaxBasketsSessionBytes, "the basket session");
+    return std::get<BasketsSessionFile>(parseAnySession(json, places, SessionKind::Baskets));
 }
 
 } // namespace rr
