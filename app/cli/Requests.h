@@ -7,6 +7,7 @@
 #include "core/api/Loglinear.h"
 #include "core/api/Measures.h"
 #include "core/api/Optimize.h"
+#include "core/api/Randomize.h"
 #include "core/api/Reconstruct.h"
 #include "core/api/Reidentification.h"
 #include "core/api/Risk.h"
@@ -30,5 +31,8 @@ api::IndependenceRequest independenceRequestFrom(const Options& options);
 // `loglinear`'s options (the data, --attributes, --model or --search, --p/--matrix, --randomized, --alpha,
 // --criterion).
 api::LoglinearRequest loglinearRequestFrom(const Options& options);
+// `randomize`'s options (the outputs, --attributes, --seed/--secure, the data, --p/--matrix, --keep, --keep-order),
+// the outputs checked as they are read.
+api::RandomizeRequest randomizeRequestFrom(const Options& options);
 
 } // namespace rr::cli
