@@ -6,6 +6,7 @@
 #include "app/cli/ReidentificationJson.h"
 #include "app/cli/ReleaseColumns.h"
 #include "app/cli/ReleaseTargets.h"
+#include "app/cli/Requests.h"
 
 #include "core/api/Anonymize.h"
 

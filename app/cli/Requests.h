@@ -2,6 +2,8 @@
 // The commands' options read into the typed layer's requests (core/api), once per command: what the CLI runs,
 // and what the Python module reads a session's command line with.
 #include "app/cli/Options.h"
+#include "core/api/Anatomy.h"
+#include "core/api/Anonymize.h"
 #include "core/api/Describe.h"
 #include "core/api/Independence.h"
 #include "core/api/Loglinear.h"
@@ -34,5 +36,10 @@ api::LoglinearRequest loglinearRequestFrom(const Options& options);
 // `randomize`'s options (the outputs, --attributes, --seed/--secure, the data, --p/--matrix, --keep, --keep-order),
 // the outputs checked as they are read.
 api::RandomizeRequest randomizeRequestFrom(const Options& options);
+// `anonymize`'s options (the output, --t, --metric, --suppression, the data, the roles, the model, --hierarchies,
+// --threshold, --keep, --keep-order).
+api::AnonymizeRequest anonymizeRequestFrom(const Options& options);
+// `anatomy`'s options (the outputs, --l, the data, the roles, --keep-order).
+api::AnatomyRequest anatomyRequestFrom(const Options& options);
 
 } // namespace rr::cli
