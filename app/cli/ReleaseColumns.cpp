@@ -9,12 +9,4 @@ std::vector<std::string> keepListFrom(const Options& options)
     return {};
 }
 
-std::vector<std::string> keepColumns(const Options& options, const DataSource& source,
-                                     const std::vector<std::string>& released)
-{
-    std::vector<std::string> keep = keepListFrom(options);
-    api::checkKeepColumns(keep, source.attributeNames(), released);
-    return keep;
-}
-
 } // namespace rr::cli

@@ -79,11 +79,4 @@ api::ReleaseOutputs releaseOutputsFrom(const Options& options)
     return o;
 }
 
-std::unique_ptr<ReleaseTarget> releaseTargetFor(const Options& options, const DataSource& source,
-                                                const std::string& missingToken,
-                                                std::function<std::string(const StreamReleaseReport&)> comment)
-{
-    return api::releaseTargetOf(targetsFrom(options), source, missingToken, std::move(comment));
-}
-
 } // namespace rr::cli

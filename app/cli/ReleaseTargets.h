@@ -1,20 +1,13 @@
 #pragma once
 // Where a release command writes, read from its options: a file (--out FILE: CSV, or SPSS/Stata/SAS transport by
 // the extension) or a new table in the database of --sql-url (--out-sql-table NAME), the notes beside it
-// (--note, --audit-note), for randomize and anonymize alike. core/api/ReleaseOutputs.h checks and opens them.
+// (--note, --audit-note), for randomize, anonymize and anatomy alike. core/api/ReleaseOutputs.h checks and opens
+// them.
 #include "app/cli/Options.h"
 #include "core/api/ReleaseOutputs.h"
-#include "core/datasource/DataSource.h"
-#include "core/release/ReleaseTarget.h"
 
-#include <functional>
-#include <memory>
 #include <string>
 #include <vector>
-
-namespace rr {
-struct StreamReleaseReport;
-}
 
 namespace rr::cli {
 
@@ -28,11 +21,5 @@ void checkReleaseTargets(const Options& options);
 // --out, --out-sql-table, --force, --note and --audit-note, each checked now, before anything is read, in that
 // order (the notes against the outputs before them; no output an input of the options). No release log.
 api::ReleaseOutputs releaseOutputsFrom(const Options& options);
-
-using api::releaseDatabase;
-// The target the options name. `comment`: the table's comment from the release's report (a table only).
-std::unique_ptr<ReleaseTarget> releaseTargetFor(const Options& options, const DataSource& source,
-                                                const std::string& missingToken,
-                                                std::function<std::string(const StreamReleaseReport&)> comment);
 
 } // namespace rr::cli
