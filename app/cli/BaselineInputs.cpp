@@ -1,8 +1,8 @@
 #include "app/cli/BaselineInputs.h"
 
 #include "app/cli/Dataset.h"
+#include "core/anonymization/EarthMoversDistance.h"
 #include "core/datasource/PreparedTable.h"
-#include "core/anonymization/TCloseness.h"
 #include "core/data/Errors.h"
 
 #include <cmath>
@@ -95,48 +95,30 @@ void refuseTOptions(const Options& options, const std::string& model)
             throw InputError(std::string("--") + name + " applies to --model t-closeness, not to --model " + model);
 }
 
-TClosenessInputs tClosenessInputs(const Options& options, const ContingencyTable& joint, const Attribute& sensitive)
+api::PrivacyModelChoice privacyModelFrom(const Options& options)
 {
-    TClosenessInputs in;
-    in.t = tOption(options);
-    in.distance = tMeasureOption(options);
-    in.overall = sensitiveDistribution(joint);
-    if (in.distance == GroundDistance::Hierarchical)
-        in.sensitive = sensitiveHierarchyFrom(options.value("hierarchies").value_or(""), sensitive);
-    return in;
-}
-
-Json tClosenessJson(const TClosenessInputs& in)
-{
-    Json j;
-    j["t"] = in.t;
-    j["t_measure"] = toString(in.distance);
-    if (in.sensitive)
-        j["sensitive_hierarchy"] = {{"attribute", in.sensitive->attribute},
-                                    {"source", in.sensitive->source},
-                                    {"levels", in.sensitive->levelCount()}};
-    return j;
+    api::PrivacyModelChoice m;
+    m.model = options.required("model");
+    if (m.model == "t-closeness") {
+        m.t = tOption(options);
+        m.tMeasure = tMeasureOption(options);
+    } else {
+        refuseTOptions(options, m.model);
+    }
+    if (const auto k = options.value("k"))
+        m.k = parseNumber(*k, "--k");
+    if (m.model == "entropy" || m.model == "distinct" || m.model == "recursive")
+        m.l = parseNumber(options.required("l"), "--l");
+    else if (const auto l = options.value("l"))
+        m.l = parseNumber(*l, "--l");
+    if (const auto c = options.value("c"))
+        m.c = parseNumber(*c, "--c");
+    return m;
 }
 
 LossMetricKind metricOption(const Options& options)
 {
     return parseLossMetricKind(options.value("metric").value_or("discernibility"));
-}
-
-Json nodeJson(const std::vector<AttributeGeneralization>& qi, const LatticeNode& node)
-{
-    Json j = Json::object();
-    for (std::size_t i = 0; i < qi.size() && i < node.size(); ++i)
-        j[qi[i].attribute] = node[i];
-    return j;
-}
-
-Json hierarchySources(const std::vector<AttributeGeneralization>& qi)
-{
-    Json j = Json::object();
-    for (const auto& g : qi)
-        j[g.attribute] = {{"source", g.source}, {"levels", g.levelCount()}};
-    return j;
 }
 
 } // namespace rr::cli

@@ -4,6 +4,8 @@
 // generalized node.
 #include "app/cli/Json.h"
 #include "app/cli/Options.h"
+#include "core/api/Anonymize.h"
+#include "core/api/GeneralizationJson.h"
 #include "core/analysis/AnalysisSpec.h"
 #include "core/anonymization/Hierarchy.h"
 #include "core/anonymization/InformationLoss.h"
@@ -44,17 +46,15 @@ double cOption(const Options& options, PrivacyModelKind model);
 double tOption(const Options& options);
 GroundDistance tMeasureOption(const Options& options);
 void refuseTOptions(const Options& options, const std::string& model);
-// What t-closeness needs from the data: t and the measure from the options, the distribution of S (the last
-// axis of `joint`) and S's hierarchy from --hierarchies (required by the hierarchical measure, InputError
-// naming the attribute and the folder otherwise).
-TClosenessInputs tClosenessInputs(const Options& options, const ContingencyTable& joint, const Attribute& sensitive);
-// {"t", "t_measure", "sensitive_hierarchy"} of a t-closeness run.
-Json tClosenessJson(const TClosenessInputs& in);
+// --model, --k, --l, --c, --t and --t-measure of `anonymize` as the typed layer's choice: the numbers read, the
+// rules of each model left to core (api::anonymizeOf); --l required by an l-diversity model, --t and --t-measure
+// refused by any but t-closeness.
+api::PrivacyModelChoice privacyModelFrom(const Options& options);
 // --metric height|aecs|discernibility (default discernibility).
 LossMetricKind metricOption(const Options& options);
 
 // {attribute: level} of a node, and {attribute: hierarchy source}.
-Json nodeJson(const std::vector<AttributeGeneralization>& qi, const LatticeNode& node);
-Json hierarchySources(const std::vector<AttributeGeneralization>& qi);
+using api::hierarchySources;
+using api::nodeJson;
 
 } // namespace rr::cli

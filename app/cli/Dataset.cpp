@@ -4,6 +4,7 @@
 #include "app/cli/SessionOptions.h"
 
 #include "app/cli/SqlOptions.h"
+#include "core/api/ReleaseOutputs.h"
 #include "core/api/Source.h"
 
 #include "core/datasource/BinnedSource.h"
@@ -285,16 +286,7 @@ void checkOutputsAreNotInputs(const Options& options, const std::vector<std::str
 {
     std::vector<std::pair<std::string, std::string>> inputs = inputFiles(options);
     inputs.insert(inputs.end(), sideInputs.begin(), sideInputs.end());
-    for (const auto& out : outputs) {
-        checkNameLengths(out);
-        checkNotKernelFile(out);
-    }
-    for (const auto& out : outputs)
-        for (const auto& [option, in] : inputs) {
-            if (sameFile(out, in)) // never, --force or not: a release keeps its source (as a database table does)
-                throw InputError("the output '" + out + "' is the " + option + " file '" + in +
-                                 "': writing it would replace an input; write the release beside it");
-        }
+    api::checkOutputsAreNotInputs(outputs, inputs);
 }
 
 namespace {

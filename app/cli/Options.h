@@ -42,6 +42,12 @@ private:
     std::map<std::string, std::vector<std::string>> m_values;
 };
 
+// `more` after `options`: a command's list made of shared parts.
+inline void appendOptions(std::vector<OptionSpec>& options, const std::vector<OptionSpec>& more)
+{
+    options.insert(options.end(), more.begin(), more.end());
+}
+
 // "A, B,C" -> {"A", "B", "C"}; items are trimmed; an empty item is an error naming the option.
 std::vector<std::string> splitList(const std::string& text, const std::string& option);
 // Comma list keeping empty items (for --missing, where "" means "an empty field").

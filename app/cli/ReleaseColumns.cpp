@@ -1,51 +1,12 @@
 #include "app/cli/ReleaseColumns.h"
 
-#include "app/cli/Dataset.h"
-#include "core/data/Errors.h"
-
-#include <algorithm>
-
 namespace rr::cli {
 
-std::vector<std::string> keepColumns(const Options& options, const DataSource& source,
-                                     const std::vector<std::string>& released)
+std::vector<std::string> keepListFrom(const Options& options)
 {
-    std::vector<std::string> keep;
     if (const auto k = options.value("keep"))
-        keep = splitList(*k, "keep");
-    const std::vector<std::string> columns = source.attributeNames();
-    for (const std::string& name : keep) {
-        if (std::find(columns.begin(), columns.end(), name) == columns.end())
-            throw InputError("unknown attribute '" + name + "' in --keep (the table has: " + joinNames(columns) + ")");
-        if (std::find(released.begin(), released.end(), name) != released.end())
-            throw InputError("'" + name + "' is released already (randomized, generalized or the sensitive "
-                             "attribute); --keep names other columns to write in clear");
-    }
-    return keep;
-}
-
-Json releaseColumnsJson(const std::vector<std::string>& columns, const ReleasePlan& plan)
-{
-    Json randomized = Json::array(), generalized = Json::array(), clear = Json::array(), dropped = Json::array();
-    for (std::size_t c = 0; c < columns.size() && c < plan.columns.size(); ++c)
-        switch (plan.columns[c].action) {
-        case ColumnRelease::Action::Randomize:
-            randomized.push_back(columns[c]);
-            break;
-        case ColumnRelease::Action::Recode:
-            generalized.push_back(columns[c]);
-            break;
-        case ColumnRelease::Action::Clear:
-            clear.push_back(columns[c]);
-            break;
-        case ColumnRelease::Action::Drop:
-            dropped.push_back(columns[c]);
-            break;
-        }
-    Json j{{"randomized", randomized}, {"kept_in_clear", clear}, {"dropped", dropped}};
-    if (!generalized.empty())
-        j["generalized"] = generalized;
-    return j;
+        return splitList(*k, "keep");
+    return {};
 }
 
 } // namespace rr::cli

@@ -10,7 +10,7 @@ std::vector<OptionSpec> releaseGeneratorOptions()
             {"secure", "", "use the operating system's CSPRNG (for release)"}};
 }
 
-RandomSource releaseGenerator(const Options& options, const std::string& command)
+api::GeneratorChoice generatorChoiceFrom(const Options& options, const std::string& command)
 {
     const auto seed = options.value("seed");
     const bool secure = options.flag("secure");
@@ -18,9 +18,15 @@ RandomSource releaseGenerator(const Options& options, const std::string& command
         throw InputError("'" + command +
                          "' needs exactly one of --seed N (reproducible, not for release) and --secure (the operating "
                          "system's CSPRNG, for release)");
-    if (secure)
-        return RandomSource::secure();
-    return RandomSource::seeded(parseUnsigned(*seed, "--seed"));
+    api::GeneratorChoice choice;
+    if (!secure)
+        choice.seed = parseUnsigned(*seed, "--seed");
+    return choice;
+}
+
+RandomSource releaseGenerator(const Options& options, const std::string& command)
+{
+    return api::generatorOf(generatorChoiceFrom(options, command));
 }
 
 } // namespace rr::cli

@@ -1,12 +1,34 @@
 #include "app/cli/ReleaseTargets.h"
 
+#include "app/cli/Dataset.h"
 #include "app/cli/SqlOptions.h"
-#include "core/datasource/BinnedSource.h"
 #include "core/data/Errors.h"
-#include "core/sources/SqlReleaseTable.h"
-#include "core/statfiles/StatFileReleaseTarget.h"
 
 namespace rr::cli {
+namespace {
+
+// The outputs' files and table as the options name them (--out, --out-sql-table, --force).
+api::ReleaseOutputs targetsFrom(const Options& options)
+{
+    api::ReleaseOutputs o;
+    o.files = options.values("out");
+    o.table = options.value("out-sql-table").value_or("");
+    o.force = options.flag("force");
+    return o;
+}
+
+// A note's path from `option`, checked now (not after the table is committed) against the outputs so far.
+std::string notePathFrom(const Options& options, const std::string& option, const std::vector<std::string>& outputs)
+{
+    const std::string path = options.value(option).value_or("");
+    if (options.has(option) && path.empty())
+        throw InputError("option --" + option + " needs a file name");
+    if (!path.empty())
+        api::checkNotePath(path, option, outputs);
+    return path;
+}
+
+} // namespace
 
 OptionSpec outSqlTableOption()
 {
@@ -20,6 +42,16 @@ OptionSpec releaseForceOption()
     return {"force", "",
             "with --out-sql-table, replace an existing table NAME (in the same transaction); never a table the "
             "source reads, and no --out replaces an input file"};
+}
+
+std::vector<OptionSpec> releaseNoteOptions()
+{
+    return {{"note", "FILE",
+             "also write the public release note to FILE (p, q or matrix and epsilon per column, how to "
+             "reconstruct; no source, no risk)"},
+            {"audit-note", "FILE",
+             "also write the internal audit note to FILE (this output with the source, who and when, the "
+             "public note)"}};
 }
 
 void checkReleaseTargets(const Options& options)
@@ -37,23 +69,14 @@ void checkReleaseTargets(const Options& options)
         throw InputError("option --out-sql-table needs a table name");
 }
 
-std::unique_ptr<ReleaseTarget> releaseTargetFor(const Options& options, const DataSource& source,
-                                                const std::string& missingToken,
-                                                std::function<std::string(const StreamReleaseReport&)> comment)
+api::ReleaseOutputs releaseOutputsFrom(const Options& options)
 {
-    const std::string outTable = options.value("out-sql-table").value_or("");
-    if (outTable.empty())
-        return fileReleaseTarget(source, options.values("out"), missingToken);
-    return std::make_unique<sql::SqlReleaseTable>(releaseDatabase(source), outTable, options.flag("force"),
-                                                  std::move(comment), binnedAttributeNames(source));
-}
-
-const sql::SqlDataSource& releaseDatabase(const DataSource& source)
-{
-    const auto* database = dynamic_cast<const sql::SqlDataSource*>(&unbinned(source)); // under any bins
-    if (!database)
-        throw InputError("--out-sql-table needs a database source (--sql-url)");
-    return *database;
+    checkReleaseTargets(options);
+    api::ReleaseOutputs o = targetsFrom(options);
+    o.note = notePathFrom(options, "note", o.written());
+    o.auditNote = notePathFrom(options, "audit-note", o.written());
+    checkOutputsAreNotInputs(options, o.written());
+    return o;
 }
 
 } // namespace rr::cli

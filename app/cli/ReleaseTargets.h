@@ -1,33 +1,25 @@
 #pragma once
-// Where a release command writes: a file (--out FILE: CSV, or SPSS/Stata/SAS transport by the extension) or a
-// new table in the database of --sql-url (--out-sql-table NAME), for randomize and anonymize alike.
+// Where a release command writes, read from its options: a file (--out FILE: CSV, or SPSS/Stata/SAS transport by
+// the extension) or a new table in the database of --sql-url (--out-sql-table NAME), the notes beside it
+// (--note, --audit-note), for randomize, anonymize and anatomy alike. core/api/ReleaseOutputs.h checks and opens
+// them.
 #include "app/cli/Options.h"
-#include "core/datasource/DataSource.h"
-#include "core/release/ReleaseTarget.h"
+#include "core/api/ReleaseOutputs.h"
 
-#include <functional>
-#include <memory>
 #include <string>
-
-namespace rr {
-struct StreamReleaseReport;
-}
-namespace rr::sql {
-class SqlDataSource;
-}
+#include <vector>
 
 namespace rr::cli {
 
 OptionSpec outSqlTableOption();
 // --force for both targets.
 OptionSpec releaseForceOption();
+// --note FILE and --audit-note FILE.
+std::vector<OptionSpec> releaseNoteOptions();
 // Exactly one of --out FILE and --out-sql-table NAME, the latter only with --sql-url; InputError otherwise.
 void checkReleaseTargets(const Options& options);
-// The database under `source` (under any bins), for a release into it; InputError when it is a file.
-const sql::SqlDataSource& releaseDatabase(const DataSource& source);
-// The target the options name. `comment`: the table's comment from the release's report (a table only).
-std::unique_ptr<ReleaseTarget> releaseTargetFor(const Options& options, const DataSource& source,
-                                                const std::string& missingToken,
-                                                std::function<std::string(const StreamReleaseReport&)> comment);
+// --out, --out-sql-table, --force, --note and --audit-note, each checked now, before anything is read, in that
+// order (the notes against the outputs before them; no output an input of the options). No release log.
+api::ReleaseOutputs releaseOutputsFrom(const Options& options);
 
 } // namespace rr::cli

@@ -7,9 +7,9 @@
 
 #include <memory>
 
-namespace rr::cli {
+namespace rr {
 
 // `target` wrapped in the hooks the environment asks for; nullptr when it asks for none.
 std::unique_ptr<ReleaseTarget> releaseTestHooks(ReleaseTarget& target);
 
-} // namespace rr::cli
+} // namespace rr

@@ -1,4 +1,4 @@
-#include "app/cli/ReleaseTestHooks.h"
+#include "core/release/ReleaseTestHooks.h"
 
 #include "core/data/Errors.h"
 
@@ -8,7 +8,7 @@
 #include <string>
 #include <thread>
 
-namespace rr::cli {
+namespace rr {
 namespace {
 
 std::optional<unsigned long long> hookValue(const char* name)
@@ -62,4 +62,4 @@ std::unique_ptr<ReleaseTarget> releaseTestHooks(ReleaseTarget& target)
     return std::make_unique<HookedTarget>(target, fail, pause);
 }
 
-} // namespace rr::cli
+} // namespace rr
