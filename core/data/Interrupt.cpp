@@ -25,6 +25,7 @@ std::atomic<int> g_phase{kWorking};
 std::atomic<int> g_rollbacks{0};
 std::atomic<bool> g_written{false};
 std::atomic<bool> g_installed{false};
+std::atomic<bool> g_ending{false};
 sem_t g_wake;
 char g_prefix[128] = "";
 
@@ -41,6 +42,9 @@ std::vector<Interruptible*>& registry()
 
 [[noreturn]] void endBySignal(int sig) noexcept
 {
+    if (g_ending.exchange(true)) // the watcher and the unwinding thread both end: one message, one exit
+        for (;;)
+            ::pause();
     removeTemporaryFilesNow();
     const char* what = g_written.load() ? "interrupted after the release was written (a note file written after it may be missing)\n"
                                         : "interrupted: nothing was written\n";

@@ -149,7 +149,7 @@ private slots:
             [&] { return admin.rows(active)[0][0] == "1"; }, signal, environment());
         QVERIFY2(r.byTheSignal, r.err.constData());
         QVERIFY2(r.err.contains("interrupted: nothing was written"), r.err.constData());
-        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(r.err.count('\n') == 1, r.err.constData()); // one message, even when two threads end at once
         QVERIFY2(waitFor([&] { return admin.rows(active)[0][0] == "0"; }, 3000),
                  "the server still runs the statement 3 s after the signal");
     }
