@@ -13,9 +13,9 @@ namespace rr::cli {
 namespace {
 
 // The extension of both tables: --out-format csv (default), sav, dta or xpt.
-std::string outExtension(const Options& options)
+std::string outExtension(const std::optional<std::string>& format)
 {
-    const std::string f = options.value("out-format").value_or("csv");
+    const std::string f = format.value_or("csv");
     if (f == "csv" || f == "sav" || f == "dta" || f == "xpt")
         return "." + f;
     throw InputError("--out-format takes csv, sav (SPSS), dta (Stata) or xpt (SAS transport), not '" + f + "'");
@@ -24,14 +24,19 @@ std::string outExtension(const Options& options)
 // The two tables' names, checked (a folder is no prefix; neither file may be an input).
 api::AnatomyOutputs anatomyOutputsFrom(const Options& options)
 {
-    checkReleaseTargets(options);
-    const std::string tablePrefix = options.value("out-sql-table").value_or("");
-    if (!tablePrefix.empty() && options.has("out-format"))
+    const ReleaseTargetTexts targets = releaseTargetTexts(options);
+    checkReleaseTargets(targets, options);
+    std::optional<std::string> format;
+    readOptions<std::optional<std::string>>(
+        options, format, {{"out-format", [](std::optional<std::string>& f, const std::string& text) { f = text; }}});
+    const std::string tablePrefix = targets.table.value_or("");
+    if (!tablePrefix.empty() && format)
         throw InputError("--out-format applies to files (--out PREFIX), not to --out-sql-table");
-    const std::string ext = outExtension(options);
-    api::AnatomyOutputs o = api::anatomyOutputsOf(tablePrefix.empty() ? options.value("out").value_or("") : tablePrefix,
-                                                  !tablePrefix.empty(), ext);
-    o.force = options.flag("force");
+    const std::string ext = outExtension(format);
+    api::AnatomyOutputs o =
+        api::anatomyOutputsOf(tablePrefix.empty() ? (targets.out.empty() ? "" : targets.out.front()) : tablePrefix,
+                              !tablePrefix.empty(), ext);
+    o.force = targets.force;
     if (!o.toTables)
         checkOutputsAreNotInputs(options, {o.qitPath, o.stPath});
     return o;
@@ -44,10 +49,10 @@ api::AnatomyRequest anatomyRequestFrom(const Options& options)
 {
     api::AnatomyRequest request;
     request.outputs = anatomyOutputsFrom(options);
-    request.l = wholeLOption(options);
+    request.l = wholeLOption(modelOptionTexts(options));
     request.data = dataRequest(options);
     request.roles = rolesFrom(options);
-    request.keepOrder = options.flag("keep-order");
+    readOptions<api::AnatomyRequest>(options, request, {flagOption("keep-order", &api::AnatomyRequest::keepOrder)});
     request.missingToken = missingToken(options);
     return request;
 }

@@ -17,20 +17,21 @@ namespace rr::cli {
 api::AnonymizeRequest anonymizeRequestFrom(const Options& options)
 {
     api::AnonymizeRequest request;
+    const ModelOptionTexts model = modelOptionTexts(options);
     request.outputs = releaseOutputsFrom(options);
-    if (options.value("model").value_or("") == "t-closeness") { // a bad --t fails before the data is read
-        tOption(options);
-        tMeasureOption(options);
+    if (model.model.value_or("") == "t-closeness") { // a bad --t fails before the data is read
+        tOption(model);
+        tMeasureOption(model);
     }
-    request.metric = metricOption(options);
-    request.suppression = suppressionOption(options);
+    request.metric = metricOption(model);
+    request.suppression = suppressionOption(model);
     request.data = dataRequest(options);
     request.roles = rolesFrom(options);
-    request.hierarchies = options.value("hierarchies").value_or("");
-    request.model = privacyModelFrom(options);
+    request.hierarchies = model.hierarchies.value_or("");
+    request.model = privacyModelFrom(model);
     request.threshold = reidentificationThresholdFrom(options);
     request.keep = keepListFrom(options);
-    request.keepOrder = options.flag("keep-order");
+    readOptions<api::AnonymizeRequest>(options, request, {flagOption("keep-order", &api::AnonymizeRequest::keepOrder)});
     request.missingToken = missingToken(options);
     return request;
 }

@@ -1,29 +1,29 @@
 #include "app/cli/BaselineInputs.h"
 
-#include "app/cli/Dataset.h"
 #include "core/anonymization/EarthMoversDistance.h"
-#include "core/datasource/PreparedTable.h"
 #include "core/data/Errors.h"
 
 #include <cmath>
+#include <utility>
 
 namespace rr::cli {
 
-BaselineRecords baselineRecords(const Table& raw, const Options& options)
+ModelOptionTexts modelOptionTexts(const Options& options)
 {
-    BaselineRecords in;
-    in.spec = rolesFrom(options);
-    const std::vector<std::string> names = in.spec.analysed();
-    in.records = completeRecords(raw, raw.attributeIndices(names), in.spec.policy, &in.droppedRows);
-    in.qi = in.records.attributeIndices(in.spec.quasiIdentifiers);
-    in.sensitive = in.records.attributeIndex(in.spec.sensitive);
-    in.joint = prepareTable(in.records, names, in.spec.policy).joint;
-    return in;
+    using T = ModelOptionTexts;
+    ModelOptionTexts texts;
+    texts.command = options.command();
+    readOptions<T>(options, texts,
+                   {textOption("model", &T::model), textOption("k", &T::k), textOption("l", &T::l),
+                    textOption("c", &T::c), textOption("t", &T::t), textOption("t-measure", &T::tMeasure),
+                    textOption("metric", &T::metric), textOption("suppression", &T::suppression),
+                    textOption("hierarchies", &T::hierarchies)});
+    return texts;
 }
 
-int wholeLOption(const Options& options)
+int wholeLOption(const ModelOptionTexts& texts)
 {
-    return wholeL(parseNumber(options.required("l"), "--l"), "--l");
+    return wholeL(parseNumber(requiredText(texts.l, texts.command, "l"), "--l"), "--l");
 }
 
 OptionSpec hierarchiesOption()
@@ -33,46 +33,40 @@ OptionSpec hierarchiesOption()
             "only suppressed (value -> *)"};
 }
 
-std::vector<AttributeGeneralization> generalizationsFor(const BaselineRecords& in, const Options& options)
+double suppressionOption(const ModelOptionTexts& texts)
 {
-    return loadGeneralizations(in.records, in.qi, options.value("hierarchies").value_or(""));
-}
-
-double suppressionOption(const Options& options)
-{
-    const auto text = options.value("suppression");
-    if (!text)
+    if (!texts.suppression)
         return 0.0;
-    const double s = parseNumber(*text, "--suppression");
+    const double s = parseNumber(*texts.suppression, "--suppression");
     if (!(s >= 0.0 && s < 1.0))
-        throw InputError("--suppression is the fraction of records that may be suppressed, in [0, 1), got " + *text);
+        throw InputError("--suppression is the fraction of records that may be suppressed, in [0, 1), got " +
+                         *texts.suppression);
     return s;
 }
 
-PrivacyModelKind lDiversityOption(const Options& options, const std::string& fallback)
+PrivacyModelKind lDiversityOption(const ModelOptionTexts& texts, const std::string& fallback)
 {
-    const std::string name = options.value("model").value_or(fallback);
+    const std::string name = texts.model.value_or(fallback);
     if (name != "entropy" && name != "distinct" && name != "recursive")
         throw InputError("--model must be entropy, distinct or recursive, got '" + name + "'");
     return parsePrivacyModelKind(name);
 }
 
-double cOption(const Options& options, PrivacyModelKind model)
+double cOption(const ModelOptionTexts& texts, PrivacyModelKind model)
 {
-    const auto text = options.value("c");
     if (model == PrivacyModelKind::RecursiveCLDiversity) {
-        if (!text)
+        if (!texts.c)
             throw InputError("--model recursive needs --c C (recursive (c,l)-diversity)");
-        return parseNumber(*text, "--c");
+        return parseNumber(*texts.c, "--c");
     }
-    if (text)
+    if (texts.c)
         throw InputError("--c applies only to --model recursive");
     return 0.0;
 }
 
-double tOption(const Options& options)
+double tOption(const ModelOptionTexts& texts)
 {
-    const std::string text = options.required("t");
+    const std::string text = requiredText(texts.t, texts.command, "t");
     const double t = parseNumber(text, "--t");
     if (!(std::isfinite(t) && t > 0 && t <= 1))
         throw InputError("--t is the largest earth mover's distance of a class to the whole table, in (0, 1], got " +
@@ -80,45 +74,49 @@ double tOption(const Options& options)
     return t;
 }
 
-GroundDistance tMeasureOption(const Options& options)
+GroundDistance tMeasureOption(const ModelOptionTexts& texts)
 {
-    const std::string name = options.value("t-measure").value_or("equal");
+    const std::string name = texts.tMeasure.value_or("equal");
     if (name != "equal" && name != "hierarchical")
         throw InputError("--t-measure must be equal or hierarchical, got '" + name + "'");
     return parseGroundDistance(name);
 }
 
-void refuseTOptions(const Options& options, const std::string& model)
+namespace {
+
+void refuseTOptions(const ModelOptionTexts& texts, const std::string& model)
 {
-    for (const char* name : {"t", "t-measure"})
-        if (options.value(name))
+    for (const auto& [name, text] : {std::pair{"t", &texts.t}, std::pair{"t-measure", &texts.tMeasure}})
+        if (*text)
             throw InputError(std::string("--") + name + " applies to --model t-closeness, not to --model " + model);
 }
 
-api::PrivacyModelChoice privacyModelFrom(const Options& options)
+} // namespace
+
+api::PrivacyModelChoice privacyModelFrom(const ModelOptionTexts& texts)
 {
     api::PrivacyModelChoice m;
-    m.model = options.required("model");
+    m.model = requiredText(texts.model, texts.command, "model");
     if (m.model == "t-closeness") {
-        m.t = tOption(options);
-        m.tMeasure = tMeasureOption(options);
+        m.t = tOption(texts);
+        m.tMeasure = tMeasureOption(texts);
     } else {
-        refuseTOptions(options, m.model);
+        refuseTOptions(texts, m.model);
     }
-    if (const auto k = options.value("k"))
-        m.k = parseNumber(*k, "--k");
+    if (texts.k)
+        m.k = parseNumber(*texts.k, "--k");
     if (m.model == "entropy" || m.model == "distinct" || m.model == "recursive")
-        m.l = parseNumber(options.required("l"), "--l");
-    else if (const auto l = options.value("l"))
-        m.l = parseNumber(*l, "--l");
-    if (const auto c = options.value("c"))
-        m.c = parseNumber(*c, "--c");
+        m.l = parseNumber(requiredText(texts.l, texts.command, "l"), "--l");
+    else if (texts.l)
+        m.l = parseNumber(*texts.l, "--l");
+    if (texts.c)
+        m.c = parseNumber(*texts.c, "--c");
     return m;
 }
 
-LossMetricKind metricOption(const Options& options)
+LossMetricKind metricOption(const ModelOptionTexts& texts)
 {
-    return parseLossMetricKind(options.value("metric").value_or("discernibility"));
+    return parseLossMetricKind(texts.metric.value_or("discernibility"));
 }
 
 } // namespace rr::cli

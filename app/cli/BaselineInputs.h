@@ -1,57 +1,49 @@
 #pragma once
-// What `compare`, `anonymize` and `anatomy` share: the records the roles keep (the baselines release
-// records, not counts), the generalization hierarchies, the l-diversity model options, and the JSON of a
+// What `compare`, `anonymize` and `anatomy` share: the generalization models' options and the JSON of a
 // generalized node.
 #include "app/cli/Json.h"
 #include "app/cli/Options.h"
 #include "core/api/Anonymize.h"
 #include "core/api/GeneralizationJson.h"
-#include "core/analysis/AnalysisSpec.h"
 #include "core/anonymization/Hierarchy.h"
 #include "core/anonymization/InformationLoss.h"
 #include "core/anonymization/LatticeSearch.h"
 #include "core/anonymization/PrivacyModel.h"
-#include "core/contingency/ContingencyTable.h"
-#include "core/data/Table.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace rr::cli {
 
-// The records complete in the roles (or in every column with --drop-incomplete), every column kept.
-struct BaselineRecords {
-    AnalysisSpec spec;
-    Table records;
-    std::size_t droppedRows = 0;
-    std::vector<int> qi; // indices into `records`
-    int sensitive = -1;
-    ContingencyTable joint; // QIs then S
+// The generalization models' options of `compare`, `anonymize` and `anatomy`, read once; the functions below
+// check them in the order each command always did.
+struct ModelOptionTexts {
+    std::string command;
+    std::optional<std::string> model, k, l, c, t, tMeasure, metric, suppression, hierarchies;
 };
-BaselineRecords baselineRecords(const Table& raw, const Options& options);
+ModelOptionTexts modelOptionTexts(const Options& options);
 
 // --l L: a whole number from 2 to kMaxL (core's one rule for l; InputError otherwise).
-int wholeLOption(const Options& options);
+int wholeLOption(const ModelOptionTexts& texts);
 // --hierarchies DIR (optional): ARX hierarchy files; attributes without one get suppression only.
 OptionSpec hierarchiesOption();
-std::vector<AttributeGeneralization> generalizationsFor(const BaselineRecords& in, const Options& options);
 // --suppression FRACTION in [0, 1) (0 when not given).
-double suppressionOption(const Options& options);
+double suppressionOption(const ModelOptionTexts& texts);
 // --model entropy|distinct|recursive (an l-diversity variant; `fallback` when not given).
-PrivacyModelKind lDiversityOption(const Options& options, const std::string& fallback);
+PrivacyModelKind lDiversityOption(const ModelOptionTexts& texts, const std::string& fallback);
 // --c C: required for recursive (c,l)-diversity, refused otherwise.
-double cOption(const Options& options, PrivacyModelKind model);
+double cOption(const ModelOptionTexts& texts, PrivacyModelKind model);
 // --t T of t-closeness, in (0, 1] (InputError naming --t otherwise); --t-measure equal|hierarchical (default
-// equal). Both refused unless `model` is t-closeness.
-double tOption(const Options& options);
-GroundDistance tMeasureOption(const Options& options);
-void refuseTOptions(const Options& options, const std::string& model);
+// equal).
+double tOption(const ModelOptionTexts& texts);
+GroundDistance tMeasureOption(const ModelOptionTexts& texts);
 // --model, --k, --l, --c, --t and --t-measure of `anonymize` as the typed layer's choice: the numbers read, the
 // rules of each model left to core (api::anonymizeOf); --l required by an l-diversity model, --t and --t-measure
 // refused by any but t-closeness.
-api::PrivacyModelChoice privacyModelFrom(const Options& options);
+api::PrivacyModelChoice privacyModelFrom(const ModelOptionTexts& texts);
 // --metric height|aecs|discernibility (default discernibility).
-LossMetricKind metricOption(const Options& options);
+LossMetricKind metricOption(const ModelOptionTexts& texts);
 
 // {attribute: level} of a node, and {attribute: hierarchy source}.
 using api::hierarchySources;

@@ -91,19 +91,20 @@ std::uint64_t seedFrom(const Options& options)
 ComparisonRequest comparisonRequest(const Options& options)
 {
     ComparisonRequest request;
-    const int l = wholeLOption(options);
+    const ModelOptionTexts model = modelOptionTexts(options);
+    const int l = wholeLOption(model);
     request.lMin = request.lMax = l;
     ComparisonOptions& o = request.options;
-    o.model = lDiversityOption(options, "entropy");
-    o.c = cOption(options, o.model);
-    o.metric = metricOption(options);
-    o.suppressionLimit = suppressionOption(options);
+    o.model = lDiversityOption(model, "entropy");
+    o.c = cOption(model, o.model);
+    o.metric = metricOption(model);
+    o.suppressionLimit = suppressionOption(model);
     o.tCloseness = true;
-    o.tMeasure = tMeasureOption(options);
-    if (options.value("t"))
-        o.t = tOption(options);
+    o.tMeasure = tMeasureOption(model);
+    if (model.t)
+        o.t = tOption(model);
     o.seed = seedFrom(options);
-    request.hierarchyFolder = options.value("hierarchies").value_or("");
+    request.hierarchyFolder = model.hierarchies.value_or("");
     request.spec = rolesFrom(options);
     return request;
 }

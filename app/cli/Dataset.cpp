@@ -55,7 +55,9 @@ std::vector<OptionSpec> dataOptions()
 
 std::vector<BinSpec> binSpecs(const Options& options)
 {
-    return parseBinSpecs(options.values("bin"), "--bin");
+    std::vector<std::string> bins;
+    readOptions<std::vector<std::string>>(options, bins, {{"bin", appendText, false, true}});
+    return parseBinSpecs(bins, "--bin");
 }
 
 OptionSpec dropIncompleteOption()
@@ -137,7 +139,9 @@ CsvOptions csvOptions(const Options& options)
 {
     CsvOptions csv;
     readOptions(options, csv, csvFormatOptions());
-    std::optional<ColumnNames> kept = options.has("names") ? std::nullopt : sessionColumnNames(options);
+    std::vector<std::string> names;
+    readOptions<std::vector<std::string>>(options, names, {{"names", givenName("names")}});
+    std::optional<ColumnNames> kept = !names.empty() ? std::nullopt : sessionColumnNames(options);
     if (kept) { // no --names: a session's names, if it keeps them
         csv.columnNames = std::move(kept->names);
         csv.columnLabels = std::move(kept->labels);
@@ -165,17 +169,25 @@ std::shared_ptr<const DataSource> registeredSource(const std::string& name)
     return it == memorySources().end() ? nullptr : it->second;
 }
 
+// Every --data value, in order.
+std::vector<std::string> dataValues(const Options& options)
+{
+    std::vector<std::string> files;
+    readOptions<std::vector<std::string>>(options, files, {{"data", appendText, false, true}});
+    return files;
+}
+
 // The registered source a single --data value names, if any.
 std::shared_ptr<const DataSource> memorySource(const Options& options)
 {
-    const std::vector<std::string> files = options.values("data");
+    const std::vector<std::string> files = dataValues(options);
     return files.size() == 1 ? registeredSource(files.front()) : nullptr;
 }
 
 // The --data files; a folder or a device is refused as such (/dev/zero would be read for ever).
 std::vector<std::string> dataFiles(const Options& options)
 {
-    std::vector<std::string> files = options.values("data");
+    std::vector<std::string> files = dataValues(options);
     if (files.empty())
         throw InputError("no data: give at least one --data FILE, or --sql-url URL with --sql-table T");
     for (const auto& f : files) {
@@ -192,16 +204,22 @@ std::optional<StatFormat> statFormat(const Options& options, const std::vector<s
 {
     api::SourceRequest request;
     request.files = files;
-    if (const auto f = options.value("format"))
-        request.format = statFormatNamed(*f);
+    readOptions<api::SourceRequest>(options, request, {parsedOption("format", &api::SourceRequest::format, statFormatNamed)});
     const std::optional<StatFormat> format = api::sourceFormat(request);
     if (!format)
         return format;
-    for (const char* csvOnly : {"count-column", "delimiter", "max-field-bytes", "max-record-bytes", "names"})
-        if (options.value(csvOnly))
-            throw InputError(std::string("--") + csvOnly + " applies to CSV files, not to " + statFormatTitle(*format) +
-                             " '" + files.front() + "'");
-    if (options.flag("no-header")) // --missing stays: the token a release writes for a missing value
+    std::vector<std::string> csvOnly; // given, in this order
+    readOptions<std::vector<std::string>>(options, csvOnly,
+                                          {{"count-column", givenName("count-column")},
+                                           {"delimiter", givenName("delimiter")},
+                                           {"max-field-bytes", givenName("max-field-bytes")},
+                                           {"max-record-bytes", givenName("max-record-bytes")},
+                                           {"names", givenName("names")},
+                                           {"no-header", givenName("no-header")}});
+    if (!csvOnly.empty() && csvOnly.front() != "no-header")
+        throw InputError("--" + csvOnly.front() + " applies to CSV files, not to " + statFormatTitle(*format) + " '" +
+                         files.front() + "'");
+    if (!csvOnly.empty()) // --no-header; --missing stays: the token a release writes for a missing value
         throw InputError("--no-header applies to CSV files; " + statFormatTitle(*format) + " '" + files.front() +
                          "' names its own variables");
     return format;
@@ -248,7 +266,9 @@ namespace {
 // A table's columns are named by the database; renaming them is the query's job ("SELECT a AS b").
 void refuseNamesForSql(const Options& options)
 {
-    if (options.value("names"))
+    std::vector<std::string> names;
+    readOptions<std::vector<std::string>>(options, names, {{"names", givenName("names")}});
+    if (!names.empty())
         throw InputError("--names applies to CSV files; a database table names its own columns (rename them in "
                          "--sql-query with AS)");
 }
@@ -343,14 +363,34 @@ std::string missingToken(const Options& options)
 
 MissingPolicy missingPolicy(const Options& options)
 {
-    return options.flag("drop-incomplete") ? MissingPolicy::DropIncomplete : MissingPolicy::DropIfUsedMissing;
+    bool dropIncomplete = false;
+    readOptions<bool>(options, dropIncomplete, {{"drop-incomplete", [](bool& d, const std::string&) { d = true; }}});
+    return dropIncomplete ? MissingPolicy::DropIncomplete : MissingPolicy::DropIfUsedMissing;
 }
+
+namespace {
+
+// --qi and --sensitive, both required, split in that order.
+struct RoleLists {
+    std::vector<std::string> qi, sensitive;
+};
+
+RoleLists roleLists(const Options& options)
+{
+    RoleLists roles;
+    readOptions<RoleLists>(options, roles,
+                           {listOption("qi", &RoleLists::qi, true), listOption("sensitive", &RoleLists::sensitive, true)});
+    return roles;
+}
+
+} // namespace
 
 AnalysisSpec rolesFrom(const Options& options)
 {
     AnalysisSpec spec;
-    spec.quasiIdentifiers = splitList(options.required("qi"), "qi");
-    const std::vector<std::string> s = splitList(options.required("sensitive"), "sensitive");
+    const RoleLists roles = roleLists(options);
+    spec.quasiIdentifiers = roles.qi;
+    const std::vector<std::string>& s = roles.sensitive;
     if (s.size() != 1)
         throw InputError("--sensitive takes exactly one attribute, got " + std::to_string(s.size()) + " (" +
                          joinNames(s) + ")");
@@ -363,8 +403,9 @@ AnalysisSpec rolesFrom(const Options& options)
 SeveralSensitiveSpec severalSensitiveFrom(const Options& options)
 {
     SeveralSensitiveSpec spec;
-    spec.quasiIdentifiers = splitList(options.required("qi"), "qi");
-    spec.targets = sensitiveTargetsFrom(options);
+    const RoleLists roles = roleLists(options);
+    spec.quasiIdentifiers = roles.qi;
+    spec.targets = api::sensitiveTargets(roles.sensitive, knowsFrom(options));
     spec.policy = missingPolicy(options);
     return spec;
 }
@@ -393,12 +434,13 @@ OptionSpec alphaOption(const std::string& help)
 
 double alphaFrom(const Options& options)
 {
-    const auto a = options.value("alpha");
-    if (!a)
-        return 0.05;
-    const double alpha = parseNumber(*a, "--alpha");
-    if (!(alpha > 0.0 && alpha < 1.0))
-        throw InputError("--alpha must lie in (0, 1) (the ranges have level 1 - alpha), got " + *a);
+    double alpha = 0.05;
+    readOptions<double>(options, alpha, {{"alpha", [](double& a, const std::string& text) {
+                                              a = parseNumber(text, "--alpha");
+                                              if (!(a > 0.0 && a < 1.0))
+                                                  throw InputError("--alpha must lie in (0, 1) (the ranges have "
+                                                                   "level 1 - alpha), got " + text);
+                                          }}});
     return alpha;
 }
 

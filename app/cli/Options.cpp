@@ -72,12 +72,16 @@ std::optional<std::string> Options::value(const std::string& name) const
     return it->second.front();
 }
 
+std::string requiredText(const std::optional<std::string>& text, const std::string& command, const std::string& name)
+{
+    if (!text)
+        throw InputError("'" + command + "' needs --" + name + " (see 'rr-explorer-cli " + command + " --help')");
+    return *text;
+}
+
 std::string Options::required(const std::string& name) const
 {
-    auto v = value(name);
-    if (!v)
-        throw InputError("'" + m_command + "' needs --" + name + " (see 'rr-explorer-cli " + m_command + " --help')");
-    return *v;
+    return requiredText(value(name), m_command, name);
 }
 
 std::vector<std::string> Options::values(const std::string& name) const

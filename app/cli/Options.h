@@ -36,6 +36,7 @@ public:
     std::string required(const std::string& name) const;
     // Every value of a repeatable option, in order.
     std::vector<std::string> values(const std::string& name) const;
+    const std::string& command() const { return m_command; }
 
 private:
     std::string m_command;
@@ -76,13 +77,20 @@ struct OptionBinding {
     std::string name;
     std::function<void(Target&, const std::string&)> set;
     bool required = false;
+    bool repeated = false; // `set` once per value given, in order
 };
+
+// The text read for a required option: the usual "'command' needs --name" error when it was not given.
+std::string requiredText(const std::optional<std::string>& text, const std::string& command, const std::string& name);
 
 template <class Target>
 void readOptions(const Options& options, Target& target, const std::vector<OptionBinding<Target>>& bindings)
 {
     for (const OptionBinding<Target>& b : bindings) {
-        if (b.required)
+        if (b.repeated)
+            for (const std::string& text : options.values(b.name))
+                b.set(target, text);
+        else if (b.required)
             b.set(target, options.required(b.name));
         else if (const std::optional<std::string> text = options.value(b.name))
             b.set(target, *text);
@@ -116,6 +124,25 @@ OptionBinding<Target> numberOption(const std::string& name, Field Target::*field
 {
     return {name, [name, field](Target& t, const std::string& text) { t.*field = parseNumber(text, "--" + name); },
             required};
+}
+
+// Every value of a repeatable option, appended to a std::vector<std::string> member.
+template <class Target>
+OptionBinding<Target> repeatedOption(const std::string& name, std::vector<std::string> Target::*field)
+{
+    return {name, [field](Target& t, const std::string& text) { (t.*field).push_back(text); }, false, true};
+}
+
+// A binding's setter that appends each value to a std::vector<std::string> target.
+inline void appendText(std::vector<std::string>& values, const std::string& text)
+{
+    values.push_back(text);
+}
+
+// A binding's setter that notes `name` as given (for checks on which options were given, in the bindings' order).
+inline std::function<void(std::vector<std::string>&, const std::string&)> givenName(const std::string& name)
+{
+    return [name](std::vector<std::string>& given, const std::string&) { given.push_back(name); };
 }
 
 // `parse(text)` into the member.

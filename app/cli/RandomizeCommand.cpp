@@ -27,7 +27,7 @@ api::RandomizeRequest randomizeRequestFrom(const Options& options)
     request.data = dataRequest(options);
     request.distortions = distortionChoiceFrom(options);
     request.keep = keepListFrom(options);
-    request.keepOrder = options.flag("keep-order");
+    readOptions<api::RandomizeRequest>(options, request, {flagOption("keep-order", &api::RandomizeRequest::keepOrder)});
     request.missingToken = missingToken(options);
     return request;
 }

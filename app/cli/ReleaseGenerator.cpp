@@ -12,8 +12,13 @@ std::vector<OptionSpec> releaseGeneratorOptions()
 
 api::GeneratorChoice generatorChoiceFrom(const Options& options, const std::string& command)
 {
-    const auto seed = options.value("seed");
-    const bool secure = options.flag("secure");
+    struct Given {
+        std::optional<std::string> seed;
+        bool secure = false;
+    } given;
+    readOptions<Given>(options, given, {textOption("seed", &Given::seed), flagOption("secure", &Given::secure)});
+    const auto& seed = given.seed;
+    const bool secure = given.secure;
     if (seed.has_value() == secure)
         throw InputError("'" + command +
                          "' needs exactly one of --seed N (reproducible, not for release) and --secure (the operating "

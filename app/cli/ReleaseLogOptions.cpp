@@ -13,17 +13,31 @@ std::vector<OptionSpec> releaseLogOptions()
             {"no-release-log", "", "neither check nor log this release"}};
 }
 
+namespace {
+
+struct ReleaseLogTexts {
+    std::optional<std::string> log, seed;
+    bool none = false;
+};
+
+} // namespace
+
 std::optional<std::string> releaseLogPath(const Options& options, const std::vector<std::string>& outputs)
 {
-    if (options.has("no-release-log")) {
-        if (options.has("release-log"))
+    using T = ReleaseLogTexts;
+    ReleaseLogTexts given;
+    readOptions<T>(options, given,
+                   {textOption("release-log", &T::log), flagOption("no-release-log", &T::none),
+                    textOption("seed", &T::seed)});
+    if (given.none) {
+        if (given.log)
             throw InputError("give one of --release-log and --no-release-log");
         return std::nullopt;
     }
-    if (options.has("seed")) // exploration: nothing is released
+    if (given.seed) // exploration: nothing is released
         return std::nullopt;
-    std::string path = options.value("release-log").value_or(defaultReleaseLogPath());
-    if (options.has("release-log") && path.empty())
+    std::string path = given.log.value_or(defaultReleaseLogPath());
+    if (given.log && path.empty())
         throw InputError("option --release-log needs a file name");
     if (path.empty())
         return std::nullopt;

@@ -7,29 +7,18 @@
 namespace rr::cli {
 namespace {
 
-// The outputs' files and table as the options name them (--out, --out-sql-table, --force).
-api::ReleaseOutputs targetsFrom(const Options& options)
+// A note's path, checked now (not after the table is committed) against the outputs so far.
+std::string notePathFrom(const std::optional<std::string>& path, const std::string& option,
+                         const std::vector<std::string>& outputs)
 {
-    api::ReleaseOutputs o;
-    o.files = options.values("out");
-    o.table = options.value("out-sql-table").value_or("");
-    o.force = options.flag("force");
-    return o;
-}
-
-// A note's path from `option`, checked now (not after the table is committed) against the outputs so far.
-std::string notePathFrom(const Options& options, const std::string& option, const std::vector<std::string>& outputs)
-{
-    const std::string path = options.value(option).value_or("");
-    if (options.has(option) && path.empty())
+    if (path && path->empty())
         throw InputError("option --" + option + " needs a file name");
-    if (!path.empty())
-        api::checkNotePath(path, option, outputs);
-    return path;
+    if (path)
+        api::checkNotePath(*path, option, outputs);
+    return path.value_or("");
 }
 
 } // namespace
-
 OptionSpec outSqlTableOption()
 {
     return {"out-sql-table", "NAME",
@@ -54,27 +43,42 @@ std::vector<OptionSpec> releaseNoteOptions()
              "public note)"}};
 }
 
-void checkReleaseTargets(const Options& options)
+ReleaseTargetTexts releaseTargetTexts(const Options& options)
 {
-    const bool file = options.has("out"), table = options.has("out-sql-table");
+    using T = ReleaseTargetTexts;
+    ReleaseTargetTexts targets;
+    readOptions<T>(options, targets,
+                   {repeatedOption("out", &T::out), textOption("out-sql-table", &T::table),
+                    textOption("note", &T::note), textOption("audit-note", &T::auditNote),
+                    flagOption("force", &T::force)});
+    return targets;
+}
+
+void checkReleaseTargets(const ReleaseTargetTexts& targets, const Options& options)
+{
+    const bool file = !targets.out.empty(), table = targets.table.has_value();
     if (file == table)
         throw InputError("give exactly one of --out FILE and --out-sql-table NAME");
-    for (const std::string& out : options.values("out"))
+    for (const std::string& out : targets.out)
         if (out.empty())
             throw InputError("option --out needs a file name");
     if (table && !usesSql(options))
         throw InputError("--out-sql-table writes into the database of --sql-url; give --sql-url with --sql-table or "
                          "--sql-query (or --out FILE for a file)");
-    if (table && options.required("out-sql-table").empty())
+    if (table && targets.table->empty())
         throw InputError("option --out-sql-table needs a table name");
 }
 
 api::ReleaseOutputs releaseOutputsFrom(const Options& options)
 {
-    checkReleaseTargets(options);
-    api::ReleaseOutputs o = targetsFrom(options);
-    o.note = notePathFrom(options, "note", o.written());
-    o.auditNote = notePathFrom(options, "audit-note", o.written());
+    const ReleaseTargetTexts targets = releaseTargetTexts(options);
+    checkReleaseTargets(targets, options);
+    api::ReleaseOutputs o;
+    o.files = targets.out;
+    o.table = targets.table.value_or("");
+    o.force = targets.force;
+    o.note = notePathFrom(targets.note, "note", o.written());
+    o.auditNote = notePathFrom(targets.auditNote, "audit-note", o.written());
     checkOutputsAreNotInputs(options, o.written());
     return o;
 }

@@ -12,26 +12,42 @@ OptionSpec knowsOption()
             true};
 }
 
+namespace {
+
+// --sensitive (required) and every --knows, as given.
+struct SensitiveTexts {
+    std::vector<std::string> sensitive, knows;
+};
+
+SensitiveTexts sensitiveTexts(const Options& options)
+{
+    using T = SensitiveTexts;
+    SensitiveTexts t;
+    readOptions<T>(options, t, {listOption("sensitive", &T::sensitive, true), repeatedOption("knows", &T::knows)});
+    return t;
+}
+
+} // namespace
+
 bool wantsSeveralSensitive(const Options& options)
 {
-    return splitList(options.required("sensitive"), "sensitive").size() > 1 || options.has("knows");
+    const SensitiveTexts t = sensitiveTexts(options);
+    return t.sensitive.size() > 1 || !t.knows.empty();
 }
 
 api::Knows knowsFrom(const Options& options)
 {
     api::Knows knows;
-    for (const std::string& k : options.values("knows")) {
+    std::vector<std::string> given;
+    readOptions<std::vector<std::string>>(
+        options, given, {{"knows", appendText, false, true}});
+    for (const std::string& k : given) {
         const auto eq = k.find('=');
         if (eq == std::string::npos || eq == 0)
             throw InputError("--knows takes S=A,B (the attributes known to an attacker targeting S), got '" + k + "'");
         knows.emplace_back(k.substr(0, eq), splitList(k.substr(eq + 1), "knows"));
     }
     return knows;
-}
-
-std::vector<SensitiveTarget> sensitiveTargetsFrom(const Options& options)
-{
-    return api::sensitiveTargets(splitList(options.required("sensitive"), "sensitive"), knowsFrom(options));
 }
 
 } // namespace rr::cli

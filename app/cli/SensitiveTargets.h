@@ -14,8 +14,5 @@ OptionSpec knowsOption();
 bool wantsSeveralSensitive(const Options& options);
 // --knows S=A,B items as pairs (InputError for one that is not S=A,B).
 api::Knows knowsFrom(const Options& options);
-// --sensitive and --knows as targets (api::sensitiveTargets). InputError for a --knows whose S is not sensitive, or one named twice (the
-// roles themselves are checked by checkSensitiveTargets, core/analysis/AnalysisSpec.h).
-std::vector<SensitiveTarget> sensitiveTargetsFrom(const Options& options);
 
 } // namespace rr::cli
