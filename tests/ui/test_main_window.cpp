@@ -15,6 +15,8 @@
 #include "ui/charts/RiskChart.h"
 #include "ui/charts/SurfaceChart.h"
 #include "ui/charts/TradeOffChart.h"
+#include "ui/baskets/BasketsView.h"
+#include "ui/baskets/BasketsWorkspace.h"
 #include "ui/comparison/ComparisonView.h"
 #include "ui/export/ChartExport.h"
 #include "ui/export/ReportWriter.h"
@@ -503,7 +505,6 @@ private slots:
             {"{ not json", "not valid JSON"},
             {"[1, 2]", "JSON object"},
             {R"({"format": "something-else"})", "not an RR Explorer session"},
-            {R"({"format": "rr-explorer-session", "version": 2, "data": "x.dat"})", "this is a basket session"},
             {R"({"format": "rr-explorer-session", "version": 1, "data": []})", "'data'"},
             {R"({"format": "rr-explorer-session", "version": 1, "data": ["sample:adult.data.csv"], "roles": {"quasiIdentifiers": ["education"], "sensitive": "workclass"}, "mode": "qi", "p": {"education": 2}})",
              "p of 'education'"},
@@ -527,6 +528,32 @@ private slots:
         QVERIFY(w->openSession(unknown));
         idle();
         QVERIFY(w->infoBar()->text().contains("shoe-size"));
+    }
+
+    // File > Open Session on a basket session (issue 43: one session format): the Baskets page opens it in its
+    // own workspace; the table's analysis, session path and title stay.
+    void basketSessionOpensInTheBasketsPage()
+    {
+        const auto before = analysis();
+        const QString title = w->windowTitle();
+        QVERIFY(w->openSession(RR_TESTS_DIR "/data/sessions/baskets-select-v1.json"));
+        auto* baskets = w->view<BasketsView>("baskets");
+        QVERIFY(baskets);
+        QCOMPARE(w->tabs()->currentWidget(), static_cast<QWidget*>(baskets));
+        QTRY_VERIFY_WITH_TIMEOUT(baskets->workspace()->data() != nullptr, 20000);
+        baskets->workspace()->waitForIdle();
+        QVERIFY2(QString::fromStdString(baskets->workspace()->data()->path).endsWith("small.dat"),
+                 baskets->workspace()->data()->path.c_str());
+        QCOMPARE(baskets->workspace()->choice().selectKeep, 0.6); // the session's select_keep
+        QCOMPARE(analysis(), before);
+        QCOMPARE(w->windowTitle(), title);
+        // A broken basket session: the reason in the info bar, nothing changed.
+        const QString bad = writeSession(R"({"format": "rr-explorer-session", "version": 2, "data": "x.dat", "level": 7})",
+                                         "bad-baskets.json");
+        QVERIFY(!w->openSession(bad));
+        QCOMPARE(w->infoBar()->kind(), InfoBar::Kind::Error);
+        QVERIFY2(w->infoBar()->text().contains("basket session"), qPrintable(w->infoBar()->text()));
+        QCOMPARE(analysis(), before);
     }
 
     void headlessExport()

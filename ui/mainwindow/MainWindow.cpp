@@ -2,6 +2,7 @@
 
 #include "core/data/CsvPreview.h"
 #include "ui/baskets/BasketsView.h"
+#include "ui/mainwindow/ActionAttempt.h"
 #include "ui/tasks/BackgroundTask.h"
 #include "ui/document/Workspace.h"
 #include "ui/mainwindow/AnalysisMessages.h"
@@ -483,6 +484,13 @@ void MainWindow::openBaskets(const QString& path)
     view<BasketsView>("baskets")->openBaskets(path);
 }
 
+bool MainWindow::openBasketSession(const QString& path)
+{
+    showView("baskets"); // its own workspace: the table's session and title stay as they are
+    const auto open = [&] { view<BasketsView>("baskets")->openSession(path); m_recent->add(path); };
+    return attempt(*m_info, tr("Could not open the basket session: %1"), open);
+}
+
 void MainWindow::openInitial(const QStringList& given)
 {
     QStringList files;
@@ -549,8 +557,11 @@ void MainWindow::openRecent(const QString& path)
 
 bool MainWindow::openSession(const QString& path)
 {
-    if (!m_sessions->open(path))
+    const std::optional<SessionKind> kind = m_sessions->open(path);
+    if (!kind)
         return false;
+    if (*kind == SessionKind::Baskets)
+        return openBasketSession(path);
     m_sessionPath = path;
     m_showSessionView = true;
     m_announceRoles = false; // the session names its roles

@@ -58,6 +58,7 @@ public:
     void openCsvWith(const QStringList& paths, const CsvOptions& options);
     // A database table or query (File > Open Database), opened in the background like a CSV file.
     void openDatabase(const DatabaseChoice& choice, const sql::Credentials& login = {});
+    // A table session into the workspace; a basket session in the Baskets page (false: the reason in the info bar).
     bool openSession(const QString& path);
     // A FIMI basket file in the Baskets workspace (issue #10).
     void openBaskets(const QString& path);
@@ -103,6 +104,7 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    bool openBasketSession(const QString& path);
     // The constructor's parts.
     void createCentral();
     void createHelpers();

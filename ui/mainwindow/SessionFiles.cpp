@@ -22,15 +22,20 @@ SessionFiles::SessionFiles(QWidget* window, Workspace& workspace, QTabWidget& pa
     : QObject(window), m_window(window), m_workspace(workspace), m_pages(pages), m_info(info)
 {}
 
-bool SessionFiles::open(const QString& path)
+std::optional<SessionKind> SessionFiles::open(const QString& path)
 {
-    SessionData session;
-    if (!attempt(m_info, tr("Could not open the session: %1"), [&] { session = readSessionFile(path); }))
-        return false;
+    AnySession any;
+    if (!attempt(m_info, tr("Could not open the session: %1"), [&] { any = readAnySessionFile(path); }))
+        return std::nullopt;
+    const SessionData* session = std::get_if<SessionData>(&any);
+    if (!session)
+        return kindOf(any);
     // A session file may come from anyone: its database and query are shown before anything connects.
-    if (const auto db = databaseFrom(sessionDataPaths(session)); db && !confirmDatabase(path, *db))
-        return false;
-    return attempt(m_info, tr("Could not open the session: %1"), [&] { m_workspace.applySession(session); });
+    if (const auto db = databaseFrom(sessionDataPaths(*session)); db && !confirmDatabase(path, *db))
+        return std::nullopt;
+    if (!attempt(m_info, tr("Could not open the session: %1"), [&] { m_workspace.applySession(*session); }))
+        return std::nullopt;
+    return SessionKind::Table;
 }
 
 bool SessionFiles::confirmDatabase(const QString& path, const DatabaseChoice& db)

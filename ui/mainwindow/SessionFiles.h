@@ -1,8 +1,12 @@
 #pragma once
 // Session files from the window: reading one (its database confirmed before anything connects) into the
 // workspace, writing the workspace and what the pages keep (Page::addToSession), and the file dialogs.
+#include "core/session/SessionHeader.h"
+
 #include <QObject>
 #include <QString>
+
+#include <optional>
 
 class QTabWidget;
 class QWidget;
@@ -18,9 +22,10 @@ class SessionFiles : public QObject {
 public:
     SessionFiles(QWidget* window, Workspace& workspace, QTabWidget& pages, InfoBar& info);
 
-    // Reads `path` and applies it; false (the reason in the info bar) when it fails or the user declines its
-    // database.
-    bool open(const QString& path);
+    // Reads `path`: a table session is applied to the workspace; a session of another kind is left to the page
+    // that holds it (the kind comes back). Nothing (the reason in the info bar) when it fails or the user
+    // declines its database.
+    std::optional<SessionKind> open(const QString& path);
     // Writes the session to `path`; false (the reason in the info bar) when it fails.
     bool save(const QString& path);
     // The file dialogs: the chosen path, or empty. A saved session's path ends in .json.

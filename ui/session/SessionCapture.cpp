@@ -56,4 +56,9 @@ SessionData readSessionFile(const QString& path)
     return loadSessionFile(path.toStdString(), bundledDataDir().toStdString());
 }
 
+AnySession readAnySessionFile(const QString& path)
+{
+    return rr::readSessionFile(path.toStdString(), bundledDataDir().toStdString());
+}
+
 } // namespace rr::ui

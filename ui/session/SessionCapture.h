@@ -19,5 +19,7 @@ void setSessionDataPaths(SessionData& session, const QStringList& paths);
 // core's saveSessionFile / loadSessionFile with bundledDataDir() as the sample folder.
 void writeSessionFile(const SessionData& session, const QString& path);
 SessionData readSessionFile(const QString& path);
+// A session of either kind (the table workspace's or the Baskets workspace's).
+AnySession readAnySessionFile(const QString& path);
 
 } // namespace rr::ui
