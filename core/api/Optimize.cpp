@@ -104,12 +104,8 @@ OptimizeResult resultBase(const OptimizeRequest& request, const OptimizationOpti
 
 // Several sensitive attributes (issue 22): one constraint each, over its own table.
 OptimizeResult severalOptimum(const OptimizeRequest& request, const OptimizationOptions& opt,
-                              const ProgressFunction& progress)
+                              const SeveralSensitiveAnalysis& a, const ProgressFunction& progress)
 {
-    const SeveralSensitiveSpec spec{request.qi, sensitiveTargets(request.sensitive, request.knows),
-                                    missingPolicyOf(request.dropIncomplete)};
-    const auto source = openData(request.data);
-    const SeveralSensitiveAnalysis a = prepareSeveralSensitive(*source, spec, progress);
     std::vector<const PreparedTable*> tables;
     for (const auto& t : a.perTarget)
         tables.push_back(t.get());
@@ -126,16 +122,31 @@ OptimizeResult severalOptimum(const OptimizeRequest& request, const Optimization
     std::vector<std::string> sensitive;
     for (std::size_t k = 0; k < o.targets.size(); ++k) {
         const SensitiveTargetOptimum& t = o.targets[k];
-        out.targets.push_back({t.attribute, spec.targets[k].knows, t.maxRisk, t.lowestMaxRisk, t.blockingRecords,
+        out.targets.push_back({t.attribute, a.spec.targets[k].knows, t.maxRisk, t.lowestMaxRisk, t.blockingRecords,
                                t.blockingCells, t.reason, inferenceOf(*a.perTarget[k], opt.tau)});
-        sensitive.push_back(spec.targets[k].attribute);
+        sensitive.push_back(a.spec.targets[k].attribute);
     }
     out.warnings = inClearWarnings(o.result, a.all.names, sensitive);
     return out;
 }
 
-OptimizeResult oneOptimum(const OptimizeRequest& request, const OptimizationOptions& opt,
+OptimizeResult oneOptimum(const OptimizeRequest& request, const OptimizationOptions& opt, const PreparedAnalysis& a,
                           const ProgressFunction& progress)
+{
+    refuseLBeyondValues(request.l, {&a});
+    DisclosureRiskModel model(a.model, keepRunningOf(progress)); // its own scratch, faulted in stoppably
+    model.setThreads(request.threads); // bitwise the same numbers on any count
+    model.setKeepRunning(keepRunningOf(progress));
+    OptimizeResult out = resultBase(request, opt, a);
+    searchBoth(request, a, opt, out, [&](const OptimizationOptions& o) { return optimizeParameters(model, o); });
+    if (!out.result.feasible)
+        out.infeasibility = infeasibilityOf(model, a, opt);
+    out.inference = inferenceOf(a, opt.tau);
+    out.warnings = inClearWarnings(out.result, a.names, {a.names.back()});
+    return out;
+}
+
+std::shared_ptr<const PreparedAnalysis> preparedOne(const OptimizeRequest& request, const ProgressFunction& progress)
 {
     const auto source = openData(request.data);
     AnalysisSpec spec;
@@ -146,18 +157,7 @@ OptimizeResult oneOptimum(const OptimizeRequest& request, const OptimizationOpti
     spec.sensitive = request.sensitive.front();
     spec.policy = missingPolicyOf(request.dropIncomplete);
     checkRoles(spec);
-    const auto a = prepareAnalysis(*source, spec, progress);
-    refuseLBeyondValues(request.l, {a.get()});
-    DisclosureRiskModel model(a->model, keepRunningOf(progress)); // its own scratch, faulted in stoppably
-    model.setThreads(request.threads); // bitwise the same numbers on any count
-    model.setKeepRunning(keepRunningOf(progress));
-    OptimizeResult out = resultBase(request, opt, *a);
-    searchBoth(request, *a, opt, out, [&](const OptimizationOptions& o) { return optimizeParameters(model, o); });
-    if (!out.result.feasible)
-        out.infeasibility = infeasibilityOf(model, *a, opt);
-    out.inference = inferenceOf(*a, opt.tau);
-    out.warnings = inClearWarnings(out.result, a->names, {a->names.back()});
-    return out;
+    return prepareAnalysis(*source, spec, progress);
 }
 
 } // namespace
@@ -188,9 +188,25 @@ void checkSearch(const OptimizeRequest& request)
 OptimizeResult optimizeOf(const OptimizeRequest& request, const ProgressFunction& progress)
 {
     const OptimizationOptions opt = optimizationOptionsOf(request);
-    if (request.sensitive.size() > 1 || !request.knows.empty())
-        return severalOptimum(request, opt, progress);
-    return oneOptimum(request, opt, progress);
+    if (request.sensitive.size() > 1 || !request.knows.empty()) {
+        const SeveralSensitiveSpec spec{request.qi, sensitiveTargets(request.sensitive, request.knows),
+                                        missingPolicyOf(request.dropIncomplete)};
+        const auto source = openData(request.data);
+        return severalOptimum(request, opt, prepareSeveralSensitive(*source, spec, progress), progress);
+    }
+    return oneOptimum(request, opt, *preparedOne(request, progress), progress);
+}
+
+OptimizeResult optimizeOver(const OptimizeRequest& request, const PreparedAnalysis& analysis,
+                            const ProgressFunction& progress)
+{
+    return oneOptimum(request, optimizationOptionsOf(request), analysis, progress);
+}
+
+OptimizeResult optimizeOver(const OptimizeRequest& request, const SeveralSensitiveAnalysis& analysis,
+                            const ProgressFunction& progress)
+{
+    return severalOptimum(request, optimizationOptionsOf(request), analysis, progress);
 }
 
 } // namespace rr::api

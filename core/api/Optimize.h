@@ -3,6 +3,8 @@
 // (003 Problem 1, Result 16), optionally under a re-identification bound (issue 22) or for one analysis (issue 44).
 // One request, one function, one result; optimizeJson is the one place the result becomes JSON (the CLI prints
 // it, Python's to_dict() is it).
+#include "core/analysis/PreparedAnalysis.h"
+#include "core/analysis/SeveralSensitive.h"
 #include "core/api/Inference.h"
 #include "core/api/JsonValues.h"
 #include "core/api/SensitiveTargets.h"
@@ -81,6 +83,12 @@ void checkSearch(const OptimizeRequest& request);
 // Returning false stops the search (Cancelled); called with the fraction read, or -1 while searching.
 // InputError (in the CLI's words) for roles, l, tau, bounds or an analysis that do not fit the data.
 OptimizeResult optimizeOf(const OptimizeRequest& request, const ProgressFunction& progress = {});
+// The same search over tables a front end has prepared already (the GUI's workspace): request.data is not
+// read; qi, sensitive, knows and dropIncomplete are those the tables were prepared with.
+OptimizeResult optimizeOver(const OptimizeRequest& request, const PreparedAnalysis& analysis,
+                            const ProgressFunction& progress = {});
+OptimizeResult optimizeOver(const OptimizeRequest& request, const SeveralSensitiveAnalysis& analysis,
+                            const ProgressFunction& progress = {});
 
 // The CLI's JSON of `result` (nlohmann ordered keys; the notes that explain its nulls included).
 Json optimizeJson(const OptimizeResult& result);

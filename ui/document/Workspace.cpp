@@ -5,6 +5,7 @@
 #include "core/risk/TargetMeaning.h"
 
 #include "core/datasource/BinnedSource.h"
+#include "core/api/Optimize.h"
 #include "core/api/Source.h"
 #include "core/analysis/Retention.h"
 #include "core/analysis/SeveralSensitiveOptimum.h"
@@ -499,42 +500,32 @@ void Workspace::optimize()
     }
     const double maxReidentification = m_state->view().maxReidentification;
     const std::string forAnalysis = m_optimizeFor.toStdString();
-    m_optimizer.start([this, analysis, several, mode, tau, maxReidentification,
-                       forAnalysis](TaskControl&) -> BackgroundTask::Completion {
-        OptimizationOptions options;
-        options.mode = mode;
-        options.tau = tau;
-        options.reidentification.max = maxReidentification; // 0: none
-        options.threads = 2;
-        // The attributes optimized and whether the mode randomizes each: the views' table, or every sensitive
-        // attribute's (one constraint each, issue 22).
-        const PreparedTable& table = several ? several->all : *analysis;
-        const std::vector<char> randomized = randomizedAxes(analysis, several, mode);
-        const auto search = [&](const OptimizationOptions& o) {
-            if (several)
-                return optimizeSeveralSensitive(*several, o).result;
-            DisclosureRiskModel model = analysis->model;
-            return optimizeParameters(model, o);
-        };
-        std::optional<AnalysisOptimum> optimum; // for an analysis: both optima (core's path of optimize --for)
-        OptimizationResult result;
-        if (forAnalysis.empty()) {
-            result = search(options);
-            if (!result.feasible && !several) { // the owner's words: who blocks, what each mode reaches (issue 46)
-                DisclosureRiskModel model = analysis->model;
-                const std::vector<ReachableL> reach = bestWholeLPerMode(model, options);
-                result.explanation =
-                    infeasibleExplanation(model, analysis->names, analysis->categories, options, reach);
-                result.bothMeetsTarget = bothReaches(reach, mode, 1.0 / tau);
-            }
-        } else {
-            const AnalysisObjective objective =
-                analysisObjective(parseAnalysisTarget(forAnalysis), table.names, table.categories, table.joint);
-            optimum = AnalysisOptimum{QString::fromStdString(forAnalysis), QString::fromStdString(objective.description),
-                                      optimizeForAnalysis(objective, options, search)};
-            result = optimum->optima.forAnalysis;
+    api::OptimizeRequest request; // the CLI's `optimize` over the tables the workspace holds (issue 43)
+    request.mode = mode;
+    request.tau = tau;
+    if (maxReidentification > 0)
+        request.maxReidentification = maxReidentification;
+    if (!m_optimizeFor.isEmpty())
+        request.analysis = m_optimizeFor.toStdString();
+    request.threads = 2;
+    m_optimizer.start([this, analysis, several, request](TaskControl& control) -> BackgroundTask::Completion {
+        const auto keepRunning = [&control](double) { return !control.isCanceled(); };
+        const api::OptimizeResult answer = several ? api::optimizeOver(request, *several, keepRunning)
+                                                   : api::optimizeOver(request, *analysis, keepRunning);
+        OptimizationResult result = answer.result;
+        if (answer.infeasibility) { // the owner's words: who blocks, what each mode reaches (issue 46)
+            result.explanation = answer.infeasibility->explanation;
+            result.bothMeetsTarget = bothReaches(answer.infeasibility->bestL, request.mode, 1.0 / *request.tau);
         }
-        return [this, analysis, result, mode, names = table.names, randomized, optimum]() {
+        std::optional<AnalysisOptimum> optimum; // for an analysis: both optima (core's path of optimize --for)
+        if (answer.analysis)
+            optimum = AnalysisOptimum{QString::fromStdString(answer.analysis->text),
+                                      QString::fromStdString(answer.analysis->description),
+                                      {answer.result, answer.analysis->classic,
+                                       answer.analysis->classicAnalysisObjective}};
+        const PreparedTable& table = several ? several->all : *analysis;
+        const std::vector<char> randomized = randomizedAxes(analysis, several, request.mode);
+        return [this, analysis, result, mode = request.mode, names = table.names, randomized, optimum]() {
             applyOptimum(analysis, result, mode, names, randomized, optimum);
         };
     });
