@@ -419,13 +419,6 @@ Json cellValues(const PreparedTable& table, std::size_t cell)
     return out;
 }
 
-Json attributeValues(const std::vector<std::string>& names, const std::vector<double>& values)
-{
-    Json out = Json::object();
-    for (std::size_t k = 0; k < names.size(); ++k)
-        out[names[k]] = values[k];
-    return out;
-}
 
 OptionSpec alphaOption(const std::string& help)
 {

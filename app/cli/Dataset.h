@@ -81,8 +81,6 @@ SeveralSensitiveSpec severalSensitiveFrom(const Options& options);
 
 // {attribute: category} of one joint cell of `table`.
 Json cellValues(const PreparedTable& table, std::size_t cell);
-// {attribute: value}, one value per attribute.
-Json attributeValues(const std::vector<std::string>& names, const std::vector<double>& values);
 
 
 // --alpha A: ranges and tests at level 1 - alpha.

@@ -27,4 +27,12 @@ Json countValue(double v)
     return v;
 }
 
+Json attributeValues(const std::vector<std::string>& names, const std::vector<double>& values)
+{
+    Json out = Json::object();
+    for (std::size_t k = 0; k < names.size(); ++k)
+        out[names[k]] = values[k];
+    return out;
+}
+
 } // namespace rr::api

@@ -29,4 +29,7 @@ Json finiteOrNull(double v, const std::string& why, Notes& notes);
 // A count: an integer when it is one (unweighted data), a number otherwise (weights).
 Json countValue(double v);
 
+// {names[k]: values[k]} in the names' order (p per attribute, ...).
+Json attributeValues(const std::vector<std::string>& names, const std::vector<double>& values);
+
 } // namespace rr::api

@@ -7,14 +7,6 @@ namespace {
 const char* const kInfiniteObjective = "objective is null: it is infinite at the returned p";
 const char* const kInfiniteAnalysis = "analysis_objective is null: infinite";
 
-Json attributeValues(const std::vector<std::string>& names, const std::vector<double>& values)
-{
-    Json out = Json::object();
-    for (std::size_t k = 0; k < names.size(); ++k)
-        out[names[k]] = values[k];
-    return out;
-}
-
 Json reidentificationJson(const OptimizationResult& r, const ReidentificationBound& b)
 {
     Json bound;
