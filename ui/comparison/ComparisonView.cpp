@@ -1,6 +1,7 @@
 #include "ui/comparison/ComparisonView.h"
 #include "ui/texts/CombiningMarks.h"
 
+#include "core/api/Compare.h"
 #include "core/data/CsvWriter.h"
 #include "core/data/Errors.h"
 #include "ui/charts/ChartStyle.h"
@@ -378,7 +379,6 @@ void ComparisonView::run()
     options.tCloseness = true;
     if (m_t->value() > 0)
         options.t = m_t->value();
-    const std::shared_ptr<const DataSource> source = m_source;
     const ComparisonChoices choices = currentChoices();
 
     m_task->setTitle(tr("Comparing releases"));
@@ -387,14 +387,19 @@ void ComparisonView::run()
     m_progress->setValue(0);
     // The worker uses only the values it captured; the completion runs on the GUI thread, and this
     // view joins the task before it is destroyed.
-    m_task->start([this, source, request, choices](TaskControl& control) -> BackgroundTask::Completion {
+    api::CompareRequest compare; // the CLI's `compare` over the source the view holds (issue 43)
+    compare.data.table = m_source;
+    compare.comparison = request;
+    compare.seed = request.options.seed;
+    m_task->start([this, compare, choices](TaskControl& control) -> BackgroundTask::Completion {
         // Counts and one streaming pass per l: any number of records (the released tables only up to
         // kDefaultMaxRecords).
-        auto run =
-            std::make_shared<const ComparisonRun>(runComparison(*source, request, [&control](int done, int total) {
-                control.setProgress(done, total);
-                return !control.isCanceled();
-            }));
+        const auto progress = [&control](double done) {
+            if (done >= 0)
+                control.setProgress(static_cast<int>(done * 1000), 1000);
+            return !control.isCanceled();
+        };
+        auto run = std::make_shared<const ComparisonRun>(api::compareOf(compare, progress).run);
         return [this, run, choices]() {
             double seconds = 0;
             for (const auto& r : run->sweep.results)
