@@ -99,7 +99,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const Options options = Options::parse("risk", args, {{"qi", "A,B", ""}, {"sensitive", "S", ""}, knowsOption()});
         rr::SeveralSensitiveSpec spec;
         spec.quasiIdentifiers = {"q1", "q2"};
-        spec.targets = sensitiveTargetsFrom(options);
+        spec.targets = rr::api::sensitiveTargets(splitList(lines[0], "sensitive"), knowsFrom(options));
         if (spec.targets.empty() || spec.targets.size() != splitList(lines[0], "sensitive").size())
             std::abort();
         rr::checkSensitiveTargets(spec.quasiIdentifiers, spec.targets);
