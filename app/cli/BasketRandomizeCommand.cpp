@@ -7,6 +7,7 @@
 #include "app/cli/ReleaseGenerator.h"
 
 #include "core/basketpipeline/BasketReleaseStream.h"
+#include "core/basketpipeline/BasketsPipeline.h"
 #include "core/baskets/ReleaseFiles.h"
 #include "core/data/AtomicWrite.h"
 #include "core/data/CsvWriter.h"
