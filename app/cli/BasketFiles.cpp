@@ -47,11 +47,6 @@ LoadedBaskets loadBaskets(const std::string& path, const Options& options)
     return api::loadBaskets(dataAt(path, options));
 }
 
-StreamedBaskets streamBaskets(const std::string& path, const Options& options)
-{
-    return api::streamBaskets(dataAt(path, options));
-}
-
 LoadedRelease loadRelease(const std::string& path, const Options& options, OperatorKind kind)
 {
     return api::loadRelease(dataAt(path, options), kind);

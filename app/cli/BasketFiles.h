@@ -25,9 +25,7 @@ api::BasketDataRequest basketDataRequest(const Options& options, bool dataRequir
 using api::LoadedRelease;
 using api::parseItem;
 using api::parseItemsets;
-using api::StreamedBaskets;
 LoadedBaskets loadBaskets(const std::string& path, const Options& options);
-StreamedBaskets streamBaskets(const std::string& path, const Options& options);
 LoadedRelease loadRelease(const std::string& path, const Options& options, OperatorKind kind);
 
 } // namespace rr::cli
