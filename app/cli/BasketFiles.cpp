@@ -47,9 +47,20 @@ LoadedBaskets loadBaskets(const std::string& path, const Options& options)
     return api::loadBaskets(dataAt(path, options));
 }
 
-LoadedRelease loadRelease(const std::string& path, const Options& options, OperatorKind kind)
+RecoveryInput recoveryInput(const Options& options)
 {
-    return api::loadRelease(dataAt(path, options), kind);
+    return api::recoveryInputOf(basketReleaseRequest(options));
+}
+
+api::BasketReleaseRequest basketReleaseRequest(const Options& options)
+{
+    using R = api::BasketReleaseRequest;
+    R request;
+    request.op = operatorArgs(options);
+    request.operatorFromSession = operatorFromSession(options);
+    request.data = basketDataRequest(options);
+    readOptions<R>(options, request, {textOption("original", &R::original)});
+    return request;
 }
 
 } // namespace rr::cli

@@ -4,6 +4,7 @@
 #include "app/cli/Json.h"
 #include "app/cli/Options.h"
 #include "core/api/BasketFiles.h"
+#include "core/api/BasketRecovery.h"
 
 #include <string>
 #include <vector>
@@ -21,11 +22,14 @@ std::vector<OptionSpec> basketDataOptions(const std::string& dataHelp);
 // request; core/api reads the file.
 api::BasketDataRequest basketDataRequest(const Options& options, bool dataRequired = true);
 
-// For the commands not yet typed: the file at `path` read with --columns and --items.
-using api::LoadedRelease;
+// A release read back: the operator options, --data (the release), --columns, --items and --original.
+api::BasketReleaseRequest basketReleaseRequest(const Options& options);
+
+// For the commands not yet typed: the file at `path` read with --columns and --items; the release request read.
 using api::parseItem;
-using api::parseItemsets;
+using api::RecoveryInput;
+using api::releaseJson;
 LoadedBaskets loadBaskets(const std::string& path, const Options& options);
-LoadedRelease loadRelease(const std::string& path, const Options& options, OperatorKind kind);
+RecoveryInput recoveryInput(const Options& options);
 
 } // namespace rr::cli

@@ -1,7 +1,8 @@
 // `basket mine`: frequent itemsets of a release by 004's modified Apriori (Sec. 4.5), and with the original
 // the comparison of 004 Tables 1-3 and 002's accuracy.
 #include "app/cli/BasketCommands.h"
-#include "app/cli/BasketRecovery.h"
+#include "app/cli/BasketFiles.h"
+#include "app/cli/BasketOperatorOptions.h"
 
 #include "core/data/Errors.h"
 
