@@ -47,11 +47,6 @@ LoadedBaskets loadBaskets(const std::string& path, const Options& options)
     return api::loadBaskets(dataAt(path, options));
 }
 
-RecoveryInput recoveryInput(const Options& options)
-{
-    return api::recoveryInputOf(basketReleaseRequest(options));
-}
-
 api::BasketReleaseRequest basketReleaseRequest(const Options& options)
 {
     using R = api::BasketReleaseRequest;

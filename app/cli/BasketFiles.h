@@ -25,11 +25,8 @@ api::BasketDataRequest basketDataRequest(const Options& options, bool dataRequir
 // A release read back: the operator options, --data (the release), --columns, --items and --original.
 api::BasketReleaseRequest basketReleaseRequest(const Options& options);
 
-// For the commands not yet typed: the file at `path` read with --columns and --items; the release request read.
+// For the commands not yet typed: the file at `path` read with --columns and --items.
 using api::parseItem;
-using api::RecoveryInput;
-using api::releaseJson;
 LoadedBaskets loadBaskets(const std::string& path, const Options& options);
-RecoveryInput recoveryInput(const Options& options);
 
 } // namespace rr::cli
