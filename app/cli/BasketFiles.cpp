@@ -31,22 +31,6 @@ api::BasketDataRequest basketDataRequest(const Options& options, bool dataRequir
     return request;
 }
 
-namespace {
-
-api::BasketDataRequest dataAt(const std::string& path, const Options& options)
-{
-    api::BasketDataRequest request = basketDataRequest(options, false);
-    request.path = path;
-    return request;
-}
-
-} // namespace
-
-LoadedBaskets loadBaskets(const std::string& path, const Options& options)
-{
-    return api::loadBaskets(dataAt(path, options));
-}
-
 api::BasketReleaseRequest basketReleaseRequest(const Options& options)
 {
     using R = api::BasketReleaseRequest;

@@ -25,8 +25,4 @@ api::BasketDataRequest basketDataRequest(const Options& options, bool dataRequir
 // A release read back: the operator options, --data (the release), --columns, --items and --original.
 api::BasketReleaseRequest basketReleaseRequest(const Options& options);
 
-// For the commands not yet typed: the file at `path` read with --columns and --items.
-using api::parseItem;
-LoadedBaskets loadBaskets(const std::string& path, const Options& options);
-
 } // namespace rr::cli

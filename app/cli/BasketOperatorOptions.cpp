@@ -39,12 +39,6 @@ int integerInRange(const std::string& text, const std::string& what, long long l
     return static_cast<int>(v);
 }
 
-int intOption(const Options& options, const std::string& name, int lo, int hi, int fallback)
-{
-    const auto v = options.value(name);
-    return v ? integerInRange(*v, "--" + name, lo, hi) : fallback;
-}
-
 std::vector<OptionSpec> operatorOptions()
 {
     return {

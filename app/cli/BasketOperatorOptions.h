@@ -20,8 +20,6 @@ std::string shortNumber(double v);
 double numberInRange(const std::string& text, const std::string& what, double lo, double hi, bool loOpen, bool hiOpen);
 // An integer in lo..hi; InputError naming `what` and the range.
 int integerInRange(const std::string& text, const std::string& what, long long lo, long long hi);
-// The integer option --name in lo..hi, or `fallback` when it is not given.
-int intOption(const Options& options, const std::string& name, int lo, int hi, int fallback);
 // An integer in lo..hi into a member of the request (InputError naming --name and the range).
 template <class Target, class Field>
 OptionBinding<Target> integerOption(const std::string& name, Field Target::*field, long long lo, long long hi,
