@@ -1,151 +1,115 @@
 // `basket breach`: worst-case privacy breaches of an operator (004 Def. 4, Sec. 4.4, eq. 15-16) per basket size
 // and itemset size, and the weakest parameters that keep them under a level (004 Sec. 4.4, 5.1), with the items
-// whose prior already reaches the level named.
-#include "app/cli/BasketBreachSearch.h"
-#include "app/cli/BasketBreachSource.h"
+// whose prior already reaches the level named. The options become one api::BasketBreachRequest;
+// core/api/BasketBreach.h searches and writes the JSON.
 #include "app/cli/BasketCommands.h"
+#include "app/cli/BasketFiles.h"
+#include "app/cli/BasketOperatorOptions.h"
+#include "app/cli/BasketParameterTables.h"
 #include "app/cli/Dataset.h"
 
-#include "core/baskets/Breach.h"
+#include "core/api/BasketBreach.h"
 #include "core/data/Errors.h"
+
+#include <functional>
+#include <optional>
+#include <tuple>
 
 namespace rr::cli {
 namespace {
 
-Json breachValueJson(const BreachValue& v)
+using R = api::BasketBreachRequest;
+
+void setLevel(R& r, const std::string& text)
 {
-    return v.defined ? Json(v.value) : Json(nullptr);
+    r.target.level = parseNumber(text, "--level");
+    if (!(r.target.level > 0.0 && r.target.level < 1.0))
+        throw InputError("--level (the breach level of 004 Def. 4) must lie in (0, 1), got " + text);
 }
 
-Json reportJson(const BreachReport& r, const std::vector<std::size_t>& histogram, double level)
+void setBaskets(R& r, const std::string& text)
 {
-    Json sizes = Json::array();
-    for (const SizeBreach& sb : r.sizes) {
-        Json s;
-        s["m"] = sb.m >= 0 ? Json(sb.m) : Json(nullptr);
-        s["label"] = sb.label;
-        if (sb.m >= 0 && static_cast<std::size_t>(sb.m) < histogram.size())
-            s["baskets"] = histogram[static_cast<std::size_t>(sb.m)];
-        Json cells = Json::array();
-        for (const BreachCell& c : sb.byItemsetSize) {
-            Json cell;
-            cell["k"] = c.k;
-            cell["breach"] = breachValueJson(c.breach);
-            if (!c.breach.defined)
-                cell["reason"] = c.breach.reason;
-            if (!c.priorNote.empty())
-                cell["prior_note"] = c.priorNote;
-            cells.push_back(cell);
-        }
-        s["by_itemset_size"] = cells;
-        s["worst"] = sb.worst;
-        s["worst_k"] = sb.worstK;
-        s["below_level"] = sb.worst < level;
-        sizes.push_back(s);
-    }
-    Json j;
-    j["sizes"] = sizes;
-    j["worst"] = r.worst;
-    j["worst_label"] = r.worstLabel;
-    j["worst_k"] = r.worstK;
-    j["below_level"] = r.worst < level;
-    return j;
+    const unsigned long long perSize = parseUnsigned(text, "--baskets");
+    if (perSize < 1 || perSize > 100'000'000'000ULL)
+        throw InputError("--baskets must lie in 1..100000000000, got " + text);
+    r.basketsPerSize = static_cast<std::size_t>(perSize);
 }
 
-BreachReport givenBreaches(const OperatorParameters& args, const BreachSource& src, int K)
+// An option of cut-and-paste's search, refused for another operator.
+OptionBinding<R> cutAndPasteOnly(const std::string& name, std::function<void(R&, const std::string&)> set)
 {
-    if (args.kind == OperatorKind::FrequencyAware) {
-        const FrequencyClasses classes = frequencyClasses(src, *args.frequentSupport, K);
-        const BasketOperator op = buildOperator(args, src.histogram, src.itemCount, classes.frequent);
-        return frequencyAwareBreaches(op, classes.frequentRow, classes.otherRow, K);
-    }
-    const BasketOperator op = buildOperator(args, src.histogram, src.itemCount);
-    return worstCaseBreaches(op, src.maxSupports, K, src.itemCount, src.histogram);
+    return {name, [name, set](R& r, const std::string& text) {
+                if (r.op.kind != OperatorKind::CutAndPaste)
+                    throw InputError("--" + name + " applies to cut-and-paste, not to " + operatorName(r.op.kind));
+                set(r, text);
+            }};
 }
 
-// --level and --max-itemset-size, and the options the operator's search needs (refused before the data is
-// read).
-BreachTarget breachTarget(const Options& options, const OperatorParameters& args)
-{
-    BreachTarget target;
-    const std::string levelText = options.required("level");
-    target.level = parseNumber(levelText, "--level");
-    if (!(target.level > 0.0 && target.level < 1.0))
-        throw InputError("--level (the breach level of 004 Def. 4) must lie in (0, 1), got " + levelText);
-    target.maxItemsetSize = intOption(options, "max-itemset-size", 1, 10, 5);
-    if (const auto path = options.value("write-rho-table"))
-        checkOutputsAreNotInputs(options, {*path});
-    for (const char* o : {"cutoffs", "write-rho-table"})
-        if (options.has(o) && args.kind != OperatorKind::CutAndPaste)
-            throw InputError(std::string("--") + o + " applies to cut-and-paste, not to " + operatorName(args.kind));
-    if (args.kind == OperatorKind::SelectASize && !args.sizes && args.sizesTableFile.empty())
-        throw InputError("select-a-size's breach needs the size probabilities p_m[j] (--sizes or --sizes-table): "
-                         "the search finds rho_m for them (004 Def. 7)");
-    if (args.kind == OperatorKind::FrequencyAware && !args.frequentSupport)
-        throw InputError("frequency-aware needs --frequent-support S: items in at least a fraction S of the baskets "
-                         "are frequent (002 Sec. 3.3)");
-    return target;
-}
+// The options of each source of the maximum supports, as given.
+struct BreachSourceOptions {
+    std::optional<std::string> data, maxSupports, publicItems, maxBasketSize, columns, baskets;
+};
 
-// Where the maximum supports came from: the baskets (those withheld, the public and the blocking items), or
-// the --max-supports file.
-void addSourceJson(Json& j, const BreachSource& src, const Options& options, const BreachTarget& target, Notes& notes)
+// --data ORIGINAL (with --columns, --items, --public, --max-basket-size) or --max-supports FILE (with
+// --baskets, and --items for uniform); the options of the other source are refused.
+void readSource(const Options& options, R& r)
 {
-    if (!src.data) {
-        j["max_supports"] = options.required("max-supports");
+    using G = BreachSourceOptions;
+    G g;
+    readOptions<G>(options, g,
+                   {textOption("data", &G::data), textOption("max-supports", &G::maxSupports),
+                    textOption("public", &G::publicItems), textOption("max-basket-size", &G::maxBasketSize),
+                    textOption("columns", &G::columns), textOption("baskets", &G::baskets)});
+    if (g.data.has_value() == g.maxSupports.has_value()) { // core says it needs exactly one
+        r.data = g.data ? std::optional(api::BasketDataRequest{*g.data, {}, {}}) : std::nullopt;
+        r.maxSupportsFile = g.maxSupports;
         return;
     }
-    j["data"] = basketFileJson(src.data->file, src.data->baskets, notes);
-    if (options.has("max-basket-size")) {
-        j["withheld_baskets"] = src.withheldBaskets;
-        notes.add(std::to_string(src.withheldBaskets) +
-                  " basket(s) longer than --max-basket-size are left out, as 004 Sec. 5.3 discards long "
-                  "transactions: they are not to be released");
+    if (g.maxSupports) {
+        for (const auto& [name, given] : {std::pair{"public", g.publicItems}, std::pair{"max-basket-size", g.maxBasketSize},
+                                          std::pair{"columns", g.columns}})
+            if (given)
+                throw InputError(std::string("--") + name +
+                                 " needs --data: the maximum supports of a file are taken as given");
+        r.maxSupportsFile = g.maxSupports;
+        readOptions<R>(options, r, {{"baskets", setBaskets}});
+        if (r.op.kind == OperatorKind::Uniform)
+            readOptions<R>(options, r, {integerOption("items", &R::universe, 1, 16777216)});
+        return;
     }
-    Json pub = Json::array();
-    for (std::uint32_t a = 0; a < src.publicItems.size(); ++a)
-        if (src.publicItems[a])
-            pub.push_back(itemJson(src.data->file, src.data->baskets, a));
-    j["public_items"] = pub;
-    j["blocking_items"] = blockingItemsJson(src, target.level, notes);
+    if (g.baskets)
+        throw InputError("--baskets applies to a --max-supports file; with --data the baskets are counted");
+    r.data = basketDataRequest(options);
+    readOptions<R>(options, r,
+                   {integerOption("max-basket-size", &R::maxBasketSize, 1, 100000), listOption("public", &R::publicItems)});
+}
+
+// Read in the order the checks always ran: the operator, --level, --max-itemset-size, the rho table's path
+// (not an input), cut-and-paste's options, the source (read by core).
+R breachRequestFrom(const Options& options)
+{
+    R request;
+    request.op = operatorArgs(options);
+    if (request.op.cutoff) // --cutoff K searches K only
+        request.cutoffs.cutoffMin = request.cutoffs.cutoffMax = *request.op.cutoff;
+    readOptions<R>(
+        options, request,
+        {{"level", setLevel, true},
+         {"max-itemset-size",
+          [](R& r, const std::string& k) { r.target.maxItemsetSize = integerInRange(k, "--max-itemset-size", 1, 10); }},
+         {"write-rho-table", [&options](R&, const std::string& path) { checkOutputsAreNotInputs(options, {path}); }},
+         cutAndPasteOnly("cutoffs",
+                         [](R& r, const std::string& range) {
+                             std::tie(r.cutoffs.cutoffMin, r.cutoffs.cutoffMax) = parseCutoffRange(range);
+                         }),
+         cutAndPasteOnly("write-rho-table", [](R& r, const std::string& path) { r.rhoTableFile = path; })});
+    readSource(options, request);
+    return request;
 }
 
 Json runBreach(const Options& options)
 {
-    const OperatorParameters args = operatorArgs(options);
-    const BreachTarget target = breachTarget(options, args);
-    BreachSource src = breachSource(options, args, target.maxItemsetSize);
-    const int K = target.maxItemsetSize;
-
-    Notes notes;
-    if (args.kind == OperatorKind::SelectASize && args.sizes) { // --sizes is one size's p_m[j]
-        const std::size_t m = args.sizes->size() - 1;
-        for (std::size_t s = 0; s < src.histogram.size(); ++s)
-            if (s != m)
-                src.histogram[s] = 0;
-        notes.add("--sizes gives p_m[j] for baskets of size " + std::to_string(m) +
-                  ": only that size is evaluated (--sizes-table covers several)");
-    }
-    Json j;
-    j["level"] = target.level;
-    j["max_itemset_size"] = K;
-    j["operator"] = operatorJson(args);
-    addSourceJson(j, src, options, target, notes);
-    if (args.kind != OperatorKind::FrequencyAware && !src.maxSupports.allExact)
-        notes.add("the maximum supports search hit its budget for some sizes: their s_max are upper bounds, which "
-                  "only make the breaches more pessimistic");
-
-    if (args.hasParameters()) // the given operator's worst-case breaches (004 eq. 15-16)
-        j["breaches"] = reportJson(givenBreaches(args, src, K), src.histogram, target.level);
-
-    const BreachSearch search = searchParameters(args, src, target, options, notes); // 004 Sec. 4.4
-    j["parameters"] = search.parameters;
-    if (auto path = options.value("write-rho-table"))
-        j["rho_table"] = *path;
-    j["feasible"] = search.feasible;
-    if (!notes.empty())
-        j["notes"] = notes.toJson();
-    return j;
+    return api::basketBreachJson(api::basketBreachOf(breachRequestFrom(options)));
 }
 
 } // namespace

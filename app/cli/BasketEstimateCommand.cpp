@@ -1,81 +1,31 @@
 // `basket estimate`: itemset supports recovered from a release with their variances and partial supports
 // (004 Sec. 4.3, Statement 3; 003 eq. 3.3 for per-item bits), and ranges (004 Sec. 4.5, 003 Result 1).
+// The options become one api::BasketEstimateRequest; core/api/BasketEstimate.h recovers and writes the JSON.
 #include "app/cli/BasketCommands.h"
-#include "app/cli/BasketRecovery.h"
+#include "app/cli/BasketFiles.h"
+#include "app/cli/BasketOperatorOptions.h"
 #include "app/cli/Dataset.h"
 
-#include "core/baskets/ExpectedRecovery.h"
-
-#include <cmath>
+#include "core/api/BasketEstimate.h"
 
 namespace rr::cli {
 namespace {
 
-Json vectorOrNull(const std::vector<double>& v)
+// The release and the original (read by core), then --itemsets and --alpha.
+api::BasketEstimateRequest estimateRequestFrom(const Options& options)
 {
-    return v.empty() ? Json(nullptr) : Json(v);
-}
-
-// [lo, hi] of a defined range, clipped to [0, 1] or `raw`.
-Json rangeJson(const RecoveredItemset& r, const Interval& i, bool raw)
-{
-    if (!r.rangeDefined)
-        return nullptr;
-    return raw ? Json::array({i.rawLo, i.rawHi}) : Json::array({i.lo, i.hi});
+    using R = api::BasketEstimateRequest;
+    R request;
+    request.release = basketReleaseRequest(options);
+    readOptions<R>(options, request,
+                   {{"alpha", [&options](R& r, const std::string&) { r.alpha = alphaFrom(options); }},
+                    textOption("itemsets", &R::itemsets, true)});
+    return request;
 }
 
 Json runEstimate(const Options& options)
 {
-    const RecoveryInput in = recoveryInput(options);
-    const bool withRanges = options.has("alpha");
-    const double alpha = alphaFrom(options);
-    const Transactions& rel = in.release.release.baskets;
-    const auto itemsets = parseItemsets(in.release.file, rel, options.required("itemsets"), "itemsets");
-
-    std::vector<double> truth;
-    if (in.original)
-        truth = trueSupports(in.original->baskets, itemsets);
-    SupportEstimator estimator(in.release.release, in.op);
-    const std::vector<RecoveredItemset> recovered = recoverItemsets(estimator, itemsets, truth, alpha);
-
-    Notes notes;
-    Json j = releaseJson(in, notes);
-    j["baskets"] = rel.size();
-    if (withRanges)
-        j["alpha"] = alpha;
-    if (in.original)
-        j["original"] = basketFileJson(in.original->file, in.original->baskets, notes);
-    Json list = Json::array();
-    for (const RecoveredItemset& r : recovered) {
-        const BasketSupportEstimate& e = r.estimate;
-        Json s;
-        s["items"] = itemsJson(in.release.file, rel, e.items);
-        s["estimate"] = e.defined ? Json(e.estimate) : Json(nullptr);
-        s["variance"] = r.rangeDefined ? Json(e.variance) : Json(nullptr);
-        s["sigma"] = r.rangeDefined ? Json(std::sqrt(e.variance)) : Json(nullptr);
-        s["partial_supports"] = vectorOrNull(e.partialSupports);
-        s["randomized_partial_supports"] = vectorOrNull(e.randomizedPartialSupports);
-        if (withRanges) {
-            s["normal"] = rangeJson(r, r.range, false);
-            s["chebyshev"] = rangeJson(r, r.chebyshev, false);
-            s["raw_normal"] = rangeJson(r, r.range, true);
-            s["raw_chebyshev"] = rangeJson(r, r.chebyshev, true);
-        }
-        if (in.original) {
-            s["true_support"] = r.trueSupport;
-            const bool scaled = r.rangeDefined && e.variance > 0;
-            s["error_in_sigmas"] = scaled ? Json((e.estimate - r.trueSupport) / std::sqrt(e.variance)) : Json(nullptr);
-        }
-        s["reason"] = e.reason.empty() ? Json(nullptr) : Json(e.reason);
-        list.push_back(s);
-    }
-    j["itemsets"] = list;
-    notes.add("partial_supports are the estimated original s_l = fraction of baskets holding exactly l of the "
-              "itemset's items, l = 0..k (004 Def. 9); randomized_partial_supports the release's s'_l");
-    if (withRanges)
-        notes.add("normal and chebyshev are ranges at level 1 - alpha clipped to [0, 1]; raw_* are unclipped");
-    j["notes"] = notes.toJson();
-    return j;
+    return api::basketEstimateJson(api::basketEstimateOf(estimateRequestFrom(options)));
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 #include "core/session/SessionFile.h"
 
 #include <algorithm>
+#include <optional>
 #include <sstream>
 
 namespace rr::cli {
@@ -15,14 +16,6 @@ std::string shortNumber(double v)
     std::ostringstream os;
     os.precision(10);
     os << v;
-    return os.str();
-}
-
-std::string percent(double v)
-{
-    std::ostringstream os;
-    os.precision(4);
-    os << 100 * v << "%";
     return os.str();
 }
 
@@ -44,12 +37,6 @@ int integerInRange(const std::string& text, const std::string& what, long long l
         throw InputError(what + " must be an integer in " + std::to_string(lo) + ".." + std::to_string(hi) + ", got " +
                          text);
     return static_cast<int>(v);
-}
-
-int intOption(const Options& options, const std::string& name, int lo, int hi, int fallback)
-{
-    const auto v = options.value(name);
-    return v ? integerInRange(*v, "--" + name, lo, hi) : fallback;
 }
 
 std::vector<OptionSpec> operatorOptions()
@@ -88,13 +75,34 @@ namespace {
 const char* const kParameterOptions[] = {"p",     "cutoff", "rho", "rho-table",       "sizes",
                                          "sizes-table", "fp", "nfp", "frequent-support"};
 
-// The session's operator, every parameter as the Baskets workspace set it.
-OperatorParameters sessionOperator(const std::string& path, const Options& options)
+// Which operator options are given: --session, --operator and the parameters (in kParameterOptions' order).
+struct OperatorOptionsGiven {
+    std::optional<std::string> session, name;
+    std::vector<std::string> parameters;
+
+    bool has(const std::string& parameter) const
+    {
+        return std::find(parameters.begin(), parameters.end(), parameter) != parameters.end();
+    }
+};
+
+OperatorOptionsGiven operatorOptionsGiven(const Options& options)
 {
+    using G = OperatorOptionsGiven;
+    std::vector<OptionBinding<G>> bindings{textOption("session", &G::session), textOption("operator", &G::name)};
     for (const char* name : kParameterOptions)
-        if (options.has(name))
-            throw InputError(std::string("--") + name + " is given with --session but without --operator: give "
-                             "--operator with all its parameters, or take the session's operator as it is");
+        bindings.push_back({name, [name](G& g, const std::string&) { g.parameters.push_back(name); }});
+    G given;
+    readOptions(options, given, bindings);
+    return given;
+}
+
+// The session's operator, every parameter as the Baskets workspace set it.
+OperatorParameters sessionOperator(const std::string& path, const OperatorOptionsGiven& given)
+{
+    if (!given.parameters.empty())
+        throw InputError("--" + given.parameters.front() + " is given with --session but without --operator: give "
+                         "--operator with all its parameters, or take the session's operator as it is");
     OperatorParameters a = operatorParameters(loadBasketsSessionFile(path, cliSampleDir()).choice);
     // Where the per-size tables came from (the JSON's rho_table / sizes_table).
     if (!a.rhoTable.empty())
@@ -108,17 +116,18 @@ OperatorParameters sessionOperator(const std::string& path, const Options& optio
 
 bool operatorFromSession(const Options& options)
 {
-    return options.has("session") && !options.has("operator");
+    const OperatorOptionsGiven given = operatorOptionsGiven(options);
+    return given.session && !given.name;
 }
 
 namespace {
 
 // Each operator's parameters, refused for another operator.
-void checkOperatorParameters(const Options& options, OperatorKind kind)
+void checkOperatorParameters(const OperatorOptionsGiven& given, OperatorKind kind)
 {
     const std::string name = operatorName(kind);
     const auto only = [&](const std::string& option, std::initializer_list<OperatorKind> kinds, const char* who) {
-        if (options.has(option) && std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
+        if (given.has(option) && std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
             throw InputError("--" + option + " applies to " + who + ", not to " + name);
     };
     using K = OperatorKind;
@@ -189,11 +198,12 @@ std::vector<OptionBinding<OperatorParameters>> parameterBindings()
 
 OperatorParameters operatorArgs(const Options& options)
 {
-    if (operatorFromSession(options))
-        return sessionOperator(options.required("session"), options);
+    const OperatorOptionsGiven given = operatorOptionsGiven(options);
+    if (given.session && !given.name)
+        return sessionOperator(*given.session, given);
     OperatorParameters a;
-    a.kind = parseOperatorKind(options.required("operator"));
-    checkOperatorParameters(options, a.kind);
+    readOptions(options, a, {parsedOption("operator", &OperatorParameters::kind, parseOperatorKind, true)});
+    checkOperatorParameters(given, a.kind);
     readOptions(options, a, parameterBindings());
     return a;
 }

@@ -2,6 +2,7 @@
 // The operator options every `basket` subcommand takes, checked for their ranges, as core's
 // OperatorParameters (core/basketpipeline builds the operator from them).
 #include "app/cli/Json.h"
+#include "core/api/BasketFiles.h"
 #include "app/cli/Options.h"
 #include "core/basketpipeline/OperatorParameters.h"
 
@@ -10,17 +11,24 @@
 
 namespace rr::cli {
 
+using api::percent;
+
 // `v` with up to 10 significant digits, for messages.
 std::string shortNumber(double v);
-// "57.48%" for messages and labels.
-std::string percent(double v);
 
 // A number in [lo, hi] (an end excluded when open), the whole text; InputError naming `what` and the range.
 double numberInRange(const std::string& text, const std::string& what, double lo, double hi, bool loOpen, bool hiOpen);
 // An integer in lo..hi; InputError naming `what` and the range.
 int integerInRange(const std::string& text, const std::string& what, long long lo, long long hi);
-// The integer option --name in lo..hi, or `fallback` when it is not given.
-int intOption(const Options& options, const std::string& name, int lo, int hi, int fallback);
+// An integer in lo..hi into a member of the request (InputError naming --name and the range).
+template <class Target, class Field>
+OptionBinding<Target> integerOption(const std::string& name, Field Target::*field, long long lo, long long hi,
+                                    bool required = false)
+{
+    return {name, [name, field, lo, hi](Target& t, const std::string& text) {
+                t.*field = integerInRange(text, "--" + name, lo, hi);
+            }, required};
+}
 
 // --operator and every operator parameter, and --session (a Baskets session saved by the app).
 std::vector<OptionSpec> operatorOptions();

@@ -1,103 +1,39 @@
 // `basket privacy`: 002's reconstruction probability R(p, s) (eq. 13-17) and the operator's local differential
-// privacy epsilon per basket size, on the original baskets.
+// privacy epsilon per basket size, on the original baskets. The options become one api::BasketPrivacyRequest;
+// core/api/BasketPrivacy.h computes and writes the JSON.
 #include "app/cli/BasketCommands.h"
 #include "app/cli/BasketFiles.h"
 #include "app/cli/BasketOperatorOptions.h"
 
-#include "core/baskets/OperatorPrivacy.h"
+#include "core/api/BasketPrivacy.h"
 #include "core/data/Errors.h"
 
 namespace rr::cli {
 namespace {
 
-std::vector<double> supportsOption(const Options& options)
+// --supports S1,S2,..: each in [0, 1], at most 1000.
+void setSupports(api::BasketPrivacyRequest& r, const std::string& text)
 {
-    const auto text = options.value("supports");
-    if (!text)
-        return {0.0001, 0.001, 0.01, 0.1, 0.5};
-    std::vector<double> out;
-    for (const std::string& s : splitList(*text, "supports"))
-        out.push_back(numberInRange(s, "--supports", 0.0, 1.0, false, false));
-    if (out.size() > 1000)
+    r.supports.clear();
+    for (const std::string& s : splitList(text, "supports"))
+        r.supports.push_back(numberInRange(s, "--supports", 0.0, 1.0, false, false));
+    if (r.supports.size() > 1000)
         throw InputError("--supports takes at most 1000 values");
-    return out;
 }
 
-Json reconstructionJson(const ReconstructionReadout& r, const std::vector<double>& supports)
+// The operator and --supports, then the data (read by core).
+api::BasketPrivacyRequest privacyRequestFrom(const Options& options)
 {
-    Json j;
-    j["defined"] = r.defined;
-    if (!r.defined) {
-        j["reason"] = r.reason;
-        return j;
-    }
-    j["equation"] = r.equation;
-    j["overall"] = r.overall;
-    Json classes = Json::array();
-    for (const KeepClass& c : r.classes)
-        classes.push_back(Json{{"label", c.label}, {"keep", c.keep}, {"items", c.items}});
-    j["classes"] = classes;
-    Json bySupport = Json::array();
-    for (double s : supports)
-        for (const KeepClass& c : r.classes)
-            bySupport.push_back(Json{
-                {"support", s}, {"class", c.label}, {"keep", c.keep}, {"R", reconstructionProbability(c.keep, s)}});
-    j["by_support"] = bySupport;
-    return j;
-}
-
-Json epsilonJson(const EpsilonReadout& e)
-{
-    Json j;
-    j["ldp"] = e.ldp;
-    j["value"] = e.ldp ? Json(e.value) : Json(nullptr);
-    j["at_size"] = e.ldp && e.worstM >= 0 ? Json(e.worstM) : Json(nullptr);
-    j["note"] = e.note;
-    Json sizes = Json::array();
-    for (const SizeEpsilon& s : e.bySize) {
-        Json row;
-        row["m"] = s.m >= 0 ? Json(s.m) : Json(nullptr);
-        row["baskets"] = s.baskets;
-        row["epsilon"] = s.epsilon.bounded ? Json(s.epsilon.value) : Json(nullptr);
-        if (!s.epsilon.note.empty())
-            row["note"] = s.epsilon.note;
-        sizes.push_back(row);
-    }
-    j["by_size"] = sizes;
-    return j;
+    api::BasketPrivacyRequest request;
+    request.op = operatorArgs(options);
+    readOptions<api::BasketPrivacyRequest>(options, request, {{"supports", setSupports}});
+    request.data = basketDataRequest(options);
+    return request;
 }
 
 Json runPrivacy(const Options& options)
 {
-    const OperatorParameters args = operatorArgs(options);
-    if (args.kind == OperatorKind::FrequencyAware && !args.frequentSupport)
-        throw InputError("frequency-aware needs --frequent-support S: items in at least a fraction S of the baskets "
-                         "are frequent (002 Sec. 3.3)");
-    const std::vector<double> supports = supportsOption(options);
-    const LoadedBaskets data = loadBaskets(options.required("data"), options);
-    BasketSummary summary = summarize(data.baskets);
-    Notes notes;
-    if (args.kind == OperatorKind::SelectASize && args.sizes) { // --sizes is one size's p_m[j]
-        const std::size_t m = args.sizes->size() - 1;
-        for (std::size_t s = 0; s < summary.sizeHistogram.size(); ++s)
-            if (s != m)
-                summary.sizeHistogram[s] = 0;
-        notes.add("--sizes gives p_m[j] for baskets of size " + std::to_string(m) +
-                  ": only that size is evaluated (--sizes-table covers several)");
-    }
-    std::vector<std::uint8_t> frequent;
-    if (args.kind == OperatorKind::FrequencyAware)
-        frequent = frequentItemFlags(summary.itemCounts, summary.baskets, *args.frequentSupport);
-    const BasketOperator op = buildOperator(args, summary.sizeHistogram, summary.itemCount, std::move(frequent));
-
-    Json j;
-    j["operator"] = operatorJson(args);
-    j["data"] = basketFileJson(data.file, data.baskets, notes);
-    j["reconstruction_probability"] = reconstructionJson(reconstructionReadout(op, summary), supports);
-    j["epsilon"] = epsilonJson(epsilonReadout(op, summary));
-    if (!notes.empty())
-        j["notes"] = notes.toJson();
-    return j;
+    return api::basketPrivacyJson(api::basketPrivacyOf(privacyRequestFrom(options)));
 }
 
 } // namespace

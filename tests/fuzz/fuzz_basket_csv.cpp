@@ -27,7 +27,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         args = {"--columns", "A,B"};
     try {
         const auto options = rr::cli::Options::parse("basket", args, rr::cli::basketDataOptions("baskets"));
-        const rr::LoadedBaskets b = rr::cli::loadBaskets(path, options);
+        rr::api::BasketDataRequest request = rr::cli::basketDataRequest(options, false);
+        request.path = path;
+        const rr::LoadedBaskets b = rr::api::loadBaskets(request);
         if (!b.file.csv || b.file.itemNames.size() != b.baskets.itemCount)
             std::abort();
         for (std::size_t i = 0; i < b.baskets.size(); ++i) {

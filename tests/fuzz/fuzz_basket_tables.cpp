@@ -6,6 +6,7 @@
 #include "app/cli/BasketFiles.h"
 #include "app/cli/BasketOperatorOptions.h"
 #include "app/cli/BasketParameterTables.h"
+#include "core/basketpipeline/BasketsPipeline.h"
 #include "core/data/Errors.h"
 #include "tests/fuzz/ScratchFile.h"
 
@@ -71,7 +72,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     rr::fuzz::putScratch(rr::frequentPathOf(release), text);
     try {
         const auto options = rr::cli::Options::parse("basket", {}, rr::cli::basketDataOptions("baskets"));
-        const rr::cli::LoadedRelease r = rr::cli::loadRelease(release, options, rr::OperatorKind::FrequencyAware);
+        rr::api::BasketDataRequest request = rr::cli::basketDataRequest(options, false);
+        request.path = release;
+        const rr::api::LoadedRelease r = rr::api::loadRelease(request, rr::OperatorKind::FrequencyAware);
         if (r.frequentItems.size() != r.release.baskets.itemCount)
             std::abort();
     } catch (const rr::InputError&) {

@@ -4,6 +4,7 @@
 // either parses or raises rr::InputError, and what parses is in range.
 // Build: see CMakeLists.txt here (fuzz_replay_cli_lists in every test build, fuzz_cli_lists with RR_BUILD_FUZZ).
 #include "app/cli/BasketFiles.h"
+#include "core/api/BasketFiles.h"
 #include "app/cli/BasketParameterTables.h"
 #include "app/cli/Options.h"
 #include "app/cli/SensitiveTargets.h"
@@ -139,7 +140,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     static const rr::BasketFile csvFile{"x.csv", true, {"A", "B", "C", "D", "E"}, {}, 0};
     for (const auto& pair : {std::pair{&fimiFile, &fimi}, std::pair{&csvFile, &columns}})
         tryIt([&, file = pair.first, t = pair.second] {
-            for (const auto& itemset : parseItemsets(*file, *t, text, "itemsets")) {
+            for (const auto& itemset : rr::api::parseItemsets(*file, *t, text, "itemsets")) {
                 if (itemset.empty() || itemset.size() > 16)
                     std::abort();
                 for (std::size_t k = 0; k < itemset.size(); ++k)

@@ -1,11 +1,11 @@
-#include "app/cli/BasketRecovery.h"
+#include "core/api/BasketRecovery.h"
 
 #include "core/data/Errors.h"
 
 #include <cstdlib>
 #include <map>
 
-namespace rr::cli {
+namespace rr::api {
 namespace {
 
 // The original must be the data the release was made from, as far as the files can tell.
@@ -46,20 +46,22 @@ void checkOriginal(const LoadedRelease& r, LoadedBaskets& original)
 
 } // namespace
 
-RecoveryInput recoveryInput(const Options& options)
+RecoveryInput recoveryInputOf(const BasketReleaseRequest& request)
 {
     RecoveryInput in;
-    in.args = operatorArgs(options);
-    if (operatorFromSession(options))
+    in.args = request.op;
+    if (request.operatorFromSession)
         in.args.frequentSupport.reset(); // the release's FILE.frequent names its frequent items
-    in.itemsGiven = options.has("items");
+    in.itemsGiven = request.data.itemCount.has_value();
     if (in.args.kind == OperatorKind::FrequencyAware && in.args.frequentSupport)
         throw InputError("--frequent-support applies when randomizing; a frequency-aware release's frequent items "
                          "are read from FILE.frequent");
-    in.release = loadRelease(options.required("data"), options, in.args.kind);
+    in.release = loadRelease(request.data, in.args.kind);
     in.op = releaseOperator(in.args, in.release.release, in.release.frequentItems);
-    if (auto path = options.value("original")) {
-        in.original = loadBaskets(*path, options);
+    if (request.original) {
+        BasketDataRequest original = request.data;
+        original.path = *request.original;
+        in.original = loadBaskets(original);
         checkOriginal(in.release, *in.original);
     }
     return in;
@@ -80,4 +82,4 @@ Json releaseJson(const RecoveryInput& in, Notes& notes)
     return j;
 }
 
-} // namespace rr::cli
+} // namespace rr::api

@@ -1,13 +1,25 @@
-#include "app/cli/BasketBreachSearch.h"
+// The weakest parameters that keep the worst-case breach under a level (004 Sec. 4.4): per basket size for
+// cut-and-paste (each cutoff, then the one with the lowest discoverable supports, 004 Sec. 5.1), select-a-size
+// and uniform randomization; over all baskets for per-item bits and frequency-aware distortion's two classes.
+#include "core/api/BasketBreach.h"
 
-#include "app/cli/BasketParameterTables.h"
 #include "core/data/AtomicWrite.h"
-#include "core/data/Errors.h"
 
-#include <tuple>
-
-namespace rr::cli {
+namespace rr::api {
 namespace {
+
+constexpr std::size_t kShownItems = 10;
+
+// The first ten blocking items as {"item", "baskets", "share"}.
+Json blockingJson(const BasketFile& file, const Transactions& t, const Blocking& b)
+{
+    Json list = Json::array();
+    for (std::size_t i = 0; i < b.items.size() && i < kShownItems; ++i)
+        list.push_back({{"item", itemJson(file, t, b.items[i].first)},
+                        {"baskets", b.items[i].second},
+                        {"share", static_cast<double>(b.items[i].second) / static_cast<double>(b.baskets)}});
+    return list;
+}
 
 Json discoverableJson(const std::vector<DiscoverabilityValue>& values)
 {
@@ -35,18 +47,6 @@ Json choiceJson(const ParameterChoice& c, const char* name)
     return j;
 }
 
-// KMIN..KMAX, or the single --cutoff, or 004 Sec. 4.4's 3..10.
-CutAndPasteSearch cutoffSearch(const Options& options, const OperatorParameters& args)
-{
-    CutAndPasteSearch search;
-    if (auto range = options.value("cutoffs")) {
-        std::tie(search.cutoffMin, search.cutoffMax) = parseCutoffRange(*range);
-    } else if (args.cutoff) {
-        search.cutoffMin = search.cutoffMax = *args.cutoff;
-    }
-    return search;
-}
-
 // Per basket size: the weakest parameter of a size-driven operator meeting the level.
 struct SizeResult {
     int m = 0;
@@ -55,12 +55,12 @@ struct SizeResult {
 };
 
 std::vector<SizeResult> searchSizes(const OperatorParameters& args, const BreachSource& src, const BreachTarget& target,
-                                    const Options& options)
+                                    const CutAndPasteSearch& cutoffs)
 {
     std::vector<SizeResult> out;
     const MaxSupports& s = src.maxSupports;
     if (args.kind == OperatorKind::CutAndPaste) {
-        for (const SizeChoice& c : chooseCutAndPaste(s, src.histogram, target, cutoffSearch(options, args))) {
+        for (const SizeChoice& c : chooseCutAndPaste(s, src.histogram, target, cutoffs)) {
             Json j;
             j["m"] = c.m;
             j["baskets"] = c.baskets;
@@ -123,10 +123,10 @@ void writeRhoTable(const std::string& path, const std::vector<SizeResult>& sizes
 }
 
 // Per size; sizes that cannot reach the level get their blocking items.
-BreachSearch sizeSearch(const OperatorParameters& args, const BreachSource& src, const BreachTarget& target,
-                        const Options& options, Notes& notes)
+BreachSearch sizeSearch(const BasketBreachRequest& request, const BreachSource& src)
 {
-    const std::vector<SizeResult> sizes = searchSizes(args, src, target, options);
+    const BreachTarget& target = request.target;
+    const std::vector<SizeResult> sizes = searchSizes(request.op, src, target, request.cutoffs);
     Json list = Json::array(), infeasible = Json::array();
     std::size_t infeasibleBaskets = 0;
     std::vector<int> blockedSizes;
@@ -153,13 +153,13 @@ BreachSearch sizeSearch(const OperatorParameters& args, const BreachSource& src,
     out.parameters["infeasible_baskets"] = infeasibleBaskets;
     out.feasible = infeasible.empty();
     if (!infeasible.empty())
-        notes.add("the level " + percent(target.level) + " cannot be reached for " + std::to_string(infeasible.size()) +
+        out.notes.add("the level " + percent(target.level) + " cannot be reached for " + std::to_string(infeasible.size()) +
                   " basket size(s) holding " + std::to_string(infeasibleBaskets) +
                   " basket(s): see each size's reason and blocking_items (in a size with few baskets every item is "
                   "in a large share of them, 004 Sec. 5.1: long baskets are hard to protect); declare items public "
                   "with --public, or withhold the sizes (--max-basket-size)");
-    if (auto path = options.value("write-rho-table"))
-        writeRhoTable(*path, sizes);
+    if (request.rhoTableFile)
+        writeRhoTable(*request.rhoTableFile, sizes);
     return out;
 }
 
@@ -179,9 +179,10 @@ std::pair<Json, bool> keepSearch(const std::vector<double>& row, const BreachTar
 
 } // namespace
 
-BreachSearch searchParameters(const OperatorParameters& args, const BreachSource& src, const BreachTarget& target,
-                              const Options& options, Notes& notes)
+BreachSearch breachSearchOf(const BasketBreachRequest& request, const BreachSource& src)
 {
+    const OperatorParameters& args = request.op;
+    const BreachTarget& target = request.target;
     BreachSearch out;
     if (args.kind == OperatorKind::ItemBits) {
         const auto [keep, ok] = keepSearch(src.maxSupports.all, target, "items");
@@ -190,7 +191,7 @@ BreachSearch searchParameters(const OperatorParameters& args, const BreachSource
         return out;
     }
     if (args.kind == OperatorKind::FrequencyAware) {
-        const FrequencyClasses classes = frequencyClasses(src, *args.frequentSupport, target.maxItemsetSize);
+        const FrequencyClasses classes = breachFrequencyClasses(src, *args.frequentSupport, target.maxItemsetSize);
         const auto [fp, fpOk] = keepSearch(classes.frequentRow, target, "frequent items");
         const auto [nfp, nfpOk] = keepSearch(classes.otherRow, target, "other items");
         out.parameters["fp"] = fp;
@@ -198,7 +199,7 @@ BreachSearch searchParameters(const OperatorParameters& args, const BreachSource
         out.feasible = fpOk && nfpOk;
         return out;
     }
-    return sizeSearch(args, src, target, options, notes);
+    return sizeSearch(request, src);
 }
 
-} // namespace rr::cli
+} // namespace rr::api
