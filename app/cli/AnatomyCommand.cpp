@@ -15,10 +15,7 @@ namespace {
 // The extension of both tables: --out-format csv (default), sav, dta or xpt.
 std::string outExtension(const Options& options)
 {
-    const std::string f = options.value("out-format").value_or("csv");
-    if (f == "csv" || f == "sav" || f == "dta" || f == "xpt")
-        return "." + f;
-    throw InputError("--out-format takes csv, sav (SPSS), dta (Stata) or xpt (SAS transport), not '" + f + "'");
+    return anatomyExtension(options.value("out-format").value_or("csv"));
 }
 
 // The two tables' names, checked (a folder is no prefix; neither file may be an input).
@@ -38,6 +35,13 @@ api::AnatomyOutputs anatomyOutputsFrom(const Options& options)
 }
 
 } // namespace
+
+std::string anatomyExtension(const std::string& format)
+{
+    if (format == "csv" || format == "sav" || format == "dta" || format == "xpt")
+        return "." + format;
+    throw InputError("--out-format takes csv, sav (SPSS), dta (Stata) or xpt (SAS transport), not '" + format + "'");
+}
 
 // Read in the order the checks always ran: the outputs, --l, the data, the roles.
 api::AnatomyRequest anatomyRequestFrom(const Options& options)

@@ -43,9 +43,13 @@ double suppressionOption(const Options& options)
     const auto text = options.value("suppression");
     if (!text)
         return 0.0;
-    const double s = parseNumber(*text, "--suppression");
+    return checkedSuppression(parseNumber(*text, "--suppression"), *text);
+}
+
+double checkedSuppression(double s, const std::string& text)
+{
     if (!(s >= 0.0 && s < 1.0))
-        throw InputError("--suppression is the fraction of records that may be suppressed, in [0, 1), got " + *text);
+        throw InputError("--suppression is the fraction of records that may be suppressed, in [0, 1), got " + text);
     return s;
 }
 
@@ -73,7 +77,11 @@ double cOption(const Options& options, PrivacyModelKind model)
 double tOption(const Options& options)
 {
     const std::string text = options.required("t");
-    const double t = parseNumber(text, "--t");
+    return checkedT(parseNumber(text, "--t"), text);
+}
+
+double checkedT(double t, const std::string& text)
+{
     if (!(std::isfinite(t) && t > 0 && t <= 1))
         throw InputError("--t is the largest earth mover's distance of a class to the whole table, in (0, 1], got " +
                          text);
@@ -82,7 +90,11 @@ double tOption(const Options& options)
 
 GroundDistance tMeasureOption(const Options& options)
 {
-    const std::string name = options.value("t-measure").value_or("equal");
+    return tMeasureNamed(options.value("t-measure").value_or("equal"));
+}
+
+GroundDistance tMeasureNamed(const std::string& name)
+{
     if (name != "equal" && name != "hierarchical")
         throw InputError("--t-measure must be equal or hierarchical, got '" + name + "'");
     return parseGroundDistance(name);

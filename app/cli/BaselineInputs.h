@@ -37,6 +37,8 @@ OptionSpec hierarchiesOption();
 std::vector<AttributeGeneralization> generalizationsFor(const BaselineRecords& in, const Options& options);
 // --suppression FRACTION in [0, 1) (0 when not given).
 double suppressionOption(const Options& options);
+// The same checks of a value given otherwise (the Python module's arguments); `text` shows it in the message.
+double checkedSuppression(double suppression, const std::string& text);
 // --model entropy|distinct|recursive (an l-diversity variant; `fallback` when not given).
 PrivacyModelKind lDiversityOption(const Options& options, const std::string& fallback);
 // --c C: required for recursive (c,l)-diversity, refused otherwise.
@@ -45,11 +47,15 @@ double cOption(const Options& options, PrivacyModelKind model);
 // equal). Both refused unless `model` is t-closeness.
 double tOption(const Options& options);
 GroundDistance tMeasureOption(const Options& options);
+double checkedT(double t, const std::string& text);
+GroundDistance tMeasureNamed(const std::string& name);
 void refuseTOptions(const Options& options, const std::string& model);
 // --model, --k, --l, --c, --t and --t-measure of `anonymize` as the typed layer's choice: the numbers read, the
 // rules of each model left to core (api::anonymizeOf); --l required by an l-diversity model, --t and --t-measure
 // refused by any but t-closeness.
 api::PrivacyModelChoice privacyModelFrom(const Options& options);
+// anatomy's --out-format csv, sav, dta or xpt as the files' extension (".csv"); InputError otherwise.
+std::string anatomyExtension(const std::string& format);
 // --metric height|aecs|discernibility (default discernibility).
 LossMetricKind metricOption(const Options& options);
 

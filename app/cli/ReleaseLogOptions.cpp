@@ -15,15 +15,22 @@ std::vector<OptionSpec> releaseLogOptions()
 
 std::optional<std::string> releaseLogPath(const Options& options, const std::vector<std::string>& outputs)
 {
-    if (options.has("no-release-log")) {
-        if (options.has("release-log"))
+    return releaseLogPathOf(options.value("release-log"), options.has("no-release-log"), options.has("seed"),
+                            outputs);
+}
+
+std::optional<std::string> releaseLogPathOf(const std::optional<std::string>& given, bool noLog, bool seeded,
+                                            const std::vector<std::string>& outputs)
+{
+    if (noLog) {
+        if (given)
             throw InputError("give one of --release-log and --no-release-log");
         return std::nullopt;
     }
-    if (options.has("seed")) // exploration: nothing is released
+    if (seeded) // exploration: nothing is released
         return std::nullopt;
-    std::string path = options.value("release-log").value_or(defaultReleaseLogPath());
-    if (options.has("release-log") && path.empty())
+    std::string path = given.value_or(defaultReleaseLogPath());
+    if (given && path.empty())
         throw InputError("option --release-log needs a file name");
     if (path.empty())
         return std::nullopt;
