@@ -10,14 +10,17 @@
 #include "app/python/JsonObjects.h"
 #include "core/api/Anatomy.h"
 #include "core/api/Anonymize.h"
+#include "core/api/Names.h"
 #include "core/api/Randomize.h"
 #include "core/api/Risk.h"
 #include "core/data/Errors.h"
 
 #include <pybind11/stl.h>
 
+#include <cstdlib>
 #include <optional>
 #include <sstream>
+#include <string>
 
 namespace rr::python {
 namespace {
@@ -26,13 +29,16 @@ using Pairs = std::vector<std::pair<std::string, double>>;
 using FilePairs = std::vector<std::pair<std::string, std::string>>;
 using Names = std::vector<std::string>;
 
-// A number as the CLI's message would show the text given (Python's repr of it, near enough).
+// A number as the CLI's message shows the text given: the shortest that reads back as `v` (Python's repr).
 std::string shown(double v)
 {
-    std::ostringstream s;
-    s.precision(17);
-    s << v;
-    return s.str();
+    for (int digits = 1;; ++digits) {
+        std::ostringstream s;
+        s.precision(digits);
+        s << v;
+        if (digits >= 17 || std::strtod(s.str().c_str(), nullptr) == v)
+            return s.str();
+    }
 }
 
 // A note's path: none, or a name (an empty one refused as the CLI refuses --note "").
@@ -71,11 +77,15 @@ api::DataRequest dataOf(Source data, Names files)
     return request;
 }
 
-AnalysisSpec rolesOf(Names qi, std::string sensitive, bool dropIncomplete)
+// The roles, checked as the CLI's rolesFrom checks --qi and --sensitive.
+AnalysisSpec rolesOf(Names qi, const Names& sensitive, bool dropIncomplete)
 {
+    if (sensitive.size() != 1)
+        throw InputError("--sensitive takes exactly one attribute, got " + std::to_string(sensitive.size()) + " (" +
+                         api::joinNames(sensitive) + ")");
     AnalysisSpec spec;
     spec.quasiIdentifiers = std::move(qi);
-    spec.sensitive = std::move(sensitive);
+    spec.sensitive = sensitive.front();
     spec.policy = dropIncomplete ? MissingPolicy::DropIncomplete : MissingPolicy::DropIfUsedMissing;
     checkRoles(spec);
     return spec;
@@ -219,7 +229,7 @@ api::PrivacyModelChoice modelOf(const ModelArguments& arguments)
     return m;
 }
 
-api::AnonymizeResult anonymizeFromArguments(Source data, Names files, Names qi, std::string sensitive,
+api::AnonymizeResult anonymizeFromArguments(Source data, Names files, Names qi, Names sensitive,
                                             bool dropIncomplete, ModelArguments model, std::string metric,
                                             double suppression, std::string hierarchies, double threshold, Names keep,
                                             bool keepOrder, std::string missingToken, ReleaseWhere where,
@@ -230,7 +240,7 @@ api::AnonymizeResult anonymizeFromArguments(Source data, Names files, Names qi, 
         request.outputs = outputsOf(where);
         request.metric = parseLossMetricKind(metric);
         request.suppression = cli::checkedSuppression(suppression, shown(suppression));
-        request.roles = rolesOf(std::move(qi), std::move(sensitive), dropIncomplete);
+        request.roles = rolesOf(std::move(qi), sensitive, dropIncomplete);
         request.model = modelOf(model);
         api::checkUnitThreshold(threshold, "--threshold");
     });
@@ -262,7 +272,7 @@ api::AnatomyOutputs anatomyOutputs(const std::optional<std::string>& out, const 
     return o;
 }
 
-api::AnatomyResult anatomyFromArguments(Source data, Names files, Names qi, std::string sensitive,
+api::AnatomyResult anatomyFromArguments(Source data, Names files, Names qi, Names sensitive,
                                         bool dropIncomplete, double l, bool keepOrder, std::string missingToken,
                                         std::optional<std::string> out, std::optional<std::string> outFormat,
                                         std::optional<std::string> outTable, bool force, py::object progress)
@@ -271,7 +281,7 @@ api::AnatomyResult anatomyFromArguments(Source data, Names files, Names qi, std:
     translated("anatomy", [&] { // the CLI's order: the outputs, l, the roles
         request.outputs = anatomyOutputs(out, outFormat, outTable, force);
         request.l = wholeL(l, "--l");
-        request.roles = rolesOf(std::move(qi), std::move(sensitive), dropIncomplete);
+        request.roles = rolesOf(std::move(qi), sensitive, dropIncomplete);
     });
     request.data = dataOf(std::move(data), std::move(files));
     request.keepOrder = keepOrder;
