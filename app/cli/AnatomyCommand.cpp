@@ -12,15 +12,6 @@
 namespace rr::cli {
 namespace {
 
-// The extension of both tables: --out-format csv (default), sav, dta or xpt.
-std::string outExtension(const std::optional<std::string>& format)
-{
-    const std::string f = format.value_or("csv");
-    if (f == "csv" || f == "sav" || f == "dta" || f == "xpt")
-        return "." + f;
-    throw InputError("--out-format takes csv, sav (SPSS), dta (Stata) or xpt (SAS transport), not '" + f + "'");
-}
-
 // The two tables' names, checked (a folder is no prefix; neither file may be an input).
 api::AnatomyOutputs anatomyOutputsFrom(const Options& options)
 {
@@ -32,7 +23,7 @@ api::AnatomyOutputs anatomyOutputsFrom(const Options& options)
     const std::string tablePrefix = targets.table.value_or("");
     if (!tablePrefix.empty() && format)
         throw InputError("--out-format applies to files (--out PREFIX), not to --out-sql-table");
-    const std::string ext = outExtension(format);
+    const std::string ext = anatomyExtension(format.value_or("csv"));
     api::AnatomyOutputs o =
         api::anatomyOutputsOf(tablePrefix.empty() ? (targets.out.empty() ? "" : targets.out.front()) : tablePrefix,
                               !tablePrefix.empty(), ext);
@@ -43,6 +34,13 @@ api::AnatomyOutputs anatomyOutputsFrom(const Options& options)
 }
 
 } // namespace
+
+std::string anatomyExtension(const std::string& format)
+{
+    if (format == "csv" || format == "sav" || format == "dta" || format == "xpt")
+        return "." + format;
+    throw InputError("--out-format takes csv, sav (SPSS), dta (Stata) or xpt (SAS transport), not '" + format + "'");
+}
 
 // Read in the order the checks always ran: the outputs, --l, the data, the roles.
 api::AnatomyRequest anatomyRequestFrom(const Options& options)

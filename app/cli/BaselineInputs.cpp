@@ -37,10 +37,13 @@ double suppressionOption(const ModelOptionTexts& texts)
 {
     if (!texts.suppression)
         return 0.0;
-    const double s = parseNumber(*texts.suppression, "--suppression");
+    return checkedSuppression(parseNumber(*texts.suppression, "--suppression"), *texts.suppression);
+}
+
+double checkedSuppression(double s, const std::string& text)
+{
     if (!(s >= 0.0 && s < 1.0))
-        throw InputError("--suppression is the fraction of records that may be suppressed, in [0, 1), got " +
-                         *texts.suppression);
+        throw InputError("--suppression is the fraction of records that may be suppressed, in [0, 1), got " + text);
     return s;
 }
 
@@ -67,7 +70,11 @@ double cOption(const ModelOptionTexts& texts, PrivacyModelKind model)
 double tOption(const ModelOptionTexts& texts)
 {
     const std::string text = requiredText(texts.t, texts.command, "t");
-    const double t = parseNumber(text, "--t");
+    return checkedT(parseNumber(text, "--t"), text);
+}
+
+double checkedT(double t, const std::string& text)
+{
     if (!(std::isfinite(t) && t > 0 && t <= 1))
         throw InputError("--t is the largest earth mover's distance of a class to the whole table, in (0, 1], got " +
                          text);
@@ -76,7 +83,11 @@ double tOption(const ModelOptionTexts& texts)
 
 GroundDistance tMeasureOption(const ModelOptionTexts& texts)
 {
-    const std::string name = texts.tMeasure.value_or("equal");
+    return tMeasureNamed(texts.tMeasure.value_or("equal"));
+}
+
+GroundDistance tMeasureNamed(const std::string& name)
+{
     if (name != "equal" && name != "hierarchical")
         throw InputError("--t-measure must be equal or hierarchical, got '" + name + "'");
     return parseGroundDistance(name);

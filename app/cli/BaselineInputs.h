@@ -30,6 +30,8 @@ int wholeLOption(const ModelOptionTexts& texts);
 OptionSpec hierarchiesOption();
 // --suppression FRACTION in [0, 1) (0 when not given).
 double suppressionOption(const ModelOptionTexts& texts);
+// The same checks of a value given otherwise (the Python module's arguments); `text` shows it in the message.
+double checkedSuppression(double suppression, const std::string& text);
 // --model entropy|distinct|recursive (an l-diversity variant; `fallback` when not given).
 PrivacyModelKind lDiversityOption(const ModelOptionTexts& texts, const std::string& fallback);
 // --c C: required for recursive (c,l)-diversity, refused otherwise.
@@ -38,12 +40,16 @@ double cOption(const ModelOptionTexts& texts, PrivacyModelKind model);
 // equal).
 double tOption(const ModelOptionTexts& texts);
 GroundDistance tMeasureOption(const ModelOptionTexts& texts);
+double checkedT(double t, const std::string& text);
+GroundDistance tMeasureNamed(const std::string& name);
 // --model, --k, --l, --c, --t and --t-measure of `anonymize` as the typed layer's choice: the numbers read, the
 // rules of each model left to core (api::anonymizeOf); --l required by an l-diversity model, --t and --t-measure
 // refused by any but t-closeness.
 api::PrivacyModelChoice privacyModelFrom(const ModelOptionTexts& texts);
 // --metric height|aecs|discernibility (default discernibility).
 LossMetricKind metricOption(const ModelOptionTexts& texts);
+// anatomy's --out-format csv, sav, dta or xpt as the files' extension (".csv"); InputError otherwise.
+std::string anatomyExtension(const std::string& format);
 
 // {attribute: level} of a node, and {attribute: hierarchy source}.
 using api::hierarchySources;

@@ -29,15 +29,21 @@ std::optional<std::string> releaseLogPath(const Options& options, const std::vec
     readOptions<T>(options, given,
                    {textOption("release-log", &T::log), flagOption("no-release-log", &T::none),
                     textOption("seed", &T::seed)});
-    if (given.none) {
-        if (given.log)
+    return releaseLogPathOf(given.log, given.none, given.seed.has_value(), outputs);
+}
+
+std::optional<std::string> releaseLogPathOf(const std::optional<std::string>& given, bool noLog, bool seeded,
+                                            const std::vector<std::string>& outputs)
+{
+    if (noLog) {
+        if (given)
             throw InputError("give one of --release-log and --no-release-log");
         return std::nullopt;
     }
-    if (given.seed) // exploration: nothing is released
+    if (seeded) // exploration: nothing is released
         return std::nullopt;
-    std::string path = given.log.value_or(defaultReleaseLogPath());
-    if (given.log && path.empty())
+    std::string path = given.value_or(defaultReleaseLogPath());
+    if (given && path.empty())
         throw InputError("option --release-log needs a file name");
     if (path.empty())
         return std::nullopt;

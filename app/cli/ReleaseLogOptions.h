@@ -15,5 +15,11 @@ std::vector<OptionSpec> releaseLogOptions();
 // release), with --no-release-log, or when no default folder is known. InputError for a log inside the folder of
 // one of `outputs` (it would be published with them) or an output that is the log.
 std::optional<std::string> releaseLogPath(const Options& options, const std::vector<std::string>& outputs);
+// The same of values given otherwise (the Python module's arguments): `given` the log named, `noLog` none wanted.
+std::optional<std::string> releaseLogPathOf(const std::optional<std::string>& given, bool noLog, bool seeded,
+                                            const std::vector<std::string>& outputs);
+// The same of values given otherwise (the Python module's arguments): `given` the log named, `noLog` none wanted.
+std::optional<std::string> releaseLogPathOf(const std::optional<std::string>& given, bool noLog, bool seeded,
+                                            const std::vector<std::string>& outputs);
 
 } // namespace rr::cli

@@ -104,6 +104,7 @@ void bindMeasures(py::module_& m);
 void bindChiSquareTests(py::module_& m);
 void bindRules(py::module_& m);
 void bindRegress(py::module_& m);
+void bindReleases(py::module_& m);
 
 // {attribute: p}, None for an attribute given by a matrix.
 inline py::dict retentionsOf(const api::Distortions& d)

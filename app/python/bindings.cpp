@@ -307,6 +307,7 @@ PYBIND11_MODULE(_core, m)
     rr::python::bindChiSquareTests(m);
     rr::python::bindRules(m);
     rr::python::bindRegress(m);
+    rr::python::bindReleases(m);
 
     m.def(
         "register_records",

@@ -61,21 +61,19 @@ RandomizeResult reported(const RandomizeResult& r, const StreamReleaseReport& re
     return out;
 }
 
-// The note files written with the release (all or nothing); their texts kept in `r`.
+// The note files written with the release (all or nothing). Both texts are kept in `r` even when no file asks
+// for them: the Python module hands them to the caller.
 std::vector<FileWrite> noteFiles(RandomizeResult& r, const StreamReleaseReport& report)
 {
     std::vector<FileWrite> files;
     const ReleaseOutputs& o = r.outputs;
-    if (o.note.empty() && o.auditNote.empty())
-        return files;
     const RandomizeResult now = reported(r, report);
     r.publicNote = randomizePublicNote(now);
+    r.auditNote = randomizeAuditNote(now, r.publicNote);
     if (!o.note.empty())
         files.push_back({o.note, [text = r.publicNote](std::ostream& out) { out << text; }});
-    if (!o.auditNote.empty()) {
-        r.auditNote = randomizeAuditNote(now, r.publicNote);
+    if (!o.auditNote.empty())
         files.push_back({o.auditNote, [text = r.auditNote](std::ostream& out) { out << text; }});
-    }
     return files;
 }
 

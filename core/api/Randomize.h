@@ -39,7 +39,7 @@ struct RandomizeResult {
     std::string earlierWarning;            // the owner's warning about them
     bool logged = false;                   // added to outputs.releaseLog
     std::optional<std::string> logFailure; // why not, when the release stands without its entry
-    std::string publicNote, auditNote;     // the notes' texts, when asked for
+    std::string publicNote, auditNote;     // the notes' texts, written or not
 };
 
 // Checks the outputs (before anything is read), opens the data, plans and writes the release, all or nothing,
