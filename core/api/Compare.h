@@ -8,6 +8,7 @@
 #include "core/release/ComparisonRun.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 namespace rr::api {
@@ -28,6 +29,8 @@ struct CompareResult {
 // false from `progress` stops it (Cancelled). InputError (in the CLI's words) for roles, hierarchies or models
 // that do not fit the data.
 CompareResult compareOf(const CompareRequest& request, const ProgressFunction& progress = {});
+// The same, reporting the stages done of all (one per method and l: the GUI's progress bar).
+CompareResult compareOf(const CompareRequest& request, const std::function<bool(int done, int total)>& stages);
 
 // The CLI's JSON of `result` (ordered keys; the notes that explain its nulls included).
 Json compareJson(const CompareResult& result);

@@ -394,12 +394,11 @@ void ComparisonView::run()
     m_task->start([this, compare, choices](TaskControl& control) -> BackgroundTask::Completion {
         // Counts and one streaming pass per l: any number of records (the released tables only up to
         // kDefaultMaxRecords).
-        const auto progress = [&control](double done) {
-            if (done >= 0)
-                control.setProgress(static_cast<int>(done * 1000), 1000);
+        const std::function<bool(int, int)> stages = [&control](int done, int total) {
+            control.setProgress(done, total);
             return !control.isCanceled();
         };
-        auto run = std::make_shared<const ComparisonRun>(api::compareOf(compare, progress).run);
+        auto run = std::make_shared<const ComparisonRun>(api::compareOf(compare, stages).run);
         return [this, run, choices]() {
             double seconds = 0;
             for (const auto& r : run->sweep.results)
