@@ -1,5 +1,6 @@
 #include "core/contingency/ContingencyTable.h"
 
+#include "core/contingency/LargeVector.h"
 #include "core/data/Errors.h"
 
 #include <cmath>
@@ -37,14 +38,35 @@ std::size_t checkedDomainSize(const std::vector<int>& dims, std::size_t maxCells
     return static_cast<std::size_t>(cells);
 }
 
-ContingencyTable::ContingencyTable(std::vector<int> dims, std::vector<std::string> names, std::size_t maxCells)
-    : m_dims(std::move(dims)), m_names(std::move(names))
+namespace {
+
+std::vector<std::size_t> stridesOf(const std::vector<int>& dims)
+{
+    std::vector<std::size_t> strides(dims.size(), 1);
+    for (int i = static_cast<int>(dims.size()) - 2; i >= 0; --i)
+        strides[i] = strides[i + 1] * static_cast<std::size_t>(dims[i + 1]);
+    return strides;
+}
+
+} // namespace
+
+ContingencyTable::ContingencyTable(std::vector<int> dims, std::vector<std::string> names, std::size_t maxCells,
+                                   const std::function<bool()>& keepRunning)
+    : m_dims(std::move(dims)), m_strides(stridesOf(m_dims)), m_names(std::move(names))
 {
     const std::size_t cells = checkedDomainSize(m_dims, maxCells);
-    m_strides.assign(m_dims.size(), 1);
-    for (int i = static_cast<int>(m_dims.size()) - 2; i >= 0; --i)
-        m_strides[i] = m_strides[i + 1] * static_cast<std::size_t>(m_dims[i + 1]);
-    m_counts = Eigen::VectorXd::Zero(static_cast<Eigen::Index>(cells));
+    zeroedOnHugePages(m_counts, static_cast<Eigen::Index>(cells), keepRunning);
+    if (m_names.size() < m_dims.size())
+        m_names.resize(m_dims.size());
+}
+
+ContingencyTable::ContingencyTable(std::vector<int> dims, std::vector<std::string> names, Eigen::VectorXd counts)
+    : m_dims(std::move(dims)), m_strides(stridesOf(m_dims)), m_names(std::move(names)), m_counts(std::move(counts))
+{
+    const std::size_t cells = checkedDomainSize(m_dims, std::numeric_limits<std::size_t>::max());
+    if (cells != static_cast<std::size_t>(m_counts.size()))
+        throw InputError("a contingency table over " + std::to_string(cells) + " cells was given " +
+                         std::to_string(m_counts.size()) + " counts");
     if (m_names.size() < m_dims.size())
         m_names.resize(m_dims.size());
 }

@@ -5,6 +5,7 @@
 #include <Eigen/Core>
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -19,9 +20,12 @@ public:
     static constexpr std::size_t kDefaultMaxCells = std::size_t(1) << 26;
 
     ContingencyTable() = default;
-    // Zero table with these dimensions. Throws DomainError if the domain is too large.
+    // Zero table with these dimensions. Throws DomainError if the domain is too large, Cancelled when
+    // keepRunning says stop while the cells are faulted in.
     explicit ContingencyTable(std::vector<int> dims, std::vector<std::string> names = {},
-                              std::size_t maxCells = kDefaultMaxCells);
+                              std::size_t maxCells = kDefaultMaxCells, const std::function<bool()>& keepRunning = {});
+    // A table holding `counts`, one per cell of `dims` (InputError otherwise).
+    ContingencyTable(std::vector<int> dims, std::vector<std::string> names, Eigen::VectorXd counts);
 
     const std::vector<int>& dims() const { return m_dims; }
     const std::vector<std::size_t>& strides() const { return m_strides; }

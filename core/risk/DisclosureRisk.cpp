@@ -1,5 +1,6 @@
 #include "core/risk/DisclosureRisk.h"
 
+#include "core/contingency/LargeVector.h"
 #include "core/data/Errors.h"
 #include "core/risk/RiskKernels.h"
 
@@ -8,10 +9,6 @@
 #include <cmath>
 #include <cstdint>
 #include <thread>
-
-#ifdef __linux__
-#include <sys/mman.h>
-#endif
 
 namespace rr {
 
@@ -38,27 +35,6 @@ void setSquaredTransposed(KroneckerFactor& out, const KroneckerFactor& p)
     out.matrix = p.matrix.cwiseAbs2().transpose();
     out.diag = out.matrix(0, 0);
     out.off = out.matrix.rows() > 1 ? out.matrix(1, 0) : 0.0;
-}
-
-// Cells a pass over a model's buffers handles between two questions to keepRunning: at 60M cells a buffer
-// takes half a second to fault in, a chunk about a tenth.
-constexpr Eigen::Index kCellsPerQuestion = Eigen::Index(1) << 23;
-
-void zeroedOnHugePages(Eigen::VectorXd& v, Eigen::Index n, const std::function<bool()>& keepRunning = {})
-{
-    v.resize(n); // not yet touched, so the advice applies to the first faults
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    constexpr std::uintptr_t huge = std::uintptr_t(2) << 20;
-    const auto begin = reinterpret_cast<std::uintptr_t>(v.data());
-    const std::uintptr_t end = begin + static_cast<std::uintptr_t>(n) * sizeof(double);
-    const std::uintptr_t first = (begin + huge - 1) & ~(huge - 1), last = end & ~(huge - 1);
-    if (first < last)
-        madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);
-#endif
-    for (Eigen::Index at = 0; at < n; at += kCellsPerQuestion) {
-        stopIfAsked(keepRunning);
-        v.segment(at, std::min(kCellsPerQuestion, n - at)).setZero();
-    }
 }
 
 // f(t, lo, hi) over [0, n) split into `threads` contiguous ranges t = 0, 1, ..., the first on this thread.
@@ -124,7 +100,7 @@ std::shared_ptr<const DisclosureRiskModel::Shared> DisclosureRiskModel::makeShar
                                                                                    const std::function<bool()>& goOn)
 {
     auto sh = std::make_shared<Shared>();
-    sh->joint = joint;
+    sh->joint = ContingencyTable(joint.dims(), joint.names(), copiedOnHugePages(joint.counts(), goOn));
     stopIfAsked(goOn);
     sh->dims = joint.dims();
     if (sh->dims.size() < 2)
