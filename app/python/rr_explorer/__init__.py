@@ -22,13 +22,15 @@ import tempfile
 
 from . import _core, _typed
 from ._core import Cancelled, Counts
-from ._results import (DescribeResult, IndependenceResult, LoglinearResult, MeasuresResult, OptimizeResult,
-                       ReconstructResult, RegressResult, ReidentificationResult, RiskResult, RulesResult)
+from ._results import (AnatomyResult, AnonymizeResult, DescribeResult, IndependenceResult, LoglinearResult,
+                       MeasuresResult, OptimizeResult, RandomizeResult, ReconstructResult, RegressResult,
+                       ReidentificationResult, RiskResult, RulesResult)
 from ._signatures import DATA_DOC, data_parameter, with_options
 
 __all__ = [
     "Counts", "Cancelled", "RiskResult", "OptimizeResult", "DescribeResult", "ReconstructResult",
-    "ReidentificationResult", "MeasuresResult", "IndependenceResult", "LoglinearResult", "RulesResult", "RegressResult", "count", "describe", "risk", "reidentification", "optimize", "reconstruct",
+    "ReidentificationResult", "MeasuresResult", "IndependenceResult", "LoglinearResult", "RulesResult", "RegressResult",
+    "RandomizeResult", "AnonymizeResult", "AnatomyResult", "count", "describe", "risk", "reidentification", "optimize", "reconstruct",
     "measures", "rules", "loglinear", "independence", "compare", "anonymize", "anatomy", "randomize",
     "basket", "cli", "regress",
 ]
@@ -237,7 +239,7 @@ def _analysis(command, doc=None):
 
 
 # The commands that read data and print one JSON object: rr_explorer.risk(...) is `rr-explorer-cli risk ...`.
-ANALYSES = ("compare", "anonymize", "anatomy")
+ANALYSES = ("compare",)
 for _name in ANALYSES:
     globals()[_name] = _analysis(_name)
 del _name
@@ -878,44 +880,279 @@ basket = with_options(
     leading_docs=("subcommand : str\n    " + ", ".join(BASKET_SUBCOMMANDS) + ".", DATA_DOC))(_basket)
 
 
-def _randomize(data, *, attributes, p=None, seed=None, keep=None, keep_order=False, out=None, categories=None,
-              **options):
-    """A randomized release of ``data`` (a DataFrame, a dict {name: (labels, codes)} of NumPy code arrays, or
-    files) by the CLI's ``randomize``: each of
-    ``attributes`` through its Warner matrix at ``p`` ({name: p}), records in a uniformly random order. The
-    generator is the operating system's CSPRNG (ChaCha20 streams, for release) unless ``seed`` is given (a
-    reproducible run, labelled so in the note; exploration only). ``categories`` ({name: labels}, DataFrames
-    only) fixes an attribute's domain (the rows of its matrix) instead of the categories the data show: a part of a
-    larger table must be randomized over the whole table's domain. Returns (release, note): the release as a
-    DataFrame of strings (or the path ``out`` when given, where the release is written: CSV, or .sav, .dta or
-    .xpt by the extension; a list of paths writes the same records in the same order to each, all or none) and
-    the release note (the CLI's JSON output) as a dict."""
-    import pandas as pd
+def _files_of(data):
+    """The files `data` names (none for a DataFrame, code arrays or Counts): no release output may replace one."""
+    if isinstance(data, (str, os.PathLike)):
+        return [os.fspath(data)]
+    if isinstance(data, (list, tuple)) and all(isinstance(f, (str, os.PathLike)) for f in data):
+        return [os.fspath(f) for f in data]
+    return []
 
-    options = {"attributes": attributes, "p": p, "keep": keep, "keep_order": keep_order, **options}
-    if seed is None:
-        options["secure"] = True
-    else:
-        options["seed"] = seed
-    if out is not None:
-        paths = [os.fspath(o) for o in out] if isinstance(out, (list, tuple)) else os.fspath(out)
-        note = _command("randomize", data, {**options, "out": paths}, categories)
-        return paths, note
+
+def _missing_token(missing):
+    """How a release writes a missing value: the first missing token (the CLI's rule)."""
+    return (missing.split(",") if isinstance(missing, str) else list(missing or MISSING))[0]
+
+
+def _release_source(data, missing, bin, options, categories):
+    """The data of a release: as every typed call's, and a DataFrame with `categories` over exactly those domains
+    (for other data `categories` means nothing, as before)."""
+    if categories and _is_frame(data):
+        tokens = tuple(missing.split(",")) if isinstance(missing, str) else tuple(missing)
+        frame = _with_domains(data, categories, tokens)
+        names, labels, codes = _codes(frame, list(frame.columns), set(tokens))
+        return _core.source_of_records(names, labels, codes, [n in categories for n in names],
+                                       _typed.bin_texts(bin))
+    return _typed_source(data, missing, bin, options)
+
+
+def _needs_sql_for_table(out_sql_table, sql_url, session):
+    if out_sql_table is not None and sql_url is None and session is None:
+        raise ValueError("--out-sql-table writes into the database of --sql-url; give --sql-url with --sql-table or "
+                         "--sql-query (or --out FILE for a file)")
+
+
+def _out_files(out):
+    return [] if out is None else [os.fspath(o) for o in out] if isinstance(out, (list, tuple)) else [os.fspath(out)]
+
+
+def randomize(data=None, attributes=None, *, p=None, matrix=None, keep=None, keep_order=False, seed=None, out=None,
+              out_sql_table=None, note=None, audit_note=None, force=False, release_log=None, no_release_log=False,
+              categories=None, missing=MISSING, count_column=None, delimiter=None, no_header=False, names=None,
+              format=None, bin=None, max_field_bytes=None, max_record_bytes=None, sql_url=None, sql_table=None,
+              sql_query=None, sql_user=None, sql_timeout=None, session=None, allow_session_sql=False, progress=None):
+    options = _source_options(count_column, delimiter, no_header, names, format, max_field_bytes, max_record_bytes,
+                              sql_url, sql_table, sql_query, sql_user, sql_timeout)
+    if session is None:
+        _needs("randomize", "attributes", attributes)
+    _needs_sql_for_table(out_sql_table, sql_url, session)
+    note, audit_note = (None if n is None else os.fspath(n) for n in (note, audit_note))
     with tempfile.TemporaryDirectory(prefix="rr-explorer-") as tmp:
-        path = os.path.join(tmp, "release.csv")
-        note = _command("randomize", data, {**options, "out": path}, categories)
-        missing = options.get("missing")
-        token = (missing.split(",") if isinstance(missing, str) else list(missing or MISSING))[0]
-        frame = pd.read_csv(path, dtype=str, keep_default_na=False, na_values=[token] if token else None)
-    note.pop("out", None)  # a temporary file, gone
-    return frame, note
+        to_frame = out is None and out_sql_table is None  # the release comes back as a DataFrame
+        files = [os.path.join(tmp, "release.csv")] if to_frame else _out_files(out)
+        if session is not None:
+            args = _session_args(data, session, {
+                "attributes": _typed.names(attributes) or None, "p": p, "matrix": _matrix_args(matrix),
+                "keep": _typed.names(keep) or None, "keep_order": keep_order, "seed": seed, "secure": seed is None,
+                "out": files, "out_sql_table": out_sql_table, "note": note, "audit_note": audit_note, "force": force,
+                "release_log": None if release_log is None else os.fspath(release_log),
+                "no_release_log": no_release_log, "missing": None if tuple(missing) == MISSING else ",".join(missing),
+                "bin": bin, "allow_session_sql": allow_session_sql, **options})
+            core = _core.randomize_from_args(args, progress)
+        else:
+            where = _core.ReleaseWhere(files, out_sql_table or "", bool(force), note, audit_note)
+            core = _core.randomize(
+                _release_source(data, missing, bin, options, categories), _files_of(data), _typed.names(attributes),
+                _typed.pairs(p), _typed.matrix_pairs(matrix), _typed.names(keep), bool(keep_order),
+                _missing_token(missing), where, None if release_log is None else os.fspath(release_log),
+                bool(no_release_log), None if seed is None else int(seed), progress)
+        result = RandomizeResult(core, without=("out",) if to_frame else ())
+        if not to_frame:
+            return (out_sql_table if out is None else files if isinstance(out, (list, tuple)) else files[0]), result
+        import pandas as pd
+
+        token = _missing_token(missing)
+        frame = pd.read_csv(files[0], dtype=str, keep_default_na=False, na_values=[token] if token else None)
+    return frame, result
 
 
-randomize = with_options(
-    [["randomize"]], _randomize.__doc__, skip=("secure",),
-    leading=(data_parameter(), inspect.Parameter("categories", inspect.Parameter.KEYWORD_ONLY, default=None)),
-    leading_docs=(DATA_DOC, "categories : dict, optional\n    {name: labels}, DataFrames only: an attribute's domain "
-                  "instead of the categories the data show."))(_randomize)
+randomize.__doc__ = """A randomized release of ``data``: each of ``attributes`` through its Warner matrix at ``p`` (003
+eq. 5.2) or a matrix from a file (003 eq. 2.1), records in a uniformly random order: the CLI's ``randomize``
+released by core (core/api/Randomize.h), no command line in between. The generator is the operating system's CSPRNG
+(ChaCha20 streams, for release; the release is checked against and added to the release log) unless ``seed`` is
+given (a reproducible run, labelled so in the notes; exploration only, never logged).
+
+Parameters
+----------
+attributes : list of str or str
+    The attributes to randomize; only they and ``keep`` are released (in the source's column order).
+p : dict, optional
+    Retention probability p per attribute (Warner's matrix); an attribute given neither p nor a matrix keeps p = 1.
+matrix : dict, optional
+    ``{name: FILE}``: any column-stochastic matrix for an attribute instead of its p; also ``["NAME=FILE", ...]``.
+keep : list of str or str, optional
+    Columns written in clear beside the randomized ones (default: none; every other column is dropped).
+keep_order : bool, default False
+    Keep the source's record order (a risk: records can be aligned with the source).
+seed : int, optional
+    A reproducible generator (exploration only, not for release); default: the secure one.
+out : str, os.PathLike or list of them, optional
+    Where the release is written (CSV, or .sav, .dta or .xpt by the extension); a list writes the same records in
+    the same order to each file (one draw), all or none. Default: returned as a DataFrame.
+out_sql_table : str, optional
+    Instead of ``out``: a new table in the database of ``sql_url`` (one transaction; the summary as its comment).
+note : str or os.PathLike, optional
+    Also write the public release note to this file (p, q or matrix and epsilon per column, how to reconstruct;
+    no source, no risk). Its text is ``result.public_note`` either way.
+audit_note : str or os.PathLike, optional
+    Also write the internal audit note (the summary with the source, who released and when, the public note) to
+    this file. Its text is ``result.audit_note`` either way.
+force : bool, default False
+    With ``out_sql_table``: replace an existing table of that name (never one the source reads).
+release_log : str or os.PathLike, optional
+    The release log a secure release is checked against and added to (default
+    $XDG_DATA_HOME/rr-explorer/releases.jsonl); never inside the release's folder.
+no_release_log : bool, default False
+    Neither check nor log this release.
+categories : dict, optional
+    ``{name: labels}``, DataFrames only: an attribute's domain (the rows of its matrix) instead of the categories
+    the data show; a part of a larger table must be randomized over the whole table's domain.
+""" + _typed.DATA_PARAMETERS + """
+
+Returns
+-------
+(release, RandomizeResult)
+    The release: a DataFrame of strings (missing values NaN) without ``out`` and ``out_sql_table``, else the path
+    ``out`` (the list of paths for a list) or the table's name. The result has the attributes ``rows``,
+    ``dropped_rows``, ``changed_values``, ``generator``, ``order``, ``columns``, ``p``, ``distortion``, ``source``,
+    ``keep``, ``out``, ``out_sql_table``, ``release_log`` (None unless logged), ``previous_releases``,
+    ``combined_epsilon``, ``notes``, and the notes' texts ``public_note`` and ``audit_note``. ``to_dict()`` is the
+    CLI's JSON for the same arguments (without ``out`` when the release is a DataFrame: a temporary file, gone).
+"""
+
+
+def anonymize(data=None, qi=None, sensitive=None, *, model=None, l=None, k=None, c=None, t=None, t_measure=None,
+              metric="discernibility", suppression=0.0, hierarchies=None, threshold=0.2, keep=None, keep_order=False,
+              out=None, out_sql_table=None, force=False, drop_incomplete=False, missing=MISSING, count_column=None,
+              delimiter=None, no_header=False, names=None, format=None, bin=None, max_field_bytes=None,
+              max_record_bytes=None, sql_url=None, sql_table=None, sql_query=None, sql_user=None, sql_timeout=None,
+              session=None, allow_session_sql=False, progress=None):
+    options = _source_options(count_column, delimiter, no_header, names, format, max_field_bytes, max_record_bytes,
+                              sql_url, sql_table, sql_query, sql_user, sql_timeout)
+    if session is None:
+        for option, value in (("qi", qi), ("sensitive", sensitive), ("model", model)):
+            _needs("anonymize", option, value)
+    _needs_sql_for_table(out_sql_table, sql_url, session)
+    hierarchies = None if hierarchies is None else os.fspath(hierarchies)
+    out = None if out is None else os.fspath(out)
+    args = {"qi": _typed.names(qi) or None, "sensitive": _typed.names(sensitive) or None, "model": model, "l": l,
+            "k": k, "c": c, "t": t, "t_measure": t_measure, "metric": None if metric == "discernibility" else metric,
+            "suppression": suppression or None, "hierarchies": hierarchies,
+            "threshold": None if threshold == 0.2 else threshold, "keep": _typed.names(keep) or None,
+            "keep_order": keep_order, "out": out, "out_sql_table": out_sql_table, "force": force,
+            "drop_incomplete": drop_incomplete}
+    model_args = (str(model), *(None if v is None else float(v) for v in (k, l, c, t)),
+                  None if t_measure is None else str(t_measure))
+    return _typed_call("anonymize", data, session, options, args, lambda source: _core.anonymize(
+        source, _files_of(data), _typed.names(qi), _typed.names(sensitive), bool(drop_incomplete), model_args,
+        str(metric or "discernibility"), float(suppression or 0), hierarchies or "", float(threshold), _typed.names(keep), bool(keep_order),
+        _missing_token(missing), _core.ReleaseWhere([] if out is None else [out], out_sql_table or "", bool(force),
+                                                    None, None), progress),
+        AnonymizeResult, missing, bin, allow_session_sql, progress)
+
+
+anonymize.__doc__ = """The optimal full-domain generalization of the quasi-identifiers under k-anonymity, an
+l-diversity variant or t-closeness (the lattice searched over the counts of QI x S), written in a second pass into a
+file or a database table: the CLI's ``anonymize`` released by core (core/api/Anonymize.h), no command line in
+between.
+
+Parameters
+----------
+qi : list of str or str
+    The quasi-identifiers, generalized by their hierarchies.
+sensitive : str
+    The sensitive attribute (released as it is).
+model : {"entropy", "distinct", "recursive", "t-closeness", "k"}
+    The privacy model every class must satisfy.
+l : float, optional
+    l of the l-diversity models, 2 <= l <= 1000000 (whole for distinct and recursive); required by them.
+k : float, optional
+    k of k-anonymity (with an l-diversity model: required in addition).
+c : float, optional
+    c of recursive (c,l)-diversity.
+t : float, optional
+    t of t-closeness, in (0, 1]: every class's earth mover's distance to the whole table's sensitive distribution
+    is at most t.
+t_measure : {"equal", "hierarchical"}, optional
+    t-closeness's ground distance (default equal); hierarchical needs the sensitive attribute's hierarchy.
+metric : {"height", "aecs", "discernibility"}, default "discernibility"
+    The information loss to minimize.
+suppression : float, default 0
+    The fraction of records that may be suppressed, in [0, 1).
+hierarchies : str or os.PathLike, optional
+    A folder of ARX hierarchy files (ATTRIBUTE.csv or *hierarchy_ATTRIBUTE.csv); attributes without one are only
+    suppressed (value -> *).
+threshold : float, default 0.2
+    Re-identification risk threshold in (0, 1]: the share of records above it.
+keep : list of str or str, optional
+    Columns written in clear beside the QIs and S (default: none).
+keep_order : bool, default False
+    Keep the source's record order (a risk: records can be aligned with the source).
+out : str or os.PathLike
+    Where the generalized release is written (atomically): .csv, or .sav, .dta or .xpt by the extension.
+out_sql_table : str, optional
+    Instead of ``out``: a new table in the database of ``sql_url``.
+force : bool, default False
+    With ``out_sql_table``: replace an existing table of that name.
+drop_incomplete : bool, default False
+    Drop records with a missing value in any column (default: only in the QIs and S).
+""" + _typed.DATA_PARAMETERS + """
+
+Returns
+-------
+AnonymizeResult
+    Attributes ``out``, ``out_sql_table``, ``model``, ``node`` ({attribute: level}), ``metric``, ``nodes_checked``,
+    ``lattice_size``, ``rows``, ``dropped_rows``, ``rows_written``, ``suppressed``, ``equivalence_classes``,
+    ``max_risk``, ``reidentification``, ``hierarchies``, ``t``, ``t_measure`` and ``sensitive_hierarchy``
+    (t-closeness; else None), ``order``, ``columns``, ``seconds``. ``to_dict()`` is the CLI's JSON for the same
+    arguments.
+"""
+
+
+def anatomy(data=None, qi=None, sensitive=None, *, l=None, keep_order=False, out=None, out_format=None,
+            out_sql_table=None, force=False, drop_incomplete=False, missing=MISSING, count_column=None, delimiter=None,
+            no_header=False, names=None, format=None, bin=None, max_field_bytes=None, max_record_bytes=None,
+            sql_url=None, sql_table=None, sql_query=None, sql_user=None, sql_timeout=None, session=None,
+            allow_session_sql=False, progress=None):
+    options = _source_options(count_column, delimiter, no_header, names, format, max_field_bytes, max_record_bytes,
+                              sql_url, sql_table, sql_query, sql_user, sql_timeout)
+    if session is None:
+        for option, value in (("qi", qi), ("sensitive", sensitive), ("l", l)):
+            _needs("anatomy", option, value)
+    _needs_sql_for_table(out_sql_table, sql_url, session)
+    out = None if out is None else os.fspath(out)
+    args = {"qi": _typed.names(qi) or None, "sensitive": _typed.names(sensitive) or None, "l": l,
+            "keep_order": keep_order, "out": out, "out_format": out_format, "out_sql_table": out_sql_table,
+            "force": force, "drop_incomplete": drop_incomplete}
+    return _typed_call("anatomy", data, session, options, args, lambda source: _core.anatomy(
+        source, _files_of(data), _typed.names(qi), _typed.names(sensitive), bool(drop_incomplete), float(l),
+        bool(keep_order), _missing_token(missing), out, out_format, out_sql_table, bool(force), progress),
+        AnatomyResult, missing, bin, allow_session_sql, progress)
+
+
+anatomy.__doc__ = """An l-diverse partition (Xiao and Tao's anatomy) published as a QI table (the QI columns and each
+record's group) and a sensitive table (group, sensitive value, count), as two files or two tables of the source's
+database, both or neither: the CLI's ``anatomy`` released by core (core/api/Anatomy.h), no command line in between.
+
+Parameters
+----------
+qi : list of str or str
+    The quasi-identifiers (written as they are, with each record's group).
+sensitive : str
+    The sensitive attribute (its counts per group go to the sensitive table).
+l : int
+    The number of distinct sensitive values per group, a whole number 2..1000000.
+keep_order : bool, default False
+    Keep the source's record order in the QI table (a risk: records can be aligned).
+out : str or os.PathLike
+    The prefix of the two files: PREFIX.qit.EXT and PREFIX.st.EXT.
+out_format : {"csv", "sav", "dta", "xpt"}, optional
+    The format of both files (default csv).
+out_sql_table : str, optional
+    Instead of ``out``: the tables PREFIX_qit and PREFIX_st in the database of ``sql_url``.
+force : bool, default False
+    With ``out_sql_table``: replace existing tables of those names.
+drop_incomplete : bool, default False
+    Drop records with a missing value in any column (default: only in the QIs and S).
+""" + _typed.DATA_PARAMETERS + """
+
+Returns
+-------
+AnatomyResult
+    Attributes ``qit`` and ``st`` (the files or tables), ``to_tables``, ``l``, ``rows``, ``dropped_rows``,
+    ``groups``, ``residue_records``, ``max_risk``, ``order``, ``seconds``. ``to_dict()`` is the CLI's JSON for the
+    same arguments.
+"""
 
 
 def _counts_array(self):

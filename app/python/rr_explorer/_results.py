@@ -8,8 +8,10 @@ class Result(dict):
 
     __slots__ = ("_core",)
 
-    def __init__(self, core):
+    def __init__(self, core, without=()):
         super().__init__(core.to_dict())
+        for key in without:  # what the Python call hides (randomize's temporary file)
+            self.pop(key, None)
         self._core = core
 
     def __getattr__(self, name):
@@ -114,3 +116,30 @@ class RegressResult(Result):
     def __repr__(self):
         return (f"RegressResult(outcome={self._core.outcome!r}, positive={self._core.positive!r}, "
                 f"predictors={self._core.predictors!r})")
+
+
+class RandomizeResult(Result):
+    """rr_explorer.randomize's result: ``rows``, ``changed_values``, ``generator``, ``order``, ``columns``, ``p``,
+    ``out``, ``release_log``, ``notes`` ... and the notes' texts ``public_note`` and ``audit_note`` as attributes;
+    the CLI's JSON as items and ``to_dict()``."""
+
+    def __repr__(self):
+        return (f"RandomizeResult(rows={self._core.rows!r}, p={self._core.p!r}, "
+                f"generator={self._core.generator.split(' (')[0]!r})")
+
+
+class AnonymizeResult(Result):
+    """rr_explorer.anonymize's result: ``model``, ``node``, ``metric``, ``rows_written``, ``suppressed``,
+    ``equivalence_classes``, ``max_risk``, ``reidentification`` ... as attributes; the CLI's JSON as items and
+    ``to_dict()``."""
+
+    def __repr__(self):
+        return f"AnonymizeResult(model={self._core.model!r}, node={self._core.node!r}, max_risk={self._core.max_risk!r})"
+
+
+class AnatomyResult(Result):
+    """rr_explorer.anatomy's result: ``qit``, ``st``, ``l``, ``rows``, ``groups``, ``residue_records``,
+    ``max_risk`` ... as attributes; the CLI's JSON as items and ``to_dict()``."""
+
+    def __repr__(self):
+        return f"AnatomyResult(l={self._core.l!r}, groups={self._core.groups!r}, max_risk={self._core.max_risk!r})"
